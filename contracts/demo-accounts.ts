@@ -1,0 +1,148 @@
+/**
+ * Demo accounts of the development identity providers (idp/) and the seed (api/db/seed.ts).
+ * Both read this one list so that a login at a dev issuer always meets its seeded account.
+ * Password of every demo account: DEMO_PASSWORD. Development only: the dev issuers are not
+ * mounted when an external issuer is configured.
+ */
+export const DEMO_PASSWORD = "tandem";
+
+export type DemoIssuer = "applicant" | "company" | "staff";
+
+export interface DemoAccount {
+  issuer: DemoIssuer;
+  /** OpenID Connect subject: stable, also the key under which the API stores the account. */
+  sub: string;
+  email: string;
+  givenName: string;
+  familyName: string;
+  /** What this account shows (README, login page). */
+  note: string;
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  // Applicants
+  {
+    issuer: "applicant",
+    sub: "applicant-lena",
+    email: "lena.lehmann@example.org",
+    givenName: "Lena",
+    familyName: "Lehmann",
+    note: "Dual study, onboarding done, ready to match, advisor with WhatsApp",
+  },
+  {
+    issuer: "applicant",
+    sub: "applicant-max",
+    email: "max.mueller@example.org",
+    givenName: "Max",
+    familyName: "Müller",
+    note: "Dual study, info-session stage, advisor without WhatsApp",
+  },
+  {
+    issuer: "applicant",
+    sub: "applicant-anna",
+    email: "anna.arslan@example.org",
+    givenName: "Anna",
+    familyName: "Arslan",
+    note: "Dual study, new, onboarding not done",
+  },
+  {
+    issuer: "applicant",
+    sub: "applicant-sara",
+    email: "sara.schmidt@example.org",
+    givenName: "Sara",
+    familyName: "Schmidt",
+    note: "Distance study, onboarding not done",
+  },
+  {
+    issuer: "applicant",
+    sub: "applicant-paul",
+    email: "paul.peters@example.org",
+    givenName: "Paul",
+    familyName: "Peters",
+    note: "Dual study, contract proposal, no advisor (fallback contact)",
+  },
+  {
+    issuer: "applicant",
+    sub: "applicant-tim",
+    email: "tim.tanaka@example.org",
+    givenName: "Tim",
+    familyName: "Tanaka",
+    note: "Onboarding done but no unit yet (waiting page, then error 10002)",
+  },
+  {
+    issuer: "applicant",
+    sub: "applicant-nora",
+    email: "nora.neu@example.org",
+    givenName: "Nora",
+    familyName: "Neu",
+    note: "Not seeded: the account is created at first login",
+  },
+  // Company users
+  {
+    issuer: "company",
+    sub: "company-olaf",
+    email: "olaf.ostermann@muster-maschinenbau.example",
+    givenName: "Olaf",
+    familyName: "Ostermann",
+    note: "Owner of Muster Maschinenbau GmbH (all permissions)",
+  },
+  {
+    issuer: "company",
+    sub: "company-erika",
+    email: "erika.engel@muster-maschinenbau.example",
+    givenName: "Erika",
+    familyName: "Engel",
+    note: "Employee of Muster Maschinenbau: job openings and contracts",
+  },
+  {
+    issuer: "company",
+    sub: "company-emil",
+    email: "emil.ebert@muster-maschinenbau.example",
+    givenName: "Emil",
+    familyName: "Ebert",
+    note: "Employee of Muster Maschinenbau: employees only",
+  },
+  {
+    issuer: "company",
+    sub: "company-berta",
+    email: "berta.brandt@beispiel-software.example",
+    givenName: "Berta",
+    familyName: "Brandt",
+    note: "Owner of Beispiel Software AG",
+  },
+  {
+    issuer: "company",
+    sub: "company-bernd",
+    email: "bernd.bauer@beispiel-software.example",
+    givenName: "Bernd",
+    familyName: "Bauer",
+    note: "Employee of Beispiel Software AG and invited to Muster Maschinenbau",
+  },
+  {
+    issuer: "company",
+    sub: "company-fremd",
+    email: "fremd@unbekannt.example",
+    givenName: "Frieda",
+    familyName: "Fremd",
+    note: "Known to the identity provider but to no company (login is refused, code 1001)",
+  },
+  // Study advisors (staff)
+  {
+    issuer: "staff",
+    sub: "staff-sabine",
+    email: "sabine.seidel@hochschule.example",
+    givenName: "Sabine",
+    familyName: "Seidel",
+    note: "Study advisor, campus Berlin (WhatsApp available)",
+  },
+  {
+    issuer: "staff",
+    sub: "staff-stefan",
+    email: "stefan.sommer@hochschule.example",
+    givenName: "Stefan",
+    familyName: "Sommer",
+    note: "Study advisor, campus München",
+  },
+];
+
+export const demoAccountsOf = (issuer: DemoIssuer) => DEMO_ACCOUNTS.filter((a) => a.issuer === issuer);

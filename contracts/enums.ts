@@ -1,0 +1,113 @@
+/** Enumerations of the specification (§1, §3, §4, §6), defined once and imported everywhere. */
+
+export const UNITS = ["applicant", "company"] as const;
+export type PortalUnit = (typeof UNITS)[number];
+
+/** User kinds (spec §3 Other). */
+export const USER_KINDS = ["applicant", "company", "study_advisor"] as const;
+export type UserKind = (typeof USER_KINDS)[number];
+
+/** Study units: dual study and distance study (spec §1). */
+export const STUDY_TYPES = ["ds", "fs"] as const;
+export type StudyType = (typeof STUDY_TYPES)[number];
+/** Study model values (spec §1). */
+export const STUDY_MODELS = ["DS", "DMS"] as const;
+
+/** Unit stages (spec §4.2) in journey order; the last five are "stage-minimum-ready". */
+export const UNIT_STAGES = [
+  "New",
+  "Application",
+  "Info Session",
+  "Consultation",
+  "Examined Application",
+  "Ready to match",
+  "In Matching",
+  "Contract Proposal",
+  "Won",
+] as const;
+export type UnitStage = (typeof UNIT_STAGES)[number];
+export const STAGE_MINIMUM_READY: readonly UnitStage[] = [
+  "Examined Application",
+  "Ready to match",
+  "In Matching",
+  "Contract Proposal",
+  "Won",
+];
+export const isStageMinimumReady = (stage: string | null | undefined): boolean =>
+  STAGE_MINIMUM_READY.includes(stage as UnitStage);
+
+/** Company permissions (spec §6). The owner has all eleven. */
+export const PERMISSIONS = [
+  "create_employees",
+  "edit_employees",
+  "delete_employees",
+  "edit_company_master_data",
+  "edit_company_portrait",
+  "edit_company_payment_details",
+  "create_job_openings",
+  "edit_job_openings",
+  "request_contracts",
+  "edit_contracts",
+  "view_student_contracts",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** Consent values (spec §3 Other); a consent type without a record is `not_answered`. */
+export const CONSENT_VALUES = ["not_answered", "opt_in_single", "opt_in_double", "opt_out"] as const;
+export type ConsentValue = (typeof CONSENT_VALUES)[number];
+/** Consent types a company user can give (single-value enumeration of spec §3: user_research). */
+export const CONSENT_TYPES = ["user_research"] as const;
+export type ConsentType = (typeof CONSENT_TYPES)[number];
+
+/** Metadata flags (spec §3 Other). */
+export const METADATA_FLAGS = ["FEEDBACK_GIVEN", "ONBOARDING_DONE"] as const;
+export type MetadataFlag = (typeof METADATA_FLAGS)[number];
+
+/** One-time hint flags kept per user (spec §3 Other). */
+export const HINT_FLAGS = [
+  "feedbackGiven",
+  "hideDmsInfoModal",
+  "hideDmsInfoModalHome",
+  "hideDmsInfoModalJobOpenings",
+  "hidePaymentDetailsWarning",
+  "hideSupportTicketNotice",
+  "hideCourseOfStudyInfo",
+  "onboardingDone",
+  "interactedWithMotivationStep",
+  "visitedStudyAdviceView",
+  "hideB2cStudyMatchInterestModal",
+  "unlockedStep2already",
+  "unreadJobOpenings",
+  "visitedSelfMatchingView",
+] as const;
+export type HintFlag = (typeof HINT_FLAGS)[number];
+
+/** Salutations of employees (spec §3 Employee), shown as Herr, Frau, Divers. */
+export const SALUTATIONS = ["mr", "mrs", "mx"] as const;
+
+/** Offered interface languages (spec §1): English, Spanish and French pinned first. */
+export const LANGUAGES = ["en", "es", "fr", "de", "it", "ru", "pl", "ar", "fa", "tr"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const FALLBACK_LANGUAGE: Language = "de";
+/** Languages with a translation of their own; the others fall back to German. */
+export const TRANSLATED_LANGUAGES: readonly Language[] = ["de", "en"];
+export const RTL_LANGUAGES: readonly Language[] = ["ar", "fa"];
+/** Each language's name in itself, for the language switcher. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: "English",
+  es: "Español",
+  fr: "Français",
+  de: "Deutsch",
+  it: "Italiano",
+  ru: "Русский",
+  pl: "Polski",
+  ar: "العربية",
+  fa: "فارسی",
+  tr: "Türkçe",
+};
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+
+/** Application version and environment labels (spec §1). */
+export const APP_VERSION = "2.8.0";
+export const ENVIRONMENTS = ["local", "dev", "non-prod", "prod"] as const;

@@ -1,0 +1,4 @@
+export * from "./demo-accounts";
+export * from "./enums";
+export * from "./errors";
+export * from "./schemas";

@@ -1,0 +1,266 @@
+/**
+ * The one drizzle pg-core schema of Tandem. Runs unchanged on PGlite (embedded) and PostgreSQL.
+ * Migrations: `npm run db:generate` writes SQL into api/db/migrations/.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import {
+  CONSENT_TYPES,
+  CONSENT_VALUES,
+  type PERMISSIONS,
+  STUDY_TYPES,
+  UNIT_STAGES,
+  USER_KINDS,
+} from "../../contracts/enums";
+
+type Json = Record<string, unknown>;
+
+export const studyTypeEnum = pgEnum("study_type", STUDY_TYPES);
+export const unitStageEnum = pgEnum("unit_stage", UNIT_STAGES);
+export const userKindEnum = pgEnum("user_kind", USER_KINDS);
+export const consentTypeEnum = pgEnum("consent_type", CONSENT_TYPES);
+export const consentValueEnum = pgEnum("consent_value", CONSENT_VALUES);
+export const paymentTypeEnum = pgEnum("payment_type", ["direct_transfer", "sepa"]);
+
+const created = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updated = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const accounts = pgTable("accounts", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  subject: text("subject").notNull().unique(),
+  email: text("email").notNull(),
+  productFruitsId: text("product_fruits_id"),
+  language: text("language"),
+  metadata: jsonb("metadata").$type<Json>().notNull().default({}),
+  hints: jsonb("hints").$type<Record<string, boolean>>().notNull().default({}),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  birthName: text("birth_name"),
+  birthday: date("birthday"),
+  placeOfBirth: text("place_of_birth"),
+  countryOfBirth: text("country_of_birth"),
+  nationality: text("nationality"),
+  phone: text("phone"),
+  shippingStreet: text("shipping_street"),
+  shippingPostalCode: text("shipping_postal_code"),
+  shippingCity: text("shipping_city"),
+  shippingCountry: text("shipping_country"),
+  gradeAverage: doublePrecision("grade_average"),
+  motivationText: text("motivation_text"),
+  practicePartnerContact: text("practice_partner_contact"),
+  practicePartnerMaxDistance: integer("practice_partner_max_distance"),
+  accreditedAuthorityGermanLanguage: text("accredited_authority_german_language"),
+  accreditationDateGermanSkills: date("accreditation_date_german_skills"),
+  drivingLicenseExists: boolean("driving_license_exists"),
+  ownCar: boolean("own_car"),
+  professionalExperienceExists: boolean("professional_experience_exists"),
+  studiedalready: boolean("studied_already"),
+  practicePartnerExists: boolean("practice_partner_exists"),
+  infoSessionAttended: boolean("info_session_attended"),
+  infoSessionAttendanceConfirmed: boolean("info_session_attendance_confirmed"),
+  healthInsuranceType: text("health_insurance_type"),
+  healthInsuranceNotification: boolean("health_insurance_notification"),
+  universityEntranceQualification: text("university_entrance_qualification"),
+  universityEntranceQualificationBw: boolean("university_entrance_qualification_bw"),
+  universityEntranceQualificationStatus: text("university_entrance_qualification_status"),
+  createdAt: created(),
+  updatedAt: updated(),
+});
+
+export const campuses = pgTable("campuses", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull().unique(),
+  city: text("city").notNull(),
+  imagePath: text("image_path"),
+  createdAt: created(),
+});
+
+export const advisors = pgTable("advisors", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  subject: text("subject").notNull().unique(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  mobilePhone: text("mobile_phone"),
+  whatsappAvailable: boolean("whatsapp_available").notNull().default(false),
+  imagePath: text("image_path"),
+  city: text("city"),
+  createdAt: created(),
+  updatedAt: updated(),
+});
+
+export const units = pgTable(
+  "units",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    primary: boolean("primary").notNull().default(false),
+    studyType: studyTypeEnum("study_type").notNull(),
+    stage: unitStageEnum("stage").notNull().default("New"),
+    participateAdvisorInterviewOn: date("participate_advisor_interview_on"),
+    advisorId: uuid("advisor_id").references(() => advisors.id, { onDelete: "set null" }),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index("units_account_idx").on(t.accountId)],
+);
+
+export const applications = pgTable(
+  "applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    unitId: uuid("unit_id")
+      .notNull()
+      .references(() => units.id, { onDelete: "cascade" }),
+    primary: boolean("primary").notNull().default(false),
+    campusId: uuid("campus_id")
+      .notNull()
+      .references(() => campuses.id),
+    course: text("course").notNull(),
+    intake: date("intake").notNull(),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index("applications_unit_idx").on(t.unitId)],
+);
+
+export const companies = pgTable("companies", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  companyName: text("company_name"),
+  commercialRegister: text("commercial_register"),
+  districtCourt: text("district_court"),
+  managingDirectors: text("managing_directors"),
+  employeesCount: integer("employees_count"),
+  foundedDate: date("founded_date"),
+  locations: jsonb("locations").$type<string[]>().notNull().default([]),
+  website: text("website"),
+  socialMedia: jsonb("social_media").$type<Record<string, string>>().notNull().default({}),
+  profilePicture: text("profile_picture"),
+  createdAt: created(),
+  updatedAt: updated(),
+});
+
+export const bankAccounts = pgTable("bank_accounts", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  companyId: uuid("company_id")
+    .notNull()
+    .unique()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  ownerName: text("owner_name"),
+  bankName: text("bank_name"),
+  iban: text("iban"),
+  bic: text("bic"),
+  city: text("city"),
+  sepaConfirmed: boolean("sepa_confirmed").notNull().default(false),
+  paymentType: paymentTypeEnum("payment_type").notNull().default("direct_transfer"),
+  mandateReference: text("mandate_reference"),
+  accountingEmail: text("accounting_email"),
+  createdAt: created(),
+  updatedAt: updated(),
+});
+
+export const companyUsers = pgTable("company_users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  subject: text("subject").notNull().unique(),
+  email: text("email").notNull(),
+  salutation: text("salutation"),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  phone: text("phone"),
+  language: text("language"),
+  metadata: jsonb("metadata").$type<Json>().notNull().default({}),
+  hints: jsonb("hints").$type<Record<string, boolean>>().notNull().default({}),
+  profilePicture: text("profile_picture"),
+  productFruitsId: text("product_fruits_id"),
+  createdAt: created(),
+  updatedAt: updated(),
+});
+
+/** Employees: a company user's membership in a company. */
+export const companyMemberships = pgTable(
+  "company_memberships",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    companyUserId: uuid("company_user_id")
+      .notNull()
+      .references(() => companyUsers.id, { onDelete: "cascade" }),
+    isOwner: boolean("is_owner").notNull().default(false),
+    permissions: text("permissions")
+      .array()
+      .$type<(typeof PERMISSIONS)[number][]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    department: text("department"),
+    position: text("position"),
+    invitationPending: boolean("invitation_pending").notNull().default(false),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    uniqueIndex("company_memberships_company_user_uq").on(t.companyId, t.companyUserId),
+    index("company_memberships_user_idx").on(t.companyUserId),
+  ],
+);
+
+export const consents = pgTable(
+  "consents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyUserId: uuid("company_user_id")
+      .notNull()
+      .references(() => companyUsers.id, { onDelete: "cascade" }),
+    type: consentTypeEnum("type").notNull(),
+    status: consentValueEnum("status").notNull().default("not_answered"),
+    updatedAt: updated(),
+  },
+  (t) => [uniqueIndex("consents_user_type_uq").on(t.companyUserId, t.type)],
+);
+
+export const apiTokens = pgTable("api_tokens", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** sha256 hex of the opaque token; the token itself is never stored. */
+  tokenHash: text("token_hash").notNull().unique(),
+  kind: userKindEnum("kind").notNull(),
+  accountId: uuid("account_id").references(() => accounts.id, { onDelete: "cascade" }),
+  companyUserId: uuid("company_user_id").references(() => companyUsers.id, { onDelete: "cascade" }),
+  advisorId: uuid("advisor_id").references(() => advisors.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  createdAt: created(),
+});
+
+export const auditLog = pgTable("audit_log", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  actorKind: text("actor_kind").notNull(),
+  actorId: text("actor_id"),
+  action: text("action").notNull(),
+  subjectType: text("subject_type"),
+  subjectId: text("subject_id"),
+  details: jsonb("details").$type<Json>().notNull().default({}),
+  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,390 @@
+/**
+ * Demo data (DESIGN §5): the demo accounts of contracts/demo-accounts.ts with the same `sub`, so a
+ * login at a development issuer meets its seeded account. Idempotent with `onlyIfEmpty`.
+ */
+import { sql } from "drizzle-orm";
+import { DEMO_ACCOUNTS, type DemoAccount, type Permission, type UnitStage } from "../../contracts";
+import type { Database } from "./client";
+import * as t from "./schema";
+
+const demo = (sub: string): DemoAccount => {
+  const found = DEMO_ACCOUNTS.find((a) => a.sub === sub);
+  if (!found) throw new Error(`demo account ${sub} missing in contracts/demo-accounts.ts`);
+  return found;
+};
+
+const CAMPUSES = [
+  { key: "berlin", name: "Berlin", city: "Berlin", imagePath: "/images/campus/berlin.jpg" },
+  { key: "muenchen", name: "München", city: "München", imagePath: "/images/campus/muenchen.jpg" },
+  { key: "hamburg", name: "Hamburg", city: "Hamburg", imagePath: "/images/campus/hamburg.jpg" },
+  { key: "koeln", name: "Köln", city: "Köln", imagePath: "/images/campus/koeln.jpg" },
+] as const;
+type CampusKey = (typeof CAMPUSES)[number]["key"];
+
+const ADVISORS = [
+  {
+    sub: "staff-sabine",
+    phone: "+49 30 12345670",
+    mobilePhone: "+49 151 23456789",
+    whatsappAvailable: true,
+    city: "Berlin",
+    imagePath: "/images/advisors/sabine-seidel.jpg",
+  },
+  {
+    sub: "staff-stefan",
+    phone: "+49 89 7654321",
+    mobilePhone: "+49 160 98765432",
+    whatsappAvailable: false,
+    city: "München",
+    imagePath: null,
+  },
+] as const;
+
+interface ApplicantSeed {
+  sub: string;
+  personal: Partial<typeof t.accounts.$inferInsert>;
+  onboardingDone: boolean;
+  unit?: {
+    studyType: "ds" | "fs";
+    stage: UnitStage;
+    advisor: string | null;
+    participateAdvisorInterviewOn?: string;
+    applications: { campus: CampusKey; course: string; intake: string; primary: boolean }[];
+  };
+}
+
+const APPLICANTS: ApplicantSeed[] = [
+  {
+    sub: "applicant-lena",
+    onboardingDone: true,
+    personal: {
+      birthday: "2005-03-14",
+      placeOfBirth: "Potsdam",
+      countryOfBirth: "DE",
+      nationality: "DE",
+      phone: "+49 170 1112233",
+      shippingStreet: "Kastanienallee 12",
+      shippingPostalCode: "10435",
+      shippingCity: "Berlin",
+      shippingCountry: "DE",
+      gradeAverage: 1.8,
+      motivationText: "Ich möchte Theorie und Praxis verbinden und früh Verantwortung übernehmen.",
+      drivingLicenseExists: true,
+      ownCar: false,
+      professionalExperienceExists: true,
+      studiedalready: false,
+      practicePartnerExists: false,
+      practicePartnerMaxDistance: 30,
+      infoSessionAttended: true,
+      infoSessionAttendanceConfirmed: true,
+      healthInsuranceType: "statutory",
+      healthInsuranceNotification: true,
+      universityEntranceQualification: "Allgemeine Hochschulreife",
+      universityEntranceQualificationBw: false,
+      universityEntranceQualificationStatus: "verified",
+    },
+    unit: {
+      studyType: "ds",
+      stage: "Ready to match",
+      advisor: "staff-sabine",
+      participateAdvisorInterviewOn: "2025-05-20",
+      applications: [{ campus: "berlin", course: "Informatik (B.Sc.)", intake: "2025-10-01", primary: true }],
+    },
+  },
+  {
+    sub: "applicant-max",
+    onboardingDone: true,
+    personal: {
+      birthday: "2004-11-02",
+      placeOfBirth: "Augsburg",
+      countryOfBirth: "DE",
+      nationality: "DE",
+      phone: "+49 171 4445566",
+      shippingStreet: "Leopoldstraße 88",
+      shippingPostalCode: "80802",
+      shippingCity: "München",
+      shippingCountry: "DE",
+      gradeAverage: 2.4,
+      infoSessionAttended: false,
+      universityEntranceQualification: "Fachhochschulreife",
+      universityEntranceQualificationBw: false,
+      universityEntranceQualificationStatus: "pending",
+    },
+    unit: {
+      studyType: "ds",
+      stage: "Info Session",
+      advisor: "staff-stefan",
+      applications: [
+        { campus: "muenchen", course: "Betriebswirtschaftslehre (B.A.)", intake: "2025-10-01", primary: true },
+        { campus: "hamburg", course: "Wirtschaftsinformatik (B.Sc.)", intake: "2026-04-01", primary: false },
+      ],
+    },
+  },
+  {
+    sub: "applicant-anna",
+    onboardingDone: false,
+    personal: {
+      birthday: "2006-07-21",
+      nationality: "TR",
+      countryOfBirth: "TR",
+      placeOfBirth: "Izmir",
+      shippingStreet: "Venloer Straße 210",
+      shippingPostalCode: "50823",
+      shippingCity: "Köln",
+      shippingCountry: "DE",
+    },
+    unit: {
+      studyType: "ds",
+      stage: "New",
+      advisor: null,
+      applications: [{ campus: "koeln", course: "Soziale Arbeit (B.A.)", intake: "2026-04-01", primary: true }],
+    },
+  },
+  {
+    sub: "applicant-sara",
+    onboardingDone: false,
+    personal: {
+      birthday: "1998-01-09",
+      nationality: "DE",
+      phone: "+49 160 7778899",
+      shippingStreet: "Mönckebergstraße 7",
+      shippingPostalCode: "20095",
+      shippingCity: "Hamburg",
+      shippingCountry: "DE",
+    },
+    unit: {
+      studyType: "fs",
+      stage: "Application",
+      advisor: null,
+      applications: [{ campus: "hamburg", course: "Psychologie (B.Sc.)", intake: "2025-10-01", primary: true }],
+    },
+  },
+  {
+    sub: "applicant-paul",
+    onboardingDone: true,
+    personal: {
+      birthday: "2003-09-30",
+      placeOfBirth: "Berlin",
+      countryOfBirth: "DE",
+      nationality: "DE",
+      phone: "+49 176 2223344",
+      shippingStreet: "Sonnenallee 45",
+      shippingPostalCode: "12045",
+      shippingCity: "Berlin",
+      shippingCountry: "DE",
+      gradeAverage: 2.1,
+      drivingLicenseExists: true,
+      ownCar: true,
+      infoSessionAttended: true,
+      infoSessionAttendanceConfirmed: true,
+      universityEntranceQualification: "Allgemeine Hochschulreife",
+      universityEntranceQualificationBw: false,
+      universityEntranceQualificationStatus: "verified",
+    },
+    unit: {
+      studyType: "ds",
+      stage: "Contract Proposal",
+      advisor: null,
+      applications: [{ campus: "berlin", course: "Maschinenbau (B.Eng.)", intake: "2025-10-01", primary: true }],
+    },
+  },
+  {
+    sub: "applicant-tim",
+    onboardingDone: true,
+    personal: {
+      birthday: "2005-12-12",
+      nationality: "DE",
+      shippingStreet: "Königsallee 3",
+      shippingPostalCode: "40212",
+      shippingCity: "Düsseldorf",
+      shippingCountry: "DE",
+    },
+  },
+];
+
+const ALL_MUSTER_ROLES: Record<string, { isOwner?: boolean; permissions?: Permission[]; pending?: boolean }> = {
+  "company-olaf": { isOwner: true },
+  "company-erika": {
+    permissions: [
+      "create_job_openings",
+      "edit_job_openings",
+      "request_contracts",
+      "edit_contracts",
+      "view_student_contracts",
+    ],
+  },
+  "company-emil": { permissions: ["create_employees", "edit_employees", "delete_employees"] },
+  "company-bernd": { pending: true },
+};
+const BEISPIEL_ROLES: typeof ALL_MUSTER_ROLES = {
+  "company-berta": { isOwner: true },
+  "company-bernd": { permissions: ["view_student_contracts"] },
+};
+
+const COMPANY_USER_EXTRA: Record<string, Partial<typeof t.companyUsers.$inferInsert>> = {
+  "company-olaf": { salutation: "mr", phone: "+49 711 5550100", language: "de" },
+  "company-erika": { salutation: "mrs", phone: "+49 711 5550123", language: "de" },
+  "company-emil": { salutation: "mr", phone: "+49 711 5550145", language: "en" },
+  "company-berta": { salutation: "mrs", phone: "+49 40 3330100", language: "de" },
+  "company-bernd": { salutation: "mr", phone: "+49 40 3330177", language: "de" },
+};
+
+export interface SeedOptions {
+  /** Skip seeding when the database already holds accounts, companies or campuses. */
+  onlyIfEmpty?: boolean;
+}
+
+/** Writes the demo data. Returns false when skipped because the database was not empty. */
+export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promise<boolean> {
+  if (opts.onlyIfEmpty) {
+    const rows = await db.execute<{ n: number }>(
+      sql`select (select count(*) from accounts) + (select count(*) from campuses) + (select count(*) from company_users) as n`,
+    );
+    const n = Number((rows as unknown as { rows?: { n: number }[] }).rows?.[0]?.n ?? 0);
+    if (n > 0) return false;
+  }
+  await db.transaction(async (tx) => {
+    const campusRows = await tx
+      .insert(t.campuses)
+      .values(CAMPUSES.map(({ name, city, imagePath }) => ({ name, city, imagePath })))
+      .returning();
+    const campusId = (key: CampusKey) => {
+      const name = CAMPUSES.find((c) => c.key === key)!.name;
+      return campusRows.find((c) => c.name === name)!.id;
+    };
+
+    const advisorIds = new Map<string, string>();
+    for (const a of ADVISORS) {
+      const d = demo(a.sub);
+      const [row] = await tx
+        .insert(t.advisors)
+        .values({ ...a, name: `${d.givenName} ${d.familyName}`, email: d.email, subject: d.sub })
+        .returning({ id: t.advisors.id });
+      advisorIds.set(a.sub, row.id);
+    }
+
+    for (const seed of APPLICANTS) {
+      const d = demo(seed.sub);
+      const [account] = await tx
+        .insert(t.accounts)
+        .values({
+          subject: d.sub,
+          email: d.email,
+          firstName: d.givenName,
+          lastName: d.familyName,
+          language: "de",
+          metadata: seed.onboardingDone ? { ONBOARDING_DONE: true } : {},
+          hints: seed.onboardingDone ? { onboardingDone: true } : {},
+          ...seed.personal,
+        })
+        .returning({ id: t.accounts.id });
+      if (!seed.unit) continue;
+      const u = seed.unit;
+      const [unit] = await tx
+        .insert(t.units)
+        .values({
+          accountId: account.id,
+          primary: true,
+          studyType: u.studyType,
+          stage: u.stage,
+          participateAdvisorInterviewOn: u.participateAdvisorInterviewOn ?? null,
+          advisorId: u.advisor ? advisorIds.get(u.advisor)! : null,
+        })
+        .returning({ id: t.units.id });
+      await tx.insert(t.applications).values(
+        u.applications.map((a) => ({
+          unitId: unit.id,
+          primary: a.primary,
+          campusId: campusId(a.campus),
+          course: a.course,
+          intake: a.intake,
+        })),
+      );
+    }
+
+    const userIds = new Map<string, string>();
+    for (const sub of Object.keys(COMPANY_USER_EXTRA)) {
+      const d = demo(sub);
+      const [row] = await tx
+        .insert(t.companyUsers)
+        .values({
+          subject: d.sub,
+          email: d.email,
+          firstName: d.givenName,
+          lastName: d.familyName,
+          ...COMPANY_USER_EXTRA[sub],
+        })
+        .returning({ id: t.companyUsers.id });
+      userIds.set(sub, row.id);
+    }
+
+    const [muster] = await tx
+      .insert(t.companies)
+      .values({
+        name: "Muster Maschinenbau",
+        companyName: "Muster Maschinenbau GmbH",
+        commercialRegister: "HRB 123456",
+        districtCourt: "Amtsgericht Stuttgart",
+        managingDirectors: "Olaf Ostermann",
+        employeesCount: 240,
+        foundedDate: "1987-04-01",
+        locations: ["Stuttgart", "Berlin"],
+        website: "https://muster-maschinenbau.example",
+        socialMedia: { linkedin: "https://www.linkedin.com/company/muster-maschinenbau-example" },
+      })
+      .returning({ id: t.companies.id });
+    const [beispiel] = await tx
+      .insert(t.companies)
+      .values({
+        name: "Beispiel Software",
+        companyName: "Beispiel Software AG",
+        commercialRegister: "HRB 654321",
+        districtCourt: "Amtsgericht Hamburg",
+        managingDirectors: "Berta Brandt",
+        employeesCount: 85,
+        foundedDate: "2009-09-15",
+        locations: ["Hamburg"],
+        website: "https://beispiel-software.example",
+        socialMedia: {},
+      })
+      .returning({ id: t.companies.id });
+    await tx.insert(t.bankAccounts).values([
+      {
+        companyId: muster.id,
+        ownerName: "Muster Maschinenbau GmbH",
+        bankName: "Baden-Württembergische Bank",
+        iban: "DE89370400440532013000",
+        bic: "COBADEFFXXX",
+        city: "Stuttgart",
+        sepaConfirmed: true,
+        paymentType: "sepa",
+        mandateReference: "TANDEM-MM-0001",
+        accountingEmail: "buchhaltung@muster-maschinenbau.example",
+      },
+      { companyId: beispiel.id, paymentType: "direct_transfer" },
+    ]);
+
+    const memberships = [
+      ...Object.entries(ALL_MUSTER_ROLES).map(([sub, r]) => ({ companyId: muster.id, sub, r, isDefault: false })),
+      ...Object.entries(BEISPIEL_ROLES).map(([sub, r]) => ({
+        companyId: beispiel.id,
+        sub,
+        r,
+        isDefault: sub === "company-bernd",
+      })),
+    ];
+    await tx.insert(t.companyMemberships).values(
+      memberships.map(({ companyId, sub, r, isDefault }) => ({
+        companyId,
+        companyUserId: userIds.get(sub)!,
+        isOwner: r.isOwner ?? false,
+        permissions: r.permissions ?? [],
+        invitationPending: r.pending ?? false,
+        isDefault,
+        department: r.isOwner ? "Geschäftsführung" : "Personal",
+        position: r.isOwner ? "Geschäftsführer/in" : "Ausbildungsleitung",
+      })),
+    );
+  });
+  return true;
+}

@@ -1,0 +1,1 @@
+export { default, handle, meta } from "../datenschutz/route";

@@ -1,0 +1,34 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-4">
+      <h1 className="text-3xl font-bold">{t("error.notFound.title")}</h1>
+      <p>{t("error.notFound.text")}</p>
+      <p>
+        <Link to="/">{t("error.notFound.home")}</Link>
+      </p>
+    </div>
+  );
+}
+
+/** The generic error page: an incident id, never a stack trace. */
+export function ErrorPage({ incidentId }: { incidentId: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-4">
+      <h1 className="text-3xl font-bold">{t("error.generic.title")}</h1>
+      <p>{t("error.generic.text")}</p>
+      {incidentId ? (
+        <p>
+          {t("error.generic.incident")} <code className="rounded bg-gray-100 px-1">{incidentId}</code>
+        </p>
+      ) : null}
+      <p>
+        <Link to="/">{t("error.notFound.home")}</Link>
+      </p>
+    </div>
+  );
+}

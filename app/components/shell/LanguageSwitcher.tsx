@@ -1,0 +1,34 @@
+import { Form, useLocation } from "@remix-run/react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { LANGUAGE_NAMES, LANGUAGES } from "#contracts";
+
+/** A plain POST form (works without JavaScript); English, Spanish and French come first (spec §1). */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const id = useId();
+  return (
+    <Form method="post" action="/resources/language" className="flex items-center gap-2" reloadDocument>
+      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      <label htmlFor={id} className="text-sm">
+        {t("shell.language.label")}
+      </label>
+      <select
+        id={id}
+        name="lng"
+        defaultValue={i18n.language}
+        className="rounded border border-gray-600 bg-white px-2 py-1 text-sm text-gray-900"
+      >
+        {LANGUAGES.map((lng) => (
+          <option key={lng} value={lng} lang={lng}>
+            {LANGUAGE_NAMES[lng]}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="rounded border border-gray-600 bg-white px-2 py-1 text-sm text-gray-900">
+        {t("shell.language.submit")}
+      </button>
+    </Form>
+  );
+}

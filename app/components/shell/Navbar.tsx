@@ -1,0 +1,38 @@
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useRootData } from "~/root";
+import { unitHome } from "~/units";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+
+export function Navbar() {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const unit = root?.unit ?? "applicant";
+  const company = unit === "company";
+  return (
+    <header className={company ? "bg-company text-white" : "bg-brand text-white"}>
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+        <Link to={unitHome(unit)} className="text-lg font-bold text-white no-underline hover:text-white">
+          Tandem <span className="font-normal">· {t(company ? "shell.unit.company" : "shell.unit.applicant")}</span>
+        </Link>
+        <nav aria-label={t("shell.nav.label")} className="flex flex-wrap items-center gap-4">
+          {root?.user ? (
+            <>
+              <Link to={unitHome(unit)} className="text-white hover:text-white">
+                {t("shell.nav.home")}
+              </Link>
+              <Form method="post" action="/auth/logout" reloadDocument>
+                <button type="submit" className="text-white underline underline-offset-2">
+                  {t("shell.nav.logout")}
+                </button>
+              </Form>
+            </>
+          ) : null}
+        </nav>
+        <div className="rounded bg-white px-2 py-1 text-gray-900">
+          <LanguageSwitcher />
+        </div>
+      </div>
+    </header>
+  );
+}

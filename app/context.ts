@@ -1,0 +1,32 @@
+/**
+ * What server.ts hands every loader and action (Remix load context). The portal never imports
+ * the API or the identity providers; it only gets a `fetch` that reaches the API and its settings.
+ */
+export type IssuerName = "applicant" | "company" | "staff";
+
+export interface PortalConfig {
+  publicUrl: string;
+  secure: boolean;
+  production: boolean;
+  sessionSecret: string;
+  oidc: Record<IssuerName, { issuer: string; clientId: string; clientSecret: string }>;
+  companyHosts: string[];
+  businessPortalHosts: string[];
+  supportEmail: string;
+  devTools: boolean;
+  environment: "local" | "dev" | "non-prod" | "prod";
+  /** Base URL of the API, e.g. http://localhost:3000/api or an external API_URL. */
+  apiUrl: string;
+  /** Reaches the API: in-process (no network hop) by default, the network when API_URL is set. */
+  apiFetch: (request: Request) => Promise<Response>;
+}
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    cspNonce: string;
+    /** Id of this request, logged with errors and shown as incident id. */
+    requestId: string;
+    criticalCss: string;
+    portal: PortalConfig;
+  }
+}

@@ -1,0 +1,87 @@
+import { PassThrough } from "node:stream";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { createInstance } from "i18next";
+import Backend from "i18next-fs-backend";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { i18nConfig } from "~/i18n";
+import { i18next } from "~/i18next.server";
+import { ServerRenderContext } from "~/server-context";
+
+const ABORT_DELAY = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const instance = createInstance();
+  const lng = await i18next.getLocale(request);
+  const ns = i18next.getRouteNamespaces(remixContext);
+  await instance
+    .use(initReactI18next)
+    .use(Backend)
+    .init({
+      ...i18nConfig,
+      lng,
+      ns: ["common", ...ns],
+      backend: { loadPath: `${process.cwd()}/locales/{{lng}}/{{ns}}.json` },
+    });
+
+  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
+  const values = {
+    nonce: loadContext.cspNonce ?? "",
+    css: loadContext.criticalCss ?? "",
+    requestId: loadContext.requestId ?? "",
+  };
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRenderContext.Provider value={values}>
+        <I18nextProvider i18n={instance}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={values.nonce} />
+        </I18nextProvider>
+      </ServerRenderContext.Provider>,
+      {
+        nonce: values.nonce,
+        [waitForAll ? "onAllReady" : "onShellReady"]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) logError(error, values.requestId);
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY);
+  });
+}
+
+/** Errors are logged with the request id (shown to the user as incident id), never with request data. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  logError(error, (context as AppLoadContext | undefined)?.requestId ?? "");
+};
+
+function logError(error: unknown, requestId: string) {
+  const summary = error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ""}` : String(error);
+  console.error(`[incident ${requestId}] ${summary}`);
+}

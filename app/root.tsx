@@ -1,0 +1,136 @@
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { FALLBACK_LANGUAGE } from "#contracts";
+import { ErrorPage, NotFoundPage } from "~/components/shell/ErrorPages";
+import { Footer } from "~/components/shell/Footer";
+import { Navbar } from "~/components/shell/Navbar";
+import { FlashMessage } from "~/components/ui/FlashMessage";
+import { textDirection } from "~/i18n";
+import { i18next } from "~/i18next.server";
+import type { RouteHandle } from "~/route-handle";
+import { useServerRender } from "~/server-context";
+import { commitSession, getSession } from "~/session.server";
+import stylesheet from "~/tailwind.css";
+import { selectUnit } from "~/units";
+
+export const handle: RouteHandle = { i18n: "common" };
+
+/**
+ * The built stylesheet. server.ts reads this file once and inlines it into every page's <head>
+ * with the request's nonce (DESIGN.md §5b): the first response paints without a second round trip.
+ */
+export const criticalCssHref: string = stylesheet;
+
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const locale = await i18next.getLocale(request);
+  const session = await getSession(request, context);
+  const url = new URL(request.url);
+  const { unit, businessPortal } = selectUnit(url, request.headers.get("Host"), context.portal);
+  const flash = session.get("flash") ?? null;
+  const loggedIn = Boolean(session.get("apiToken"));
+  return data(
+    {
+      locale,
+      unit,
+      businessPortal,
+      user: loggedIn ? { name: session.get("userName") ?? "", issuer: session.get("issuer") ?? null } : null,
+      supportEmail: context.portal.supportEmail,
+      environment: context.portal.environment,
+      requestId: context.requestId,
+      flash,
+    },
+    flash ? { headers: { "Set-Cookie": await commitSession(session, context) } } : undefined,
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+export const useRootData = () => useRouteLoaderData<typeof loader>("root") as RootData | undefined;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRootData();
+  const locale = root?.locale ?? FALLBACK_LANGUAGE;
+  const { nonce, css } = useServerRender();
+  useChangeLanguage(locale);
+  return (
+    <html lang={locale} dir={textDirection(locale)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        {/* The whole stylesheet is small: inlined so the first response paints without a second round trip. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own built CSS, read from disk at boot */}
+        <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: css }} />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children, showNav }: { children: ReactNode; showNav: boolean }) {
+  const { t } = useTranslation();
+  const root = useRootData();
+  return (
+    <>
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-yellow-300 focus:p-2 focus:text-black"
+      >
+        {t("shell.skipLink")}
+      </a>
+      {showNav ? <Navbar /> : null}
+      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:py-10">
+        {root?.flash ? <FlashMessage flash={root.flash} /> : null}
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+export default function App() {
+  const matches = useMatches();
+  const noNav = matches.some((m) => (m.handle as RouteHandle | undefined)?.noNav);
+  return (
+    <Shell showNav={!noNav}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { requestId } = useServerRender();
+  const root = useRootData();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell showNav={false}>
+        <NotFoundPage />
+      </Shell>
+    );
+  }
+  return (
+    <Shell showNav={false}>
+      <ErrorPage incidentId={requestId || root?.requestId || ""} />
+    </Shell>
+  );
+}

@@ -1,0 +1,61 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { RouteHandle } from "~/route-handle";
+import { commitSession, getSession } from "~/session.server";
+import { selectUnit, unitHome } from "~/units";
+
+export const handle: RouteHandle = { noNav: true, title: "apiError.title" };
+
+/** The full-page API error screen (spec §2.5): reload, logout, support e-mail, code and translated text. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const session = await getSession(request, context);
+  const error = session.get("apiError");
+  if (!error) throw redirect("/");
+  return { error, supportEmail: context.portal.supportEmail, loggedIn: Boolean(session.get("issuer")) };
+}
+
+/** "Reload": forget the error and try again where the user was. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const session = await getSession(request, context);
+  session.unset("apiError");
+  session.unset("unitTries");
+  const issuer = session.get("issuer");
+  const fallback =
+    issuer === "company" ? unitHome("company") : unitHome(selectUnit(new URL(request.url), null, context.portal).unit);
+  throw redirect(session.get("returnTo") ?? fallback, {
+    headers: { "Set-Cookie": await commitSession(session, context) },
+  });
+}
+
+export default function ApiErrorScreen() {
+  const { t, i18n } = useTranslation();
+  const { error, supportEmail, loggedIn } = useLoaderData<typeof loader>();
+  const backendKey = `error.backend.${error.code}`;
+  return (
+    <div className="mx-auto max-w-xl space-y-5" role="alert">
+      <h1 className="text-3xl font-bold">{t("apiError.title")}</h1>
+      <p>{i18n.exists(backendKey) ? t(backendKey) : error.message}</p>
+      <p className="text-sm text-gray-700">
+        {t("apiError.code")} <code className="rounded bg-gray-100 px-1">{error.code}</code>
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Form method="post" reloadDocument>
+          <button type="submit" className="btn-primary">
+            {t("apiError.reload")}
+          </button>
+        </Form>
+        {loggedIn ? (
+          <Form method="post" action="/auth/logout" reloadDocument>
+            <button type="submit" className="btn-secondary">
+              {t("apiError.logout")}
+            </button>
+          </Form>
+        ) : null}
+      </div>
+      <p>
+        {t("apiError.support")} <a href={`mailto:${supportEmail}?subject=Tandem%20${error.code}`}>{supportEmail}</a>
+      </p>
+    </div>
+  );
+}

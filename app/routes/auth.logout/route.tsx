@@ -1,0 +1,20 @@
+import { type ActionFunctionArgs, redirect } from "@remix-run/node";
+import { apiCall } from "~/api/client.server";
+import { providerLogoutUrl } from "~/auth.server";
+import { destroySession, getSession } from "~/session.server";
+
+/** Logout: revoke the api token, end the session, then end the provider's session (RP-initiated logout). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const session = await getSession(request, context);
+  const issuer = session.get("issuer");
+  if (session.get("apiToken")) {
+    const path = issuer === "company" ? "/b2b/v1/auth/logout" : "/v1/auth/logout";
+    await apiCall({ request, context }, path, { method: "POST" }).catch(() => undefined);
+  }
+  const target = await providerLogoutUrl(session, context);
+  throw redirect(target, { headers: { "Set-Cookie": await destroySession(session, context) } });
+}
+
+export async function loader() {
+  throw redirect("/");
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from "react-i18next";
+import type { Advisor } from "#contracts";
+import { FALLBACK_CONTACT, whatsappLink } from "~/applicant";
+import { useRootData } from "~/root";
+
+const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+/** The applicant's study advisor, or the fallback contact when none is assigned (spec §9). */
+export function AdvisorCard({ advisor }: { advisor: Advisor | null }) {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const whatsapp = advisor
+    ? whatsappLink(advisor)
+    : whatsappLink({ whatsappAvailable: true, mobilePhone: FALLBACK_CONTACT.whatsappNumber });
+  return (
+    <section aria-labelledby="advisor-heading" className="card space-y-2">
+      <h2 id="advisor-heading" className="text-xl font-semibold">
+        {t(advisor ? "home.advisor.title" : "home.advisor.fallbackTitle")}
+      </h2>
+      {advisor ? (
+        <>
+          <p className="font-semibold">{advisor.name}</p>
+          {advisor.city ? <p>{t("home.advisor.city", { city: advisor.city })}</p> : null}
+        </>
+      ) : (
+        <p>{t("home.advisor.fallbackText")}</p>
+      )}
+      <ul className="space-y-1">
+        <li>
+          {t("home.advisor.email")}:{" "}
+          <a href={`mailto:${advisor?.email ?? root?.supportEmail ?? ""}`}>{advisor?.email ?? root?.supportEmail}</a>
+        </li>
+        {(advisor?.phone ?? (advisor ? null : FALLBACK_CONTACT.phone)) ? (
+          <li>
+            {t("home.advisor.phone")}:{" "}
+            <a href={tel(advisor?.phone ?? FALLBACK_CONTACT.phone)}>{advisor?.phone ?? FALLBACK_CONTACT.phone}</a>
+          </li>
+        ) : null}
+        {whatsapp ? (
+          <li>
+            <a href={whatsapp} rel="noopener noreferrer">
+              {t("home.advisor.whatsapp")}
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { formatDate } from "~/applicant";
+import type { RouteHandle } from "~/route-handle";
+import { useApplicant } from "../ds/use-applicant";
+import { AdvisorCard } from "./AdvisorCard";
+
+export const handle: RouteHandle = { title: "home.title" };
+
+export const meta: MetaFunction = () => [{ title: "Tandem" }];
+
+export default function ApplicantHome() {
+  const { t, i18n } = useTranslation();
+  const { account, unit } = useApplicant();
+  const application = unit?.applications.find((a) => a.primary) ?? unit?.applications[0];
+  const locale = i18n.language === "de" ? "de-DE" : i18n.language;
+  return (
+    <div className="space-y-8">
+      <section className="space-y-2">
+        <h1 className="text-3xl font-bold">{t("home.greeting", { name: account.firstName ?? "" })}</h1>
+        <p className="text-lg">{t(unit?.studyType === "fs" ? "home.intro.fs" : "home.intro.ds")}</p>
+      </section>
+      <section aria-labelledby="home-facts" className="space-y-3">
+        <h2 id="home-facts" className="text-xl font-semibold">
+          {t("home.facts.title")}
+        </h2>
+        <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="card">
+            <dt className="text-sm text-gray-700">{t("home.facts.course")}</dt>
+            <dd className="font-semibold">{application?.course ?? t("home.facts.unknown")}</dd>
+          </div>
+          <div className="card">
+            <dt className="text-sm text-gray-700">{t("home.facts.campus")}</dt>
+            <dd className="font-semibold">
+              {unit?.campus ? `${unit.campus.name} (${unit.campus.city})` : t("home.facts.unknown")}
+            </dd>
+          </div>
+          <div className="card">
+            <dt className="text-sm text-gray-700">{t("home.facts.intake")}</dt>
+            <dd className="font-semibold">
+              {application?.intake ? formatDate(application.intake, locale) : t("home.facts.unknown")}
+            </dd>
+          </div>
+          <div className="card">
+            <dt className="text-sm text-gray-700">{t("home.facts.profile")}</dt>
+            <dd className="font-semibold">
+              <Link to="/ds/profile/1">{t("home.facts.profileLink")}</Link>
+            </dd>
+          </div>
+        </dl>
+      </section>
+      <AdvisorCard advisor={unit?.advisor ?? null} />
+    </div>
+  );
+}

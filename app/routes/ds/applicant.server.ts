@@ -1,0 +1,36 @@
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { type Account, ErrorCode, type Unit } from "#contracts";
+import { ApiError, apiCall } from "~/api/client.server";
+import { onboardingDone } from "~/applicant";
+import { requireUser } from "~/auth.server";
+import { commitSession } from "~/session.server";
+
+export const ONBOARDING_PATH = "/ds/onboarding";
+export const WAITING_PATH = "/ds/waiting";
+
+/**
+ * The initial loading of spec §4.3 as a loader: account, then unit. Without a unit the applicant
+ * is onboarded first, then waits for the unit (waiting page); with a unit but onboarding not done
+ * the applicant is sent to onboarding.
+ */
+export async function applicantLoader({ request, context }: LoaderFunctionArgs) {
+  const { session } = await requireUser(request, context, "applicant");
+  const path = new URL(request.url).pathname;
+  const args = { request, context };
+  try {
+    const account = await apiCall<Account>(args, "/v1/account");
+    const primary = account.units.find((u) => u.primary) ?? account.units[0];
+    const unit = primary ? await apiCall<Unit>(args, `/v1/unit?id=${encodeURIComponent(primary.id)}`) : null;
+    const done = onboardingDone(account, unit);
+    if (!done && path !== ONBOARDING_PATH) throw redirect(ONBOARDING_PATH);
+    if (done && !unit && path !== WAITING_PATH && path !== ONBOARDING_PATH) throw redirect(WAITING_PATH);
+    return { account, unit };
+  } catch (thrown) {
+    if (!(thrown instanceof ApiError)) throw thrown;
+    // Spec §8: account fetch failures record a fetch error; the error screen shows it.
+    session.set("apiError", { code: ErrorCode.fetchError, message: thrown.message });
+    throw redirect("/auth/error", { headers: { "Set-Cookie": await commitSession(session, context) } });
+  }
+}
+
+export type ApplicantData = Awaited<ReturnType<typeof applicantLoader>>;

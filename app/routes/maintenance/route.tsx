@@ -1,0 +1,31 @@
+import { data, type HeadersFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = {
+  allowUnauthorized: true,
+  suppressCmp: true,
+  noNav: true,
+  title: "maintenance.title",
+};
+
+/** Where the browser is sent on downtime (spec §2.4, §8): 503 with Retry-After. */
+export async function loader() {
+  return data(null, { status: 503, headers: { "Retry-After": "120", "Cache-Control": "no-store" } });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export default function Maintenance() {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-4">
+      <h1 className="text-3xl font-bold">{t("maintenance.title")}</h1>
+      <p>{t("maintenance.text")}</p>
+      <p>
+        <Link to="/">{t("maintenance.retry")}</Link>
+      </p>
+    </div>
+  );
+}

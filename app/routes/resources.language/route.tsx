@@ -1,0 +1,28 @@
+import { type ActionFunctionArgs, redirect } from "@remix-run/node";
+import { isLanguage } from "#contracts";
+import { apiCall } from "~/api/client.server";
+import { languageCookie } from "~/i18next.server";
+import { getSession, safeReturnPath } from "~/session.server";
+
+/**
+ * The language switcher's target (a plain form POST). The choice is kept in a cookie and, for a
+ * signed-in user, stored with the account so it decides the initial language next time (spec §1).
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const lng = form.get("lng");
+  const returnTo = safeReturnPath(form.get("returnTo"), "/");
+  if (!isLanguage(lng)) throw redirect(returnTo);
+  const session = await getSession(request, context);
+  const issuer = session.get("issuer");
+  if (session.get("apiToken") && (issuer === "applicant" || issuer === "company")) {
+    const path = issuer === "company" ? "/b2b/v1/me" : "/v1/account";
+    // The cookie decides the page language; storing it with the account is best effort.
+    await apiCall({ request, context }, path, { method: "PATCH", body: { language: lng } }).catch(() => undefined);
+  }
+  throw redirect(returnTo, { headers: { "Set-Cookie": await languageCookie.serialize(lng) } });
+}
+
+export async function loader() {
+  throw redirect("/");
+}

@@ -1,0 +1,15 @@
+import { createContext, useContext } from "react";
+
+/**
+ * Values that exist only while the server renders: the request's CSP nonce, the critical CSS to
+ * inline and the request id shown as incident id. In the browser they are empty (browsers hide the
+ * nonce attribute anyway) and hydration keeps the server's markup.
+ */
+export interface ServerRenderValues {
+  nonce: string;
+  css: string;
+  requestId: string;
+}
+
+export const ServerRenderContext = createContext<ServerRenderValues>({ nonce: "", css: "", requestId: "" });
+export const useServerRender = () => useContext(ServerRenderContext);

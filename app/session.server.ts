@@ -1,0 +1,72 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { createCookieSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
+import type { IssuerName } from "~/context";
+
+/** The global API error of spec §2.5/§8: when set, a full-page error screen replaces the page. */
+export interface StoredApiError {
+  code: number;
+  message: string;
+}
+
+export interface SessionData {
+  /** The API's opaque token; nothing else from the identity provider is kept but the ID token for logout. */
+  apiToken: string;
+  issuer: IssuerName;
+  idToken: string;
+  userName: string;
+  /** Where to go after (re-)login. */
+  returnTo: string;
+  apiError: StoredApiError;
+  /** How often the applicant's missing unit was re-checked (spec §4.3: every 10 s, 5 tries). */
+  unitTries: number;
+}
+
+export interface FlashData {
+  flash: { kind: "success" | "error" | "info"; key: string };
+}
+
+export type PortalSession = Session<SessionData, FlashData>;
+
+/** Idle timeout of the session (DESIGN.md §8): the cookie is renewed on every authenticated request. */
+export const SESSION_IDLE_SECONDS = 30 * 60;
+
+const storages = new Map<string, SessionStorage<SessionData, FlashData>>();
+
+export function sessionStorage(context: AppLoadContext): SessionStorage<SessionData, FlashData> {
+  const { sessionSecret, secure } = context.portal;
+  const key = `${secure}:${sessionSecret}`;
+  let storage = storages.get(key);
+  if (!storage) {
+    storage = createCookieSessionStorage<SessionData, FlashData>({
+      cookie: {
+        // __Host- needs Secure (https); plain http development uses a plain name.
+        name: secure ? "__Host-tandem_session" : "tandem_session",
+        httpOnly: true,
+        sameSite: "lax",
+        secure,
+        path: "/",
+        secrets: [sessionSecret],
+        maxAge: SESSION_IDLE_SECONDS,
+      },
+    });
+    storages.set(key, storage);
+  }
+  return storage;
+}
+
+export const getSession = (request: Request, context: AppLoadContext) =>
+  sessionStorage(context).getSession(request.headers.get("Cookie"));
+
+export const commitSession = (session: PortalSession, context: AppLoadContext) =>
+  sessionStorage(context).commitSession(session);
+
+export const destroySession = (session: PortalSession, context: AppLoadContext) =>
+  sessionStorage(context).destroySession(session);
+
+/** A same-origin path to return to, or the fallback; never an absolute or protocol-relative URL. */
+export function safeReturnPath(value: unknown, fallback: string): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
+    return fallback;
+  }
+  return value;
+}

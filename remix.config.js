@@ -1,0 +1,20 @@
+/** @type {import('@remix-run/dev').AppConfig} */
+export default {
+  appDirectory: "app",
+  assetsBuildDirectory: "public/build",
+  publicPath: "/build/",
+  serverBuildPath: "build/index.js",
+  serverModuleFormat: "esm",
+  serverPlatform: "node",
+  tailwind: true,
+  postcss: false,
+  // Packages that ship ESM only must be bundled into the server build.
+  serverDependenciesToBundle: [/^remix-auth/, /^arctic/, /^@oslojs\//, /^@mjackson\//, /^remix-i18next/],
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_singleFetch: true,
+    v3_lazyRouteDiscovery: true,
+  },
+};

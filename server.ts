@@ -1,0 +1,200 @@
+/**
+ * Tandem's server: composes the portal (Remix), the API (Hono, in-process), the database
+ * (PGlite or PostgreSQL) and the development identity providers on one port (DESIGN.md §1).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import { getRequestListener } from "@hono/node-server";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { createLocalJWKSet, createRemoteJWKSet } from "jose";
+import { LANGUAGES } from "#contracts";
+import { createApi, type TrustedIssuer } from "./api/app";
+import { openDatabase } from "./api/db/client";
+import { migrateDatabase } from "./api/db/migrate";
+import { seedDatabase } from "./api/db/seed";
+import { createIdentityProviders } from "./idp";
+import { ConfigError, type IssuerName, loadConfig, type ServerConfig } from "./server/config";
+import { csrfGuard, securityHeaders } from "./server/security";
+
+const KIND_OF_ISSUER: Record<IssuerName, TrustedIssuer["kind"]> = {
+  applicant: "applicant",
+  company: "company",
+  staff: "study_advisor",
+};
+
+function trustedIssuers(config: ServerConfig, devJwks?: { keys: object[] }): TrustedIssuer[] {
+  return (Object.keys(config.oidc) as IssuerName[]).map((name) => {
+    const client = config.oidc[name];
+    let jwks: TrustedIssuer["jwks"];
+    if (client.dev && devJwks) {
+      // Our own provider: verify against its public keys without a network hop.
+      jwks = createLocalJWKSet(devJwks as Parameters<typeof createLocalJWKSet>[0]);
+    } else {
+      jwks = remoteJwks(client.issuer);
+    }
+    return { kind: KIND_OF_ISSUER[name], issuer: client.issuer, audience: client.clientId, jwks };
+  });
+}
+
+/** An external issuer's keys, discovered on first use (the provider may start after us). */
+function remoteJwks(issuer: string): TrustedIssuer["jwks"] {
+  let keySet: ReturnType<typeof createRemoteJWKSet> | undefined;
+  return async (header, token) => {
+    if (!keySet) {
+      const meta = (await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as { jwks_uri: string };
+      keySet = createRemoteJWKSet(new URL(meta.jwks_uri));
+    }
+    return keySet(header, token);
+  };
+}
+
+export async function startServer(config: ServerConfig) {
+  const app = express();
+  app.disable("x-powered-by");
+  if (config.trustProxy) app.set("trust proxy", 1);
+
+  // Database and API, in-process unless an external API_URL is configured.
+  const database = config.apiUrl
+    ? null
+    : await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  if (database) {
+    await migrateDatabase(database);
+    if (config.devTools) await seedDatabase(database.db, { onlyIfEmpty: true });
+  }
+
+  const devIssuers = (Object.keys(config.oidc) as IssuerName[]).filter((name) => config.oidc[name].dev);
+  const idp = devIssuers.length
+    ? await createIdentityProviders({
+        publicUrl: config.publicUrl,
+        dataDir: config.dataDir,
+        secureCookies: config.secure,
+        clients: Object.fromEntries(
+          (["applicant", "company", "staff"] as const).map((name) => [
+            name,
+            {
+              clientId: config.oidc[name].clientId,
+              clientSecret: config.oidc[name].clientSecret,
+              redirectUris: [`${config.publicUrl}/auth/${name}/callback`],
+              postLogoutRedirectUris: [
+                `${config.publicUrl}/auth/logged-out`,
+                `${config.publicUrl}/auth/logged-out?unit=${name}`,
+              ],
+            },
+          ]),
+        ) as Parameters<typeof createIdentityProviders>[0]["clients"],
+      })
+    : null;
+
+  const api = database
+    ? createApi({
+        db: database.db,
+        issuers: trustedIssuers(config, idp?.publicJwks as { keys: object[] } | undefined),
+        devTools: config.devTools,
+        ping: database.ping,
+      })
+    : null;
+  const apiUrl = config.apiUrl ?? `${config.publicUrl}/api`;
+  const apiFetch = api ? async (request: Request) => api.fetch(request) : (request: Request) => fetch(request);
+
+  app.use(securityHeaders(config));
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    const ok = database ? await database.ping() : (await fetch(`${apiUrl}/health`).catch(() => null))?.ok === true;
+    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", database: ok });
+  });
+
+  // Fingerprinted build assets never change; everything else in public/ is revalidated hourly.
+  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+  app.use(express.static("public", { maxAge: "1h" }));
+
+  // Translations for the browser; untranslated languages answer {} so i18next falls back to German.
+  app.get("/locales/:lng/:ns.json", (req, res) => {
+    const { lng, ns } = req.params;
+    if (!(LANGUAGES as readonly string[]).includes(lng) || !/^[a-z-]+$/i.test(ns)) {
+      res.status(404).json({});
+      return;
+    }
+    const file = path.resolve("locales", lng, `${ns}.json`);
+    res.setHeader("Cache-Control", "public, max-age=300");
+    if (existsSync(file)) res.sendFile(file);
+    else res.json({});
+  });
+
+  if (idp) app.use("/idp", idp.router);
+  if (api)
+    app.all(
+      "/api/*",
+      getRequestListener((request) => api.fetch(request)),
+    );
+
+  const build = (await import(path.resolve("build/index.js"))) as ServerBuild;
+  const rootModule = build.routes.root?.module as { criticalCssHref?: string } | undefined;
+  const criticalCss = rootModule?.criticalCssHref
+    ? readFileSync(path.join("public", rootModule.criticalCssHref), "utf8")
+    : "";
+
+  app.use(csrfGuard(config));
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: config.production ? "production" : "development",
+      getLoadContext: (_req, res) => ({
+        cspNonce: res.locals.cspNonce,
+        requestId: res.locals.requestId,
+        criticalCss,
+        portal: {
+          publicUrl: config.publicUrl,
+          secure: config.secure,
+          production: config.production,
+          sessionSecret: config.sessionSecret,
+          oidc: config.oidc,
+          companyHosts: config.companyHosts,
+          businessPortalHosts: config.businessPortalHosts,
+          supportEmail: config.supportEmail,
+          devTools: config.devTools,
+          environment: config.environment,
+          apiUrl,
+          apiFetch,
+        },
+      }),
+    }),
+  );
+
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(config.port, config.host, () => resolve(s));
+  });
+  console.log(`Tandem listens on http://${config.host}:${config.port} (public URL ${config.publicUrl})`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: shutting down`);
+    server.close();
+    server.closeIdleConnections();
+    const force = setTimeout(() => server.closeAllConnections(), 10_000);
+    force.unref();
+    await new Promise((resolve) => server.on("close", resolve));
+    await database?.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  return server;
+}
+
+try {
+  await startServer(loadConfig());
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}

@@ -1,0 +1,162 @@
+/**
+ * Environment of the whole server, validated with zod at boot. Every variable is documented in
+ * README.md ("Configuration") with its default. A bad value stops the boot with a message that
+ * names the variable.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const commaList = z
+  .string()
+  .default("")
+  .transform((v) =>
+    v
+      .split(",")
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  );
+const optionalUrl = z.url().optional();
+const flag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    PUBLIC_URL: optionalUrl,
+    DATA_DIR: z.string().min(1).default(".data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+    API_URL: optionalUrl,
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    OIDC_APPLICANT_ISSUER: optionalUrl,
+    OIDC_APPLICANT_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_APPLICANT_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_COMPANY_ISSUER: optionalUrl,
+    OIDC_COMPANY_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_COMPANY_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_STAFF_ISSUER: optionalUrl,
+    OIDC_STAFF_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_STAFF_CLIENT_SECRET: z.string().min(1).optional(),
+    COMPANY_HOSTS: commaList,
+    BUSINESS_PORTAL_HOSTS: commaList,
+    SUPPORT_EMAIL: z.email().default("support@tandem.example"),
+    DEV_TOOLS: flag.optional(),
+    TRUST_PROXY: flag.default(false),
+    ENVIRONMENT_LABEL: z.enum(["local", "dev", "non-prod", "prod"]).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
+    }
+    for (const unit of ["APPLICANT", "COMPANY", "STAFF"] as const) {
+      if (env[`OIDC_${unit}_ISSUER`] && (!env[`OIDC_${unit}_CLIENT_ID`] || !env[`OIDC_${unit}_CLIENT_SECRET`])) {
+        ctx.addIssue({
+          code: "custom",
+          path: [`OIDC_${unit}_CLIENT_ID`],
+          message: `OIDC_${unit}_CLIENT_ID and OIDC_${unit}_CLIENT_SECRET are required when OIDC_${unit}_ISSUER is set`,
+        });
+      }
+    }
+  });
+
+export type IssuerName = "applicant" | "company" | "staff";
+
+export interface OidcClientConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** true: served by our own development provider under /idp. */
+  dev: boolean;
+}
+
+export interface ServerConfig {
+  production: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  secure: boolean;
+  dataDir: string;
+  databaseUrl?: string;
+  apiUrl?: string;
+  sessionSecret: string;
+  oidc: Record<IssuerName, OidcClientConfig>;
+  companyHosts: string[];
+  businessPortalHosts: string[];
+  supportEmail: string;
+  devTools: boolean;
+  trustProxy: boolean;
+  environment: "local" | "dev" | "non-prod" | "prod";
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const blankToUndefined = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === "" ? undefined : v]));
+  const parsed = EnvSchema.safeParse(blankToUndefined);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "(environment)"}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  const dataDir = path.resolve(e.DATA_DIR);
+  const oidcFor = (name: IssuerName): OidcClientConfig => {
+    const upper = name.toUpperCase() as "APPLICANT" | "COMPANY" | "STAFF";
+    const issuer = e[`OIDC_${upper}_ISSUER`];
+    if (issuer) {
+      return {
+        issuer: issuer.replace(/\/$/, ""),
+        clientId: e[`OIDC_${upper}_CLIENT_ID`]!,
+        clientSecret: e[`OIDC_${upper}_CLIENT_SECRET`]!,
+        dev: false,
+      };
+    }
+    return {
+      issuer: `${publicUrl}/idp/${name}`,
+      clientId: `tandem-portal-${name}`,
+      clientSecret: devSecret(dataDir, `oidc-${name}-client-secret`),
+      dev: true,
+    };
+  };
+  return {
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    secure: publicUrl.startsWith("https://"),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    apiUrl: e.API_URL?.replace(/\/$/, ""),
+    sessionSecret: e.SESSION_SECRET ?? devSecret(dataDir, "session-secret"),
+    oidc: { applicant: oidcFor("applicant"), company: oidcFor("company"), staff: oidcFor("staff") },
+    companyHosts: e.COMPANY_HOSTS,
+    businessPortalHosts: e.BUSINESS_PORTAL_HOSTS,
+    supportEmail: e.SUPPORT_EMAIL,
+    devTools: e.DEV_TOOLS ?? !production,
+    trustProxy: e.TRUST_PROXY,
+    environment: e.ENVIRONMENT_LABEL ?? (production ? "prod" : "local"),
+  };
+}
+
+/**
+ * A secret generated once into DATA_DIR so that sessions and dev clients survive restarts
+ * without any configuration. Production must configure SESSION_SECRET (enforced above).
+ */
+function devSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, "secrets", name);
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    const secret = randomBytes(32).toString("base64url");
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

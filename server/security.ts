@@ -1,0 +1,81 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import type { ServerConfig } from "./config";
+
+declare global {
+  namespace Express {
+    interface Locals {
+      cspNonce: string;
+      requestId: string;
+    }
+  }
+}
+
+/** Origins the browser may submit forms to: ours and those of external identity providers (logout). */
+function formActionSources(config: ServerConfig): string {
+  const origins = new Set(["'self'"]);
+  for (const client of Object.values(config.oidc)) origins.add(new URL(client.issuer).origin);
+  return [...origins].join(" ");
+}
+
+/**
+ * Security headers of DESIGN.md §8 with a per-request CSP nonce (passed to Remix's <Scripts>,
+ * the inline critical CSS and nothing else). No inline script or style runs without it.
+ */
+export function securityHeaders(config: ServerConfig) {
+  const formAction = formActionSources(config);
+  return (_req: Request, res: Response, next: NextFunction) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.locals.requestId = randomUUID();
+    res.setHeader("X-Request-Id", res.locals.requestId);
+    res.setHeader(
+      "Content-Security-Policy",
+      [
+        "default-src 'self'",
+        `script-src 'self' 'nonce-${nonce}'`,
+        `style-src 'self' 'nonce-${nonce}'`,
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        `form-action ${formAction}`,
+        "frame-ancestors 'none'",
+        ...(config.secure ? ["upgrade-insecure-requests"] : []),
+      ].join("; "),
+    );
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    if (config.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    next();
+  };
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * CSRF defence for the portal's form posts (DESIGN.md §8): a state-changing request that the
+ * browser marks as cross-site, or whose Origin is not ours, gets 403. (Remix itself would answer a
+ * foreign Origin with 500.) The API (bearer tokens) and the identity providers (own checks, and a
+ * real provider may answer with a cross-site form_post) are not portal forms.
+ */
+export function csrfGuard(config: ServerConfig) {
+  const ownOrigin = new URL(config.publicUrl).origin;
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (SAFE_METHODS.has(req.method) || req.path.startsWith("/api/") || req.path.startsWith("/idp/")) return next();
+    const site = req.get("Sec-Fetch-Site");
+    const origin = req.get("Origin");
+    const hostOrigin = `${req.protocol}://${req.get("Host")}`;
+    const crossSite = site !== undefined && site !== "same-origin" && site !== "none";
+    const foreignOrigin = origin !== undefined && origin !== "null" && origin !== ownOrigin && origin !== hostOrigin;
+    if (crossSite || foreignOrigin || origin === "null") {
+      res.status(403).type("text/plain").send("Forbidden: cross-site request");
+      return;
+    }
+    next();
+  };
+}

@@ -45,18 +45,23 @@ export function discover(issuer: string): Promise<Discovery> {
   return found;
 }
 
-const authenticators = new Map<string, Promise<Authenticator<LoggedInUser>>>();
+interface ProviderTokens {
+  accessToken: string;
+  idToken: string;
+}
 
-/** One Authenticator per issuer and context (the API exchange needs the request context). */
-function authenticatorFor(issuer: IssuerName, context: AppLoadContext, request: Request) {
+const authenticators = new Map<string, Promise<Authenticator<ProviderTokens>>>();
+
+/** One Authenticator per issuer (and client configuration). */
+function authenticatorFor(issuer: IssuerName, context: AppLoadContext) {
   const { oidc, publicUrl, secure } = context.portal;
   const client = oidc[issuer];
   const key = `${issuer}:${client.issuer}:${client.clientId}`;
   let authenticator = authenticators.get(key);
   if (!authenticator) {
     authenticator = discover(client.issuer).then((meta) =>
-      new Authenticator<LoggedInUser>().use(
-        new OAuth2Strategy<LoggedInUser>(
+      new Authenticator<ProviderTokens>().use(
+        new OAuth2Strategy<ProviderTokens>(
           {
             cookie: {
               name: `tandem_oauth_${issuer}`,
@@ -72,8 +77,8 @@ function authenticatorFor(issuer: IssuerName, context: AppLoadContext, request: 
             redirectURI: `${publicUrl}/auth/${issuer}/callback`,
             scopes: ["openid", "email", "profile"],
           },
-          // The verify step runs with the request of the callback, handed in through `currentRequest`.
-          async ({ tokens, request: callbackRequest }) => exchangeTokens(tokens, callbackRequest, issuer),
+          // The provider's tokens leave the strategy as they are; finishLogin exchanges them with the API.
+          async ({ tokens }) => ({ accessToken: tokens.accessToken(), idToken: tokens.idToken() }),
         ),
         issuer,
       ),
@@ -81,26 +86,21 @@ function authenticatorFor(issuer: IssuerName, context: AppLoadContext, request: 
     authenticator.catch(() => authenticators.delete(key));
     authenticators.set(key, authenticator);
   }
-  contexts.set(request, context);
   return authenticator;
 }
 
-/** The load context of a request in flight, for the verify callback (remix-auth passes only the request). */
-const contexts = new WeakMap<Request, AppLoadContext>();
-
+/** POST /v1/auth: the provider's tokens for the API's own token (spec §7 Authentication). */
 async function exchangeTokens(
-  tokens: { accessToken(): string; idToken(): string },
+  { accessToken, idToken }: ProviderTokens,
   request: Request,
+  context: AppLoadContext,
   issuer: IssuerName,
 ): Promise<LoggedInUser> {
-  const context = contexts.get(request);
-  if (!context) throw new Error("No load context for the login callback");
-  const idToken = tokens.idToken();
   const path = issuer === "company" ? "/b2b/v1/auth" : "/v1/auth";
   const answer = await apiCall<AuthResponse>({ request, context }, path, {
     method: "POST",
     token: null,
-    body: { accessToken: tokens.accessToken(), idToken },
+    body: { accessToken, idToken },
   });
   const claims = decodeJwt(idToken);
   const userName =
@@ -111,7 +111,7 @@ async function exchangeTokens(
 
 /** Starts the login (redirect to the provider), remembering where to return. */
 export async function startLogin(issuer: IssuerName, request: Request, context: AppLoadContext, returnTo?: string) {
-  const authenticator = await authenticatorFor(issuer, context, request);
+  const authenticator = await authenticatorFor(issuer, context);
   const session = await getSession(request, context);
   if (returnTo) session.set("returnTo", returnTo);
   try {
@@ -127,8 +127,9 @@ export async function startLogin(issuer: IssuerName, request: Request, context: 
 
 /** Finishes the login at the callback; returns the user (throws ApiError/OAuth errors). */
 export async function finishLogin(issuer: IssuerName, request: Request, context: AppLoadContext) {
-  const authenticator = await authenticatorFor(issuer, context, request);
-  return authenticator.authenticate(issuer, request);
+  const authenticator = await authenticatorFor(issuer, context);
+  const tokens = await authenticator.authenticate(issuer, request);
+  return exchangeTokens(tokens, request, context, issuer);
 }
 
 /** Where the unit of an issuer starts. */

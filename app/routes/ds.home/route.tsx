@@ -33,7 +33,7 @@ export default function ApplicantHome() {
           <div className="card">
             <dt className="text-sm text-gray-700">{t("home.facts.campus")}</dt>
             <dd className="font-semibold">
-              {unit?.campus ? `${unit.campus.name} (${unit.campus.city})` : t("home.facts.unknown")}
+              {unit?.campus ? unit.campus.name : t("home.facts.unknown")}
             </dd>
           </div>
           <div className="card">

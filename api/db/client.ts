@@ -34,7 +34,7 @@ export interface DatabaseHandle {
 
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, allowExitOnIdle: true });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -321,7 +321,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
     const [muster] = await tx
       .insert(t.companies)
       .values({
-        name: "Muster Maschinenbau",
+        name: "Muster Maschinenbau GmbH",
         companyName: "Muster Maschinenbau GmbH",
         commercialRegister: "HRB 123456",
         districtCourt: "Amtsgericht Stuttgart",
@@ -336,7 +336,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
     const [beispiel] = await tx
       .insert(t.companies)
       .values({
-        name: "Beispiel Software",
+        name: "Beispiel Software AG",
         companyName: "Beispiel Software AG",
         commercialRegister: "HRB 654321",
         districtCourt: "Amtsgericht Hamburg",

@@ -1,0 +1,77 @@
+/**
+ * The Tandem API: a Hono app under /api. Mounted by server.ts (`app.all('/api/*', …)`) and called
+ * in-process by the portal with `api.fetch(new Request('http://internal/api/v1/account', …))`.
+ */
+import { randomUUID } from "node:crypto";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { sql } from "drizzle-orm";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { APP_VERSION, ErrorCode } from "../contracts";
+import type { ApiDeps, ApiEnv } from "./env";
+import { ApiError, errorBody, validationHook } from "./errors";
+import { accountRoutes } from "./routes/account";
+import { authRoutes } from "./routes/auth";
+import { b2bRoutes } from "./routes/b2b";
+import { healthRoutes } from "./routes/health";
+
+export type { ApiDeps, Principal, TrustedIssuer } from "./env";
+
+export function createApi(deps: ApiDeps) {
+  const ping =
+    deps.ping ??
+    (async () => {
+      await deps.db.execute(sql`select 1`);
+      return true;
+    });
+  const api = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).basePath("/api");
+
+  api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
+    type: "http",
+    scheme: "bearer",
+    description: "Opaque api token from POST /api/v1/auth (or /api/b2b/v1/auth)",
+  });
+
+  api.route("/", healthRoutes(ping));
+  api.route("/v1", authRoutes(deps));
+  api.route("/b2b/v1", authRoutes(deps));
+  api.route("/v1", accountRoutes(deps));
+  api.route("/b2b/v1", b2bRoutes(deps));
+
+  api.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Tandem API",
+      version: APP_VERSION,
+      description:
+        "Backend of the Tandem portal. Every error answers `{code, message, errors?}` with the codes of the error catalogue.",
+    },
+  });
+
+  api.notFound((c) => c.json(errorBody(ErrorCode.notFound), 404));
+
+  api.onError((err, c) => {
+    if (err instanceof ApiError) {
+      return c.json(errorBody(err.code, err.message, err.errors), err.status);
+    }
+    if (err instanceof HTTPException && err.status < 500) {
+      // e.g. malformed JSON in the body
+      const status = err.status as ContentfulStatusCode;
+      const code = status === 400 ? ErrorCode.validationFailed : status;
+      return c.json(errorBody(code, status === 400 ? "The request body is not valid JSON" : err.message), status);
+    }
+    const incident = randomUUID();
+    const pgCode = (err as { code?: unknown }).code;
+    console.error(
+      `[api] incident ${incident}: ${c.req.method} ${new URL(c.req.url).pathname} failed: ${err.name}${
+        typeof pgCode === "string" ? ` (${pgCode})` : ""
+      }`,
+    );
+    c.header("X-Incident-Id", incident);
+    return c.json({ code: 500, message: "Internal server error" }, 500);
+  });
+
+  return api;
+}
+
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,40 @@
+/**
+ * Bearer middleware: no/unknown token → 401 1000, revoked → 401 1002, expired → 401 1003,
+ * wrong kind for the route family → 403 1005. Touches last_used_at at most once a minute.
+ */
+import { eq } from "drizzle-orm";
+import { createMiddleware } from "hono/factory";
+import { ErrorCode, type UserKind } from "../../contracts";
+import type { Database } from "../db/client";
+import { apiTokens } from "../db/schema";
+import type { ApiEnv } from "../env";
+import { ApiError, unauthorized } from "../errors";
+import { bearerOf, findToken } from "./tokens";
+
+const TOUCH_INTERVAL_MS = 60_000;
+
+export const requireAuth = (db: Database, kinds: readonly UserKind[]) =>
+  createMiddleware<ApiEnv>(async (c, next) => {
+    const token = bearerOf(c.req.header("authorization"));
+    if (!token) throw unauthorized(ErrorCode.missingToken);
+    const row = await findToken(db, token);
+    if (!row) throw unauthorized(ErrorCode.missingToken);
+    if (row.revokedAt) throw unauthorized(ErrorCode.sessionRevoked);
+    const now = Date.now();
+    if (row.expiresAt.getTime() <= now) throw unauthorized(ErrorCode.tokenExpired);
+    if (!kinds.includes(row.kind)) throw new ApiError(403, ErrorCode.forbidden);
+    if (!row.lastUsedAt || now - row.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
+      await db
+        .update(apiTokens)
+        .set({ lastUsedAt: new Date(now) })
+        .where(eq(apiTokens.id, row.id));
+    }
+    c.set("principal", {
+      kind: row.kind,
+      tokenId: row.id,
+      accountId: row.accountId,
+      companyUserId: row.companyUserId,
+      advisorId: row.advisorId,
+    });
+    await next();
+  });

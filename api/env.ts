@@ -1,0 +1,36 @@
+import type { JWTVerifyGetKey } from "jose";
+import type { UserKind } from "../contracts";
+import type { Database } from "./db/client";
+
+/** An OpenID Connect issuer whose ID tokens the API accepts, and the kind of user it signs in. */
+export interface TrustedIssuer {
+  kind: UserKind;
+  /** exact `iss` value */
+  issuer: string;
+  /** expected `aud` (the portal's client id at that issuer) */
+  audience: string;
+  /** key lookup, e.g. createRemoteJWKSet(new URL(jwks_uri)) or createLocalJWKSet(jwks) */
+  jwks: JWTVerifyGetKey;
+}
+
+export interface ApiDeps {
+  db: Database;
+  issuers: TrustedIssuer[];
+  /** enables POST /v1/reset-me */
+  devTools: boolean;
+  /** lifetime of an api token in seconds (default 8 h) */
+  tokenTtlSeconds?: number;
+  /** database health check for GET /health (default: `select 1`) */
+  ping?: () => Promise<boolean>;
+}
+
+/** The authenticated caller, set by the bearer middleware. */
+export interface Principal {
+  kind: UserKind;
+  tokenId: string;
+  accountId: string | null;
+  companyUserId: string | null;
+  advisorId: string | null;
+}
+
+export type ApiEnv = { Variables: { principal: Principal } };

@@ -1,0 +1,96 @@
+/** POST /auth (ID token → api token) and POST /auth/logout, mounted under /v1 and /b2b/v1. */
+import { createRoute } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
+import { AuthRequest, AuthResponse, ErrorCode } from "../../contracts";
+import { verifyIdToken } from "../auth/oidc";
+import { bearerOf, DEFAULT_TOKEN_TTL_SECONDS, findToken, issueToken, type TokenOwner } from "../auth/tokens";
+import { advisors, apiTokens } from "../db/schema";
+import type { ApiDeps } from "../env";
+import { errorResponses, unauthorized } from "../errors";
+import { upsertApplicant } from "../services/accounts";
+import { audit } from "../services/audit";
+import { findCompanyUser, membershipsOf, syncCompanyUserEmail } from "../services/b2b-users";
+import { bearerSecurity, newRouter } from "./router";
+
+const login = createRoute({
+  method: "post",
+  path: "/auth",
+  tags: ["Authentication"],
+  summary: "Exchange an OpenID Connect ID token for an api token",
+  description:
+    "Verifies the ID token (signature against the issuer's JWKS, iss, aud, exp; at_hash when present). " +
+    "Applicants unknown to the API are created from the token's claims; company users and study advisors must be known (1001).",
+  request: { body: { required: true, content: { "application/json": { schema: AuthRequest } } } },
+  responses: {
+    200: { description: "The api token", content: { "application/json": { schema: AuthResponse } } },
+    ...errorResponses(400, 401),
+  },
+});
+
+const logout = createRoute({
+  method: "post",
+  path: "/auth/logout",
+  tags: ["Authentication"],
+  summary: "Revoke the bearer api token",
+  security: bearerSecurity,
+  responses: { 204: { description: "Revoked" }, ...errorResponses(401) },
+});
+
+export function authRoutes(deps: ApiDeps) {
+  const { db } = deps;
+  const ttl = deps.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS;
+  return newRouter()
+    .openapi(login, async (c) => {
+      const { idToken, accessToken } = c.req.valid("json");
+      const { issuer, claims } = await verifyIdToken(deps.issuers, idToken, accessToken);
+      let owner: TokenOwner;
+      let actorId: string;
+      if (issuer.kind === "applicant") {
+        const { id } = await upsertApplicant(db, claims);
+        owner = { kind: "applicant", accountId: id };
+        actorId = id;
+      } else if (issuer.kind === "company") {
+        const user = await findCompanyUser(db, claims.sub);
+        if (!user || (await membershipsOf(db, user.id)).length === 0) {
+          throw unauthorized(ErrorCode.accountNotFound);
+        }
+        await syncCompanyUserEmail(db, user.id, user.email, claims.email);
+        owner = { kind: "company", companyUserId: user.id };
+        actorId = user.id;
+      } else {
+        const [advisor] = await db.select().from(advisors).where(eq(advisors.subject, claims.sub)).limit(1);
+        if (!advisor) throw unauthorized(ErrorCode.accountNotFound);
+        if (claims.email && claims.email !== advisor.email) {
+          await db.update(advisors).set({ email: claims.email }).where(eq(advisors.id, advisor.id));
+        }
+        owner = { kind: "study_advisor", advisorId: advisor.id };
+        actorId = advisor.id;
+      }
+      const { token, expiresAt, id } = await issueToken(db, owner, ttl);
+      await audit(db, {
+        actorKind: owner.kind,
+        actorId,
+        action: "auth.login",
+        subjectType: "api_token",
+        subjectId: id,
+        details: { issuer: issuer.issuer },
+      });
+      return c.json({ api_token: token, expires_at: expiresAt.toISOString(), kind: owner.kind }, 200);
+    })
+    .openapi(logout, async (c) => {
+      const token = bearerOf(c.req.header("authorization"));
+      const row = token ? await findToken(db, token) : null;
+      if (!row) throw unauthorized(ErrorCode.missingToken);
+      if (!row.revokedAt) {
+        await db.update(apiTokens).set({ revokedAt: new Date() }).where(eq(apiTokens.id, row.id));
+        await audit(db, {
+          actorKind: row.kind,
+          actorId: row.accountId ?? row.companyUserId ?? row.advisorId,
+          action: "auth.logout",
+          subjectType: "api_token",
+          subjectId: row.id,
+        });
+      }
+      return c.body(null, 204);
+    });
+}

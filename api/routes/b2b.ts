@@ -1,0 +1,50 @@
+/** Company user routes under /b2b/v1 (bearer token of kind company). */
+import { createRoute } from "@hono/zod-openapi";
+import { B2bUser, B2bUserPatch, ConsentsPut } from "../../contracts";
+import { requireAuth } from "../auth/middleware";
+import type { ApiDeps } from "../env";
+import { errorResponses } from "../errors";
+import { getB2bUser, patchB2bUser, putConsents } from "../services/b2b-users";
+import { bearerSecurity, newRouter } from "./router";
+
+const userResponse = (description: string) => ({ description, content: { "application/json": { schema: B2bUser } } });
+
+export function b2bRoutes(deps: ApiDeps) {
+  const { db } = deps;
+  const common = {
+    tags: ["Company (B2B)"],
+    security: bearerSecurity,
+    middleware: [requireAuth(db, ["company"])],
+  };
+  const getMe = createRoute({
+    ...common,
+    method: "get",
+    path: "/me",
+    summary: "The caller with permissions of the current (default) company and consents",
+    responses: { 200: userResponse("The company user"), ...errorResponses(401, 403) },
+  });
+  const patchMe = createRoute({
+    ...common,
+    method: "patch",
+    path: "/me",
+    summary: "Change the caller's own data and hint flags",
+    request: { body: { required: true, content: { "application/json": { schema: B2bUserPatch } } } },
+    responses: { 200: userResponse("The changed company user"), ...errorResponses(400, 401, 403) },
+  });
+  const putConsentsRoute = createRoute({
+    ...common,
+    method: "put",
+    path: "/consents",
+    summary: "Set consent statuses",
+    request: { body: { required: true, content: { "application/json": { schema: ConsentsPut } } } },
+    responses: { 200: userResponse("The company user with its consents"), ...errorResponses(400, 401, 403) },
+  });
+  return newRouter()
+    .openapi(getMe, async (c) => c.json(await getB2bUser(db, c.var.principal.companyUserId!), 200))
+    .openapi(patchMe, async (c) =>
+      c.json(await patchB2bUser(db, c.var.principal.companyUserId!, c.req.valid("json")), 200),
+    )
+    .openapi(putConsentsRoute, async (c) =>
+      c.json(await putConsents(db, c.var.principal.companyUserId!, c.req.valid("json").consents), 200),
+    );
+}

@@ -1,0 +1,144 @@
+/** Applicant accounts: lookup, creation at first login, the `Account` answer, changes. */
+import { asc, eq } from "drizzle-orm";
+import { type Account, type AccountPatch, type HintFlags, isLanguage, type Metadata } from "../../contracts";
+import type { Database } from "../db/client";
+import { accounts, units } from "../db/schema";
+import { notFound } from "../errors";
+import { audit } from "./audit";
+
+type AccountRow = typeof accounts.$inferSelect;
+
+export interface IdentityClaims {
+  sub: string;
+  email?: string;
+  given_name?: string;
+  family_name?: string;
+  locale?: string;
+}
+
+const languageOf = (locale: string | undefined) => {
+  const lang = locale?.split(/[-_]/)[0]?.toLowerCase();
+  return isLanguage(lang) ? lang : null;
+};
+
+/** Finds the account of an applicant subject, creating it from the ID token claims when unknown. */
+export async function upsertApplicant(db: Database, claims: IdentityClaims): Promise<{ id: string; created: boolean }> {
+  const [existing] = await db.select().from(accounts).where(eq(accounts.subject, claims.sub)).limit(1);
+  if (existing) {
+    if (claims.email && claims.email !== existing.email) {
+      await db.update(accounts).set({ email: claims.email }).where(eq(accounts.id, existing.id));
+      await audit(db, {
+        actorKind: "applicant",
+        actorId: existing.id,
+        action: "account.email_synced",
+        subjectType: "account",
+        subjectId: existing.id,
+      });
+    }
+    return { id: existing.id, created: false };
+  }
+  const [row] = await db
+    .insert(accounts)
+    .values({
+      subject: claims.sub,
+      email: claims.email ?? "",
+      firstName: claims.given_name ?? null,
+      lastName: claims.family_name ?? null,
+      language: languageOf(claims.locale),
+    })
+    .onConflictDoNothing({ target: accounts.subject })
+    .returning({ id: accounts.id });
+  if (!row) return upsertApplicant(db, claims); // created concurrently
+  await audit(db, {
+    actorKind: "applicant",
+    actorId: row.id,
+    action: "account.created",
+    subjectType: "account",
+    subjectId: row.id,
+  });
+  return { id: row.id, created: true };
+}
+
+async function loadRow(db: Database, id: string): Promise<AccountRow> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getAccount(db: Database, id: string): Promise<Account> {
+  const row = await loadRow(db, id);
+  const unitRows = await db
+    .select({ id: units.id, primary: units.primary })
+    .from(units)
+    .where(eq(units.accountId, id))
+    .orderBy(asc(units.createdAt), asc(units.id));
+  return toAccount(row, unitRows);
+}
+
+export function toAccount(row: AccountRow, unitRefs: { id: string; primary: boolean }[]): Account {
+  const { id, subject: _s, createdAt: _c, updatedAt: _u, language, metadata, hints, ...fields } = row;
+  return {
+    ...fields,
+    uuid: id,
+    units: unitRefs,
+    language: isLanguage(language) ? language : null,
+    metadata: metadata as Metadata,
+    hints: hints as HintFlags,
+  };
+}
+
+export async function patchAccount(db: Database, id: string, patch: AccountPatch): Promise<Account> {
+  const current = await loadRow(db, id);
+  const { hints, ...fields } = patch;
+  const changes: Partial<typeof accounts.$inferInsert> = { ...fields };
+  if (hints) changes.hints = { ...current.hints, ...(stripUndefined(hints) as Record<string, boolean>) };
+  if (Object.keys(changes).length > 0) {
+    await db.update(accounts).set(changes).where(eq(accounts.id, id));
+    await audit(db, {
+      actorKind: "applicant",
+      actorId: id,
+      action: "account.updated",
+      subjectType: "account",
+      subjectId: id,
+      details: { fields: Object.keys(patch) },
+    });
+  }
+  return getAccount(db, id);
+}
+
+/** Merges the map into the metadata; a null value removes the key. */
+export async function putMetadata(db: Database, id: string, patch: Metadata): Promise<Account> {
+  const current = await loadRow(db, id);
+  const next: Record<string, unknown> = { ...current.metadata };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete next[key];
+    else next[key] = value;
+  }
+  await db.update(accounts).set({ metadata: next }).where(eq(accounts.id, id));
+  await audit(db, {
+    actorKind: "applicant",
+    actorId: id,
+    action: "account.metadata_updated",
+    subjectType: "account",
+    subjectId: id,
+    details: { keys: Object.keys(patch) },
+  });
+  return getAccount(db, id);
+}
+
+/** Development tool: forget metadata and hint flags, so onboarding and hints show again. */
+export async function resetAccount(db: Database, id: string): Promise<Account> {
+  await db.update(accounts).set({ metadata: {}, hints: {} }).where(eq(accounts.id, id));
+  await audit(db, {
+    actorKind: "applicant",
+    actorId: id,
+    action: "account.reset",
+    subjectType: "account",
+    subjectId: id,
+  });
+  return getAccount(db, id);
+}
+
+export function stripUndefined<T extends object>(o: T): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+}

@@ -1,0 +1,157 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { accounts, auditLog } from "../db/schema";
+import { useApi } from "./harness";
+
+const { ctx, call, login } = useApi({ devTools: true });
+
+describe("GET/PATCH /api/v1/account", () => {
+  it("answers the seeded account of lena", async () => {
+    const token = await login("applicant", "applicant-lena");
+    const res = await call("GET", "/api/v1/account", { token });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
+      email: "lena.lehmann@example.org",
+      firstName: "Lena",
+      lastName: "Lehmann",
+      birthday: "2005-03-14",
+      shippingCity: "Berlin",
+      metadata: { ONBOARDING_DONE: true },
+    });
+    expect(res.json.units).toHaveLength(1);
+    expect(res.json.units[0].primary).toBe(true);
+    expect(res.json).not.toHaveProperty("subject");
+  });
+
+  it("changes allowed fields and merges hint flags", async () => {
+    const token = await login("applicant", "applicant-lena");
+    const res = await call("PATCH", "/api/v1/account", {
+      token,
+      body: {
+        firstName: "  Lena-Marie ",
+        shippingCity: "Potsdam",
+        language: "en",
+        hints: { hideCourseOfStudyInfo: true },
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ firstName: "Lena-Marie", shippingCity: "Potsdam", language: "en" });
+    expect(res.json.hints).toEqual({ onboardingDone: true, hideCourseOfStudyInfo: true });
+    const again = await call("GET", "/api/v1/account", { token });
+    expect(again.json.firstName).toBe("Lena-Marie");
+    const audit = await ctx.handle.db.select().from(auditLog).where(eq(auditLog.action, "account.updated"));
+    expect(audit).toHaveLength(1);
+    expect((audit[0].details.fields as string[]).sort()).toEqual(["firstName", "hints", "language", "shippingCity"]);
+  });
+
+  it("rejects a change of the e-mail with 400 code 1007 and leaves it unchanged", async () => {
+    const token = await login("applicant", "applicant-lena");
+    const res = await call("PATCH", "/api/v1/account", { token, body: { email: "evil@example.org", firstName: "X" } });
+    expect(res.status).toBe(400);
+    expect(res.json.code).toBe(1007);
+    expect(res.json.errors.email).toEqual(["This field cannot be changed here"]);
+    const [row] = await ctx.handle.db.select().from(accounts).where(eq(accounts.subject, "applicant-lena"));
+    expect(row.email).toBe("lena.lehmann@example.org");
+    expect(row.firstName).toBe("Lena");
+  });
+
+  it("answers invalid fields with 400 code 1007 and a message per field", async () => {
+    const token = await login("applicant", "applicant-lena");
+    const res = await call("PATCH", "/api/v1/account", {
+      token,
+      body: { firstName: "", birthday: "14.03.2005", language: "xx" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ code: 1007, message: "The request is invalid" });
+    expect(Object.keys(res.json.errors).sort()).toEqual(["birthday", "firstName", "language"]);
+    for (const messages of Object.values(res.json.errors)) expect(messages).toEqual([expect.any(String)]);
+  });
+
+  it("answers malformed JSON with 400 code 1007", async () => {
+    const token = await login("applicant", "applicant-lena");
+    const res = await call("PATCH", "/api/v1/account", { token, body: "{not json" });
+    expect(res.status).toBe(400);
+    expect(res.json.code).toBe(1007);
+  });
+});
+
+describe("PUT /api/v1/metadata", () => {
+  it("merges keys and removes keys set to null", async () => {
+    const token = await login("applicant", "applicant-lena");
+    const res = await call("PUT", "/api/v1/metadata", { token, body: { FEEDBACK_GIVEN: true, step: 3 } });
+    expect(res.status).toBe(200);
+    expect(res.json.metadata).toEqual({ ONBOARDING_DONE: true, FEEDBACK_GIVEN: true, step: 3 });
+    const res2 = await call("PUT", "/api/v1/metadata", { token, body: { ONBOARDING_DONE: null } });
+    expect(res2.json.metadata).toEqual({ FEEDBACK_GIVEN: true, step: 3 });
+  });
+
+  it("rejects values that are no scalars", async () => {
+    const token = await login("applicant", "applicant-lena");
+    const res = await call("PUT", "/api/v1/metadata", { token, body: { nested: { a: 1 } } });
+    expect(res.status).toBe(400);
+    expect(res.json.errors.nested).toBeDefined();
+  });
+});
+
+describe("GET /api/v1/unit", () => {
+  it("answers lena's unit with advisor, campus and applications", async () => {
+    const token = await login("applicant", "applicant-lena");
+    const res = await call("GET", "/api/v1/unit", { token });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
+      studyType: "ds",
+      stage: "Ready to match",
+      stageMinimumReady: true,
+      advisor: { name: "Sabine Seidel", whatsappAvailable: true, mobilePhone: "+49 151 23456789" },
+      campus: { name: "Berlin", city: "Berlin" },
+    });
+    expect(res.json.applications).toEqual([
+      expect.objectContaining({ primary: true, course: "Informatik (B.Sc.)", intake: "2025-10-01" }),
+    ]);
+  });
+
+  it("answers max's unit: not minimum ready, campus of the primary application", async () => {
+    const token = await login("applicant", "applicant-max");
+    const res = await call("GET", "/api/v1/unit", { token });
+    expect(res.json).toMatchObject({
+      stage: "Info Session",
+      stageMinimumReady: false,
+      advisor: { name: "Stefan Sommer", whatsappAvailable: false },
+      campus: { name: "München" },
+    });
+    expect(res.json.applications).toHaveLength(2);
+  });
+
+  it("falls back to the primary unit for an unknown or foreign id", async () => {
+    const lena = await login("applicant", "applicant-lena");
+    const own = (await call("GET", "/api/v1/unit", { token: lena })).json.id;
+    const max = await login("applicant", "applicant-max");
+    const maxUnit = (await call("GET", "/api/v1/unit", { token: max })).json.id;
+    expect((await call("GET", `/api/v1/unit?id=${own}`, { token: lena })).json.id).toBe(own);
+    expect((await call("GET", "/api/v1/unit?id=nonsense", { token: lena })).json.id).toBe(own);
+    expect((await call("GET", `/api/v1/unit?id=${maxUnit}`, { token: lena })).json.id).toBe(own);
+  });
+
+  it("answers 404 code 1008 for tim, who has no unit", async () => {
+    const token = await login("applicant", "applicant-tim");
+    const res = await call("GET", "/api/v1/unit", { token });
+    expect(res.status).toBe(404);
+    expect(res.json.code).toBe(1008);
+  });
+
+  it("answers paul's unit without advisor", async () => {
+    const token = await login("applicant", "applicant-paul");
+    const res = await call("GET", "/api/v1/unit", { token });
+    expect(res.json).toMatchObject({ stage: "Contract Proposal", advisor: null, stageMinimumReady: true });
+  });
+});
+
+describe("POST /api/v1/reset-me", () => {
+  it("resets metadata and hints when dev tools are on", async () => {
+    const token = await login("applicant", "applicant-lena");
+    const res = await call("POST", "/api/v1/reset-me", { token });
+    expect(res.status).toBe(200);
+    expect(res.json.metadata).toEqual({});
+    expect(res.json.hints).toEqual({});
+  });
+});

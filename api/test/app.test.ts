@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { APP_VERSION } from "../../contracts";
+import { createApi } from "../app";
+import { stats, trustedIssuers, useApi } from "./harness";
+
+const { ctx, call } = useApi();
+
+describe("general routes", () => {
+  it("GET /api/health reports the database", async () => {
+    const res = await call("GET", "/api/health");
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ status: "ok", database: true, version: APP_VERSION });
+  });
+
+  it("GET /api/health answers 503 when the database is down", async () => {
+    const api = createApi({
+      db: ctx.handle.db,
+      issuers: await trustedIssuers(),
+      devTools: false,
+      ping: async () => false,
+    });
+    const res = await api.fetch(new Request("http://internal/api/health"));
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ status: "degraded", database: false });
+  });
+
+  it("answers unknown routes with 404 code 1008", async () => {
+    const res = await call("GET", "/api/v1/nothing-here");
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ code: 1008, message: "Resource not found" });
+  });
+
+  it("answers an internal failure with 500 and no details", async () => {
+    const api = createApi({
+      db: ctx.handle.db,
+      issuers: await trustedIssuers(),
+      devTools: false,
+      ping: async () => {
+        throw new Error("secret detail");
+      },
+    });
+    // ping errors are caught by health; break the database instead
+    const broken = createApi({ db: {} as never, issuers: await trustedIssuers(), devTools: false });
+    const res = await broken.fetch(
+      new Request("http://internal/api/v1/account", { headers: { authorization: "Bearer abc" } }),
+    );
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ code: 500, message: "Internal server error" });
+    expect(res.headers.get("x-incident-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await api.fetch(new Request("http://internal/api/health"))).status).toBe(503);
+  });
+
+  it("serves the OpenAPI document with every route, bearer security and error bodies", async () => {
+    const res = await call("GET", "/api/openapi.json");
+    expect(res.status).toBe(200);
+    const doc = res.json;
+    expect(doc.openapi).toMatch(/^3\.1/);
+    expect(doc.info).toEqual(expect.objectContaining({ title: "Tandem API", version: APP_VERSION }));
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      [
+        "/api/health",
+        "/api/v1/auth",
+        "/api/v1/auth/logout",
+        "/api/b2b/v1/auth",
+        "/api/b2b/v1/auth/logout",
+        "/api/v1/account",
+        "/api/v1/metadata",
+        "/api/v1/unit",
+        "/api/v1/reset-me",
+        "/api/b2b/v1/me",
+        "/api/b2b/v1/consents",
+      ].sort(),
+    );
+    expect(Object.keys(doc.paths["/api/v1/account"]).sort()).toEqual(["get", "patch"]);
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
+    expect(doc.paths["/api/v1/account"].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(doc.paths["/api/v1/unit"].get.responses["404"].content["application/json"].schema).toBeDefined();
+  });
+
+  it("opens the database once per worker (files share it: isolate false)", () => {
+    expect(stats.opened).toBe(1);
+  });
+});

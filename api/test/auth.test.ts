@@ -1,0 +1,159 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { accounts, apiTokens, auditLog } from "../db/schema";
+import { AUDIENCE, signIdToken, useApi } from "./harness";
+
+const { ctx, call, login } = useApi();
+
+const auth = (idToken: string, path = "/api/v1/auth") => call("POST", path, { body: { accessToken: "at", idToken } });
+
+describe("POST /api/v1/auth", () => {
+  it("creates the account of an unknown applicant from the ID token claims", async () => {
+    const idToken = await signIdToken("applicant", "applicant-nora", {
+      claims: { email: "nora.neu@example.org", given_name: "Nora", family_name: "Neu", locale: "en-GB" },
+    });
+    const res = await auth(idToken);
+    expect(res.status).toBe(200);
+    expect(res.json.kind).toBe("applicant");
+    expect(res.json.api_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Date.parse(res.json.expires_at) - Date.now()).toBeGreaterThan(7.9 * 3600 * 1000);
+
+    const [row] = await ctx.handle.db.select().from(accounts).where(eq(accounts.subject, "applicant-nora"));
+    expect(row).toMatchObject({ email: "nora.neu@example.org", firstName: "Nora", lastName: "Neu", language: "en" });
+    // only the hash is stored
+    const tokens = await ctx.handle.db.select().from(apiTokens).where(eq(apiTokens.accountId, row.id));
+    expect(tokens).toHaveLength(1);
+    expect(tokens[0].tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(tokens[0].tokenHash).not.toBe(res.json.api_token);
+
+    const me = await call("GET", "/api/v1/account", { token: res.json.api_token });
+    expect(me.status).toBe(200);
+    expect(me.json.email).toBe("nora.neu@example.org");
+    expect(me.json.units).toEqual([]);
+    const actions = (await ctx.handle.db.select().from(auditLog)).map((a) => a.action);
+    expect(actions).toEqual(expect.arrayContaining(["account.created", "auth.login"]));
+  });
+
+  it("reuses the existing applicant account and keeps the e-mail in sync", async () => {
+    const before = await ctx.handle.db.select().from(accounts).where(eq(accounts.subject, "applicant-lena"));
+    const token = await login("applicant", "applicant-lena", { email: "lena.new@example.org" });
+    const after = await ctx.handle.db.select().from(accounts).where(eq(accounts.subject, "applicant-lena"));
+    expect(after).toHaveLength(1);
+    expect(after[0].id).toBe(before[0].id);
+    expect(after[0].email).toBe("lena.new@example.org");
+    const me = await call("GET", "/api/v1/account", { token });
+    expect(me.json.uuid).toBe(before[0].id);
+    expect(me.json.firstName).toBe("Lena");
+  });
+
+  it("signs in a known company user at /api/b2b/v1/auth", async () => {
+    const res = await auth(await signIdToken("company", "company-olaf"), "/api/b2b/v1/auth");
+    expect(res.status).toBe(200);
+    expect(res.json.kind).toBe("company");
+  });
+
+  it("signs in a known study advisor", async () => {
+    const res = await auth(await signIdToken("study_advisor", "staff-sabine"));
+    expect(res.status).toBe(200);
+    expect(res.json.kind).toBe("study_advisor");
+  });
+
+  it.each([
+    ["company", "company-fremd"],
+    ["study_advisor", "staff-unknown"],
+  ] as const)("refuses an unknown %s user with 401 code 1001", async (kind, sub) => {
+    const res = await auth(await signIdToken(kind, sub), "/api/b2b/v1/auth");
+    expect(res.status).toBe(401);
+    expect(res.json).toMatchObject({ code: 1001, message: "Account not found in the system" });
+  });
+
+  it.each([
+    ["a forged signature", { forged: true }],
+    ["an expired token", { expiresIn: -60 }],
+    ["a wrong audience", { aud: "someone-else" }],
+    ["an unknown issuer", { iss: "https://evil.test/applicant" }],
+  ])("answers 401 code 1004 for %s", async (_name, opts) => {
+    const res = await auth(await signIdToken("applicant", "applicant-lena", opts));
+    expect(res.status).toBe(401);
+    expect(res.json.code).toBe(1004);
+    expect(await ctx.handle.db.select().from(apiTokens)).toHaveLength(0);
+  });
+
+  it("answers 401 code 1004 for a token that is no JWT, or an access token not matching at_hash", async () => {
+    expect((await auth("not-a-jwt")).json.code).toBe(1004);
+    const idToken = await signIdToken("applicant", "applicant-lena", { claims: { at_hash: "AAAAAAAAAAAAAAAAAAAAAA" } });
+    const res = await auth(idToken);
+    expect(res.status).toBe(401);
+    expect(res.json.code).toBe(1004);
+  });
+
+  it("accepts the audience the issuer is configured with", async () => {
+    const res = await auth(await signIdToken("applicant", "applicant-lena", { aud: AUDIENCE }));
+    expect(res.status).toBe(200);
+  });
+
+  it("answers 400 code 1007 with field errors for a body without idToken", async () => {
+    const res = await call("POST", "/api/v1/auth", { body: { accessToken: "x" } });
+    expect(res.status).toBe(400);
+    expect(res.json.code).toBe(1007);
+    expect(res.json.errors.idToken).toBeDefined();
+  });
+});
+
+describe("bearer tokens", () => {
+  it("answers 401 code 1000 without or with an unknown token", async () => {
+    const none = await call("GET", "/api/v1/account");
+    expect(none.status).toBe(401);
+    expect(none.json.code).toBe(1000);
+    const unknown = await call("GET", "/api/v1/account", { token: "x".repeat(43) });
+    expect(unknown.status).toBe(401);
+    expect(unknown.json.code).toBe(1000);
+  });
+
+  it("revokes the token at logout: afterwards 401 code 1002", async () => {
+    const token = await login("applicant", "applicant-lena");
+    expect((await call("GET", "/api/v1/account", { token })).status).toBe(200);
+    const out = await call("POST", "/api/v1/auth/logout", { token });
+    expect(out.status).toBe(204);
+    const after = await call("GET", "/api/v1/account", { token });
+    expect(after.status).toBe(401);
+    expect(after.json.code).toBe(1002);
+    const actions = (await ctx.handle.db.select().from(auditLog)).map((a) => a.action);
+    expect(actions).toContain("auth.logout");
+  });
+
+  it("revokes a company token at /api/b2b/v1/auth/logout", async () => {
+    const token = await login("company", "company-olaf");
+    expect((await call("POST", "/api/b2b/v1/auth/logout", { token })).status).toBe(204);
+    expect((await call("GET", "/api/b2b/v1/me", { token })).json.code).toBe(1002);
+  });
+
+  it("answers 401 code 1003 for an expired token", async () => {
+    const token = await login("applicant", "applicant-lena");
+    await ctx.handle.db.update(apiTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    const res = await call("GET", "/api/v1/account", { token });
+    expect(res.status).toBe(401);
+    expect(res.json.code).toBe(1003);
+  });
+
+  it("answers 403 code 1005 for a token of the wrong kind", async () => {
+    const applicant = await login("applicant", "applicant-lena");
+    const res = await call("GET", "/api/b2b/v1/me", { token: applicant });
+    expect(res.status).toBe(403);
+    expect(res.json.code).toBe(1005);
+    const company = await login("company", "company-olaf");
+    const res2 = await call("GET", "/api/v1/account", { token: company });
+    expect(res2.status).toBe(403);
+    expect(res2.json.code).toBe(1005);
+  });
+
+  it("records last use at most once a minute", async () => {
+    const token = await login("applicant", "applicant-lena");
+    await call("GET", "/api/v1/account", { token });
+    const [first] = await ctx.handle.db.select().from(apiTokens);
+    expect(first.lastUsedAt).toBeInstanceOf(Date);
+    await call("GET", "/api/v1/account", { token });
+    const [second] = await ctx.handle.db.select().from(apiTokens);
+    expect(second.lastUsedAt?.getTime()).toBe(first.lastUsedAt?.getTime());
+  });
+});

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { useApi } from "./harness";
+
+const { call, login } = useApi({ devTools: false });
+
+describe("POST /api/v1/reset-me without dev tools", () => {
+  it("answers 404 code 1008 and changes nothing", async () => {
+    const token = await login("applicant", "applicant-lena");
+    const res = await call("POST", "/api/v1/reset-me", { token });
+    expect(res.status).toBe(404);
+    expect(res.json.code).toBe(1008);
+    const me = await call("GET", "/api/v1/account", { token });
+    expect(me.json.metadata).toEqual({ ONBOARDING_DONE: true });
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * Test harness of the API: ONE database per test run (in-memory PGlite, or DATABASE_URL when set),
+ * migrated once, truncated and re-seeded before each test; ID tokens signed with key pairs made here.
+ * Works because the "api" vitest project runs all files in one worker without module isolation.
+ */
+import { getTableName, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { isTable } from "drizzle-orm/table";
+import {
+  createLocalJWKSet,
+  exportJWK,
+  generateKeyPair,
+  type JSONWebKeySet,
+  type JWTPayload,
+  type KeyObject,
+  SignJWT,
+} from "jose";
+import { beforeEach } from "vitest";
+import type { UserKind } from "../../contracts";
+import { createApi, type TrustedIssuer } from "../app";
+import { type DatabaseHandle, openDatabase } from "../db/client";
+import { migrateDatabase } from "../db/migrate";
+import * as schema from "../db/schema";
+import { seedDatabase } from "../db/seed";
+
+/** How often this worker opened a database (a test asserts it stays 1). */
+export const stats = { opened: 0 };
+
+let handlePromise: Promise<DatabaseHandle> | undefined;
+export function testDatabase(): Promise<DatabaseHandle> {
+  handlePromise ??= (async () => {
+    stats.opened++;
+    const databaseUrl = process.env.DATABASE_URL || undefined;
+    const handle = await openDatabase(databaseUrl ? { databaseUrl } : { memory: true });
+    await migrateDatabase(handle);
+    return handle;
+  })();
+  return handlePromise;
+}
+
+const tableNames = Object.values(schema)
+  .filter((t) => isTable(t))
+  .map((t) => `"${getTableName(t as PgTable)}"`)
+  .join(", ");
+
+export async function resetDatabase(handle: DatabaseHandle) {
+  await handle.db.execute(sql.raw(`TRUNCATE ${tableNames} RESTART IDENTITY CASCADE`));
+  await seedDatabase(handle.db);
+}
+
+export const ISSUERS = {
+  applicant: "https://idp.test/applicant",
+  company: "https://idp.test/company",
+  study_advisor: "https://idp.test/staff",
+} as const;
+export const AUDIENCE = "tandem-portal";
+
+interface Keys {
+  privateKey: KeyObject | CryptoKey;
+  jwks: JSONWebKeySet;
+}
+let keysPromise: Promise<{ trusted: Keys; forged: Keys }> | undefined;
+async function keyPair(kid: string): Promise<Keys> {
+  const { privateKey, publicKey } = await generateKeyPair("ES256");
+  return { privateKey, jwks: { keys: [{ ...(await exportJWK(publicKey)), kid, alg: "ES256", use: "sig" }] } };
+}
+const keys = () => {
+  keysPromise ??= (async () => ({ trusted: await keyPair("trusted"), forged: await keyPair("trusted") }))();
+  return keysPromise;
+};
+
+export async function trustedIssuers(): Promise<TrustedIssuer[]> {
+  const { trusted } = await keys();
+  const jwks = createLocalJWKSet(trusted.jwks);
+  return (Object.keys(ISSUERS) as UserKind[]).map((kind) => ({
+    kind,
+    issuer: ISSUERS[kind],
+    audience: AUDIENCE,
+    jwks,
+  }));
+}
+
+export interface SignOptions {
+  iss?: string;
+  aud?: string;
+  /** seconds from now; negative = already expired */
+  expiresIn?: number;
+  forged?: boolean;
+  claims?: JWTPayload & Record<string, unknown>;
+}
+
+export async function signIdToken(kind: UserKind, sub: string, opts: SignOptions = {}): Promise<string> {
+  const k = await keys();
+  const { privateKey } = opts.forged ? k.forged : k.trusted;
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ ...opts.claims })
+    .setProtectedHeader({ alg: "ES256", kid: "trusted" })
+    .setIssuer(opts.iss ?? ISSUERS[kind])
+    .setAudience(opts.aud ?? AUDIENCE)
+    .setSubject(sub)
+    .setIssuedAt(now - 5)
+    .setExpirationTime(now + (opts.expiresIn ?? 300))
+    .sign(privateKey);
+}
+
+export type TestApi = ReturnType<typeof createApi>;
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** One test context: the seeded database, an api, and helpers to call it in-process like the portal. */
+export function useApi(opts: { devTools?: boolean } = {}) {
+  const ctx = {} as { handle: DatabaseHandle; api: TestApi };
+  beforeEach(async () => {
+    ctx.handle = await testDatabase();
+    await resetDatabase(ctx.handle);
+    ctx.api = createApi({ db: ctx.handle.db, issuers: await trustedIssuers(), devTools: opts.devTools ?? true });
+  });
+
+  async function call(method: string, path: string, o: CallOptions = {}) {
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    let body: string | undefined;
+    if (o.body !== undefined) {
+      headers["content-type"] ??= "application/json";
+      body = typeof o.body === "string" ? o.body : JSON.stringify(o.body);
+    }
+    const res = await ctx.api.fetch(new Request(`http://internal${path}`, { method, headers, body }));
+    const text = await res.text();
+    // biome-ignore lint/suspicious/noExplicitAny: test helper returns loosely typed JSON
+    const json: any = text ? JSON.parse(text) : null;
+    return { status: res.status, json, headers: res.headers };
+  }
+
+  /** Logs in through POST /api/v1/auth (or /api/b2b/v1/auth) with a freshly signed ID token. */
+  async function login(kind: UserKind, sub: string, claims: Record<string, unknown> = {}) {
+    const idToken = await signIdToken(kind, sub, { claims });
+    const path = kind === "company" ? "/api/b2b/v1/auth" : "/api/v1/auth";
+    const res = await call("POST", path, { body: { accessToken: "at", idToken } });
+    if (res.status !== 200) throw new Error(`login ${sub} failed: ${res.status} ${JSON.stringify(res.json)}`);
+    return res.json.api_token as string;
+  }
+
+  return { ctx, call, login };
+}

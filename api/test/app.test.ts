@@ -77,6 +77,10 @@ describe("general routes", () => {
     expect(doc.paths["/api/v1/unit"].get.responses["404"].content["application/json"].schema).toBeDefined();
   });
 
+  it("runs on PostgreSQL when DATABASE_URL is set, else on PGlite", () => {
+    expect(ctx.handle.driver).toBe(process.env.DATABASE_URL ? "postgres" : "pglite");
+  });
+
   it("opens the database once per worker (files share it: isolate false)", () => {
     expect(stats.opened).toBe(1);
   });

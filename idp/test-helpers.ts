@@ -1,7 +1,7 @@
 /** Helpers of the identity-provider tests: a tiny cookie jar, PKCE, a test server. */
 import { createHash, randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import express, { type Router } from "express";
+import express, { type RequestHandler, type Router } from "express";
 import type { IdentityProviderClient, IssuerName } from "./index";
 
 export class CookieJar {
@@ -51,10 +51,18 @@ export interface TestServer {
 }
 
 /** Starts an express app on 127.0.0.1, port 0; the /idp router is plugged in once the port (and so the issuer URL) is known. */
-export async function startServer(): Promise<TestServer> {
+export async function startServer(before?: RequestHandler): Promise<TestServer> {
   let current: Router | undefined;
   const app = express();
+  if (before) app.use(before);
   app.use("/idp", (req, res, next) => (current ? current(req, res, next) : next()));
+  // Stand-in for the portal's callback and post-logout pages.
+  app.get("/auth/:name/callback", (req, res) => {
+    res.type("text").send(`callback ${req.params.name} ${req.query.code ? "code" : `error=${req.query.error}`}`);
+  });
+  app.get("/", (_req, res) => {
+    res.type("text").send("portal");
+  });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;

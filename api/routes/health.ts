@@ -1,6 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
 import { APP_VERSION, Health } from "../../contracts";
-import type { ApiDeps } from "../env";
 import { newRouter } from "./router";
 
 const health = createRoute({
@@ -21,5 +20,3 @@ export function healthRoutes(ping: () => Promise<boolean>) {
     return database ? c.json(body, 200) : c.json(body, 503);
   });
 }
-
-export type { ApiDeps };

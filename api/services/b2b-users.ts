@@ -1,5 +1,5 @@
 /** Company users: the `B2bUser` answer (permissions of the current company, consents), changes. */
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import {
   type B2bUser,
   type B2bUserPatch,
@@ -115,8 +115,5 @@ export async function putConsents(db: Database, id: string, list: Consent[]): Pr
 /** Keeps the e-mail of a known company user in sync with the identity provider. */
 export async function syncCompanyUserEmail(db: Database, id: string, current: string, email: string | undefined) {
   if (!email || email === current) return;
-  await db
-    .update(companyUsers)
-    .set({ email })
-    .where(and(eq(companyUsers.id, id)));
+  await db.update(companyUsers).set({ email }).where(eq(companyUsers.id, id));
 }

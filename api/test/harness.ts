@@ -43,8 +43,12 @@ const tableNames = Object.values(schema)
   .map((t) => `"${getTableName(t as PgTable)}"`)
   .join(", ");
 
-export async function resetDatabase(handle: DatabaseHandle) {
+export async function truncateAll(handle: DatabaseHandle) {
   await handle.db.execute(sql.raw(`TRUNCATE ${tableNames} RESTART IDENTITY CASCADE`));
+}
+
+export async function resetDatabase(handle: DatabaseHandle) {
+  await truncateAll(handle);
   await seedDatabase(handle.db);
 }
 

@@ -386,3 +386,41 @@ describe("keys", () => {
     }
   });
 });
+
+describe("prompt=consent", () => {
+  it("is approved automatically and yields a refresh token with offline_access", async () => {
+    const jar = new CookieJar();
+    const account = demoAccountsOf("applicant")[1];
+    const { discovery, verifier, interactionUrl } = await startLogin("applicant", jar, {
+      scope: "openid email profile offline_access",
+      prompt: "consent",
+    });
+    const html = await (await get(interactionUrl, jar)).text();
+    const ok = await post(absolute(formAction(html, /\/login$/) ?? null), jar, {
+      email: account.email,
+      password: DEMO_PASSWORD,
+    });
+    expect(ok.status).toBe(303);
+    // login done → consent interaction (approved without a page) → back to the client.
+    let location = absolute(ok.headers.get("location"));
+    for (let i = 0; i < 5 && !location.startsWith(clients.applicant.redirectUris[0]); i++) {
+      const next = await get(location, jar);
+      expect(next.status).toBe(303);
+      location = absolute(next.headers.get("location"));
+    }
+    const code = new URL(location).searchParams.get("code");
+    expect(code).toBeTruthy();
+    const response = await post(discovery.token_endpoint, new CookieJar(), {
+      grant_type: "authorization_code",
+      code: code ?? "",
+      redirect_uri: clients.applicant.redirectUris[0],
+      code_verifier: verifier,
+      client_id: clients.applicant.clientId,
+      client_secret: clients.applicant.clientSecret,
+    });
+    const tokens = (await response.json()) as { refresh_token?: string; scope: string };
+    expect(response.status).toBe(200);
+    expect(tokens.refresh_token).toBeTruthy();
+    expect(tokens.scope.split(" ")).toEqual(expect.arrayContaining(["openid", "email", "profile", "offline_access"]));
+  });
+});

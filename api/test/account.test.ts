@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accounts, auditLog } from "../db/schema";
-import { useApi } from "./harness";
+import { setupApi } from "./harness";
 
-const { ctx, call, login } = useApi({ devTools: true });
+const { ctx, call, login } = setupApi({ devTools: true });
 
 describe("GET/PATCH /api/v1/account", () => {
   it("answers the seeded account of lena", async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { APP_VERSION } from "../../contracts";
 import { createApi } from "../app";
-import { stats, trustedIssuers, useApi } from "./harness";
+import { setupApi, stats, trustedIssuers } from "./harness";
 
-const { ctx, call } = useApi();
+const { ctx, call } = setupApi();
 
 describe("general routes", () => {
   it("GET /api/health reports the database", async () => {

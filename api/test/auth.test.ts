@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accounts, apiTokens, auditLog } from "../db/schema";
-import { AUDIENCE, signIdToken, useApi } from "./harness";
+import { AUDIENCE, setupApi, signIdToken } from "./harness";
 
-const { ctx, call, login } = useApi();
+const { ctx, call, login } = setupApi();
 
 const auth = (idToken: string, path = "/api/v1/auth") => call("POST", path, { body: { accessToken: "at", idToken } });
 

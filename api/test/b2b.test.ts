@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { PERMISSIONS } from "../../contracts";
-import { useApi } from "./harness";
+import { setupApi } from "./harness";
 
-const { call, login } = useApi();
+const { call, login } = setupApi();
 
 describe("GET /api/b2b/v1/me", () => {
   it("gives the owner olaf all eleven permissions", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { useApi } from "./harness";
+import { setupApi } from "./harness";
 
-const { call, login } = useApi({ devTools: false });
+const { call, login } = setupApi({ devTools: false });
 
 describe("POST /api/v1/reset-me without dev tools", () => {
   it("answers 404 code 1008 and changes nothing", async () => {

@@ -116,7 +116,7 @@ export interface CallOptions {
 }
 
 /** One test context: the seeded database, an api, and helpers to call it in-process like the portal. */
-export function useApi(opts: { devTools?: boolean } = {}) {
+export function setupApi(opts: { devTools?: boolean } = {}) {
   const ctx = {} as { handle: DatabaseHandle; api: TestApi };
   beforeEach(async () => {
     ctx.handle = await testDatabase();

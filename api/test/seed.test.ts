@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../contracts";
 import { accounts, advisors, campuses, companies, companyUsers, units } from "../db/schema";
 import { seedDatabase } from "../db/seed";
-import { truncateAll, useApi } from "./harness";
+import { setupApi, truncateAll } from "./harness";
 
-const { ctx } = useApi();
+const { ctx } = setupApi();
 
 describe("seedDatabase", () => {
   it("is idempotent with onlyIfEmpty", async () => {

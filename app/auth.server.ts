@@ -137,7 +137,11 @@ export const homeOfIssuer = (issuer: IssuerName) =>
   issuer === "company" ? unitHome("company") : unitHome("applicant");
 
 /** Ends the session at the provider too (RP-initiated logout), or lands on the logged-out page. */
-export async function providerLogoutUrl(session: PortalSession, context: AppLoadContext): Promise<string> {
+export async function providerLogoutUrl(
+  session: PortalSession,
+  context: AppLoadContext,
+  locale: string,
+): Promise<string> {
   const issuer = session.get("issuer");
   const idToken = session.get("idToken");
   const loggedOut = `${context.portal.publicUrl}/auth/logged-out${issuer ? `?unit=${issuer}` : ""}`;
@@ -149,6 +153,8 @@ export async function providerLogoutUrl(session: PortalSession, context: AppLoad
     url.searchParams.set("id_token_hint", idToken);
     url.searchParams.set("client_id", context.portal.oidc[issuer].clientId);
     url.searchParams.set("post_logout_redirect_uri", loggedOut);
+    // The provider's logout page speaks the portal's language.
+    url.searchParams.set("ui_locales", locale);
     return url.toString();
   } catch {
     return loggedOut;

@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -33,6 +33,8 @@ export const handle: RouteHandle = { i18n: "common" };
  * with the request's nonce (DESIGN.md §5b): the first response paints without a second round trip.
  */
 export const criticalCssHref: string = stylesheet;
+
+export const meta: MetaFunction = () => [{ title: "Tandem" }];
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

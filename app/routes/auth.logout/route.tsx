@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { apiCall } from "~/api/client.server";
 import { providerLogoutUrl } from "~/auth.server";
+import { i18next } from "~/i18next.server";
 import { destroySession, getSession } from "~/session.server";
 
 /** Logout: revoke the api token, end the session, then end the provider's session (RP-initiated logout). */
@@ -11,7 +12,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const path = issuer === "company" ? "/b2b/v1/auth/logout" : "/v1/auth/logout";
     await apiCall({ request, context }, path, { method: "POST" }).catch(() => undefined);
   }
-  const target = await providerLogoutUrl(session, context);
+  const target = await providerLogoutUrl(session, context, await i18next.getLocale(request));
   throw redirect(target, { headers: { "Set-Cookie": await destroySession(session, context) } });
 }
 

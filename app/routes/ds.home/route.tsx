@@ -32,9 +32,7 @@ export default function ApplicantHome() {
           </div>
           <div className="card">
             <dt className="text-sm text-gray-700">{t("home.facts.campus")}</dt>
-            <dd className="font-semibold">
-              {unit?.campus ? unit.campus.name : t("home.facts.unknown")}
-            </dd>
+            <dd className="font-semibold">{unit?.campus ? unit.campus.name : t("home.facts.unknown")}</dd>
           </div>
           <div className="card">
             <dt className="text-sm text-gray-700">{t("home.facts.intake")}</dt>

@@ -1,0 +1,60 @@
+/**
+ * What `npm start` and `npm test` need on a fresh clone, installed only when missing.
+ * Nothing here downloads from anywhere but the npm registry and Debian's packages.
+ */
+import { execSync, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+
+export function run(command, options = {}) {
+  console.log(`\n$ ${command}`);
+  const result = spawnSync(command, { stdio: "inherit", shell: true, ...options });
+  if (result.status !== 0) {
+    throw new Error(`"${command}" failed with exit code ${result.status}`);
+  }
+}
+
+/** npm ci when node_modules is missing or older than the lock file. */
+export function ensureDependencies() {
+  const marker = "node_modules/.package-lock.json";
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync("package-lock.json").mtimeMs) return;
+  run("npm ci --no-audit --no-fund", { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" } });
+}
+
+const isRoot = () => typeof process.getuid === "function" && process.getuid() === 0;
+let aptUpdated = false;
+
+/** Installs Debian packages (as root, or through sudo). */
+export function aptInstall(...packages) {
+  const sudo = isRoot() ? "" : "sudo ";
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  if (!aptUpdated) {
+    run(`${sudo}apt-get update -qq`, { env });
+    aptUpdated = true;
+  }
+  run(`${sudo}apt-get install -y -qq ${packages.join(" ")}`, { env });
+}
+
+export function ensureChromium() {
+  if (existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) return;
+  aptInstall("chromium");
+}
+
+export function hasPostgres() {
+  return (
+    existsSync("/usr/lib/postgresql") &&
+    readdirSync("/usr/lib/postgresql").some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`))
+  );
+}
+
+export function ensurePostgres() {
+  if (!hasPostgres()) aptInstall("postgresql");
+}
+
+export const commandExists = (name) => {
+  try {
+    execSync(`command -v ${name}`, { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+};

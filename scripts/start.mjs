@@ -1,0 +1,13 @@
+/**
+ * npm start: install what is missing, build, then serve. The server migrates the database and,
+ * in development, seeds the demo data into an empty one (DESIGN.md §1).
+ */
+import { spawn } from "node:child_process";
+import { ensureDependencies, run } from "./setup.mjs";
+
+ensureDependencies();
+run("npx remix build");
+
+const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], { stdio: "inherit" });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,48 @@
+import { expect, expectJavaScript, test } from "./fixtures";
+
+test("an applicant logs in, sees the home page, switches to English and logs out", async ({
+  page,
+  login,
+  checkA11y,
+  jsEnabled,
+}) => {
+  // Given Lena, an applicant with an advisor, who is not logged in
+  // When she opens her home page, she is sent to the applicant login of the identity provider
+  await login("applicant-lena", "/ds/home");
+
+  // Then she lands on the page she asked for, greeted by name, with campus, intake and advisor
+  await expect(page).toHaveURL(/\/ds\/home$/);
+  await expectJavaScript(page, jsEnabled);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hallo Lena!");
+  await expect(page.getByText("Informatik (B.Sc.)")).toBeVisible();
+  await expect(page.getByText("01.10.2025")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Deine Studienberatung" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Per WhatsApp schreiben" })).toHaveAttribute(
+    "href",
+    "https://wa.me/4915123456789",
+  );
+  await checkA11y();
+
+  // When she switches the language to English
+  await page.getByLabel("Sprache").selectOption("en");
+  await page.getByRole("button", { name: "Ändern" }).click();
+
+  // Then the page is in English and stays where she was
+  await expect(page).toHaveURL(/\/ds\/home$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello Lena!");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await checkA11y();
+
+  // When she logs out and confirms at the identity provider
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page.getByRole("button", { name: "Yes, sign out" })).toBeVisible();
+  await checkA11y();
+  await page.getByRole("button", { name: "Yes, sign out" }).click();
+
+  // Then she sees that she is logged out, and her home page needs a login again
+  await expect(page).toHaveURL(/\/auth\/logged-out/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are logged out");
+  await checkA11y();
+  await page.goto("/ds/home");
+  await expect(page).toHaveURL(/\/idp\/applicant\/interaction\//);
+});

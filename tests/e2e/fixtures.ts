@@ -1,0 +1,79 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, test as base, expect, type Page } from "@playwright/test";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from "../../contracts/demo-accounts";
+
+/** WCAG 2.2 AA, as the audits check it. */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+export function demoAccount(sub: string): DemoAccount {
+  const account = DEMO_ACCOUNTS.find((a) => a.sub === sub);
+  if (!account) throw new Error(`No demo account ${sub}`);
+  return account;
+}
+
+interface Fixtures {
+  /** Scans the current page with axe; fails on any violation. Call it on every page a journey visits. */
+  checkA11y: () => Promise<void>;
+  /** Signs in through the real login page of the unit's development identity provider. */
+  login: (sub: string, startPath: string) => Promise<void>;
+  /** Whether this project runs with JavaScript. */
+  jsEnabled: boolean;
+}
+
+async function axe(page: Page, url: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
+  expect(summary, `axe violations on ${url}`).toEqual([]);
+}
+
+/**
+ * axe needs JavaScript in the page. Without JavaScript the page as the browser shows it (its HTML,
+ * scripts removed so nothing changes it) is served again at the same address to a scanning page
+ * that has JavaScript, and scanned there: the no-JS view is what gets audited.
+ */
+async function scan(page: Page, browser: Browser, jsEnabled: boolean) {
+  if (jsEnabled) return axe(page, page.url());
+  const url = page.url();
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
+  const context = await browser.newContext({ javaScriptEnabled: true, locale: "de-DE" });
+  try {
+    const scanPage = await context.newPage();
+    await scanPage.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html", body: html }));
+    await scanPage.goto(url);
+    await axe(scanPage, url);
+  } finally {
+    await context.close();
+  }
+}
+
+export const test = base.extend<Fixtures>({
+  jsEnabled: async ({ javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled !== false);
+  },
+  checkA11y: async ({ page, browser, jsEnabled }, use) => {
+    await use(() => scan(page, browser, jsEnabled));
+  },
+  login: async ({ page, browser, jsEnabled }, use) => {
+    await use(async (sub, startPath) => {
+      const account = demoAccount(sub);
+      await page.goto(startPath);
+      await expect(page).toHaveURL(new RegExp(`/idp/${account.issuer}/interaction/`));
+      await scan(page, browser, jsEnabled);
+      await page.getByLabel("E-Mail-Adresse").fill(account.email);
+      await page.getByLabel("Passwort").fill(DEMO_PASSWORD);
+      await page.getByRole("button", { name: "Anmelden" }).click();
+    });
+  },
+});
+
+/** Proves which project we are in by the page itself (Playwright's evaluate runs even with JS off). */
+export async function expectJavaScript(page: Page, enabled: boolean) {
+  const hydrated = await page.evaluate(
+    () => typeof (window as { __remixContext?: unknown }).__remixContext !== "undefined",
+  );
+  expect(hydrated).toBe(enabled);
+}
+
+export { expect };

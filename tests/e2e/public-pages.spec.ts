@@ -1,0 +1,53 @@
+import { expect, test } from "./fixtures";
+
+test("public pages answer without login, unknown pages answer 404, the portal root leads to the unit", async ({
+  page,
+  request,
+  checkA11y,
+}) => {
+  // Imprint and privacy notice, in both spellings, without login
+  for (const [path, heading] of [
+    ["/impressum", "Impressum"],
+    ["/imprint", "Impressum"],
+    ["/datenschutz", "Datenschutzerklärung"],
+    ["/dataprotection", "Datenschutzerklärung"],
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(heading);
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Cookie-Einstellungen" })).toBeVisible();
+    await checkA11y();
+  }
+
+  // An unknown page: 404 with a helpful page
+  const missing = await page.goto("/no-such-page");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seite nicht gefunden");
+  await checkA11y();
+
+  // The maintenance page: 503 with Retry-After
+  const maintenance = await page.goto("/maintenance");
+  expect(maintenance?.status()).toBe(503);
+  expect(maintenance?.headers()["retry-after"]).toBeTruthy();
+  await checkA11y();
+
+  // Unit selection by path
+  const root = await request.get("/", { maxRedirects: 0 });
+  expect(root.status()).toBe(302);
+  expect(root.headers().location).toMatch(/\/ds\/home$/);
+  const alias = await request.get("/enterprise/x", { maxRedirects: 0 });
+  expect(alias.headers().location).toMatch(/\/b2b\/x$/);
+  const b2b = await request.get("/b2b", { maxRedirects: 0 });
+  expect(b2b.headers().location).toMatch(/\/b2b\/home$/);
+  const home = await request.get("/b2b/home", { maxRedirects: 0 });
+  expect(home.headers().location).toMatch(/\/auth\/company\/login\?returnTo=%2Fb2b%2Fhome$/);
+});
+
+test("a cross-site form post is refused with 403", async ({ request }) => {
+  const response = await request.post("/resources/language", {
+    form: { lng: "en", returnTo: "/" },
+    headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(403);
+});

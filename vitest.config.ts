@@ -6,7 +6,7 @@ const resolve = { alias: { "~": fileURLToPath(new URL("./app", import.meta.url))
 export default defineConfig({
   resolve,
   test: {
-    include: ["{api,app,contracts,idp,scripts}/**/*.test.{ts,tsx}"],
+    include: ["{api,app,contracts,idp,scripts,server}/**/*.test.{ts,tsx}"],
     // The projects split that set (they do not extend the root, so includes are not merged).
     projects: [
       {
@@ -28,7 +28,7 @@ export default defineConfig({
         resolve,
         test: {
           name: "unit",
-          include: ["{app,contracts,idp,scripts}/**/*.test.{ts,tsx}"],
+          include: ["{app,contracts,idp,scripts,server}/**/*.test.{ts,tsx}"],
         },
       },
     ],

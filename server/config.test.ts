@@ -1,0 +1,56 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "tandem-config-"));
+
+describe("loadConfig", () => {
+  it("derives the public URL and the dev issuers from PORT alone", () => {
+    const config = loadConfig({ PORT: "4100", DATA_DIR: dataDir() });
+    expect(config.publicUrl).toBe("http://localhost:4100");
+    expect(config.oidc.applicant).toMatchObject({ issuer: "http://localhost:4100/idp/applicant", dev: true });
+    expect(config.secure).toBe(false);
+    expect(config.devTools).toBe(true);
+  });
+
+  it("names each bad variable", () => {
+    expect(() => loadConfig({ PORT: "seventy", DATABASE_URL: "mysql://x", DATA_DIR: dataDir() })).toThrowError(
+      ConfigError,
+    );
+    try {
+      loadConfig({ PORT: "seventy", DATABASE_URL: "mysql://x", DATA_DIR: dataDir() });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/PORT/);
+      expect((error as Error).message).toMatch(/DATABASE_URL/);
+    }
+  });
+
+  it("requires SESSION_SECRET in production and client credentials with an external issuer", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir() })).toThrowError(/SESSION_SECRET/);
+    expect(() =>
+      loadConfig({ OIDC_COMPANY_ISSUER: "https://login.example/realms/company", DATA_DIR: dataDir() }),
+    ).toThrowError(/OIDC_COMPANY_CLIENT_ID/);
+  });
+
+  it("uses an external issuer as configured and keeps dev secrets stable across boots", () => {
+    const dir = dataDir();
+    const env = {
+      DATA_DIR: dir,
+      OIDC_COMPANY_ISSUER: "https://login.example/realms/company/",
+      OIDC_COMPANY_CLIENT_ID: "portal",
+      OIDC_COMPANY_CLIENT_SECRET: "s3cret",
+      COMPANY_HOSTS: "Unternehmen.example, b2b.example",
+    };
+    const first = loadConfig(env);
+    expect(first.oidc.company).toEqual({
+      issuer: "https://login.example/realms/company",
+      clientId: "portal",
+      clientSecret: "s3cret",
+      dev: false,
+    });
+    expect(first.companyHosts).toEqual(["unternehmen.example", "b2b.example"]);
+    expect(loadConfig(env).sessionSecret).toBe(first.sessionSecret);
+  });
+});

@@ -77,6 +77,14 @@ describe("general routes", () => {
     expect(doc.paths["/api/v1/unit"].get.responses["404"].content["application/json"].schema).toBeDefined();
   });
 
+  it("serves an OpenAPI document that is valid against the official OpenAPI 3.1 schema", async () => {
+    const { Validator } = await import("@seriousme/openapi-schema-validator");
+    const validator = new Validator();
+    const result = await validator.validate((await call("GET", "/api/openapi.json")).json);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
   it("runs on PostgreSQL when DATABASE_URL is set, else on PGlite", () => {
     expect(ctx.handle.driver).toBe(process.env.DATABASE_URL ? "postgres" : "pglite");
   });

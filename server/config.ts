@@ -96,7 +96,7 @@ export interface ServerConfig {
 export class ConfigError extends Error {}
 
 /** Reads and validates the environment; throws ConfigError naming each bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const blankToUndefined = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === "" ? undefined : v]));
   const parsed = EnvSchema.safeParse(blankToUndefined);
   if (!parsed.success) {

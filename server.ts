@@ -18,6 +18,7 @@ import { migrateDatabase } from "./api/db/migrate";
 import { seedDatabase } from "./api/db/seed";
 import { createIdentityProviders } from "./idp";
 import { ConfigError, type IssuerName, loadConfig, type ServerConfig } from "./server/config";
+import { rateLimit } from "./server/rate-limit";
 import { csrfGuard, securityHeaders } from "./server/security";
 
 const KIND_OF_ISSUER: Record<IssuerName, TrustedIssuer["kind"]> = {
@@ -124,6 +125,12 @@ export async function startServer(config: ServerConfig) {
     if (existsSync(file)) res.sendFile(file);
     else res.json({});
   });
+
+  // Password guessing and token exchanges are rate limited per client address (429).
+  const loginLimit = rateLimit({ limit: config.loginRateLimit, windowSeconds: 60, name: "login" });
+  app.post("/idp/:issuer/interaction/:uid/login", loginLimit);
+  app.post(["/api/v1/auth", "/api/b2b/v1/auth"], loginLimit);
+  app.get("/auth/:issuer/login", rateLimit({ limit: config.loginRateLimit * 2, windowSeconds: 60, name: "login" }));
 
   if (idp) app.use("/idp", idp.router);
   if (api)

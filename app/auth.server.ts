@@ -16,6 +16,9 @@ import { unitHome } from "~/units";
 
 export const ISSUERS: readonly IssuerName[] = ["applicant", "company", "staff"];
 export const isIssuer = (value: unknown): value is IssuerName => ISSUERS.includes(value as IssuerName);
+/** Issuers whose users have portal screens today (the advisor console comes with its own issue). */
+export const isPortalIssuer = (value: unknown): value is "applicant" | "company" =>
+  value === "applicant" || value === "company";
 
 export interface LoggedInUser {
   apiToken: string;

@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createInstance } from "i18next";
@@ -10,6 +10,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "~/i18n";
 import { i18next } from "~/i18next.server";
 import { ServerRenderContext } from "~/server-context";
+import { renewSession } from "~/session.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -33,6 +34,7 @@ export default async function handleRequest(
       backend: { loadPath: `${process.cwd()}/locales/{{lng}}/{{ns}}.json` },
     });
 
+  await renewSession(request, loadContext, responseHeaders);
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
   const values = {
     nonce: loadContext.cspNonce ?? "",
@@ -74,6 +76,12 @@ export default async function handleRequest(
     setTimeout(abort, ABORT_DELAY);
   });
 }
+
+/** Client navigations (single fetch) renew the idle timeout too. */
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request, context }) => {
+  await renewSession(request, context, response.headers);
+  return response;
+};
 
 /** Errors are logged with the request id (shown to the user as incident id), never with request data. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {

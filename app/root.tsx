@@ -17,6 +17,7 @@ import { FALLBACK_LANGUAGE } from "#contracts";
 import { ErrorPage, NotFoundPage } from "~/components/shell/ErrorPages";
 import { Footer } from "~/components/shell/Footer";
 import { Navbar } from "~/components/shell/Navbar";
+import { PendingIndicator } from "~/components/shell/PendingIndicator";
 import { FlashMessage } from "~/components/ui/FlashMessage";
 import { textDirection } from "~/i18n";
 import { i18next } from "~/i18next.server";
@@ -99,6 +100,7 @@ function Shell({ children, showNav }: { children: ReactNode; showNav: boolean })
       >
         {t("shell.skipLink")}
       </a>
+      <PendingIndicator />
       {showNav ? <Navbar /> : null}
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:py-10">
         {root?.flash ? <FlashMessage flash={root.flash} /> : null}

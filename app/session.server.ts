@@ -30,6 +30,9 @@ export type PortalSession = Session<SessionData, FlashData>;
 /** Idle timeout of the session (DESIGN.md §8): the cookie is renewed on every authenticated request. */
 export const SESSION_IDLE_SECONDS = 30 * 60;
 
+/** __Host- needs Secure (https); plain http development uses a plain name. */
+const sessionCookieName = (secure: boolean) => (secure ? "__Host-tandem_session" : "tandem_session");
+
 const storages = new Map<string, SessionStorage<SessionData, FlashData>>();
 
 export function sessionStorage(context: AppLoadContext): SessionStorage<SessionData, FlashData> {
@@ -39,8 +42,7 @@ export function sessionStorage(context: AppLoadContext): SessionStorage<SessionD
   if (!storage) {
     storage = createCookieSessionStorage<SessionData, FlashData>({
       cookie: {
-        // __Host- needs Secure (https); plain http development uses a plain name.
-        name: secure ? "__Host-tandem_session" : "tandem_session",
+        name: sessionCookieName(secure),
         httpOnly: true,
         sameSite: "lax",
         secure,
@@ -69,4 +71,17 @@ export function safeReturnPath(value: unknown, fallback: string): string {
     return fallback;
   }
   return value;
+}
+
+/**
+ * Idle timeout (DESIGN.md §8): a signed-in user's cookie is re-issued with a fresh max-age on every
+ * response that does not set it anyway, so the session ends 30 minutes after the last request.
+ */
+export async function renewSession(request: Request, context: AppLoadContext, headers: Headers) {
+  const name = sessionCookieName(context.portal.secure);
+  if (!request.headers.get("Cookie")?.includes(`${name}=`)) return;
+  if (headers.getSetCookie().some((c) => c.startsWith(`${name}=`))) return;
+  const session = await getSession(request, context);
+  if (!session.get("apiToken")) return;
+  headers.append("Set-Cookie", await commitSession(session, context));
 }

@@ -34,6 +34,12 @@ describe("loadConfig", () => {
     ).toThrowError(/OIDC_COMPANY_CLIENT_ID/);
   });
 
+  it("refuses the development identity providers in production unless DEV_TOOLS is set", () => {
+    const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), DATA_DIR: dataDir() };
+    expect(() => loadConfig(production)).toThrowError(/OIDC_APPLICANT_ISSUER/);
+    expect(loadConfig({ ...production, DEV_TOOLS: "true" }).oidc.staff.dev).toBe(true);
+  });
+
   it("uses an external issuer as configured and keeps dev secrets stable across boots", () => {
     const dir = dataDir();
     const env = {

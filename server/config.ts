@@ -47,6 +47,7 @@ export const EnvSchema = z
     SUPPORT_EMAIL: z.email().default("support@tandem.example"),
     DEV_TOOLS: flag.optional(),
     TRUST_PROXY: flag.default(false),
+    LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
     ENVIRONMENT_LABEL: z.enum(["local", "dev", "non-prod", "prod"]).optional(),
   })
   .superRefine((env, ctx) => {
@@ -54,6 +55,14 @@ export const EnvSchema = z
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
     }
     for (const unit of ["APPLICANT", "COMPANY", "STAFF"] as const) {
+      // The development providers know demo accounts with a public password: never in production by accident.
+      if (env.NODE_ENV === "production" && !env[`OIDC_${unit}_ISSUER`] && env.DEV_TOOLS !== true) {
+        ctx.addIssue({
+          code: "custom",
+          path: [`OIDC_${unit}_ISSUER`],
+          message: "is required in production (or set DEV_TOOLS=true to run the development identity providers)",
+        });
+      }
       if (env[`OIDC_${unit}_ISSUER`] && (!env[`OIDC_${unit}_CLIENT_ID`] || !env[`OIDC_${unit}_CLIENT_SECRET`])) {
         ctx.addIssue({
           code: "custom",
@@ -90,6 +99,8 @@ export interface ServerConfig {
   supportEmail: string;
   devTools: boolean;
   trustProxy: boolean;
+  /** Login attempts (password posts, token exchanges) per client address and minute. */
+  loginRateLimit: number;
   environment: "local" | "dev" | "non-prod" | "prod";
 }
 
@@ -141,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportEmail: e.SUPPORT_EMAIL,
     devTools: e.DEV_TOOLS ?? !production,
     trustProxy: e.TRUST_PROXY,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
     environment: e.ENVIRONMENT_LABEL ?? (production ? "prod" : "local"),
   };
 }

@@ -1,29 +1,36 @@
 import { expect, expectJavaScript, test } from "./fixtures";
 
+/** One company user per project: the journey stores the language with the user. */
+const users = {
+  nojs: { sub: "company-olaf", name: "Olaf Ostermann", company: "Muster Maschinenbau GmbH" },
+  js: { sub: "company-berta", name: "Berta Brandt", company: "Beispiel Software AG" },
+};
+
 test("a company user logs in, sees the company home, switches to English and logs out", async ({
   page,
   login,
   checkA11y,
   jsEnabled,
 }) => {
-  // Given Olaf, owner of Muster Maschinenbau GmbH, who opens the company portal
-  await login("company-olaf", "/b2b");
+  const user = jsEnabled ? users.js : users.nojs;
+  // Given the owner of a company, who opens the company portal
+  await login(user.sub, "/b2b");
 
-  // Then he is greeted and sees the company he manages
+  // Then the user is greeted and sees the company they manage
   await expect(page).toHaveURL(/\/b2b\/home$/);
   await expectJavaScript(page, jsEnabled);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Willkommen, Olaf Ostermann");
-  await expect(page.getByText("Sie verwalten das Unternehmen Muster Maschinenbau GmbH.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Willkommen, ${user.name}`);
+  await expect(page.getByText(`Sie verwalten das Unternehmen ${user.company}.`)).toBeVisible();
   await checkA11y();
 
-  // When he switches to English
+  // When the user switches to English
   await page.getByLabel("Sprache").selectOption("en");
   await page.getByRole("button", { name: "Ändern" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Olaf Ostermann");
-  await expect(page.getByText("You manage the company Muster Maschinenbau GmbH.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${user.name}`);
+  await expect(page.getByText(`You manage the company ${user.company}.`)).toBeVisible();
   await checkA11y();
 
-  // When he logs out and confirms at the identity provider
+  // When the user logs out and confirms at the identity provider
   await page.getByRole("button", { name: "Log out" }).click();
   await checkA11y();
   await page.getByRole("button", { name: "Yes, sign out" }).click();

@@ -43,6 +43,21 @@ test("public pages answer without login, unknown pages answer 404, the portal ro
   expect(home.headers().location).toMatch(/\/auth\/company\/login\?returnTo=%2Fb2b%2Fhome$/);
 });
 
+test("Arabic is offered, written right to left, and falls back to German texts", async ({ page, checkA11y }) => {
+  await page.goto("/impressum");
+  const options = await page.getByLabel("Sprache").locator("option").allTextContents();
+  expect(options.slice(0, 3)).toEqual(["English", "Español", "Français"]);
+  expect(options).toHaveLength(10);
+
+  await page.getByLabel("Sprache").selectOption("ar");
+  await page.getByRole("button", { name: "Ändern" }).click();
+  await expect(page).toHaveURL(/\/impressum$/);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Impressum");
+  await checkA11y();
+});
+
 test("a cross-site form post is refused with 403", async ({ request }) => {
   const response = await request.post("/resources/language", {
     form: { lng: "en", returnTo: "/" },

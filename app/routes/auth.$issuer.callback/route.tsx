@@ -1,7 +1,9 @@
 import { data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { ErrorCode } from "#contracts";
-import { ApiError } from "~/api/client.server";
-import { finishLogin, homeOfIssuer, isIssuer } from "~/auth.server";
+import { type Account, type B2bUser, ErrorCode, isLanguage } from "#contracts";
+import { ApiError, apiCall } from "~/api/client.server";
+import { finishLogin, homeOfIssuer, isPortalIssuer } from "~/auth.server";
+import type { IssuerName } from "~/context";
+import { languageCookie } from "~/i18next.server";
 import { commitSession, getSession, safeReturnPath, sessionStorage } from "~/session.server";
 
 /**
@@ -11,7 +13,7 @@ import { commitSession, getSession, safeReturnPath, sessionStorage } from "~/ses
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const issuer = params.issuer;
-  if (!isIssuer(issuer)) throw data(null, { status: 404 });
+  if (!isPortalIssuer(issuer)) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const previous = await getSession(request, context);
   const returnTo = safeReturnPath(previous.get("returnTo"), homeOfIssuer(issuer));
@@ -25,7 +27,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     fresh.set("idToken", user.idToken);
     fresh.set("userName", user.userName);
     fresh.set("issuer", issuer);
-    throw redirect(returnTo, { headers: { "Set-Cookie": await commitSession(fresh, context) } });
+    const headers = new Headers({ "Set-Cookie": await commitSession(fresh, context) });
+    // Spec §1: the stored language code decides the initial language.
+    const language = await storedLanguage(issuer, user.apiToken, request, context);
+    if (language) headers.append("Set-Cookie", await languageCookie.serialize(language));
+    throw redirect(returnTo, { headers });
   } catch (thrown) {
     if (thrown instanceof Response) throw thrown;
     // A login the API refuses (e.g. 1001: company user without company) or a failed exchange:
@@ -40,4 +46,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     fresh.set("apiError", error);
     throw redirect("/auth/error", { headers: { "Set-Cookie": await commitSession(fresh, context) } });
   }
+}
+
+/** The language stored with the account or company user, if any. */
+async function storedLanguage(
+  issuer: IssuerName,
+  token: string,
+  request: Request,
+  context: LoaderFunctionArgs["context"],
+) {
+  if (issuer === "staff") return null;
+  const path = issuer === "company" ? "/b2b/v1/me" : "/v1/account";
+  const user = await apiCall<Account | B2bUser>({ request, context }, path, { token }).catch(() => null);
+  return isLanguage(user?.language) ? user.language : null;
 }

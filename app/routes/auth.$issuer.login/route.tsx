@@ -1,11 +1,11 @@
 import { data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { homeOfIssuer, isIssuer, startLogin } from "~/auth.server";
+import { homeOfIssuer, isPortalIssuer, startLogin } from "~/auth.server";
 import { getSession, safeReturnPath } from "~/session.server";
 
 /** Starts the OpenID Connect login of a unit; `?returnTo=` is where the user lands afterwards. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const issuer = params.issuer;
-  if (!isIssuer(issuer)) throw data(null, { status: 404 });
+  if (!isPortalIssuer(issuer)) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const requested = url.searchParams.get("returnTo");
   const session = await getSession(request, context);

@@ -1,4 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Link, useRevalidator } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Account, ErrorCode } from "#contracts";
 import { apiCall } from "~/api/client.server";
@@ -12,9 +14,9 @@ export const handle: RouteHandle = { noNav: true, title: "waiting.title" };
 export const UNIT_RECHECK_SECONDS = 10;
 export const UNIT_RECHECK_TRIES = 5;
 
-/** The browser reloads the page (with or without JavaScript); each load is one try. */
-export const meta: MetaFunction = () => [{ httpEquiv: "refresh", content: String(UNIT_RECHECK_SECONDS) }];
+export const meta: MetaFunction = () => [{ title: "Tandem" }];
 
+/** Every load of this page is one try (docs/decisions/011-waiting-page-without-meta-refresh.md). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { session } = await requireUser(request, context, "applicant");
   const account = await apiCall<Account>({ request, context }, "/v1/account");
@@ -37,10 +39,34 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function WaitingForUnit() {
   const { t } = useTranslation();
+  const { revalidate, state } = useRevalidator();
+  const [paused, setPaused] = useState(false);
+  const [scripted, setScripted] = useState(false);
+  // With JavaScript the page re-checks itself every 10 s; the user can pause it (WCAG 2.2.1).
+  // Without JavaScript the user re-checks with the link: a timed refresh would fail WCAG 2.2.1/3.2.5.
+  useEffect(() => setScripted(true), []);
+  useEffect(() => {
+    if (paused || state !== "idle") return;
+    const timer = setTimeout(revalidate, UNIT_RECHECK_SECONDS * 1000);
+    return () => clearTimeout(timer);
+  });
   return (
-    <div className="mx-auto max-w-xl space-y-4" aria-live="polite">
+    <div className="mx-auto max-w-xl space-y-4">
       <h1 className="text-3xl font-bold">{t("waiting.title")}</h1>
-      <p>{t("waiting.text", { seconds: UNIT_RECHECK_SECONDS })}</p>
+      <p>{t("waiting.text")}</p>
+      {scripted && !paused ? (
+        <p aria-live="polite">{t("waiting.automatic", { seconds: UNIT_RECHECK_SECONDS })}</p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <Link to="/ds/waiting" className="btn-primary">
+          {t("waiting.checkNow")}
+        </Link>
+        {scripted ? (
+          <button type="button" className="btn-secondary" onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
+            {t("waiting.pause")}
+          </button>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,35 @@
+import { expect, test } from "./fixtures";
+
+test("an applicant without a unit waits, the page re-checks, and after five tries sees error 10002", async ({
+  page,
+  login,
+  checkA11y,
+  jsEnabled,
+}) => {
+  test.setTimeout(120_000);
+  // Given Tim, who finished the onboarding but has no unit yet
+  await login("applicant-tim", "/ds/home");
+
+  // Then he sees the waiting page (the first try)
+  await expect(page).toHaveURL(/\/ds\/waiting$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deine Bewerbung wird vorbereitet");
+  await checkA11y();
+
+  if (jsEnabled) {
+    // With JavaScript the page re-checks by itself every 10 seconds
+    await expect(page.getByText("Diese Seite prüft alle 10 Sekunden automatisch")).toBeVisible();
+  } else {
+    // Without JavaScript he re-checks with the link, four more times
+    for (let attempt = 2; attempt <= 5; attempt++) {
+      await page.getByRole("link", { name: "Jetzt erneut prüfen" }).click();
+      await expect(page).toHaveURL(/\/ds\/waiting$/);
+    }
+    await page.getByRole("link", { name: "Jetzt erneut prüfen" }).click();
+  }
+
+  // When five re-checks found no unit, the error screen names the reason and its code
+  await expect(page).toHaveURL(/\/auth\/error$/, { timeout: 75_000 });
+  await expect(page.getByText("Für dieses Konto wurde keine Studieneinheit gefunden.", { exact: false })).toBeVisible();
+  await expect(page.getByText("10002")).toBeVisible();
+  await checkA11y();
+});

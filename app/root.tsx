@@ -27,7 +27,7 @@ import { commitSession, getSession } from "~/session.server";
 import stylesheet from "~/tailwind.css";
 import { selectUnit } from "~/units";
 
-export const handle: RouteHandle = { i18n: "common" };
+export const handle: RouteHandle = { i18n: ["common", "validation"] };
 
 /**
  * The built stylesheet. server.ts reads this file once and inlines it into every page's <head>

@@ -1,4 +1,6 @@
+export * from "./application";
 export * from "./demo-accounts";
 export * from "./enums";
 export * from "./errors";
 export * from "./schemas";
+export * from "./validation";

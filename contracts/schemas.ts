@@ -83,6 +83,9 @@ export const Account = z.object({
   universityEntranceQualification: z.string().nullable(),
   universityEntranceQualificationBw: z.boolean().nullable(),
   universityEntranceQualificationStatus: z.string().nullable(),
+  gradeUntil: z.number().int().nullable(),
+  graduationCountry: z.string().nullable(),
+  emailVerified: z.boolean(),
 });
 export type Account = z.infer<typeof Account>;
 

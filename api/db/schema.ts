@@ -80,6 +80,12 @@ export const accounts = pgTable("accounts", {
   universityEntranceQualification: text("university_entrance_qualification"),
   universityEntranceQualificationBw: boolean("university_entrance_qualification_bw"),
   universityEntranceQualificationStatus: text("university_entrance_qualification_status"),
+  /** Grade-until option (1, up to 2, 3, 4) when no average is known yet. */
+  gradeUntil: integer("grade_until"),
+  /** Country where the university entrance qualification was obtained (ISO 3166 alpha-2). */
+  graduationCountry: text("graduation_country"),
+  emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+  referralCode: text("referral_code").unique(),
   createdAt: created(),
   updatedAt: updated(),
 });
@@ -264,3 +270,100 @@ export const auditLog = pgTable("audit_log", {
   details: jsonb("details").$type<Json>().notNull().default({}),
   at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------- Application data (issue "Applicant journey I") ----------
+
+/** Documents: metadata here, the bytes in api/storage under a random name. */
+export const documents = pgTable(
+  "documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    category: text("category").notNull(),
+    type: text("type").notNull(),
+    /** Original file name, metadata only (never used as a storage path). */
+    name: text("name").notNull(),
+    /** Random storage key in the blob store. */
+    storageKey: text("storage_key").notNull().unique(),
+    mimeType: text("mime_type").notNull(),
+    size: integer("size").notNull(),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index("documents_account_idx").on(t.accountId)],
+);
+
+/** Languages an applicant speaks: ISO 639-1 code and level 1–7. */
+export const languageEntries = pgTable(
+  "language_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    level: integer("level").notNull(),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex("language_entries_account_code_idx").on(t.accountId, t.code)],
+);
+
+/** Work experience entries. */
+export const workExperiences = pgTable(
+  "work_experiences",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    employer: text("employer").notNull(),
+    position: text("position").notNull(),
+    startDate: date("start_date"),
+    endDate: date("end_date"),
+    description: text("description"),
+    createdAt: created(),
+  },
+  (t) => [index("work_experiences_account_idx").on(t.accountId)],
+);
+
+/** Server-side drafts of long forms: nothing typed is lost (DESIGN.md §4). One per user and form. */
+export const formDrafts = pgTable(
+  "form_drafts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerKind: userKindEnum("owner_kind").notNull(),
+    ownerId: uuid("owner_id").notNull(),
+    formKey: text("form_key").notNull(),
+    data: jsonb("data").$type<Json>().notNull().default({}),
+    updatedAt: updated(),
+  },
+  (t) => [uniqueIndex("form_drafts_owner_form_idx").on(t.ownerKind, t.ownerId, t.formKey)],
+);
+
+/** Notification settings per applicant (spec §3 Notification settings). */
+export const notificationSettings = pgTable("notification_settings", {
+  accountId: uuid("account_id")
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: "cascade" }),
+  settings: jsonb("settings").$type<Record<string, boolean>>().notNull().default({}),
+  updatedAt: updated(),
+});
+
+/** E-mail changes go through the study advisor (spec §3): the applicant files a request. */
+export const emailChangeRequests = pgTable(
+  "email_change_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    newEmail: text("new_email").notNull(),
+    reason: text("reason"),
+    status: text("status").notNull().default("open"),
+    createdAt: created(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [index("email_change_requests_account_idx").on(t.accountId)],
+);

@@ -76,9 +76,21 @@ export async function getAccount(db: Database, id: string): Promise<Account> {
 }
 
 export function toAccount(row: AccountRow, unitRefs: { id: string; primary: boolean }[]): Account {
-  const { id, subject: _s, createdAt: _c, updatedAt: _u, language, metadata, hints, ...fields } = row;
+  const {
+    id,
+    subject: _s,
+    createdAt: _c,
+    updatedAt: _u,
+    referralCode: _r,
+    emailVerifiedAt,
+    language,
+    metadata,
+    hints,
+    ...fields
+  } = row;
   return {
     ...fields,
+    emailVerified: emailVerifiedAt !== null,
     uuid: id,
     units: unitRefs,
     language: isLanguage(language) ? language : null,

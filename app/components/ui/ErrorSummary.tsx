@@ -1,0 +1,52 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useErrorText } from "./messages";
+
+export interface SummaryItem {
+  /** id of the field the link focuses. */
+  fieldId: string;
+  label: string;
+  errors: string[] | undefined;
+}
+
+/**
+ * The GOV.UK error summary: at the top of a failed form, links to each field, focused on render so
+ * screen readers announce it (with and without JavaScript: `autoFocus` works in the parsed page).
+ */
+export function ErrorSummary({ items, formErrors }: { items: SummaryItem[]; formErrors?: string[] }) {
+  const { t } = useTranslation("validation");
+  const errorText = useErrorText();
+  const ref = useRef<HTMLDivElement>(null);
+  const failing = items.filter((i) => i.errors?.length);
+  const general = formErrors?.length ? errorText(formErrors) : undefined;
+  const visible = failing.length > 0 || Boolean(general);
+  useEffect(() => {
+    if (visible) ref.current?.focus();
+  }, [visible]);
+  if (!visible) return null;
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby="error-summary-title"
+      className="mb-6 border-4 border-red-700 p-4 focus:outline-none focus-visible:outline-none"
+      // biome-ignore lint/a11y/noAutofocus: the GOV.UK pattern moves focus to the summary without JavaScript too
+      autoFocus
+    >
+      <h2 id="error-summary-title" className="text-xl font-bold">
+        {t("validation.summaryTitle", { ns: "validation" })}
+      </h2>
+      {general ? <p className="mt-2">{general}</p> : null}
+      <ul className="mt-2 list-none space-y-1">
+        {failing.map((item) => (
+          <li key={item.fieldId}>
+            <a href={`#${item.fieldId}`} className="font-semibold text-red-800">
+              {errorText(item.errors, item.label)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from "react-i18next";
+import { parseMessage } from "#contracts";
+
+/**
+ * Translates a validation message of the shared catalogue (contracts/validation.ts) with the field's
+ * label. Only the first error of a field is shown (spec §5).
+ */
+export function useErrorText() {
+  const { t } = useTranslation("validation");
+  return (errors: string[] | undefined, label?: string): string | undefined => {
+    const first = errors?.[0];
+    if (!first) return undefined;
+    const { key, params } = parseMessage(first);
+    return t(key, { ...params, field: label ?? "", ns: "validation" });
+  };
+}

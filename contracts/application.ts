@@ -1,0 +1,117 @@
+/**
+ * Enumerations, option lists and limits of the applicant's application (spec §3, §5, §9), defined
+ * once for API and portal.
+ */
+
+/** Document categories (spec §3 Document). */
+export const DOCUMENT_CATEGORIES = [
+  "CV",
+  "Certificate",
+  "Certificate German skills",
+  "Certificate health insurance",
+  "CertifiedCopyUEC",
+  "Contract",
+  "De-registration certificate",
+  "Other",
+  "Picture",
+] as const;
+export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
+
+/** Document type values (spec §3 Document). */
+export const DOCUMENT_TYPES = [
+  "Picture",
+  "EmployeeProfilePicture",
+  "CV",
+  "MotivationLetter",
+  "Contract",
+  "Certificate",
+  "CertifiedCopyUEC",
+  "Other",
+  "Certificate German skills",
+  "De-registration certificate",
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** Upload states shown with JavaScript (spec §3 Document). */
+export const UPLOAD_STATES = ["processing", "uploading", "deleting", "saved"] as const;
+
+/** Spec §9: maximum upload size, 14 MB (14 × 1024 × 1024 bytes). */
+export const MAX_UPLOAD_BYTES = 14 * 1024 * 1024;
+/** Spec §5: allowed file types (decided by content); the photo only jpeg/jpg/png. */
+export const DOCUMENT_MIME_TYPES = [
+  "image/jpeg",
+  "image/png",
+  "application/pdf",
+  "application/msword",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+] as const;
+export const PHOTO_MIME_TYPES = ["image/jpeg", "image/png"] as const;
+export const DOCUMENT_FILE_EXTENSIONS = [".jpeg", ".jpg", ".png", ".pdf", ".doc", ".docx"] as const;
+export const PHOTO_FILE_EXTENSIONS = [".jpeg", ".jpg", ".png"] as const;
+/** Bounds for a docx (a zip): unpacked size and entry count beyond these are refused as zip bombs. */
+export const DOCX_MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
+export const DOCX_MAX_ENTRIES = 1000;
+
+/** Language levels 1–7 (spec §3 Language entry). */
+export const LANGUAGE_LEVELS = [1, 2, 3, 4, 5, 6, 7] as const;
+export const LANGUAGE_LEVEL_LABELS: Record<number, string> = {
+  1: "A1",
+  2: "A2",
+  3: "B1",
+  4: "B2",
+  5: "C1",
+  6: "C2",
+  7: "native",
+};
+export const NATIVE_LEVEL = 7;
+
+/** Graduation types (spec §3 Option lists); the Baden-Württemberg certificate is normalised away. */
+export const GRADUATION_TYPES = [
+  "Abitur/Matura",
+  "Fachhochschulreife",
+  "fachgebundenes Abitur",
+  "Meisterbrief",
+  "Ausbildung mit Berufserfahrung",
+  "Staatlich geprüfter Techniker/Betriebswirt",
+  "Internationaler Abschluss",
+] as const;
+export type GraduationType = (typeof GRADUATION_TYPES)[number];
+/** Input-only value: the Baden-Württemberg certificate, stored as Fachhochschulreife + Bw flag (spec §3). */
+export const GRADUATION_BW = "Fachhochschulreife Baden-Württemberg" as const;
+/** The type that is a university entrance diploma from abroad (spec §5 abroad rule). */
+export const GRADUATION_ABROAD: GraduationType = "Internationaler Abschluss";
+
+/** University entrance qualification status; abroad diplomas need Existing or In prospect (spec §5). */
+export const UEQ_STATUSES = ["Existing", "In prospect", "Not applied"] as const;
+export type UeqStatus = (typeof UEQ_STATUSES)[number];
+export const UEQ_STATUSES_ALLOWING_ABROAD: readonly UeqStatus[] = ["Existing", "In prospect"];
+
+/** German-proof authorities (spec §3). */
+export const GERMAN_PROOF_AUTHORITIES = ["DSH", "TestDaF", "telc", "OeSD", "other"] as const;
+
+/** Grade-until options (spec §3): 1, up to 2, up to 3, up to 4. */
+export const GRADE_UNTIL_OPTIONS = [1, 2, 3, 4] as const;
+
+/** Distance to practice partner in km (spec §3, §9). */
+export const DISTANCE_OPTIONS = [5, 10, 15, 20] as const;
+
+/** DACH shipping countries (spec §5). */
+export const DACH_COUNTRIES = ["DE", "AT", "CH", "LI"] as const;
+
+/** Text limits of spec §5/§9. */
+export const TEXT_LIMITS = {
+  textAreaDefault: 1600,
+  motivation: 1600,
+  feedback: 2000,
+  short: 80,
+  medium: 250,
+  long: 3000,
+  code: 4,
+  minLength: 5,
+  minLengthLong: 15,
+  gradeMin: 1,
+  gradeMax: 6,
+} as const;
+
+/** Notification settings an applicant can switch (spec §3 Notification). */
+export const APPLICANT_NOTIFICATION_SETTINGS = ["new_advisor", "new_students", "job_openings_newsletter"] as const;

@@ -39,7 +39,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database per run: the journeys change state (onboarding).
-    command: "rm -rf .data-e2e && node --import tsx server.ts",
+    command: `rm -rf .data-e2e-${PORT} && node --import tsx server.ts`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -49,7 +49,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: "127.0.0.1",
       PUBLIC_URL: baseURL,
-      DATA_DIR: ".data-e2e",
+      DATA_DIR: `.data-e2e-${PORT}`,
       NODE_ENV: "test",
       DEV_TOOLS: "true",
     },

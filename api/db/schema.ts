@@ -367,3 +367,42 @@ export const emailChangeRequests = pgTable(
   },
   (t) => [index("email_change_requests_account_idx").on(t.accountId)],
 );
+
+// ---------- Mail ----------
+
+/**
+ * Outbox: a mail is written in the same transaction as the event that causes it and delivered after
+ * commit by the sender (SMTP_URL); in development the dev mailbox lists it. `dedupeKey` prevents
+ * duplicates when an event is retried.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    template: text("template").notNull(),
+    dedupeKey: text("dedupe_key").unique(),
+    status: text("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: created(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("mail_outbox_status_idx").on(t.status)],
+);
+
+/** E-mail verification links: only the hash of the token is stored. */
+export const emailVerificationTokens = pgTable("email_verification_tokens", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  accountId: uuid("account_id")
+    .notNull()
+    .references(() => accounts.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  email: text("email").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: created(),
+});

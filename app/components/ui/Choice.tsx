@@ -1,5 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes } from "react";
-import { FieldError, FieldLabel, inputClass } from "./Field";
+import { FieldError, FieldShell, inputClass } from "./Field";
 import { useErrorText } from "./messages";
 
 export interface Option {
@@ -20,34 +20,27 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
 }
 
 export function Select({ id, name, label, options, placeholder, errors, required, hint, ...rest }: SelectProps) {
-  const errorText = useErrorText()(errors, label);
-  const describedBy = [hint ? `${id}-hint` : null, errorText ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
-    <div className="space-y-1">
-      <FieldLabel htmlFor={id} label={label} required={required} />
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-gray-700">
-          {hint}
-        </p>
-      ) : null}
-      {errorText ? <FieldError id={`${id}-error`} text={errorText} /> : null}
-      <select
-        id={id}
-        name={name}
-        required={required}
-        aria-invalid={errorText ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={inputClass(Boolean(errorText))}
-        {...rest}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FieldShell id={id} label={label} hint={hint} errors={errors} required={required}>
+      {({ invalid, describedBy }) => (
+        <select
+          id={id}
+          name={name}
+          required={required}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={inputClass(invalid)}
+          {...rest}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
   );
 }
 

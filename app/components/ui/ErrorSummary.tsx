@@ -30,8 +30,7 @@ export function ErrorSummary({ items, formErrors }: { items: SummaryItem[]; form
       tabIndex={-1}
       role="alert"
       aria-labelledby="error-summary-title"
-      className="mb-6 border-4 border-red-700 p-4 focus:outline-none focus-visible:outline-none"
-      // biome-ignore lint/a11y/noAutofocus: the GOV.UK pattern moves focus to the summary without JavaScript too
+      className="mb-6 border-4 border-red-700 p-4"
       autoFocus
     >
       <h2 id="error-summary-title" className="text-xl font-bold">

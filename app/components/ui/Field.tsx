@@ -16,8 +16,52 @@ export const inputClass = (invalid: boolean) =>
 
 /** Label, required marker, hint, first error (translated with the label), input: GOV.UK pattern. */
 export function Field({ id, name, label, hint, errors, required, className, ...input }: FieldProps) {
+  return (
+    <FieldShell id={id} label={label} hint={hint} errors={errors} required={required} className={className}>
+      {({ invalid, describedBy }) => (
+        <input
+          id={id}
+          name={name}
+          required={required}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={inputClass(invalid)}
+          {...input}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+interface FieldShellProps {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  errors?: string[];
+  required?: boolean;
+  className?: string;
+  /** Ids of further describing elements (e.g. a counter). */
+  extraDescribedBy?: string;
+  children: (state: { invalid: boolean; describedBy: string | undefined }) => ReactNode;
+  after?: ReactNode;
+}
+
+/** The frame every single control shares: label, hint, translated first error, and their ARIA wiring. */
+export function FieldShell({
+  id,
+  label,
+  hint,
+  errors,
+  required,
+  className,
+  extraDescribedBy,
+  children,
+  after,
+}: FieldShellProps) {
   const errorText = useErrorText()(errors, label);
-  const describedBy = [hint ? `${id}-hint` : null, errorText ? `${id}-error` : null].filter(Boolean).join(" ");
+  const describedBy = [hint ? `${id}-hint` : null, extraDescribedBy ?? null, errorText ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div className={`space-y-1 ${className ?? ""}`}>
       <FieldLabel htmlFor={id} label={label} required={required} />
@@ -27,15 +71,8 @@ export function Field({ id, name, label, hint, errors, required, className, ...i
         </p>
       ) : null}
       {errorText ? <FieldError id={`${id}-error`} text={errorText} /> : null}
-      <input
-        id={id}
-        name={name}
-        required={required}
-        aria-invalid={errorText ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={inputClass(Boolean(errorText))}
-        {...input}
-      />
+      {children({ invalid: Boolean(errorText), describedBy: describedBy || undefined })}
+      {after}
     </div>
   );
 }

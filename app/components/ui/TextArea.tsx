@@ -1,8 +1,7 @@
 import { type TextareaHTMLAttributes, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TEXT_LIMITS } from "#contracts";
-import { FieldError, FieldLabel, inputClass } from "./Field";
-import { useErrorText } from "./messages";
+import { FieldShell, inputClass } from "./Field";
 
 export interface TextAreaProps
   extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name" | "defaultValue"> {
@@ -33,40 +32,40 @@ export function TextArea({
   ...rest
 }: TextAreaProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText()(errors, label);
   const [length, setLength] = useState(defaultValue.length);
-  const describedBy = [hint ? `${id}-hint` : null, counter ? `${id}-counter` : null, errorText ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(" ");
   return (
-    <div className="space-y-1">
-      <FieldLabel htmlFor={id} label={label} required={required} />
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-gray-700">
-          {hint}
-        </p>
-      ) : null}
-      {errorText ? <FieldError id={`${id}-error`} text={errorText} /> : null}
-      <textarea
-        id={id}
-        name={name}
-        required={required}
-        defaultValue={defaultValue}
-        rows={6}
-        aria-invalid={errorText ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={inputClass(Boolean(errorText))}
-        onChange={(e) => setLength(e.currentTarget.value.length)}
-        {...rest}
-      />
-      {counter ? (
-        <p
-          id={`${id}-counter`}
-          className={`text-sm ${length > maxChars ? "font-semibold text-red-700" : "text-gray-700"}`}
-        >
-          {t("form.remaining", { count: maxChars - length })}
-        </p>
-      ) : null}
-    </div>
+    <FieldShell
+      id={id}
+      label={label}
+      hint={hint}
+      errors={errors}
+      required={required}
+      extraDescribedBy={counter ? `${id}-counter` : undefined}
+      after={
+        counter ? (
+          <p
+            id={`${id}-counter`}
+            className={`text-sm ${length > maxChars ? "font-semibold text-red-700" : "text-gray-700"}`}
+          >
+            {t("form.remaining", { count: maxChars - length })}
+          </p>
+        ) : null
+      }
+    >
+      {({ invalid, describedBy }) => (
+        <textarea
+          id={id}
+          name={name}
+          required={required}
+          defaultValue={defaultValue}
+          rows={6}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={inputClass(invalid)}
+          onChange={(e) => setLength(e.currentTarget.value.length)}
+          {...rest}
+        />
+      )}
+    </FieldShell>
   );
 }

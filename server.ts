@@ -96,6 +96,7 @@ export async function startServer(config: ServerConfig) {
         issuers: trustedIssuers(config, idp?.publicJwks as { keys: object[] } | undefined),
         devTools: config.devTools,
         ping: database.ping,
+        publicUrl: config.publicUrl,
       })
     : null;
   const apiUrl = config.apiUrl ?? `${config.publicUrl}/api`;

@@ -14,6 +14,7 @@ import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
 import { b2bRoutes } from "./routes/b2b";
 import { healthRoutes } from "./routes/health";
+import { profileRoutes } from "./routes/profile";
 
 export type { ApiDeps, Principal, TrustedIssuer } from "./env";
 
@@ -36,6 +37,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/v1", authRoutes(deps));
   api.route("/b2b/v1", authRoutes(deps));
   api.route("/v1", accountRoutes(deps));
+  api.route("/v1", profileRoutes(deps));
   api.route("/b2b/v1", b2bRoutes(deps));
 
   api.doc31("/openapi.json", {

@@ -22,6 +22,8 @@ export interface ApiDeps {
   tokenTtlSeconds?: number;
   /** database health check for GET /health (default: `select 1`) */
   ping?: () => Promise<boolean>;
+  /** public address of the portal, for links in mails (default http://localhost:3000) */
+  publicUrl?: string;
 }
 
 /** The authenticated caller, set by the bearer middleware. */

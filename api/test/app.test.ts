@@ -69,6 +69,12 @@ describe("general routes", () => {
         "/api/v1/reset-me",
         "/api/b2b/v1/me",
         "/api/b2b/v1/consents",
+        // profile
+        "/api/v1/notification-settings",
+        "/api/v1/account/email-verification",
+        "/api/v1/account/email-verification/confirm",
+        "/api/v1/account/email-change-requests",
+        "/api/v1/account/referral-link",
       ].sort(),
     );
     expect(Object.keys(doc.paths["/api/v1/account"]).sort()).toEqual(["get", "patch"]);

@@ -11,6 +11,7 @@ import { APP_VERSION, ErrorCode } from "../contracts";
 import type { ApiDeps, ApiEnv } from "./env";
 import { ApiError, errorBody, validationHook } from "./errors";
 import { accountRoutes } from "./routes/account";
+import { applicationRoutes } from "./routes/application";
 import { authRoutes } from "./routes/auth";
 import { b2bRoutes } from "./routes/b2b";
 import { healthRoutes } from "./routes/health";
@@ -37,6 +38,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/v1", authRoutes(deps));
   api.route("/b2b/v1", authRoutes(deps));
   api.route("/v1", accountRoutes(deps));
+  api.route("/v1", applicationRoutes(deps));
   api.route("/v1", profileRoutes(deps));
   api.route("/b2b/v1", b2bRoutes(deps));
 

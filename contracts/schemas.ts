@@ -4,6 +4,15 @@
  */
 import { z } from "zod";
 import {
+  GERMAN_PROOF_AUTHORITIES,
+  GRADE_UNTIL_OPTIONS,
+  GRADUATION_BW,
+  GRADUATION_TYPES,
+  NATIVE_LEVEL,
+  TEXT_LIMITS,
+  UEQ_STATUSES,
+} from "./application";
+import {
   CONSENT_TYPES,
   CONSENT_VALUES,
   HINT_FLAGS,
@@ -109,10 +118,40 @@ export const AccountPatch = z
     practicePartnerContact: z.string().trim().max(1600).nullable(),
     practicePartnerExists: z.boolean().nullable(),
     hints: HintFlags,
+    // Step 2 (skills): graduation, experience, licence, German proof
+    gradeAverage: z
+      .number()
+      .min(TEXT_LIMITS.gradeMin, V.gradeBetween)
+      .max(TEXT_LIMITS.gradeMax, V.gradeBetween)
+      .nullable(),
+    gradeUntil: z
+      .number()
+      .int()
+      .refine((n) => (GRADE_UNTIL_OPTIONS as readonly number[]).includes(n))
+      .nullable(),
+    universityEntranceQualification: z.enum([...GRADUATION_TYPES, GRADUATION_BW]).nullable(),
+    universityEntranceQualificationStatus: z.enum(UEQ_STATUSES).nullable(),
+    graduationCountry: z.string().trim().max(80).nullable(),
+    professionalExperienceExists: z.boolean().nullable(),
+    drivingLicenseExists: z.boolean().nullable(),
+    ownCar: z.boolean().nullable(),
+    accreditedAuthorityGermanLanguage: z.enum(GERMAN_PROOF_AUTHORITIES).nullable(),
+    accreditationDateGermanSkills: isoDate.nullable().describe("may lie in the future (spec §5 guidance)"),
   })
   .partial()
-  .strict();
-export type AccountPatch = z.infer<typeof AccountPatch>;
+  .strict()
+  // Spec §3: the Baden-Württemberg certificate is stored as Fachhochschulreife with the Bw flag set;
+  // any other type clears the flag.
+  .overwrite((patch) => {
+    if (patch.universityEntranceQualification === undefined) return patch;
+    const bw = patch.universityEntranceQualification === GRADUATION_BW;
+    return {
+      ...patch,
+      universityEntranceQualification: bw ? "Fachhochschulreife" : patch.universityEntranceQualification,
+      universityEntranceQualificationBw: patch.universityEntranceQualification === null ? null : bw,
+    };
+  });
+export type AccountPatch = z.infer<typeof AccountPatch> & { universityEntranceQualificationBw?: boolean | null };
 
 // ---------- Unit ----------
 export const Campus = z.object({
@@ -205,6 +244,87 @@ export const ConsentsPut = z.object({ consents: z.array(Consent).min(1) });
 
 export const Health = z.object({ status: z.enum(["ok", "degraded"]), database: z.boolean(), version: z.string() });
 
+// ---------- Application (steps 1 and 2: languages, work experience, drafts, progress) ----------
+export const LanguageEntry = z.object({ id: z.string(), code: z.string(), level: z.number().int() });
+export type LanguageEntry = z.infer<typeof LanguageEntry>;
+export const LanguageEntries = z.object({ languages: z.array(LanguageEntry) });
+/** Code: ISO 639-1 (checked against the language list by the API); level 1–7 (spec §3 Language entry). */
+export const LanguageEntryCreate = z.object({
+  code: z.string({ error: V.inputRequired }).trim().toLowerCase().min(1, V.inputRequired).max(3, V.inputRequired),
+  level: z.coerce
+    .number({ error: V.languageLevelRequired })
+    .int(V.languageLevelRequired)
+    .min(1, V.languageLevelRequired)
+    .max(NATIVE_LEVEL, V.languageLevelRequired),
+});
+export type LanguageEntryCreate = z.infer<typeof LanguageEntryCreate>;
+export const LanguageOption = z.object({ code: z.string(), name: z.string() });
+export const LanguageOptions = z.object({ languages: z.array(LanguageOption) });
+export type LanguageOptions = z.infer<typeof LanguageOptions>;
+
+export const WorkExperience = z.object({
+  id: z.string(),
+  employer: z.string(),
+  position: z.string(),
+  startDate: isoDate.nullable(),
+  endDate: isoDate.nullable(),
+  description: z.string().nullable(),
+});
+export type WorkExperience = z.infer<typeof WorkExperience>;
+export const WorkExperiences = z.object({ workExperiences: z.array(WorkExperience) });
+export const WorkExperienceCreate = z
+  .object({
+    employer: z
+      .string({ error: V.valueRequired })
+      .trim()
+      .min(1, V.valueRequired)
+      .max(TEXT_LIMITS.short, msg(V.maxLength, { max: TEXT_LIMITS.short })),
+    position: z
+      .string({ error: V.valueRequired })
+      .trim()
+      .min(1, V.valueRequired)
+      .max(TEXT_LIMITS.short, msg(V.maxLength, { max: TEXT_LIMITS.short })),
+    startDate: isoDate.nullable().optional(),
+    endDate: isoDate.nullable().optional(),
+    description: z
+      .string()
+      .trim()
+      .max(TEXT_LIMITS.textAreaDefault, msg(V.maxLength, { max: TEXT_LIMITS.textAreaDefault }))
+      .nullable()
+      .optional(),
+  })
+  .refine((w) => !w.startDate || !w.endDate || w.startDate <= w.endDate, {
+    path: ["endDate"],
+    message: V.dateInvalid,
+  });
+export type WorkExperienceCreate = z.infer<typeof WorkExperienceCreate>;
+
+/** Server-side draft of a form (DESIGN.md §4): whatever was typed, as strings. */
+export const FORM_KEY_PATTERN = /^[a-z0-9.-]{1,60}$/;
+export const DraftData = z.record(
+  z.string().max(100),
+  z.union([z.string().max(5000), z.array(z.string().max(5000)).max(50)]),
+);
+export const Draft = z.object({ data: DraftData });
+export type Draft = z.infer<typeof Draft>;
+
+export const STEP_STATES = ["not_started", "in_progress", "complete", "waiting", "locked"] as const;
+export type StepState = (typeof STEP_STATES)[number];
+export const JOURNEY_STEPS = ["data", "skills", "info-session", "consultation", "partner-search", "contract"] as const;
+export type JourneyStep = (typeof JOURNEY_STEPS)[number];
+export const StepProgress = z.object({
+  step: z.enum(JOURNEY_STEPS),
+  state: z.enum(STEP_STATES),
+  path: z.string().describe("where to continue this step in the portal"),
+  missing: z.array(z.string()).describe("what is still missing (field or document names)"),
+});
+export type StepProgress = z.infer<typeof StepProgress>;
+export const ApplicationProgress = z.object({
+  steps: z.array(StepProgress),
+  next: StepProgress.nullable().describe("the first step that is not complete"),
+});
+export type ApplicationProgress = z.infer<typeof ApplicationProgress>;
+
 // ---------- Profile (spec §2.2 profile, §3 Notification, §4.3 e-mail verification) ----------
 /** The applicant's notification switches (APPLICANT_NOTIFICATION_SETTINGS); all three always present. */
 export const NotificationSettings = z
@@ -214,7 +334,9 @@ export type NotificationSettings = z.infer<typeof NotificationSettings>;
 export const NotificationSettingsBody = z.object({ settings: NotificationSettings }).strict();
 export type NotificationSettingsBody = z.infer<typeof NotificationSettingsBody>;
 
-export const EmailVerificationSent = z.object({ expiresAt: z.string().describe("ISO timestamp when the link expires") });
+export const EmailVerificationSent = z.object({
+  expiresAt: z.string().describe("ISO timestamp when the link expires"),
+});
 export type EmailVerificationSent = z.infer<typeof EmailVerificationSent>;
 export const EmailVerificationConfirm = z.object({ token: z.string().min(1).max(200) }).strict();
 
@@ -251,3 +373,44 @@ export type OpenEmailChangeRequest = z.infer<typeof OpenEmailChangeRequest>;
 
 export const ReferralLink = z.object({ url: z.string() });
 export type ReferralLink = z.infer<typeof ReferralLink>;
+
+// ---------- Documents ----------
+export const Document = z.object({
+  uuid: z.string(),
+  category: z.enum(DOCUMENT_CATEGORIES),
+  type: z.enum(DOCUMENT_TYPES),
+  name: z.string().describe("original file name, metadata only"),
+  mimeType: z.string().describe("decided by the content (magic bytes), not by the name or the client"),
+  size: z.number().int().describe("bytes"),
+  createdAt: z.string().describe("ISO timestamp"),
+});
+export type Document = z.infer<typeof Document>;
+
+export const DocumentList = z.object({ documents: z.array(Document) });
+export type DocumentList = z.infer<typeof DocumentList>;
+
+/** PATCH /documents/{id}: a category change; the type follows the category unless given. */
+export const DocumentPatch = z
+  .object({
+    category: z.enum(DOCUMENT_CATEGORIES, { error: V.required }),
+    type: z.enum(DOCUMENT_TYPES, { error: V.required }).optional(),
+  })
+  .strict();
+export type DocumentPatch = z.infer<typeof DocumentPatch>;
+
+/** The text fields of an upload (multipart `file` + these, or the base64 JSON body below). */
+export const DocumentUploadFields = z.object({
+  category: z.enum(DOCUMENT_CATEGORIES, { error: V.required }),
+  type: z.enum(DOCUMENT_TYPES, { error: V.required }).optional(),
+});
+
+/** POST /documents/upload?base64=true */
+export const DocumentUploadBase64 = DocumentUploadFields.extend({
+  name: z
+    .string({ error: V.required })
+    .trim()
+    .min(1, V.required)
+    .max(250, msg(V.maxLength, { max: 250 })),
+  data: z.string({ error: V.fileRequired }).describe("the file, base64-encoded"),
+});
+export type DocumentUploadBase64 = z.infer<typeof DocumentUploadBase64>;

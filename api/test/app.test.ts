@@ -75,6 +75,14 @@ describe("general routes", () => {
         "/api/v1/account/email-verification/confirm",
         "/api/v1/account/email-change-requests",
         "/api/v1/account/referral-link",
+        // application (steps 1 and 2)
+        "/api/v1/account/languages",
+        "/api/v1/account/languages/{id}",
+        "/api/v1/account/work-experiences",
+        "/api/v1/account/work-experiences/{id}",
+        "/api/v1/application/progress",
+        "/api/v1/drafts/{formKey}",
+        "/api/v1/languages",
       ].sort(),
     );
     expect(Object.keys(doc.paths["/api/v1/account"]).sort()).toEqual(["get", "patch"]);

@@ -1,0 +1,172 @@
+/** Applicant application routes under /v1: language entries, work experience, drafts, progress. */
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  ApplicationProgress,
+  Draft,
+  FORM_KEY_PATTERN,
+  LanguageEntries,
+  LanguageEntry,
+  LanguageEntryCreate,
+  LanguageOptions,
+  WorkExperience,
+  WorkExperienceCreate,
+  WorkExperiences,
+} from "../../contracts";
+import { requireAuth } from "../auth/middleware";
+import type { ApiDeps } from "../env";
+import { errorResponses } from "../errors";
+import {
+  addLanguage,
+  addWorkExperience,
+  getProgress,
+  languageOptions,
+  listLanguages,
+  listWorkExperiences,
+  removeLanguage,
+  removeWorkExperience,
+} from "../services/application";
+import { deleteDraft, getDraft, putDraft } from "../services/drafts";
+import { bearerSecurity, newRouter } from "./router";
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const body = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { "application/json": { schema } },
+});
+const idParam = z.object({ id: z.uuid() });
+const formKeyParam = z.object({ formKey: z.string().regex(FORM_KEY_PATTERN) });
+const noContent = { 204: { description: "Done" } };
+
+export function applicationRoutes(deps: ApiDeps) {
+  const { db } = deps;
+  const auth = requireAuth(db, ["applicant"]);
+  const common = { tags: ["Application"], security: bearerSecurity, middleware: [auth] };
+
+  const listLanguagesRoute = createRoute({
+    ...common,
+    method: "get",
+    path: "/account/languages",
+    summary: "The caller's language entries",
+    responses: { 200: json(LanguageEntries, "The entries"), ...errorResponses(401, 403) },
+  });
+  const addLanguageRoute = createRoute({
+    ...common,
+    method: "post",
+    path: "/account/languages",
+    summary: "Add a language (ISO 639-1 code, level 1–7); a code already added → 409",
+    request: { body: body(LanguageEntryCreate) },
+    responses: { 201: json(LanguageEntry, "The new entry"), ...errorResponses(400, 401, 403, 409) },
+  });
+  const removeLanguageRoute = createRoute({
+    ...common,
+    method: "delete",
+    path: "/account/languages/{id}",
+    summary: "Remove one of the caller's language entries",
+    request: { params: idParam },
+    responses: { ...noContent, ...errorResponses(400, 401, 403, 404) },
+  });
+  const languageOptionsRoute = createRoute({
+    ...common,
+    method: "get",
+    path: "/languages",
+    summary: "The language option list, localised (spec §7 Resources /languages)",
+    request: { query: z.object({ lng: z.string().max(10).optional() }) },
+    responses: { 200: json(LanguageOptions, "Code and name of each language"), ...errorResponses(400, 401, 403) },
+  });
+  const listWorkRoute = createRoute({
+    ...common,
+    method: "get",
+    path: "/account/work-experiences",
+    summary: "The caller's work experience entries",
+    responses: { 200: json(WorkExperiences, "The entries"), ...errorResponses(401, 403) },
+  });
+  const addWorkRoute = createRoute({
+    ...common,
+    method: "post",
+    path: "/account/work-experiences",
+    summary: "Add a work experience entry",
+    request: { body: body(WorkExperienceCreate) },
+    responses: { 201: json(WorkExperience, "The new entry"), ...errorResponses(400, 401, 403) },
+  });
+  const removeWorkRoute = createRoute({
+    ...common,
+    method: "delete",
+    path: "/account/work-experiences/{id}",
+    summary: "Remove one of the caller's work experience entries",
+    request: { params: idParam },
+    responses: { ...noContent, ...errorResponses(400, 401, 403, 404) },
+  });
+  const getDraftRoute = createRoute({
+    ...common,
+    method: "get",
+    path: "/drafts/{formKey}",
+    summary: "The caller's draft of a form (empty data when none)",
+    request: { params: formKeyParam },
+    responses: { 200: json(Draft, "The draft"), ...errorResponses(400, 401, 403) },
+  });
+  const putDraftRoute = createRoute({
+    ...common,
+    method: "put",
+    path: "/drafts/{formKey}",
+    summary: "Replace the caller's draft of a form",
+    request: { params: formKeyParam, body: body(Draft) },
+    responses: { 200: json(Draft, "The stored draft"), ...errorResponses(400, 401, 403) },
+  });
+  const deleteDraftRoute = createRoute({
+    ...common,
+    method: "delete",
+    path: "/drafts/{formKey}",
+    summary: "Clear the caller's draft of a form",
+    request: { params: formKeyParam },
+    responses: { ...noContent, ...errorResponses(400, 401, 403) },
+  });
+  const progressRoute = createRoute({
+    ...common,
+    method: "get",
+    path: "/application/progress",
+    summary: "State of each step of the application journey and where to continue",
+    responses: { 200: json(ApplicationProgress, "The steps"), ...errorResponses(401, 403) },
+  });
+
+  const owner = (accountId: string) => ({ kind: "applicant" as const, id: accountId });
+
+  return newRouter()
+    .openapi(listLanguagesRoute, async (c) =>
+      c.json({ languages: await listLanguages(db, c.var.principal.accountId!) }, 200),
+    )
+    .openapi(addLanguageRoute, async (c) =>
+      c.json(await addLanguage(db, c.var.principal.accountId!, c.req.valid("json")), 201),
+    )
+    .openapi(removeLanguageRoute, async (c) => {
+      await removeLanguage(db, c.var.principal.accountId!, c.req.valid("param").id);
+      return c.body(null, 204);
+    })
+    .openapi(languageOptionsRoute, (c) => c.json({ languages: languageOptions(c.req.valid("query").lng ?? "de") }, 200))
+    .openapi(listWorkRoute, async (c) =>
+      c.json({ workExperiences: await listWorkExperiences(db, c.var.principal.accountId!) }, 200),
+    )
+    .openapi(addWorkRoute, async (c) =>
+      c.json(await addWorkExperience(db, c.var.principal.accountId!, c.req.valid("json")), 201),
+    )
+    .openapi(removeWorkRoute, async (c) => {
+      await removeWorkExperience(db, c.var.principal.accountId!, c.req.valid("param").id);
+      return c.body(null, 204);
+    })
+    .openapi(getDraftRoute, async (c) =>
+      c.json(await getDraft(db, owner(c.var.principal.accountId!), c.req.valid("param").formKey), 200),
+    )
+    .openapi(putDraftRoute, async (c) =>
+      c.json(
+        await putDraft(db, owner(c.var.principal.accountId!), c.req.valid("param").formKey, c.req.valid("json").data),
+        200,
+      ),
+    )
+    .openapi(deleteDraftRoute, async (c) => {
+      await deleteDraft(db, owner(c.var.principal.accountId!), c.req.valid("param").formKey);
+      return c.body(null, 204);
+    })
+    .openapi(progressRoute, async (c) => c.json(await getProgress(db, c.var.principal.accountId!), 200));
+}

@@ -1,0 +1,275 @@
+/**
+ * The applicant's application, steps 1 and 2 (spec §2.2, §3, §5): language entries, work experience,
+ * and the progress of each journey step for the overview.
+ */
+import languageNames from "@cospired/i18n-iso-languages";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import {
+  type ApplicationProgress,
+  type DocumentCategory,
+  ErrorCode,
+  GRADUATION_ABROAD,
+  type JourneyStep,
+  type LanguageEntry,
+  type LanguageEntryCreate,
+  NATIVE_LEVEL,
+  type StepProgress,
+  type StepState,
+  UEQ_STATUSES_ALLOWING_ABROAD,
+  type UeqStatus,
+  V,
+  type WorkExperience,
+  type WorkExperienceCreate,
+} from "../../contracts";
+import type { Database } from "../db/client";
+import { accounts, documents, formDrafts, languageEntries, workExperiences } from "../db/schema";
+import { ApiError, notFound } from "../errors";
+import { audit } from "./audit";
+
+// ---------- Language entries ----------
+
+/** ISO 639-1 codes: exactly two letters and known to the maintained language list. */
+export const isLanguageCode = (code: string) => /^[a-z]{2}$/.test(code) && languageNames.isValid(code);
+
+/** The localised language option list (spec §7 Resources /languages), sorted by name. */
+export function languageOptions(lng: string): { code: string; name: string }[] {
+  const names = languageNames.getNames(lng === "de" ? "de" : "en");
+  return Object.entries(names)
+    .map(([code, name]) => ({ code, name: Array.isArray(name) ? String(name[0]) : String(name) }))
+    .sort((a, b) => a.name.localeCompare(b.name, lng));
+}
+
+export async function listLanguages(db: Database, accountId: string): Promise<LanguageEntry[]> {
+  return db
+    .select({ id: languageEntries.id, code: languageEntries.code, level: languageEntries.level })
+    .from(languageEntries)
+    .where(eq(languageEntries.accountId, accountId))
+    .orderBy(asc(languageEntries.createdAt), asc(languageEntries.id));
+}
+
+export async function addLanguage(db: Database, accountId: string, input: LanguageEntryCreate): Promise<LanguageEntry> {
+  if (!isLanguageCode(input.code)) {
+    throw new ApiError(400, ErrorCode.validationFailed, undefined, { code: [V.inputRequired] });
+  }
+  const [row] = await db
+    .insert(languageEntries)
+    .values({ accountId, code: input.code, level: input.level })
+    .onConflictDoNothing()
+    .returning({ id: languageEntries.id, code: languageEntries.code, level: languageEntries.level });
+  if (!row) throw new ApiError(409, ErrorCode.conflict, "This language has already been added");
+  await audit(db, {
+    actorKind: "applicant",
+    actorId: accountId,
+    action: "language.added",
+    subjectType: "language_entry",
+    subjectId: row.id,
+    details: { code: row.code, level: row.level },
+  });
+  return row;
+}
+
+/** Tenancy: another applicant's entry is "not found" and stays as it is. */
+export async function removeLanguage(db: Database, accountId: string, id: string): Promise<void> {
+  const removed = await db
+    .delete(languageEntries)
+    .where(and(eq(languageEntries.id, id), eq(languageEntries.accountId, accountId)))
+    .returning({ id: languageEntries.id });
+  if (removed.length === 0) throw notFound();
+  await audit(db, {
+    actorKind: "applicant",
+    actorId: accountId,
+    action: "language.removed",
+    subjectType: "language_entry",
+    subjectId: id,
+  });
+}
+
+// ---------- Work experience ----------
+
+const workColumns = {
+  id: workExperiences.id,
+  employer: workExperiences.employer,
+  position: workExperiences.position,
+  startDate: workExperiences.startDate,
+  endDate: workExperiences.endDate,
+  description: workExperiences.description,
+};
+
+export async function listWorkExperiences(db: Database, accountId: string): Promise<WorkExperience[]> {
+  return db
+    .select(workColumns)
+    .from(workExperiences)
+    .where(eq(workExperiences.accountId, accountId))
+    .orderBy(asc(workExperiences.createdAt), asc(workExperiences.id));
+}
+
+export async function addWorkExperience(
+  db: Database,
+  accountId: string,
+  input: WorkExperienceCreate,
+): Promise<WorkExperience> {
+  const [row] = await db
+    .insert(workExperiences)
+    .values({
+      accountId,
+      employer: input.employer,
+      position: input.position,
+      startDate: input.startDate ?? null,
+      endDate: input.endDate ?? null,
+      description: input.description || null,
+    })
+    .returning(workColumns);
+  await audit(db, {
+    actorKind: "applicant",
+    actorId: accountId,
+    action: "work_experience.added",
+    subjectType: "work_experience",
+    subjectId: row.id,
+  });
+  return row;
+}
+
+export async function removeWorkExperience(db: Database, accountId: string, id: string): Promise<void> {
+  const removed = await db
+    .delete(workExperiences)
+    .where(and(eq(workExperiences.id, id), eq(workExperiences.accountId, accountId)))
+    .returning({ id: workExperiences.id });
+  if (removed.length === 0) throw notFound();
+  await audit(db, {
+    actorKind: "applicant",
+    actorId: accountId,
+    action: "work_experience.removed",
+    subjectType: "work_experience",
+    subjectId: id,
+  });
+}
+
+// ---------- Progress ----------
+
+type AccountRow = typeof accounts.$inferSelect;
+
+/** Step 1 fields: contact and personal data (spec §2.2 step 1). Birth name is optional. */
+export const STEP1_FIELDS = [
+  "firstName",
+  "lastName",
+  "birthday",
+  "placeOfBirth",
+  "countryOfBirth",
+  "nationality",
+  "phone",
+  "shippingStreet",
+  "shippingPostalCode",
+  "shippingCity",
+  "shippingCountry",
+] as const satisfies readonly (keyof AccountRow)[];
+
+const filled = (value: unknown) => value !== null && value !== undefined && value !== "";
+
+/** German is a native language when a language entry "de" has level 7. */
+export const germanIsNative = (langs: Pick<LanguageEntry, "code" | "level">[]) =>
+  langs.some((l) => l.code === "de" && l.level === NATIVE_LEVEL);
+
+/** Documents step 1 requires, depending on the graduation status and the languages (spec §2.2, §5). */
+export function requiredDocuments(
+  account: Pick<AccountRow, "universityEntranceQualificationStatus">,
+  langs: Pick<LanguageEntry, "code" | "level">[],
+): DocumentCategory[] {
+  const required: DocumentCategory[] = ["CV", "Picture"];
+  if (account.universityEntranceQualificationStatus === "Existing") required.push("Certificate");
+  if (!germanIsNative(langs)) required.push("Certificate German skills");
+  return required;
+}
+
+/** Spec §5: a university entrance diploma from abroad blocks unless the status is Existing or In prospect. */
+export const abroadRuleHolds = (
+  account: Pick<AccountRow, "universityEntranceQualification" | "universityEntranceQualificationStatus">,
+) =>
+  account.universityEntranceQualification !== GRADUATION_ABROAD ||
+  UEQ_STATUSES_ALLOWING_ABROAD.includes(account.universityEntranceQualificationStatus as UeqStatus);
+
+const LATER_STEPS: JourneyStep[] = ["info-session", "consultation", "partner-search", "contract"];
+
+export async function getProgress(db: Database, accountId: string): Promise<ApplicationProgress> {
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  if (!account) throw notFound();
+  const langs = await listLanguages(db, accountId);
+  const docRows = await db
+    .select({ category: documents.category })
+    .from(documents)
+    .where(eq(documents.accountId, accountId));
+  const categories = new Set(docRows.map((d) => d.category));
+  const experiences = await listWorkExperiences(db, accountId);
+  const drafts = await db
+    .select({ formKey: formDrafts.formKey })
+    .from(formDrafts)
+    .where(
+      and(
+        eq(formDrafts.ownerKind, "applicant"),
+        eq(formDrafts.ownerId, accountId),
+        inArray(formDrafts.formKey, ["application.data.1", "application.skills.1", "application.skills.2"]),
+      ),
+    );
+  const hasDraft = (prefix: string) => drafts.some((d) => d.formKey.startsWith(prefix));
+
+  // Step 1: your data
+  const missingFields1: string[] = STEP1_FIELDS.filter((f) => !filled(account[f]));
+  const missingDocs = requiredDocuments(account, langs).filter((c) => !categories.has(c));
+  const missing1 = [...missingFields1, ...missingDocs];
+  const started1 = missingFields1.length < STEP1_FIELDS.length || docRows.length > 0 || hasDraft("application.data");
+  const data: StepProgress = {
+    step: "data",
+    state: stateOf(missing1.length === 0, started1),
+    path: missing1.length === 0 ? "/ds/application/data/done" : "/ds/application/data/1",
+    missing: missing1,
+  };
+
+  // Step 2: skills
+  const missing2: string[] = [];
+  if (!filled(account.professionalExperienceExists)) missing2.push("professionalExperienceExists");
+  if (!filled(account.drivingLicenseExists)) missing2.push("drivingLicenseExists");
+  const subStep1Done = missing2.length === 0;
+  if (!filled(account.universityEntranceQualification)) missing2.push("universityEntranceQualification");
+  if (!filled(account.universityEntranceQualificationStatus)) missing2.push("universityEntranceQualificationStatus");
+  if (!filled(account.gradeAverage) && !filled(account.gradeUntil)) missing2.push("gradeAverage");
+  if (langs.length === 0) missing2.push("languages");
+  if (!abroadRuleHolds(account)) missing2.push("abroad");
+  const step2Fields = [
+    account.professionalExperienceExists,
+    account.drivingLicenseExists,
+    account.universityEntranceQualification,
+    account.universityEntranceQualificationStatus,
+    account.gradeAverage,
+    account.gradeUntil,
+  ];
+  const started2 =
+    step2Fields.some(filled) || langs.length > 0 || experiences.length > 0 || hasDraft("application.skills");
+  const complete2 = missing2.length === 0;
+  const skills: StepProgress = {
+    step: "skills",
+    state: stateOf(complete2, started2),
+    path: complete2
+      ? "/ds/application/skills/done"
+      : subStep1Done
+        ? "/ds/application/skills/2"
+        : "/ds/application/skills/1",
+    missing: missing2,
+  };
+
+  // Steps 3–5 and the contract come with a later issue: locked until every step before is complete
+  // (steps 1 and 2 may be done in any order).
+  const steps: StepProgress[] = [data, skills];
+  for (const step of LATER_STEPS) {
+    steps.push({
+      step,
+      state: steps.every((s) => s.state === "complete") ? "not_started" : "locked",
+      path: `/ds/application/${step}/1`,
+      missing: [],
+    });
+  }
+  return { steps, next: steps.find((s) => s.state !== "complete" && s.state !== "locked") ?? null };
+}
+
+function stateOf(complete: boolean, started: boolean): StepState {
+  if (complete) return "complete";
+  return started ? "in_progress" : "not_started";
+}

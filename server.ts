@@ -16,6 +16,7 @@ import { createApi, type TrustedIssuer } from "./api/app";
 import { openDatabase } from "./api/db/client";
 import { migrateDatabase } from "./api/db/migrate";
 import { seedDatabase } from "./api/db/seed";
+import { LocalDirectoryStore } from "./api/storage/local";
 import { createIdentityProviders } from "./idp";
 import { ConfigError, type IssuerName, loadConfig, type ServerConfig } from "./server/config";
 import { rateLimit } from "./server/rate-limit";
@@ -96,6 +97,7 @@ export async function startServer(config: ServerConfig) {
         issuers: trustedIssuers(config, idp?.publicJwks as { keys: object[] } | undefined),
         devTools: config.devTools,
         ping: database.ping,
+        storage: new LocalDirectoryStore(path.join(config.dataDir, "documents")),
         publicUrl: config.publicUrl,
       })
     : null;

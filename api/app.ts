@@ -14,6 +14,7 @@ import { accountRoutes } from "./routes/account";
 import { applicationRoutes } from "./routes/application";
 import { authRoutes } from "./routes/auth";
 import { b2bRoutes } from "./routes/b2b";
+import { documentRoutes } from "./routes/documents";
 import { healthRoutes } from "./routes/health";
 import { profileRoutes } from "./routes/profile";
 
@@ -38,6 +39,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/v1", authRoutes(deps));
   api.route("/b2b/v1", authRoutes(deps));
   api.route("/v1", accountRoutes(deps));
+  api.route("/v1", documentRoutes(deps));
   api.route("/v1", applicationRoutes(deps));
   api.route("/v1", profileRoutes(deps));
   api.route("/b2b/v1", b2bRoutes(deps));

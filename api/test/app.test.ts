@@ -69,6 +69,11 @@ describe("general routes", () => {
         "/api/v1/reset-me",
         "/api/b2b/v1/me",
         "/api/b2b/v1/consents",
+        // documents
+        "/api/v1/documents",
+        "/api/v1/documents/upload",
+        "/api/v1/documents/{id}",
+        "/api/v1/documents/{id}/preview",
         // profile
         "/api/v1/notification-settings",
         "/api/v1/account/email-verification",

@@ -1,0 +1,190 @@
+/**
+ * Documents of an applicant (spec §3 Document, §7): metadata in the `documents` table, bytes in the
+ * blob store under a random key. Every query is scoped to the caller's account: another applicant's
+ * id answers 404 (1008) exactly like an unknown one, and nothing changes.
+ */
+import { and, desc, eq } from "drizzle-orm";
+import {
+  type Document,
+  type DocumentCategory,
+  type DocumentPatch,
+  type DocumentType,
+  ErrorCode,
+  MAX_UPLOAD_BYTES,
+  V,
+} from "../../contracts";
+import type { Database } from "../db/client";
+import { documents } from "../db/schema";
+import { ApiError, notFound } from "../errors";
+import type { BlobStore } from "../storage";
+import { newStorageKey } from "../storage";
+import { checkContent, isPhoto } from "../uploads/content";
+import { audit } from "./audit";
+
+type DocumentRow = typeof documents.$inferSelect;
+
+/** The type a document gets from its category when none is given. */
+export const TYPE_OF_CATEGORY: Record<DocumentCategory, DocumentType> = {
+  CV: "CV",
+  Certificate: "Certificate",
+  "Certificate German skills": "Certificate German skills",
+  "Certificate health insurance": "Certificate",
+  CertifiedCopyUEC: "CertifiedCopyUEC",
+  Contract: "Contract",
+  "De-registration certificate": "De-registration certificate",
+  Other: "Other",
+  Picture: "Picture",
+};
+
+export const TOO_LARGE_MESSAGE = "File too large (maximum 14MB)";
+export const tooLarge = () => new ApiError(413, 413, TOO_LARGE_MESSAGE);
+
+const REFUSALS = {
+  empty: { message: "The file is empty", key: V.uploadEmpty },
+  type: { message: "File type not allowed: jpeg, jpg, png, pdf, doc, docx", key: V.uploadType },
+  photoType: { message: "The photo may only be jpeg, jpg or png", key: V.uploadPhotoType },
+  processing: { message: "Processing error", key: V.uploadProcessing },
+} as const;
+
+const refused = (reason: keyof typeof REFUSALS, field = "file") =>
+  new ApiError(422, ErrorCode.validationFailed, REFUSALS[reason].message, { [field]: [REFUSALS[reason].key] });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const toDocument = (row: DocumentRow): Document => ({
+  uuid: row.id,
+  category: row.category as DocumentCategory,
+  type: row.type as DocumentType,
+  name: row.name,
+  mimeType: row.mimeType,
+  size: row.size,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The original name as metadata: no directories, no control characters, at most 250 characters. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  return cleaned.slice(0, 250) || "document";
+}
+
+export async function listDocuments(db: Database, accountId: string): Promise<Document[]> {
+  const rows = await db
+    .select()
+    .from(documents)
+    .where(eq(documents.accountId, accountId))
+    .orderBy(desc(documents.createdAt), desc(documents.id));
+  return rows.map(toDocument);
+}
+
+async function ownDocument(db: Database, accountId: string, id: string): Promise<DocumentRow> {
+  if (!UUID.test(id)) throw notFound();
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, id), eq(documents.accountId, accountId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+export interface NewUpload {
+  name: string;
+  category: DocumentCategory;
+  type?: DocumentType;
+  bytes: Uint8Array;
+}
+
+/** Checks the content, stores the bytes under a random key, then records the metadata. */
+export async function createDocument(
+  db: Database,
+  store: BlobStore,
+  accountId: string,
+  upload: NewUpload,
+): Promise<Document> {
+  if (upload.bytes.byteLength > MAX_UPLOAD_BYTES) throw tooLarge();
+  const type = upload.type ?? TYPE_OF_CATEGORY[upload.category];
+  const verdict = await checkContent(upload.bytes, { photo: isPhoto(upload.category, type) });
+  if (!verdict.ok) throw refused(verdict.reason);
+  const storageKey = newStorageKey();
+  await store.put(storageKey, upload.bytes);
+  try {
+    const [row] = await db
+      .insert(documents)
+      .values({
+        accountId,
+        category: upload.category,
+        type,
+        name: cleanFileName(upload.name),
+        storageKey,
+        mimeType: verdict.mimeType,
+        size: upload.bytes.byteLength,
+      })
+      .returning();
+    await audit(db, {
+      actorKind: "applicant",
+      actorId: accountId,
+      action: "document.uploaded",
+      subjectType: "document",
+      subjectId: row.id,
+      details: { category: row.category, type: row.type, mimeType: row.mimeType, size: row.size },
+    });
+    return toDocument(row);
+  } catch (error) {
+    await store.delete(storageKey).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Category (and type) change; a photo category needs a photo. */
+export async function changeDocument(
+  db: Database,
+  accountId: string,
+  id: string,
+  patch: DocumentPatch,
+): Promise<Document> {
+  const row = await ownDocument(db, accountId, id);
+  const type = patch.type ?? TYPE_OF_CATEGORY[patch.category];
+  if (isPhoto(patch.category, type) && row.mimeType !== "image/jpeg" && row.mimeType !== "image/png") {
+    throw new ApiError(422, ErrorCode.validationFailed, REFUSALS.photoType.message, {
+      category: [REFUSALS.photoType.key],
+    });
+  }
+  const [changed] = await db
+    .update(documents)
+    .set({ category: patch.category, type, updatedAt: new Date() })
+    .where(and(eq(documents.id, row.id), eq(documents.accountId, accountId)))
+    .returning();
+  await audit(db, {
+    actorKind: "applicant",
+    actorId: accountId,
+    action: "document.updated",
+    subjectType: "document",
+    subjectId: row.id,
+    details: { from: { category: row.category, type: row.type }, to: { category: changed.category, type } },
+  });
+  return toDocument(changed);
+}
+
+export async function deleteDocument(db: Database, store: BlobStore, accountId: string, id: string): Promise<void> {
+  const row = await ownDocument(db, accountId, id);
+  await db.delete(documents).where(and(eq(documents.id, row.id), eq(documents.accountId, accountId)));
+  await store.delete(row.storageKey);
+  await audit(db, {
+    actorKind: "applicant",
+    actorId: accountId,
+    action: "document.deleted",
+    subjectType: "document",
+    subjectId: row.id,
+    details: { category: row.category, type: row.type },
+  });
+}
+
+/** The document and its bytes; a row whose blob is gone answers 404 too. */
+export async function openDocument(db: Database, store: BlobStore, accountId: string, id: string) {
+  const row = await ownDocument(db, accountId, id);
+  const body = await store.get(row.storageKey);
+  if (!body) throw notFound();
+  return { document: toDocument(row), body };
+}

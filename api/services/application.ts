@@ -176,7 +176,8 @@ export function requiredDocuments(
 ): DocumentCategory[] {
   const required: DocumentCategory[] = ["CV", "Picture"];
   if (account.universityEntranceQualificationStatus === "Existing") required.push("Certificate");
-  if (!germanIsNative(langs)) required.push("Certificate German skills");
+  // Unknown before step 2: only languages entered without German as a native language need the proof.
+  if (langs.length > 0 && !germanIsNative(langs)) required.push("Certificate German skills");
   return required;
 }
 

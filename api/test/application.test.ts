@@ -273,7 +273,7 @@ describe("GET /api/v1/application/progress", () => {
       ["partner-search", "locked"],
       ["contract", "locked"],
     ]);
-    expect(stepOf(res.json, "data").missing).toEqual(["phone", "CV", "Picture", "Certificate German skills"]);
+    expect(stepOf(res.json, "data").missing).toEqual(["phone", "CV", "Picture"]);
     expect(stepOf(res.json, "skills").path).toBe("/ds/application/skills/1");
     expect(res.json.next.step).toBe("data");
   });
@@ -293,11 +293,13 @@ describe("GET /api/v1/application/progress", () => {
     expect(data).toMatchObject({ state: "in_progress", missing: ["Certificate"] });
   });
 
-  it("requires the German-skills certificate unless German is a native language entry", async () => {
+  it("requires the German-skills certificate once languages are entered and German is not native", async () => {
     const token = await login("applicant", "applicant-anna");
     await call("PATCH", "/api/v1/account", { token, body: personal });
     await addDocument("applicant-anna", "CV");
     await addDocument("applicant-anna", "Picture");
+    // no languages yet (step 2 not done): unknown, not required
+    expect(stepOf((await call("GET", "/api/v1/application/progress", { token })).json, "data").state).toBe("complete");
     await call("POST", "/api/v1/account/languages", { token, body: { code: "de", level: 6 } });
     let data = stepOf((await call("GET", "/api/v1/application/progress", { token })).json, "data");
     expect(data.missing).toEqual(["Certificate German skills"]);
@@ -378,6 +380,6 @@ describe("GET /api/v1/application/progress", () => {
     await addDocument("applicant-lena", "Picture");
     await call("POST", "/api/v1/account/languages", { token: lena, body: { code: "de", level: 7 } });
     const data = stepOf((await call("GET", "/api/v1/application/progress", { token: anna })).json, "data");
-    expect(data.missing).toEqual(["CV", "Picture", "Certificate German skills"]);
+    expect(data.missing).toEqual(["CV", "Picture"]);
   });
 });

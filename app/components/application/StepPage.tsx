@@ -1,0 +1,58 @@
+import { Link, useMatches } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { RouteHandle } from "~/route-handle";
+import { Stepper } from "../ui/Stepper";
+
+/** Steps of the journey shown as "Step n of 5" (spec §2.2; the contract step follows the five). */
+export const JOURNEY_STEP_COUNT = 5;
+
+/** Route handle of a step page: the step and its sub-step position (spec §2.2 sub-step counts). */
+export interface StepHandle extends RouteHandle {
+  step: number;
+  subStep?: number;
+  subSteps?: number;
+}
+
+/** Heading of a step page with the step/sub-step indicator taken from the route handle. */
+export function StepPage({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+  const matches = useMatches();
+  const handle = [...matches].reverse().find((m) => (m.handle as StepHandle | undefined)?.step)?.handle as
+    | StepHandle
+    | undefined;
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <header className="space-y-2">
+        {handle ? (
+          <Stepper step={handle.step} steps={JOURNEY_STEP_COUNT} subStep={handle.subStep} subSteps={handle.subSteps} />
+        ) : null}
+        <h1 className="text-3xl font-bold">{title}</h1>
+        {intro ? <div className="text-lg">{intro}</div> : null}
+      </header>
+      {children}
+    </div>
+  );
+}
+
+/** A final screen: what was done and the link to the next step. */
+export function DoneScreen({
+  title,
+  text,
+  next,
+}: {
+  title: string;
+  text: string;
+  next: { to: string; label: string };
+}) {
+  return (
+    <StepPage title={title}>
+      <div className="card space-y-4">
+        <p className="text-lg">{text}</p>
+        <div className="flex flex-wrap gap-3">
+          <Link to={next.to} className="btn-primary">
+            {next.label}
+          </Link>
+        </div>
+      </div>
+    </StepPage>
+  );
+}

@@ -1,0 +1,109 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import type { Account, DocumentCategory } from "#contracts";
+import { DACH_COUNTRIES } from "#contracts";
+import { ApiError, apiCall } from "~/api/client.server";
+import { requireUser } from "~/auth.server";
+import {
+  clearDraft,
+  countryOptions,
+  getProgress,
+  loadDraft,
+  orNull,
+  pageLanguage,
+  pageTitle,
+  redirectWithFlash,
+  replyWithApiError,
+  saveDraft,
+} from "~/components/application/application.server";
+import { DATA_DRAFT_KEY, DataForm, INTENTS } from "./schema";
+
+const HERE = "/ds/application/data/1";
+
+export interface UploadedDocument {
+  uuid: string;
+  category: string;
+  type: string;
+  name: string;
+  mimeType: string;
+  size: number;
+  createdAt: string;
+}
+
+export type DataActionData =
+  | { intent: typeof INTENTS.save; result: SubmissionResult<string[]> }
+  | { intent: typeof INTENTS.finish; missing: string[] };
+
+export async function dataLoader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const args = { request, context };
+  const lng = await pageLanguage(request);
+  const [draft, documents, languages, title] = await Promise.all([
+    loadDraft(args, DATA_DRAFT_KEY),
+    apiCall<{ documents: UploadedDocument[] }>(args, "/v1/documents")
+      .then((r) => r.documents)
+      .catch((error) => {
+        if (error instanceof ApiError) return [] as UploadedDocument[];
+        throw error;
+      }),
+    apiCall<{ languages: { code: string; level: number }[] }>(args, "/v1/account/languages"),
+    pageTitle(request, "data.title"),
+  ]);
+  const germanNative = languages.languages.some((l) => l.code === "de" && l.level === 7);
+  const needsGermanProof = languages.languages.length > 0 && !germanNative;
+  return {
+    title,
+    draft,
+    documents,
+    needsGermanProof,
+    countries: countryOptions(lng),
+    shippingCountries: countryOptions(lng, DACH_COUNTRIES),
+  };
+}
+
+export async function dataAction({ request, context }: ActionFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const args = { request, context };
+  const formData = await request.formData();
+
+  if (formData.get("intent") === INTENTS.finish) {
+    const progress = await getProgress(args);
+    const step = progress.steps.find((s) => s.step === "data");
+    if (step?.state === "complete") throw redirect("/ds/application/data/done");
+    return data<DataActionData>({ intent: INTENTS.finish, missing: step?.missing ?? [] }, { status: 400 });
+  }
+
+  const submission = parseWithZod(formData, { schema: DataForm });
+  if (submission.status !== "success") {
+    await saveDraft(args, DATA_DRAFT_KEY, formData);
+    return data<DataActionData>({ intent: INTENTS.save, result: submission.reply() }, { status: 400 });
+  }
+  const v = submission.value;
+  try {
+    await apiCall<Account>(args, "/v1/account", {
+      method: "PATCH",
+      body: { ...v, birthName: orNull(v.birthName) },
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    await saveDraft(args, DATA_DRAFT_KEY, formData);
+    return data<DataActionData>(
+      { intent: INTENTS.save, result: replyWithApiError(submission, error) },
+      { status: 400 },
+    );
+  }
+  await clearDraft(args, DATA_DRAFT_KEY);
+  throw await redirectWithFlash(request, context, `${HERE}#documents`, {
+    kind: "success",
+    key: "application:data.saved",
+  });
+}
+
+/** Document categories of step 1 in the order shown. */
+export const requiredCategories = (needsGermanProof: boolean): DocumentCategory[] => [
+  "CV",
+  "Certificate",
+  "Picture",
+  ...(needsGermanProof ? (["Certificate German skills"] as const) : []),
+];

@@ -1,0 +1,212 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { V } from "#contracts";
+import { type StepHandle, StepPage } from "~/components/application/StepPage";
+import { DocumentUploadForm } from "~/components/documents/DocumentUploadForm";
+import { Select } from "~/components/ui/Choice";
+import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { Field } from "~/components/ui/Field";
+import { useApplicant } from "../ds/use-applicant";
+import { type DataActionData, dataAction, dataLoader, requiredCategories, type UploadedDocument } from "./data.server";
+import { DATA_FIELDS, DataForm, INTENTS } from "./schema";
+
+export const handle: StepHandle = {
+  step: 1,
+  subStep: 1,
+  subSteps: 1,
+  title: "application:data.title",
+  i18n: ["application", "documents"],
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+export const loader = (args: LoaderFunctionArgs) => dataLoader(args);
+export const action = (args: ActionFunctionArgs) => dataAction(args);
+
+const HERE = "/ds/application/data/1";
+
+export default function StepData() {
+  const { t } = useTranslation("application");
+  return (
+    <StepPage title={t("data.title")} intro={<p>{t("data.intro")}</p>}>
+      <DataFormSection />
+      <DocumentsSection />
+      <FinishSection />
+    </StepPage>
+  );
+}
+
+function DataFormSection() {
+  const { t } = useTranslation("application");
+  const { account } = useApplicant();
+  const { draft, countries, shippingCountries } = useLoaderData<typeof loader>();
+  const actionData = useActionData<DataActionData>();
+  const lastResult = actionData?.intent === INTENTS.save ? actionData.result : undefined;
+  const saved = Object.fromEntries(DATA_FIELDS.map((f) => [f, account[f] ?? ""]));
+  const [form, fields] = useForm({
+    id: "data",
+    lastResult,
+    constraint: getZodConstraint(DataForm),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: DataForm }),
+    defaultValue: { ...saved, ...draft },
+  });
+  const text = (name: (typeof DATA_FIELDS)[number], extra: Record<string, unknown> = {}) => {
+    const field = fields[name];
+    return (
+      <Field
+        key={field.key}
+        id={field.id}
+        name={field.name}
+        label={t(`data.fields.${name}`)}
+        defaultValue={field.initialValue as string | undefined}
+        errors={field.errors}
+        required={name !== "birthName"}
+        {...extra}
+      />
+    );
+  };
+  const select = (name: "countryOfBirth" | "nationality" | "shippingCountry", options = countries, hint?: string) => {
+    const field = fields[name];
+    return (
+      <Select
+        key={field.key}
+        id={field.id}
+        name={field.name}
+        label={t(`data.fields.${name}`)}
+        hint={hint}
+        placeholder={t("choose")}
+        options={options}
+        defaultValue={field.initialValue as string | undefined}
+        errors={field.errors}
+        required
+      />
+    );
+  };
+  return (
+    <Form method="post" action={HERE} {...getFormProps(form)} noValidate className="space-y-6">
+      <ErrorSummary
+        formErrors={form.errors}
+        items={DATA_FIELDS.map((name) => ({
+          fieldId: fields[name].id,
+          label: t(`data.fields.${name}`),
+          errors: fields[name].errors,
+        }))}
+      />
+      <input type="hidden" name="intent" value={INTENTS.save} />
+      <fieldset className="card space-y-4">
+        <legend className="text-xl font-semibold">{t("data.personal")}</legend>
+        {text("firstName", { autoComplete: "given-name" })}
+        {text("lastName", { autoComplete: "family-name" })}
+        {text("birthName", { hint: t("data.birthNameHint") })}
+        {text("birthday", { type: "date", autoComplete: "bday" })}
+        {text("placeOfBirth")}
+        {select("countryOfBirth")}
+        {select("nationality")}
+      </fieldset>
+      <fieldset className="card space-y-4">
+        <legend className="text-xl font-semibold">{t("data.contact")}</legend>
+        {text("phone", { type: "tel", autoComplete: "tel", hint: t("data.phoneHint") })}
+        {text("shippingStreet", { autoComplete: "street-address" })}
+        {text("shippingPostalCode", { autoComplete: "postal-code" })}
+        {text("shippingCity", { autoComplete: "address-level2" })}
+        {select("shippingCountry", shippingCountries, t("data.shippingCountryHint"))}
+      </fieldset>
+      <button type="submit" className="btn-primary">
+        {t("data.save")}
+      </button>
+    </Form>
+  );
+}
+
+function DocumentList({ documents }: { documents: UploadedDocument[] }) {
+  const { t } = useTranslation("application");
+  if (documents.length === 0) return <p className="text-gray-700">{t("documents.none")}</p>;
+  return (
+    <ul className="list-disc ps-6">
+      {documents.map((d) => (
+        <li key={d.uuid}>
+          <a href={`/documents/${d.uuid}/preview`}>{d.name}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function DocumentsSection() {
+  const { t } = useTranslation("application");
+  const { documents, needsGermanProof } = useLoaderData<typeof loader>();
+  const returnTo = HERE;
+  return (
+    <>
+      <section id="documents" aria-labelledby="documents-title" className="card space-y-4" tabIndex={-1}>
+        <h2 id="documents-title" className="text-xl font-semibold">
+          {t("documents.required")}
+        </h2>
+        <ul className="list-disc space-y-1 ps-6 text-gray-800">
+          <li>{t("documents.guidancePdf")}</li>
+          <li>{t("documents.guidanceTranslation")}</li>
+        </ul>
+        {requiredCategories(needsGermanProof).map((category) => (
+          <div key={category} id={`doc-${slug(category)}`} tabIndex={-1} className="space-y-2 border-t pt-4">
+            <h3 className="text-lg font-semibold">{t(`documents.categories.${category}`)}</h3>
+            <DocumentList documents={documents.filter((d) => d.category === category)} />
+            <DocumentUploadForm
+              category={category}
+              label={t(`documents.upload.${category}`)}
+              hint={t(`documents.hints.${category}`)}
+              returnTo={returnTo}
+              photo={category === "Picture"}
+            />
+          </div>
+        ))}
+      </section>
+      <section aria-labelledby="other-documents-title" className="card space-y-4">
+        <h2 id="other-documents-title" className="text-xl font-semibold">
+          {t("documents.additional")}
+        </h2>
+        <DocumentList documents={documents.filter((d) => d.category === "Other")} />
+        <DocumentUploadForm
+          category="Other"
+          label={t("documents.upload.Other")}
+          hint={t("documents.hints.Other")}
+          returnTo={returnTo}
+        />
+      </section>
+    </>
+  );
+}
+
+const slug = (category: string) => category.toLowerCase().replace(/[^a-z]+/g, "-");
+
+/** Ids the missing items of the progress answer link to. */
+const missingTarget = (item: string) =>
+  (DATA_FIELDS as readonly string[]).includes(item) ? `data-${item}` : `doc-${slug(item)}`;
+
+function FinishSection() {
+  const { t } = useTranslation("application");
+  const actionData = useActionData<DataActionData>();
+  const missing = actionData?.intent === INTENTS.finish ? actionData.missing : [];
+  return (
+    <Form method="post" action={HERE} className="space-y-4">
+      <ErrorSummary
+        items={missing.map((item) => {
+          const isField = (DATA_FIELDS as readonly string[]).includes(item);
+          return {
+            fieldId: missingTarget(item),
+            label: isField ? t(`data.fields.${item}`) : t(`documents.categories.${item}`),
+            errors: [isField ? V.valueRequired : V.fileRequired],
+          };
+        })}
+      />
+      <input type="hidden" name="intent" value={INTENTS.finish} />
+      <button type="submit" className="btn-primary">
+        {t("data.finish")}
+      </button>
+    </Form>
+  );
+}

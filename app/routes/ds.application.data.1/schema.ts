@@ -1,0 +1,56 @@
+/** The one schema of the step 1 form (contact and personal data), shared by action and component. */
+import { z } from "zod";
+import { DACH_COUNTRIES, msg, TEXT_LIMITS, V } from "#contracts";
+
+const required = (max: number = TEXT_LIMITS.short) =>
+  z.string({ error: V.valueRequired }).trim().min(1, V.valueRequired).max(max, msg(V.maxLength, { max }));
+
+const isRealDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getTime() < Date.now();
+};
+
+export const DataForm = z.object({
+  firstName: required(),
+  lastName: required(),
+  birthName: z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.short, msg(V.maxLength, { max: TEXT_LIMITS.short }))
+    .optional(),
+  birthday: z
+    .string({ error: V.valueRequired })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, V.dateInvalid)
+    .refine(isRealDate, V.dateInvalid),
+  placeOfBirth: required(),
+  countryOfBirth: required(),
+  nationality: required(),
+  phone: z
+    .string({ error: V.valueRequired })
+    .trim()
+    .regex(/^\+?[0-9][0-9 ()/-]{4,29}$/, "application:data.phoneInvalid"),
+  shippingStreet: required(TEXT_LIMITS.medium),
+  shippingPostalCode: required(),
+  shippingCity: required(),
+  // Spec §5: shipping only to the DACH region.
+  shippingCountry: z.enum(DACH_COUNTRIES, { error: V.dachCountry }),
+});
+export type DataForm = z.infer<typeof DataForm>;
+
+export const DATA_FIELDS = [
+  "firstName",
+  "lastName",
+  "birthName",
+  "birthday",
+  "placeOfBirth",
+  "countryOfBirth",
+  "nationality",
+  "phone",
+  "shippingStreet",
+  "shippingPostalCode",
+  "shippingCity",
+  "shippingCountry",
+] as const;
+
+export const DATA_DRAFT_KEY = "application.data.1";
+export const INTENTS = { save: "save", finish: "finish" } as const;

@@ -1,0 +1,196 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { formatDate } from "~/applicant";
+import { type StepHandle, StepPage } from "~/components/application/StepPage";
+import { RadioGroup } from "~/components/ui/Choice";
+import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { Field } from "~/components/ui/Field";
+import { TextArea } from "~/components/ui/TextArea";
+import { useApplicant } from "../ds/use-applicant";
+import { INTENTS, SkillsOneForm, WorkEntryForm } from "./schema";
+import { type SkillsOneActionData, skillsOneAction, skillsOneLoader } from "./skills1.server";
+
+export const handle: StepHandle = {
+  step: 2,
+  subStep: 1,
+  subSteps: 2,
+  title: "application:skills1.title",
+  i18n: ["application"],
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+export const loader = (args: LoaderFunctionArgs) => skillsOneLoader(args);
+export const action = (args: ActionFunctionArgs) => skillsOneAction(args);
+
+const HERE = "/ds/application/skills/1";
+const yesNo = (value: boolean | null | undefined) => (value === true ? "yes" : value === false ? "no" : "");
+
+export default function StepSkillsOne() {
+  const { t } = useTranslation("application");
+  return (
+    <StepPage title={t("skills1.title")} intro={<p>{t("skills1.intro")}</p>}>
+      <WorkEntries />
+      <AnswersForm />
+    </StepPage>
+  );
+}
+
+function AnswersForm() {
+  const { t } = useTranslation("application");
+  const { account } = useApplicant();
+  const { draft } = useLoaderData<typeof loader>();
+  const actionData = useActionData<SkillsOneActionData>();
+  const [form, fields] = useForm({
+    id: "skills1",
+    lastResult: actionData?.intent === INTENTS.save ? actionData.result : undefined,
+    constraint: getZodConstraint(SkillsOneForm),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SkillsOneForm }),
+    defaultValue: {
+      professionalExperienceExists: yesNo(account.professionalExperienceExists),
+      drivingLicenseExists: yesNo(account.drivingLicenseExists),
+      ownCar: yesNo(account.ownCar),
+      ...draft,
+    },
+  });
+  const options = [
+    { value: "yes", label: t("yes") },
+    { value: "no", label: t("no") },
+  ];
+  const names = ["professionalExperienceExists", "drivingLicenseExists", "ownCar"] as const;
+  return (
+    <Form method="post" action={HERE} {...getFormProps(form)} noValidate className="card space-y-6">
+      <ErrorSummary
+        formErrors={form.errors}
+        items={names.map((n) => ({
+          fieldId: `${fields[n].id}-0`,
+          label: t(`skills1.fields.${n}`),
+          errors: fields[n].errors,
+        }))}
+      />
+      <input type="hidden" name="intent" value={INTENTS.save} />
+      {names.map((n) => (
+        <RadioGroup
+          key={fields[n].key ?? n}
+          id={fields[n].id}
+          name={fields[n].name}
+          legend={t(`skills1.fields.${n}`)}
+          hint={n === "drivingLicenseExists" ? t("skills1.licenceHint") : undefined}
+          options={options}
+          defaultValue={fields[n].initialValue as string | undefined}
+          errors={fields[n].errors}
+          required
+          inline
+        />
+      ))}
+      <button type="submit" className="btn-primary">
+        {t("saveAndContinue")}
+      </button>
+    </Form>
+  );
+}
+
+function WorkEntries() {
+  const { t, i18n } = useTranslation("application");
+  const { workExperiences } = useLoaderData<typeof loader>();
+  const locale = i18n.language === "en" ? "en-GB" : "de-DE";
+  const actionData = useActionData<SkillsOneActionData>();
+  const [form, fields] = useForm({
+    id: "work",
+    lastResult: actionData?.intent === INTENTS.addWork ? actionData.result : undefined,
+    constraint: getZodConstraint(WorkEntryForm),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: WorkEntryForm }),
+  });
+  const names = ["employer", "position", "startDate", "endDate", "description"] as const;
+  return (
+    <section id="work" aria-labelledby="work-title" className="card space-y-4" tabIndex={-1}>
+      <h2 id="work-title" className="text-xl font-semibold">
+        {t("skills1.work")}
+      </h2>
+      <p>{t("skills1.workHint")}</p>
+      {workExperiences.length ? (
+        <ul className="space-y-2">
+          {workExperiences.map((w) => (
+            <li key={w.id} className="flex flex-wrap items-center justify-between gap-2 border-b pb-2">
+              <span>
+                <strong>{w.position}</strong>, {w.employer}
+                {w.startDate ? ` (${formatDate(w.startDate, locale)}–${formatDate(w.endDate, locale)})` : ""}
+              </span>
+              <Form method="post" action={HERE}>
+                <input type="hidden" name="intent" value={INTENTS.removeWork} />
+                <input type="hidden" name="id" value={w.id} />
+                <button type="submit" className="btn-link">
+                  {t("remove")}
+                  <span className="sr-only">: {w.position}</span>
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Form method="post" action={HERE} {...getFormProps(form)} noValidate className="space-y-4">
+        <h3 className="text-lg font-semibold">{t("skills1.addWork")}</h3>
+        <ErrorSummary
+          formErrors={form.errors}
+          items={names.map((n) => ({
+            fieldId: fields[n].id,
+            label: t(`skills1.fields.${n}`),
+            errors: fields[n].errors,
+          }))}
+        />
+        <input type="hidden" name="intent" value={INTENTS.addWork} />
+        <Field
+          id={fields.employer.id}
+          name={fields.employer.name}
+          label={t("skills1.fields.employer")}
+          defaultValue={fields.employer.initialValue}
+          errors={fields.employer.errors}
+          required
+        />
+        <Field
+          id={fields.position.id}
+          name={fields.position.name}
+          label={t("skills1.fields.position")}
+          defaultValue={fields.position.initialValue}
+          errors={fields.position.errors}
+          required
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            id={fields.startDate.id}
+            name={fields.startDate.name}
+            type="date"
+            label={t("skills1.fields.startDate")}
+            defaultValue={fields.startDate.initialValue}
+            errors={fields.startDate.errors}
+          />
+          <Field
+            id={fields.endDate.id}
+            name={fields.endDate.name}
+            type="date"
+            label={t("skills1.fields.endDate")}
+            defaultValue={fields.endDate.initialValue}
+            errors={fields.endDate.errors}
+          />
+        </div>
+        <TextArea
+          id={fields.description.id}
+          name={fields.description.name}
+          label={t("skills1.fields.description")}
+          defaultValue={fields.description.initialValue}
+          errors={fields.description.errors}
+          counter
+        />
+        <button type="submit" className="btn-secondary">
+          {t("skills1.addWork")}
+        </button>
+      </Form>
+    </section>
+  );
+}

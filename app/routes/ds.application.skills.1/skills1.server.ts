@@ -1,0 +1,92 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
+import type { WorkExperience } from "#contracts";
+import { ApiError, apiCall } from "~/api/client.server";
+import { requireUser } from "~/auth.server";
+import {
+  clearDraft,
+  loadDraft,
+  orNull,
+  pageTitle,
+  redirectWithFlash,
+  replyWithApiError,
+  saveDraft,
+} from "~/components/application/application.server";
+import { INTENTS, SKILLS1_DRAFT_KEY, SkillsOneForm, WorkEntryForm } from "./schema";
+
+const HERE = "/ds/application/skills/1";
+
+export type SkillsOneActionData = {
+  intent: typeof INTENTS.save | typeof INTENTS.addWork;
+  result: SubmissionResult<string[]>;
+};
+
+export async function skillsOneLoader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const args = { request, context };
+  const [draft, work, title] = await Promise.all([
+    loadDraft(args, SKILLS1_DRAFT_KEY),
+    apiCall<{ workExperiences: WorkExperience[] }>(args, "/v1/account/work-experiences"),
+    pageTitle(request, "skills1.title"),
+  ]);
+  return { draft, workExperiences: work.workExperiences, title };
+}
+
+export async function skillsOneAction({ request, context }: ActionFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const args = { request, context };
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === INTENTS.removeWork) {
+    await apiCall(args, `/v1/account/work-experiences/${encodeURIComponent(String(formData.get("id")))}`, {
+      method: "DELETE",
+    });
+    throw await redirectWithFlash(request, context, `${HERE}#work`, {
+      kind: "success",
+      key: "application:skills1.removed",
+    });
+  }
+
+  if (intent === INTENTS.addWork) {
+    const submission = parseWithZod(formData, { schema: WorkEntryForm });
+    if (submission.status !== "success") {
+      return data<SkillsOneActionData>({ intent, result: submission.reply() }, { status: 400 });
+    }
+    const v = submission.value;
+    try {
+      await apiCall(args, "/v1/account/work-experiences", {
+        method: "POST",
+        body: { ...v, startDate: orNull(v.startDate), endDate: orNull(v.endDate), description: orNull(v.description) },
+      });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return data<SkillsOneActionData>({ intent, result: replyWithApiError(submission, error) }, { status: 400 });
+    }
+    throw await redirectWithFlash(request, context, `${HERE}#work`, {
+      kind: "success",
+      key: "application:skills1.added",
+    });
+  }
+
+  const submission = parseWithZod(formData, { schema: SkillsOneForm });
+  if (submission.status !== "success") {
+    await saveDraft(args, SKILLS1_DRAFT_KEY, formData);
+    return data<SkillsOneActionData>({ intent: INTENTS.save, result: submission.reply() }, { status: 400 });
+  }
+  const v = submission.value;
+  await apiCall(args, "/v1/account", {
+    method: "PATCH",
+    body: {
+      professionalExperienceExists: v.professionalExperienceExists === "yes",
+      drivingLicenseExists: v.drivingLicenseExists === "yes",
+      ownCar: v.ownCar === "yes",
+    },
+  });
+  await clearDraft(args, SKILLS1_DRAFT_KEY);
+  throw await redirectWithFlash(request, context, "/ds/application/skills/2", {
+    kind: "success",
+    key: "application:skills1.saved",
+  });
+}

@@ -1,0 +1,275 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import {
+  GERMAN_PROOF_AUTHORITIES,
+  GRADE_UNTIL_OPTIONS,
+  GRADUATION_BW,
+  GRADUATION_TYPES,
+  LANGUAGE_LEVEL_LABELS,
+  LANGUAGE_LEVELS,
+  UEQ_STATUSES,
+} from "#contracts";
+import { type StepHandle, StepPage } from "~/components/application/StepPage";
+import { RadioGroup, Select } from "~/components/ui/Choice";
+import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { Field } from "~/components/ui/Field";
+import { useApplicant } from "../ds/use-applicant";
+import { INTENTS, LanguageForm, SkillsTwoForm } from "./schema";
+import { type SkillsTwoActionData, skillsTwoAction, skillsTwoLoader } from "./skills2.server";
+
+export const handle: StepHandle = {
+  step: 2,
+  subStep: 2,
+  subSteps: 2,
+  title: "application:skills2.title",
+  i18n: ["application"],
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+export const loader = (args: LoaderFunctionArgs) => skillsTwoLoader(args);
+export const action = (args: ActionFunctionArgs) => skillsTwoAction(args);
+
+const HERE = "/ds/application/skills/2";
+
+export default function StepSkillsTwo() {
+  const { t } = useTranslation("application");
+  return (
+    <StepPage title={t("skills2.title")} intro={<p>{t("skills2.intro")}</p>}>
+      <Languages />
+      <GraduationForm />
+    </StepPage>
+  );
+}
+
+function useLevelLabel() {
+  const { t } = useTranslation("application");
+  return (level: number) => (level === 7 ? t("skills2.native") : LANGUAGE_LEVEL_LABELS[level]);
+}
+
+function Languages() {
+  const { t } = useTranslation("application");
+  const levelLabel = useLevelLabel();
+  const { languages, languageOptions } = useLoaderData<typeof loader>();
+  const actionData = useActionData<SkillsTwoActionData>();
+  const [form, fields] = useForm({
+    id: "language",
+    lastResult: actionData?.intent === INTENTS.addLanguage ? actionData.result : undefined,
+    constraint: getZodConstraint(LanguageForm),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LanguageForm }),
+  });
+  const nameOf = (code: string) => languageOptions.find((o) => o.value === code)?.label ?? code;
+  return (
+    <section id="languages" aria-labelledby="languages-title" className="card space-y-4" tabIndex={-1}>
+      <h2 id="languages-title" className="text-xl font-semibold">
+        {t("skills2.languages")}
+      </h2>
+      {languages.length ? (
+        <ul className="space-y-2" data-testid="language-list">
+          {languages.map((l) => (
+            <li key={l.id} className="flex flex-wrap items-center justify-between gap-2 border-b pb-2">
+              <span>
+                {nameOf(l.code)}: {levelLabel(l.level)}
+              </span>
+              <Form method="post" action={HERE}>
+                <input type="hidden" name="intent" value={INTENTS.removeLanguage} />
+                <input type="hidden" name="id" value={l.id} />
+                <button type="submit" className="btn-link">
+                  {t("remove")}
+                  <span className="sr-only">: {nameOf(l.code)}</span>
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-gray-700">{t("skills2.noLanguages")}</p>
+      )}
+      <Form method="post" action={HERE} {...getFormProps(form)} noValidate className="space-y-4">
+        <h3 className="text-lg font-semibold">{t("skills2.addLanguage")}</h3>
+        <ErrorSummary
+          formErrors={form.errors}
+          items={[
+            { fieldId: fields.code.id, label: t("skills2.fields.code"), errors: fields.code.errors },
+            { fieldId: fields.level.id, label: t("skills2.fields.level"), errors: fields.level.errors },
+          ]}
+        />
+        <input type="hidden" name="intent" value={INTENTS.addLanguage} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Select
+            key={fields.code.key}
+            id={fields.code.id}
+            name={fields.code.name}
+            label={t("skills2.fields.code")}
+            placeholder={t("choose")}
+            options={languageOptions}
+            defaultValue={fields.code.initialValue}
+            errors={fields.code.errors}
+            required
+          />
+          <Select
+            key={fields.level.key}
+            id={fields.level.id}
+            name={fields.level.name}
+            label={t("skills2.fields.level")}
+            placeholder={t("choose")}
+            options={LANGUAGE_LEVELS.map((l) => ({ value: String(l), label: levelLabel(l) }))}
+            defaultValue={fields.level.initialValue as string | undefined}
+            errors={fields.level.errors}
+            required
+          />
+        </div>
+        <button type="submit" className="btn-secondary">
+          {t("skills2.addLanguage")}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
+
+function GraduationForm() {
+  const { t } = useTranslation("application");
+  const { account } = useApplicant();
+  const { draft, countries } = useLoaderData<typeof loader>();
+  const actionData = useActionData<SkillsTwoActionData>();
+  const [form, fields] = useForm({
+    id: "skills2",
+    lastResult: actionData?.intent === INTENTS.save ? actionData.result : undefined,
+    constraint: getZodConstraint(SkillsTwoForm),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SkillsTwoForm }),
+    defaultValue: {
+      universityEntranceQualification: account.universityEntranceQualificationBw
+        ? GRADUATION_BW
+        : str(account.universityEntranceQualification),
+      graduationCountry: str(account.graduationCountry),
+      universityEntranceQualificationStatus: str(account.universityEntranceQualificationStatus),
+      gradeAverage: str(account.gradeAverage).replace(".", ","),
+      gradeUntil: str(account.gradeUntil),
+      accreditedAuthorityGermanLanguage: str(account.accreditedAuthorityGermanLanguage),
+      accreditationDateGermanSkills: str(account.accreditationDateGermanSkills),
+      ...draft,
+    },
+  });
+  const f = fields;
+  const label = (n: string) => t(`skills2.fields.${n}`);
+  const languagesErrors = (fields as unknown as Record<string, { errors?: string[] }>).languages?.errors;
+  return (
+    <Form method="post" action={HERE} {...getFormProps(form)} noValidate className="space-y-6">
+      <ErrorSummary
+        formErrors={form.errors}
+        items={[
+          ...(
+            [
+              "universityEntranceQualification",
+              "graduationCountry",
+              "universityEntranceQualificationStatus",
+              "gradeAverage",
+              "gradeUntil",
+              "accreditedAuthorityGermanLanguage",
+              "accreditationDateGermanSkills",
+            ] as const
+          ).map((n) => ({
+            fieldId: n.startsWith("universityEntrance") ? `${f[n].id}-0` : f[n].id,
+            label: label(n),
+            errors: f[n].errors,
+          })),
+          { fieldId: "languages", label: t("skills2.languages"), errors: languagesErrors },
+        ]}
+      />
+      <input type="hidden" name="intent" value={INTENTS.save} />
+      <fieldset className="card space-y-4">
+        <legend className="text-xl font-semibold">{t("skills2.germanProof")}</legend>
+        <p className="text-sm text-gray-700">{t("skills2.germanProofHint")}</p>
+        <Select
+          key={f.accreditedAuthorityGermanLanguage.key}
+          id={f.accreditedAuthorityGermanLanguage.id}
+          name={f.accreditedAuthorityGermanLanguage.name}
+          label={label("accreditedAuthorityGermanLanguage")}
+          placeholder={t("choose")}
+          options={GERMAN_PROOF_AUTHORITIES.map((a) => ({ value: a, label: t(`skills2.authorities.${a}`) }))}
+          defaultValue={f.accreditedAuthorityGermanLanguage.initialValue}
+          errors={f.accreditedAuthorityGermanLanguage.errors}
+        />
+        <Field
+          key={f.accreditationDateGermanSkills.key}
+          id={f.accreditationDateGermanSkills.id}
+          name={f.accreditationDateGermanSkills.name}
+          type="date"
+          label={label("accreditationDateGermanSkills")}
+          hint={t("skills2.accreditationDateHint")}
+          defaultValue={f.accreditationDateGermanSkills.initialValue}
+          errors={f.accreditationDateGermanSkills.errors}
+        />
+      </fieldset>
+      <fieldset className="card space-y-4">
+        <legend className="text-xl font-semibold">{t("skills2.graduation")}</legend>
+        <RadioGroup
+          key={f.universityEntranceQualification.key}
+          id={f.universityEntranceQualification.id}
+          name={f.universityEntranceQualification.name}
+          legend={label("universityEntranceQualification")}
+          options={[...GRADUATION_TYPES, GRADUATION_BW].map((g) => ({
+            value: g,
+            label: t(`skills2.graduationTypes.${g}`),
+          }))}
+          defaultValue={f.universityEntranceQualification.initialValue}
+          errors={f.universityEntranceQualification.errors}
+          hint={t("skills2.translationHint")}
+          required
+        />
+        <Select
+          key={f.graduationCountry.key}
+          id={f.graduationCountry.id}
+          name={f.graduationCountry.name}
+          label={label("graduationCountry")}
+          placeholder={t("choose")}
+          options={countries}
+          defaultValue={f.graduationCountry.initialValue}
+          errors={f.graduationCountry.errors}
+        />
+        <RadioGroup
+          key={f.universityEntranceQualificationStatus.key}
+          id={f.universityEntranceQualificationStatus.id}
+          name={f.universityEntranceQualificationStatus.name}
+          legend={label("universityEntranceQualificationStatus")}
+          options={UEQ_STATUSES.map((s) => ({ value: s, label: t(`skills2.statuses.${s}`) }))}
+          defaultValue={f.universityEntranceQualificationStatus.initialValue}
+          errors={f.universityEntranceQualificationStatus.errors}
+          hint={t("skills2.abroadHint")}
+          required
+        />
+        <Field
+          key={f.gradeAverage.key}
+          id={f.gradeAverage.id}
+          name={f.gradeAverage.name}
+          label={label("gradeAverage")}
+          hint={t("skills2.gradeHint")}
+          inputMode="decimal"
+          defaultValue={f.gradeAverage.initialValue}
+          errors={f.gradeAverage.errors}
+        />
+        <Select
+          key={f.gradeUntil.key}
+          id={f.gradeUntil.id}
+          name={f.gradeUntil.name}
+          label={label("gradeUntil")}
+          placeholder={t("choose")}
+          options={GRADE_UNTIL_OPTIONS.map((g) => ({ value: String(g), label: t(`skills2.gradeUntilOptions.${g}`) }))}
+          defaultValue={f.gradeUntil.initialValue}
+          errors={f.gradeUntil.errors}
+        />
+      </fieldset>
+      <button type="submit" className="btn-primary">
+        {t("saveAndContinue")}
+      </button>
+    </Form>
+  );
+}

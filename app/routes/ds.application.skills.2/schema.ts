@@ -1,0 +1,55 @@
+/** Forms of step 2, part 2: graduation + German proof, and one language entry. */
+import { z } from "zod";
+import {
+  GERMAN_PROOF_AUTHORITIES,
+  GRADE_UNTIL_OPTIONS,
+  GRADUATION_ABROAD,
+  GRADUATION_BW,
+  GRADUATION_TYPES,
+  LanguageEntryCreate,
+  TEXT_LIMITS,
+  UEQ_STATUSES,
+  UEQ_STATUSES_ALLOWING_ABROAD,
+  V,
+} from "#contracts";
+
+/** "2,3" or "2.3" → 2.3 (German users type a decimal comma). */
+export const parseGrade = (value: string) => Number(value.replace(",", "."));
+
+export const SkillsTwoForm = z
+  .object({
+    universityEntranceQualification: z.enum([...GRADUATION_TYPES, GRADUATION_BW], { error: V.valueRequired }),
+    graduationCountry: z.string().trim().max(80).optional(),
+    universityEntranceQualificationStatus: z.enum(UEQ_STATUSES, { error: V.valueRequired }),
+    gradeAverage: z
+      .string()
+      .trim()
+      .regex(/^\d([.,]\d{1,2})?$/, V.gradeBetween)
+      .refine((v) => parseGrade(v) >= TEXT_LIMITS.gradeMin && parseGrade(v) <= TEXT_LIMITS.gradeMax, V.gradeBetween)
+      .optional(),
+    gradeUntil: z.enum(GRADE_UNTIL_OPTIONS.map(String) as [string, ...string[]]).optional(),
+    accreditedAuthorityGermanLanguage: z.enum(GERMAN_PROOF_AUTHORITIES).optional(),
+    // Spec §5 guidance: the recognition date may lie in the future.
+    accreditationDateGermanSkills: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, V.dateInvalid)
+      .optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.gradeAverage && !v.gradeUntil) {
+      ctx.addIssue({ code: "custom", path: ["gradeAverage"], message: V.valueRequired });
+    }
+    // Spec §5: a diploma from abroad blocks continuing unless its status is Existing or In prospect.
+    if (
+      v.universityEntranceQualification === GRADUATION_ABROAD &&
+      !UEQ_STATUSES_ALLOWING_ABROAD.includes(v.universityEntranceQualificationStatus)
+    ) {
+      ctx.addIssue({ code: "custom", path: ["universityEntranceQualificationStatus"], message: V.abroadBlocked });
+    }
+  });
+export type SkillsTwoForm = z.infer<typeof SkillsTwoForm>;
+
+export const LanguageForm = LanguageEntryCreate;
+
+export const SKILLS2_DRAFT_KEY = "application.skills.2";
+export const INTENTS = { save: "save", addLanguage: "add-language", removeLanguage: "remove-language" } as const;

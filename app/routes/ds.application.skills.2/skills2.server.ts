@@ -1,0 +1,137 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
+import { ErrorCode, type LanguageEntry, type LanguageOptions, V } from "#contracts";
+import { ApiError, apiCall } from "~/api/client.server";
+import { requireUser } from "~/auth.server";
+import {
+  clearDraft,
+  countryOptions,
+  getProgress,
+  loadDraft,
+  orNull,
+  pageLanguage,
+  pageTitle,
+  redirectWithFlash,
+  replyWithApiError,
+  saveDraft,
+} from "~/components/application/application.server";
+import { INTENTS, LanguageForm, parseGrade, SKILLS2_DRAFT_KEY, SkillsTwoForm } from "./schema";
+
+const HERE = "/ds/application/skills/2";
+
+export type SkillsTwoActionData = {
+  intent: typeof INTENTS.save | typeof INTENTS.addLanguage;
+  result: SubmissionResult<string[]>;
+};
+
+export async function skillsTwoLoader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const args = { request, context };
+  const lng = await pageLanguage(request);
+  const [draft, languages, options, title] = await Promise.all([
+    loadDraft(args, SKILLS2_DRAFT_KEY),
+    apiCall<{ languages: LanguageEntry[] }>(args, "/v1/account/languages"),
+    apiCall<LanguageOptions>(args, `/v1/languages?lng=${lng === "en" ? "en" : "de"}`),
+    pageTitle(request, "skills2.title"),
+  ]);
+  return {
+    draft,
+    languages: languages.languages,
+    languageOptions: options.languages.map((l) => ({ value: l.code, label: l.name })),
+    countries: countryOptions(lng),
+    title,
+  };
+}
+
+export async function skillsTwoAction({ request, context }: ActionFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const args = { request, context };
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === INTENTS.removeLanguage) {
+    await apiCall(args, `/v1/account/languages/${encodeURIComponent(String(formData.get("id")))}`, {
+      method: "DELETE",
+    });
+    throw await redirectWithFlash(request, context, `${HERE}#languages`, {
+      kind: "success",
+      key: "application:skills2.languageRemoved",
+    });
+  }
+
+  if (intent === INTENTS.addLanguage) {
+    const submission = parseWithZod(formData, { schema: LanguageForm });
+    if (submission.status !== "success") {
+      return data<SkillsTwoActionData>({ intent, result: submission.reply() }, { status: 400 });
+    }
+    try {
+      await apiCall(args, "/v1/account/languages", { method: "POST", body: submission.value });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const reply =
+        error.code === ErrorCode.conflict
+          ? submission.reply({ fieldErrors: { code: ["application:skills2.languageDuplicate"] } })
+          : replyWithApiError(submission, error);
+      return data<SkillsTwoActionData>({ intent, result: reply }, { status: 400 });
+    }
+    throw await redirectWithFlash(request, context, `${HERE}#languages`, {
+      kind: "success",
+      key: "application:skills2.languageAdded",
+    });
+  }
+
+  const submission = parseWithZod(formData, { schema: SkillsTwoForm });
+  if (submission.status !== "success") {
+    await saveDraft(args, SKILLS2_DRAFT_KEY, formData);
+    return data<SkillsTwoActionData>({ intent: INTENTS.save, result: submission.reply() }, { status: 400 });
+  }
+  const v = submission.value;
+  try {
+    await apiCall(args, "/v1/account", {
+      method: "PATCH",
+      body: {
+        universityEntranceQualification: v.universityEntranceQualification,
+        universityEntranceQualificationStatus: v.universityEntranceQualificationStatus,
+        graduationCountry: orNull(v.graduationCountry),
+        gradeAverage: v.gradeAverage ? parseGrade(v.gradeAverage) : null,
+        gradeUntil: v.gradeUntil ? Number(v.gradeUntil) : null,
+        accreditedAuthorityGermanLanguage: v.accreditedAuthorityGermanLanguage ?? null,
+        accreditationDateGermanSkills: orNull(v.accreditationDateGermanSkills),
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    await saveDraft(args, SKILLS2_DRAFT_KEY, formData);
+    return data<SkillsTwoActionData>(
+      { intent: INTENTS.save, result: replyWithApiError(submission, error) },
+      { status: 400 },
+    );
+  }
+  await clearDraft(args, SKILLS2_DRAFT_KEY);
+  const skills = (await getProgress(args)).steps.find((s) => s.step === "skills");
+  if (skills?.state === "complete") {
+    throw await redirectWithFlash(request, context, "/ds/application/skills/done", {
+      kind: "success",
+      key: "application:skills2.saved",
+    });
+  }
+  // Saved, but the step is not complete yet (e.g. no language, or part 1 unanswered): say what is missing.
+  const fieldErrors: Record<string, string[]> = {};
+  if (skills?.missing.includes("languages")) fieldErrors.languages = ["application:skills2.languagesMissing"];
+  const partOne = skills?.missing.some((m) => m === "professionalExperienceExists" || m === "drivingLicenseExists");
+  return data<SkillsTwoActionData>(
+    {
+      intent: INTENTS.save,
+      result: submission.reply({
+        fieldErrors,
+        formErrors: partOne
+          ? ["application:skills2.partOneMissing"]
+          : Object.keys(fieldErrors).length
+            ? []
+            : [V.formInvalid],
+      }),
+    },
+    { status: 400 },
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from "react-i18next";
+
+export const GUIDANCE_KEYS = ["pdf", "earliest", "healthInsurance", "translation", "german"] as const;
+export type GuidanceKey = (typeof GUIDANCE_KEYS)[number];
+
+/** Guidance texts of spec §5/§4.3 (upload as PDF, 3 months before study start, review 14 days, …). */
+export function DocumentGuidance({ keys = GUIDANCE_KEYS }: { keys?: readonly GuidanceKey[] }) {
+  const { t } = useTranslation("documents");
+  return (
+    <section aria-labelledby="documents-guidance" className="rounded-lg border-s-4 border-blue-800 bg-blue-50 p-4">
+      <h2 id="documents-guidance" className="mb-2 text-lg font-semibold">
+        {t("guidance.title")}
+      </h2>
+      <ul className="list-disc space-y-1 ps-5">
+        {keys.map((key) => (
+          <li key={key}>{t(`guidance.${key}`)}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from "react-i18next";
+import type { Document } from "#contracts";
+import { formatDate } from "~/applicant";
+import { formatSize } from "./accept";
+import { CategoryForm } from "./CategoryForm";
+import { DeleteDocument } from "./DeleteDocument";
+
+export const previewPath = (uuid: string) => `/documents/${uuid}/preview`;
+
+/** The stored documents with preview link, category change and delete; an empty state when none. */
+export function DocumentList({ documents, action }: { documents: Document[]; action?: string }) {
+  const { t, i18n } = useTranslation("documents");
+  const locale = i18n.language === "de" ? "de-DE" : i18n.language;
+  if (documents.length === 0) {
+    return <p className="card text-gray-800">{t("list.empty")}</p>;
+  }
+  return (
+    <ul className="space-y-4">
+      {documents.map((document) => (
+        <li key={document.uuid} className="card space-y-3" data-testid="document">
+          <div className="space-y-1">
+            <h3 className="break-all text-lg font-semibold">
+              <a href={previewPath(document.uuid)} target="_blank" rel="noopener noreferrer">
+                {document.name}
+                <span className="sr-only"> ({t("list.preview")})</span>
+              </a>
+            </h3>
+            <p className="text-sm text-gray-700">
+              {t("list.uploadedOn", { date: formatDate(document.createdAt, locale) })} ·{" "}
+              {formatSize(document.size, locale)}
+            </p>
+          </div>
+          <CategoryForm document={document} action={action} />
+          <div>
+            <DeleteDocument document={document} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+import { type AppLoadContext, redirect } from "@remix-run/node";
+import { type Document, type DocumentList, V } from "#contracts";
+import { ApiError, apiCall } from "~/api/client.server";
+import { i18next } from "~/i18next.server";
+import { commitSession, getSession } from "~/session.server";
+
+export { PORTFOLIO_PATH } from "~/components/documents/accept";
+
+type Flash = { kind: "success" | "error" | "info"; key: string };
+
+/** Post/redirect/get with a one-time message (shown by the root, also without JavaScript). */
+export async function redirectWithFlash(request: Request, context: AppLoadContext, to: string, flash: Flash) {
+  const session = await getSession(request, context);
+  session.flash("flash", flash);
+  return redirect(to, { headers: { "Set-Cookie": await commitSession(session, context) } });
+}
+
+/** Flash keys are looked up in the common namespace: other namespaces are named with "ns:". */
+export const validationKey = (key: string) => `validation:${key}`;
+
+/**
+ * The message an upload or change failure shows (spec §8 Upload): 413 too large, 422 the API's
+ * field message (type, photo type, empty, processing), a network error, else "could not be transferred".
+ */
+export function failureKey(error: ApiError, field: string): string {
+  if (error.status === 413) return validationKey(V.uploadTooLarge);
+  if (error.code === 0) return validationKey(V.uploadNetwork);
+  const fieldKey = error.fieldErrors[field]?.[0];
+  if (fieldKey === V.fileRequired) return "documents:flash.fileMissing";
+  if (fieldKey?.startsWith("validation.")) return validationKey(fieldKey);
+  if (error.status === 422) return validationKey(V.uploadProcessing);
+  if (error.status === 404) return "documents:flash.notFound";
+  return validationKey(V.dataNotTransferred);
+}
+
+export async function loadDocuments(request: Request, context: AppLoadContext): Promise<Document[]> {
+  const { documents } = await apiCall<DocumentList>({ request, context }, "/v1/documents");
+  return documents;
+}
+
+export async function documentsTitle(request: Request, key: string) {
+  const t = await i18next.getFixedT(request, "documents");
+  return t(key);
+}
+
+export { ApiError };

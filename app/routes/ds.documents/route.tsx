@@ -1,0 +1,99 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { apiCall } from "~/api/client.server";
+import { requireUser } from "~/auth.server";
+import { PORTFOLIO_PATH } from "~/components/documents/accept";
+import { type CategoryResult, FETCH_MODE } from "~/components/documents/CategoryForm";
+import { DocumentGuidance } from "~/components/documents/DocumentGuidance";
+import { DocumentList } from "~/components/documents/DocumentList";
+import { DocumentUploadForm } from "~/components/documents/DocumentUploadForm";
+import type { RouteHandle } from "~/route-handle";
+import { CategoryChange } from "./category-change";
+import {
+  ApiError,
+  documentsTitle,
+  failureKey,
+  loadDocuments,
+  redirectWithFlash,
+  validationKey,
+} from "./documents.server";
+
+export const handle: RouteHandle = { title: "documents:title", i18n: ["documents"] };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+/** The documents portfolio (spec §2.2, §3 Document): upload, stored documents, category change, delete. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const [documents, title] = await Promise.all([
+    loadDocuments(request, context),
+    documentsTitle(request, "meta.title"),
+  ]);
+  return { documents, title };
+}
+
+/**
+ * intent=category: PATCH the document. With JavaScript (mode=fetch) the fetcher gets data and
+ * reverts on failure; without it, post/redirect/get with a message.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const form = await request.formData();
+  const enhanced = form.get("mode") === FETCH_MODE;
+  const parsed = CategoryChange.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    const error = parsed.error.issues[0]?.message ?? "validation.required";
+    if (enhanced) return data<CategoryResult>({ ok: false, error }, { status: 400 });
+    return redirectWithFlash(request, context, PORTFOLIO_PATH, { kind: "error", key: validationKey(error) });
+  }
+  const { id, category } = parsed.data;
+  try {
+    await apiCall({ request, context }, `/v1/documents/${encodeURIComponent(id)}`, {
+      method: "PATCH",
+      body: { category },
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const key = failureKey(error, "category");
+    if (enhanced) {
+      // The select shows the key's text; strip the namespace prefix the flash needs.
+      return data<CategoryResult>(
+        { ok: false, error: key.replace(/^validation:/, "") },
+        { status: error.status || 500 },
+      );
+    }
+    return redirectWithFlash(request, context, PORTFOLIO_PATH, { kind: "error", key });
+  }
+  if (enhanced) return data<CategoryResult>({ ok: true });
+  return redirectWithFlash(request, context, PORTFOLIO_PATH, {
+    kind: "success",
+    key: "documents:flash.categoryChanged",
+  });
+}
+
+export default function DocumentsPortfolio() {
+  const { t } = useTranslation("documents");
+  const { documents } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-8">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold">{t("title")}</h1>
+        <p className="text-lg">{t("intro")}</p>
+      </header>
+      <DocumentGuidance />
+      <section aria-labelledby="upload-title" className="card space-y-4">
+        <h2 id="upload-title" className="text-xl font-semibold">
+          {t("upload.title")}
+        </h2>
+        <DocumentUploadForm category="CV" label={t("upload.file")} returnTo={PORTFOLIO_PATH} selectCategory />
+      </section>
+      <section aria-labelledby="stored-title" className="space-y-4">
+        <h2 id="stored-title" className="text-xl font-semibold">
+          {t("list.title")}
+        </h2>
+        <DocumentList documents={documents} action={PORTFOLIO_PATH} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { apiCall } from "~/api/client.server";
+import { requireUser } from "~/auth.server";
+import { PORTFOLIO_PATH } from "~/components/documents/accept";
+import type { RouteHandle } from "~/route-handle";
+import {
+  ApiError,
+  documentsTitle,
+  failureKey,
+  loadDocuments,
+  redirectWithFlash,
+} from "../ds.documents/documents.server";
+
+export const handle: RouteHandle = { title: "documents:delete.title", i18n: ["documents"] };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+/** The confirmation page of a delete without JavaScript (with it, a dialog posts to the same action). */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const [documents, title] = await Promise.all([
+    loadDocuments(request, context),
+    documentsTitle(request, "meta.delete"),
+  ]);
+  const document = documents.find((d) => d.uuid === params.id);
+  if (!document) throw new Response(null, { status: 404 });
+  return { document, title };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  try {
+    await apiCall({ request, context }, `/v1/documents/${encodeURIComponent(params.id ?? "")}`, { method: "DELETE" });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return redirectWithFlash(request, context, PORTFOLIO_PATH, { kind: "error", key: failureKey(error, "id") });
+  }
+  return redirectWithFlash(request, context, PORTFOLIO_PATH, { kind: "success", key: "documents:flash.deleted" });
+}
+
+export default function DeleteDocumentPage() {
+  const { t } = useTranslation("documents");
+  const { document } = useLoaderData<typeof loader>();
+  const deleting = useNavigation().state === "submitting";
+  return (
+    <div className="mx-auto max-w-xl space-y-6">
+      <h1 className="text-3xl font-bold">{t("delete.title")}</h1>
+      <p className="text-lg">{t("delete.question", { name: document.name })}</p>
+      <p>{t("delete.explain")}</p>
+      <Form method="post" className="flex flex-wrap items-center gap-3">
+        <button type="submit" name="intent" value="delete" className="btn-primary" disabled={deleting}>
+          {deleting ? t("upload.states.deleting") : t("delete.confirm")}
+        </button>
+        <Link to={PORTFOLIO_PATH} className="btn-secondary">
+          {t("delete.cancel")}
+        </Link>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { expect, expectJavaScript, test } from "./fixtures";
+
+/** A minimal valid one-page PDF with a correct cross-reference table. */
+function tinyPdf(): Buffer {
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>",
+  ];
+  let out = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) out += `${String(offset).padStart(10, "0")} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, "latin1");
+}
+
+test("an applicant uploads a PDF, previews it, changes its category and deletes it", async ({
+  page,
+  login,
+  checkA11y,
+  jsEnabled,
+}) => {
+  test.setTimeout(120_000); // a long journey; without JavaScript every axe scan opens a second page
+  // Given an onboarded applicant without documents (one per project: the journey changes state)
+  await login(jsEnabled ? "applicant-max" : "applicant-lena", "/ds/documents");
+  await expect(page).toHaveURL(/\/ds\/documents$/);
+  await expectJavaScript(page, jsEnabled);
+  await expect(page.getByRole("heading", { level: 1, name: "Meine Dokumente" })).toBeVisible();
+  await expect(page.getByText("Du hast noch keine Dokumente hochgeladen.")).toBeVisible();
+  await expect(
+    page.getByText("Der Nachweis der Krankenversicherung darf zu Studienbeginn höchstens 3 Monate alt sein."),
+  ).toBeVisible();
+  await checkA11y();
+
+  // When she uploads a PDF as her CV
+  const pdf = tinyPdf();
+  const name = `lebenslauf-${jsEnabled ? "js" : "nojs"}.pdf`;
+  await page.getByLabel("Kategorie", { exact: true }).selectOption({ label: "Lebenslauf" });
+  await page.getByLabel("Datei").setInputFiles({ name, mimeType: "application/pdf", buffer: pdf });
+  await page.getByRole("button", { name: "Hochladen" }).click();
+
+  // Then it is listed and the page says so
+  await expect(page.getByRole("status").filter({ hasText: "Dein Dokument wurde gespeichert." })).toBeVisible();
+  const item = page.getByTestId("document").filter({ hasText: name });
+  await expect(item).toHaveCount(1);
+  await expect(page.getByLabel(`Kategorie von ${name}`)).toHaveValue("CV");
+  await checkA11y();
+
+  // And the preview answers the PDF itself, inline, with headers that keep it from running as a page
+  const href = await item.getByRole("link", { name: `${name} (Ansehen)` }).getAttribute("href");
+  expect(href).toMatch(/^\/documents\/[0-9a-f-]{36}\/preview$/);
+  const preview = await page.request.get(href!);
+  expect(preview.status()).toBe(200);
+  expect(preview.headers()["content-type"]).toBe("application/pdf");
+  expect(preview.headers()["content-disposition"]).toMatch(new RegExp(`^inline; filename="${name}"`));
+  expect(preview.headers()["x-content-type-options"]).toContain("nosniff");
+  expect(preview.headers()["content-security-policy"]).toContain("sandbox");
+  expect(preview.headers()["cache-control"]).toContain("no-store");
+  expect(Buffer.from(await preview.body()).equals(pdf)).toBe(true);
+
+  // When a text file named .pdf is uploaded, it is refused with a clear message and nothing is added
+  await page.getByLabel("Datei").setInputFiles({
+    name: "keine-pdf.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("Das ist nur Text."),
+  });
+  await page.getByRole("button", { name: "Hochladen" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Erlaubte Dateitypen: jpeg, jpg, png, pdf, doc, docx" }),
+  ).toBeVisible();
+  await expect(page.getByTestId("document")).toHaveCount(1);
+  await checkA11y();
+
+  // When she changes the category, it is applied
+  const select = page.getByLabel(`Kategorie von ${name}`);
+  await select.selectOption({ label: "Nachweis der Deutschkenntnisse" });
+  if (!jsEnabled) {
+    await item.getByRole("button", { name: "Kategorie ändern" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Die Kategorie wurde geändert." })).toBeVisible();
+  }
+  await expect(select).toHaveValue("Certificate German skills");
+  await expect(item.getByText("Wird gespeichert …")).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel(`Kategorie von ${name}`)).toHaveValue("Certificate German skills");
+
+  // And a PDF as photo is refused: the category stays (with JavaScript it is reverted) and the reason is shown
+  await page.getByLabel(`Kategorie von ${name}`).selectOption({ label: "Foto" });
+  if (jsEnabled) {
+    await expect(item.getByRole("alert")).toHaveText(
+      "Die Kategorie konnte nicht geändert werden: Für das Foto sind nur jpeg, jpg oder png erlaubt",
+    );
+  } else {
+    await item.getByRole("button", { name: "Kategorie ändern" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Für das Foto sind nur jpeg, jpg oder png erlaubt" }),
+    ).toBeVisible();
+  }
+  await expect(page.getByLabel(`Kategorie von ${name}`)).toHaveValue("Certificate German skills");
+  await checkA11y();
+
+  // When she deletes it, she is asked first
+  await page.getByTestId("document").filter({ hasText: name }).getByRole("link", { name: "Löschen" }).click();
+  if (jsEnabled) {
+    const dialog = page.getByRole("dialog", { name: `Möchtest du „${name}“ wirklich löschen?` });
+    await expect(dialog).toBeVisible();
+    await checkA11y();
+    await dialog.getByRole("button", { name: "Löschen" }).click();
+  } else {
+    await expect(page).toHaveURL(/\/ds\/documents\/[0-9a-f-]{36}\/delete$/);
+    await expect(page.getByText(`Möchtest du „${name}“ wirklich löschen?`)).toBeVisible();
+    await checkA11y();
+    await page.getByRole("button", { name: "Löschen" }).click();
+  }
+
+  // Then it is gone, and so is its preview
+  await expect(page).toHaveURL(/\/ds\/documents$/);
+  await expect(page.getByRole("status").filter({ hasText: "Das Dokument wurde gelöscht." })).toBeVisible();
+  await expect(page.getByText("Du hast noch keine Dokumente hochgeladen.")).toBeVisible();
+  await checkA11y();
+  expect((await page.request.get(href!)).status()).toBe(404);
+});

@@ -1,0 +1,73 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { type Account, ErrorCode } from "#contracts";
+import { ApiError, apiCall } from "~/api/client.server";
+import { requireUser } from "~/auth.server";
+import { i18next } from "~/i18next.server";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { noNav: true, title: "profile:confirm.title", i18n: ["profile"] };
+
+interface ConfirmData {
+  outcome: Outcome;
+  title: string;
+}
+
+export const meta: MetaFunction = ({ data }) => [{ title: (data as ConfirmData | undefined)?.title ?? "Tandem" }];
+
+type Outcome = "confirmed" | "alreadyVerified" | "invalid" | "expired" | "missing";
+
+/**
+ * The link of the verification mail (`?token=…`). Opening it confirms the address of the signed-in
+ * applicant: the token only works for the account it was issued to, so a mail scanner without the
+ * session cookie changes nothing (it lands on the login page).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const args = { request, context };
+  const t = await i18next.getFixedT(request, "profile");
+  const title = t("meta.confirm");
+  const token = new URL(request.url).searchParams.get("token")?.trim();
+  const answer = (outcome: Outcome, status = 200) => data<ConfirmData>({ outcome, title }, { status });
+  if (!token) return answer("missing", 400);
+  try {
+    await apiCall<Account>(args, "/v1/account/email-verification/confirm", { method: "POST", body: { token } });
+    return answer("confirmed");
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.code === ErrorCode.conflict) {
+      // Opening the link twice: the first visit already confirmed the address.
+      const account = await apiCall<Account>(args, "/v1/account");
+      return account.emailVerified ? answer("alreadyVerified") : answer("expired", 410);
+    }
+    if (error.code === ErrorCode.notFound || error.code === ErrorCode.validationFailed) return answer("invalid", 404);
+    throw error;
+  }
+}
+
+export default function ConfirmEmail() {
+  const { t } = useTranslation("profile");
+  const { outcome } = useLoaderData<ConfirmData>();
+  const ok = outcome === "confirmed" || outcome === "alreadyVerified";
+  return (
+    <div className="mx-auto max-w-xl space-y-6">
+      <h1 className="text-3xl font-bold">{t("confirm.title")}</h1>
+      <div
+        role={ok ? "status" : "alert"}
+        data-testid="confirm-result"
+        className={`border-s-4 p-4 ${ok ? "border-green-700 bg-green-50" : "border-red-700 bg-red-50"}`}
+      >
+        {t(`confirm.${outcome}`)}
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Link to="/ds/profile/1" className="btn-primary">
+          {t("confirm.toProfile")}
+        </Link>
+        <Link to="/ds/home" className="btn-secondary">
+          {t("confirm.toHome")}
+        </Link>
+      </div>
+    </div>
+  );
+}

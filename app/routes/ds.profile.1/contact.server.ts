@@ -1,0 +1,108 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { type Account, ErrorCode, V } from "#contracts";
+import { ApiError, apiCall } from "~/api/client.server";
+import { requireUser } from "~/auth.server";
+import { redirectWithFlash } from "../ds.profile/profile.server";
+import { BANNER_MODE, ContactForm, EmailChangeForm, INTENTS } from "./schemas";
+
+const HERE = "/ds/profile/1";
+
+export type ContactActionData =
+  | { intent: typeof INTENTS.contact | typeof INTENTS.emailChange; result: SubmissionResult<string[]> }
+  | { intent: typeof INTENTS.verify; banner: { kind: "success" | "error"; key: string } };
+
+const emptyToNull = (value: string | undefined) => (value ? value : null);
+
+export async function contactAction({ request, context }: ActionFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const args = { request, context };
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === INTENTS.verify) {
+    const banner = await sendVerification(args);
+    // With JavaScript the page shows a timed banner; without it the result is a flash after a redirect.
+    if (formData.get("mode") === BANNER_MODE) {
+      return data<ContactActionData>(
+        { intent: INTENTS.verify, banner },
+        { status: banner.kind === "error" ? 400 : 200 },
+      );
+    }
+    throw await redirectWithFlash(request, context, HERE, banner);
+  }
+
+  if (intent === INTENTS.emailChange) {
+    const submission = parseWithZod(formData, { schema: EmailChangeForm });
+    if (submission.status !== "success") {
+      return data<ContactActionData>({ intent, result: submission.reply() }, { status: 400 });
+    }
+    try {
+      await apiCall(args, "/v1/account/email-change-requests", { method: "POST", body: submission.value });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const reply =
+        error.code === ErrorCode.conflict
+          ? submission.reply({ formErrors: ["profile:emailChange.alreadyOpen"] })
+          : replyWithApiError(submission, error);
+      return data<ContactActionData>({ intent, result: reply }, { status: 400 });
+    }
+    throw await redirectWithFlash(request, context, HERE, { kind: "success", key: "profile:emailChange.requested" });
+  }
+
+  const submission = parseWithZod(formData, { schema: ContactForm });
+  if (submission.status !== "success") {
+    return data<ContactActionData>({ intent: INTENTS.contact, result: submission.reply() }, { status: 400 });
+  }
+  const v = submission.value;
+  try {
+    await apiCall<Account>(args, "/v1/account", {
+      method: "PATCH",
+      body: {
+        phone: emptyToNull(v.phone),
+        shippingStreet: emptyToNull(v.shippingStreet),
+        shippingPostalCode: emptyToNull(v.shippingPostalCode),
+        shippingCity: emptyToNull(v.shippingCity),
+        shippingCountry: emptyToNull(v.shippingCountry),
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return data<ContactActionData>(
+      { intent: INTENTS.contact, result: replyWithApiError(submission, error) },
+      { status: 400 },
+    );
+  }
+  throw await redirectWithFlash(request, context, HERE, { kind: "success", key: "profile:saved" });
+}
+
+/** Field errors of the API next to the fields; anything else as the form's message. */
+function replyWithApiError(
+  submission: {
+    reply: (o: { fieldErrors?: Record<string, string[]>; formErrors?: string[] }) => SubmissionResult<string[]>;
+  },
+  error: ApiError,
+) {
+  const fieldErrors = error.fieldErrors;
+  return Object.keys(fieldErrors).length > 0
+    ? submission.reply({ fieldErrors })
+    : submission.reply({ formErrors: [V.dataNotTransferred] });
+}
+
+async function sendVerification(args: Pick<ActionFunctionArgs, "request" | "context">) {
+  try {
+    await apiCall(args, "/v1/account/email-verification", { method: "POST" });
+    return { kind: "success" as const, key: "profile:verification.sent" };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const key =
+      error.code === ErrorCode.tooManyRequests
+        ? "profile:verification.tooSoon"
+        : error.code === ErrorCode.conflict
+          ? "profile:verification.alreadyVerified"
+          : "profile:verification.failed";
+    return { kind: "error" as const, key };
+  }
+}

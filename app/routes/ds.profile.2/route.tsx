@@ -1,0 +1,107 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { V } from "#contracts";
+import { ApiError, apiCall } from "~/api/client.server";
+import { requireUser } from "~/auth.server";
+import { Checkbox } from "~/components/ui/Choice";
+import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { TextArea } from "~/components/ui/TextArea";
+import type { RouteHandle } from "~/route-handle";
+import { useApplicant } from "../ds/use-applicant";
+import { profileTitle, redirectWithFlash } from "../ds.profile/profile.server";
+import { PartnerForm } from "./schema";
+
+export const handle: RouteHandle = { title: "profile:tabs.2", i18n: ["profile"] };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  return { title: await profileTitle(request, "meta.2") };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const submission = parseWithZod(await request.formData(), { schema: PartnerForm });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  try {
+    await apiCall({ request, context }, "/v1/account", {
+      method: "PATCH",
+      body: {
+        practicePartnerExists: submission.value.practicePartnerExists ?? false,
+        practicePartnerContact: submission.value.practicePartnerContact || null,
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const fieldErrors = error.fieldErrors;
+    return data(
+      Object.keys(fieldErrors).length
+        ? submission.reply({ fieldErrors })
+        : submission.reply({ formErrors: [V.dataNotTransferred] }),
+      { status: 400 },
+    );
+  }
+  throw await redirectWithFlash(request, context, "/ds/profile/2", { kind: "success", key: "profile:saved" });
+}
+
+export default function ProfilePartner() {
+  const { t } = useTranslation("profile");
+  const { account } = useApplicant();
+  const lastResult = useActionData<SubmissionResult<string[]>>();
+  const [form, fields] = useForm({
+    id: "partner",
+    lastResult,
+    constraint: getZodConstraint(PartnerForm),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PartnerForm }),
+    defaultValue: {
+      practicePartnerExists: account.practicePartnerExists === true,
+      practicePartnerContact: account.practicePartnerContact ?? "",
+    },
+  });
+  return (
+    <section aria-labelledby="partner-title" className="card space-y-4">
+      <h2 id="partner-title" className="text-xl font-semibold">
+        {t("partner.title")}
+      </h2>
+      <p>{t("partner.intro")}</p>
+      <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
+        <ErrorSummary
+          formErrors={form.errors}
+          items={[
+            {
+              fieldId: fields.practicePartnerContact.id,
+              label: t("partner.contact"),
+              errors: fields.practicePartnerContact.errors,
+            },
+          ]}
+        />
+        <Checkbox
+          id={fields.practicePartnerExists.id}
+          name={fields.practicePartnerExists.name}
+          key={fields.practicePartnerExists.key}
+          label={t("partner.exists")}
+          defaultChecked={fields.practicePartnerExists.initialValue === "on"}
+        />
+        <TextArea
+          id={fields.practicePartnerContact.id}
+          name={fields.practicePartnerContact.name}
+          key={fields.practicePartnerContact.key}
+          label={t("partner.contact")}
+          hint={t("partner.contactHint")}
+          counter
+          defaultValue={fields.practicePartnerContact.initialValue ?? ""}
+          errors={fields.practicePartnerContact.errors}
+        />
+        <button type="submit" className="btn-primary">
+          {t("save")}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { msg, TEXT_LIMITS, V } from "#contracts";
+
+/** Practice partner: the contact text (text area, ≤ 1600) is required once a partner is found (spec §5). */
+export const PartnerForm = z
+  .object({
+    practicePartnerExists: z.boolean().optional(),
+    practicePartnerContact: z
+      .string()
+      .trim()
+      .max(TEXT_LIMITS.textAreaDefault, msg(V.maxLength, { max: TEXT_LIMITS.textAreaDefault }))
+      .optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.practicePartnerExists && !value.practicePartnerContact) {
+      ctx.addIssue({ code: "custom", path: ["practicePartnerContact"], message: V.partnerContactRequired });
+    }
+  });

@@ -1,0 +1,88 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { APPLICANT_NOTIFICATION_SETTINGS, type NotificationSettingsBody, V } from "#contracts";
+import { ApiError, apiCall } from "~/api/client.server";
+import { requireUser } from "~/auth.server";
+import { Checkbox } from "~/components/ui/Choice";
+import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import type { RouteHandle } from "~/route-handle";
+import { profileTitle, redirectWithFlash } from "../ds.profile/profile.server";
+import { NotificationsForm } from "./schema";
+
+export const handle: RouteHandle = { title: "profile:tabs.3", i18n: ["profile"] };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const [{ settings }, title] = await Promise.all([
+    apiCall<NotificationSettingsBody>({ request, context }, "/v1/notification-settings"),
+    profileTitle(request, "meta.3"),
+  ]);
+  return { settings, title };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const submission = parseWithZod(await request.formData(), { schema: NotificationsForm });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const v = submission.value;
+  try {
+    await apiCall({ request, context }, "/v1/notification-settings", {
+      method: "PUT",
+      body: {
+        settings: {
+          new_advisor: v.new_advisor ?? false,
+          new_students: v.new_students ?? false,
+          job_openings_newsletter: v.job_openings_newsletter ?? false,
+        },
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return data(submission.reply({ formErrors: [V.dataNotTransferred] }), { status: 400 });
+  }
+  throw await redirectWithFlash(request, context, "/ds/profile/3", { kind: "success", key: "profile:saved" });
+}
+
+export default function ProfileNotifications() {
+  const { t } = useTranslation("profile");
+  const { settings } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<SubmissionResult<string[]>>();
+  const [form, fields] = useForm({
+    id: "notifications",
+    lastResult,
+    constraint: getZodConstraint(NotificationsForm),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: NotificationsForm }),
+    defaultValue: settings,
+  });
+  return (
+    <section aria-labelledby="notifications-title" className="card space-y-4">
+      <h2 id="notifications-title" className="text-xl font-semibold">
+        {t("notifications.title")}
+      </h2>
+      <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
+        <ErrorSummary formErrors={form.errors} items={[]} />
+        <fieldset className="space-y-3">
+          <legend className="mb-2 font-semibold">{t("notifications.legend")}</legend>
+          {APPLICANT_NOTIFICATION_SETTINGS.map((name) => (
+            <Checkbox
+              key={fields[name].key ?? name}
+              id={fields[name].id}
+              name={fields[name].name}
+              label={t(`notifications.${name}`)}
+              defaultChecked={fields[name].initialValue === "on"}
+            />
+          ))}
+        </fieldset>
+        <button type="submit" className="btn-primary">
+          {t("save")}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import { z } from "zod";
+
+/** A ticked box arrives as "on", an unticked one not at all. */
+const box = z.boolean().optional();
+
+export const NotificationsForm = z.object({ new_advisor: box, new_students: box, job_openings_newsletter: box });

@@ -112,7 +112,7 @@ test("an applicant uploads a PDF, previews it, changes its category and deletes 
     await checkA11y();
     await dialog.getByRole("button", { name: "Löschen" }).click();
   } else {
-    await expect(page).toHaveURL(/\/ds\/documents\/[0-9a-f-]{36}\/delete$/);
+    await expect(page).toHaveURL(/\/ds\/documents\/[0-9a-f-]{36}\/delete\?returnTo=%2Fds%2Fdocuments$/);
     await expect(page.getByText(`Möchtest du „${name}“ wirklich löschen?`)).toBeVisible();
     await checkA11y();
     await page.getByRole("button", { name: "Löschen" }).click();

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DOCUMENT_CATEGORIES, type Document, parseMessage } from "#contracts";
 import { inputClass } from "~/components/ui/Field";
+import { PORTFOLIO_PATH, withReturnTo } from "./accept";
 
 /** What the portfolio action answers a fetcher (JavaScript) category change. */
 export type CategoryResult = { ok: true } | { ok: false; error: string };
@@ -15,7 +16,7 @@ export const FETCH_MODE = "fetch";
  * with JavaScript applied at once through a fetcher (optimistic) and reverted with an error message
  * when the server refuses.
  */
-export function CategoryForm({ document, action }: { document: Document; action?: string }) {
+export function CategoryForm({ document, returnTo }: { document: Document; returnTo: string }) {
   const { t } = useTranslation("documents");
   const { t: tv } = useTranslation("validation");
   const fetcher = useFetcher<CategoryResult>();
@@ -28,7 +29,7 @@ export function CategoryForm({ document, action }: { document: Document; action?
   const errorId = `${selectId}-error`;
   const reason = failed ? parseMessage(failed) : null;
   return (
-    <fetcher.Form method="post" action={action} className="space-y-2">
+    <fetcher.Form method="post" action={withReturnTo(PORTFOLIO_PATH, returnTo)} className="space-y-2">
       <input type="hidden" name="intent" value="category" />
       <input type="hidden" name="id" value={document.uuid} />
       {hydrated ? <input type="hidden" name="mode" value={FETCH_MODE} /> : null}

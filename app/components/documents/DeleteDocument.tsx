@@ -2,6 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { Document } from "#contracts";
+import { withReturnTo } from "./accept";
 
 export const deletePath = (uuid: string) => `/ds/documents/${uuid}/delete`;
 
@@ -10,7 +11,7 @@ export const deletePath = (uuid: string) => `/ds/documents/${uuid}/delete`;
  * JavaScript it opens a native dialog asking the same question, whose form posts to that page's action
  * (a navigation, so the result arrives as the same message as without JavaScript).
  */
-export function DeleteDocument({ document }: { document: Document }) {
+export function DeleteDocument({ document, returnTo }: { document: Document; returnTo: string }) {
   const { t } = useTranslation("documents");
   const dialog = useRef<HTMLDialogElement>(null);
   const navigation = useNavigation();
@@ -19,7 +20,7 @@ export function DeleteDocument({ document }: { document: Document }) {
   return (
     <>
       <a
-        href={deletePath(document.uuid)}
+        href={withReturnTo(deletePath(document.uuid), returnTo)}
         className="btn-secondary"
         onClick={(event) => {
           if (!dialog.current?.showModal) return;
@@ -39,7 +40,7 @@ export function DeleteDocument({ document }: { document: Document }) {
           {t("delete.question", { name: document.name })}
         </h2>
         <p className="mb-4">{t("delete.explain")}</p>
-        <Form method="post" action={deletePath(document.uuid)} className="flex flex-wrap gap-3">
+        <Form method="post" action={withReturnTo(deletePath(document.uuid), returnTo)} className="flex flex-wrap gap-3">
           <button type="submit" name="intent" value="delete" className="btn-primary" disabled={deleting}>
             {deleting ? t("upload.states.deleting") : t("delete.confirm")}
           </button>

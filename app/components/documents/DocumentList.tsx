@@ -1,3 +1,4 @@
+import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Document } from "#contracts";
 import { formatDate } from "~/applicant";
@@ -7,9 +8,14 @@ import { DeleteDocument } from "./DeleteDocument";
 
 export const previewPath = (uuid: string) => `/documents/${uuid}/preview`;
 
-/** The stored documents with preview link, category change and delete; an empty state when none. */
-export function DocumentList({ documents, action }: { documents: Document[]; action?: string }) {
+/**
+ * The stored documents with preview link, category change and delete; an empty state when none.
+ * Usable on any applicant page: the changes return to `returnTo` (default: the current page).
+ */
+export function DocumentList({ documents, returnTo }: { documents: Document[]; returnTo?: string }) {
   const { t, i18n } = useTranslation("documents");
+  const location = useLocation();
+  const back = returnTo ?? `${location.pathname}${location.search}`;
   const locale = i18n.language === "de" ? "de-DE" : i18n.language;
   if (documents.length === 0) {
     return <p className="card text-gray-800">{t("list.empty")}</p>;
@@ -30,9 +36,9 @@ export function DocumentList({ documents, action }: { documents: Document[]; act
               {formatSize(document.size, locale)}
             </p>
           </div>
-          <CategoryForm document={document} action={action} />
+          <CategoryForm document={document} returnTo={back} />
           <div>
-            <DeleteDocument document={document} />
+            <DeleteDocument document={document} returnTo={back} />
           </div>
         </li>
       ))}

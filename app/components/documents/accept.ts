@@ -3,6 +3,9 @@ import { DOCUMENT_FILE_EXTENSIONS, DOCUMENT_MIME_TYPES, PHOTO_FILE_EXTENSIONS, P
 /** The documents portfolio page. */
 export const PORTFOLIO_PATH = "/ds/documents";
 
+/** Adds the page to come back to after a document action (same-origin path only, checked on the server). */
+export const withReturnTo = (path: string, returnTo: string) => `${path}?returnTo=${encodeURIComponent(returnTo)}`;
+
 /** The file input's `accept` list (a hint for the picker; the API decides by content). */
 export const acceptList = (photo?: boolean) =>
   (photo
@@ -11,7 +14,7 @@ export const acceptList = (photo?: boolean) =>
   ).join(",");
 
 /** Where the upload form posts; `returnTo` also travels in the address so a refused body still finds its way back. */
-export const uploadAction = (returnTo: string) => `/ds/documents/upload?returnTo=${encodeURIComponent(returnTo)}`;
+export const uploadAction = (returnTo: string) => withReturnTo("/ds/documents/upload", returnTo);
 
 /** Human-readable size, e.g. "1,2 MB". */
 export function formatSize(bytes: number, locale: string): string {

@@ -1,10 +1,15 @@
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { type Document, type DocumentList, V } from "#contracts";
 import { ApiError, apiCall } from "~/api/client.server";
+import { PORTFOLIO_PATH } from "~/components/documents/accept";
 import { i18next } from "~/i18next.server";
-import { commitSession, getSession } from "~/session.server";
+import { commitSession, getSession, safeReturnPath } from "~/session.server";
 
-export { PORTFOLIO_PATH } from "~/components/documents/accept";
+export { PORTFOLIO_PATH };
+
+/** The page a document action returns to: `?returnTo=` when it is a same-origin path, else the portfolio. */
+export const returnPathOf = (request: Request) =>
+  safeReturnPath(new URL(request.url).searchParams.get("returnTo"), PORTFOLIO_PATH);
 
 type Flash = { kind: "success" | "error" | "info"; key: string };
 

@@ -16,6 +16,7 @@ import {
   failureKey,
   loadDocuments,
   redirectWithFlash,
+  returnPathOf,
   validationKey,
 } from "./documents.server";
 
@@ -41,11 +42,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context, "applicant");
   const form = await request.formData();
   const enhanced = form.get("mode") === FETCH_MODE;
+  const back = returnPathOf(request);
   const parsed = CategoryChange.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const error = parsed.error.issues[0]?.message ?? "validation.required";
     if (enhanced) return data<CategoryResult>({ ok: false, error }, { status: 400 });
-    return redirectWithFlash(request, context, PORTFOLIO_PATH, { kind: "error", key: validationKey(error) });
+    return redirectWithFlash(request, context, back, { kind: "error", key: validationKey(error) });
   }
   const { id, category } = parsed.data;
   try {
@@ -63,10 +65,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { status: error.status || 500 },
       );
     }
-    return redirectWithFlash(request, context, PORTFOLIO_PATH, { kind: "error", key });
+    return redirectWithFlash(request, context, back, { kind: "error", key });
   }
   if (enhanced) return data<CategoryResult>({ ok: true });
-  return redirectWithFlash(request, context, PORTFOLIO_PATH, {
+  return redirectWithFlash(request, context, back, {
     kind: "success",
     key: "documents:flash.categoryChanged",
   });
@@ -92,7 +94,7 @@ export default function DocumentsPortfolio() {
         <h2 id="stored-title" className="text-xl font-semibold">
           {t("list.title")}
         </h2>
-        <DocumentList documents={documents} action={PORTFOLIO_PATH} />
+        <DocumentList documents={documents} returnTo={PORTFOLIO_PATH} />
       </section>
     </div>
   );

@@ -3,7 +3,6 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
-import { PORTFOLIO_PATH } from "~/components/documents/accept";
 import type { RouteHandle } from "~/route-handle";
 import {
   ApiError,
@@ -11,6 +10,7 @@ import {
   failureKey,
   loadDocuments,
   redirectWithFlash,
+  returnPathOf,
 } from "../ds.documents/documents.server";
 
 export const handle: RouteHandle = { title: "documents:delete.title", i18n: ["documents"] };
@@ -26,7 +26,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   ]);
   const document = documents.find((d) => d.uuid === params.id);
   if (!document) throw new Response(null, { status: 404 });
-  return { document, title };
+  return { document, title, back: returnPathOf(request) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -35,14 +35,17 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     await apiCall({ request, context }, `/v1/documents/${encodeURIComponent(params.id ?? "")}`, { method: "DELETE" });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return redirectWithFlash(request, context, PORTFOLIO_PATH, { kind: "error", key: failureKey(error, "id") });
+    return redirectWithFlash(request, context, returnPathOf(request), { kind: "error", key: failureKey(error, "id") });
   }
-  return redirectWithFlash(request, context, PORTFOLIO_PATH, { kind: "success", key: "documents:flash.deleted" });
+  return redirectWithFlash(request, context, returnPathOf(request), {
+    kind: "success",
+    key: "documents:flash.deleted",
+  });
 }
 
 export default function DeleteDocumentPage() {
   const { t } = useTranslation("documents");
-  const { document } = useLoaderData<typeof loader>();
+  const { document, back } = useLoaderData<typeof loader>();
   const deleting = useNavigation().state === "submitting";
   return (
     <div className="mx-auto max-w-xl space-y-6">
@@ -53,7 +56,7 @@ export default function DeleteDocumentPage() {
         <button type="submit" name="intent" value="delete" className="btn-primary" disabled={deleting}>
           {deleting ? t("upload.states.deleting") : t("delete.confirm")}
         </button>
-        <Link to={PORTFOLIO_PATH} className="btn-secondary">
+        <Link to={back} className="btn-secondary">
           {t("delete.cancel")}
         </Link>
       </Form>

@@ -135,6 +135,10 @@ export async function startServer(config: ServerConfig) {
   app.post(["/api/v1/auth", "/api/b2b/v1/auth"], loginLimit);
   app.get("/auth/:issuer/login", rateLimit({ limit: config.loginRateLimit * 2, windowSeconds: 60, name: "login" }));
 
+  // Uploads (portal form and API) are bounded per client address too (DESIGN.md §8).
+  const uploadLimit = rateLimit({ limit: config.uploadRateLimit, windowSeconds: 60, name: "upload" });
+  app.post(["/ds/documents/upload", "/api/v1/documents/upload"], uploadLimit);
+
   if (idp) app.use("/idp", idp.router);
   if (api)
     app.all(

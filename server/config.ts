@@ -48,6 +48,7 @@ export const EnvSchema = z
     DEV_TOOLS: flag.optional(),
     TRUST_PROXY: flag.default(false),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
     ENVIRONMENT_LABEL: z.enum(["local", "dev", "non-prod", "prod"]).optional(),
   })
   .superRefine((env, ctx) => {
@@ -101,6 +102,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Login attempts (password posts, token exchanges) per client address and minute. */
   loginRateLimit: number;
+  /** Uploads per client address and minute. */
+  uploadRateLimit: number;
   environment: "local" | "dev" | "non-prod" | "prod";
 }
 
@@ -153,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devTools: e.DEV_TOOLS ?? !production,
     trustProxy: e.TRUST_PROXY,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    uploadRateLimit: e.UPLOAD_RATE_LIMIT,
     environment: e.ENVIRONMENT_LABEL ?? (production ? "prod" : "local"),
   };
 }

@@ -1,14 +1,23 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "~/root";
 import { unitHome } from "~/units";
 import { LanguageSwitcher } from "./LanguageSwitcher";
+
+const APPLICANT_LINKS = [
+  { to: "/ds/home", label: "shell.nav.home" },
+  { to: "/ds/application", label: "shell.nav.application" },
+  { to: "/ds/documents", label: "shell.nav.documents" },
+  { to: "/ds/profile/1", label: "shell.nav.profile" },
+];
+const COMPANY_LINKS = [{ to: "/b2b/home", label: "shell.nav.home" }];
 
 export function Navbar() {
   const { t } = useTranslation();
   const root = useRootData();
   const unit = root?.unit ?? "applicant";
   const company = unit === "company";
+  const links = company ? COMPANY_LINKS : APPLICANT_LINKS;
   return (
     <header className={company ? "bg-company text-white" : "bg-brand text-white"}>
       <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-3">
@@ -18,9 +27,15 @@ export function Navbar() {
         <nav aria-label={t("shell.nav.label")} className="flex flex-wrap items-center gap-4">
           {root?.user ? (
             <>
-              <Link to={unitHome(unit)} className="text-white hover:text-white">
-                {t("shell.nav.home")}
-              </Link>
+              {links.map((link) => (
+                <NavLink
+                  key={link.to}
+                  to={link.to}
+                  className="text-white hover:text-white aria-[current=page]:font-bold aria-[current=page]:decoration-2"
+                >
+                  {t(link.label)}
+                </NavLink>
+              ))}
               <Form method="post" action="/auth/logout" reloadDocument>
                 <button type="submit" className="text-white underline underline-offset-2">
                   {t("shell.nav.logout")}

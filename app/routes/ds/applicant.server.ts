@@ -7,6 +7,8 @@ import { commitSession } from "~/session.server";
 
 export const ONBOARDING_PATH = "/ds/onboarding";
 export const WAITING_PATH = "/ds/waiting";
+/** Pages an applicant reaches from outside the journey (a mail link) before onboarding or unit. */
+const UNGATED_PATHS = ["/ds/confirm-email"];
 
 /**
  * The initial loading of spec §4.3 as a loader: account, then unit. Without a unit the applicant
@@ -22,6 +24,7 @@ export async function applicantLoader({ request, context }: LoaderFunctionArgs) 
     const primary = account.units.find((u) => u.primary) ?? account.units[0];
     const unit = primary ? await apiCall<Unit>(args, `/v1/unit?id=${encodeURIComponent(primary.id)}`) : null;
     const done = onboardingDone(account, unit);
+    if (UNGATED_PATHS.includes(path)) return { account, unit };
     if (!done && path !== ONBOARDING_PATH) throw redirect(ONBOARDING_PATH);
     if (done && !unit && path !== WAITING_PATH && path !== ONBOARDING_PATH) throw redirect(WAITING_PATH);
     return { account, unit };

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import type { Account, DocumentCategory } from "#contracts";
+import type { Account } from "#contracts";
 import { DACH_COUNTRIES } from "#contracts";
 import { ApiError, apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
@@ -99,11 +99,3 @@ export async function dataAction({ request, context }: ActionFunctionArgs) {
     key: "application:data.saved",
   });
 }
-
-/** Document categories of step 1 in the order shown. */
-export const requiredCategories = (needsGermanProof: boolean): DocumentCategory[] => [
-  "CV",
-  "Certificate",
-  "Picture",
-  ...(needsGermanProof ? (["Certificate German skills"] as const) : []),
-];

@@ -10,8 +10,8 @@ import { Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { useApplicant } from "../ds/use-applicant";
-import { type DataActionData, dataAction, dataLoader, requiredCategories, type UploadedDocument } from "./data.server";
-import { DATA_FIELDS, DataForm, INTENTS } from "./schema";
+import { type DataActionData, dataAction, dataLoader, type UploadedDocument } from "./data.server";
+import { DATA_FIELDS, DataForm, INTENTS, requiredCategories } from "./schema";
 
 export const handle: StepHandle = {
   step: 1,
@@ -52,7 +52,7 @@ function DataFormSection() {
     constraint: getZodConstraint(DataForm),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: DataForm }),
+    // No client-side validation here: an invalid submission must reach the server, which keeps it as a draft.
     defaultValue: { ...saved, ...draft },
   });
   const text = (name: (typeof DATA_FIELDS)[number], extra: Record<string, unknown> = {}) => {

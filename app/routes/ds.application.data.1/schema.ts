@@ -1,6 +1,6 @@
 /** The one schema of the step 1 form (contact and personal data), shared by action and component. */
 import { z } from "zod";
-import { DACH_COUNTRIES, msg, TEXT_LIMITS, V } from "#contracts";
+import { DACH_COUNTRIES, type DocumentCategory, msg, TEXT_LIMITS, V } from "#contracts";
 
 const required = (max: number = TEXT_LIMITS.short) =>
   z.string({ error: V.valueRequired }).trim().min(1, V.valueRequired).max(max, msg(V.maxLength, { max }));
@@ -54,3 +54,11 @@ export const DATA_FIELDS = [
 
 export const DATA_DRAFT_KEY = "application.data.1";
 export const INTENTS = { save: "save", finish: "finish" } as const;
+
+/** Document categories of step 1 in the order shown. */
+export const requiredCategories = (needsGermanProof: boolean): DocumentCategory[] => [
+  "CV",
+  "Certificate",
+  "Picture",
+  ...(needsGermanProof ? (["Certificate German skills"] as const) : []),
+];

@@ -49,7 +49,7 @@ function AnswersForm() {
     constraint: getZodConstraint(SkillsOneForm),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SkillsOneForm }),
+    // No client-side validation here: an invalid submission must reach the server, which keeps it as a draft.
     defaultValue: {
       professionalExperienceExists: yesNo(account.professionalExperienceExists),
       drivingLicenseExists: yesNo(account.drivingLicenseExists),
@@ -125,9 +125,8 @@ function WorkEntries() {
               <Form method="post" action={HERE}>
                 <input type="hidden" name="intent" value={INTENTS.removeWork} />
                 <input type="hidden" name="id" value={w.id} />
-                <button type="submit" className="btn-link">
+                <button type="submit" className="btn-link" aria-label={`${t("remove")}: ${w.position}`}>
                   {t("remove")}
-                  <span className="sr-only">: {w.position}</span>
                 </button>
               </Form>
             </li>

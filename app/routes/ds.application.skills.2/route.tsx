@@ -78,9 +78,8 @@ function Languages() {
               <Form method="post" action={HERE}>
                 <input type="hidden" name="intent" value={INTENTS.removeLanguage} />
                 <input type="hidden" name="id" value={l.id} />
-                <button type="submit" className="btn-link">
+                <button type="submit" className="btn-link" aria-label={`${t("remove")}: ${nameOf(l.code)}`}>
                   {t("remove")}
-                  <span className="sr-only">: {nameOf(l.code)}</span>
                 </button>
               </Form>
             </li>
@@ -144,7 +143,7 @@ function GraduationForm() {
     constraint: getZodConstraint(SkillsTwoForm),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SkillsTwoForm }),
+    // No client-side validation here: an invalid submission must reach the server, which keeps it as a draft.
     defaultValue: {
       universityEntranceQualification: account.universityEntranceQualificationBw
         ? GRADUATION_BW

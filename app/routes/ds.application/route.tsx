@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useOutlet } from "@remix-run/react";
+import { Link, type ShouldRevalidateFunction, useLoaderData, useOutlet } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { StepState } from "#contracts";
 import { requireUser } from "~/auth.server";
@@ -20,6 +20,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [progress, title] = await Promise.all([getProgress(args), pageTitle(request, "overview.title")]);
   return { progress, title };
 }
+
+/** The loader answers per path (progress only for the overview): run it again whenever the path changes. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 
 const stateStyle: Record<StepState, string> = {
   complete: "bg-green-100 text-green-900",

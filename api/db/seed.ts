@@ -53,7 +53,42 @@ interface ApplicantSeed {
   };
 }
 
+/**
+ * Onboarded applicants with a unit, personal data and a graduation in prospect, but no documents,
+ * languages or work experience yet: one per state-changing browser journey.
+ */
+const journeyApplicant = (sub: string, campus: CampusKey): ApplicantSeed => ({
+  sub,
+  onboardingDone: true,
+  personal: {
+    birthday: "2004-11-02",
+    placeOfBirth: "Augsburg",
+    countryOfBirth: "DE",
+    nationality: "DE",
+    phone: "+49 171 4445566",
+    shippingStreet: "Leopoldstraße 88",
+    shippingPostalCode: "80802",
+    shippingCity: "München",
+    shippingCountry: "DE",
+    gradeAverage: 2.4,
+    universityEntranceQualification: "Fachhochschulreife",
+    universityEntranceQualificationBw: false,
+    universityEntranceQualificationStatus: "In prospect",
+  },
+  unit: {
+    studyType: "ds",
+    stage: "Application",
+    advisor: "staff-sabine",
+    applications: [{ campus, course: "Informatik (B.Sc.)", intake: "2026-10-01", primary: true }],
+  },
+});
+
 const APPLICANTS: ApplicantSeed[] = [
+  journeyApplicant("applicant-doris", "berlin"),
+  journeyApplicant("applicant-dennis", "berlin"),
+  journeyApplicant("applicant-alex", "muenchen"),
+  journeyApplicant("applicant-alina", "hamburg"),
+  journeyApplicant("applicant-pia", "koeln"),
   {
     sub: "applicant-lena",
     onboardingDone: true,
@@ -108,7 +143,7 @@ const APPLICANTS: ApplicantSeed[] = [
       infoSessionAttended: false,
       universityEntranceQualification: "Fachhochschulreife",
       universityEntranceQualificationBw: false,
-      universityEntranceQualificationStatus: "pending",
+      universityEntranceQualificationStatus: "In prospect",
     },
     unit: {
       studyType: "ds",

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, expectJavaScript, test } from "./fixtures";
 
-/** One applicant per project (the journey changes the account); max may have switched to English elsewhere. */
-const applicantFor = (jsEnabled: boolean) => (jsEnabled ? "applicant-max" : "applicant-paul");
+/** One applicant per project: the journey changes the account. */
+const applicantFor = (jsEnabled: boolean) => (jsEnabled ? "applicant-pia" : "applicant-paul");
 
 async function ensureGerman(page: Page) {
   if ((await page.locator("html").getAttribute("lang")) === "de") return;

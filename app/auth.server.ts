@@ -11,6 +11,7 @@ import { OAuth2Strategy } from "remix-auth-oauth2";
 import type { AuthResponse } from "#contracts";
 import { apiCall } from "~/api/client.server";
 import type { IssuerName } from "~/context";
+import { stashPostedForm } from "~/pending-form.server";
 import { commitSession, getSession, type PortalSession } from "~/session.server";
 import { unitHome } from "~/units";
 
@@ -171,8 +172,14 @@ export async function requireUser(request: Request, context: AppLoadContext, iss
   const apiToken = session.get("apiToken");
   if (!apiToken || session.get("issuer") !== issuer) {
     const url = new URL(request.url);
-    const returnTo = request.method === "GET" ? `${url.pathname}${url.search}` : homeOfIssuer(issuer);
-    throw redirect(`/auth/${issuer}/login?returnTo=${encodeURIComponent(returnTo)}`);
+    if (request.method === "GET") {
+      throw redirect(`/auth/${issuer}/login?returnTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+    }
+    // A form posted after the login expired: back to its page afterwards, with what was typed.
+    const page = await stashPostedForm(request, session);
+    throw redirect(`/auth/${issuer}/login?returnTo=${encodeURIComponent(page)}`, {
+      headers: { "Set-Cookie": await commitSession(session, context) },
+    });
   }
   return { session, apiToken, userName: session.get("userName") ?? "" };
 }

@@ -45,6 +45,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { unit, businessPortal } = selectUnit(url, request.headers.get("Host"), context.portal);
   const flash = session.get("flash") ?? null;
+  // A stashed form is taken over by its page's draft loader on this very request: drop it now.
+  const pendingForm = session.get("pendingForm");
+  const dropPending = pendingForm?.path === url.pathname;
+  if (dropPending) session.unset("pendingForm");
   const loggedIn = Boolean(session.get("apiToken"));
   return data(
     {
@@ -57,7 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       requestId: context.requestId,
       flash,
     },
-    flash ? { headers: { "Set-Cookie": await commitSession(session, context) } } : undefined,
+    flash || dropPending ? { headers: { "Set-Cookie": await commitSession(session, context) } } : undefined,
   );
 }
 

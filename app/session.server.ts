@@ -19,6 +19,8 @@ export interface SessionData {
   apiError: StoredApiError;
   /** How often the applicant's missing unit was re-checked (spec §4.3: every 10 s, 5 tries). */
   unitTries: number;
+  /** Text fields of a form posted while the login had expired (app/pending-form.server.ts). */
+  pendingForm: { path: string; data: Record<string, string> };
 }
 
 export interface FlashData {

@@ -7,6 +7,7 @@
  */
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { CLEAR_SESSION_CODES, RELOGIN_CODES } from "#contracts";
+import { stashPostedForm } from "~/pending-form.server";
 import { commitSession, destroySession, getSession } from "~/session.server";
 import { issuerOfUnit, selectUnit } from "~/units";
 
@@ -80,7 +81,10 @@ export async function apiCall<T>({ request, context }: ApiCallArgs, path: string
     if (isCode(RELOGIN_CODES, code)) {
       session.unset("apiToken");
       session.set("apiError", { code, message });
-      session.set("returnTo", `${url.pathname}${url.search}`);
+      session.set(
+        "returnTo",
+        request.method === "GET" ? `${url.pathname}${url.search}` : await stashPostedForm(request, session),
+      );
       throw redirect(login, { headers: { "Set-Cookie": await commitSession(session, context) } });
     }
     if (isCode(CLEAR_SESSION_CODES, code)) {

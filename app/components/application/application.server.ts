@@ -7,6 +7,7 @@ import countriesEn from "i18n-iso-countries/langs/en.json";
 import type { ApplicationProgress, Draft } from "#contracts";
 import { type ApiCallArgs, ApiError, apiCall } from "~/api/client.server";
 import { i18next } from "~/i18next.server";
+import { pendingFormFor } from "~/pending-form.server";
 import { commitSession, getSession } from "~/session.server";
 import type { Option } from "../ui/Choice";
 
@@ -34,8 +35,16 @@ export async function pageLanguage(request: Request) {
 
 export const getProgress = (args: ApiCallArgs) => apiCall<ApplicationProgress>(args, "/v1/application/progress");
 
-/** The stored draft of a sub-step (empty object when none). */
+/**
+ * The stored draft of a sub-step (empty object when none). A form posted while the login had expired
+ * (app/pending-form.server.ts) becomes the draft first, so the user finds what they typed.
+ */
 export async function loadDraft(args: ApiCallArgs, formKey: string): Promise<Draft["data"]> {
+  const pending = await pendingFormFor(args.request, args.context);
+  if (pending) {
+    await apiCall(args, `/v1/drafts/${formKey}`, { method: "PUT", body: { data: pending } });
+    return pending;
+  }
   return (await apiCall<Draft>(args, `/v1/drafts/${formKey}`)).data;
 }
 

@@ -21,6 +21,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     throw redirect(`/auth/logged-out?unit=${issuer}&reason=cancelled`);
   }
   const fresh = await sessionStorage(context).getSession();
+  // A form posted while the login had expired travels into the new session (app/pending-form.server.ts).
+  const pendingForm = previous.get("pendingForm");
+  if (pendingForm) fresh.set("pendingForm", pendingForm);
   try {
     const user = await finishLogin(issuer, request, context);
     fresh.set("apiToken", user.apiToken);

@@ -1,0 +1,17 @@
+import { expect, test } from "./fixtures";
+
+test("a form posted after the login expired keeps what was typed", async ({ page, login, checkA11y, jsEnabled }) => {
+  // Given an applicant on step 1 of her application (one per project)
+  await login(jsEnabled ? "applicant-max" : "applicant-lena", "/ds/application/data/1");
+  await expect(page).toHaveURL(/\/ds\/application\/data\/1$/);
+  await page.getByLabel("Geburtsort").fill("Regensburg an der Donau");
+
+  // When her portal session ends before she saves (the identity provider still knows her)
+  await page.context().clearCookies({ name: "tandem_session" });
+  await page.getByRole("button", { name: "Daten speichern" }).click();
+
+  // Then, after logging in again, she is back on the same step with what she typed
+  await expect(page).toHaveURL(/\/ds\/application\/data\/1$/);
+  await expect(page.getByLabel("Geburtsort")).toHaveValue("Regensburg an der Donau");
+  await checkA11y();
+});

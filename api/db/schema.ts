@@ -106,6 +106,8 @@ export const advisors = pgTable("advisors", {
   phone: text("phone"),
   mobilePhone: text("mobile_phone"),
   whatsappAvailable: boolean("whatsapp_available").notNull().default(false),
+  /** Team leads see every applicant; other advisors only their own (issue "Applicant journey II"). */
+  isTeamLead: boolean("is_team_lead").notNull().default(false),
   imagePath: text("image_path"),
   city: text("city"),
   createdAt: created(),
@@ -289,6 +291,11 @@ export const documents = pgTable(
     storageKey: text("storage_key").notNull().unique(),
     mimeType: text("mime_type").notNull(),
     size: integer("size").notNull(),
+    /** The study advisor's check: pending, accepted or rejected (with a reason the applicant sees). */
+    reviewStatus: text("review_status").notNull().default("pending"),
+    reviewReason: text("review_reason"),
+    reviewedBy: uuid("reviewed_by").references(() => advisors.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     createdAt: created(),
     updatedAt: updated(),
   },
@@ -364,6 +371,8 @@ export const emailChangeRequests = pgTable(
     status: text("status").notNull().default("open"),
     createdAt: created(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: uuid("decided_by").references(() => advisors.id, { onDelete: "set null" }),
+    decisionReason: text("decision_reason"),
   },
   (t) => [index("email_change_requests_account_idx").on(t.accountId)],
 );
@@ -406,3 +415,71 @@ export const emailVerificationTokens = pgTable("email_verification_tokens", {
   usedAt: timestamp("used_at", { withTimezone: true }),
   createdAt: created(),
 });
+
+// ---------- Journey II: info session, consultation, advisor work, notifications ----------
+
+/** Info-session dates per campus. */
+export const infoSessions = pgTable(
+  "info_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    campusId: uuid("campus_id")
+      .notNull()
+      .references(() => campuses.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    /** Room or online link description. */
+    location: text("location").notNull(),
+    capacity: integer("capacity").notNull().default(30),
+    createdAt: created(),
+  },
+  (t) => [index("info_sessions_campus_idx").on(t.campusId, t.startsAt)],
+);
+
+/** An applicant's sign-up for an info session, the attendance tick and the advisor's confirmation. */
+export const infoSessionRegistrations = pgTable("info_session_registrations", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  accountId: uuid("account_id")
+    .notNull()
+    .unique()
+    .references(() => accounts.id, { onDelete: "cascade" }),
+  infoSessionId: uuid("info_session_id")
+    .notNull()
+    .references(() => infoSessions.id, { onDelete: "restrict" }),
+  attendanceTickedAt: timestamp("attendance_ticked_at", { withTimezone: true }),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  confirmedBy: uuid("confirmed_by").references(() => advisors.id, { onDelete: "set null" }),
+  createdAt: created(),
+});
+
+/** The first consultation with the study advisor (step 4), one per unit. */
+export const consultations = pgTable("consultations", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  unitId: uuid("unit_id")
+    .notNull()
+    .unique()
+    .references(() => units.id, { onDelete: "cascade" }),
+  /** The applicant has prepared and asks for the consultation. */
+  requestedAt: timestamp("requested_at", { withTimezone: true }),
+  /** The advisor confirmed that the consultation took place (sets units.participate_advisor_interview_on). */
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  confirmedBy: uuid("confirmed_by").references(() => advisors.id, { onDelete: "set null" }),
+  createdAt: created(),
+});
+
+/** In-app notifications of both units (spec §3 Notification); e-mail copies go through the outbox. */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    recipientKind: userKindEnum("recipient_kind").notNull(),
+    recipientId: uuid("recipient_id").notNull(),
+    category: text("category").notNull(),
+    /** i18n key and parameters of the text. */
+    messageKey: text("message_key").notNull(),
+    params: jsonb("params").$type<Record<string, string>>().notNull().default({}),
+    link: text("link"),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [index("notifications_recipient_idx").on(t.recipientKind, t.recipientId, t.createdAt)],
+);

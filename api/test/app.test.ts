@@ -88,6 +88,16 @@ describe("general routes", () => {
         "/api/v1/application/progress",
         "/api/v1/drafts/{formKey}",
         "/api/v1/languages",
+        // partner search and contract (step 5, contract and enrolment)
+        "/api/v1/partner-search",
+        "/api/v1/partner-search/preferences",
+        "/api/v1/partner-search/motivation",
+        "/api/v1/partner-search/motivation/generate",
+        "/api/v1/partner-search/partner-found",
+        "/api/v1/partner-search/complete",
+        "/api/v1/contract/health-insurance",
+        "/api/v1/contract/template",
+        "/api/v1/contract/complete",
       ].sort(),
     );
     expect(Object.keys(doc.paths["/api/v1/account"]).sort()).toEqual(["get", "patch"]);

@@ -111,6 +111,22 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     issuer: "applicant",
+    sub: "applicant-emma",
+    email: "emma.engel@example.org",
+    givenName: "Emma",
+    familyName: "Engel",
+    note: "Dual study, steps 1–4 confirmed, examined application (practice-partner search and contract, no JS)",
+  },
+  {
+    issuer: "applicant",
+    sub: "applicant-erik",
+    email: "erik.ek@example.org",
+    givenName: "Erik",
+    familyName: "Ek",
+    note: "Dual study, steps 1–4 confirmed, examined application (practice-partner search and contract, JS)",
+  },
+  {
+    issuer: "applicant",
     sub: "applicant-nora",
     email: "nora.neu@example.org",
     givenName: "Nora",

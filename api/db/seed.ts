@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { DEMO_ACCOUNTS, type DemoAccount, type Permission, type UnitStage } from "../../contracts";
 import type { Database } from "./client";
 import * as t from "./schema";
+import { seedPartnerJourneyApplicants } from "./seed-partner";
 
 const demo = (sub: string): DemoAccount => {
   const found = DEMO_ACCOUNTS.find((a) => a.sub === sub);
@@ -420,6 +421,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
         position: r.isOwner ? "Geschäftsführer/in" : "Ausbildungsleitung",
       })),
     );
+    await seedPartnerJourneyApplicants(tx);
   });
   return true;
 }

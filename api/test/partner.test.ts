@@ -377,3 +377,19 @@ describe("contract and enrolment", () => {
     for (const [i, o] of offsets.entries()) expect(pdf.slice(o, o + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`);
   });
 });
+
+describe("the seeded step-5 journey applicants (emma, erik)", () => {
+  it("are at Examined Application with step 5 open and a study start within 3 months", async () => {
+    for (const sub of ["applicant-emma", "applicant-erik"]) {
+      const token = await login("applicant", sub);
+      const progress = await call("GET", "/api/v1/application/progress", { token });
+      const step = progress.json.steps.find((s: { step: string }) => s.step === "partner-search");
+      expect(step.state).toBe("not_started");
+      const state = await call("GET", "/api/v1/partner-search", { token });
+      expect(state.json.stage).toBe("Examined Application");
+      const today = new Date().toISOString().slice(0, 10);
+      expect(state.json.earliestDocumentDate <= today).toBe(true);
+      expect(state.json.studyStart > today).toBe(true);
+    }
+  });
+});

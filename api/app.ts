@@ -16,6 +16,7 @@ import { authRoutes } from "./routes/auth";
 import { b2bRoutes } from "./routes/b2b";
 import { documentRoutes } from "./routes/documents";
 import { healthRoutes } from "./routes/health";
+import { journeyRoutes } from "./routes/journey";
 import { partnerRoutes } from "./routes/partner";
 import { profileRoutes } from "./routes/profile";
 
@@ -43,6 +44,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/v1", documentRoutes(deps));
   api.route("/v1", applicationRoutes(deps));
   api.route("/v1", profileRoutes(deps));
+  api.route("/v1", journeyRoutes(deps));
   api.route("/v1", partnerRoutes(deps));
   api.route("/b2b/v1", b2bRoutes(deps));
 

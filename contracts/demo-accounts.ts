@@ -111,6 +111,22 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     issuer: "applicant",
+    sub: "applicant-jonas",
+    email: "jonas.jaeger@example.org",
+    givenName: "Jonas",
+    familyName: "Jäger",
+    note: "Dual study, steps 1 and 2 done but CV and photo (journey steps 3–4, no JS)",
+  },
+  {
+    issuer: "applicant",
+    sub: "applicant-jana",
+    email: "jana.jung@example.org",
+    givenName: "Jana",
+    familyName: "Jung",
+    note: "Dual study, steps 1 and 2 done but CV and photo (journey steps 3–4, JS)",
+  },
+  {
+    issuer: "applicant",
     sub: "applicant-emma",
     email: "emma.engel@example.org",
     givenName: "Emma",

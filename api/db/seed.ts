@@ -2,7 +2,7 @@
  * Demo data (DESIGN §5): the demo accounts of contracts/demo-accounts.ts with the same `sub`, so a
  * login at a development issuer meets its seeded account. Idempotent with `onlyIfEmpty`.
  */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { DEMO_ACCOUNTS, type DemoAccount, type Permission, type UnitStage } from "../../contracts";
 import type { Database } from "./client";
 import * as t from "./schema";
@@ -84,7 +84,20 @@ const journeyApplicant = (sub: string, campus: CampusKey): ApplicantSeed => ({
   },
 });
 
+/** Steps 1 and 2 complete but for the CV and photo (German native: see STEP3_READY): almost ready for step 3. */
+const step3Applicant = (sub: string, campus: CampusKey): ApplicantSeed => {
+  const seed = journeyApplicant(sub, campus);
+  return {
+    ...seed,
+    personal: { ...seed.personal, professionalExperienceExists: false, drivingLicenseExists: true, ownCar: false },
+  };
+};
+/** One per browser project of tests/e2e/journey-steps-3-4.spec.ts. */
+const STEP3_READY = ["applicant-jonas", "applicant-jana"];
+
 const APPLICANTS: ApplicantSeed[] = [
+  step3Applicant("applicant-jonas", "berlin"),
+  step3Applicant("applicant-jana", "hamburg"),
   journeyApplicant("applicant-doris", "berlin"),
   journeyApplicant("applicant-dennis", "berlin"),
   journeyApplicant("applicant-alex", "muenchen"),
@@ -337,6 +350,29 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
         })),
       );
     }
+
+    // Steps 1 and 2 of the step-3-ready applicants, but for the documents (the seed cannot put files in
+    // the store; the e2e uploads them, the API tests insert them): the German language entry.
+    for (const sub of STEP3_READY) {
+      const [account] = await tx.select({ id: t.accounts.id }).from(t.accounts).where(eq(t.accounts.subject, sub));
+      await tx.insert(t.languageEntries).values({ accountId: account.id, code: "de", level: 7 });
+    }
+
+    // Info sessions per campus relative to the seed time: two past (attendance can be ticked), two upcoming.
+    const DAY = 24 * 60 * 60 * 1000;
+    const at = (days: number) => {
+      const d = new Date(Date.now() + days * DAY);
+      d.setUTCHours(16, 0, 0, 0);
+      return d;
+    };
+    await tx.insert(t.infoSessions).values(
+      CAMPUSES.flatMap((c) => [
+        { campusId: campusId(c.key), startsAt: at(-5), location: `Campus ${c.city}, Raum 1.04` },
+        { campusId: campusId(c.key), startsAt: at(-2), location: "Online (Link kommt per E-Mail)" },
+        { campusId: campusId(c.key), startsAt: at(7), location: `Campus ${c.city}, Raum 1.04` },
+        { campusId: campusId(c.key), startsAt: at(14), location: "Online (Link kommt per E-Mail)" },
+      ]),
+    );
 
     const userIds = new Map<string, string>();
     for (const sub of Object.keys(COMPANY_USER_EXTRA)) {

@@ -22,9 +22,19 @@ import {
   type WorkExperienceCreate,
 } from "../../contracts";
 import type { Database } from "../db/client";
-import { accounts, documents, formDrafts, languageEntries, workExperiences } from "../db/schema";
+import {
+  accounts,
+  consultations,
+  documents,
+  formDrafts,
+  infoSessionRegistrations,
+  languageEntries,
+  units,
+  workExperiences,
+} from "../db/schema";
 import { ApiError, notFound } from "../errors";
 import { audit } from "./audit";
+import { recordJourneyEvent } from "./stage";
 
 // ---------- Language entries ----------
 
@@ -188,8 +198,6 @@ export const abroadRuleHolds = (
   account.universityEntranceQualification !== GRADUATION_ABROAD ||
   UEQ_STATUSES_ALLOWING_ABROAD.includes(account.universityEntranceQualificationStatus as UeqStatus);
 
-const LATER_STEPS: JourneyStep[] = ["info-session", "consultation", "partner-search", "contract"];
-
 export async function getProgress(db: Database, accountId: string): Promise<ApplicationProgress> {
   const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
   if (!account) throw notFound();
@@ -256,18 +264,68 @@ export async function getProgress(db: Database, accountId: string): Promise<Appl
     missing: missing2,
   };
 
-  // Steps 3–5 and the contract come with a later issue: locked until every step before is complete
-  // (steps 1 and 2 may be done in any order).
+  // Steps 1 and 2 may be done in any order; when both are complete the unit reaches "Application".
   const steps: StepProgress[] = [data, skills];
-  for (const step of LATER_STEPS) {
-    steps.push({
-      step,
-      state: steps.every((s) => s.state === "complete") ? "not_started" : "locked",
-      path: `/ds/application/${step}/1`,
-      missing: [],
-    });
+  const dataComplete = data.state === "complete" && skills.state === "complete";
+  if (dataComplete) {
+    await recordJourneyEvent(db, accountId, "application_data_complete", { kind: "applicant", id: accountId });
   }
+  steps.push(await infoSessionStep(db, accountId, dataComplete));
+  const consultation = await consultationStep(db, accountId, steps[2].state === "complete");
+  steps.push(consultation);
+  const partner = laterStep("partner-search", account, consultation.state === "complete");
+  steps.push(partner, laterStep("contract", account, partner.state === "complete"));
   return { steps, next: steps.find((s) => s.state !== "complete" && s.state !== "locked") ?? null };
+}
+
+const step = (name: JourneyStep, state: StepState, sub: string): StepProgress => ({
+  step: name,
+  state,
+  path: `/ds/application/${name}/${sub}`,
+  missing: [],
+});
+
+/** Step 3: registered → in progress; ticked → waiting for the advisor; confirmed by the advisor → complete. */
+async function infoSessionStep(db: Database, accountId: string, open: boolean): Promise<StepProgress> {
+  if (!open) return step("info-session", "locked", "1");
+  const [reg] = await db
+    .select()
+    .from(infoSessionRegistrations)
+    .where(eq(infoSessionRegistrations.accountId, accountId))
+    .limit(1);
+  if (!reg) return step("info-session", "not_started", "1");
+  if (reg.confirmedAt) return step("info-session", "complete", "done");
+  return step("info-session", reg.attendanceTickedAt ? "waiting" : "in_progress", "2");
+}
+
+/** Step 4: requested → waiting for the advisor's confirmation (the applicant may keep completing data). */
+async function consultationStep(db: Database, accountId: string, open: boolean): Promise<StepProgress> {
+  if (!open) return step("consultation", "locked", "1");
+  const rows = await db
+    .select({ primary: units.primary, requestedAt: consultations.requestedAt, confirmedAt: consultations.confirmedAt })
+    .from(units)
+    .leftJoin(consultations, eq(consultations.unitId, units.id))
+    .where(eq(units.accountId, accountId))
+    .orderBy(asc(units.createdAt));
+  const row = rows.find((r) => r.primary) ?? rows[0];
+  if (row?.confirmedAt) return step("consultation", "complete", "done");
+  if (row?.requestedAt) return step("consultation", "waiting", "6");
+  return step("consultation", "not_started", "1");
+}
+
+/**
+ * Step 5 and the contract step (issue "Applicant journey II", other engineer): the hook that decides
+ * whether they are done. Until their services say otherwise, the account metadata flags below do.
+ */
+export const LATER_STEP_DONE_FLAGS = { "partner-search": "PARTNER_SEARCH_DONE", contract: "CONTRACT_DONE" } as const;
+export function laterStepDone(name: keyof typeof LATER_STEP_DONE_FLAGS, account: Pick<AccountRow, "metadata">) {
+  const metadata = (account.metadata ?? {}) as Record<string, unknown>;
+  return metadata[LATER_STEP_DONE_FLAGS[name]] === true;
+}
+
+function laterStep(name: keyof typeof LATER_STEP_DONE_FLAGS, account: AccountRow, open: boolean): StepProgress {
+  if (!open) return step(name, "locked", "1");
+  return laterStepDone(name, account) ? step(name, "complete", "done") : step(name, "not_started", "1");
 }
 
 function stateOf(complete: boolean, started: boolean): StepState {

@@ -88,6 +88,13 @@ describe("general routes", () => {
         "/api/v1/application/progress",
         "/api/v1/drafts/{formKey}",
         "/api/v1/languages",
+        // journey (steps 3 and 4)
+        "/api/v1/info-sessions",
+        "/api/v1/info-sessions/{id}/register",
+        "/api/v1/info-sessions/attendance",
+        "/api/v1/info-sessions/registration",
+        "/api/v1/consultation",
+        "/api/v1/consultation/request",
         // partner search and contract (step 5, contract and enrolment)
         "/api/v1/partner-search",
         "/api/v1/partner-search/preferences",

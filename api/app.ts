@@ -11,12 +11,14 @@ import { APP_VERSION, ErrorCode } from "../contracts";
 import type { ApiDeps, ApiEnv } from "./env";
 import { ApiError, errorBody, validationHook } from "./errors";
 import { accountRoutes } from "./routes/account";
+import { advisorRoutes } from "./routes/advisor";
 import { applicationRoutes } from "./routes/application";
 import { authRoutes } from "./routes/auth";
 import { b2bRoutes } from "./routes/b2b";
 import { documentRoutes } from "./routes/documents";
 import { healthRoutes } from "./routes/health";
 import { journeyRoutes } from "./routes/journey";
+import { notificationRoutes } from "./routes/notifications";
 import { partnerRoutes } from "./routes/partner";
 import { profileRoutes } from "./routes/profile";
 
@@ -47,6 +49,8 @@ export function createApi(deps: ApiDeps) {
   api.route("/v1", journeyRoutes(deps));
   api.route("/v1", partnerRoutes(deps));
   api.route("/b2b/v1", b2bRoutes(deps));
+  api.route("/advisor/v1", advisorRoutes(deps));
+  api.route("/v1", notificationRoutes(deps));
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -30,6 +30,7 @@ const ADVISORS = [
     whatsappAvailable: true,
     city: "Berlin",
     imagePath: "/images/advisors/sabine-seidel.jpg",
+    isTeamLead: false,
   },
   {
     sub: "staff-stefan",
@@ -38,6 +39,7 @@ const ADVISORS = [
     whatsappAvailable: false,
     city: "München",
     imagePath: null,
+    isTeamLead: true,
   },
 ] as const;
 

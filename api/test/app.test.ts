@@ -88,6 +88,17 @@ describe("general routes", () => {
         "/api/v1/application/progress",
         "/api/v1/drafts/{formKey}",
         "/api/v1/languages",
+        // study-advisor console and notifications
+        "/api/advisor/v1/me",
+        "/api/advisor/v1/queues",
+        "/api/advisor/v1/applicants",
+        "/api/advisor/v1/applicants/{accountId}",
+        "/api/advisor/v1/info-sessions/registrations/{id}/confirm",
+        "/api/advisor/v1/consultations/{id}/confirm",
+        "/api/advisor/v1/documents/{id}/review",
+        "/api/advisor/v1/email-change-requests/{id}/approve",
+        "/api/advisor/v1/email-change-requests/{id}/reject",
+        "/api/v1/notifications",
         // journey (steps 3 and 4)
         "/api/v1/info-sessions",
         "/api/v1/info-sessions/{id}/register",

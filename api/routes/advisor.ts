@@ -1,0 +1,176 @@
+/**
+ * The study-advisor console's API under /advisor/v1: staff tokens only (applicant or company → 403 1005);
+ * an applicant outside the advisor's reach (not their unit, not a team lead) → 404 1008.
+ */
+import { createRoute, type RouteConfig, z } from "@hono/zod-openapi";
+import {
+  AdvisorActionResult,
+  AdvisorQueues,
+  ApplicantDetail,
+  ApplicantList,
+  ConsultationConfirm,
+  DocumentReview,
+  EmailChangeReject,
+  StaffMe,
+} from "../../contracts";
+import { requireAuth } from "../auth/middleware";
+import type { ApiDeps } from "../env";
+import { errorResponses, notFound } from "../errors";
+import {
+  approveEmailChange,
+  confirmAttendance,
+  confirmConsultation,
+  getApplicant,
+  getQueues,
+  loadAdvisor,
+  rejectEmailChange,
+  reviewDocument,
+  searchApplicants,
+  toStaffMe,
+} from "../services/advisor";
+import { bearerSecurity, newRouter } from "./router";
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: { "application/json": { schema } } });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids that are not uuids cannot exist: 404 without asking the database. */
+const uuidOr404 = (id: string) => {
+  if (!UUID.test(id)) throw notFound();
+  return id;
+};
+
+export function advisorRoutes(deps: ApiDeps) {
+  const { db } = deps;
+  const publicUrl = deps.publicUrl ?? "http://localhost:3000";
+  const common = {
+    tags: ["Study-advisor console"],
+    security: bearerSecurity,
+    middleware: [requireAuth(db, ["study_advisor"])],
+  };
+  const idParam = z.object({ id: z.string().max(100) });
+  const action = <P extends string, R extends RouteConfig["request"]>(path: P, summary: string, request: R) =>
+    createRoute({
+      ...common,
+      method: "post",
+      path,
+      summary,
+      request,
+      responses: {
+        200: json(AdvisorActionResult, "Done; the unit stage after the action"),
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
+    });
+
+  const me = createRoute({
+    ...common,
+    method: "get",
+    path: "/me",
+    summary: "The signed-in study advisor",
+    responses: { 200: json(StaffMe, "The advisor"), ...errorResponses(401, 403) },
+  });
+  const queues = createRoute({
+    ...common,
+    method: "get",
+    path: "/queues",
+    summary: "Work queues with counts (own applicants; team leads: all), oldest first, at most 50 items each",
+    responses: { 200: json(AdvisorQueues, "The queues"), ...errorResponses(401, 403) },
+  });
+  const applicants = createRoute({
+    ...common,
+    method: "get",
+    path: "/applicants",
+    summary: "Search the advisor's applicants by name or e-mail (team leads: all applicants), at most 100",
+    request: { query: z.object({ query: z.string().max(200).optional() }) },
+    responses: { 200: json(ApplicantList, "Matching applicants"), ...errorResponses(400, 401, 403) },
+  });
+  const applicant = createRoute({
+    ...common,
+    method: "get",
+    path: "/applicants/{accountId}",
+    summary:
+      "An applicant: profile, unit, documents with review state, steps, info session, consultation, open e-mail change, audit trail (newest first)",
+    request: { params: z.object({ accountId: z.string().max(100) }) },
+    responses: { 200: json(ApplicantDetail, "The applicant"), ...errorResponses(401, 403, 404) },
+  });
+  const confirmAttendanceRoute = action(
+    "/info-sessions/registrations/{id}/confirm",
+    "Confirm the applicant's ticked info-session attendance (stage → Consultation)",
+    { params: idParam },
+  );
+  const confirmConsultationRoute = action(
+    "/consultations/{id}/confirm",
+    "Confirm the first consultation took place; sets the unit's participateAdvisorInterviewOn",
+    { params: idParam, body: body(ConsultationConfirm) },
+  );
+  const reviewRoute = action(
+    "/documents/{id}/review",
+    "Accept a document, or reject it with a reason (at most 250 characters) the applicant sees",
+    { params: idParam, body: body(DocumentReview) },
+  );
+  const approveRoute = action(
+    "/email-change-requests/{id}/approve",
+    "Approve an e-mail change: the account takes the new address, unverified, and a verification link is mailed",
+    { params: idParam },
+  );
+  const rejectRoute = action("/email-change-requests/{id}/reject", "Reject an e-mail change with a reason", {
+    params: idParam,
+    body: body(EmailChangeReject),
+  });
+
+  const advisorOf = (c: { var: { principal: { advisorId: string | null } } }) =>
+    loadAdvisor(db, c.var.principal.advisorId!);
+  return newRouter()
+    .openapi(me, async (c) => c.json(toStaffMe(await advisorOf(c)), 200))
+    .openapi(queues, async (c) => c.json(await getQueues(db, await advisorOf(c)), 200))
+    .openapi(applicants, async (c) =>
+      c.json({ applicants: await searchApplicants(db, await advisorOf(c), c.req.valid("query").query ?? "") }, 200),
+    )
+    .openapi(applicant, async (c) =>
+      c.json(await getApplicant(db, await advisorOf(c), uuidOr404(c.req.valid("param").accountId)), 200),
+    )
+    .openapi(confirmAttendanceRoute, async (c) =>
+      c.json(await confirmAttendance(db, await advisorOf(c), uuidOr404(c.req.valid("param").id), publicUrl), 200),
+    )
+    .openapi(confirmConsultationRoute, async (c) =>
+      c.json(
+        await confirmConsultation(
+          db,
+          await advisorOf(c),
+          uuidOr404(c.req.valid("param").id),
+          c.req.valid("json"),
+          publicUrl,
+        ),
+        200,
+      ),
+    )
+    .openapi(reviewRoute, async (c) =>
+      c.json(
+        await reviewDocument(
+          db,
+          await advisorOf(c),
+          uuidOr404(c.req.valid("param").id),
+          c.req.valid("json"),
+          publicUrl,
+        ),
+        200,
+      ),
+    )
+    .openapi(approveRoute, async (c) =>
+      c.json(await approveEmailChange(db, await advisorOf(c), uuidOr404(c.req.valid("param").id), publicUrl), 200),
+    )
+    .openapi(rejectRoute, async (c) =>
+      c.json(
+        await rejectEmailChange(
+          db,
+          await advisorOf(c),
+          uuidOr404(c.req.valid("param").id),
+          c.req.valid("json").reason,
+          publicUrl,
+        ),
+        200,
+      ),
+    );
+}

@@ -17,9 +17,9 @@ import { unitHome } from "~/units";
 
 export const ISSUERS: readonly IssuerName[] = ["applicant", "company", "staff"];
 export const isIssuer = (value: unknown): value is IssuerName => ISSUERS.includes(value as IssuerName);
-/** Issuers whose users have portal screens today (the advisor console comes with its own issue). */
-export const isPortalIssuer = (value: unknown): value is "applicant" | "company" =>
-  value === "applicant" || value === "company";
+/** Issuers whose users have portal screens: applicants, companies and study advisors (/advisor). */
+export const isPortalIssuer = (value: unknown): value is IssuerName =>
+  value === "applicant" || value === "company" || value === "staff";
 
 export interface LoggedInUser {
   apiToken: string;
@@ -138,7 +138,7 @@ export async function finishLogin(issuer: IssuerName, request: Request, context:
 
 /** Where the unit of an issuer starts. */
 export const homeOfIssuer = (issuer: IssuerName) =>
-  issuer === "company" ? unitHome("company") : unitHome("applicant");
+  issuer === "staff" ? "/advisor" : issuer === "company" ? unitHome("company") : unitHome("applicant");
 
 /** Ends the session at the provider too (RP-initiated logout), or lands on the logged-out page. */
 export async function providerLogoutUrl(

@@ -11,13 +11,18 @@ const APPLICANT_LINKS = [
   { to: "/ds/profile/1", label: "shell.nav.profile" },
 ];
 const COMPANY_LINKS = [{ to: "/b2b/home", label: "shell.nav.home" }];
+const ADVISOR_LINKS = [
+  { to: "/advisor", label: "advisor:nav.queues" },
+  { to: "/advisor/applicants", label: "advisor:nav.applicants" },
+];
 
 export function Navbar() {
   const { t } = useTranslation();
   const root = useRootData();
   const unit = root?.unit ?? "applicant";
   const company = unit === "company";
-  const links = company ? COMPANY_LINKS : APPLICANT_LINKS;
+  const staff = root?.user?.issuer === "staff";
+  const links = staff ? ADVISOR_LINKS : company ? COMPANY_LINKS : APPLICANT_LINKS;
   return (
     <header className={company ? "bg-company text-white" : "bg-brand text-white"}>
       <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-3">

@@ -1,0 +1,83 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { AdvisorQueues, QueueItem } from "#contracts";
+import { apiCall } from "~/api/client.server";
+import { requireUser } from "~/auth.server";
+import { formatDateTime } from "~/components/advisor/dates";
+import type { RouteHandle } from "~/route-handle";
+import { advisorTitle } from "../advisor/advisor.server";
+import { useAdvisor } from "../advisor/route";
+
+export const handle: RouteHandle = { title: "advisor:queues.title", i18n: ["advisor"] };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "staff");
+  const [queues, title] = await Promise.all([
+    apiCall<AdvisorQueues>({ request, context }, "/advisor/v1/queues"),
+    advisorTitle(request, "queues.title"),
+  ]);
+  return { queues, title };
+}
+
+const QUEUES = ["attendance", "consultations", "documents", "emailChanges"] as const;
+
+export default function AdvisorQueuesPage() {
+  const { t } = useTranslation("advisor");
+  const { queues } = useLoaderData<typeof loader>();
+  const me = useAdvisor();
+  return (
+    <>
+      <h1 className="text-3xl font-bold">{t("queues.title")}</h1>
+      <p>{t(me.isTeamLead ? "queues.scopeAll" : "queues.scopeOwn", { name: me.name })}</p>
+      <ul className="grid gap-3 sm:grid-cols-4" aria-label={t("queues.summary")}>
+        {QUEUES.map((key) => (
+          <li key={key} className="card">
+            <a href={`#queue-${key}`} className="block">
+              <span className="block text-3xl font-bold" data-testid={`count-${key}`}>
+                {queues[key].count}
+              </span>
+              {t(`queues.${key}.title`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {QUEUES.map((key) => (
+        <Queue key={key} id={`queue-${key}`} name={key} items={queues[key].items} count={queues[key].count} />
+      ))}
+    </>
+  );
+}
+
+function Queue({ id, name, items, count }: { id: string; name: string; items: QueueItem[]; count: number }) {
+  const { t } = useTranslation("advisor");
+  const detail = (item: QueueItem) =>
+    name === "attendance" && item.detail
+      ? t("queues.attendance.session", { date: formatDateTime(item.detail) })
+      : item.detail;
+  return (
+    <section aria-labelledby={`${id}-title`} className="card space-y-3" id={id}>
+      <h2 id={`${id}-title`} className="text-xl font-semibold">
+        {t(`queues.${name}.title`)} ({count})
+      </h2>
+      {items.length === 0 ? (
+        <p>{t("queues.empty")}</p>
+      ) : (
+        <ul className="divide-y divide-gray-200">
+          {items.map((item) => (
+            <li key={item.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
+              <span>
+                <Link to={`/advisor/applicants/${item.accountId}`} className="font-semibold">
+                  {item.applicantName}
+                </Link>
+                {detail(item) ? <span className="ms-2 text-gray-700">{detail(item)}</span> : null}
+              </span>
+              <span className="text-sm text-gray-700">{t("queues.since", { date: formatDateTime(item.at) })}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

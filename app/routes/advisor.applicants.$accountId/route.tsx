@@ -1,0 +1,272 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { ApplicantDetail } from "#contracts";
+import { apiCall } from "~/api/client.server";
+import { formatDate } from "~/applicant";
+import { requireUser } from "~/auth.server";
+import { AuditTrail } from "~/components/advisor/AuditTrail";
+import { ButtonForm, DateCommandForm, ReasonCommandForm } from "~/components/advisor/CommandForms";
+import { formatDateTime } from "~/components/advisor/dates";
+import type { RouteHandle } from "~/route-handle";
+import { advisorTitle } from "../advisor/advisor.server";
+import { type ApplicantActionData, applicantAction } from "./actions.server";
+import { ConsultationForm, INTENTS, ReasonForm, TargetForm } from "./schemas";
+
+export const handle: RouteHandle = { title: "advisor:applicant.title", i18n: ["advisor"] };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireUser(request, context, "staff");
+  const detail = await apiCall<ApplicantDetail>(
+    { request, context },
+    `/advisor/v1/applicants/${encodeURIComponent(params.accountId ?? "")}`,
+  );
+  const name = [detail.profile.firstName, detail.profile.lastName].filter(Boolean).join(" ") || detail.profile.email;
+  return { detail, name, title: await advisorTitle(request, "applicant.metaTitle", { name }) };
+}
+
+export const action = (args: ActionFunctionArgs) => applicantAction(args);
+
+/** The reply of the last failed form, for the form it belongs to only. */
+function useReply(intent: string, targetId: string) {
+  const actionData = useActionData<ApplicantActionData>();
+  return actionData?.intent === intent && actionData.targetId === targetId ? actionData.result : undefined;
+}
+
+export default function AdvisorApplicant() {
+  const { t } = useTranslation("advisor");
+  const { detail, name } = useLoaderData<typeof loader>();
+  const { profile, unit } = detail;
+  return (
+    <>
+      <p>
+        <Link to="/advisor/applicants">{t("applicant.back")}</Link>
+      </p>
+      <h1 className="text-3xl font-bold">{name}</h1>
+      <section aria-labelledby="profile-title" className="card space-y-2">
+        <h2 id="profile-title" className="text-xl font-semibold">
+          {t("applicant.profile")}
+        </h2>
+        <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+          <dt className="text-gray-700">{t("applicant.email")}</dt>
+          <dd data-testid="applicant-email">
+            {profile.email} ({t(profile.emailVerified ? "applicant.verified" : "applicant.unverified")})
+          </dd>
+          <dt className="text-gray-700">{t("applicant.phone")}</dt>
+          <dd>{profile.phone ?? "–"}</dd>
+          <dt className="text-gray-700">{t("applicant.birthday")}</dt>
+          <dd>{formatDate(profile.birthday) || "–"}</dd>
+          <dt className="text-gray-700">{t("applicant.city")}</dt>
+          <dd>{profile.city ?? "–"}</dd>
+          <dt className="text-gray-700">{t("applicant.stage")}</dt>
+          <dd data-testid="applicant-stage">{unit?.stage ?? "–"}</dd>
+          <dt className="text-gray-700">{t("applicant.advisor")}</dt>
+          <dd>{unit?.advisor?.name ?? "–"}</dd>
+          <dt className="text-gray-700">{t("applicant.campus")}</dt>
+          <dd>{unit?.campus?.name ?? "–"}</dd>
+          <dt className="text-gray-700">{t("applicant.interviewOn")}</dt>
+          <dd>{formatDate(unit?.participateAdvisorInterviewOn) || "–"}</dd>
+        </dl>
+      </section>
+      <StepsSection />
+      <InfoSessionSection />
+      <ConsultationSection />
+      <DocumentsSection />
+      <EmailChangeSection />
+      <section aria-labelledby="audit-title" className="card space-y-2">
+        <h2 id="audit-title" className="text-xl font-semibold">
+          {t("audit.title")}
+        </h2>
+        <AuditTrail entries={detail.audit} />
+      </section>
+    </>
+  );
+}
+
+function StepsSection() {
+  const { t } = useTranslation("advisor");
+  const { detail } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="steps-title" className="card space-y-2">
+      <h2 id="steps-title" className="text-xl font-semibold">
+        {t("steps.title")}
+      </h2>
+      <ol className="list-decimal space-y-1 ps-6">
+        {detail.steps.map((s) => (
+          <li key={s.step}>
+            {t(`steps.names.${s.step}`, { defaultValue: s.step })}:{" "}
+            {t(`steps.states.${s.state}`, { defaultValue: s.state })}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function InfoSessionSection() {
+  const { t } = useTranslation("advisor");
+  const { infoSession } = useLoaderData<typeof loader>().detail;
+  const lastResult = useReply(INTENTS.confirmAttendance, infoSession?.id ?? "");
+  return (
+    <section aria-labelledby="info-title" className="card space-y-2">
+      <h2 id="info-title" className="text-xl font-semibold">
+        {t("infoSession.title")}
+      </h2>
+      {!infoSession ? (
+        <p>{t("infoSession.none")}</p>
+      ) : (
+        <>
+          <p>
+            {t("infoSession.session", { date: formatDateTime(infoSession.startsAt), location: infoSession.location })}
+          </p>
+          <p>
+            {infoSession.confirmedAt
+              ? t("infoSession.confirmed", { date: formatDateTime(infoSession.confirmedAt) })
+              : infoSession.attendanceTickedAt
+                ? t("infoSession.ticked", { date: formatDateTime(infoSession.attendanceTickedAt) })
+                : t("infoSession.notTicked")}
+          </p>
+          {infoSession.attendanceTickedAt && !infoSession.confirmedAt ? (
+            <ButtonForm
+              intent={INTENTS.confirmAttendance}
+              targetId={infoSession.id}
+              lastResult={lastResult}
+              schema={TargetForm}
+              primary
+              submitLabel={t("infoSession.confirm")}
+            />
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function ConsultationSection() {
+  const { t } = useTranslation("advisor");
+  const { consultation } = useLoaderData<typeof loader>().detail;
+  const lastResult = useReply(INTENTS.confirmConsultation, consultation?.id ?? "");
+  return (
+    <section aria-labelledby="consultation-title" className="card space-y-2">
+      <h2 id="consultation-title" className="text-xl font-semibold">
+        {t("consultation.title")}
+      </h2>
+      {!consultation?.requestedAt ? (
+        <p>{t("consultation.none")}</p>
+      ) : consultation.confirmedAt ? (
+        <p>{t("consultation.confirmed", { date: formatDateTime(consultation.confirmedAt) })}</p>
+      ) : (
+        <>
+          <p>{t("consultation.requested", { date: formatDateTime(consultation.requestedAt) })}</p>
+          <DateCommandForm
+            intent={INTENTS.confirmConsultation}
+            targetId={consultation.id}
+            lastResult={lastResult}
+            schema={ConsultationForm}
+            dateLabel={t("consultation.date")}
+            submitLabel={t("consultation.confirm")}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function DocumentsSection() {
+  const { t } = useTranslation("advisor");
+  const { documents } = useLoaderData<typeof loader>().detail;
+  return (
+    <section aria-labelledby="documents-title" className="card space-y-3">
+      <h2 id="documents-title" className="text-xl font-semibold">
+        {t("documents.title")}
+      </h2>
+      {documents.length === 0 ? (
+        <p>{t("documents.none")}</p>
+      ) : (
+        <ul className="space-y-4">
+          {documents.map((d) => (
+            <DocumentItem key={d.uuid} doc={d} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function DocumentItem({ doc }: { doc: ApplicantDetail["documents"][number] }) {
+  const { t } = useTranslation("advisor");
+  const accept = useReply(INTENTS.acceptDocument, doc.uuid);
+  const reject = useReply(INTENTS.rejectDocument, doc.uuid);
+  return (
+    <li className="space-y-2 border-b border-gray-200 pb-4" data-testid="advisor-document">
+      <p>
+        <span className="font-semibold">{doc.name}</span> · {doc.category} · {formatDate(doc.createdAt)}
+      </p>
+      <p>
+        {t(`documents.status.${doc.reviewStatus}`)}
+        {doc.reviewReason ? ` – ${t("documents.reason", { reason: doc.reviewReason })}` : ""}
+      </p>
+      {doc.reviewStatus === "pending" ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <ButtonForm
+            intent={INTENTS.acceptDocument}
+            targetId={doc.uuid}
+            lastResult={accept}
+            schema={TargetForm}
+            primary
+            submitLabel={t("documents.accept", { name: doc.name })}
+          />
+          <ReasonCommandForm
+            intent={INTENTS.rejectDocument}
+            targetId={doc.uuid}
+            lastResult={reject}
+            schema={ReasonForm}
+            reasonLabel={t("documents.rejectReason", { name: doc.name })}
+            submitLabel={t("documents.reject", { name: doc.name })}
+          />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function EmailChangeSection() {
+  const { t } = useTranslation("advisor");
+  const { emailChangeRequest: req } = useLoaderData<typeof loader>().detail;
+  const approve = useReply(INTENTS.approveEmail, req?.id ?? "");
+  const reject = useReply(INTENTS.rejectEmail, req?.id ?? "");
+  return (
+    <section aria-labelledby="email-title" className="card space-y-2">
+      <h2 id="email-title" className="text-xl font-semibold">
+        {t("emailChange.title")}
+      </h2>
+      {!req ? (
+        <p>{t("emailChange.none")}</p>
+      ) : (
+        <>
+          <p>{t("emailChange.request", { email: req.newEmail, date: formatDateTime(req.createdAt) })}</p>
+          {req.reason ? <p>{t("emailChange.reason", { reason: req.reason })}</p> : null}
+          <div className="grid gap-3 sm:grid-cols-2">
+            <ButtonForm
+              intent={INTENTS.approveEmail}
+              targetId={req.id}
+              lastResult={approve}
+              schema={TargetForm}
+              primary
+              submitLabel={t("emailChange.approve")}
+            />
+            <ReasonCommandForm
+              intent={INTENTS.rejectEmail}
+              targetId={req.id}
+              lastResult={reject}
+              schema={ReasonForm}
+              reasonLabel={t("emailChange.rejectReason")}
+              submitLabel={t("emailChange.reject")}
+            />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

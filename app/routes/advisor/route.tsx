@@ -1,0 +1,33 @@
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { Outlet, useRouteLoaderData } from "@remix-run/react";
+import { ErrorCode, type StaffMe } from "#contracts";
+import { ApiError, apiCall } from "~/api/client.server";
+import { requireUser } from "~/auth.server";
+import type { RouteHandle } from "~/route-handle";
+import { commitSession } from "~/session.server";
+
+export const handle: RouteHandle = { i18n: ["advisor"] };
+
+/** Layout of the study-advisor console: every /advisor page needs a staff login. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { session } = await requireUser(request, context, "staff");
+  try {
+    const me = await apiCall<StaffMe>({ request, context }, "/advisor/v1/me");
+    return { me };
+  } catch (thrown) {
+    if (!(thrown instanceof ApiError)) throw thrown;
+    session.set("apiError", { code: ErrorCode.fetchError, message: thrown.message });
+    throw redirect("/auth/error", { headers: { "Set-Cookie": await commitSession(session, context) } });
+  }
+}
+
+/** The signed-in advisor, for the console's pages. */
+export const useAdvisor = () => useRouteLoaderData<typeof loader>("routes/advisor")!.me;
+
+export default function AdvisorUnit() {
+  return (
+    <div className="space-y-6">
+      <Outlet />
+    </div>
+  );
+}

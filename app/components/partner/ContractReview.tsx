@@ -1,0 +1,54 @@
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { formatDate } from "~/applicant";
+import { useApplicant } from "~/routes/ds/use-applicant";
+import { StepPage } from "../application/StepPage";
+import { LockedStep } from "./LockedStep";
+import { ReviewList } from "./ReviewList";
+
+/** Contract sub-steps 1 and 2: the personal data or the graduation, to check before signing. */
+export function ContractReview({ part }: { part: "personal" | "graduation" }) {
+  const { t, i18n } = useTranslation("partner");
+  const { locked } = useLoaderData<{ locked: boolean }>();
+  const { account } = useApplicant();
+  if (locked) return <LockedStep step="contract" />;
+  const locale = i18n.language === "en" ? "en-GB" : "de-DE";
+  const rows =
+    part === "personal"
+      ? [
+          { label: t("review.name"), value: [account.firstName, account.lastName].filter(Boolean).join(" ") },
+          { label: t("review.birthday"), value: account.birthday ? formatDate(account.birthday, locale) : "" },
+          { label: t("review.placeOfBirth"), value: account.placeOfBirth ?? "" },
+          { label: t("review.nationality"), value: account.nationality ?? "" },
+          {
+            label: t("review.address"),
+            value: [
+              account.shippingStreet,
+              [account.shippingPostalCode, account.shippingCity].filter(Boolean).join(" "),
+            ]
+              .filter(Boolean)
+              .join(", "),
+          },
+          { label: t("review.phone"), value: account.phone ?? "" },
+          { label: t("review.email"), value: account.email },
+        ]
+      : [
+          { label: t("review.graduation"), value: account.universityEntranceQualification ?? "" },
+          { label: t("review.graduationStatus"), value: account.universityEntranceQualificationStatus ?? "" },
+          {
+            label: t("review.grade"),
+            value: account.gradeAverage !== null ? account.gradeAverage.toLocaleString(locale) : "",
+          },
+        ];
+  const n = part === "personal" ? 1 : 2;
+  return (
+    <StepPage title={t(`contract${n}.title`)} intro={<p>{t(`contract${n}.intro`)}</p>}>
+      <ReviewList
+        rows={rows}
+        editTo={part === "personal" ? "/ds/application/data/1" : "/ds/application/skills/2"}
+        editLabel={t(`contract${n}.edit`)}
+        next={`/ds/application/contract/${n + 1}`}
+      />
+    </StepPage>
+  );
+}

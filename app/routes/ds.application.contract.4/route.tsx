@@ -1,0 +1,101 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { PartnerContractState } from "#contracts";
+import { type ApiCallArgs, ApiError, apiCall } from "~/api/client.server";
+import { requireUser } from "~/auth.server";
+import { redirectWithFlash } from "~/components/application/application.server";
+import { StepPage } from "~/components/application/StepPage";
+import { DocumentList } from "~/components/documents/DocumentList";
+import { DocumentUploadForm } from "~/components/documents/DocumentUploadForm";
+import { documentsOf } from "~/components/partner/documents.server";
+import { LockedStep } from "~/components/partner/LockedStep";
+import { isLocked, loadGate } from "~/components/partner/partner.server";
+import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { title: "partner:contract4.title", i18n: ["partner", "documents"] };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: (data?.locked ? data.lockedTitle : data?.title) ?? "Tandem" },
+];
+const HERE = "/ds/application/contract/4";
+export const TEMPLATE_PATH = "/ds/application/contract/template";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const args = { request, context };
+  const [gate, contracts] = await Promise.all([
+    loadGate(args, "contract", "contract4.title"),
+    documentsOf(args, "Contract"),
+  ]);
+  return { ...gate, contracts };
+}
+
+/** Why the API refused to complete the step, as a message the applicant understands. */
+async function refusal(args: ApiCallArgs): Promise<string> {
+  const s = await apiCall<PartnerContractState>(args, "/v1/partner-search");
+  const today = new Date().toISOString().slice(0, 10);
+  if (!s.earliestDocumentDate || s.earliestDocumentDate > today) return "partner:contract.documentsNotOpen";
+  if (!s.healthInsuranceType || s.healthInsuranceNotification === null || !s.proofDate) {
+    return "partner:contract4.insuranceMissing";
+  }
+  if (!s.hasContract) return "partner:contract4.contractMissing";
+  return "validation.dataNotTransferred";
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const args = { request, context };
+  if (await isLocked(args, "contract"))
+    throw await redirectWithFlash(request, context, HERE, { kind: "error", key: "partner:locked.title" });
+  try {
+    await apiCall(args, "/v1/contract/complete", { method: "POST" });
+  } catch (error) {
+    if (!(error instanceof ApiError) || ![400, 409].includes(error.status)) throw error;
+    return data({ error: await refusal(args) }, { status: 409 });
+  }
+  throw await redirectWithFlash(request, context, "/ds/application/contract/done", {
+    kind: "success",
+    key: "partner:contractDone.flash",
+  });
+}
+
+/** Contract sub-step 4, documents II: download the contract, sign it, upload the signed copy, finish. */
+export default function ContractSigning() {
+  const { t } = useTranslation("partner");
+  const { locked, contracts } = useLoaderData<typeof loader>();
+  const actionData = useActionData<{ error: string }>();
+  if (locked) return <LockedStep step="contract" />;
+  return (
+    <StepPage title={t("contract4.title")} intro={<p>{t("contract4.intro")}</p>}>
+      <section aria-labelledby="download-title" className="card space-y-4">
+        <h2 id="download-title" className="text-xl font-semibold">
+          {t("contract4.download")}
+        </h2>
+        <p>{t("contract4.downloadText")}</p>
+        <a href={TEMPLATE_PATH} className="btn-secondary" download>
+          {t("contract4.downloadLink")}
+        </a>
+      </section>
+      <section aria-labelledby="signed-title" className="card space-y-4">
+        <h2 id="signed-title" className="text-xl font-semibold">
+          {t("contract4.upload")}
+        </h2>
+        <DocumentList documents={contracts} returnTo={HERE} />
+        <DocumentUploadForm
+          category="Contract"
+          label={t("contract4.uploadLabel")}
+          hint={t("contract4.uploadHint")}
+          returnTo={HERE}
+        />
+      </section>
+      <Form method="post" action={HERE} className="card space-y-4">
+        <ErrorSummary items={[]} formErrors={actionData?.error ? [actionData.error] : undefined} />
+        <p>{t("contract4.finishText")}</p>
+        <button type="submit" className="btn-primary">
+          {t("contract4.finish")}
+        </button>
+      </Form>
+    </StepPage>
+  );
+}

@@ -1,0 +1,28 @@
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
+import { requireUser } from "~/auth.server";
+import { DoneScreen } from "~/components/application/StepPage";
+import { loadGate } from "~/components/partner/partner.server";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { title: "partner:contractDone.title", i18n: ["partner"] };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const gate = await loadGate({ request, context }, "contract", "contractDone.title");
+  if (!gate.state.contractDone) throw redirect("/ds/application/contract/1");
+  return { title: gate.title };
+}
+
+/** Final screen of contract and enrolment. */
+export default function ContractDone() {
+  const { t } = useTranslation("partner");
+  return (
+    <DoneScreen
+      title={t("contractDone.title")}
+      text={t("contractDone.text")}
+      next={{ to: "/ds/application", label: t("contractDone.next") }}
+    />
+  );
+}

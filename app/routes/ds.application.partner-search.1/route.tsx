@@ -1,0 +1,49 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireUser } from "~/auth.server";
+import { type StepHandle, StepPage } from "~/components/application/StepPage";
+import { LockedStep } from "~/components/partner/LockedStep";
+import { loadGate } from "~/components/partner/partner.server";
+
+export const handle: StepHandle = {
+  step: 5,
+  subStep: 1,
+  subSteps: 4,
+  title: "partner:search1.title",
+  i18n: ["partner"],
+};
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: (data?.locked ? data.lockedTitle : data?.title) ?? "Tandem" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  return loadGate({ request, context }, "partner-search", "search1.title");
+}
+
+/** Step 5, sub-step 1: the guide to the practice-partner search. */
+export default function PartnerSearchGuide() {
+  const { t } = useTranslation("partner");
+  const { locked } = useLoaderData<typeof loader>();
+  if (locked) return <LockedStep step="partner-search" />;
+  return (
+    <StepPage title={t("search1.title")} intro={<p>{t("search1.intro")}</p>}>
+      <div className="card space-y-4">
+        <ol className="list-decimal space-y-2 ps-6">
+          <li>{t("search1.guide1")}</li>
+          <li>{t("search1.guide2")}</li>
+          <li>{t("search1.guide3")}</li>
+        </ol>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/ds/application/partner-search/2" className="btn-primary">
+            {t("search1.start")}
+          </Link>
+          <Link to="/ds/application/partner-search/4" className="btn-secondary">
+            {t("search1.found")}
+          </Link>
+        </div>
+      </div>
+    </StepPage>
+  );
+}

@@ -1,0 +1,95 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { DISTANCE_OPTIONS } from "#contracts";
+import { ApiError, apiCall } from "~/api/client.server";
+import { requireUser } from "~/auth.server";
+import { redirectWithFlash, replyWithApiError } from "~/components/application/application.server";
+import { type StepHandle, StepPage } from "~/components/application/StepPage";
+import { LockedStep } from "~/components/partner/LockedStep";
+import { isLocked, loadGate } from "~/components/partner/partner.server";
+import { RadioGroup } from "~/components/ui/Choice";
+import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { PreferencesForm } from "./schema";
+
+export const handle: StepHandle = {
+  step: 5,
+  subStep: 2,
+  subSteps: 4,
+  title: "partner:search2.title",
+  i18n: ["partner"],
+};
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: (data?.locked ? data.lockedTitle : data?.title) ?? "Tandem" },
+];
+const HERE = "/ds/application/partner-search/2";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  return loadGate({ request, context }, "partner-search", "search2.title");
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const args = { request, context };
+  if (await isLocked(args, "partner-search"))
+    throw await redirectWithFlash(request, context, HERE, { kind: "error", key: "partner:locked.title" });
+  const submission = parseWithZod(await request.formData(), { schema: PreferencesForm });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  try {
+    await apiCall(args, "/v1/partner-search/preferences", {
+      method: "PUT",
+      body: { practicePartnerMaxDistance: Number(submission.value.practicePartnerMaxDistance) },
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return data(replyWithApiError(submission, error), { status: 400 });
+  }
+  throw await redirectWithFlash(request, context, "/ds/application/partner-search/3", {
+    kind: "success",
+    key: "partner:search2.saved",
+  });
+}
+
+/** Step 5, sub-step 2: wishes and preferences (maximum distance). */
+export default function PartnerPreferences() {
+  const { t } = useTranslation("partner");
+  const { locked, state } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<SubmissionResult<string[]>>();
+  const [form, fields] = useForm({
+    id: "preferences",
+    lastResult,
+    constraint: getZodConstraint(PreferencesForm),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PreferencesForm }),
+    defaultValue: { practicePartnerMaxDistance: state.practicePartnerMaxDistance?.toString() ?? "" },
+  });
+  if (locked) return <LockedStep step="partner-search" />;
+  const field = fields.practicePartnerMaxDistance;
+  return (
+    <StepPage title={t("search2.title")} intro={<p>{t("search2.intro")}</p>}>
+      <Form method="post" action={HERE} {...getFormProps(form)} noValidate className="card space-y-6">
+        <ErrorSummary
+          formErrors={form.errors}
+          items={[{ fieldId: `${field.id}-0`, label: t("search2.distance"), errors: field.errors }]}
+        />
+        <RadioGroup
+          id={field.id}
+          name={field.name}
+          legend={t("search2.distance")}
+          hint={t("search2.distanceHint")}
+          options={DISTANCE_OPTIONS.map((d) => ({ value: String(d), label: t("search2.km", { km: d }) }))}
+          defaultValue={field.initialValue as string | undefined}
+          errors={field.errors}
+          required
+          inline
+        />
+        <button type="submit" className="btn-primary">
+          {t("saveAndContinue")}
+        </button>
+      </Form>
+    </StepPage>
+  );
+}

@@ -1,0 +1,7 @@
+import { z } from "zod";
+import { DISTANCE_OPTIONS, V } from "#contracts";
+
+/** Sub-step 2: the maximum distance to the practice partner, +5/+10/+15/+20 km (spec §9). */
+export const PreferencesForm = z.object({
+  practicePartnerMaxDistance: z.enum(DISTANCE_OPTIONS.map(String) as [string, ...string[]], { error: V.valueRequired }),
+});

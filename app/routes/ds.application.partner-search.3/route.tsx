@@ -1,0 +1,127 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { MotivationDraft } from "#contracts";
+import { ApiError, apiCall } from "~/api/client.server";
+import { requireUser } from "~/auth.server";
+import { pageLanguage, redirectWithFlash, replyWithApiError } from "~/components/application/application.server";
+import { type StepHandle, StepPage } from "~/components/application/StepPage";
+import { LockedStep } from "~/components/partner/LockedStep";
+import { isLocked, loadGate } from "~/components/partner/partner.server";
+import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { TextArea } from "~/components/ui/TextArea";
+import { INTENTS, MotivationForm } from "./schema";
+
+export const handle: StepHandle = {
+  step: 5,
+  subStep: 3,
+  subSteps: 4,
+  title: "partner:search3.title",
+  i18n: ["partner"],
+};
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: (data?.locked ? data.lockedTitle : data?.title) ?? "Tandem" },
+];
+const HERE = "/ds/application/partner-search/3";
+
+type ActionData = { generated?: string; result?: SubmissionResult<string[]> };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  return loadGate({ request, context }, "partner-search", "search3.title");
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const args = { request, context };
+  if (await isLocked(args, "partner-search"))
+    throw await redirectWithFlash(request, context, HERE, { kind: "error", key: "partner:locked.title" });
+  const formData = await request.formData();
+  if (formData.get("intent") === INTENTS.generate) {
+    // The draft is only shown in the text area for editing; nothing is saved until "save".
+    const lng = (await pageLanguage(request)) === "en" ? "en" : "de";
+    const draft = await apiCall<MotivationDraft>(args, `/v1/partner-search/motivation/generate?lng=${lng}`, {
+      method: "POST",
+    });
+    return data<ActionData>({ generated: draft.text });
+  }
+  const submission = parseWithZod(formData, { schema: MotivationForm });
+  if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
+  try {
+    await apiCall(args, "/v1/partner-search/motivation", { method: "PUT", body: submission.value });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return data<ActionData>({ result: replyWithApiError(submission, error) }, { status: 400 });
+  }
+  throw await redirectWithFlash(request, context, "/ds/application/partner-search/4", {
+    kind: "success",
+    key: "partner:search3.saved",
+  });
+}
+
+/** Step 5, sub-step 3: the motivation text, with a generated short-profile draft to start from. */
+export default function PartnerMotivation() {
+  const { t } = useTranslation("partner");
+  const { locked, state } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionData>();
+  const navigation = useNavigation();
+  const generating = navigation.formData?.get("intent") === INTENTS.generate;
+  const [form, fields] = useForm({
+    id: "motivation",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(MotivationForm),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: MotivationForm }),
+    defaultValue: { motivationText: state.motivationText ?? "" },
+  });
+  if (locked) return <LockedStep step="partner-search" />;
+  const field = fields.motivationText;
+  const text = actionData?.generated ?? (field.initialValue as string | undefined) ?? "";
+  return (
+    <StepPage title={t("search3.title")} intro={<p>{t("search3.intro")}</p>}>
+      <Form method="post" action={HERE} {...getFormProps(form)} noValidate className="card space-y-6">
+        <ErrorSummary
+          formErrors={form.errors}
+          items={[{ fieldId: field.id, label: t("search3.motivation"), errors: field.errors }]}
+        />
+        {actionData?.generated ? (
+          <p role="status" className="border-s-4 border-blue-700 bg-blue-50 p-3">
+            {t("search3.generated")}
+          </p>
+        ) : null}
+        <TextArea
+          // A new draft remounts the text area, so its text and counter start from the draft.
+          key={actionData?.generated ? `generated-${actionData.generated.length}` : "saved"}
+          id={field.id}
+          name={field.name}
+          label={t("search3.motivation")}
+          hint={t("search3.motivationHint")}
+          defaultValue={text}
+          errors={field.errors}
+          required
+          counter
+          rows={12}
+        />
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" name="intent" value={INTENTS.save} className="btn-primary">
+            {t("saveAndContinue")}
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value={INTENTS.generate}
+            formNoValidate
+            className="btn-secondary"
+            disabled={generating}
+          >
+            {t("search3.generate")}
+          </button>
+        </div>
+        <p className="text-sm text-gray-700">{t("search3.generateHint")}</p>
+      </Form>
+    </StepPage>
+  );
+}

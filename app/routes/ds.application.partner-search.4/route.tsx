@@ -1,0 +1,153 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { type PartnerContractState, UNIT_STAGES } from "#contracts";
+import { type ApiCallArgs, ApiError, apiCall } from "~/api/client.server";
+import { requireUser } from "~/auth.server";
+import { redirectWithFlash, replyWithApiError } from "~/components/application/application.server";
+import { type StepHandle, StepPage } from "~/components/application/StepPage";
+import { LockedStep } from "~/components/partner/LockedStep";
+import { isLocked, loadGate } from "~/components/partner/partner.server";
+import { Checkbox } from "~/components/ui/Choice";
+import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { TextArea } from "~/components/ui/TextArea";
+import { INTENTS, PartnerFoundForm } from "./schema";
+
+export const handle: StepHandle = {
+  step: 5,
+  subStep: 4,
+  subSteps: 4,
+  title: "partner:search4.title",
+  i18n: ["partner"],
+};
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: (data?.locked ? data.lockedTitle : data?.title) ?? "Tandem" },
+];
+const HERE = "/ds/application/partner-search/4";
+const DONE = "/ds/application/partner-search/done";
+
+type ActionData = { intent: "found"; result: SubmissionResult<string[]> } | { intent: "complete"; error: string };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  return loadGate({ request, context }, "partner-search", "search4.title");
+}
+
+/** The reason the API refused to complete step 5, as a message key the applicant understands. */
+async function completeStep(args: ApiCallArgs): Promise<string | null> {
+  try {
+    await apiCall(args, "/v1/partner-search/complete", { method: "POST" });
+    return null;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 409) throw error;
+    const state = await apiCall<PartnerContractState>(args, "/v1/partner-search");
+    const examined = state.stage && UNIT_STAGES.indexOf(state.stage) >= UNIT_STAGES.indexOf("Examined Application");
+    return examined ? "partner:search4.incomplete" : "partner:search4.notExamined";
+  }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const args = { request, context };
+  if (await isLocked(args, "partner-search"))
+    throw await redirectWithFlash(request, context, HERE, { kind: "error", key: "partner:locked.title" });
+  const formData = await request.formData();
+  if (formData.get("intent") === INTENTS.found) {
+    const submission = parseWithZod(formData, { schema: PartnerFoundForm });
+    if (submission.status !== "success") {
+      return data<ActionData>({ intent: "found", result: submission.reply() }, { status: 400 });
+    }
+    try {
+      await apiCall(args, "/v1/partner-search/partner-found", {
+        method: "PUT",
+        body: { practicePartnerExists: true, practicePartnerContact: submission.value.practicePartnerContact },
+      });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return data<ActionData>({ intent: "found", result: replyWithApiError(submission, error) }, { status: 400 });
+    }
+  }
+  const refused = await completeStep(args);
+  if (refused) return data<ActionData>({ intent: "complete", error: refused }, { status: 409 });
+  throw await redirectWithFlash(request, context, DONE, { kind: "success", key: "partner:searchDone.flash" });
+}
+
+/** Step 5, sub-step 4: complete the search, or say that a practice partner was already found. */
+export default function PartnerFoundPage() {
+  const { t } = useTranslation("partner");
+  const { locked, state } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionData>();
+  const [form, fields] = useForm({
+    id: "found",
+    lastResult: actionData?.intent === "found" ? actionData.result : undefined,
+    constraint: getZodConstraint(PartnerFoundForm),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PartnerFoundForm }),
+    defaultValue: {
+      practicePartnerExists: state.practicePartnerExists ? "on" : "",
+      practicePartnerContact: state.practicePartnerContact ?? "",
+    },
+  });
+  if (locked) return <LockedStep step="partner-search" />;
+  const tick = fields.practicePartnerExists;
+  const contact = fields.practicePartnerContact;
+  const completeError = actionData?.intent === "complete" ? [actionData.error] : undefined;
+  return (
+    <StepPage title={t("search4.title")} intro={<p>{t("search4.intro")}</p>}>
+      <section aria-labelledby="complete-title" className="card space-y-4">
+        <h2 id="complete-title" className="text-xl font-semibold">
+          {t("search4.completeTitle")}
+        </h2>
+        <Form method="post" action={HERE} className="space-y-4">
+          <ErrorSummary items={[]} formErrors={completeError} />
+          <p>
+            {state.practicePartnerMaxDistance
+              ? t("search4.summary", { km: state.practicePartnerMaxDistance })
+              : t("search4.noPreferences")}
+          </p>
+          <button type="submit" name="intent" value={INTENTS.complete} className="btn-primary">
+            {t("search4.complete")}
+          </button>
+        </Form>
+      </section>
+      <section aria-labelledby="found-title" className="card space-y-4">
+        <h2 id="found-title" className="text-xl font-semibold">
+          {t("search4.foundTitle")}
+        </h2>
+        <Form method="post" action={HERE} {...getFormProps(form)} noValidate className="space-y-6">
+          <ErrorSummary
+            formErrors={form.errors}
+            items={[
+              { fieldId: tick.id, label: t("search4.tick"), errors: tick.errors },
+              { fieldId: contact.id, label: t("search4.contact"), errors: contact.errors },
+            ]}
+          />
+          <input type="hidden" name="intent" value={INTENTS.found} />
+          <Checkbox
+            id={tick.id}
+            name={tick.name}
+            label={t("search4.tick")}
+            defaultChecked={tick.initialValue === "on"}
+            errors={tick.errors}
+            errorLabel={t("search4.tick")}
+          />
+          <TextArea
+            id={contact.id}
+            name={contact.name}
+            label={t("search4.contact")}
+            hint={t("search4.contactHint")}
+            defaultValue={(contact.initialValue as string | undefined) ?? ""}
+            errors={contact.errors}
+            required
+          />
+          <button type="submit" className="btn-secondary">
+            {t("search4.foundSubmit")}
+          </button>
+        </Form>
+      </section>
+    </StepPage>
+  );
+}

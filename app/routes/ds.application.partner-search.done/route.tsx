@@ -1,0 +1,27 @@
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
+import { requireUser } from "~/auth.server";
+import { DoneScreen, type StepHandle } from "~/components/application/StepPage";
+import { loadGate } from "~/components/partner/partner.server";
+
+export const handle: StepHandle = { step: 5, title: "partner:searchDone.title", i18n: ["partner"] };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const gate = await loadGate({ request, context }, "partner-search", "searchDone.title");
+  if (!gate.state.partnerSearchDone) throw redirect("/ds/application/partner-search/1");
+  return { title: gate.title };
+}
+
+/** Final screen of step 5, leading to the contract step. */
+export default function PartnerSearchDone() {
+  const { t } = useTranslation("partner");
+  return (
+    <DoneScreen
+      title={t("searchDone.title")}
+      text={t("searchDone.text")}
+      next={{ to: "/ds/application/contract/1", label: t("searchDone.next") }}
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import { expect, expectJavaScript, test } from "./fixtures";
+
+/** A minimal one-page PDF (enough for the upload's content check). */
+function tinyPdf(): Buffer {
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>",
+  ];
+  let out = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) out += `${String(offset).padStart(10, "0")} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, "latin1");
+}
+
+test("a study advisor sees the queues, opens an applicant with the audit trail and rejects a document with a reason", async ({
+  page,
+  login,
+  checkA11y,
+  jsEnabled,
+}) => {
+  test.setTimeout(150_000); // two logins; without JavaScript every axe scan opens a second page
+  // Given an applicant of staff-sabine who uploads a document (a file name per project: both add one)
+  const name = `zeugnis-${jsEnabled ? "js" : "nojs"}-${Date.now()}.pdf`;
+  await login("applicant-lena", "/ds/documents");
+  await expect(page).toHaveURL(/\/ds\/documents$/);
+  await page.getByLabel("Kategorie", { exact: true }).selectOption({ label: "Lebenslauf" });
+  await page.getByLabel("Datei").setInputFiles({ name, mimeType: "application/pdf", buffer: tinyPdf() });
+  await page.getByRole("button", { name: "Hochladen" }).click();
+  await expect(page.getByTestId("document").filter({ hasText: name })).toHaveCount(1);
+  await page.context().clearCookies();
+
+  // When the advisor logs in through the staff login page
+  await login("staff-sabine", "/advisor");
+  await expect(page).toHaveURL(/\/advisor$/);
+  await expectJavaScript(page, jsEnabled);
+  await expect(page.getByRole("heading", { level: 1, name: "Arbeitslisten der Studienberatung" })).toBeVisible();
+  await expect(page.getByRole("navigation").getByRole("link", { name: "Bewerber/innen" })).toBeVisible();
+  // Then the document queue counts the new document
+  const documentsQueue = page.locator("#queue-documents");
+  await expect(documentsQueue.getByText(name)).toBeVisible();
+  expect(Number(await page.getByTestId("count-documents").textContent())).toBeGreaterThanOrEqual(1);
+  await checkA11y();
+
+  // When she opens the applicant from the queue
+  await documentsQueue
+    .getByRole("listitem")
+    .filter({ hasText: name })
+    .getByRole("link", { name: "Lena Lehmann" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Lena Lehmann" })).toBeVisible();
+  await expect(page.getByTestId("applicant-stage")).toHaveText("Ready to match");
+  // Then the audit trail shows the applicant's upload
+  const trail = page.getByTestId("audit-trail");
+  await expect(trail.getByText("Dokument hochgeladen").first()).toBeVisible();
+  await checkA11y();
+
+  // When she rejects the document without a reason, the error summary asks for one
+  const doc = page.getByTestId("advisor-document").filter({ hasText: name });
+  await doc.getByRole("button", { name: `„${name}“ ablehnen` }).click();
+  await expect(page.getByRole("alert").first()).toBeVisible();
+  await expect(doc.getByLabel(`Grund der Ablehnung für „${name}“`, { exact: false })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await checkA11y();
+
+  // And with a reason the document is rejected, the applicant will see the reason, the trail records it
+  await doc
+    .getByLabel(`Grund der Ablehnung für „${name}“`, { exact: false })
+    .fill("Bitte das vollständige Zeugnis hochladen.");
+  await doc.getByRole("button", { name: `„${name}“ ablehnen` }).click();
+  await expect(page.getByText("Das Dokument ist abgelehnt; der/die Bewerber/in wird benachrichtigt.")).toBeVisible();
+  const rejected = page.getByTestId("advisor-document").filter({ hasText: name });
+  await expect(rejected).toContainText("Abgelehnt – Grund: Bitte das vollständige Zeugnis hochladen.");
+  const entry = trail.getByRole("listitem").filter({ hasText: "Dokument abgelehnt" }).first();
+  await expect(entry).toContainText("Studienberatung: Sabine Seidel");
+  await expect(entry).toContainText("reviewStatus: pending → rejected");
+  await checkA11y();
+
+  // And the search finds her applicants
+  await page.getByRole("navigation").getByRole("link", { name: "Bewerber/innen" }).click();
+  await page.getByLabel("Name oder E-Mail-Adresse").fill("Lehmann");
+  await page.getByRole("button", { name: "Suchen" }).click();
+  await expect(page).toHaveURL(/\/advisor\/applicants\?query=Lehmann$/);
+  await expect(page.getByRole("link", { name: "Lena Lehmann" })).toBeVisible();
+  await checkA11y();
+});

@@ -63,6 +63,8 @@ export default function PartnerPreferences() {
     lastResult,
     constraint: getZodConstraint(PreferencesForm),
     shouldValidate: "onBlur",
+    // Errors clear while choosing, so the summary does not vanish under the pointer on the submit click.
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: PreferencesForm }),
     defaultValue: { practicePartnerMaxDistance: state.practicePartnerMaxDistance?.toString() ?? "" },
   });

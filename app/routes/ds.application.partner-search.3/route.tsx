@@ -12,7 +12,7 @@ import { LockedStep } from "~/components/partner/LockedStep";
 import { isLocked, loadGate } from "~/components/partner/partner.server";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { TextArea } from "~/components/ui/TextArea";
-import { INTENTS, MotivationForm } from "./schema";
+import { GenerateForm, INTENTS, MotivationForm } from "./schema";
 
 export const handle: StepHandle = {
   step: 5,
@@ -26,7 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 const HERE = "/ds/application/partner-search/3";
 
-type ActionData = { generated?: string; result?: SubmissionResult<string[]> };
+type ActionData = { generated?: string; draftId?: string; result?: SubmissionResult<string[]> };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
@@ -45,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const draft = await apiCall<MotivationDraft>(args, `/v1/partner-search/motivation/generate?lng=${lng}`, {
       method: "POST",
     });
-    return data<ActionData>({ generated: draft.text });
+    return data<ActionData>({ generated: draft.text, draftId: Date.now().toString(36) });
   }
   const submission = parseWithZod(formData, { schema: MotivationForm });
   if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
@@ -69,17 +69,20 @@ export default function PartnerMotivation() {
   const navigation = useNavigation();
   const generating = navigation.formData?.get("intent") === INTENTS.generate;
   const [form, fields] = useForm({
-    id: "motivation",
+    // Each new draft is a fresh form (Conform keeps a form's values otherwise), filled with the draft.
+    id: actionData?.draftId ? `motivation-${actionData.draftId}` : "motivation",
     lastResult: actionData?.result,
     constraint: getZodConstraint(MotivationForm),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: MotivationForm }),
-    defaultValue: { motivationText: state.motivationText ?? "" },
+    // "Generate a draft" must reach the server whatever the text area holds (Conform ignores formNoValidate).
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: formData.get("intent") === INTENTS.generate ? GenerateForm : MotivationForm }),
+    defaultValue: { motivationText: actionData?.generated ?? state.motivationText ?? "" },
   });
   if (locked) return <LockedStep step="partner-search" />;
   const field = fields.motivationText;
-  const text = actionData?.generated ?? (field.initialValue as string | undefined) ?? "";
+  const text = (field.initialValue as string | undefined) ?? "";
   return (
     <StepPage title={t("search3.title")} intro={<p>{t("search3.intro")}</p>}>
       <Form method="post" action={HERE} {...getFormProps(form)} noValidate className="card space-y-6">
@@ -94,7 +97,7 @@ export default function PartnerMotivation() {
         ) : null}
         <TextArea
           // A new draft remounts the text area, so its text and counter start from the draft.
-          key={actionData?.generated ? `generated-${actionData.generated.length}` : "saved"}
+          key={form.id}
           id={field.id}
           name={field.name}
           label={t("search3.motivation")}

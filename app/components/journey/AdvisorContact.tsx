@@ -1,0 +1,38 @@
+import { useTranslation } from "react-i18next";
+import { useApplicant } from "~/routes/ds/use-applicant";
+
+/** The study advisor's contact (spec §9: a fallback contact when no advisor is assigned). */
+export function AdvisorContact() {
+  const { t } = useTranslation("journey");
+  const { unit } = useApplicant();
+  const advisor = unit?.advisor;
+  if (!advisor) {
+    return (
+      <p>
+        {t("contact.fallback")}{" "}
+        <a className="underline" href="mailto:studienberatung@tandem.example">
+          studienberatung@tandem.example
+        </a>
+      </p>
+    );
+  }
+  return (
+    <address className="not-italic space-y-1">
+      <p className="font-semibold">{advisor.name}</p>
+      <p>
+        {t("contact.email")}:{" "}
+        <a className="underline" href={`mailto:${advisor.email}`}>
+          {advisor.email}
+        </a>
+      </p>
+      {advisor.phone ? (
+        <p>
+          {t("contact.phone")}:{" "}
+          <a className="underline" href={`tel:${advisor.phone.replace(/\s/g, "")}`}>
+            {advisor.phone}
+          </a>
+        </p>
+      ) : null}
+    </address>
+  );
+}

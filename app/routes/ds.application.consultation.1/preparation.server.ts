@@ -1,0 +1,31 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
+import { ApiError, apiCall } from "~/api/client.server";
+import { requireUser } from "~/auth.server";
+import { redirectWithFlash } from "~/components/application/application.server";
+import { getConsultation, journeyTitle } from "~/components/journey/journey.server";
+import { PreparationForm } from "./schema";
+
+export async function preparationLoader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const consultation = await getConsultation({ request, context });
+  return { title: await journeyTitle(request, "prepare.title"), consultation };
+}
+
+export async function preparationAction({ request, context }: ActionFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const submission = parseWithZod(await request.formData(), { schema: PreparationForm });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  try {
+    await apiCall({ request, context }, "/v1/consultation/request", { method: "POST", body: { prepared: true } });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    // 409: the info session is not confirmed yet ("Die Teilnahme wurde noch nicht bestätigt.")
+    const formErrors = error.fieldErrors.infoSession ?? ["validation.dataNotTransferred"];
+    return data(submission.reply({ formErrors }), { status: 400 });
+  }
+  throw await redirectWithFlash(request, context, "/ds/application/consultation/2", {
+    kind: "success",
+    key: "journey:prepare.saved",
+  });
+}

@@ -1,0 +1,97 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { type StepHandle, StepPage } from "~/components/application/StepPage";
+import { Checkbox } from "~/components/ui/Choice";
+import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { preparationAction, preparationLoader } from "./preparation.server";
+import { PreparationForm } from "./schema";
+
+export const handle: StepHandle = {
+  step: 4,
+  subStep: 1,
+  subSteps: 7,
+  title: "journey:prepare.title",
+  i18n: ["journey"],
+};
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+export const loader = (args: LoaderFunctionArgs) => preparationLoader(args);
+export const action = (args: ActionFunctionArgs) => preparationAction(args);
+
+export default function ConsultationPreparation() {
+  const { t } = useTranslation("journey");
+  const { consultation } = useLoaderData<typeof loader>();
+  if (!consultation.infoSessionConfirmed) {
+    return (
+      <StepPage title={t("prepare.title")}>
+        <div className="card space-y-4" role="status">
+          <p className="text-lg font-semibold">{t("waiting.notConfirmed")}</p>
+          <p>{t("prepare.blocked")}</p>
+          <Link to="/ds/application/info-session/2" className="btn-primary">
+            {t("prepare.toStep3")}
+          </Link>
+        </div>
+      </StepPage>
+    );
+  }
+  return (
+    <StepPage title={t("prepare.title")} intro={<p>{t("prepare.intro")}</p>}>
+      <section className="card space-y-3" aria-labelledby="sheet-title">
+        <h2 id="sheet-title" className="text-xl font-semibold">
+          {t("prepare.sheetTitle")}
+        </h2>
+        <p>{t("prepare.sheetText")}</p>
+        <a href="/ds/application/consultation/preparation-sheet" className="btn-secondary" download>
+          {t("prepare.download")}
+        </a>
+      </section>
+      {consultation.requested ? (
+        <div className="card space-y-4">
+          <p>{t("prepare.alreadyRequested")}</p>
+          <Link to="/ds/application/consultation/2" className="btn-primary">
+            {t("next")}
+          </Link>
+        </div>
+      ) : (
+        <RequestForm />
+      )}
+    </StepPage>
+  );
+}
+
+function RequestForm() {
+  const { t } = useTranslation("journey");
+  const lastResult = useActionData<SubmissionResult<string[]>>();
+  const [form, fields] = useForm({
+    id: "prepare",
+    lastResult,
+    constraint: getZodConstraint(PreparationForm),
+    shouldValidate: "onBlur",
+    // After a failed submit, revalidate on input: the summary must not vanish under the pointer on blur.
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PreparationForm }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="card space-y-6">
+      <ErrorSummary
+        formErrors={form.errors}
+        items={[{ fieldId: fields.prepared.id, label: t("prepare.label"), errors: fields.prepared.errors }]}
+      />
+      <fieldset className="space-y-2">
+        <legend className="font-semibold">{t("prepare.legend")}</legend>
+        <Checkbox
+          id={fields.prepared.id}
+          name={fields.prepared.name}
+          label={t("prepare.label")}
+          errors={fields.prepared.errors}
+          errorLabel={t("prepare.label")}
+        />
+      </fieldset>
+      <button type="submit" className="btn-primary">
+        {t("prepare.submit")}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,32 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { requireUser } from "~/auth.server";
+import type { StepHandle } from "~/components/application/StepPage";
+import { journeyTitle, requireConsultation } from "~/components/journey/journey.server";
+import { WaitingPhase } from "~/components/journey/WaitingPhase";
+
+export const handle: StepHandle = {
+  step: 4,
+  subStep: 2,
+  subSteps: 7,
+  title: "journey:phase2.title",
+  i18n: ["journey"],
+};
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  await requireConsultation({ request, context }, "requested");
+  return { title: await journeyTitle(request, "phase2.title") };
+}
+
+export default function ConsultationPhase2() {
+  return (
+    <WaitingPhase
+      part={2}
+      links={[
+        { to: "/ds/documents", key: "phase2.documents" },
+        { to: "/ds/application/data/1", key: "phase2.data" },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { requireUser } from "~/auth.server";
+import type { StepHandle } from "~/components/application/StepPage";
+import { journeyTitle, requireConsultation } from "~/components/journey/journey.server";
+import { WaitingPhase } from "~/components/journey/WaitingPhase";
+
+export const handle: StepHandle = {
+  step: 4,
+  subStep: 5,
+  subSteps: 7,
+  title: "journey:phase5.title",
+  i18n: ["journey"],
+};
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  await requireConsultation({ request, context }, "requested");
+  return { title: await journeyTitle(request, "phase5.title") };
+}
+
+export default function ConsultationPhase5() {
+  return <WaitingPhase part={5} links={[{ to: "/ds/application/skills/1", key: "phase5.licence" }]} />;
+}

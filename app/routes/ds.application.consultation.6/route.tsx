@@ -1,0 +1,42 @@
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireUser } from "~/auth.server";
+import { type StepHandle, StepPage } from "~/components/application/StepPage";
+import { AdvisorContact } from "~/components/journey/AdvisorContact";
+import { journeyTitle, requireConsultation } from "~/components/journey/journey.server";
+import { SubStepLinks } from "~/components/journey/SubStepLinks";
+
+export const handle: StepHandle = {
+  step: 4,
+  subStep: 6,
+  subSteps: 7,
+  title: "journey:pending.title",
+  i18n: ["journey"],
+};
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const consultation = await requireConsultation({ request, context }, "requested");
+  if (consultation.confirmed) throw redirect("/ds/application/consultation/7");
+  return { title: await journeyTitle(request, "pending.title") };
+}
+
+/** Pending confirmation: no timed refresh (ADR 011); the applicant reloads with the link. */
+export default function ConsultationPending() {
+  const { t } = useTranslation("journey");
+  return (
+    <StepPage title={t("pending.title")}>
+      <div className="card space-y-4" role="status">
+        <p className="text-lg font-semibold">{t("pending.notConfirmed")}</p>
+        <p>{t("pending.text")}</p>
+        <AdvisorContact />
+        <Link to="/ds/application/consultation/6" className="btn-secondary" reloadDocument>
+          {t("waiting.reload")}
+        </Link>
+      </div>
+      <SubStepLinks back={{ to: "/ds/application/consultation/5", label: t("back") }} />
+    </StepPage>
+  );
+}

@@ -1,0 +1,31 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireUser } from "~/auth.server";
+import { type StepHandle, StepPage } from "~/components/application/StepPage";
+import { formatDay } from "~/components/journey/format";
+import { journeyTitle, requireConsultation } from "~/components/journey/journey.server";
+import { SubStepLinks } from "~/components/journey/SubStepLinks";
+
+export const handle: StepHandle = { step: 4, subStep: 7, subSteps: 7, title: "journey:held.title", i18n: ["journey"] };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const consultation = await requireConsultation({ request, context }, "confirmed");
+  return { title: await journeyTitle(request, "held.title"), interviewOn: consultation.interviewOn };
+}
+
+/** The consultation took place: the date the advisor entered. */
+export default function ConsultationHeld() {
+  const { t } = useTranslation("journey");
+  const { interviewOn } = useLoaderData<typeof loader>();
+  return (
+    <StepPage title={t("held.title")}>
+      <div className="card space-y-4">
+        <p>{interviewOn ? t("held.on", { date: formatDay(interviewOn) }) : t("held.text")}</p>
+      </div>
+      <SubStepLinks next={{ to: "/ds/application/consultation/done", label: t("next") }} />
+    </StepPage>
+  );
+}

@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
+import { requireUser } from "~/auth.server";
+import { DoneScreen, type StepHandle } from "~/components/application/StepPage";
+import { journeyTitle, requireConsultation } from "~/components/journey/journey.server";
+
+export const handle: StepHandle = { step: 4, title: "journey:consultationDone.title", i18n: ["journey"] };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  await requireConsultation({ request, context }, "confirmed");
+  return { title: await journeyTitle(request, "consultationDone.title") };
+}
+
+export default function ConsultationDone() {
+  const { t } = useTranslation("journey");
+  return (
+    <DoneScreen
+      title={t("consultationDone.title")}
+      text={t("consultationDone.text")}
+      next={{ to: "/ds/application/partner-search/1", label: t("consultationDone.next") }}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { type StepHandle, StepPage } from "~/components/application/StepPage";
+import { formatSession } from "~/components/journey/format";
+import { RadioGroup } from "~/components/ui/Choice";
+import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { SignUpForm } from "./schema";
+import { signUpAction, signUpLoader } from "./signup.server";
+
+export const handle: StepHandle = {
+  step: 3,
+  subStep: 1,
+  subSteps: 2,
+  title: "journey:signUp.title",
+  i18n: ["journey"],
+};
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+export const loader = (args: LoaderFunctionArgs) => signUpLoader(args);
+export const action = (args: ActionFunctionArgs) => signUpAction(args);
+
+export default function InfoSessionSignUp() {
+  const { t, i18n } = useTranslation("journey");
+  const { locked, sessions, current } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<SubmissionResult<string[]>>();
+  const [form, fields] = useForm({
+    id: "signup",
+    lastResult,
+    constraint: getZodConstraint(SignUpForm),
+    shouldValidate: "onBlur",
+    // After a failed submit, revalidate on input: the summary must not vanish under the pointer on blur.
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignUpForm }),
+    defaultValue: { sessionId: current ?? undefined },
+  });
+  if (locked) {
+    return (
+      <StepPage title={t("signUp.title")}>
+        <div className="card space-y-4">
+          <p>{t("signUp.locked")}</p>
+          <Link to="/ds/application" className="btn-primary">
+            {t("toOverview")}
+          </Link>
+        </div>
+      </StepPage>
+    );
+  }
+  const options = sessions.map((s) => {
+    const { weekday, day, time } = formatSession(s.startsAt, i18n.language);
+    return { value: s.id, label: t("signUp.option", { weekday, day, time, location: s.location }) };
+  });
+  return (
+    <StepPage title={t("signUp.title")} intro={<p>{t("signUp.intro")}</p>}>
+      <Form method="post" {...getFormProps(form)} noValidate className="card space-y-6">
+        <ErrorSummary
+          formErrors={form.errors}
+          items={[{ fieldId: `${fields.sessionId.id}-0`, label: t("signUp.legend"), errors: fields.sessionId.errors }]}
+        />
+        {options.length ? (
+          <RadioGroup
+            id={fields.sessionId.id}
+            name={fields.sessionId.name}
+            legend={t("signUp.legend")}
+            hint={t("signUp.hint")}
+            options={options}
+            defaultValue={fields.sessionId.initialValue as string | undefined}
+            errors={fields.sessionId.errors}
+            required
+          />
+        ) : (
+          <p>{t("signUp.none")}</p>
+        )}
+        <button type="submit" className="btn-primary">
+          {current ? t("signUp.change") : t("signUp.submit")}
+        </button>
+      </Form>
+    </StepPage>
+  );
+}

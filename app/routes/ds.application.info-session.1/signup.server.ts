@@ -1,0 +1,36 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { ApiError, apiCall } from "~/api/client.server";
+import { requireUser } from "~/auth.server";
+import { redirectWithFlash } from "~/components/application/application.server";
+import { getRegistration, getSessions, journeyTitle, stepOpen } from "~/components/journey/journey.server";
+import { SignUpForm } from "./schema";
+
+export async function signUpLoader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const args = { request, context };
+  const title = await journeyTitle(request, "signUp.title");
+  if (!(await stepOpen(args, "info-session"))) return { title, locked: true as const, sessions: [], current: null };
+  const [sessions, registration] = await Promise.all([getSessions(args), getRegistration(args)]);
+  // After the tick the session is fixed: the page is the waiting screen.
+  if (registration.state.ticked) throw redirect("/ds/application/info-session/2");
+  return { title, locked: false as const, sessions: sessions.sessions, current: registration.session?.id ?? null };
+}
+
+export async function signUpAction({ request, context }: ActionFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const submission = parseWithZod(await request.formData(), { schema: SignUpForm });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  try {
+    await apiCall({ request, context }, `/v1/info-sessions/${submission.value.sessionId}/register`, {
+      method: "POST",
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return data(submission.reply({ formErrors: ["validation.dataNotTransferred"] }), { status: 400 });
+  }
+  throw await redirectWithFlash(request, context, "/ds/application/info-session/2", {
+    kind: "success",
+    key: "journey:signUp.saved",
+  });
+}

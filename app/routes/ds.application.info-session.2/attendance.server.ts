@@ -1,0 +1,38 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { ApiError, apiCall } from "~/api/client.server";
+import { requireUser } from "~/auth.server";
+import { redirectWithFlash } from "~/components/application/application.server";
+import { getRegistration, journeyTitle } from "~/components/journey/journey.server";
+import { AttendanceForm } from "./schema";
+
+export async function attendanceLoader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const registration = await getRegistration({ request, context });
+  if (!registration.session) throw redirect("/ds/application/info-session/1");
+  const waiting = registration.state.ticked && !registration.state.confirmed;
+  const title = await journeyTitle(request, waiting ? "waiting.title" : "attendance.title");
+  return { title, registration };
+}
+
+export async function attendanceAction({ request, context }: ActionFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const submission = parseWithZod(await request.formData(), { schema: AttendanceForm });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  try {
+    await apiCall({ request, context }, "/v1/info-sessions/attendance", { method: "POST", body: { attended: true } });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const fieldErrors = error.fieldErrors.attended ? { attended: error.fieldErrors.attended } : undefined;
+    return data(
+      submission.reply({ fieldErrors, formErrors: fieldErrors ? undefined : ["validation.dataNotTransferred"] }),
+      {
+        status: 400,
+      },
+    );
+  }
+  throw await redirectWithFlash(request, context, "/ds/application/info-session/2", {
+    kind: "success",
+    key: "journey:attendance.saved",
+  });
+}

@@ -1,0 +1,126 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { type StepHandle, StepPage } from "~/components/application/StepPage";
+import { AdvisorContact } from "~/components/journey/AdvisorContact";
+import { formatDay, formatSession } from "~/components/journey/format";
+import { Checkbox } from "~/components/ui/Choice";
+import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { attendanceAction, attendanceLoader } from "./attendance.server";
+import { AttendanceForm } from "./schema";
+
+export const handle: StepHandle = {
+  step: 3,
+  subStep: 2,
+  subSteps: 2,
+  title: "journey:attendance.title",
+  i18n: ["journey"],
+};
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+export const loader = (args: LoaderFunctionArgs) => attendanceLoader(args);
+export const action = (args: ActionFunctionArgs) => attendanceAction(args);
+
+export default function InfoSessionAttendance() {
+  const { t, i18n } = useTranslation("journey");
+  const { registration } = useLoaderData<typeof loader>();
+  const session = registration.session!;
+  const { weekday, day, time } = formatSession(session.startsAt, i18n.language);
+  const when = t("signUp.option", { weekday, day, time, location: session.location });
+  if (registration.state.confirmed) {
+    return (
+      <StepPage title={t("attendance.title")}>
+        <div className="card space-y-4">
+          <p>{t("attendance.confirmed")}</p>
+          <Link to="/ds/application/info-session/done" className="btn-primary">
+            {t("next")}
+          </Link>
+        </div>
+      </StepPage>
+    );
+  }
+  if (registration.state.ticked) return <Waiting when={when} />;
+  return (
+    <StepPage title={t("attendance.title")} intro={<p>{t("attendance.intro", { when })}</p>}>
+      {session.started ? (
+        <TickForm />
+      ) : (
+        <div className="card space-y-2">
+          <p>{t("attendance.notYet")}</p>
+        </div>
+      )}
+      <p>
+        <Link to="/ds/application/info-session/1" className="btn-link">
+          {t("attendance.change")}
+        </Link>
+      </p>
+    </StepPage>
+  );
+}
+
+function TickForm() {
+  const { t } = useTranslation("journey");
+  const lastResult = useActionData<SubmissionResult<string[]>>();
+  const [form, fields] = useForm({
+    id: "attendance",
+    lastResult,
+    constraint: getZodConstraint(AttendanceForm),
+    shouldValidate: "onBlur",
+    // After a failed submit, revalidate on input: the summary must not vanish under the pointer on blur.
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AttendanceForm }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="card space-y-6">
+      <ErrorSummary
+        formErrors={form.errors}
+        items={[{ fieldId: fields.attended.id, label: t("attendance.label"), errors: fields.attended.errors }]}
+      />
+      <fieldset className="space-y-2">
+        <legend className="font-semibold">{t("attendance.legend")}</legend>
+        <Checkbox
+          id={fields.attended.id}
+          name={fields.attended.name}
+          label={t("attendance.label")}
+          errors={fields.attended.errors}
+          errorLabel={t("attendance.label")}
+        />
+      </fieldset>
+      <button type="submit" className="btn-primary">
+        {t("attendance.submit")}
+      </button>
+    </Form>
+  );
+}
+
+/** The waiting screen: no timed refresh (ADR 011); the applicant reloads with the link. */
+function Waiting({ when }: { when: string }) {
+  const { t } = useTranslation("journey");
+  const { registration } = useLoaderData<typeof loader>();
+  const { expectedBy, overdue } = registration.state;
+  return (
+    <StepPage title={t("waiting.title")}>
+      <div className="card space-y-4" role="status">
+        <p className="text-lg font-semibold">{t("waiting.notConfirmed")}</p>
+        <p>{t("waiting.session", { when })}</p>
+        {overdue ? (
+          <div className="space-y-2">
+            <p>{t("waiting.overdue")}</p>
+            <AdvisorContact />
+          </div>
+        ) : (
+          <p>{t("waiting.expected", { date: expectedBy ? formatDay(expectedBy) : "" })}</p>
+        )}
+        <div className="flex flex-wrap gap-3">
+          <Link to="/ds/application/info-session/2" className="btn-secondary" reloadDocument>
+            {t("waiting.reload")}
+          </Link>
+          <Link to="/ds/application" className="btn-link">
+            {t("toOverview")}
+          </Link>
+        </div>
+      </div>
+    </StepPage>
+  );
+}

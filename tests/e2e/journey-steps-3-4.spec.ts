@@ -1,0 +1,99 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** A tiny valid PDF and a 1×1 PNG, made here: the API decides types by content. */
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 10 10]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+async function upload(page: Page, sectionId: string, name: string, mimeType: string, buffer: Buffer) {
+  const section = page.locator(`#${sectionId}`);
+  await section.locator('input[type="file"]').setInputFiles({ name, mimeType, buffer });
+  await section.getByRole("button", { name: "Hochladen", exact: true }).click();
+  await expect(section.getByRole("link", { name })).toBeVisible();
+}
+
+test("an applicant signs up for an info session, ticks attendance, waits, and is blocked at step 4", async ({
+  page,
+  login,
+  checkA11y,
+  jsEnabled,
+}) => {
+  test.setTimeout(120_000);
+  // Given an applicant whose steps 1 and 2 are complete but for the CV and the photo (one per project)
+  const sub = jsEnabled ? "applicant-jana" : "applicant-jonas";
+  await login(sub, "/ds/application/info-session/1");
+  // Then step 3 is not open yet
+  await expect(
+    page.getByText("Die Anmeldung ist möglich, sobald Schritt 1 und Schritt 2 abgeschlossen sind."),
+  ).toBeVisible();
+  await checkA11y();
+
+  // When she uploads the two documents in step 1
+  await page.goto("/ds/application/data/1");
+  await upload(page, "doc-cv", "lebenslauf.pdf", "application/pdf", PDF);
+  await upload(page, "doc-picture", "foto.png", "image/png", PNG);
+
+  // Then the overview opens step 3
+  await page.goto("/ds/application");
+  await expect(page.getByTestId("step-info-session")).not.toContainText("Gesperrt");
+  await page.goto("/ds/application/info-session/1");
+  await expect(page.getByRole("heading", { level: 1, name: "Infoveranstaltung: Anmeldung" })).toBeVisible();
+  await expect(page.getByText("Schritt 3 von 5 · Teil 1 von 2")).toBeVisible();
+  await checkA11y();
+
+  // When she submits without choosing a date
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page.getByRole("heading", { name: "Es gibt ein Problem" })).toBeVisible();
+  await checkA11y();
+
+  // When she chooses a past session (dates in German format) and signs up
+  const radios = page.getByRole("radio");
+  await expect(radios).toHaveCount(4);
+  await expect(page.locator("label").filter({ hasText: /\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/ })).toHaveCount(4);
+  await radios.first().check();
+  await page.getByRole("button", { name: "Anmelden" }).click();
+
+  // Then the attendance page follows
+  await expect(page).toHaveURL(/\/ds\/application\/info-session\/2$/);
+  await expect(page.getByText("Du bist für die Infoveranstaltung angemeldet.")).toBeVisible();
+  await expect(page.getByText("Schritt 3 von 5 · Teil 2 von 2")).toBeVisible();
+  await checkA11y();
+
+  // When she confirms without ticking
+  await page.getByRole("button", { name: "Teilnahme bestätigen" }).click();
+  await expect(page.locator("#attendance-attended-error")).toHaveText("Teilnahme muss bestätigt werden");
+  await checkA11y();
+
+  // When she ticks and confirms
+  await page.getByLabel("Ich habe an der Infoveranstaltung teilgenommen.").check();
+  await page.getByRole("button", { name: "Teilnahme bestätigen" }).click();
+
+  // Then she waits for the advisor, with the expected date, and no timed refresh
+  await expect(page.getByText("Die Teilnahme wurde noch nicht bestätigt.")).toBeVisible();
+  await expect(page.getByText(/voraussichtlich bis zum \d{2}\.\d{2}\.\d{4}/)).toBeVisible();
+  await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
+  await checkA11y();
+
+  // And the done page of step 3 leads back to the waiting screen
+  await page.goto("/ds/application/info-session/done");
+  await expect(page).toHaveURL(/\/ds\/application\/info-session\/2$/);
+
+  // And step 4 is blocked with the German waiting message
+  await page.goto("/ds/application/consultation/1");
+  await expect(page.getByText("Die Teilnahme wurde noch nicht bestätigt.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Erstberatung anfragen" })).toHaveCount(0);
+  await checkA11y();
+  // and so are its later pages
+  await page.goto("/ds/application/consultation/3");
+  await expect(page).toHaveURL(/\/ds\/application\/consultation\/1$/);
+
+  // And the overview shows step 3 waiting and step 4 locked
+  await page.goto("/ds/application");
+  await expect(page.getByTestId("step-consultation")).toContainText("Gesperrt");
+  await checkA11y();
+});

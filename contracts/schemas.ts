@@ -424,6 +424,17 @@ export const PARTNER_SEARCH_DONE_KEY = "PARTNER_SEARCH_DONE";
 export const CONTRACT_DONE_KEY = "CONTRACT_DONE";
 /** Account metadata key of the health-insurance proof's date (no column for it in the accounts table). */
 export const HEALTH_INSURANCE_PROOF_DATE_KEY = "HEALTH_INSURANCE_PROOF_DATE";
+/** Metadata keys only the API writes (step states): PUT /v1/metadata refuses them. */
+export const SERVER_OWNED_METADATA_KEYS: readonly string[] = [
+  PARTNER_SEARCH_DONE_KEY,
+  CONTRACT_DONE_KEY,
+  HEALTH_INSURANCE_PROOF_DATE_KEY,
+];
+/** The metadata map a client may send: no server-owned keys. */
+export const ClientMetadata = Metadata.refine(
+  (map) => !Object.keys(map).some((key) => SERVER_OWNED_METADATA_KEYS.includes(key)),
+  { message: "These metadata keys are set by the API only" },
+);
 
 export const PartnerPreferences = z
   .object({

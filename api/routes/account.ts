@@ -1,6 +1,6 @@
 /** Applicant routes under /v1 (bearer token of kind applicant). */
 import { createRoute, z } from "@hono/zod-openapi";
-import { Account, AccountPatch, Metadata, Unit } from "../../contracts";
+import { Account, AccountPatch, ClientMetadata, Unit } from "../../contracts";
 import { requireAuth } from "../auth/middleware";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
@@ -42,7 +42,7 @@ export function accountRoutes(deps: ApiDeps) {
     method: "put",
     path: "/metadata",
     summary: "Merge keys into the account's metadata; a null value removes the key",
-    request: { body: body(Metadata) },
+    request: { body: body(ClientMetadata) },
     responses: { 200: json(Account, "The changed account"), ...errorResponses(400, 401, 403) },
   });
   const getUnitRoute = createRoute({

@@ -155,3 +155,16 @@ describe("POST /api/v1/reset-me", () => {
     expect(res.json.hints).toEqual({});
   });
 });
+
+describe("server-owned metadata", () => {
+  it("refuses step-state keys on PUT /v1/metadata, so an applicant cannot mark steps done", async () => {
+    const token = await login("applicant", "applicant-lena");
+    for (const key of ["PARTNER_SEARCH_DONE", "CONTRACT_DONE", "HEALTH_INSURANCE_PROOF_DATE"]) {
+      const res = await call("PUT", "/api/v1/metadata", { token, body: { [key]: true } });
+      expect(res.status, key).toBe(400);
+      expect(res.json.code).toBe(1007);
+    }
+    const account = await call("GET", "/api/v1/account", { token });
+    expect(account.json.metadata.PARTNER_SEARCH_DONE).toBeUndefined();
+  });
+});

@@ -19,6 +19,8 @@ beforeEach(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "tandem-documents-"));
   store = new LocalDirectoryStore(path.join(dir, "documents"));
   ctx.api = createApi({ db: ctx.handle.db, issuers: await trustedIssuers(), devTools: true, storage: store });
+  // The seed gives some demo applicants document rows (without files); these tests start from none.
+  await ctx.handle.db.delete(documents);
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -141,7 +141,11 @@ test("an applicant completes step 1 and step 2 and sees both complete on the ove
   await expect(page).toHaveURL(/\/ds\/application\/skills\/done$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Schritt 2 geschafft");
   await checkA11y();
-  await page.getByRole("link", { name: "Zur Übersicht" }).click();
+  await expect(page.getByRole("link", { name: "Weiter zu Schritt 3" })).toHaveAttribute(
+    "href",
+    "/ds/application/info-session/1",
+  );
+  await page.goto("/ds/application");
 
   // Then the overview shows both steps complete and step 3 unlocked
   await expect(page).toHaveURL(/\/ds\/application$/);

@@ -12,14 +12,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { title: await pageTitle(request, "skillsDone.title") };
 }
 
-/** Step 3 has no pages yet (later issue): the final screen leads back to the overview. */
+/** The final screen of step 2 leads to step 3, the info session. */
 export default function SkillsDone() {
   const { t } = useTranslation("application");
   return (
     <DoneScreen
       title={t("skillsDone.title")}
       text={t("skillsDone.text")}
-      next={{ to: "/ds/application", label: t("skillsDone.next") }}
+      next={{ to: "/ds/application/info-session/1", label: t("skillsDone.next") }}
     />
   );
 }

@@ -10,7 +10,7 @@ export const handle: RouteHandle = { title: "application:overview.title", i18n: 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
 
 /** Pages with content today; the others come with later issues. */
-const BUILT_STEPS = ["data", "skills", "info-session", "consultation"];
+const BUILT_STEPS = ["data", "skills", "info-session", "consultation", "partner-search", "contract"];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");

@@ -127,6 +127,22 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     issuer: "applicant",
+    sub: "applicant-lukas",
+    email: "lukas.lange@example.org",
+    givenName: "Lukas",
+    familyName: "Lange",
+    note: "Dual study, steps 1 and 2 done but CV and photo (whole journey with the advisor, no JS)",
+  },
+  {
+    issuer: "applicant",
+    sub: "applicant-luisa",
+    email: "luisa.lorenz@example.org",
+    givenName: "Luisa",
+    familyName: "Lorenz",
+    note: "Dual study, steps 1 and 2 done but CV and photo (whole journey with the advisor, JS)",
+  },
+  {
+    issuer: "applicant",
     sub: "applicant-emma",
     email: "emma.engel@example.org",
     givenName: "Emma",

@@ -94,12 +94,14 @@ const step3Applicant = (sub: string, campus: CampusKey): ApplicantSeed => {
     personal: { ...seed.personal, professionalExperienceExists: false, drivingLicenseExists: true, ownCar: false },
   };
 };
-/** One per browser project of tests/e2e/journey-steps-3-4.spec.ts. */
-const STEP3_READY = ["applicant-jonas", "applicant-jana"];
+/** One per browser project of tests/e2e/journey-steps-3-4.spec.ts and of tests/e2e/journey-ii.spec.ts. */
+const STEP3_READY = ["applicant-jonas", "applicant-jana", "applicant-lukas", "applicant-luisa"];
 
 const APPLICANTS: ApplicantSeed[] = [
   step3Applicant("applicant-jonas", "berlin"),
   step3Applicant("applicant-jana", "hamburg"),
+  step3Applicant("applicant-lukas", "berlin"),
+  step3Applicant("applicant-luisa", "hamburg"),
   journeyApplicant("applicant-doris", "berlin"),
   journeyApplicant("applicant-dennis", "berlin"),
   journeyApplicant("applicant-alex", "muenchen"),

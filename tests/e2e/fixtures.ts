@@ -48,6 +48,20 @@ async function scan(page: Page, browser: Browser, jsEnabled: boolean) {
   }
 }
 
+/** What the `checkA11y` fixture does, for a page of another context (a second user in one journey). */
+export const checkPageA11y = scan;
+
+/** What the `login` fixture does, for any page (a second user in its own browser context). */
+export async function signIn(page: Page, browser: Browser, jsEnabled: boolean, sub: string, startPath: string) {
+  const account = demoAccount(sub);
+  await page.goto(startPath);
+  await expect(page).toHaveURL(new RegExp(`/idp/${account.issuer}/interaction/`));
+  await scan(page, browser, jsEnabled);
+  await page.getByLabel("E-Mail-Adresse").fill(account.email);
+  await page.getByLabel("Passwort").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Anmelden" }).click();
+}
+
 export const test = base.extend<Fixtures>({
   jsEnabled: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled !== false);
@@ -56,15 +70,7 @@ export const test = base.extend<Fixtures>({
     await use(() => scan(page, browser, jsEnabled));
   },
   login: async ({ page, browser, jsEnabled }, use) => {
-    await use(async (sub, startPath) => {
-      const account = demoAccount(sub);
-      await page.goto(startPath);
-      await expect(page).toHaveURL(new RegExp(`/idp/${account.issuer}/interaction/`));
-      await scan(page, browser, jsEnabled);
-      await page.getByLabel("E-Mail-Adresse").fill(account.email);
-      await page.getByLabel("Passwort").fill(DEMO_PASSWORD);
-      await page.getByRole("button", { name: "Anmelden" }).click();
-    });
+    await use((sub, startPath) => signIn(page, browser, jsEnabled, sub, startPath));
   },
 });
 

@@ -10,7 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { FALLBACK_LANGUAGE } from "#contracts";
@@ -73,6 +73,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = root?.locale ?? FALLBACK_LANGUAGE;
   const { nonce, css } = useServerRender();
   useChangeLanguage(locale);
+  // Marks the document as hydrated: enhanced behaviour (fetchers, dialogs) works from here on.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang={locale} dir={textDirection(locale)}>
       <head>

@@ -1,4 +1,4 @@
-import { expect, expectJavaScript, test } from "./fixtures";
+import { ensureGerman, expect, expectJavaScript, test } from "./fixtures";
 
 /** A minimal one-page PDF (enough for the upload's content check). */
 function tinyPdf(): Buffer {
@@ -31,6 +31,8 @@ test("a study advisor sees the queues, opens an applicant with the audit trail a
   const name = `zeugnis-${jsEnabled ? "js" : "nojs"}-${Date.now()}.pdf`;
   await login("applicant-lena", "/ds/documents");
   await expect(page).toHaveURL(/\/ds\/documents$/);
+  // (the login journey stores English with this account; this journey reads German labels)
+  await ensureGerman(page);
   await page.getByLabel("Kategorie", { exact: true }).selectOption({ label: "Lebenslauf" });
   await page.getByLabel("Datei").setInputFiles({ name, mimeType: "application/pdf", buffer: tinyPdf() });
   await page.getByRole("button", { name: "Hochladen" }).click();

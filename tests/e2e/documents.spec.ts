@@ -1,4 +1,4 @@
-import { expect, expectJavaScript, test } from "./fixtures";
+import { expect, expectJavaScript, test, waitForHydration } from "./fixtures";
 
 /** A minimal valid one-page PDF with a correct cross-reference table. */
 function tinyPdf(): Buffer {
@@ -79,6 +79,7 @@ test("an applicant uploads a PDF, previews it, changes its category and deletes 
 
   // When she changes the category, it is applied
   const select = page.getByLabel(`Kategorie von ${name}`);
+  await waitForHydration(page, jsEnabled);
   await select.selectOption({ label: "Nachweis der Deutschkenntnisse" });
   if (!jsEnabled) {
     await item.getByRole("button", { name: "Kategorie ändern" }).click();
@@ -87,6 +88,7 @@ test("an applicant uploads a PDF, previews it, changes its category and deletes 
   await expect(select).toHaveValue("Certificate German skills");
   await expect(item.getByText("Wird gespeichert …")).toHaveCount(0);
   await page.reload();
+  await waitForHydration(page, jsEnabled);
   await expect(page.getByLabel(`Kategorie von ${name}`)).toHaveValue("Certificate German skills");
 
   // And a PDF as photo is refused: the category stays (with JavaScript it is reverted) and the reason is shown

@@ -1,9 +1,11 @@
-import { expect, test } from "./fixtures";
+import { ensureGerman, expect, test } from "./fixtures";
 
 test("a form posted after the login expired keeps what was typed", async ({ page, login, checkA11y, jsEnabled }) => {
   // Given an applicant on step 1 of her application (one per project)
   await login(jsEnabled ? "applicant-max" : "applicant-lena", "/ds/application/data/1");
   await expect(page).toHaveURL(/\/ds\/application\/data\/1$/);
+  // (the login journey stores English with these accounts; this journey reads German labels)
+  await ensureGerman(page);
   await page.getByLabel("Geburtsort").fill("Regensburg an der Donau");
 
   // When her portal session ends before she saves (the identity provider still knows her)

@@ -83,3 +83,16 @@ export async function expectJavaScript(page: Page, enabled: boolean) {
 }
 
 export { expect };
+
+/** With JavaScript, waits until React has hydrated the page (the root marks <html data-hydrated>). */
+export async function waitForHydration(page: Page, jsEnabled: boolean) {
+  if (jsEnabled) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+/** Switches the page to German when a stored account language made it English. */
+export async function ensureGerman(page: Page) {
+  if ((await page.locator("html").getAttribute("lang")) === "de") return;
+  await page.getByLabel(/^(Sprache|Language)$/).selectOption("de");
+  await page.getByRole("button", { name: /^(Ändern|Change)$/ }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+}

@@ -1,15 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expect, expectJavaScript, test } from "./fixtures";
+import { ensureGerman, expect, expectJavaScript, test } from "./fixtures";
 
 /** One applicant per project: the journey changes the account. */
 const applicantFor = (jsEnabled: boolean) => (jsEnabled ? "applicant-pia" : "applicant-paul");
-
-async function ensureGerman(page: Page) {
-  if ((await page.locator("html").getAttribute("lang")) === "de") return;
-  await page.getByLabel(/^(Sprache|Language)$/).selectOption("de");
-  await page.getByRole("button", { name: /^(Ändern|Change)$/ }).click();
-  await expect(page.locator("html")).toHaveAttribute("lang", "de");
-}
 
 const errorSummary = (page: Page) => page.getByRole("alert").filter({ hasText: "Es gibt ein Problem" });
 const savedFlash = (page: Page) => page.getByRole("status").filter({ hasText: "Deine Änderungen wurden gespeichert." });

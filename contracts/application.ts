@@ -32,6 +32,9 @@ export const DOCUMENT_TYPES = [
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
+/** The study advisor's check of a document; a rejection carries a reason the applicant sees. */
+export const DOCUMENT_REVIEW_STATUSES = ["pending", "accepted", "rejected"] as const;
+
 /** Upload states shown with JavaScript (spec §3 Document). */
 export const UPLOAD_STATES = ["processing", "uploading", "deleting", "saved"] as const;
 

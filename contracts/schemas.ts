@@ -6,6 +6,7 @@ import { z } from "zod";
 import {
   DISTANCE_OPTIONS,
   DOCUMENT_CATEGORIES,
+  DOCUMENT_REVIEW_STATUSES,
   DOCUMENT_TYPES,
   GERMAN_PROOF_AUTHORITIES,
   GRADE_UNTIL_OPTIONS,
@@ -386,6 +387,8 @@ export const Document = z.object({
   mimeType: z.string().describe("decided by the content (magic bytes), not by the name or the client"),
   size: z.number().int().describe("bytes"),
   createdAt: z.string().describe("ISO timestamp"),
+  reviewStatus: z.enum(DOCUMENT_REVIEW_STATUSES).describe("the study advisor's check"),
+  reviewReason: z.string().nullable().describe("why the advisor rejected it (shown to the applicant)"),
 });
 export type Document = z.infer<typeof Document>;
 
@@ -516,7 +519,7 @@ export const ADVISOR_NOTIFICATION_CATEGORIES = [
 ] as const;
 export type AdvisorNotificationCategory = (typeof ADVISOR_NOTIFICATION_CATEGORIES)[number];
 
-export const REVIEW_STATUSES = ["pending", "accepted", "rejected"] as const;
+export const REVIEW_STATUSES = DOCUMENT_REVIEW_STATUSES;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export const REVIEW_DECISIONS = ["accepted", "rejected"] as const;
 /** Reasons the applicant sees (document rejection, e-mail change rejection). */

@@ -59,6 +59,8 @@ export const toDocument = (row: DocumentRow): Document => ({
   mimeType: row.mimeType,
   size: row.size,
   createdAt: row.createdAt.toISOString(),
+  reviewStatus: row.reviewStatus as Document["reviewStatus"],
+  reviewReason: row.reviewReason,
 });
 
 /** The original name as metadata: no directories, no control characters, at most 250 characters. */

@@ -314,6 +314,12 @@ describe("advisor commands", () => {
     const doris = await accountId("applicant-doris");
     const [n] = await notificationsOf(doris);
     expect(n).toMatchObject({ category: "document_rejected", params: { name: "CV.pdf", reason: "Seite 2 fehlt" } });
+    // the applicant sees the decision and its reason next to the document
+    const own = await call("GET", "/api/v1/documents", { token: await login("applicant", "applicant-doris") });
+    expect(own.json.documents.find((d: { uuid: string }) => d.uuid === doc.id)).toMatchObject({
+      reviewStatus: "rejected",
+      reviewReason: "Seite 2 fehlt",
+    });
     const [mail] = await ctx.handle.db
       .select()
       .from(mailOutbox)

@@ -35,6 +35,7 @@ export function DocumentList({ documents, returnTo }: { documents: Document[]; r
               {t("list.uploadedOn", { date: formatDate(document.createdAt, locale) })} ·{" "}
               {formatSize(document.size, locale)}
             </p>
+            <DocumentReview document={document} />
           </div>
           <CategoryForm document={document} returnTo={back} />
           <div>
@@ -43,5 +44,24 @@ export function DocumentList({ documents, returnTo }: { documents: Document[]; r
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The study advisor's check, next to the document; a rejection shows the advisor's reason. */
+function DocumentReview({ document }: { document: Document }) {
+  const { t } = useTranslation("documents");
+  if (document.category === "Contract") return null;
+  const styles = {
+    pending: "text-gray-800",
+    accepted: "text-green-800",
+    rejected: "font-semibold text-red-800",
+  } as const;
+  return (
+    <p className={`text-sm ${styles[document.reviewStatus]}`}>
+      {t(`review.${document.reviewStatus}`)}
+      {document.reviewStatus === "rejected" && document.reviewReason
+        ? ` ${t("review.reason", { reason: document.reviewReason })}`
+        : null}
+    </p>
   );
 }

@@ -36,6 +36,8 @@ test("an applicant logs in, sees the home page, switches to English and logs out
   await expect(page.getByText(applicant.course)).toBeVisible();
   await expect(page.getByText(applicant.intake)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Deine Studienberatung" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Deine nächsten Schritte" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Weitermachen" })).toBeVisible();
   const whatsapp = page.getByRole("link", { name: "Per WhatsApp schreiben" });
   if (applicant.whatsapp) await expect(whatsapp).toHaveAttribute("href", applicant.whatsapp);
   else await expect(whatsapp).toHaveCount(0);

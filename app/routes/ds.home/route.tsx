@@ -1,18 +1,35 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import type { ApplicationProgress } from "#contracts";
+import { apiCall } from "~/api/client.server";
 import { formatDate } from "~/applicant";
+import { requireUser } from "~/auth.server";
 import type { RouteHandle } from "~/route-handle";
 import { useApplicant } from "../ds/use-applicant";
 import { AdvisorCard } from "./AdvisorCard";
 
-export const handle: RouteHandle = { title: "home.title" };
+export const handle: RouteHandle = { title: "home.title", i18n: ["application"] };
+
+/** The next step of the journey (it follows the unit stage through the step states). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  // The card is a hint: if progress cannot be read (e.g. no unit yet, where the layout redirects anyway) it is left out.
+  const progress = await apiCall<ApplicationProgress>({ request, context }, "/v1/application/progress").catch(
+    (error: unknown) => {
+      if (error instanceof Response) throw error;
+      return null;
+    },
+  );
+  return { next: progress?.next ?? null, known: progress !== null };
+}
 
 export const meta: MetaFunction = () => [{ title: "Tandem" }];
 
 export default function ApplicantHome() {
   const { t, i18n } = useTranslation();
   const { account, unit } = useApplicant();
+  const { next, known } = useLoaderData<typeof loader>();
   const application = unit?.applications.find((a) => a.primary) ?? unit?.applications[0];
   const locale = i18n.language === "de" ? "de-DE" : i18n.language;
   return (
@@ -21,6 +38,30 @@ export default function ApplicantHome() {
         <h1 className="text-3xl font-bold">{t("home.greeting", { name: account.firstName ?? "" })}</h1>
         <p className="text-lg">{t(unit?.studyType === "fs" ? "home.intro.fs" : "home.intro.ds")}</p>
       </section>
+      {known ? (
+        <section aria-labelledby="home-next" className="card space-y-2">
+          <h2 id="home-next" className="text-xl font-semibold">
+            {t("home.next.title")}
+          </h2>
+          {next ? (
+            <>
+              <p>
+                {t("home.next.step", {
+                  step: t(`overview.steps.${next.step}`, { ns: "application" }),
+                  state: t(`overview.states.${next.state}`, { ns: "application" }),
+                })}
+              </p>
+              <p>
+                <Link to={next.path} className="btn-primary">
+                  {t("home.next.continue")}
+                </Link>
+              </p>
+            </>
+          ) : (
+            <p>{t("home.next.none")}</p>
+          )}
+        </section>
+      ) : null}
       <section aria-labelledby="home-facts" className="space-y-3">
         <h2 id="home-facts" className="text-xl font-semibold">
           {t("home.facts.title")}

@@ -28,7 +28,7 @@ export const PROOF_IN_FUTURE_MESSAGE = "partner:contract.proofInFuture";
 const toGerman = (iso: string) => iso.split("-").reverse().join(".");
 
 /** 409 unless documents may be submitted today: at the earliest 3 months before study start (spec §4.3). */
-function assertDocumentsOpen(studyStart: string | null, today: Date) {
+export function assertDocumentsOpen(studyStart: string | null, today: Date) {
   if (!studyStart) throw new ApiError(409, ErrorCode.noValidApplication, "No application with a study start was found");
   const earliest = earliestDocumentDate(studyStart);
   if (germanDate(today) < earliest) {
@@ -38,6 +38,20 @@ function assertDocumentsOpen(studyStart: string | null, today: Date) {
       `Documents can be submitted at the earliest 3 months before study start, from ${toGerman(earliest)} on`,
     );
   }
+}
+
+/** Enrolment documents (insurance proof, contract) open 3 months before study start (spec §4.3). */
+export const ENROLMENT_DOCUMENT_CATEGORIES: readonly string[] = ["Certificate health insurance", "Contract"];
+
+export async function assertEnrolmentDocumentAllowed(
+  db: Database,
+  accountId: string,
+  category: string,
+  today = new Date(),
+) {
+  if (!ENROLMENT_DOCUMENT_CATEGORIES.includes(category)) return;
+  const app = await primaryApplication(db, accountId);
+  assertDocumentsOpen(app?.intake ?? null, today);
 }
 
 export async function setHealthInsurance(db: Database, accountId: string, body: HealthInsurance, today = new Date()) {

@@ -20,6 +20,7 @@ import type { BlobStore } from "../storage";
 import { newStorageKey } from "../storage";
 import { checkContent, isPhoto } from "../uploads/content";
 import { audit } from "./audit";
+import { assertEnrolmentDocumentAllowed } from "./contract";
 
 type DocumentRow = typeof documents.$inferSelect;
 
@@ -106,6 +107,7 @@ export async function createDocument(
   upload: NewUpload,
 ): Promise<Document> {
   if (upload.bytes.byteLength > MAX_UPLOAD_BYTES) throw tooLarge();
+  await assertEnrolmentDocumentAllowed(db, accountId, upload.category);
   const type = upload.type ?? TYPE_OF_CATEGORY[upload.category];
   const verdict = await checkContent(upload.bytes, { photo: isPhoto(upload.category, type) });
   if (!verdict.ok) throw refused(verdict.reason);

@@ -1,11 +1,11 @@
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES, V } from "../../contracts";
 import { createApi } from "../app";
-import { auditLog, documents } from "../db/schema";
+import { accounts, applications, auditLog, documents, units } from "../db/schema";
 import { LocalDirectoryStore } from "../storage/local";
 import { docx, htmlPage, tinyPdf, tinyPng, windowsExe } from "../uploads/test-files";
 import { setupApi, trustedIssuers } from "./harness";
@@ -87,6 +87,28 @@ describe("POST /api/v1/documents/upload", () => {
     expect(audit).toHaveLength(1);
     expect(audit[0].subjectId).toBe(res.json.uuid);
     expect(JSON.stringify(audit[0].details)).not.toContain("Lebenslauf");
+  });
+
+  it("refuses enrolment documents earlier than 3 months before study start, other documents not", async () => {
+    const token = await login("applicant", "applicant-lena");
+    const [lena] = await ctx.handle.db.select().from(accounts).where(eq(accounts.subject, "applicant-lena"));
+    const lenaUnits = await ctx.handle.db.select().from(units).where(eq(units.accountId, lena.id));
+    await ctx.handle.db
+      .update(applications)
+      .set({ intake: "2099-10-01" })
+      .where(
+        inArray(
+          applications.unitId,
+          lenaUnits.map((u) => u.id),
+        ),
+      );
+    for (const category of ["Contract", "Certificate health insurance"]) {
+      const res = await upload(token, { name: "vertrag.pdf", bytes: tinyPdf() }, { category });
+      expect(res.status, category).toBe(409);
+      expect(res.json.message).toMatch(/at the earliest 3 months before study start, from 01\.07\.2099/);
+    }
+    expect(storedFiles()).toEqual([]);
+    expect((await upload(token, { name: "cv.pdf", bytes: tinyPdf() })).status).toBe(201);
   });
 
   it("accepts exactly 14 MB", async () => {

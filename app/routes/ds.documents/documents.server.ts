@@ -35,6 +35,7 @@ export function failureKey(error: ApiError, field: string): string {
   if (fieldKey?.startsWith("validation.")) return validationKey(fieldKey);
   if (error.status === 422) return validationKey(V.uploadProcessing);
   if (error.status === 404) return "documents:flash.notFound";
+  if (error.status === 409) return "documents:flash.tooEarly";
   return validationKey(V.dataNotTransferred);
 }
 

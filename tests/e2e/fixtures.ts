@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, test as base, expect, type Page } from "@playwright/test";
+import { type Browser, test as base, expect, type Page, type Response } from "@playwright/test";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from "../../contracts/demo-accounts";
 
 /** WCAG 2.2 AA, as the audits check it. */
@@ -60,9 +60,38 @@ export async function signIn(page: Page, browser: Browser, jsEnabled: boolean, s
   await page.getByLabel("E-Mail-Adresse").fill(account.email);
   await page.getByLabel("Passwort").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Anmelden" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/idp/"));
+  await waitForHydration(page, jsEnabled);
+}
+
+/**
+ * With JavaScript, a page that is interacted with before React hydrated it behaves like the no-JS
+ * page (a native submit instead of a fetcher): every full page load of the portal therefore waits
+ * for hydration, so each project tests what it claims to test.
+ */
+async function waitAfterLoad(page: Page, response: Response | null) {
+  const html = response?.headers()["content-type"]?.startsWith("text/html");
+  if (html && !new URL(page.url()).pathname.startsWith("/idp/")) await waitForHydration(page, true);
 }
 
 export const test = base.extend<Fixtures>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await waitAfterLoad(page, response);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await waitAfterLoad(page, response);
+        return response;
+      };
+    }
+    await use(page);
+  },
   jsEnabled: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled !== false);
   },
@@ -86,7 +115,7 @@ export { expect };
 
 /** With JavaScript, waits until React has hydrated the page (the root marks <html data-hydrated>). */
 export async function waitForHydration(page: Page, jsEnabled: boolean) {
-  if (jsEnabled) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  if (jsEnabled) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
 }
 
 /** Switches the page to German when a stored account language made it English. */

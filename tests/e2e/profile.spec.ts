@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ensureGerman, expect, expectJavaScript, test } from "./fixtures";
+import { ensureGerman, expect, expectJavaScript, test, waitForHydration } from "./fixtures";
 
 /** One applicant per project: the journey changes the account. */
 const applicantFor = (jsEnabled: boolean) => (jsEnabled ? "applicant-pia" : "applicant-paul");
@@ -61,7 +61,8 @@ test("an applicant edits contact data, asks for an e-mail change and a verificat
   await expect(page.getByLabel("Land")).toHaveValue("AT");
   await checkA11y();
 
-  // When a verification e-mail is sent
+  // When a verification e-mail is sent (with JavaScript: once the page is hydrated)
+  await waitForHydration(page, jsEnabled);
   await page.getByRole("button", { name: "Bestätigungs-E-Mail senden" }).click();
   const sent = page.getByRole("status").filter({ hasText: "E-Mail wurde gesendet" });
   await expect(sent).toBeVisible();

@@ -6,16 +6,7 @@ import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
 import { getAccount, patchAccount, putMetadata, resetAccount } from "../services/accounts";
 import { getUnit } from "../services/units";
-import { bearerSecurity, newRouter } from "./router";
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { "application/json": { schema } },
-});
+import { bearerSecurity, body, json, newRouter } from "./router";
 
 export function accountRoutes(deps: ApiDeps) {
   const { db } = deps;

@@ -28,12 +28,8 @@ import {
   searchApplicants,
   toStaffMe,
 } from "../services/advisor";
-import { bearerSecurity, newRouter } from "./router";
+import { bearerSecurity, json, newRouter } from "./router";
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
 const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: { "application/json": { schema } } });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids that are not uuids cannot exist: 404 without asking the database. */

@@ -26,16 +26,8 @@ import {
   removeWorkExperience,
 } from "../services/application";
 import { deleteDraft, getDraft, putDraft } from "../services/drafts";
-import { bearerSecurity, newRouter } from "./router";
+import { bearerSecurity, body, json, newRouter } from "./router";
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { "application/json": { schema } },
-});
 const idParam = z.object({ id: z.uuid() });
 const formKeyParam = z.object({ formKey: z.string().regex(FORM_KEY_PATTERN) });
 const noContent = { 204: { description: "Done" } };

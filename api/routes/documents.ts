@@ -37,12 +37,8 @@ import {
   tooLarge,
 } from "../services/documents";
 import { MemoryBlobStore } from "../storage";
-import { bearerSecurity, newRouter } from "./router";
+import { bearerSecurity, json, newRouter } from "./router";
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
 const uploadErrors = {
   413: { description: "File too large (code 413)", content: { "application/json": { schema: ErrorBody } } },
   422: {

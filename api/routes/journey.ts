@@ -18,16 +18,7 @@ import {
   requestConsultation,
   tickAttendance,
 } from "../services/journey";
-import { bearerSecurity, newRouter } from "./router";
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { "application/json": { schema } },
-});
+import { bearerSecurity, body, json, newRouter } from "./router";
 
 export function journeyRoutes(deps: ApiDeps) {
   const { db } = deps;

@@ -20,16 +20,8 @@ import {
   setPartnerFound,
   setPreferences,
 } from "../services/partner";
-import { bearerSecurity, newRouter } from "./router";
+import { bearerSecurity, body, json, newRouter } from "./router";
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { "application/json": { schema } },
-});
 const lngQuery = z.object({ lng: z.enum(["de", "en"]).optional() });
 
 export function partnerRoutes(deps: ApiDeps) {

@@ -1,5 +1,5 @@
 /** Applicant profile routes under /v1: notification settings, e-mail verification and change, referral link. */
-import { createRoute, type z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import {
   Account,
   EmailChangeRequest,
@@ -24,16 +24,8 @@ import {
   putNotificationSettings,
   sendEmailVerification,
 } from "../services/profile";
-import { bearerSecurity, newRouter } from "./router";
+import { bearerSecurity, body, json, newRouter } from "./router";
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { "application/json": { schema } },
-});
 const tooManyRequests = {
   429: json(ErrorBody, "Too many requests (code 1010): at most one verification e-mail per minute"),
 };

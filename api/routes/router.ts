@@ -1,4 +1,4 @@
-import { OpenAPIHono } from "@hono/zod-openapi";
+import { OpenAPIHono, type z } from "@hono/zod-openapi";
 import type { ApiEnv } from "../env";
 import { validationHook } from "../errors";
 
@@ -7,3 +7,15 @@ export const newRouter = () => new OpenAPIHono<ApiEnv>({ defaultHook: validation
 
 /** OpenAPI security requirement of the bearer-protected routes. */
 export const bearerSecurity = [{ bearerAuth: [] }];
+
+/** An OpenAPI JSON response of `schema`. */
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+/** A required OpenAPI JSON request body of `schema`. */
+export const body = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { "application/json": { schema } },
+});

@@ -1,14 +1,6 @@
 import type { Page } from "@playwright/test";
+import { PDF, PNG } from "./files";
 import { expect, test } from "./fixtures";
-
-/** A tiny valid PDF and a 1×1 PNG, made here: the API decides types by content. */
-const PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 10 10]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-);
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 async function upload(page: Page, sectionId: string, name: string, mimeType: string, buffer: Buffer) {
   const section = page.locator(`#${sectionId}`);

@@ -1,9 +1,6 @@
+import { PDF } from "./files";
 import { expect, test } from "./fixtures";
 
-/** A tiny valid PDF, made here: the API decides types by content. */
-const PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 10 10]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-);
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
 test("an examined applicant completes step 5 with an edited generated motivation text and signs the contract", async ({

@@ -2,5 +2,6 @@ export * from "./application";
 export * from "./demo-accounts";
 export * from "./enums";
 export * from "./errors";
+export * from "./matching";
 export * from "./schemas";
 export * from "./validation";

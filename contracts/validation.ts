@@ -45,6 +45,9 @@ export const V = {
   dateInvalid: "validation.dateInvalid",
   abroadBlocked: "validation.abroadBlocked",
   dachCountry: "validation.dachCountry",
+  url: "validation.url",
+  dateInFuture: "validation.dateInFuture",
+  dateDuplicate: "validation.dateDuplicate",
 } as const;
 
 /** A message with parameters: `msg(V.maxLength, { max: 80 })`. */

@@ -12,6 +12,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -25,6 +26,13 @@ import {
   UNIT_STAGES,
   USER_KINDS,
 } from "../../contracts/enums";
+import {
+  JOB_OPENING_STATUSES,
+  LOST_REASONS,
+  MATCH_SOURCES,
+  MATCH_STATUSES,
+  type SoftwareSkill,
+} from "../../contracts/matching";
 
 type Json = Record<string, unknown>;
 
@@ -397,6 +405,11 @@ export const mailOutbox = pgTable(
     status: text("status").notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /** files sent with the mail, e.g. an interview invitation (.ics); content base64 */
+    attachments: jsonb("attachments")
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default([]),
     createdAt: created(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
@@ -482,4 +495,155 @@ export const notifications = pgTable(
     createdAt: created(),
   },
   (t) => [index("notifications_recipient_idx").on(t.recipientKind, t.recipientId, t.createdAt)],
+);
+
+// ---------- Matching marketplace (issue "Matching marketplace") ----------
+
+export const jobOpeningStatusEnum = pgEnum("job_opening_status", JOB_OPENING_STATUSES);
+export const matchStatusEnum = pgEnum("match_status", MATCH_STATUSES);
+export const matchSourceEnum = pgEnum("match_source", MATCH_SOURCES);
+export const lostReasonEnum = pgEnum("lost_reason", LOST_REASONS);
+
+/**
+ * Job openings of a company. A draft is a row with status `draft` whose fields may still be empty; it
+ * is complete (JobOpeningInput) once published. `openPositions` is derived: requiredCount minus the
+ * matches in `offer_accepted`.
+ */
+export const jobOpenings = pgTable(
+  "job_openings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    status: jobOpeningStatusEnum("status").notNull().default("draft"),
+    title: text("title"),
+    campusId: uuid("campus_id").references(() => campuses.id),
+    course: text("course"),
+    startDate: date("start_date"),
+    tasks: text("tasks"),
+    offerDescription: text("offer_description"),
+    offerUrl: text("offer_url"),
+    requiredCount: integer("required_count").notNull().default(1),
+    teamSize: integer("team_size"),
+    skills: text("skills"),
+    benefits: text("benefits"),
+    extraPayment: text("extra_payment"),
+    placeOfTraining: text("place_of_training"),
+    practicePlace: text("practice_place"),
+    workModel: text("work_model"),
+    softwareSkills: jsonb("software_skills").$type<SoftwareSkill[]>().notNull().default([]),
+    createdBy: uuid("created_by").references(() => companyUsers.id, { onDelete: "set null" }),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    index("job_openings_company_idx").on(t.companyId, t.status),
+    index("job_openings_search_idx").on(t.status, t.course, t.campusId, t.startDate),
+  ],
+);
+
+/** A match between an applicant and a job opening; its status moves only through the transition table. */
+export const jobMatches = pgTable(
+  "job_matches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobOpeningId: uuid("job_opening_id")
+      .notNull()
+      .references(() => jobOpenings.id, { onDelete: "cascade" }),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    status: matchStatusEnum("status").notNull().default("awaiting_any_interest"),
+    source: matchSourceEnum("source").notNull(),
+    /** the advisor who recommended the applicant (source study_advisor) */
+    recommendedBy: uuid("recommended_by").references(() => advisors.id, { onDelete: "set null" }),
+    lostReason: lostReasonEnum("lost_reason"),
+    applicantInterestAt: timestamp("applicant_interest_at", { withTimezone: true }),
+    companyInterestAt: timestamp("company_interest_at", { withTimezone: true }),
+    interviewDateSuggestions: jsonb("interview_date_suggestions").$type<string[]>().notNull().default([]),
+    interviewAt: timestamp("interview_at", { withTimezone: true }),
+    trialDayAt: timestamp("trial_day_at", { withTimezone: true }),
+    /** the company's feedback when it rejected the applicant */
+    feedbackText: text("feedback_text"),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    uniqueIndex("job_matches_opening_account_uq").on(t.jobOpeningId, t.accountId),
+    index("job_matches_account_idx").on(t.accountId, t.status),
+    index("job_matches_opening_idx").on(t.jobOpeningId, t.status),
+  ],
+);
+
+/** What an applicant did with an opening outside the match: favourite, first view (unread/visited). */
+export const jobOpeningApplicantStates = pgTable(
+  "job_opening_applicant_states",
+  {
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    jobOpeningId: uuid("job_opening_id")
+      .notNull()
+      .references(() => jobOpenings.id, { onDelete: "cascade" }),
+    favourite: boolean("favourite").notNull().default(false),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }),
+    updatedAt: updated(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.jobOpeningId] })],
+);
+
+/** Comments of company users on an applicant of one of their openings (spec §7). */
+export const applicantComments = pgTable(
+  "applicant_comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobOpeningId: uuid("job_opening_id")
+      .notNull()
+      .references(() => jobOpenings.id, { onDelete: "cascade" }),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => companyUsers.id, { onDelete: "set null" }),
+    text: text("text").notNull(),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index("applicant_comments_opening_account_idx").on(t.jobOpeningId, t.accountId, t.createdAt)],
+);
+
+export const contractStatusEnum = pgEnum("company_contract_status", ["requested", "signed"]);
+
+/** The training contract a company requests for an accepted match (spec §2.3 .../contract). */
+export const companyContracts = pgTable(
+  "company_contracts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    matchId: uuid("match_id")
+      .notNull()
+      .unique()
+      .references(() => jobMatches.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    status: contractStatusEnum("status").notNull().default("requested"),
+    startDate: date("start_date").notNull(),
+    weeklyHours: integer("weekly_hours").notNull(),
+    /** gross monthly pay in euro cents */
+    monthlySalaryCents: integer("monthly_salary_cents").notNull(),
+    vacationDays: integer("vacation_days").notNull(),
+    supervisorName: text("supervisor_name").notNull(),
+    supervisorEmail: text("supervisor_email").notNull(),
+    notes: text("notes"),
+    requestedBy: uuid("requested_by").references(() => companyUsers.id, { onDelete: "set null" }),
+    signedOn: date("signed_on"),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index("company_contracts_company_idx").on(t.companyId)],
 );

@@ -14,6 +14,14 @@ export interface OutgoingMail {
   template: string;
   /** a retried event with the same key writes no second mail */
   dedupeKey?: string;
+  attachments?: MailAttachment[];
+}
+
+/** A file sent with a mail; `content` is base64. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** Pass the transaction of the causing change: roll it back and no mail is left behind. */
@@ -27,6 +35,7 @@ export async function enqueueMail(tx: Pick<Database, "insert">, mail: OutgoingMa
       htmlBody: mail.html ?? null,
       template: mail.template,
       dedupeKey: mail.dedupeKey ?? null,
+      attachments: mail.attachments ?? [],
     })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
     .returning({ id: mailOutbox.id });

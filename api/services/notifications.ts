@@ -5,8 +5,8 @@
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import { isLanguage, type NotificationList, type UserKind } from "../../contracts";
 import type { Database } from "../db/client";
-import { accounts, notifications } from "../db/schema";
-import { enqueueMail } from "../mail/outbox";
+import { accounts, companyUsers, notifications } from "../db/schema";
+import { enqueueMail, type MailAttachment } from "../mail/outbox";
 import type { Tx } from "./stage";
 
 export interface NewNotification {
@@ -20,9 +20,13 @@ export interface NewNotification {
   link?: string | null;
   /** public address of the portal for the link in the mail */
   publicUrl?: string;
+  /** the e-mail copy's texts when they are not in MAIL_TEXTS (e.g. api/services/matching/notices.ts) */
+  mailTexts?: { de: MailText; en: MailText };
+  /** files for the e-mail copy (e.g. an interview invitation .ics) */
+  attachments?: MailAttachment[];
 }
 
-type MailText = { subject: string; body: (p: Record<string, string>) => string };
+export type MailText = { subject: string; body: (p: Record<string, string>) => string };
 /** E-mail copies per message key, German (default) and English. */
 const MAIL_TEXTS: Record<string, { de: MailText; en: MailText }> = {
   "notifications.attendance_confirmed": {
@@ -96,6 +100,25 @@ const MAIL_TEXTS: Record<string, { de: MailText; en: MailText }> = {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
+/** E-mail address, language and first name of an applicant or company user (advisors get no copies). */
+async function recipientAddress(tx: Tx, kind: UserKind, id: string) {
+  if (kind === "applicant") {
+    const [row] = await tx
+      .select({ email: accounts.email, language: accounts.language, firstName: accounts.firstName })
+      .from(accounts)
+      .where(eq(accounts.id, id));
+    return row ?? null;
+  }
+  if (kind === "company") {
+    const [row] = await tx
+      .select({ email: companyUsers.email, language: companyUsers.language, firstName: companyUsers.firstName })
+      .from(companyUsers)
+      .where(eq(companyUsers.id, id));
+    return row ?? null;
+  }
+  return null;
+}
+
 /** Writes the in-app entry and queues the e-mail copy to the applicant's current address. */
 export async function notify(tx: Tx, n: NewNotification): Promise<{ id: string }> {
   const params = n.params ?? {};
@@ -110,9 +133,9 @@ export async function notify(tx: Tx, n: NewNotification): Promise<{ id: string }
       link: n.link ?? null,
     })
     .returning({ id: notifications.id });
-  const texts = MAIL_TEXTS[n.messageKey];
-  if (n.recipientKind === "applicant" && texts) {
-    const [account] = await tx.select().from(accounts).where(eq(accounts.id, n.recipientId));
+  const texts = n.mailTexts ?? MAIL_TEXTS[n.messageKey];
+  if (texts) {
+    const account = await recipientAddress(tx, n.recipientKind, n.recipientId);
     if (account) {
       const lang = isLanguage(account.language) && account.language === "en" ? "en" : "de";
       const t = texts[lang];
@@ -131,6 +154,7 @@ export async function notify(tx: Tx, n: NewNotification): Promise<{ id: string }
         ].join("\n"),
         template: `notification.${n.category}`,
         dedupeKey: `notification:${row.id}`,
+        attachments: n.attachments,
       });
     }
   }

@@ -1,0 +1,80 @@
+/**
+ * THE transition table of the match status machine (spec §4.1, DESIGN.md §5). Every status change of a
+ * match goes through `nextStatus`; a (status, command) pair that is not listed here is refused with 409.
+ *
+ *   new match (any source)                      → awaiting_any_interest
+ *   applicant interest / company interest       → awaiting_partner_interest / awaiting_applicant_interest,
+ *                                                  the other side's interest then → awaiting_interview_schedule
+ *   company arranges interview (1–3 dates)      → interview_scheduled (arranging implies the company's interest,
+ *                                                  so it is allowed while only the applicant has shown interest)
+ *   optional trial day                          → trial_day_scheduled
+ *   company accepts → awaiting_applicant_confirmation → applicant accepts → offer_accepted
+ *   applicant accepts first → awaiting_partner_confirmation → company confirms → offer_accepted
+ *   any open status → cancelled with the command's lost reason
+ */
+import { type LostReason, type MatchCommand, type MatchStatus, OPEN_MATCH_STATUSES } from "../../../contracts/matching";
+
+type Row = Partial<Record<MatchStatus, MatchStatus>>;
+
+const cancelFromEveryOpenStatus: Row = Object.fromEntries(OPEN_MATCH_STATUSES.map((s) => [s, "cancelled"]));
+
+export const TRANSITIONS: Record<MatchCommand, Row> = {
+  applicant_interest: {
+    awaiting_any_interest: "awaiting_partner_interest",
+    awaiting_applicant_interest: "awaiting_interview_schedule",
+  },
+  company_interest: {
+    awaiting_any_interest: "awaiting_applicant_interest",
+    awaiting_partner_interest: "awaiting_interview_schedule",
+  },
+  arrange_interview: {
+    awaiting_partner_interest: "interview_scheduled",
+    awaiting_interview_schedule: "interview_scheduled",
+    interview_scheduled: "interview_scheduled", // new suggestions replace the old ones
+  },
+  schedule_trial_day: {
+    interview_scheduled: "trial_day_scheduled",
+    trial_day_scheduled: "trial_day_scheduled", // the date moved
+  },
+  company_accept: {
+    interview_scheduled: "awaiting_applicant_confirmation",
+    trial_day_scheduled: "awaiting_applicant_confirmation",
+    awaiting_partner_confirmation: "offer_accepted",
+  },
+  applicant_accept: {
+    interview_scheduled: "awaiting_partner_confirmation",
+    trial_day_scheduled: "awaiting_partner_confirmation",
+    awaiting_applicant_confirmation: "offer_accepted",
+  },
+  company_reject: cancelFromEveryOpenStatus,
+  applicant_reject: cancelFromEveryOpenStatus,
+  staffed: cancelFromEveryOpenStatus,
+  opening_closed: cancelFromEveryOpenStatus,
+};
+
+/** Who may issue a command: the applicant of the match, a user of the opening's company, or the system. */
+export const COMMAND_ACTOR: Record<MatchCommand, "applicant" | "company" | "system"> = {
+  applicant_interest: "applicant",
+  company_interest: "company",
+  arrange_interview: "company",
+  schedule_trial_day: "company",
+  company_accept: "company",
+  applicant_accept: "applicant",
+  company_reject: "company",
+  applicant_reject: "applicant",
+  staffed: "system",
+  opening_closed: "system",
+};
+
+/** The lost reason a cancelling command writes (spec §4.1). */
+export const LOST_REASON_OF: Partial<Record<MatchCommand, LostReason>> = {
+  company_reject: "rejected_by_company",
+  applicant_reject: "rejected_by_applicant",
+  staffed: "staffed_with_another_applicant",
+  opening_closed: "job_opening_closed",
+};
+
+/** The status after `command` in `status`, or null when the table has no such transition. */
+export function nextStatus(status: MatchStatus, command: MatchCommand): MatchStatus | null {
+  return TRANSITIONS[command][status] ?? null;
+}

@@ -24,6 +24,12 @@ export const errorBody = (code: number, message?: string, errors?: Record<string
 });
 
 export const notFound = (message?: string) => new ApiError(404, ErrorCode.notFound, message);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids that are not uuids cannot exist: 404 without asking the database. */
+export const uuidOr404 = (id: string, message?: string) => {
+  if (!UUID.test(id)) throw notFound(message);
+  return id;
+};
 export const forbidden = () => new ApiError(403, ErrorCode.forbidden);
 export const unauthorized = (code: number) => new ApiError(401, code);
 

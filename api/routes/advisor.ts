@@ -15,7 +15,7 @@ import {
 } from "../../contracts";
 import { requireAuth } from "../auth/middleware";
 import type { ApiDeps } from "../env";
-import { errorResponses, notFound } from "../errors";
+import { errorResponses, uuidOr404 } from "../errors";
 import {
   approveEmailChange,
   confirmAttendance,
@@ -28,15 +28,7 @@ import {
   searchApplicants,
   toStaffMe,
 } from "../services/advisor";
-import { bearerSecurity, json, newRouter } from "./router";
-
-const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: { "application/json": { schema } } });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids that are not uuids cannot exist: 404 without asking the database. */
-const uuidOr404 = (id: string) => {
-  if (!UUID.test(id)) throw notFound();
-  return id;
-};
+import { bearerSecurity, body, json, newRouter } from "./router";
 
 export function advisorRoutes(deps: ApiDeps) {
   const { db } = deps;

@@ -7,10 +7,14 @@ import { LanguageSwitcher } from "./LanguageSwitcher";
 const APPLICANT_LINKS = [
   { to: "/ds/home", label: "shell.nav.home" },
   { to: "/ds/application", label: "shell.nav.application" },
+  { to: "/ds/selfmatching", label: "shell.nav.selfmatching" },
   { to: "/ds/documents", label: "shell.nav.documents" },
   { to: "/ds/profile/1", label: "shell.nav.profile" },
 ];
-const COMPANY_LINKS = [{ to: "/b2b/home", label: "shell.nav.home" }];
+const COMPANY_LINKS = [
+  { to: "/b2b/home", label: "shell.nav.home" },
+  { to: "/b2b/job-openings", label: "shell.nav.jobOpenings" },
+];
 const ADVISOR_LINKS = [
   { to: "/advisor", label: "advisor:nav.queues" },
   { to: "/advisor/applicants", label: "advisor:nav.applicants" },

@@ -6,6 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { DEMO_ACCOUNTS, type DemoAccount, type Permission, type UnitStage } from "../../contracts";
 import type { Database } from "./client";
 import * as t from "./schema";
+import { seedMatchingApplicants, seedMatchingMarketplace } from "./seed-matching";
 import { seedPartnerJourneyApplicants } from "./seed-partner";
 
 const demo = (sub: string): DemoAccount => {
@@ -255,6 +256,16 @@ const APPLICANTS: ApplicantSeed[] = [
   },
 ];
 
+const JOB_OPENINGS_AND_CONTRACTS: { permissions: Permission[] } = {
+  permissions: [
+    "create_job_openings",
+    "edit_job_openings",
+    "request_contracts",
+    "edit_contracts",
+    "view_student_contracts",
+  ],
+};
+
 const ALL_MUSTER_ROLES: Record<string, { isOwner?: boolean; permissions?: Permission[]; pending?: boolean }> = {
   "company-olaf": { isOwner: true },
   "company-erika": {
@@ -268,6 +279,11 @@ const ALL_MUSTER_ROLES: Record<string, { isOwner?: boolean; permissions?: Permis
   },
   "company-emil": { permissions: ["create_employees", "edit_employees", "delete_employees"] },
   "company-bernd": { pending: true },
+  // one per browser project of tests/e2e/matching-journey.spec.ts and tests/e2e/job-openings.spec.ts
+  "company-jakob": JOB_OPENINGS_AND_CONTRACTS,
+  "company-julia": JOB_OPENINGS_AND_CONTRACTS,
+  "company-greta": JOB_OPENINGS_AND_CONTRACTS,
+  "company-gustav": JOB_OPENINGS_AND_CONTRACTS,
 };
 const BEISPIEL_ROLES: typeof ALL_MUSTER_ROLES = {
   "company-berta": { isOwner: true },
@@ -280,6 +296,10 @@ const COMPANY_USER_EXTRA: Record<string, Partial<typeof t.companyUsers.$inferIns
   "company-emil": { salutation: "mr", phone: "+49 711 5550145", language: "en" },
   "company-berta": { salutation: "mrs", phone: "+49 40 3330100", language: "de" },
   "company-bernd": { salutation: "mr", phone: "+49 40 3330177", language: "de" },
+  "company-jakob": { salutation: "mr", phone: "+49 711 5550161", language: "de" },
+  "company-julia": { salutation: "mrs", phone: "+49 711 5550162", language: "de" },
+  "company-greta": { salutation: "mrs", phone: "+49 711 5550163", language: "de" },
+  "company-gustav": { salutation: "mr", phone: "+49 711 5550164", language: "de" },
 };
 
 export interface SeedOptions {
@@ -462,6 +482,8 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
       })),
     );
     await seedPartnerJourneyApplicants(tx);
+    await seedMatchingApplicants(tx);
+    await seedMatchingMarketplace(tx, { muster: muster.id, beispiel: beispiel.id });
   });
   return true;
 }

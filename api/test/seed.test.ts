@@ -1,8 +1,27 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS } from "../../contracts";
-import { accounts, advisors, campuses, companies, companyUsers, units } from "../db/schema";
+import {
+  DEMO_ACCOUNTS,
+  isOpenMatchStatus,
+  JOB_OPENING_VIEW_STATUSES,
+  LOST_REASONS,
+  MATCH_STATUSES,
+} from "../../contracts";
+import {
+  accounts,
+  advisors,
+  applicantComments,
+  auditLog,
+  campuses,
+  companies,
+  companyContracts,
+  companyUsers,
+  jobMatches,
+  jobOpenings,
+  units,
+} from "../db/schema";
 import { seedDatabase } from "../db/seed";
+import { MATCHING_JOURNEY_APPLICANTS } from "../db/seed-matching";
 import { setupApi, truncateAll } from "./harness";
 
 const { ctx } = setupApi();
@@ -43,6 +62,54 @@ describe("seedDatabase", () => {
     await truncateAll(ctx.handle);
     expect(await seedDatabase(ctx.handle.db, { onlyIfEmpty: true })).toBe(true);
     const [{ n }] = await ctx.handle.db.select({ n: count() }).from(companyUsers);
-    expect(n).toBe(5);
+    // the five original company users and four per-project journey users (matching, job openings)
+    expect(n).toBe(9);
+  });
+
+  it("seeds job openings in every status for both companies and matches in every status, each with its audit trail", async () => {
+    const db = ctx.handle.db;
+    const openings = await db
+      .select({ status: jobOpenings.status, companyId: jobOpenings.companyId, id: jobOpenings.id })
+      .from(jobOpenings);
+    const matches = await db.select().from(jobMatches);
+    const hasOpenMatch = (id: string) => matches.some((m) => m.jobOpeningId === id && isOpenMatchStatus(m.status));
+    const view = (o: (typeof openings)[number]) =>
+      o.status === "open" && hasOpenMatch(o.id) ? "openWithActiveMatches" : o.status;
+    for (const c of await db.select().from(companies)) {
+      expect(new Set(openings.filter((o) => o.companyId === c.id).map(view))).toEqual(
+        new Set(JOB_OPENING_VIEW_STATUSES),
+      );
+    }
+    expect(new Set(matches.map((m) => m.status))).toEqual(new Set(MATCH_STATUSES));
+    expect(new Set(matches.map((m) => m.lostReason).filter(Boolean))).toEqual(new Set(LOST_REASONS));
+    const trail = await db.select().from(auditLog).where(eq(auditLog.subjectType, "match"));
+    for (const m of matches) {
+      expect(trail.filter((r) => r.subjectId === m.id && r.action === "match.created")).toHaveLength(1);
+    }
+    // a staffed opening has no position left; its other match ended as staffed
+    const staffed = openings.filter((o) => o.status === "staffed").map((o) => o.id);
+    for (const id of staffed) {
+      expect(matches.filter((m) => m.jobOpeningId === id && m.status === "offer_accepted")).toHaveLength(1);
+    }
+    expect(await db.select().from(companyContracts)).toHaveLength(1);
+    expect((await db.select().from(applicantComments)).length).toBeGreaterThan(0);
+  });
+
+  it("seeds the journey applicants ready to match, and moves the stages of matched applicants", async () => {
+    const db = ctx.handle.db;
+    const stageOf = async (sub: string) => {
+      const [row] = await db
+        .select({ stage: units.stage })
+        .from(units)
+        .innerJoin(accounts, eq(accounts.id, units.accountId))
+        .where(eq(accounts.subject, sub));
+      return row.stage;
+    };
+    for (const sub of [...MATCHING_JOURNEY_APPLICANTS.nojs, ...MATCHING_JOURNEY_APPLICANTS.js]) {
+      expect(await stageOf(sub)).toBe("Ready to match");
+    }
+    expect(await stageOf("applicant-mia")).toBe("In Matching");
+    expect(await stageOf("applicant-milan")).toBe("Contract Proposal");
+    expect(await stageOf("applicant-lena")).toBe("Ready to match");
   });
 });

@@ -17,6 +17,7 @@ import { authRoutes } from "./routes/auth";
 import { b2bRoutes } from "./routes/b2b";
 import { documentRoutes } from "./routes/documents";
 import { healthRoutes } from "./routes/health";
+import { jobOpeningRoutes } from "./routes/job-openings";
 import { journeyRoutes } from "./routes/journey";
 import { notificationRoutes } from "./routes/notifications";
 import { partnerRoutes } from "./routes/partner";
@@ -49,6 +50,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/v1", journeyRoutes(deps));
   api.route("/v1", partnerRoutes(deps));
   api.route("/b2b/v1", b2bRoutes(deps));
+  api.route("/b2b/v1", jobOpeningRoutes(deps));
   api.route("/advisor/v1", advisorRoutes(deps));
   api.route("/v1", notificationRoutes(deps));
 

@@ -69,6 +69,15 @@ describe("general routes", () => {
         "/api/v1/reset-me",
         "/api/b2b/v1/me",
         "/api/b2b/v1/consents",
+        // company job openings (helper A)
+        "/api/b2b/v1/companies/{id}/job-openings",
+        "/api/b2b/v1/companies/{id}/job-openings/form-options",
+        "/api/b2b/v1/companies/{id}/job-openings/{jobId}",
+        "/api/b2b/v1/companies/{id}/job-openings/{jobId}/publish",
+        "/api/b2b/v1/companies/{id}/job-openings/{jobId}/close",
+        "/api/b2b/v1/companies/{id}/job-openings/{jobId}/reopen",
+        "/api/b2b/v1/companies/{id}/job-openings/{jobId}/copy",
+        "/api/b2b/v1/companies/{id}/job-openings/{jobId}/drafts/{step}",
         // documents
         "/api/v1/documents",
         "/api/v1/documents/upload",

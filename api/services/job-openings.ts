@@ -1,0 +1,419 @@
+/**
+ * A company's job openings (spec §2.3, §3, §7): list with counts per view status, create as a draft,
+ * change, publish (the whole `JobOpeningInput` must hold), close (through the matching command service,
+ * which cancels the open matches), reopen, copy, delete drafts. Authorisation is the caller's
+ * (api/routes/job-openings.ts): every function here takes the company the caller was checked against
+ * and answers 404 for openings of any other company.
+ */
+import { and, desc, eq, inArray, like, sql } from "drizzle-orm";
+import {
+  COURSES,
+  type CompanyJobOpening,
+  ErrorCode,
+  JOB_OPENING_VIEW_STATUSES,
+  JOB_OPENINGS_PAGE_SIZE,
+  type JobOpening,
+  type JobOpeningCreate,
+  type JobOpeningFormOptions,
+  JobOpeningInput,
+  type JobOpeningList,
+  type JobOpeningPatch,
+  type JobOpeningViewStatus,
+  OPEN_MATCH_STATUSES,
+} from "../../contracts";
+import type { Database } from "../db/client";
+import { campuses, companies, formDrafts, jobMatches, jobOpenings } from "../db/schema";
+import { ApiError, fieldErrors, notFound, uuidOr404 } from "../errors";
+import { audit } from "./audit";
+import { closeJobOpening } from "./matching/commands";
+import type { Actor } from "./stage";
+
+type OpeningRow = typeof jobOpenings.$inferSelect;
+type CampusRow = { id: string; name: string; city: string };
+interface MatchCounts {
+  active: number;
+  accepted: number;
+}
+
+/** open + any match that can still move = "selection phase" (spec §4.1 company view). */
+export function viewStatusOf(status: OpeningRow["status"], activeMatches: number): JobOpeningViewStatus {
+  return status === "open" && activeMatches > 0 ? "openWithActiveMatches" : status;
+}
+
+/** Open positions are derived: required minus the matches that reached offer_accepted. */
+export const openPositionsOf = (requiredCount: number, accepted: number) => Math.max(0, requiredCount - accepted);
+
+/** The company's view of an opening (drafts may lack fields). */
+export function toCompanyJobOpening(
+  row: OpeningRow,
+  companyName: string,
+  campus: CampusRow | null,
+  counts: MatchCounts,
+): CompanyJobOpening {
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    companyName,
+    status: row.status,
+    viewStatus: viewStatusOf(row.status, counts.active),
+    title: row.title ?? "",
+    campus,
+    course: row.course,
+    startDate: row.startDate,
+    tasks: row.tasks ?? "",
+    offerDescription: row.offerDescription ?? "",
+    offerUrl: row.offerUrl,
+    requiredCount: row.requiredCount,
+    openPositions: openPositionsOf(row.requiredCount, counts.accepted),
+    teamSize: row.teamSize,
+    skills: row.skills,
+    benefits: row.benefits,
+    extraPayment: row.extraPayment,
+    placeOfTraining: row.placeOfTraining ?? "",
+    practicePlace: row.practicePlace,
+    workModel: (row.workModel as CompanyJobOpening["workModel"]) ?? null,
+    softwareSkills: row.softwareSkills,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    closedAt: row.closedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    activeMatches: counts.active,
+    acceptedMatches: counts.accepted,
+  };
+}
+
+/**
+ * The shared read shape of a published opening (applicant side, advisor): every field is set once an
+ * opening left the draft state, because publishing validates the whole `JobOpeningInput`.
+ */
+export function toJobOpening(row: OpeningRow, companyName: string, campus: CampusRow, counts: MatchCounts): JobOpening {
+  const { activeMatches: _a, acceptedMatches: _b, ...rest } = toCompanyJobOpening(row, companyName, campus, counts);
+  return {
+    ...rest,
+    campus,
+    course: row.course ?? "",
+    startDate: row.startDate ?? "",
+    workModel: (row.workModel as JobOpening["workModel"]) ?? "onsite",
+  };
+}
+
+/** Active and accepted match counts per opening, in one query. */
+async function matchCounts(db: Database, ids: string[]): Promise<Map<string, MatchCounts>> {
+  const out = new Map<string, MatchCounts>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({
+      id: jobMatches.jobOpeningId,
+      active: sql<number>`count(*) filter (where ${inArray(jobMatches.status, [...OPEN_MATCH_STATUSES])})`.mapWith(
+        Number,
+      ),
+      accepted: sql<number>`count(*) filter (where ${jobMatches.status} = 'offer_accepted')`.mapWith(Number),
+    })
+    .from(jobMatches)
+    .where(inArray(jobMatches.jobOpeningId, ids))
+    .groupBy(jobMatches.jobOpeningId);
+  for (const r of rows) out.set(r.id, { active: r.active, accepted: r.accepted });
+  return out;
+}
+
+async function companyName(db: Database, companyId: string) {
+  const [c] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  return c?.name ?? "";
+}
+
+async function campusMap(db: Database, ids: (string | null)[]) {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  const rows = wanted.length
+    ? await db
+        .select({ id: campuses.id, name: campuses.name, city: campuses.city })
+        .from(campuses)
+        .where(inArray(campuses.id, wanted))
+    : [];
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+async function present(db: Database, rows: OpeningRow[], companyId: string): Promise<CompanyJobOpening[]> {
+  const [name, camp, counts] = await Promise.all([
+    companyName(db, companyId),
+    campusMap(
+      db,
+      rows.map((r) => r.campusId),
+    ),
+    matchCounts(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return rows.map((r) =>
+    toCompanyJobOpening(r, name, r.campusId ? (camp.get(r.campusId) ?? null) : null, {
+      active: counts.get(r.id)?.active ?? 0,
+      accepted: counts.get(r.id)?.accepted ?? 0,
+    }),
+  );
+}
+
+/** The company's openings, newest change first, filtered by view status; counts ignore the filter. */
+export async function listJobOpenings(
+  db: Database,
+  companyId: string,
+  query: { status?: JobOpeningViewStatus; page: number },
+): Promise<JobOpeningList> {
+  // A company has tens of openings, not thousands: the view status needs the match counts, so all
+  // openings are read once and filtered here rather than in a second, correlated query.
+  const rows = await db
+    .select()
+    .from(jobOpenings)
+    .where(eq(jobOpenings.companyId, companyId))
+    .orderBy(desc(jobOpenings.updatedAt), desc(jobOpenings.createdAt));
+  const all = await present(db, rows, companyId);
+  const counts = Object.fromEntries(JOB_OPENING_VIEW_STATUSES.map((s) => [s, 0])) as JobOpeningList["counts"];
+  for (const o of all) counts[o.viewStatus]++;
+  const filtered = query.status ? all.filter((o) => o.viewStatus === query.status) : all;
+  const start = (query.page - 1) * JOB_OPENINGS_PAGE_SIZE;
+  return {
+    items: filtered.slice(start, start + JOB_OPENINGS_PAGE_SIZE),
+    counts,
+    total: filtered.length,
+    page: query.page,
+    pageSize: JOB_OPENINGS_PAGE_SIZE,
+  };
+}
+
+/** The opening row if it belongs to the company, else 404 (nothing reveals other companies' openings). */
+export async function openingOfCompany(db: Database, companyId: string, jobId: string): Promise<OpeningRow> {
+  uuidOr404(jobId, "Job opening not found");
+  const [row] = await db
+    .select()
+    .from(jobOpenings)
+    .where(and(eq(jobOpenings.id, jobId), eq(jobOpenings.companyId, companyId)))
+    .limit(1);
+  if (!row) throw notFound("Job opening not found");
+  return row;
+}
+
+export async function getJobOpening(db: Database, companyId: string, jobId: string): Promise<CompanyJobOpening> {
+  const [one] = await present(db, [await openingOfCompany(db, companyId, jobId)], companyId);
+  return one;
+}
+
+async function assertCampus(db: Database, campusId: string | undefined) {
+  if (!campusId) return;
+  const [c] = await db.select({ id: campuses.id }).from(campuses).where(eq(campuses.id, campusId)).limit(1);
+  if (!c) throw new ApiError(400, ErrorCode.validationFailed, undefined, { campusId: ["validation.mustBeSelected"] });
+}
+
+/** Columns of a (partial) input; undefined keys stay untouched. */
+function columnsOf(input: JobOpeningPatch): Partial<typeof jobOpenings.$inferInsert> {
+  const out: Partial<typeof jobOpenings.$inferInsert> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    (out as Record<string, unknown>)[key] = value;
+  }
+  return out;
+}
+
+const actorOf = (companyUserId: string) => ({ kind: "company" as const, id: companyUserId });
+
+export async function createJobOpening(
+  db: Database,
+  companyId: string,
+  companyUserId: string,
+  input: JobOpeningCreate,
+): Promise<CompanyJobOpening> {
+  await assertCampus(db, input.campusId);
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(jobOpenings)
+      .values({ companyId, status: "draft", createdBy: companyUserId, ...columnsOf(input) })
+      .returning();
+    await audit(tx, {
+      actorKind: "company",
+      actorId: companyUserId,
+      action: "job_opening.created",
+      subjectType: "job_opening",
+      subjectId: created.id,
+      details: { companyId },
+    });
+    return created;
+  });
+  return getJobOpening(db, companyId, row.id);
+}
+
+/** The stored row as the full input, for the checks that need a complete opening. */
+function inputOf(row: OpeningRow) {
+  return {
+    campusId: row.campusId ?? undefined,
+    course: row.course ?? undefined,
+    startDate: row.startDate ?? undefined,
+    requiredCount: row.requiredCount,
+    title: row.title ?? "",
+    tasks: row.tasks ?? "",
+    offerDescription: row.offerDescription ?? "",
+    offerUrl: row.offerUrl,
+    teamSize: row.teamSize,
+    workModel: row.workModel ?? undefined,
+    placeOfTraining: row.placeOfTraining ?? "",
+    practicePlace: row.practicePlace,
+    benefits: row.benefits,
+    extraPayment: row.extraPayment,
+    skills: row.skills,
+    softwareSkills: row.softwareSkills,
+  };
+}
+
+function validateComplete(row: OpeningRow) {
+  const parsed = JobOpeningInput.safeParse(inputOf(row));
+  if (!parsed.success) {
+    throw new ApiError(400, ErrorCode.validationFailed, "The job opening is not complete", fieldErrors(parsed.error));
+  }
+}
+
+export async function patchJobOpening(
+  db: Database,
+  companyId: string,
+  companyUserId: string,
+  jobId: string,
+  patch: JobOpeningPatch,
+): Promise<CompanyJobOpening> {
+  const row = await openingOfCompany(db, companyId, jobId);
+  await assertCampus(db, patch.campusId);
+  const changes = columnsOf(patch);
+  if (row.status !== "draft") {
+    // a published opening stays complete, and cannot want fewer students than it already accepted
+    validateComplete({ ...row, ...changes } as OpeningRow);
+    const accepted = (await matchCounts(db, [jobId])).get(jobId)?.accepted ?? 0;
+    if (patch.requiredCount !== undefined && patch.requiredCount < accepted) {
+      throw new ApiError(400, ErrorCode.validationFailed, undefined, {
+        requiredCount: [`validation.minValue|${JSON.stringify({ min: accepted })}`],
+      });
+    }
+  }
+  if (Object.keys(changes).length > 0) {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(jobOpenings)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(jobOpenings.id, jobId));
+      await audit(tx, {
+        actorKind: "company",
+        actorId: companyUserId,
+        action: "job_opening.changed",
+        subjectType: "job_opening",
+        subjectId: jobId,
+        details: { fields: Object.keys(changes) },
+      });
+    });
+  }
+  return getJobOpening(db, companyId, jobId);
+}
+
+export async function publishJobOpening(db: Database, companyId: string, companyUserId: string, jobId: string) {
+  const row = await openingOfCompany(db, companyId, jobId);
+  if (row.status !== "draft") throw new ApiError(409, ErrorCode.conflict, "Only a draft can be published");
+  validateComplete(row);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(jobOpenings)
+      .set({ status: "open", publishedAt: new Date(), updatedAt: new Date() })
+      .where(eq(jobOpenings.id, jobId));
+    await audit(tx, {
+      actorKind: "company",
+      actorId: companyUserId,
+      action: "job_opening.published",
+      subjectType: "job_opening",
+      subjectId: jobId,
+      details: { from: "draft", to: "open" },
+    });
+    // the manage flow's raw step drafts of this opening are done with
+    await tx.delete(formDrafts).where(like(formDrafts.formKey, `job-opening:${jobId}:%`));
+  });
+  return getJobOpening(db, companyId, jobId);
+}
+
+export async function closeCompanyJobOpening(db: Database, companyId: string, companyUserId: string, jobId: string) {
+  const row = await openingOfCompany(db, companyId, jobId);
+  if (row.status === "draft") throw new ApiError(409, ErrorCode.conflict, "A draft is deleted, not closed");
+  await closeJobOpening(db, jobId, { actor: actorOf(companyUserId) as Actor });
+  return getJobOpening(db, companyId, jobId);
+}
+
+/** closed → open again, only while positions are left (a staffed opening stays staffed). */
+export async function reopenJobOpening(db: Database, companyId: string, companyUserId: string, jobId: string) {
+  const row = await openingOfCompany(db, companyId, jobId);
+  if (row.status !== "closed") throw new ApiError(409, ErrorCode.conflict, "Only a closed job opening can be reopened");
+  const accepted = (await matchCounts(db, [jobId])).get(jobId)?.accepted ?? 0;
+  if (openPositionsOf(row.requiredCount, accepted) === 0) {
+    throw new ApiError(409, ErrorCode.conflict, "The job opening has no open positions left");
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(jobOpenings)
+      .set({ status: "open", closedAt: null, updatedAt: new Date() })
+      .where(and(eq(jobOpenings.id, jobId), eq(jobOpenings.status, "closed")));
+    await audit(tx, {
+      actorKind: "company",
+      actorId: companyUserId,
+      action: "job_opening.reopened",
+      subjectType: "job_opening",
+      subjectId: jobId,
+      details: { from: "closed", to: "open" },
+    });
+  });
+  return getJobOpening(db, companyId, jobId);
+}
+
+/** A new draft with the same fields (not the matches, not the status). */
+export async function copyJobOpening(db: Database, companyId: string, companyUserId: string, jobId: string) {
+  const row = await openingOfCompany(db, companyId, jobId);
+  const {
+    id: _id,
+    status: _s,
+    publishedAt: _p,
+    closedAt: _c,
+    createdAt: _ca,
+    updatedAt: _u,
+    createdBy: _b,
+    ...fields
+  } = row;
+  const copy = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(jobOpenings)
+      .values({ ...fields, status: "draft", createdBy: companyUserId })
+      .returning();
+    await audit(tx, {
+      actorKind: "company",
+      actorId: companyUserId,
+      action: "job_opening.copied",
+      subjectType: "job_opening",
+      subjectId: created.id,
+      details: { from: jobId },
+    });
+    return created;
+  });
+  return getJobOpening(db, companyId, copy.id);
+}
+
+export async function deleteJobOpening(db: Database, companyId: string, companyUserId: string, jobId: string) {
+  const row = await openingOfCompany(db, companyId, jobId);
+  if (row.status !== "draft") throw new ApiError(409, ErrorCode.conflict, "Only a draft can be deleted");
+  await db.transaction(async (tx) => {
+    await tx.delete(jobOpenings).where(eq(jobOpenings.id, jobId));
+    await tx.delete(formDrafts).where(like(formDrafts.formKey, `job-opening:${jobId}:%`));
+    await audit(tx, {
+      actorKind: "company",
+      actorId: companyUserId,
+      action: "job_opening.deleted",
+      subjectType: "job_opening",
+      subjectId: jobId,
+      details: {},
+    });
+  });
+}
+
+export async function jobOpeningFormOptions(db: Database): Promise<JobOpeningFormOptions> {
+  const rows = await db
+    .select({ id: campuses.id, name: campuses.name, city: campuses.city })
+    .from(campuses)
+    .orderBy(campuses.name);
+  return { campuses: rows, courses: [...COURSES] };
+}

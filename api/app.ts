@@ -15,6 +15,7 @@ import { advisorRoutes } from "./routes/advisor";
 import { applicationRoutes } from "./routes/application";
 import { authRoutes } from "./routes/auth";
 import { b2bRoutes } from "./routes/b2b";
+import { companyApplicantRoutes } from "./routes/company-applicants";
 import { documentRoutes } from "./routes/documents";
 import { healthRoutes } from "./routes/health";
 import { jobOpeningRoutes } from "./routes/job-openings";
@@ -50,6 +51,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/v1", journeyRoutes(deps));
   api.route("/v1", partnerRoutes(deps));
   api.route("/b2b/v1", b2bRoutes(deps));
+  api.route("/b2b/v1", companyApplicantRoutes(deps));
   api.route("/b2b/v1", jobOpeningRoutes(deps));
   api.route("/advisor/v1", advisorRoutes(deps));
   api.route("/v1", notificationRoutes(deps));

@@ -1,4 +1,5 @@
 export * from "./application";
+export * from "./company-applicants";
 export * from "./demo-accounts";
 export * from "./enums";
 export * from "./errors";

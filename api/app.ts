@@ -23,6 +23,7 @@ import { journeyRoutes } from "./routes/journey";
 import { notificationRoutes } from "./routes/notifications";
 import { partnerRoutes } from "./routes/partner";
 import { profileRoutes } from "./routes/profile";
+import { selfmatchingRoutes } from "./routes/selfmatching";
 
 export type { ApiDeps, Principal, TrustedIssuer } from "./env";
 
@@ -55,6 +56,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/b2b/v1", jobOpeningRoutes(deps));
   api.route("/advisor/v1", advisorRoutes(deps));
   api.route("/v1", notificationRoutes(deps));
+  api.route("/v1", selfmatchingRoutes(deps));
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -7,3 +7,4 @@ export * from "./job-openings";
 export * from "./matching";
 export * from "./schemas";
 export * from "./validation";
+export * from "./selfmatching";

@@ -125,6 +125,22 @@ describe("general routes", () => {
         "/api/v1/contract/health-insurance",
         "/api/v1/contract/template",
         "/api/v1/contract/complete",
+        // applicant selfmatching (helper C)
+        "/api/v1/job-openings",
+        "/api/v1/job-openings/related",
+        "/api/v1/job-openings/filtered",
+        "/api/v1/job-openings/filter-options",
+        "/api/v1/job-openings/interacted",
+        "/api/v1/job-openings/invitations",
+        "/api/v1/job-openings/applications",
+        "/api/v1/job-openings/{id}",
+        "/api/v1/job-openings/{id}/express-interest",
+        "/api/v1/job-openings/{id}/express-disinterest",
+        "/api/v1/job-openings/{id}/favorite",
+        "/api/v1/job-openings/{id}/accept-offer",
+        "/api/v1/job-openings/{id}/reject-offer",
+        "/api/v1/job-openings/{id}/choose-interview-date",
+        "/api/v1/job-openings/{id}/interview.ics",
       ].sort(),
     );
     expect(Object.keys(doc.paths["/api/v1/account"]).sort()).toEqual(["get", "patch"]);

@@ -1,0 +1,242 @@
+/**
+ * Applicant selfmatching under /v1/job-openings (spec §7 Resources job openings): applicant tokens only;
+ * an applicant whose unit is not stage-minimum-ready gets 409 with what to do first. Every match status
+ * change runs through api/services/matching/commands.ts.
+ */
+import { createRoute, type RouteConfig, z } from "@hono/zod-openapi";
+import {
+  ChooseInterviewDateBody,
+  COURSES,
+  FavoriteBody,
+  SelfmatchingFilterOptions,
+  SelfmatchingList,
+  SelfmatchingOpening,
+} from "../../contracts";
+import { requireAuth } from "../auth/middleware";
+import type { ApiDeps } from "../env";
+import { errorResponses, notFound, uuidOr404 } from "../errors";
+import {
+  acceptByApplicant,
+  chooseInterviewDate,
+  expressDisinterestInOpening,
+  expressInterestInOpening,
+  rejectByApplicant,
+} from "../services/matching/commands";
+import { calendarInvitation } from "../services/matching/ics";
+import {
+  applicantCommandContext,
+  filterOptions,
+  listOpenings,
+  myMatchWith,
+  openingDetails,
+  setFavourite,
+} from "../services/selfmatching";
+import { bearerSecurity, body, json, newRouter } from "./router";
+
+const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1).openapi({ description: "1-based page, 10 per page" }),
+});
+/** A comma list ("a,b") of values that each must pass `item`. */
+const commaList = <S extends z.ZodType<string, string>>(item: S, description: string) =>
+  z
+    .string()
+    .max(4000)
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item).max(50))
+    .openapi({ type: "string", description });
+const filterQuery = pageQuery.extend({
+  courses: commaList(z.enum(COURSES), "courses of study, comma separated"),
+  campuses: commaList(z.string().uuid(), "campus ids, comma separated"),
+  intakes: commaList(z.string().regex(/^\d{4}-\d{2}-\d{2}$/), "start dates YYYY-MM-DD, comma separated"),
+});
+const idParam = z.object({ id: z.string().max(100) });
+
+export function selfmatchingRoutes(deps: ApiDeps) {
+  const { db } = deps;
+  const publicUrl = deps.publicUrl ?? "http://localhost:3000";
+  const common = {
+    tags: ["Selfmatching (applicant)"],
+    security: bearerSecurity,
+    middleware: [requireAuth(db, ["applicant"])],
+  };
+  const list = json(SelfmatchingList, "One page (10) of job openings with the applicant's match and state");
+  const one = json(SelfmatchingOpening, "The job opening with the applicant's match and state");
+  const listRoute = <P extends string>(path: P, summary: string) =>
+    createRoute({
+      ...common,
+      method: "get",
+      path,
+      summary,
+      request: { query: pageQuery },
+      responses: { 200: list, ...errorResponses(400, 401, 403, 404, 409) },
+    });
+  const command = <P extends string, R extends RouteConfig["request"]>(path: P, summary: string, request: R) =>
+    createRoute({
+      ...common,
+      method: "post",
+      path,
+      summary,
+      request,
+      responses: { 200: one, ...errorResponses(400, 401, 403, 404, 409) },
+    });
+
+  const allRoute = listRoute("/job-openings", "All open job openings");
+  const relatedRoute = listRoute(
+    "/job-openings/related",
+    "Open job openings of the applicant's course, campus and start date, without those the applicant already acted on",
+  );
+  const interactedRoute = listRoute(
+    "/job-openings/interacted",
+    "Openings the applicant acted on (interest, accept, decline), whose match ended, or marked as favourite",
+  );
+  const invitationsRoute = listRoute(
+    "/job-openings/invitations",
+    "Matches where the company or the study advisor acted first and the applicant has not answered, and offers to answer",
+  );
+  const applicationsRoute = listRoute(
+    "/job-openings/applications",
+    "Open matches in which the applicant has shown interest",
+  );
+  const filteredRoute = createRoute({
+    ...common,
+    method: "get",
+    path: "/job-openings/filtered",
+    summary: "Open job openings filtered by courses, campuses and start dates (empty list = any)",
+    request: { query: filterQuery },
+    responses: { 200: list, ...errorResponses(400, 401, 403, 404, 409) },
+  });
+  const optionsRoute = createRoute({
+    ...common,
+    method: "get",
+    path: "/job-openings/filter-options",
+    summary: "Courses, campuses and start dates of the open job openings",
+    responses: { 200: json(SelfmatchingFilterOptions, "The choices"), ...errorResponses(401, 403, 404, 409) },
+  });
+  const detailsRoute = createRoute({
+    ...common,
+    method: "get",
+    path: "/job-openings/{id}",
+    summary: "One job opening (open, or matched with / marked by the applicant); marks it as viewed",
+    request: { params: idParam },
+    responses: { 200: one, ...errorResponses(401, 403, 404, 409) },
+  });
+  const interestRoute = command(
+    "/job-openings/{id}/express-interest",
+    "The applicant is interested (creates the match when there is none)",
+    { params: idParam },
+  );
+  const disinterestRoute = command(
+    "/job-openings/{id}/express-disinterest",
+    "The applicant is not interested: the match ends as rejected by the applicant",
+    { params: idParam },
+  );
+  const favoriteRoute = command("/job-openings/{id}/favorite", "Mark or unmark the opening as favourite", {
+    params: idParam,
+    body: body(FavoriteBody),
+  });
+  const acceptRoute = command("/job-openings/{id}/accept-offer", "The applicant accepts (the offer)", {
+    params: idParam,
+  });
+  const rejectRoute = command("/job-openings/{id}/reject-offer", "The applicant declines (the offer)", {
+    params: idParam,
+  });
+  const chooseRoute = command(
+    "/job-openings/{id}/choose-interview-date",
+    "The applicant picks one of the suggested interview dates",
+    { params: idParam, body: body(ChooseInterviewDateBody) },
+  );
+  const icsRoute = createRoute({
+    ...common,
+    method: "get",
+    path: "/job-openings/{id}/interview.ics",
+    summary: "The interview as an iCalendar invitation (once a date is set)",
+    request: { params: idParam },
+    responses: {
+      200: { description: "text/calendar", content: { "text/calendar": { schema: z.string() } } },
+      ...errorResponses(401, 403, 404, 409),
+    },
+  });
+
+  const me = (c: { var: { principal: { accountId?: string | null } } }) => c.var.principal.accountId!;
+  const ctx = (accountId: string) => applicantCommandContext(accountId, publicUrl);
+  return newRouter()
+    .openapi(allRoute, async (c) => c.json(await listOpenings(db, me(c), "all", c.req.valid("query").page), 200))
+    .openapi(relatedRoute, async (c) =>
+      c.json(await listOpenings(db, me(c), "related", c.req.valid("query").page), 200),
+    )
+    .openapi(interactedRoute, async (c) =>
+      c.json(await listOpenings(db, me(c), "interacted", c.req.valid("query").page), 200),
+    )
+    .openapi(invitationsRoute, async (c) =>
+      c.json(await listOpenings(db, me(c), "invitations", c.req.valid("query").page), 200),
+    )
+    .openapi(applicationsRoute, async (c) =>
+      c.json(await listOpenings(db, me(c), "applications", c.req.valid("query").page), 200),
+    )
+    .openapi(filteredRoute, async (c) => {
+      const q = c.req.valid("query");
+      return c.json(await listOpenings(db, me(c), "filtered", q.page, q), 200);
+    })
+    .openapi(optionsRoute, async (c) => c.json(await filterOptions(db, me(c)), 200))
+    .openapi(detailsRoute, async (c) =>
+      c.json(await openingDetails(db, me(c), uuidOr404(c.req.valid("param").id)), 200),
+    )
+    .openapi(interestRoute, async (c) => {
+      const id = uuidOr404(c.req.valid("param").id);
+      await openingDetails(db, me(c), id, false); // ready + visible, else 409/404
+      await expressInterestInOpening(db, me(c), id, ctx(me(c)));
+      return c.json(await openingDetails(db, me(c), id, false), 200);
+    })
+    .openapi(disinterestRoute, async (c) => {
+      const id = uuidOr404(c.req.valid("param").id);
+      await openingDetails(db, me(c), id, false);
+      await expressDisinterestInOpening(db, me(c), id, ctx(me(c)));
+      return c.json(await openingDetails(db, me(c), id, false), 200);
+    })
+    .openapi(favoriteRoute, async (c) => {
+      const id = uuidOr404(c.req.valid("param").id);
+      return c.json(await setFavourite(db, me(c), id, c.req.valid("json").favorite), 200);
+    })
+    .openapi(acceptRoute, async (c) => {
+      const id = uuidOr404(c.req.valid("param").id);
+      const { match } = await myMatchWith(db, me(c), id);
+      await acceptByApplicant(db, match.id, ctx(me(c)));
+      return c.json(await openingDetails(db, me(c), id, false), 200);
+    })
+    .openapi(rejectRoute, async (c) => {
+      const id = uuidOr404(c.req.valid("param").id);
+      const { match } = await myMatchWith(db, me(c), id);
+      await rejectByApplicant(db, match.id, ctx(me(c)));
+      return c.json(await openingDetails(db, me(c), id, false), 200);
+    })
+    .openapi(chooseRoute, async (c) => {
+      const id = uuidOr404(c.req.valid("param").id);
+      const { match } = await myMatchWith(db, me(c), id);
+      await chooseInterviewDate(db, match.id, c.req.valid("json").date, ctx(me(c)));
+      return c.json(await openingDetails(db, me(c), id, false), 200);
+    })
+    .openapi(icsRoute, async (c) => {
+      const id = uuidOr404(c.req.valid("param").id);
+      const { match, opening } = await myMatchWith(db, me(c), id);
+      if (!match.interviewAt || match.status === "cancelled") throw notFound("No interview date set");
+      const ics = calendarInvitation({
+        uid: `${match.id}-interview@tandem`,
+        start: match.interviewAt,
+        durationMinutes: 60,
+        summary: `Vorstellungsgespräch: ${opening.o.title ?? ""} (${opening.companyName})`,
+        location: opening.o.placeOfTraining ?? undefined,
+        sequence: Math.floor(match.updatedAt.getTime() / 1000),
+      });
+      return c.body(ics, 200, {
+        "content-type": "text/calendar; charset=utf-8",
+        "content-disposition": 'attachment; filename="interview.ics"',
+        "cache-control": "private, no-store",
+      });
+    });
+}

@@ -1,0 +1,343 @@
+/**
+ * Applicant selfmatching (spec §2.2, §7 Resources job openings): the applicant's lists of open job
+ * openings (related, filtered, all, invitations, applications, interacted), the details with the
+ * applicant's match, and the applicant's commands. Status changes go through matching/commands.ts only.
+ *
+ * Only applicants whose unit is stage-minimum-ready take part; everyone else gets 409 with a message
+ * that says what to do first (the portal shows the way to step 5).
+ */
+import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import {
+  type ApplicantAction,
+  type ApplicantMatch,
+  type ApplicantOfferLabel,
+  ErrorCode,
+  type JobOpeningStatus,
+  matchStatusCamel,
+  OPEN_MATCH_STATUSES,
+  SELFMATCHING_PAGE_SIZE,
+  type SelfmatchingFilterOptions,
+  type SelfmatchingList,
+  type SelfmatchingOpening,
+  type SoftwareSkill,
+  type WorkModel,
+} from "../../contracts";
+import type { Database } from "../db/client";
+import { campuses, companies, jobMatches, jobOpeningApplicantStates, jobOpenings } from "../db/schema";
+import { ApiError, notFound } from "../errors";
+import type { CommandContext, MatchRow } from "./matching/commands";
+import { nextStatus } from "./matching/transitions";
+import { getUnit } from "./units";
+
+export const NOT_READY_MESSAGE =
+  "Practice-partner suggestions start once your application has been examined: complete step 5 of your application first";
+
+/** The applicant's primary application (course, campus, intake) — or 409 when not stage-minimum-ready. */
+export async function readyApplicant(db: Database, accountId: string) {
+  const unit = await getUnit(db, accountId);
+  if (!unit.stageMinimumReady) throw new ApiError(409, ErrorCode.conflict, NOT_READY_MESSAGE);
+  const app = unit.applications.find((a) => a.primary) ?? unit.applications[0] ?? null;
+  return { accountId, application: app ? { course: app.course, campusId: app.campus.id, intake: app.intake } : null };
+}
+type Applicant = Awaited<ReturnType<typeof readyApplicant>>;
+
+// ---------- conditions ----------
+
+const myMatch = (accountId: string, condition?: SQL) =>
+  sql`exists (select 1 from ${jobMatches} where ${jobMatches.jobOpeningId} = ${jobOpenings.id} and ${jobMatches.accountId} = ${accountId}${
+    condition ? sql` and ${condition}` : sql``
+  })`;
+
+/** The applicant acted on the match (interest, accept, reject) or it ended. */
+const actedOn = sql`(${jobMatches.applicantInterestAt} is not null or ${jobMatches.status} in ('cancelled', 'offer_accepted'))`;
+const favourite = (accountId: string) =>
+  sql`exists (select 1 from ${jobOpeningApplicantStates} where ${jobOpeningApplicantStates.jobOpeningId} = ${jobOpenings.id} and ${jobOpeningApplicantStates.accountId} = ${accountId} and ${jobOpeningApplicantStates.favourite})`;
+const viewed = (accountId: string) =>
+  sql`exists (select 1 from ${jobOpeningApplicantStates} where ${jobOpeningApplicantStates.jobOpeningId} = ${jobOpenings.id} and ${jobOpeningApplicantStates.accountId} = ${accountId} and ${jobOpeningApplicantStates.viewedAt} is not null)`;
+const isOpen = eq(jobOpenings.status, "open");
+const published = ne(jobOpenings.status, "draft");
+
+/**
+ * Related = open openings of the applicant's course, campus and start date, without those the applicant
+ * already acted on (a recommendation the applicant has not answered yet stays a suggestion).
+ */
+function relatedWhere(applicant: Applicant): SQL | undefined {
+  const app = applicant.application;
+  if (!app) return sql`false`;
+  return and(
+    isOpen,
+    eq(jobOpenings.course, app.course),
+    eq(jobOpenings.campusId, app.campusId),
+    eq(jobOpenings.startDate, app.intake),
+    sql`not ${myMatch(applicant.accountId, actedOn)}`,
+  );
+}
+
+export interface Filter {
+  courses: string[];
+  campuses: string[];
+  intakes: string[];
+}
+const filteredWhere = (f: Filter) =>
+  and(
+    isOpen,
+    f.courses.length ? inArray(jobOpenings.course, f.courses) : undefined,
+    f.campuses.length ? inArray(jobOpenings.campusId, f.campuses) : undefined,
+    f.intakes.length ? inArray(jobOpenings.startDate, f.intakes) : undefined,
+  );
+
+/** Matches where the company or the advisor acted first and the applicant has not answered yet. */
+const invitationCondition = sql`(${jobMatches.status} = 'awaiting_applicant_interest' or (${jobMatches.status} = 'awaiting_any_interest' and ${jobMatches.source} <> 'applicant') or ${jobMatches.status} = 'awaiting_applicant_confirmation')`;
+const applicationCondition = sql`(${jobMatches.applicantInterestAt} is not null and ${jobMatches.status} in (${sql.join(
+  OPEN_MATCH_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+)}))`;
+
+export type ListKind = "all" | "related" | "filtered" | "invitations" | "applications" | "interacted";
+
+function whereOf(kind: ListKind, applicant: Applicant, filter?: Filter): SQL | undefined {
+  const me = applicant.accountId;
+  switch (kind) {
+    case "all":
+      return isOpen;
+    case "related":
+      return relatedWhere(applicant);
+    case "filtered":
+      return filteredWhere(filter ?? { courses: [], campuses: [], intakes: [] });
+    case "invitations":
+      return and(published, myMatch(me, invitationCondition));
+    case "applications":
+      return and(published, myMatch(me, applicationCondition));
+    case "interacted":
+      return and(published, or(myMatch(me, actedOn), favourite(me)));
+  }
+}
+
+// ---------- reading ----------
+
+const openingColumns = { o: jobOpenings, companyName: companies.name, campus: campuses };
+type OpeningRow = { o: typeof jobOpenings.$inferSelect; companyName: string; campus: typeof campuses.$inferSelect };
+
+const selectOpenings = (db: Database) =>
+  db
+    .select(openingColumns)
+    .from(jobOpenings)
+    .innerJoin(companies, eq(companies.id, jobOpenings.companyId))
+    .innerJoin(campuses, eq(campuses.id, jobOpenings.campusId));
+
+/** Number of related openings the applicant has not opened yet (the unreadJobOpenings hint). */
+export async function unreadJobOpenings(db: Database, applicant: Applicant) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(jobOpenings)
+    .where(and(relatedWhere(applicant), sql`not ${viewed(applicant.accountId)}`));
+  return row?.n ?? 0;
+}
+
+export async function listOpenings(
+  db: Database,
+  accountId: string,
+  kind: ListKind,
+  page: number,
+  filter?: Filter,
+): Promise<SelfmatchingList> {
+  const applicant = await readyApplicant(db, accountId);
+  const where = whereOf(kind, applicant, filter);
+  const [{ n: total }] = await db.select({ n: count() }).from(jobOpenings).where(where);
+  const rows = await selectOpenings(db)
+    .where(where)
+    .orderBy(desc(jobOpenings.publishedAt), asc(jobOpenings.title), asc(jobOpenings.id))
+    .limit(SELFMATCHING_PAGE_SIZE)
+    .offset((page - 1) * SELFMATCHING_PAGE_SIZE);
+  return {
+    items: await decorate(db, accountId, rows),
+    page,
+    perPage: SELFMATCHING_PAGE_SIZE,
+    total,
+    pages: Math.max(1, Math.ceil(total / SELFMATCHING_PAGE_SIZE)),
+    unreadJobOpenings: await unreadJobOpenings(db, applicant),
+  };
+}
+
+/** Courses, campuses and start dates of the open openings (the filter form's choices). */
+export async function filterOptions(db: Database, accountId: string): Promise<SelfmatchingFilterOptions> {
+  await readyApplicant(db, accountId);
+  const rows = await selectOpenings(db).where(isOpen);
+  const campusById = new Map(rows.map((r) => [r.campus.id, r.campus]));
+  return {
+    courses: [...new Set(rows.map((r) => r.o.course ?? ""))].filter(Boolean).sort(),
+    campuses: [...campusById.values()]
+      .map((c) => ({ id: c.id, name: c.name, city: c.city }))
+      .sort((a, b) => a.name.localeCompare(b.name, "de")),
+    intakes: [...new Set(rows.map((r) => r.o.startDate ?? ""))].filter(Boolean).sort(),
+  };
+}
+
+/** The opening when the applicant may see it: open, or one they have a match with or marked; else 404. */
+async function visibleOpening(db: Database, accountId: string, jobOpeningId: string): Promise<OpeningRow> {
+  const [row] = await selectOpenings(db)
+    .where(and(eq(jobOpenings.id, jobOpeningId), published, or(isOpen, myMatch(accountId), favourite(accountId))))
+    .limit(1);
+  if (!row) throw notFound("Job opening not found");
+  return row;
+}
+
+export async function openingDetails(db: Database, accountId: string, jobOpeningId: string, markViewed = true) {
+  await readyApplicant(db, accountId);
+  const row = await visibleOpening(db, accountId, jobOpeningId);
+  if (markViewed) {
+    await db
+      .insert(jobOpeningApplicantStates)
+      .values({ accountId, jobOpeningId, viewedAt: new Date() })
+      .onConflictDoUpdate({
+        target: [jobOpeningApplicantStates.accountId, jobOpeningApplicantStates.jobOpeningId],
+        set: { viewedAt: sql`coalesce(${jobOpeningApplicantStates.viewedAt}, now())` },
+      });
+  }
+  const [item] = await decorate(db, accountId, [row]);
+  return item;
+}
+
+/** Adds the applicant's match, favourite/viewed state, open positions, label and possible actions. */
+async function decorate(db: Database, accountId: string, rows: OpeningRow[]): Promise<SelfmatchingOpening[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.o.id);
+  const [matches, states, accepted] = await Promise.all([
+    db
+      .select()
+      .from(jobMatches)
+      .where(and(eq(jobMatches.accountId, accountId), inArray(jobMatches.jobOpeningId, ids))),
+    db
+      .select()
+      .from(jobOpeningApplicantStates)
+      .where(
+        and(eq(jobOpeningApplicantStates.accountId, accountId), inArray(jobOpeningApplicantStates.jobOpeningId, ids)),
+      ),
+    db
+      .select({ id: jobMatches.jobOpeningId, n: count() })
+      .from(jobMatches)
+      .where(and(inArray(jobMatches.jobOpeningId, ids), eq(jobMatches.status, "offer_accepted")))
+      .groupBy(jobMatches.jobOpeningId),
+  ]);
+  return rows.map(({ o, companyName, campus }) => {
+    const match = matches.find((m) => m.jobOpeningId === o.id) ?? null;
+    const state = states.find((s) => s.jobOpeningId === o.id);
+    const filled = accepted.find((a) => a.id === o.id)?.n ?? 0;
+    return {
+      id: o.id,
+      companyId: o.companyId,
+      companyName,
+      status: o.status,
+      title: o.title ?? "",
+      campus: { id: campus.id, name: campus.name, city: campus.city },
+      course: o.course ?? "",
+      startDate: o.startDate ?? "",
+      tasks: o.tasks ?? "",
+      offerDescription: o.offerDescription ?? "",
+      offerUrl: o.offerUrl,
+      requiredCount: o.requiredCount,
+      openPositions: Math.max(0, o.requiredCount - filled),
+      teamSize: o.teamSize,
+      skills: o.skills,
+      benefits: o.benefits,
+      extraPayment: o.extraPayment,
+      placeOfTraining: o.placeOfTraining ?? "",
+      practicePlace: o.practicePlace,
+      workModel: (o.workModel ?? "onsite") as WorkModel,
+      softwareSkills: o.softwareSkills as SoftwareSkill[],
+      publishedAt: o.publishedAt?.toISOString() ?? null,
+      closedAt: o.closedAt?.toISOString() ?? null,
+      createdAt: o.createdAt.toISOString(),
+      updatedAt: o.updatedAt.toISOString(),
+      match: match ? applicantMatch(match) : null,
+      offerLabel: offerLabel(o.status, match),
+      favourite: state?.favourite ?? false,
+      viewed: Boolean(state?.viewedAt),
+      actions: applicantActions(o.status, match),
+    };
+  });
+}
+
+export function applicantMatch(m: MatchRow): ApplicantMatch {
+  const label =
+    m.status === "interview_scheduled" && !m.interviewAt ? "interviewScheduledChoose" : matchStatusCamel(m.status);
+  return {
+    id: m.id,
+    status: m.status,
+    statusLabel: label,
+    source: m.source,
+    lostReason: m.lostReason,
+    applicantInterestAt: m.applicantInterestAt?.toISOString() ?? null,
+    companyInterestAt: m.companyInterestAt?.toISOString() ?? null,
+    interviewDateSuggestions: m.interviewDateSuggestions,
+    interviewAt: m.interviewAt?.toISOString() ?? null,
+    trialDayAt: m.trialDayAt?.toISOString() ?? null,
+    updatedAt: m.updatedAt.toISOString(),
+  };
+}
+
+/** The applicant-side job-offer label (spec §4.1), most telling first. */
+export function offerLabel(opening: JobOpeningStatus, m: MatchRow | null): ApplicantOfferLabel | null {
+  if (m && (m.status === "awaiting_applicant_confirmation" || m.status === "offer_accepted")) return "company_accepted";
+  if (opening !== "open" || m?.status === "cancelled") return "job_opening_expired";
+  if (!m) return null;
+  if (m.companyInterestAt && !m.applicantInterestAt) return "company_interested";
+  if (m.applicantInterestAt) return "applicant_interested";
+  if (m.source === "study_advisor") return "applicant_recommended";
+  if (m.source === "company") return "company_interested";
+  return null;
+}
+
+/** Before any interview "not interested" ends the match; from the interview on it is "decline". */
+const BEFORE_INTERVIEW = new Set([
+  "awaiting_any_interest",
+  "awaiting_partner_interest",
+  "awaiting_applicant_interest",
+  "awaiting_interview_schedule",
+]);
+
+/** What the applicant may do now, from the transition table (the API re-checks on every command). */
+export function applicantActions(opening: JobOpeningStatus, m: MatchRow | null): ApplicantAction[] {
+  if (!m) return opening === "open" ? ["expressInterest", "expressDisinterest"] : [];
+  const actions: ApplicantAction[] = [];
+  if (nextStatus(m.status, "applicant_interest")) actions.push("expressInterest");
+  if (nextStatus(m.status, "applicant_reject")) {
+    actions.push(BEFORE_INTERVIEW.has(m.status) ? "expressDisinterest" : "rejectOffer");
+  }
+  if (nextStatus(m.status, "applicant_accept")) actions.push("acceptOffer");
+  if (m.status === "interview_scheduled" && m.interviewDateSuggestions.length > 1) actions.push("chooseInterviewDate");
+  return actions;
+}
+
+// ---------- commands ----------
+
+export async function setFavourite(db: Database, accountId: string, jobOpeningId: string, favourite: boolean) {
+  await readyApplicant(db, accountId);
+  await visibleOpening(db, accountId, jobOpeningId);
+  await db
+    .insert(jobOpeningApplicantStates)
+    .values({ accountId, jobOpeningId, favourite })
+    .onConflictDoUpdate({
+      target: [jobOpeningApplicantStates.accountId, jobOpeningApplicantStates.jobOpeningId],
+      set: { favourite },
+    });
+  return openingDetails(db, accountId, jobOpeningId, false);
+}
+
+/** The applicant's match with a visible opening, or 409 when there is none yet. */
+export async function myMatchWith(db: Database, accountId: string, jobOpeningId: string) {
+  await readyApplicant(db, accountId);
+  const row = await visibleOpening(db, accountId, jobOpeningId);
+  const [match] = await db
+    .select()
+    .from(jobMatches)
+    .where(and(eq(jobMatches.jobOpeningId, jobOpeningId), eq(jobMatches.accountId, accountId)))
+    .limit(1);
+  if (!match) throw new ApiError(409, ErrorCode.conflict, "You have no match with this job opening yet");
+  return { match, opening: row };
+}
+
+export const applicantCommandContext = (accountId: string, publicUrl?: string): CommandContext => ({
+  actor: { kind: "applicant", id: accountId },
+  publicUrl,
+});

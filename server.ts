@@ -16,6 +16,7 @@ import { createApi, type TrustedIssuer } from "./api/app";
 import { openDatabase } from "./api/db/client";
 import { migrateDatabase } from "./api/db/migrate";
 import { seedDatabase } from "./api/db/seed";
+import { createMailSender } from "./api/mail/sender";
 import { LocalDirectoryStore } from "./api/storage/local";
 import { createIdentityProviders } from "./idp";
 import { ConfigError, type IssuerName, loadConfig, type ServerConfig } from "./server/config";
@@ -101,6 +102,12 @@ export async function startServer(config: ServerConfig) {
         publicUrl: config.publicUrl,
       })
     : null;
+  // The outbox is delivered by SMTP when configured; otherwise mails wait in the dev mailbox.
+  const mailSender =
+    database && config.smtpUrl
+      ? createMailSender({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: console.warn })
+      : null;
+  mailSender?.start();
   const apiUrl = config.apiUrl ?? `${config.publicUrl}/api`;
   const apiFetch = api ? async (request: Request) => api.fetch(request) : (request: Request) => fetch(request);
 
@@ -195,6 +202,7 @@ export async function startServer(config: ServerConfig) {
     const force = setTimeout(() => server.closeAllConnections(), 10_000);
     force.unref();
     await new Promise((resolve) => server.on("close", resolve));
+    await mailSender?.stop();
     await database?.close();
     process.exit(0);
   };

@@ -16,6 +16,7 @@ import { applicationRoutes } from "./routes/application";
 import { authRoutes } from "./routes/auth";
 import { b2bRoutes } from "./routes/b2b";
 import { companyApplicantRoutes } from "./routes/company-applicants";
+import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { documentRoutes } from "./routes/documents";
 import { healthRoutes } from "./routes/health";
 import { jobOpeningRoutes } from "./routes/job-openings";
@@ -43,6 +44,8 @@ export function createApi(deps: ApiDeps) {
   });
 
   api.route("/", healthRoutes(ping));
+  // development only: the outbox as a mailbox (never mounted in production)
+  if (deps.devTools) api.route("/dev", devMailboxRoutes(deps));
   api.route("/v1", authRoutes(deps));
   api.route("/b2b/v1", authRoutes(deps));
   api.route("/v1", accountRoutes(deps));

@@ -4,6 +4,7 @@ export * from "./demo-accounts";
 export * from "./enums";
 export * from "./errors";
 export * from "./job-openings";
+export * from "./mail";
 export * from "./matching";
 export * from "./schemas";
 export * from "./validation";

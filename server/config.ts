@@ -45,6 +45,12 @@ export const EnvSchema = z
     COMPANY_HOSTS: commaList,
     BUSINESS_PORTAL_HOSTS: commaList,
     SUPPORT_EMAIL: z.email().default("support@tandem.example"),
+    /** smtp://user:pass@host:port (or smtps://); without it mails stay in the outbox (dev mailbox) */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+    MAIL_FROM: z.string().min(3).default("Tandem <no-reply@tandem.example>"),
     DEV_TOOLS: flag.optional(),
     TRUST_PROXY: flag.default(false),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
@@ -98,6 +104,8 @@ export interface ServerConfig {
   companyHosts: string[];
   businessPortalHosts: string[];
   supportEmail: string;
+  smtpUrl?: string;
+  mailFrom: string;
   devTools: boolean;
   trustProxy: boolean;
   /** Login attempts (password posts, token exchanges) per client address and minute. */
@@ -153,6 +161,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     companyHosts: e.COMPANY_HOSTS,
     businessPortalHosts: e.BUSINESS_PORTAL_HOSTS,
     supportEmail: e.SUPPORT_EMAIL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     devTools: e.DEV_TOOLS ?? !production,
     trustProxy: e.TRUST_PROXY,
     loginRateLimit: e.LOGIN_RATE_LIMIT,

@@ -402,9 +402,14 @@ export const mailOutbox = pgTable(
     htmlBody: text("html_body"),
     template: text("template").notNull(),
     dedupeKey: text("dedupe_key").unique(),
+    /** queued → sending (claimed by a sender) → sent; failed after the last attempt */
     status: text("status").notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /** earliest time of the next delivery attempt (back-off after a failure) */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** when a sender claimed the row; a claim older than the lease is taken over after a crash */
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
     /** files sent with the mail, e.g. an interview invitation (.ics); content base64 */
     attachments: jsonb("attachments")
       .$type<{ filename: string; contentType: string; content: string }[]>()
@@ -413,7 +418,7 @@ export const mailOutbox = pgTable(
     createdAt: created(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [index("mail_outbox_status_idx").on(t.status)],
+  (t) => [index("mail_outbox_status_idx").on(t.status, t.nextAttemptAt)],
 );
 
 /** E-mail verification links: only the hash of the token is stored. */

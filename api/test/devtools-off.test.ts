@@ -13,3 +13,10 @@ describe("POST /api/v1/reset-me without dev tools", () => {
     expect(me.json.metadata).toEqual({ ONBOARDING_DONE: true });
   });
 });
+
+describe("GET /api/dev/mailbox without dev tools", () => {
+  it("does not exist", async () => {
+    const res = await call("GET", "/api/dev/mailbox");
+    expect(res.status).toBe(404);
+  });
+});

@@ -1,0 +1,79 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { Mailbox } from "#contracts";
+import { apiCall } from "~/api/client.server";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { allowUnauthorized: true, suppressCmp: true, i18n: "dev", title: "mailbox.title" };
+
+export const meta: MetaFunction = () => [{ title: "Mailbox · Tandem (dev)" }];
+
+/** The development mailbox: every mail of the outbox. 404 unless DEV_TOOLS is on (never in production). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!context.portal.devTools) throw data(null, { status: 404 });
+  const page = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
+  return apiCall<Mailbox>({ request, context }, `/dev/mailbox?page=${page}`, { token: null });
+}
+
+export default function DevMailbox() {
+  const { t, i18n } = useTranslation("dev");
+  const { mails, page, pageSize, total } = useLoaderData<typeof loader>();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString(i18n.language, { dateStyle: "short", timeStyle: "medium", timeZone: "Europe/Berlin" });
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold">{t("mailbox.title")}</h1>
+      <p>{t("mailbox.intro", { total })}</p>
+      {mails.length === 0 ? (
+        <p>{t("mailbox.empty")}</p>
+      ) : (
+        <ol className="space-y-4" aria-label={t("mailbox.title")}>
+          {mails.map((m) => (
+            <li key={m.id} className="rounded border border-slate-300 p-4">
+              <h2 className="text-lg font-semibold">{m.subject}</h2>
+              <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+                <dt className="font-semibold">{t("mailbox.to")}</dt>
+                <dd>{m.to}</dd>
+                <dt className="font-semibold">{t("mailbox.status")}</dt>
+                <dd>
+                  {t(`mailbox.statuses.${m.status}`)}
+                  {m.sentAt ? ` · ${when(m.sentAt)}` : ""}
+                  {m.lastError ? ` · ${m.lastError}` : ""}
+                </dd>
+                <dt className="font-semibold">{t("mailbox.created")}</dt>
+                <dd>{when(m.createdAt)}</dd>
+                <dt className="font-semibold">{t("mailbox.template")}</dt>
+                <dd>{m.template}</dd>
+              </dl>
+              <details className="mt-2">
+                <summary className="cursor-pointer">{t("mailbox.showText")}</summary>
+                <pre className="mt-2 whitespace-pre-wrap break-words font-sans">{m.text}</pre>
+              </details>
+              {m.attachments.length > 0 ? (
+                <ul className="mt-2 list-inside list-disc">
+                  {m.attachments.map((a, index) => (
+                    <li key={a.filename}>
+                      <a href={`/dev/mailbox/${m.id}/attachments/${index}`} download={a.filename}>
+                        {a.filename}
+                      </a>{" "}
+                      ({a.size} B)
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+      {pages > 1 ? (
+        <nav aria-label={t("mailbox.pages")} className="flex gap-4">
+          {page > 1 ? <Link to={`?page=${page - 1}`}>{t("mailbox.newer")}</Link> : null}
+          <span>{t("mailbox.pageOf", { page, pages })}</span>
+          {page < pages ? <Link to={`?page=${page + 1}`}>{t("mailbox.older")}</Link> : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -12,6 +12,7 @@ import type { ApiDeps, ApiEnv } from "./env";
 import { ApiError, errorBody, validationHook } from "./errors";
 import { accountRoutes } from "./routes/account";
 import { advisorRoutes } from "./routes/advisor";
+import { advisorMatchingRoutes } from "./routes/advisor-matching";
 import { applicationRoutes } from "./routes/application";
 import { authRoutes } from "./routes/auth";
 import { b2bRoutes } from "./routes/b2b";
@@ -58,6 +59,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/b2b/v1", companyApplicantRoutes(deps));
   api.route("/b2b/v1", jobOpeningRoutes(deps));
   api.route("/advisor/v1", advisorRoutes(deps));
+  api.route("/advisor/v1", advisorMatchingRoutes(deps));
   api.route("/v1", notificationRoutes(deps));
   api.route("/v1", selfmatchingRoutes(deps));
 

@@ -1,3 +1,4 @@
+export * from "./advisor-matching";
 export * from "./application";
 export * from "./company-applicants";
 export * from "./demo-accounts";
@@ -7,5 +8,5 @@ export * from "./job-openings";
 export * from "./mail";
 export * from "./matching";
 export * from "./schemas";
-export * from "./validation";
 export * from "./selfmatching";
+export * from "./validation";

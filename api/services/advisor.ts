@@ -70,7 +70,7 @@ const visibleAccounts = (advisor: AdvisorRow): SQL | undefined =>
     : inArray(accounts.id, sql`(select ${units.accountId} from ${units} where ${units.advisorId} = ${advisor.id})`);
 
 /** 404 unless the account exists and is visible to the advisor. */
-async function assertVisible(db: Database | Tx, advisor: AdvisorRow, accountId: string) {
+export async function assertVisible(db: Database | Tx, advisor: AdvisorRow, accountId: string) {
   const [row] = await db
     .select({ id: accounts.id })
     .from(accounts)

@@ -107,6 +107,10 @@ describe("general routes", () => {
         "/api/advisor/v1/documents/{id}/review",
         "/api/advisor/v1/email-change-requests/{id}/approve",
         "/api/advisor/v1/email-change-requests/{id}/reject",
+        // advisor recommendations (matching, helper D)
+        "/api/advisor/v1/applicants/{accountId}/job-openings",
+        "/api/advisor/v1/applicants/{accountId}/recommendations",
+        "/api/advisor/v1/applicants/{accountId}/matches",
         "/api/v1/notifications",
         // journey (steps 3 and 4)
         "/api/v1/info-sessions",

@@ -116,6 +116,8 @@ export const advisors = pgTable("advisors", {
   whatsappAvailable: boolean("whatsapp_available").notNull().default(false),
   /** Team leads see every applicant; other advisors only their own (issue "Applicant journey II"). */
   isTeamLead: boolean("is_team_lead").notNull().default(false),
+  /** Support staff answer the companies' support tickets (issue "Communication and content"). */
+  isSupport: boolean("is_support").notNull().default(false),
   imagePath: text("image_path"),
   city: text("city"),
   createdAt: created(),
@@ -172,6 +174,12 @@ export const companies = pgTable("companies", {
   website: text("website"),
   socialMedia: jsonb("social_media").$type<Record<string, string>>().notNull().default({}),
   profilePicture: text("profile_picture"),
+  /** Portrait (PATCH /companies/{id}/portrait): how the company presents itself to applicants. */
+  portraitAbout: text("portrait_about"),
+  portraitOffer: text("portrait_offer"),
+  portraitContactName: text("portrait_contact_name"),
+  portraitContactEmail: text("portrait_contact_email"),
+  portraitContactPhone: text("portrait_contact_phone"),
   createdAt: created(),
   updatedAt: updated(),
 });
@@ -208,6 +216,8 @@ export const companyUsers = pgTable("company_users", {
   hints: jsonb("hints").$type<Record<string, boolean>>().notNull().default({}),
   profilePicture: text("profile_picture"),
   productFruitsId: text("product_fruits_id"),
+  /** Notification settings (spec §3): new_advisor, new_students, weekly job-openings newsletter. */
+  notificationSettings: jsonb("notification_settings").$type<Record<string, boolean>>().notNull().default({}),
   createdAt: created(),
   updatedAt: updated(),
 });
@@ -652,3 +662,244 @@ export const companyContracts = pgTable(
   },
   (t) => [index("company_contracts_company_idx").on(t.companyId)],
 );
+
+// ---------- Company administration (issue "Company administration") ----------
+
+/**
+ * An invitation of a person to a company (employee creation, re-invite). The e-mail carries a one-time
+ * link; only the hash of its token is stored. Accepting binds the membership to the login that follows.
+ */
+export const employeeInvitations = pgTable(
+  "employee_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    membershipId: uuid("membership_id")
+      .notNull()
+      .references(() => companyMemberships.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: uuid("invited_by").references(() => companyUsers.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [index("employee_invitations_membership_idx").on(t.membershipId)],
+);
+
+export const invoiceStatusEnum = pgEnum("invoice_status", ["open", "paid", "overdue", "cancelled"]);
+
+/** Invoices of the university to a company (spec §7 GET /accounting/invoices); the PDF is generated. */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    number: text("number").notNull().unique(),
+    issuedOn: date("issued_on").notNull(),
+    dueOn: date("due_on").notNull(),
+    status: invoiceStatusEnum("status").notNull().default("open"),
+    /** line items: description, quantity, unit price in cents */
+    items: jsonb("items").$type<{ description: string; quantity: number; unitCents: number }[]>().notNull().default([]),
+    amountCents: integer("amount_cents").notNull(),
+    paidOn: date("paid_on"),
+    createdAt: created(),
+  },
+  (t) => [index("invoices_company_idx").on(t.companyId, t.issuedOn)],
+);
+
+/** Accounting notices (reminders, credit notes, information) to a company (GET /accounting/notices). */
+export const accountingNotices = pgTable(
+  "accounting_notices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    invoiceId: uuid("invoice_id").references(() => invoices.id, { onDelete: "set null" }),
+    kind: text("kind").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    issuedOn: date("issued_on").notNull(),
+    createdAt: created(),
+  },
+  (t) => [index("accounting_notices_company_idx").on(t.companyId, t.issuedOn)],
+);
+
+/** Downloads for companies (/b2b/downloads): guides and forms, rendered as PDF from their text. */
+export const companyDownloads = pgTable("company_downloads", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  slug: text("slug").notNull().unique(),
+  category: text("category").notNull(),
+  titleDe: text("title_de").notNull(),
+  titleEn: text("title_en").notNull(),
+  descriptionDe: text("description_de").notNull(),
+  descriptionEn: text("description_en").notNull(),
+  /** lines of the generated PDF (German; the documents are German originals) */
+  body: jsonb("body").$type<string[]>().notNull().default([]),
+  sortOrder: integer("sort_order").notNull().default(0),
+  createdAt: created(),
+});
+
+/** Upskilling offers for companies' staff who train dual students (/b2b/upskilling). */
+export const upskillingOffers = pgTable("upskilling_offers", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  titleDe: text("title_de").notNull(),
+  titleEn: text("title_en").notNull(),
+  descriptionDe: text("description_de").notNull(),
+  descriptionEn: text("description_en").notNull(),
+  format: text("format").notNull(),
+  durationHours: integer("duration_hours").notNull(),
+  startsOn: date("starts_on"),
+  url: text("url"),
+  createdAt: created(),
+});
+
+// ---------- Communication and content (issue "Communication and content") ----------
+
+/** News for applicants, companies or both (GET /news). */
+export const news = pgTable(
+  "news",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    audience: text("audience").notNull(),
+    titleDe: text("title_de").notNull(),
+    titleEn: text("title_en").notNull(),
+    teaserDe: text("teaser_de").notNull(),
+    teaserEn: text("teaser_en").notNull(),
+    bodyDe: text("body_de").notNull(),
+    bodyEn: text("body_en").notNull(),
+    imagePath: text("image_path"),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    createdAt: created(),
+  },
+  (t) => [index("news_audience_idx").on(t.audience, t.publishedAt)],
+);
+
+/** Campaigns applicants can register for and take part in (GET /campaigns). */
+export const campaigns = pgTable("campaigns", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  titleDe: text("title_de").notNull(),
+  titleEn: text("title_en").notNull(),
+  descriptionDe: text("description_de").notNull(),
+  descriptionEn: text("description_en").notNull(),
+  startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+  endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+  /** where it is shown: a step key of the application (e.g. "partner-search") or "home" */
+  placement: text("placement").notNull().default("home"),
+  createdAt: created(),
+});
+
+export const campaignParticipations = pgTable(
+  "campaign_participations",
+  {
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    registeredAt: timestamp("registered_at", { withTimezone: true }).notNull().defaultNow(),
+    participatedAt: timestamp("participated_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.accountId] })],
+);
+
+/** Help topics and their articles (/b2b/help). */
+export const helpTopics = pgTable("help_topics", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  slug: text("slug").notNull().unique(),
+  titleDe: text("title_de").notNull(),
+  titleEn: text("title_en").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const helpArticles = pgTable(
+  "help_articles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    topicId: uuid("topic_id")
+      .notNull()
+      .references(() => helpTopics.id, { onDelete: "cascade" }),
+    titleDe: text("title_de").notNull(),
+    titleEn: text("title_en").notNull(),
+    bodyDe: text("body_de").notNull(),
+    bodyEn: text("body_en").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [index("help_articles_topic_idx").on(t.topicId, t.sortOrder)],
+);
+
+export const supportTicketStatusEnum = pgEnum("support_ticket_status", ["open", "in_progress", "waiting", "closed"]);
+
+/** Support tickets of company users (spec §3): answered by support staff in the advisor console. */
+export const supportTickets = pgTable(
+  "support_tickets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    createdBy: uuid("created_by").references(() => companyUsers.id, { onDelete: "set null" }),
+    topic: text("topic").notNull(),
+    subject: text("subject").notNull(),
+    status: supportTicketStatusEnum("status").notNull().default("open"),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index("support_tickets_company_idx").on(t.companyId, t.status)],
+);
+
+export const supportTicketComments = pgTable(
+  "support_ticket_comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ticketId: uuid("ticket_id")
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: "cascade" }),
+    authorKind: userKindEnum("author_kind").notNull(),
+    authorId: uuid("author_id"),
+    body: text("body").notNull(),
+    createdAt: created(),
+  },
+  (t) => [index("support_ticket_comments_ticket_idx").on(t.ticketId, t.createdAt)],
+);
+
+/** Feedback of the feedback modal (spec §3, §4.3), both units: the payload exactly as sent. */
+export const feedback = pgTable("feedback", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userKind: userKindEnum("user_kind").notNull(),
+  userId: uuid("user_id").notNull(),
+  selected: text("selected").notNull(),
+  reasons: text("reasons").notNull(),
+  feedback: text("feedback").notNull(),
+  agent: text("agent").notNull(),
+  screenWidth: integer("screen_width"),
+  screenHeight: integer("screen_height"),
+  createdAt: created(),
+});
+
+/**
+ * Newsletter subscriptions; the id is the opaque part of the unsubscribe link (POST /unsubscribe/{id}).
+ */
+export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull(),
+  recipientKind: userKindEnum("recipient_kind").notNull(),
+  recipientId: uuid("recipient_id"),
+  list: text("list").notNull(),
+  subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+});
+
+/** Refer-a-friend codes (GET /account/referral-link), one per applicant. */
+export const referralCodes = pgTable("referral_codes", {
+  accountId: uuid("account_id")
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: "cascade" }),
+  code: text("code").notNull().unique(),
+  createdAt: created(),
+});

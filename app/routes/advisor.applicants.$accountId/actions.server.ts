@@ -15,7 +15,7 @@ const COMMANDS: Record<
   Intent,
   {
     schema: typeof TargetForm | typeof ConsultationForm | typeof ReasonForm;
-    path: (id: string) => string;
+    path: (id: string, accountId: string) => string;
     body?: (v: Record<string, string>) => unknown;
     flash: string;
   }
@@ -54,6 +54,12 @@ const COMMANDS: Record<
     body: (v) => ({ reason: v.reason }),
     flash: "advisor:flash.emailRejected",
   },
+  [INTENTS.recommend]: {
+    schema: TargetForm,
+    path: (_, accountId) => `/advisor/v1/applicants/${encodeURIComponent(accountId)}/recommendations`,
+    body: (v) => ({ jobOpeningId: v.targetId }),
+    flash: "advisor:flash.recommended",
+  },
 };
 
 const isIntent = (value: unknown): value is Intent => Object.values(INTENTS).includes(value as Intent);
@@ -72,7 +78,7 @@ export async function applicantAction({ request, context, params }: ActionFuncti
   }
   const value = submission.value as Record<string, string>;
   try {
-    await apiCall({ request, context }, command.path(value.targetId), {
+    await apiCall({ request, context }, command.path(value.targetId, params.accountId ?? ""), {
       method: "POST",
       body: command.body ? command.body(value) : undefined,
     });

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { ApplicantDetail } from "#contracts";
+import type { AdvisorMatches, ApplicantDetail, SuitableJobOpenings } from "#contracts";
 import { apiCall } from "~/api/client.server";
 import { formatDate } from "~/applicant";
 import { requireUser } from "~/auth.server";
@@ -11,19 +11,22 @@ import { formatDateTime } from "~/components/advisor/dates";
 import type { RouteHandle } from "~/route-handle";
 import { advisorTitle } from "../advisor/advisor.server";
 import { type ApplicantActionData, applicantAction } from "./actions.server";
+import { MatchingSection } from "./MatchingSection";
 import { ConsultationForm, INTENTS, ReasonForm, TargetForm } from "./schemas";
 
-export const handle: RouteHandle = { title: "advisor:applicant.title", i18n: ["advisor"] };
+export const handle: RouteHandle = { title: "advisor:applicant.title", i18n: ["advisor", "matching"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request, context, "staff");
-  const detail = await apiCall<ApplicantDetail>(
-    { request, context },
-    `/advisor/v1/applicants/${encodeURIComponent(params.accountId ?? "")}`,
-  );
+  const base = `/advisor/v1/applicants/${encodeURIComponent(params.accountId ?? "")}`;
+  const [detail, suitable, { matches }] = await Promise.all([
+    apiCall<ApplicantDetail>({ request, context }, base),
+    apiCall<SuitableJobOpenings>({ request, context }, `${base}/job-openings`),
+    apiCall<AdvisorMatches>({ request, context }, `${base}/matches`),
+  ]);
   const name = [detail.profile.firstName, detail.profile.lastName].filter(Boolean).join(" ") || detail.profile.email;
-  return { detail, name, title: await advisorTitle(request, "applicant.metaTitle", { name }) };
+  return { detail, suitable, matches, name, title: await advisorTitle(request, "applicant.metaTitle", { name }) };
 }
 
 export const action = (args: ActionFunctionArgs) => applicantAction(args);
@@ -36,7 +39,7 @@ function useReply(intent: string, targetId: string) {
 
 export default function AdvisorApplicant() {
   const { t } = useTranslation("advisor");
-  const { detail, name } = useLoaderData<typeof loader>();
+  const { detail, suitable, matches, name } = useLoaderData<typeof loader>();
   const { profile, unit } = detail;
   return (
     <>
@@ -69,6 +72,7 @@ export default function AdvisorApplicant() {
           <dd>{formatDate(unit?.participateAdvisorInterviewOn) || "–"}</dd>
         </dl>
       </section>
+      <MatchingSection suitable={suitable} matches={matches} />
       <StepsSection />
       <InfoSessionSection />
       <ConsultationSection />

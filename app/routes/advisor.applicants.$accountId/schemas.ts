@@ -9,6 +9,8 @@ export const INTENTS = {
   rejectDocument: "reject-document",
   approveEmail: "approve-email",
   rejectEmail: "reject-email",
+  /** targetId: the job opening the applicant is recommended for */
+  recommend: "recommend",
 } as const;
 
 const id = z.string({ error: V.required }).min(1, V.required).max(100);

@@ -1,0 +1,40 @@
+import { useTranslation } from "react-i18next";
+import type { SelfmatchingOpening } from "#contracts";
+import { formatDateTime } from "./format";
+
+/**
+ * The applicant-side wording of a match (spec §4.1): the camel-case status text (interview and trial day
+ * with their date), the job-offer label, and for an ended match the lost reason in the applicant's words.
+ */
+export function statusText(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  opening: Pick<SelfmatchingOpening, "match">,
+  lng: string,
+) {
+  const m = opening.match;
+  if (!m) return null;
+  const date =
+    m.statusLabel === "trialDayScheduled" && m.trialDayAt
+      ? formatDateTime(m.trialDayAt, lng)
+      : m.interviewAt
+        ? formatDateTime(m.interviewAt, lng)
+        : "";
+  return t(`matching:applicantStatus.${m.statusLabel}`, { date });
+}
+
+export function OfferLabel({ label }: { label: SelfmatchingOpening["offerLabel"] }) {
+  const { t } = useTranslation("matching");
+  if (!label) return null;
+  return (
+    <span className="inline-block rounded border border-blue-800 bg-blue-50 px-2 py-0.5 text-sm text-blue-900">
+      {t(`offerLabel.${label}`)}
+    </span>
+  );
+}
+
+export function LostReason({ opening }: { opening: Pick<SelfmatchingOpening, "match"> }) {
+  const { t } = useTranslation("matching");
+  const reason = opening.match?.status === "cancelled" ? opening.match.lostReason : null;
+  if (!reason) return null;
+  return <p data-testid="lost-reason">{t(`lostReason.applicant.${reason}`)}</p>;
+}

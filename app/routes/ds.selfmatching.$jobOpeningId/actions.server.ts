@@ -1,0 +1,80 @@
+/**
+ * The applicant's commands on the details page (one form per action, `intent` names it). Success →
+ * post/redirect/get with a message; 409 (the match moved meanwhile) → the conflict message and the fresh
+ * state; 404 → back to the overview; a missing interview date → the field error next to the radio list.
+ */
+import { type ActionFunctionArgs, data } from "@remix-run/node";
+import { ErrorCode, V } from "#contracts";
+import { requireUser } from "~/auth.server";
+import { ApiError, apiCall } from "~/components/selfmatching/selfmatching.server";
+import { redirectWithFlash } from "../ds.profile/profile.server";
+
+export const INTENTS = [
+  "expressInterest",
+  "expressDisinterest",
+  "favourite",
+  "acceptOffer",
+  "rejectOffer",
+  "chooseInterviewDate",
+] as const;
+export type Intent = (typeof INTENTS)[number];
+
+const PATHS: Record<Intent, string> = {
+  expressInterest: "express-interest",
+  expressDisinterest: "express-disinterest",
+  favourite: "favorite",
+  acceptOffer: "accept-offer",
+  rejectOffer: "reject-offer",
+  chooseInterviewDate: "choose-interview-date",
+};
+
+export type DetailsActionData = { intent: Intent; fieldErrors: Record<string, string[]> };
+
+const isIntent = (v: unknown): v is Intent => INTENTS.includes(v as Intent);
+
+export async function detailsAction({ request, context, params }: ActionFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const id = params.jobOpeningId ?? "";
+  const here = `/ds/selfmatching/${encodeURIComponent(id)}`;
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (!isIntent(intent)) throw data(null, { status: 400 });
+
+  let body: unknown;
+  let flash: string = intent;
+  if (intent === "favourite") {
+    const favorite = form.get("favorite") === "true";
+    body = { favorite };
+    flash = favorite ? "favouriteAdded" : "favouriteRemoved";
+  }
+  if (intent === "chooseInterviewDate") {
+    const date = String(form.get("date") ?? "");
+    if (!date) return data<DetailsActionData>({ intent, fieldErrors: { date: [V.mustBeSelected] } }, { status: 400 });
+    body = { date };
+  }
+  try {
+    await apiCall({ request, context }, `/v1/job-openings/${encodeURIComponent(id)}/${PATHS[intent]}`, {
+      method: "POST",
+      body,
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 400) {
+      const fieldErrors: Record<string, string[]> = error.fieldErrors.date
+        ? { date: error.fieldErrors.date }
+        : { _: [V.dataNotTransferred] };
+      return data<DetailsActionData>({ intent, fieldErrors }, { status: 400 });
+    }
+    if (error.status === 404) {
+      throw await redirectWithFlash(request, context, "/ds/selfmatching", {
+        kind: "error",
+        key: "selfmatching:flash.notFound",
+      });
+    }
+    if (error.code === ErrorCode.conflict) {
+      throw await redirectWithFlash(request, context, here, { kind: "error", key: "matching:conflict" });
+    }
+    throw error;
+  }
+  throw await redirectWithFlash(request, context, here, { kind: "success", key: `selfmatching:flash.${flash}` });
+}

@@ -1,0 +1,308 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { SelfmatchingOpening } from "#contracts";
+import { requireUser } from "~/auth.server";
+import { formatDateTime, formatDay } from "~/components/selfmatching/format";
+import { LostReason, OfferLabel, statusText } from "~/components/selfmatching/MatchStatus";
+import { NotReady } from "~/components/selfmatching/NotReady";
+import { readIfReady } from "~/components/selfmatching/selfmatching.server";
+import { RadioGroup } from "~/components/ui/Choice";
+import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { i18next } from "~/i18next.server";
+import type { RouteHandle } from "~/route-handle";
+import { type DetailsActionData, detailsAction } from "./actions.server";
+
+export const handle: RouteHandle = { title: "selfmatching:meta.details", i18n: ["selfmatching", "matching"] };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+type Confirm = "disinterest" | "reject";
+
+/** Details of one opening with the applicant's match and the command forms (spec §2.2 selfmatching/{id}). */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const id = params.jobOpeningId ?? "";
+  if (!UUID.test(id)) throw new Response(null, { status: 404 });
+  const t = await i18next.getFixedT(request, "selfmatching");
+  const result = await readIfReady<SelfmatchingOpening>({ request, context }, `/v1/job-openings/${id}`);
+  if (!result.ready) return { ready: false as const, title: t("meta.details") };
+  const opening = result.value;
+  // "Not interested" and "decline" ask first: ?confirm=… shows the question (works without JavaScript).
+  const asked = new URL(request.url).searchParams.get("confirm");
+  const confirm: Confirm | null =
+    asked === "disinterest" && opening.actions.includes("expressDisinterest")
+      ? "disinterest"
+      : asked === "reject" && opening.actions.includes("rejectOffer")
+        ? "reject"
+        : null;
+  return { ready: true as const, title: `${opening.title} – ${t("meta.details")}`, opening, confirm };
+}
+
+export const action = (args: ActionFunctionArgs) => detailsAction(args);
+
+export default function SelfmatchingDetails() {
+  const { t } = useTranslation("selfmatching");
+  const data = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-6">
+      <Link to="/ds/selfmatching" className="underline">
+        {t("details.back")}
+      </Link>
+      {data.ready ? (
+        <Details opening={data.opening} confirm={data.confirm} />
+      ) : (
+        <>
+          <h1 className="text-3xl font-bold">{t("title")}</h1>
+          <NotReady />
+        </>
+      )}
+    </div>
+  );
+}
+
+function Details({ opening, confirm }: { opening: SelfmatchingOpening; confirm: Confirm | null }) {
+  const { t, i18n } = useTranslation(["selfmatching", "matching"]);
+  const lng = i18n.language;
+  const m = opening.match;
+  const status = statusText(t, opening, lng);
+  return (
+    <>
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold">{opening.title}</h1>
+        <p className="text-lg font-medium">{opening.companyName}</p>
+        <div className="flex flex-wrap gap-2">
+          <OfferLabel label={opening.offerLabel} />
+          {opening.favourite ? (
+            <span className="inline-block rounded border border-gray-700 px-2 py-0.5 text-sm">
+              {t("card.favourite")}
+            </span>
+          ) : null}
+        </div>
+      </header>
+
+      {m ? (
+        <section aria-labelledby="status-title" className="card space-y-2">
+          <h2 id="status-title" className="text-xl font-semibold">
+            {t("details.status")}
+          </h2>
+          <p className="font-medium" data-testid="match-status">
+            {status}
+          </p>
+          {m.status === "cancelled" && m.lostReason ? (
+            <div>
+              <h3 className="font-semibold">{t("details.lostReason")}</h3>
+              <LostReason opening={opening} />
+            </div>
+          ) : null}
+          {m.trialDayAt && m.status !== "cancelled" ? (
+            <p>{t("details.trialDayAt", { date: formatDateTime(m.trialDayAt, lng) })}</p>
+          ) : null}
+          {m.interviewAt && m.status !== "cancelled" ? (
+            <p>
+              <a href={`/ds/selfmatching/${opening.id}/interview.ics`} download className="underline">
+                {t("actions.ics")}
+              </a>
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+
+      <section aria-labelledby="actions-title" className="card space-y-4">
+        <h2 id="actions-title" className="text-xl font-semibold">
+          {t("details.actions")}
+        </h2>
+        {confirm ? <Confirmation opening={opening} confirm={confirm} /> : <Actions opening={opening} />}
+      </section>
+
+      <OpeningFields opening={opening} />
+    </>
+  );
+}
+
+function Actions({ opening }: { opening: SelfmatchingOpening }) {
+  const { t } = useTranslation("selfmatching");
+  const busy = useNavigation().state === "submitting";
+  const can = (a: SelfmatchingOpening["actions"][number]) => opening.actions.includes(a);
+  const post = (intent: string, label: string, primary: boolean, extra?: ReactNode) => (
+    <Form method="post" replace>
+      {extra}
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        className={primary ? "btn-primary" : "btn-secondary"}
+        disabled={busy}
+      >
+        {label}
+      </button>
+    </Form>
+  );
+  const ask = (confirm: Confirm, label: string) => (
+    <Form method="get">
+      <button type="submit" name="confirm" value={confirm} className="btn-secondary">
+        {label}
+      </button>
+    </Form>
+  );
+  return (
+    <div className="space-y-4">
+      {can("chooseInterviewDate") ? <ChooseDate opening={opening} /> : null}
+      <div className="flex flex-wrap items-center gap-3">
+        {can("acceptOffer") ? post("acceptOffer", t("actions.acceptOffer"), true) : null}
+        {can("expressInterest") ? post("expressInterest", t("actions.expressInterest"), true) : null}
+        {can("expressDisinterest") ? ask("disinterest", t("actions.expressDisinterest")) : null}
+        {can("rejectOffer") ? ask("reject", t("actions.rejectOffer")) : null}
+        {post(
+          "favourite",
+          opening.favourite ? t("actions.favouriteRemove") : t("actions.favouriteAdd"),
+          false,
+          <input type="hidden" name="favorite" value={opening.favourite ? "false" : "true"} />,
+        )}
+      </div>
+      {opening.actions.length === 0 ? <p>{t("details.noActions")}</p> : null}
+    </div>
+  );
+}
+
+function ChooseDate({ opening }: { opening: SelfmatchingOpening }) {
+  const { t, i18n } = useTranslation("selfmatching");
+  const result = useActionData<DetailsActionData>();
+  const errors = result?.intent === "chooseInterviewDate" ? result.fieldErrors.date : undefined;
+  const formErrors = result?.intent === "chooseInterviewDate" ? result.fieldErrors._ : undefined;
+  const m = opening.match!;
+  return (
+    <Form method="post" replace noValidate className="space-y-3">
+      <ErrorSummary
+        formErrors={formErrors}
+        items={[{ fieldId: "interview-date-0", label: t("actions.chooseDateLegend"), errors }]}
+      />
+      <RadioGroup
+        id="interview-date"
+        name="date"
+        legend={t("actions.chooseDateLegend")}
+        options={m.interviewDateSuggestions.map((d) => ({ value: d, label: formatDateTime(d, i18n.language) }))}
+        defaultValue={m.interviewAt ?? undefined}
+        errors={errors}
+        required
+      />
+      <button type="submit" name="intent" value="chooseInterviewDate" className="btn-primary">
+        {t("actions.chooseDate")}
+      </button>
+    </Form>
+  );
+}
+
+function Confirmation({ opening, confirm }: { opening: SelfmatchingOpening; confirm: Confirm }) {
+  const { t } = useTranslation("selfmatching");
+  const busy = useNavigation().state === "submitting";
+  const key = confirm === "disinterest" ? "disinterest" : "reject";
+  return (
+    <div className="space-y-3 border-s-4 border-red-700 bg-red-50 p-4">
+      <h3 className="text-lg font-semibold">{t(`confirm.${key}Title`)}</h3>
+      <p>{t(`confirm.${key}Text`, { title: opening.title, company: opening.companyName })}</p>
+      <Form
+        method="post"
+        action={`/ds/selfmatching/${opening.id}`}
+        replace
+        className="flex flex-wrap items-center gap-3"
+      >
+        <button
+          type="submit"
+          name="intent"
+          value={confirm === "disinterest" ? "expressDisinterest" : "rejectOffer"}
+          className="btn-primary"
+          disabled={busy}
+        >
+          {t(`confirm.${key}Yes`)}
+        </button>
+        <Link to={`/ds/selfmatching/${opening.id}`} className="btn-secondary">
+          {t("actions.cancel")}
+        </Link>
+      </Form>
+    </div>
+  );
+}
+
+/** Every field the applicant may read (the company-side field list speaks to the company, so not reused). */
+function OpeningFields({ opening }: { opening: SelfmatchingOpening }) {
+  const { t, i18n } = useTranslation(["selfmatching", "matching"]);
+  const lng = i18n.language;
+  const rows: [string, ReactNode][] = [
+    ["course", opening.course],
+    ["campus", opening.campus.name],
+    ["startDate", formatDay(opening.startDate, lng)],
+    ["openPositions", opening.openPositions],
+    ["workModel", t(`matching:workModel.${opening.workModel}`)],
+    ["placeOfTraining", opening.placeOfTraining],
+    ["practicePlace", opening.practicePlace],
+    ["teamSize", opening.teamSize],
+    [
+      "tasks",
+      <span key="tasks" className="whitespace-pre-line">
+        {opening.tasks}
+      </span>,
+    ],
+    [
+      "offerDescription",
+      <span key="offerDescription" className="whitespace-pre-line">
+        {opening.offerDescription}
+      </span>,
+    ],
+    [
+      "benefits",
+      opening.benefits ? (
+        <span key="benefits" className="whitespace-pre-line">
+          {opening.benefits}
+        </span>
+      ) : null,
+    ],
+    ["extraPayment", opening.extraPayment],
+    [
+      "skills",
+      opening.skills ? (
+        <span key="skills" className="whitespace-pre-line">
+          {opening.skills}
+        </span>
+      ) : null,
+    ],
+    [
+      "softwareSkills",
+      opening.softwareSkills.length ? (
+        <ul key="softwareSkills" className="list-none">
+          {opening.softwareSkills.map((s) => (
+            <li key={s.area}>
+              {t(`matching:softwareArea.${s.area}`)}
+              {s.name ? ` (${s.name})` : ""}: {t(`matching:softwareLevel.${s.level}`)}
+            </li>
+          ))}
+        </ul>
+      ) : null,
+    ],
+  ];
+  return (
+    <section aria-labelledby="about-title" className="card space-y-3">
+      <h2 id="about-title" className="text-xl font-semibold">
+        {t("details.about")}
+      </h2>
+      <dl className="divide-y divide-gray-200">
+        {rows
+          .filter(([, value]) => value !== null && value !== undefined && value !== "")
+          .map(([field, value]) => (
+            <div key={field} className="grid gap-1 py-2 sm:grid-cols-[14rem_1fr] sm:gap-4">
+              <dt className="font-semibold">{t(`field.${field}`)}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {opening.offerUrl ? (
+        <p>
+          <a href={opening.offerUrl} target="_blank" rel="noopener noreferrer nofollow" className="underline">
+            {t("details.offerUrl")}
+          </a>
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,235 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import {
+  type Account,
+  COURSES,
+  SELFMATCHING_TABS,
+  type SelfmatchingFilterOptions,
+  type SelfmatchingList,
+  type SelfmatchingTab,
+} from "#contracts";
+import { requireUser } from "~/auth.server";
+import { formatDay } from "~/components/selfmatching/format";
+import { NotReady } from "~/components/selfmatching/NotReady";
+import { OpeningCard } from "~/components/selfmatching/OpeningCard";
+import { apiCall, readIfReady } from "~/components/selfmatching/selfmatching.server";
+import { Checkbox } from "~/components/ui/Choice";
+import { i18next } from "~/i18next.server";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { title: "selfmatching:title", i18n: ["selfmatching", "matching"] };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+const HERE = "/ds/selfmatching";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filter of the "all" tab from the query string; values the API would refuse are dropped. */
+function filterOf(url: URL) {
+  const values = (name: string, ok: (v: string) => boolean) =>
+    [...new Set(url.searchParams.getAll(name))].filter(ok).slice(0, 50);
+  return {
+    courses: values("courses", (v) => (COURSES as readonly string[]).includes(v)),
+    campuses: values("campuses", (v) => UUID.test(v)),
+    intakes: values("intakes", (v) => DAY.test(v)),
+  };
+}
+
+const tabOf = (url: URL): SelfmatchingTab => {
+  const tab = url.searchParams.get("tab");
+  return SELFMATCHING_TABS.includes(tab as SelfmatchingTab) ? (tab as SelfmatchingTab) : "related";
+};
+
+/** Overview (spec §2.2 selfmatching): tabs as links, the "all" tab with a GET filter form; all works without JS. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const args = { request, context };
+  const url = new URL(request.url);
+  const tab = tabOf(url);
+  const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const filter = filterOf(url);
+  const t = await i18next.getFixedT(request, "selfmatching");
+  const title = t("meta.overview");
+
+  const query = new URLSearchParams({ page: String(page) });
+  if (tab === "all") {
+    for (const key of ["courses", "campuses", "intakes"] as const) {
+      if (filter[key].length) query.set(key, filter[key].join(","));
+    }
+  }
+  const path = {
+    related: "related",
+    all: "filtered",
+    invitations: "invitations",
+    applications: "applications",
+    interacted: "interacted",
+  }[tab];
+  const list = await readIfReady<SelfmatchingList>(args, `/v1/job-openings/${path}?${query}`);
+  if (!list.ready) return { ready: false as const, title, tab };
+
+  const options =
+    tab === "all" ? await apiCall<SelfmatchingFilterOptions>(args, "/v1/job-openings/filter-options") : null;
+  // The short intro shows on the first visit only (hint visitedSelfMatchingView).
+  const account = await apiCall<Account>(args, "/v1/account");
+  const firstVisit = !account.hints.visitedSelfMatchingView;
+  if (firstVisit) {
+    await apiCall(args, "/v1/account", { method: "PATCH", body: { hints: { visitedSelfMatchingView: true } } });
+  }
+  return { ready: true as const, title, tab, list: list.value, options, filter, firstVisit };
+}
+
+/** The overview address with `changes` applied to the current query (pagination keeps the filter). */
+function hrefWith(search: URLSearchParams, changes: Record<string, string | null>) {
+  const next = new URLSearchParams(search);
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === null) next.delete(k);
+    else next.set(k, v);
+  }
+  const q = next.toString();
+  return q ? `${HERE}?${q}` : HERE;
+}
+
+export default function SelfmatchingOverview() {
+  const { t, i18n } = useTranslation("selfmatching");
+  const data = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold">{t("title")}</h1>
+        <p className="text-lg">{t("intro")}</p>
+      </header>
+      {data.ready ? <Overview data={data} lng={i18n.language} /> : <NotReady />}
+    </div>
+  );
+}
+
+type ReadyData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { ready: true }>;
+
+function Overview({ data, lng }: { data: ReadyData; lng: string }) {
+  const { t } = useTranslation("selfmatching");
+  const { tab, list, options, filter, firstVisit } = data;
+  const search = new URLSearchParams();
+  search.set("tab", tab);
+  for (const key of ["courses", "campuses", "intakes"] as const) for (const v of filter[key]) search.append(key, v);
+  return (
+    <>
+      {firstVisit ? (
+        <section aria-labelledby="first-visit-title" className="border-s-4 border-blue-800 bg-blue-50 p-4">
+          <h2 id="first-visit-title" className="text-xl font-semibold">
+            {t("firstVisit.title")}
+          </h2>
+          <p>{t("firstVisit.text")}</p>
+        </section>
+      ) : null}
+      <nav aria-label={t("tabs.label")}>
+        <ul className="flex flex-wrap gap-2 border-b border-gray-300">
+          {SELFMATCHING_TABS.map((name) => (
+            <li key={name}>
+              <Link
+                to={name === "related" ? HERE : `${HERE}?tab=${name}`}
+                aria-current={name === tab ? "page" : undefined}
+                className={`inline-block px-3 py-2 ${name === tab ? "border-b-4 border-blue-800 font-semibold" : "underline"}`}
+              >
+                {t(`tabs.${name}`)}
+                {name === "related" && list.unreadJobOpenings > 0
+                  ? ` (${t("unread", { count: list.unreadJobOpenings })})`
+                  : ""}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section aria-labelledby="list-title" className="space-y-4">
+        <h2 id="list-title" className="text-2xl font-semibold">
+          {t(`tabs.${tab}`)}
+        </h2>
+        {tab === "all" && options ? <FilterForm options={options} filter={filter} lng={lng} /> : null}
+        {tab === "all" ? <p role="status">{t("results", { total: list.total })}</p> : null}
+        {list.items.length ? (
+          <ul className="space-y-4">
+            {list.items.map((o) => (
+              <OpeningCard key={o.id} opening={o} showNew={tab === "related"} />
+            ))}
+          </ul>
+        ) : (
+          <p>{t(`empty.${tab}`)}</p>
+        )}
+        {list.pages > 1 ? (
+          <nav aria-label={t("pagination.label")} className="flex flex-wrap items-center gap-4">
+            {list.page > 1 ? (
+              <Link to={hrefWith(search, { page: String(list.page - 1) })} className="underline">
+                {t("pagination.previous")}
+              </Link>
+            ) : null}
+            <span>{t("pagination.page", { page: list.page, pages: list.pages })}</span>
+            {list.page < list.pages ? (
+              <Link to={hrefWith(search, { page: String(list.page + 1) })} className="underline">
+                {t("pagination.next")}
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </section>
+    </>
+  );
+}
+
+/** A plain GET form: checkbox lists, submitted without JavaScript; the result URL can be bookmarked. */
+function FilterForm({
+  options,
+  filter,
+  lng,
+}: {
+  options: SelfmatchingFilterOptions;
+  filter: ReadyData["filter"];
+  lng: string;
+}) {
+  const { t } = useTranslation("selfmatching");
+  if (!options.courses.length) return <p>{t("filter.none")}</p>;
+  const group = (name: "courses" | "campuses" | "intakes", items: { value: string; label: string }[]) => (
+    <fieldset className="space-y-2">
+      <legend className="font-semibold">{t(`filter.${name}`)}</legend>
+      {items.map((item, i) => (
+        <Checkbox
+          key={item.value}
+          id={`filter-${name}-${i}`}
+          name={name}
+          value={item.value}
+          label={item.label}
+          defaultChecked={filter[name].includes(item.value)}
+        />
+      ))}
+    </fieldset>
+  );
+  return (
+    <Form method="get" action={HERE} className="card space-y-4" aria-labelledby="filter-title">
+      <h3 id="filter-title" className="text-lg font-semibold">
+        {t("filter.title")}
+      </h3>
+      <input type="hidden" name="tab" value="all" />
+      <div className="grid gap-6 md:grid-cols-3">
+        {group(
+          "courses",
+          options.courses.map((c) => ({ value: c, label: c })),
+        )}
+        {group(
+          "campuses",
+          options.campuses.map((c) => ({ value: c.id, label: c.name })),
+        )}
+        {group(
+          "intakes",
+          options.intakes.map((d) => ({ value: d, label: formatDay(d, lng) })),
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className="btn-primary">
+          {t("filter.apply")}
+        </button>
+        <Link to={`${HERE}?tab=all`} className="btn-secondary">
+          {t("filter.reset")}
+        </Link>
+      </div>
+    </Form>
+  );
+}

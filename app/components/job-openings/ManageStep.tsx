@@ -1,0 +1,271 @@
+/** The page of one manage step: step list, the step's form (or the review), Continue/Back/Publish. */
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { JOB_OPENING_STEPS, JOB_OPENING_LIMITS as L, SOFTWARE_SKILL_AREAS, WORK_MODELS } from "#contracts";
+import { JobOpeningFields } from "~/components/matching/JobOpeningFields";
+import { RadioGroup, Select } from "~/components/ui/Choice";
+import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { Field } from "~/components/ui/Field";
+import { useErrorText } from "~/components/ui/messages";
+import { Stepper } from "~/components/ui/Stepper";
+import { TextArea } from "~/components/ui/TextArea";
+import type { manageLoader } from "./manage.server";
+import { type FormStep, STEP_FIELDS } from "./schemas";
+
+type ActionData = { reply?: SubmissionResult<string[]>; publishErrors?: Record<string, string[]> } | undefined;
+
+const pathOf = (id: string | null, step: string) =>
+  id ? `/b2b/job-openings/${id}/manage/${step}` : `/b2b/job-openings/manage/${step}`;
+
+export function ManageStep() {
+  const { t } = useTranslation(["jobOpenings", "matching"]);
+  const { step, id, opening, restored } = useLoaderData<typeof manageLoader>();
+  const index = JOB_OPENING_STEPS.indexOf(step);
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold">{t(id ? "manage.titleEdit" : "manage.titleNew")}</h1>
+        {opening?.title ? <p className="mt-1 text-lg">{opening.title}</p> : null}
+      </div>
+      <nav aria-label={t("manage.stepsLabel")}>
+        <ol className="flex flex-wrap gap-x-6 gap-y-2">
+          {JOB_OPENING_STEPS.map((s, i) => (
+            <li key={s} className={s === step ? "font-bold" : undefined}>
+              {s === step ? (
+                <span aria-current="step">
+                  {i + 1}. {t(`manage.step.${s}`)}
+                </span>
+              ) : id ? (
+                <Link to={pathOf(id, s)}>
+                  {i + 1}. {t(`manage.step.${s}`)}
+                </Link>
+              ) : (
+                <span>
+                  {i + 1}. {t(`manage.step.${s}`)}
+                </span>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <Stepper step={index + 1} steps={JOB_OPENING_STEPS.length} />
+      <h2 className="text-2xl font-bold">{t(`manage.step.${step}`)}</h2>
+      {restored ? (
+        <p role="status" className="border-s-4 border-blue-800 bg-blue-50 p-4">
+          {t("manage.restored")}
+        </p>
+      ) : null}
+      {step === "finish" ? <Review /> : <StepForm key={step} step={step} />}
+    </div>
+  );
+}
+
+function StepForm({ step }: { step: FormStep }) {
+  const { t } = useTranslation(["jobOpenings", "matching"]);
+  const { id, values, options } = useLoaderData<typeof manageLoader>();
+  const actionData = useActionData<ActionData>();
+  const [form, fields] = useForm({
+    id: `job-opening-${step}`,
+    lastResult: actionData?.reply,
+    defaultValue: values,
+    // validated on the server only: "Back" must post whatever was typed, valid or not
+    shouldValidate: "onSubmit",
+  });
+  const f = (name: string) => {
+    const field = (
+      fields as unknown as Record<string, { id: string; name: string; errors?: string[]; initialValue?: unknown }>
+    )[name];
+    return {
+      id: field.id,
+      name: field.name,
+      errors: field.errors,
+      value: typeof field.initialValue === "string" ? field.initialValue : "",
+    };
+  };
+  const label = (name: string) =>
+    name.startsWith("sw_")
+      ? t(`matching:softwareArea.${name.slice(3)}`)
+      : name === "individualToolsName"
+        ? t("manage.individualToolsName")
+        : t(`matching:field.${name}`);
+  const summary = STEP_FIELDS[step].map((name) => {
+    const field = f(name);
+    return { fieldId: name === "workModel" ? `${field.id}-0` : field.id, label: label(name), errors: field.errors };
+  });
+  const text = (name: string, opts: { required?: boolean; type?: string; hint?: string; max?: number } = {}) => {
+    const field = f(name);
+    return (
+      <Field
+        id={field.id}
+        name={field.name}
+        label={label(name)}
+        type={opts.type ?? "text"}
+        defaultValue={field.value}
+        errors={field.errors}
+        required={opts.required}
+        hint={opts.hint}
+        maxLength={opts.max}
+        inputMode={opts.type === "number" ? "numeric" : undefined}
+      />
+    );
+  };
+  const area = (name: string, max: number, required = false) => {
+    const field = f(name);
+    return (
+      <TextArea
+        id={field.id}
+        name={field.name}
+        label={label(name)}
+        defaultValue={field.value}
+        errors={field.errors}
+        required={required}
+        maxChars={max}
+        counter
+      />
+    );
+  };
+  return (
+    <Form method="post" action={pathOf(id, step)} {...getFormProps(form)} noValidate className="card space-y-6">
+      <ErrorSummary formErrors={form.errors} items={summary} />
+      {step === "study" ? (
+        <>
+          <Select
+            {...selectProps(f("campusId"))}
+            label={label("campusId")}
+            placeholder={t("manage.choose")}
+            options={options.campuses.map((c) => ({ value: c.id, label: c.name }))}
+            required
+          />
+          <Select
+            {...selectProps(f("course"))}
+            label={label("course")}
+            placeholder={t("manage.choose")}
+            options={options.courses.map((c) => ({ value: c, label: c }))}
+            required
+          />
+          {text("startDate", { type: "date", required: true, hint: t("manage.startDateHint") })}
+          {text("requiredCount", { type: "number", required: true, hint: t("manage.requiredCountHint") })}
+        </>
+      ) : null}
+      {step === "job" ? (
+        <>
+          {text("title", { required: true, max: L.title })}
+          {area("tasks", L.tasks, true)}
+          {area("offerDescription", L.offerDescription, true)}
+          {text("offerUrl", { type: "url", hint: t("manage.offerUrlHint") })}
+          {text("teamSize", { type: "number", hint: t("manage.teamSizeHint") })}
+          <RadioGroup
+            id={f("workModel").id}
+            name="workModel"
+            legend={label("workModel")}
+            options={WORK_MODELS.map((m) => ({ value: m, label: t(`matching:workModel.${m}`) }))}
+            defaultValue={f("workModel").value}
+            errors={f("workModel").errors}
+            required
+            inline
+          />
+          {text("placeOfTraining", { required: true, max: L.placeOfTraining })}
+          {text("practicePlace", { max: L.practicePlace })}
+          {area("benefits", L.benefits)}
+          {text("extraPayment", { max: L.extraPayment })}
+        </>
+      ) : null}
+      {step === "requirements" ? (
+        <>
+          {area("skills", L.skills)}
+          <fieldset className="space-y-4">
+            <legend className="font-semibold">{t("manage.softwareLegend")}</legend>
+            <p className="text-sm text-gray-700">{t("manage.softwareHint")}</p>
+            {SOFTWARE_SKILL_AREAS.map((a) => (
+              <Select
+                key={a}
+                {...selectProps(f(`sw_${a}`))}
+                label={label(`sw_${a}`)}
+                placeholder={t("manage.levelNone")}
+                options={[1, 2, 3].map((l) => ({
+                  value: String(l),
+                  label: `${l} – ${t(`matching:softwareLevel.${l}`)}`,
+                }))}
+              />
+            ))}
+            {text("individualToolsName", { max: L.individualToolsName })}
+          </fieldset>
+        </>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="intent" value="continue" className="btn-primary">
+          {t("manage.continue")}
+        </button>
+        {step !== "study" ? (
+          <button type="submit" name="intent" value="back" formNoValidate className="btn-secondary">
+            {t("manage.back")}
+          </button>
+        ) : (
+          <Link to={id ? `/b2b/job-openings/${id}/overview` : "/b2b/job-openings"} className="btn-secondary">
+            {t("manage.cancel")}
+          </Link>
+        )}
+      </div>
+    </Form>
+  );
+}
+
+const selectProps = (field: { id: string; name: string; errors?: string[]; value: string }) => ({
+  id: field.id,
+  name: field.name,
+  errors: field.errors,
+  defaultValue: field.value,
+});
+
+function Review() {
+  const { t } = useTranslation(["jobOpenings", "matching"]);
+  const errorText = useErrorText();
+  const { id, opening, problems } = useLoaderData<typeof manageLoader>();
+  const actionData = useActionData<ActionData>();
+  if (!opening || !id) return null;
+  const all = { ...problems, ...(actionData?.publishErrors ?? {}) };
+  const messages = Object.fromEntries(
+    Object.entries(all).map(([field, errors]) => [
+      field,
+      errorText(errors, t(`matching:field.${field}`)) ?? t("manage.missing"),
+    ]),
+  );
+  const isDraft = opening.status === "draft";
+  const incomplete = Object.keys(messages).length > 0;
+  return (
+    <div className="space-y-6">
+      {actionData?.publishErrors ? (
+        <div role="alert" className="border-4 border-red-700 p-4 font-semibold">
+          {t("manage.reviewIncomplete")}
+        </div>
+      ) : (
+        <p>{incomplete && isDraft ? t("manage.reviewIncomplete") : t("manage.reviewIntro")}</p>
+      )}
+      <JobOpeningFields
+        opening={opening}
+        problems={messages}
+        action={(s, _field, label) => (
+          <Link to={pathOf(id, s)}>
+            {t("manage.change")}
+            <span className="sr-only"> {label}</span>
+          </Link>
+        )}
+      />
+      <Form method="post" action={pathOf(id, "finish")} className="flex flex-wrap gap-3">
+        {isDraft ? (
+          <button type="submit" name="intent" value="publish" className="btn-primary">
+            {t("manage.publish")}
+          </button>
+        ) : (
+          <button type="submit" name="intent" value="done" className="btn-primary">
+            {t("manage.done")}
+          </button>
+        )}
+        <Link to={pathOf(id, "requirements")} className="btn-secondary">
+          {t("manage.back")}
+        </Link>
+      </Form>
+    </div>
+  );
+}

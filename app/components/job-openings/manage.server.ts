@@ -1,0 +1,195 @@
+/**
+ * The four-step manage flow of a job opening (spec §2.3, DESIGN.md §4): study → job → requirements →
+ * finish. "Continue" validates the step and saves it to the opening (the first step of a new opening
+ * creates the draft); "Back" keeps the raw input as a server-side draft without validating; a failed
+ * validation keeps the raw input too; loading a step prefers that raw draft, and a form posted after the
+ * login expired (app/pending-form.server.ts) comes back as the draft of its step.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import {
+  type CompanyJobOpening,
+  type Draft,
+  JOB_OPENING_STEPS,
+  type JobOpeningFormOptions,
+  type JobOpeningStep,
+} from "#contracts";
+import { type ApiCallArgs, ApiError, apiCall } from "~/api/client.server";
+import { requireUser } from "~/auth.server";
+import { redirectWithFlash } from "~/components/application/application.server";
+import { pendingFormFor } from "~/pending-form.server";
+import { requireCompany } from "~/routes/b2b/company.server";
+import { jobOpeningsTitle, loadOpening, openingsPath, refusal } from "./jobOpenings.server";
+import { type FormStep, isFormStep, STEP_FIELDS, STEP_SCHEMAS, stepBody, stepValues } from "./schemas";
+
+export const managePath = (id: string | undefined, step: JobOpeningStep) =>
+  id ? `/b2b/job-openings/${id}/manage/${step}` : `/b2b/job-openings/manage/${step}`;
+
+const stepOf = (raw: string | undefined): JobOpeningStep => {
+  const step = JOB_OPENING_STEPS.find((s) => s === raw);
+  if (!step) throw new Response("Not found", { status: 404 });
+  return step;
+};
+const neighbour = (step: JobOpeningStep, by: 1 | -1) => JOB_OPENING_STEPS[JOB_OPENING_STEPS.indexOf(step) + by];
+
+/** Drafts may be filled in by creators and editors; published openings only by editors (as the API). */
+const mayEdit = (
+  can: (...p: ("create_job_openings" | "edit_job_openings")[]) => boolean,
+  o: CompanyJobOpening | null,
+) => (o && o.status !== "draft" ? can("edit_job_openings") : can("create_job_openings", "edit_job_openings"));
+
+const draftPath = (companyId: string, id: string, step: JobOpeningStep) =>
+  `${openingsPath(companyId)}/${id}/drafts/${step}`;
+
+/** Every text value of the posted form except the button and hidden helpers: what the user typed. */
+function rawInput(formData: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of formData) {
+    if (typeof value !== "string" || key === "intent" || key.startsWith("csrf") || key.startsWith("_")) continue;
+    out[key] = value.slice(0, 5000);
+  }
+  return out;
+}
+
+async function keepRaw(args: ApiCallArgs, companyId: string, id: string, step: JobOpeningStep, raw: Draft["data"]) {
+  await apiCall(args, draftPath(companyId, id, step), { method: "PUT", body: { data: raw } }).catch((error) => {
+    // a draft that cannot be stored must not hide the errors the user needs to see
+    if (!(error instanceof ApiError)) throw error;
+  });
+}
+
+/** Which fields of the stored opening each step still needs (for the review page). */
+function problemsOf(opening: CompanyJobOpening | null): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const step of ["study", "job", "requirements"] as const) {
+    const values = Object.fromEntries(Object.entries(stepValues(step, opening)).filter(([, v]) => v !== ""));
+    const result = STEP_SCHEMAS[step].safeParse(coerce(step, values));
+    if (!result.success) {
+      for (const issue of result.error.issues) out[String(issue.path[0])] ??= [issue.message];
+    }
+  }
+  return out;
+}
+const coerce = (step: FormStep, values: Record<string, string>) => {
+  const out: Record<string, unknown> = { ...values };
+  for (const key of ["requiredCount", "teamSize"]) if (values[key] !== undefined) out[key] = Number(values[key]);
+  return step === "requirements" ? values : out;
+};
+
+export async function manageLoader({ request, context, params }: LoaderFunctionArgs) {
+  await requireUser(request, context, "company");
+  const args = { request, context };
+  const step = stepOf(params.step);
+  const id = params.id;
+  if (!id && step !== "study") throw redirect(managePath(undefined, "study"));
+  const { companyId, can } = await requireCompany(args);
+  const [options, opening] = await Promise.all([
+    apiCall<JobOpeningFormOptions>(args, `${openingsPath(companyId)}/form-options`),
+    id ? loadOpening(args, companyId, id) : Promise.resolve(null),
+  ]);
+  if (!mayEdit(can, opening)) {
+    throw await redirectWithFlash(request, context, id ? `/b2b/job-openings/${id}/overview` : "/b2b/job-openings", {
+      kind: "error",
+      key: "matching:noPermission",
+    });
+  }
+  let values: Record<string, string> = {};
+  let restored = false;
+  if (isFormStep(step)) {
+    const pending = await pendingFormFor(request, context);
+    if (pending) {
+      values = pending;
+      restored = true;
+      if (id) await keepRaw(args, companyId, id, step, pending);
+    } else if (id) {
+      const draft = await apiCall<Draft>(args, draftPath(companyId, id, step));
+      if (Object.keys(draft.data).length > 0) {
+        values = Object.fromEntries(
+          Object.entries(draft.data).map(([k, v]) => [k, Array.isArray(v) ? (v[0] ?? "") : v]),
+        );
+        restored = true;
+      }
+    }
+    if (!restored) values = stepValues(step, opening);
+  }
+  const problems = step === "finish" ? problemsOf(opening) : {};
+  const title = await jobOpeningsTitle(request, id ? "manage.titleEdit" : "manage.titleNew");
+  return { step, id: id ?? null, opening, options, values, restored, problems, title };
+}
+
+export async function manageAction({ request, context, params }: ActionFunctionArgs) {
+  // first: a form posted after the login expired is kept and the user comes back to this step
+  await requireUser(request, context, "company");
+  const args = { request, context };
+  const step = stepOf(params.step);
+  const id = params.id;
+  const here = managePath(id, step);
+  const { companyId } = await requireCompany(args);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (step === "finish") {
+    if (!id) throw redirect(managePath(undefined, "study"));
+    if (intent === "publish") {
+      try {
+        await apiCall(args, `${openingsPath(companyId)}/${id}/publish`, { method: "POST" });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 400) {
+          return data({ publishErrors: error.fieldErrors }, { status: 400 });
+        }
+        throw await refusal(request, context, error, here);
+      }
+      throw await redirectWithFlash(request, context, `/b2b/job-openings/${id}/overview`, {
+        kind: "success",
+        key: "jobOpenings:manage.published",
+      });
+    }
+    throw await redirectWithFlash(request, context, `/b2b/job-openings/${id}/overview`, {
+      kind: "success",
+      key: "jobOpenings:manage.saved",
+    });
+  }
+
+  if (!isFormStep(step)) throw new Response("Not found", { status: 404 });
+  const raw = rawInput(formData);
+  if (intent === "back") {
+    if (id) await keepRaw(args, companyId, id, step, raw);
+    const previous = neighbour(step, -1);
+    throw redirect(previous ? managePath(id, previous) : "/b2b/job-openings");
+  }
+
+  const submission = parseWithZod(formData, { schema: STEP_SCHEMAS[step] });
+  if (submission.status !== "success") {
+    if (id) await keepRaw(args, companyId, id, step, raw);
+    return data({ reply: submission.reply() }, { status: 400 });
+  }
+  const body = stepBody(step, submission.value as Record<string, unknown>);
+  let openingId = id;
+  try {
+    if (!openingId) {
+      const created = await apiCall<CompanyJobOpening>(args, openingsPath(companyId), { method: "POST", body });
+      openingId = created.id;
+    } else {
+      await apiCall(args, `${openingsPath(companyId)}/${openingId}`, { method: "PATCH", body });
+    }
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) {
+      if (id) await keepRaw(args, companyId, id, step, raw);
+      const fieldErrors = Object.fromEntries(
+        Object.entries(error.fieldErrors).filter(([k]) => STEP_FIELDS[step].includes(k) || k === "softwareSkills"),
+      );
+      return data(
+        {
+          reply: submission.reply({
+            fieldErrors: Object.keys(fieldErrors).length ? fieldErrors : undefined,
+            formErrors: Object.keys(fieldErrors).length ? undefined : ["validation.dataNotTransferred"],
+          }),
+        },
+        { status: 400 },
+      );
+    }
+    throw await refusal(request, context, error, here);
+  }
+  if (id) await apiCall(args, draftPath(companyId, id, step), { method: "DELETE" });
+  throw redirect(managePath(openingId, neighbour(step, 1) ?? "finish"));
+}

@@ -1,0 +1,13 @@
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { requireUser } from "~/auth.server";
+import { loadOpening } from "~/components/job-openings/jobOpenings.server";
+import { requireCompany } from "../b2b/company.server";
+
+/** job-openings/{id} opens the suggestions (spec §2.3); a draft has none yet, so its overview. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireUser(request, context, "company");
+  const args = { request, context };
+  const { companyId } = await requireCompany(args);
+  const opening = await loadOpening(args, companyId, params.id ?? "");
+  return redirect(`/b2b/job-openings/${opening.id}/${opening.status === "draft" ? "overview" : "reco"}`);
+}

@@ -1,0 +1,37 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { formatDate } from "~/applicant";
+import { JobOpeningFields } from "~/components/matching/JobOpeningFields";
+import type { RouteHandle } from "~/route-handle";
+import type { loader as detailsLoader } from "../b2b.job-openings.$id/route";
+
+export const handle: RouteHandle = { title: "jobOpenings:overview.title", i18n: ["jobOpenings", "matching"] };
+
+/** Tab "overview": every field of the opening (the layout already loaded it). */
+export default function JobOpeningOverview() {
+  const { t, i18n } = useTranslation(["jobOpenings", "matching"]);
+  const details = useRouteLoaderData<typeof detailsLoader>("routes/b2b.job-openings.$id");
+  if (!details) return null;
+  const { opening } = details;
+  const locale = i18n.language === "en" ? "en-GB" : "de-DE";
+  return (
+    <div className="space-y-4">
+      <h2 className="text-2xl font-bold">{t("overview.title")}</h2>
+      <dl className="flex flex-wrap gap-x-8 gap-y-1">
+        {opening.publishedAt ? (
+          <div>
+            <dt className="inline font-semibold">{t("overview.publishedAt")}: </dt>
+            <dd className="inline">{formatDate(opening.publishedAt, locale)}</dd>
+          </div>
+        ) : null}
+        {opening.closedAt ? (
+          <div>
+            <dt className="inline font-semibold">{t("overview.closedAt")}: </dt>
+            <dd className="inline">{formatDate(opening.closedAt, locale)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <JobOpeningFields opening={opening} headingLevel={3} />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/** Loader and commands (close, reopen, copy, delete) of the job-opening details layout. */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { CompanyJobOpening } from "#contracts";
+import { apiCall } from "~/api/client.server";
+import { requireUser } from "~/auth.server";
+import { redirectWithFlash } from "~/components/application/application.server";
+import { jobOpeningsTitle, loadOpening, openingsPath, refusal } from "~/components/job-openings/jobOpenings.server";
+import { requireCompany } from "../b2b/company.server";
+
+export async function detailsLoader({ request, context, params }: LoaderFunctionArgs) {
+  await requireUser(request, context, "company");
+  const args = { request, context };
+  const { companyId, can } = await requireCompany(args);
+  const opening = await loadOpening(args, companyId, params.id ?? "");
+  const confirm = new URL(request.url).searchParams.get("confirm");
+  const title = await jobOpeningsTitle(request, "details.tab.overview");
+  return {
+    opening,
+    canEdit: can("edit_job_openings"),
+    canCreate: can("create_job_openings"),
+    confirm: confirm === "close" || confirm === "delete" ? confirm : null,
+    title: `${opening.title || ""} ${title}`.trim(),
+  };
+}
+
+const FLASH = {
+  close: "jobOpenings:details.closed",
+  reopen: "jobOpenings:details.reopened",
+  copy: "jobOpenings:details.copied",
+  delete: "jobOpenings:details.deleted",
+} as const;
+
+export async function detailsAction({ request, context, params }: ActionFunctionArgs) {
+  await requireUser(request, context, "company");
+  const args = { request, context };
+  const { companyId } = await requireCompany(args);
+  const id = params.id ?? "";
+  const base = `/b2b/job-openings/${id}`;
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const returnTo = String(form.get("returnTo") ?? "");
+  // only back to a page of this opening (no open redirect)
+  const back = returnTo.startsWith(`${base}/`) && !returnTo.includes("//") ? returnTo : `${base}/overview`;
+  if (!(intent in FLASH)) throw new Response("Bad request", { status: 400 });
+  const key = FLASH[intent as keyof typeof FLASH];
+  const path = `${openingsPath(companyId)}/${encodeURIComponent(id)}`;
+  try {
+    if (intent === "delete") {
+      await apiCall(args, path, { method: "DELETE" });
+      return redirectWithFlash(request, context, "/b2b/job-openings", { kind: "success", key });
+    }
+    const result = await apiCall<CompanyJobOpening>(args, `${path}/${intent}`, { method: "POST" });
+    if (intent === "copy") {
+      return redirectWithFlash(request, context, `/b2b/job-openings/${result.id}/manage/study`, {
+        kind: "success",
+        key,
+      });
+    }
+  } catch (error) {
+    return refusal(request, context, error, back);
+  }
+  return redirectWithFlash(request, context, back, { kind: "success", key });
+}

@@ -1,0 +1,144 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { OpeningStatus } from "~/components/matching/OpeningStatus";
+import type { RouteHandle } from "~/route-handle";
+import { detailsAction, detailsLoader } from "./details.server";
+
+/**
+ * Details of one job opening (spec §2.3 job-openings/{id}): header with title, status, open positions and
+ * the actions the user may take (close asks first), then the tabs overview, reco and contacted.
+ * The tabs are child routes (reco and contacted belong to the company-applicants pages).
+ */
+export const handle: RouteHandle = { title: "jobOpenings:details.tab.overview", i18n: ["jobOpenings", "matching"] };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+export const loader = (args: LoaderFunctionArgs) => detailsLoader(args);
+export const action = (args: ActionFunctionArgs) => detailsAction(args);
+
+const TABS = ["overview", "reco", "contacted"] as const;
+
+export default function JobOpeningDetails() {
+  const { t } = useTranslation(["jobOpenings", "matching"]);
+  const { opening, canEdit, canCreate, confirm } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  const base = `/b2b/job-openings/${opening.id}`;
+  const isDraft = opening.status === "draft";
+  const isLive = opening.status === "open" || opening.status === "staffed";
+  return (
+    <div className="space-y-6">
+      <p>
+        <Link to="/b2b/job-openings">{t("details.backToList")}</Link>
+      </p>
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold">{opening.title || t("list.untitled")}</h1>
+        <p className="flex flex-wrap items-center gap-3">
+          <OpeningStatus status={opening.viewStatus} />
+          <span>{t("details.openPositions", { open: opening.openPositions, required: opening.requiredCount })}</span>
+        </p>
+        {[opening.course, opening.campus?.name].filter(Boolean).length ? (
+          <p className="text-gray-700">{[opening.course, opening.campus?.name].filter(Boolean).join(" · ")}</p>
+        ) : null}
+      </header>
+
+      {confirm === "close" && canEdit && isLive ? (
+        <Confirm
+          title={t("details.confirmCloseTitle")}
+          text={t("details.confirmCloseText")}
+          intent="close"
+          button={t("details.confirmClose")}
+          back={pathname}
+          action={base}
+        />
+      ) : null}
+      {confirm === "delete" && canEdit && isDraft ? (
+        <Confirm
+          title={t("details.confirmDeleteTitle")}
+          text={t("details.confirmDeleteText")}
+          intent="delete"
+          button={t("details.confirmDelete")}
+          back={pathname}
+          action={base}
+        />
+      ) : null}
+
+      <section aria-label={t("details.actions")} className="flex flex-wrap gap-3">
+        {isDraft && (canCreate || canEdit) ? (
+          <Link to={`${base}/manage/study`} className="btn-primary">
+            {t("details.continueDraft")}
+          </Link>
+        ) : null}
+        {!isDraft && canEdit ? (
+          <Link to={`${base}/manage/study`} className="btn-secondary">
+            {t("details.edit")}
+          </Link>
+        ) : null}
+        {isLive && canEdit ? (
+          <Link to={`${pathname}?confirm=close`} className="btn-secondary">
+            {t("details.close")}
+          </Link>
+        ) : null}
+        {opening.status === "closed" && canEdit && opening.openPositions > 0 ? (
+          <Form method="post" action={base}>
+            <input type="hidden" name="returnTo" value={pathname} />
+            <button type="submit" name="intent" value="reopen" className="btn-secondary">
+              {t("details.reopen")}
+            </button>
+          </Form>
+        ) : null}
+        {canCreate ? (
+          <Form method="post" action={base}>
+            <input type="hidden" name="returnTo" value={pathname} />
+            <button type="submit" name="intent" value="copy" className="btn-secondary">
+              {t("details.copy")}
+            </button>
+          </Form>
+        ) : null}
+        {isDraft && canEdit ? (
+          <Link to={`${pathname}?confirm=delete`} className="btn-secondary">
+            {t("details.delete")}
+          </Link>
+        ) : null}
+      </section>
+
+      <nav aria-label={t("details.tabsLabel")} className="border-b border-gray-300">
+        <ul className="flex flex-wrap gap-6">
+          {TABS.map((tab) => (
+            <li key={tab}>
+              <NavLink
+                to={`${base}/${tab}`}
+                className={({ isActive }) =>
+                  `inline-block pb-2 font-semibold ${isActive ? "border-b-4 border-brand text-gray-900 no-underline" : ""}`
+                }
+              >
+                {t(`details.tab.${tab}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}
+
+/** A confirmation step that works without JavaScript: the page itself asks, the button posts. */
+function Confirm(props: { title: string; text: string; intent: string; button: string; back: string; action: string }) {
+  const { t } = useTranslation("jobOpenings");
+  return (
+    <section aria-labelledby="confirm-title" className="border-4 border-red-700 p-4">
+      <h2 id="confirm-title" className="text-xl font-bold">
+        {props.title}
+      </h2>
+      <p className="mt-2">{props.text}</p>
+      <Form method="post" action={props.action} className="mt-4 flex flex-wrap gap-3">
+        <input type="hidden" name="returnTo" value={props.back} />
+        <button type="submit" name="intent" value={props.intent} className="btn-primary">
+          {props.button}
+        </button>
+        <Link to={props.back} className="btn-secondary">
+          {t("details.cancel")}
+        </Link>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { JOB_OPENING_VIEW_STATUSES, type JobOpeningList, type JobOpeningViewStatus } from "#contracts";
+import { apiCall } from "~/api/client.server";
+import { formatDate } from "~/applicant";
+import { requireUser } from "~/auth.server";
+import { jobOpeningsTitle, openingsPath } from "~/components/job-openings/jobOpenings.server";
+import { OpeningStatus } from "~/components/matching/OpeningStatus";
+import { Select } from "~/components/ui/Choice";
+import type { RouteHandle } from "~/route-handle";
+import { requireCompany } from "../b2b/company.server";
+
+export const handle: RouteHandle = { title: "jobOpenings:list.title", i18n: ["jobOpenings", "matching"] };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+const isViewStatus = (s: string | null): s is JobOpeningViewStatus =>
+  JOB_OPENING_VIEW_STATUSES.includes(s as JobOpeningViewStatus);
+
+/** The company's job openings (spec §2.3): status filter as a GET form, counts, pages of 10. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "company");
+  const args = { request, context };
+  const { companyId, can } = await requireCompany(args);
+  const url = new URL(request.url);
+  const raw = url.searchParams.get("status");
+  const status = isViewStatus(raw) ? raw : null;
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const query = new URLSearchParams({ page: String(page) });
+  if (status) query.set("status", status);
+  const [list, title] = await Promise.all([
+    apiCall<JobOpeningList>(args, `${openingsPath(companyId)}?${query}`),
+    jobOpeningsTitle(request, "list.title"),
+  ]);
+  return { list, status, canCreate: can("create_job_openings"), title };
+}
+
+export default function JobOpeningsList() {
+  const { t, i18n } = useTranslation(["jobOpenings", "matching"]);
+  const { list, status, canCreate } = useLoaderData<typeof loader>();
+  const locale = i18n.language === "en" ? "en-GB" : "de-DE";
+  const all = Object.values(list.counts).reduce((a, b) => a + b, 0);
+  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+  const pageLink = (page: number) => `?${new URLSearchParams({ ...(status ? { status } : {}), page: String(page) })}`;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold">{t("list.title")}</h1>
+        {canCreate ? (
+          <Link to="/b2b/job-openings/manage/study" className="btn-primary">
+            {t("list.new")}
+          </Link>
+        ) : null}
+      </div>
+      <p>{t("list.intro")}</p>
+      {all === 0 ? (
+        <div className="card space-y-2">
+          <p className="font-semibold">{t("list.emptyAll")}</p>
+          {canCreate ? <p>{t("list.emptyAllCreate")}</p> : null}
+        </div>
+      ) : (
+        <>
+          <Form method="get" className="card flex flex-wrap items-end gap-3">
+            <div className="min-w-0 flex-1">
+              <Select
+                id="status"
+                name="status"
+                label={t("list.filterLegend")}
+                defaultValue={status ?? ""}
+                placeholder={t("list.option", { label: t("list.all"), count: all })}
+                options={JOB_OPENING_VIEW_STATUSES.map((s) => ({
+                  value: s,
+                  label: t("list.option", { label: t(`matching:openingStatus.${s}`), count: list.counts[s] }),
+                }))}
+              />
+            </div>
+            <button type="submit" className="btn-primary">
+              {t("list.filterSubmit")}
+            </button>
+          </Form>
+          {list.items.length === 0 ? (
+            <p>{t("list.empty")}</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full text-start">
+                <caption className="sr-only">{t("list.caption")}</caption>
+                <thead>
+                  <tr className="border-b border-gray-300">
+                    {(["colTitle", "colStudy", "colStart", "colStatus", "colPositions"] as const).map((c) => (
+                      <th key={c} scope="col" className="py-2 pe-3 text-start">
+                        {t(`list.${c}`)}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.items.map((o) => (
+                    <tr key={o.id} className="border-b border-gray-200">
+                      <td className="py-2 pe-3">
+                        <Link to={`/b2b/job-openings/${o.id}`} className="font-semibold">
+                          {o.title || t("list.untitled")}
+                        </Link>
+                      </td>
+                      <td className="py-2 pe-3">{[o.course, o.campus?.name].filter(Boolean).join(" · ") || "–"}</td>
+                      <td className="py-2 pe-3">{o.startDate ? formatDate(o.startDate, locale) : "–"}</td>
+                      <td className="py-2 pe-3">
+                        <OpeningStatus status={o.viewStatus} />
+                      </td>
+                      <td className="py-2 pe-3">
+                        {t("list.positions", { open: o.openPositions, required: o.requiredCount })}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {pages > 1 ? (
+            <nav aria-label={t("list.pages")} className="flex flex-wrap items-center gap-4">
+              {list.page > 1 ? <Link to={pageLink(list.page - 1)}>{t("list.previous")}</Link> : null}
+              <span>{t("list.page", { page: list.page, pages })}</span>
+              {list.page < pages ? <Link to={pageLink(list.page + 1)}>{t("list.next")}</Link> : null}
+            </nav>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { ApplicantTab, CompanyApplicantList } from "#contracts";
+import { formatDay } from "./dates";
+
+/** The applicants of one tab as a table (name links to the profile), with page links that work without JS. */
+export function ApplicantTable({ list, jobId, tab }: { list: CompanyApplicantList; jobId: string; tab: ApplicantTab }) {
+  const { t, i18n } = useTranslation(["companyApplicants", "matching"]);
+  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+  return (
+    <section aria-labelledby="applicants-title" className="space-y-4">
+      <h2 id="applicants-title" className="text-2xl font-semibold">
+        {t(`tabs.${tab}`)} <span className="text-base font-normal">({t("list.count", { count: list.total })})</span>
+      </h2>
+      <p>{t(tab === "reco" ? "list.recoIntro" : "list.contactedIntro")}</p>
+      {list.items.length === 0 ? (
+        <p data-testid="applicants-empty">{t("list.empty")}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full border-collapse text-start" data-testid={`applicants-${tab}`}>
+            <thead>
+              <tr className="border-b-2 border-gray-700">
+                <th scope="col" className="p-2 text-start">
+                  {t("list.name")}
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  {t("list.study")}
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  {t("list.status")}
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  {t("list.source")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((a) => {
+                const name = [a.firstName, a.lastName].filter(Boolean).join(" ") || t("list.unnamed");
+                return (
+                  <tr key={a.matchId} className="border-b border-gray-300" data-testid="applicant-row">
+                    <td className="p-2">
+                      <Link
+                        to={`/b2b/job-openings/${jobId}/applicants/${a.accountId}`}
+                        className="font-semibold underline"
+                      >
+                        {name}
+                      </Link>
+                      {a.applicantInterested && a.status !== "cancelled" ? (
+                        <span className="ms-2 rounded bg-green-100 px-2 py-0.5 text-sm text-green-900">
+                          {t("list.interested")}
+                        </span>
+                      ) : null}
+                    </td>
+                    <td className="p-2">
+                      {[a.course, a.campus, formatDay(a.intake, i18n.language)].filter(Boolean).join(" · ")}
+                    </td>
+                    <td className="p-2">
+                      {t(`matching:matchStatus.${a.status}`)}
+                      {a.lostReason ? ` – ${t(`matching:lostReason.company.${a.lostReason}`)}` : ""}
+                    </td>
+                    <td className="p-2">{t(`matching:source.${a.source}`)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 ? (
+        <nav aria-label={t("list.pagination")} className="flex items-center gap-4">
+          {list.page > 1 ? <Link to={`?page=${list.page - 1}`}>{t("list.previous")}</Link> : null}
+          <span>{t("list.page", { page: list.page, pages })}</span>
+          {list.page < pages ? <Link to={`?page=${list.page + 1}`}>{t("list.next")}</Link> : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}

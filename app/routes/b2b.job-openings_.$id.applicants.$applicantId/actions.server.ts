@@ -1,0 +1,141 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data } from "@remix-run/node";
+import type { z } from "zod";
+import { ErrorCode, V } from "#contracts";
+import { ApiError, apiCall } from "~/api/client.server";
+import { berlinLocalToIso } from "~/components/company-applicants/dates";
+import { requireCompany } from "~/routes/b2b/company.server";
+import { redirectWithFlash } from "~/routes/ds.profile/profile.server";
+import {
+  ArrangeInterviewForm,
+  CommentDeleteForm,
+  CommentEditForm,
+  CommentForm,
+  EmptyForm,
+  INTENTS,
+  type Intent,
+  RejectForm,
+  TrialDayForm,
+} from "./schemas";
+
+export type ApplicantActionData = { intent: Intent; targetId: string; result: SubmissionResult<string[]> };
+
+type Values = Record<string, string | undefined>;
+interface Command {
+  schema: z.ZodType;
+  method: "POST" | "PATCH" | "DELETE";
+  /** path below .../applicants/{applicantId} */
+  path: (v: Values) => string;
+  body?: (v: Values) => unknown;
+  flash: string;
+  /** API field names → form field names */
+  fields?: Record<string, string>;
+}
+
+/** German-time fields → ISO instants; an impossible date (31 February) is refused here already. */
+const iso = (v: string | undefined) => (v ? (berlinLocalToIso(v) ?? "invalid") : undefined);
+
+const COMMANDS: Record<Intent, Command> = {
+  [INTENTS.interest]: { schema: EmptyForm, method: "POST", path: () => "/interest", flash: "flash.interest" },
+  [INTENTS.arrangeInterview]: {
+    schema: ArrangeInterviewForm,
+    method: "POST",
+    path: () => "/arrange-interview",
+    body: (v) => ({
+      interviewDateSuggestions: [v.interview1, v.interview2, v.interview3].map(iso).filter(Boolean),
+    }),
+    flash: "flash.interview",
+    fields: { interviewDateSuggestions: "interview1" },
+  },
+  [INTENTS.trialDay]: {
+    schema: TrialDayForm,
+    method: "POST",
+    path: () => "/trial-day",
+    body: (v) => ({ trialDayAt: iso(v.trialDayAt) }),
+    flash: "flash.trialDay",
+  },
+  [INTENTS.accept]: { schema: EmptyForm, method: "POST", path: () => "/accept", flash: "flash.accepted" },
+  [INTENTS.reject]: {
+    schema: RejectForm,
+    method: "POST",
+    path: () => "/reject",
+    body: (v) => ({ feedbackText: v.feedbackText ?? "" }),
+    flash: "flash.rejected",
+  },
+  [INTENTS.addComment]: {
+    schema: CommentForm,
+    method: "POST",
+    path: () => "/comments",
+    body: (v) => ({ text: v.text }),
+    flash: "flash.commentAdded",
+  },
+  [INTENTS.editComment]: {
+    schema: CommentEditForm,
+    method: "PATCH",
+    path: (v) => `/comments/${encodeURIComponent(v.commentId ?? "")}`,
+    body: (v) => ({ text: v.text }),
+    flash: "flash.commentChanged",
+  },
+  [INTENTS.deleteComment]: {
+    schema: CommentDeleteForm,
+    method: "DELETE",
+    path: (v) => `/comments/${encodeURIComponent(v.commentId ?? "")}`,
+    flash: "flash.commentDeleted",
+  },
+};
+
+const isIntent = (value: unknown): value is Intent => Object.values(INTENTS).includes(value as Intent);
+
+/** The message of a refused call: conflict (fresh state follows), no permission, gone; else the field errors. */
+function replyFor(error: ApiError, intent: Intent) {
+  if (error.code === ErrorCode.conflict) return { formErrors: ["matching:conflict"] };
+  if (error.status === 403) return { formErrors: ["matching:noPermission"] };
+  if (error.status === 404) {
+    const gone = intent === INTENTS.editComment || intent === INTENTS.deleteComment;
+    return { formErrors: [gone ? "companyApplicants:errors.commentNotFound" : "companyApplicants:errors.notFound"] };
+  }
+  const fields = COMMANDS[intent].fields ?? {};
+  const fieldErrors: Record<string, string[]> = {};
+  for (const [key, messages] of Object.entries(error.fieldErrors)) {
+    if (key === "_") continue;
+    fieldErrors[fields[key.split(".")[0]] ?? key.split(".")[0]] = messages;
+  }
+  return Object.keys(fieldErrors).length > 0 ? { fieldErrors } : { formErrors: error.fieldErrors._ ?? [V.formInvalid] };
+}
+
+export async function applicantAction(args: ActionFunctionArgs) {
+  const { request, context, params } = args;
+  const { companyId } = await requireCompany(args);
+  const here = `/b2b/job-openings/${params.id}/applicants/${params.applicantId}`;
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (!isIntent(intent)) throw data(null, { status: 400 });
+  const command = COMMANDS[intent];
+  const targetId = String(formData.get("commentId") ?? "");
+  const submission = parseWithZod(formData, { schema: command.schema });
+  if (submission.status !== "success") {
+    return data<ApplicantActionData>({ intent, targetId, result: submission.reply() }, { status: 400 });
+  }
+  const value = submission.value as Values;
+  const base = `/b2b/v1/companies/${encodeURIComponent(companyId)}/job-openings/${encodeURIComponent(
+    params.id ?? "",
+  )}/applicants/${encodeURIComponent(params.applicantId ?? "")}`;
+  try {
+    await apiCall(args, `${base}${command.path(value)}`, {
+      method: command.method,
+      body: command.body ? command.body(value) : undefined,
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const status = error.status === 409 ? 409 : error.status === 403 ? 403 : 400;
+    return data<ApplicantActionData>(
+      { intent, targetId, result: submission.reply(replyFor(error, intent)) },
+      { status },
+    );
+  }
+  throw await redirectWithFlash(request, context, here, {
+    kind: "success",
+    key: `companyApplicants:${command.flash}`,
+  });
+}

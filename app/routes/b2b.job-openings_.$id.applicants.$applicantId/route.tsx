@@ -1,0 +1,389 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { ApplicantComment, CompanyApplicant } from "#contracts";
+import { ApiError, apiCall } from "~/api/client.server";
+import { formatDateTime, formatDay } from "~/components/company-applicants/dates";
+import { i18next } from "~/i18next.server";
+import type { RouteHandle } from "~/route-handle";
+import { requireCompany } from "~/routes/b2b/company.server";
+import { applicantAction } from "./actions.server";
+import {
+  AddCommentForm,
+  ArrangeInterviewCommand,
+  ButtonCommand,
+  DeleteCommentForm,
+  EditCommentForm,
+  RejectCommand,
+  TrialDayCommand,
+} from "./forms";
+import { INTENTS } from "./schemas";
+
+export const handle: RouteHandle = {
+  title: "companyApplicants:detail.metaTitle",
+  i18n: ["companyApplicants", "matching"],
+};
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { companyId, can } = await requireCompany(args);
+  const opening = `/b2b/v1/companies/${encodeURIComponent(companyId)}/job-openings/${encodeURIComponent(args.params.id ?? "")}`;
+  const base = `${opening}/applicants/${encodeURIComponent(args.params.applicantId ?? "")}`;
+  let applicant: CompanyApplicant;
+  try {
+    applicant = await apiCall<CompanyApplicant>(args, base);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 });
+    throw error;
+  }
+  const [{ comments }, jobTitle] = await Promise.all([
+    apiCall<{ comments: ApplicantComment[] }>(args, `${base}/comments`),
+    // the title is context only: without it the page still works
+    apiCall<{ title: string | null }>(args, opening).then(
+      (o) => o.title,
+      () => null,
+    ),
+  ]);
+  const name = [applicant.firstName, applicant.lastName].filter(Boolean).join(" ");
+  const t = await i18next.getFixedT(args.request, "companyApplicants");
+  return {
+    applicant,
+    comments,
+    jobTitle,
+    name,
+    jobId: args.params.id ?? "",
+    canContract: can("request_contracts", "edit_contracts", "view_student_contracts"),
+    title: t("detail.metaTitle", { name }),
+  };
+}
+
+export const action = (args: ActionFunctionArgs) => applicantAction(args);
+
+export default function CompanyApplicantPage() {
+  const { t } = useTranslation("companyApplicants");
+  const { applicant, name, jobId, jobTitle } = useLoaderData<typeof loader>();
+  const tab =
+    applicant.match.status === "awaiting_any_interest" || applicant.match.status === "awaiting_partner_interest"
+      ? "reco"
+      : "contacted";
+  return (
+    <div className="space-y-6">
+      <p>
+        <Link to={`/b2b/job-openings/${jobId}/${tab}`}>{t("detail.back")}</Link>
+      </p>
+      <div>
+        <h1 className="text-3xl font-bold" data-testid="applicant-name">
+          {name}
+        </h1>
+        {jobTitle ? <p className="text-lg">{t("detail.opening", { title: jobTitle })}</p> : null}
+      </div>
+      <StatusSection />
+      <ActionsSection />
+      <ProfileSection />
+      <DocumentsSection />
+      <HistorySection />
+      <CommentsSection />
+    </div>
+  );
+}
+
+function StatusSection() {
+  const { t, i18n } = useTranslation(["companyApplicants", "matching"]);
+  const { applicant, jobId } = useLoaderData<typeof loader>();
+  const m = applicant.match;
+  const lng = i18n.language;
+  return (
+    <section aria-labelledby="status-title" className="card space-y-2">
+      <h2 id="status-title" className="text-xl font-semibold">
+        {t("detail.status")}
+      </h2>
+      <p className="text-lg font-semibold" data-testid="match-status">
+        {t(`matching:matchStatus.${m.status}`)}
+      </p>
+      <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+        {m.lostReason ? (
+          <>
+            <dt className="text-gray-700">{t("detail.lostReason")}</dt>
+            <dd data-testid="lost-reason">{t(`matching:lostReason.company.${m.lostReason}`)}</dd>
+          </>
+        ) : null}
+        <dt className="text-gray-700">{t("detail.source")}</dt>
+        <dd>{t(`matching:source.${m.source}`)}</dd>
+        {m.interviewAt ? (
+          <>
+            <dt className="text-gray-700">{t("detail.interviewAt")}</dt>
+            <dd data-testid="interview-at">{formatDateTime(m.interviewAt, lng)}</dd>
+          </>
+        ) : m.interviewDateSuggestions.length > 0 ? (
+          <>
+            <dt className="text-gray-700">{t("detail.interviewSuggestions")}</dt>
+            <dd>
+              <ul>
+                {m.interviewDateSuggestions.map((d) => (
+                  <li key={d}>{formatDateTime(d, lng)}</li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        ) : null}
+        {m.trialDayAt ? (
+          <>
+            <dt className="text-gray-700">{t("detail.trialDayAt")}</dt>
+            <dd>{formatDateTime(m.trialDayAt, lng)}</dd>
+          </>
+        ) : null}
+        {m.feedbackText ? (
+          <>
+            <dt className="text-gray-700">{t("detail.feedback")}</dt>
+            <dd className="whitespace-pre-line">{m.feedbackText}</dd>
+          </>
+        ) : null}
+      </dl>
+      {m.interviewAt && m.status !== "cancelled" ? (
+        <p>
+          {/* a resource route: a plain download, also with JavaScript */}
+          <a
+            href={`/b2b/job-openings/${jobId}/applicants/${applicant.accountId}/interview.ics`}
+            download="interview.ics"
+          >
+            {t("detail.ics")}
+          </a>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function ActionsSection() {
+  const { t } = useTranslation("companyApplicants");
+  const { applicant, jobId, canContract } = useLoaderData<typeof loader>();
+  const m = applicant.match;
+  const allowed = new Set(applicant.allowedActions);
+  const contractLink =
+    m.status === "offer_accepted" && canContract ? (
+      <p>
+        <Link
+          className="btn-primary inline-block"
+          to={`/b2b/job-openings/${jobId}/applicants/${applicant.accountId}/contract`}
+        >
+          {t(applicant.contract ? "actions.contractOpen" : "actions.contract")}
+        </Link>
+      </p>
+    ) : null;
+  return (
+    <section aria-labelledby="actions-title" className="card space-y-4">
+      <h2 id="actions-title" className="text-xl font-semibold">
+        {t("actions.title")}
+      </h2>
+      {contractLink}
+      {allowed.size === 0 && !contractLink ? (
+        <p>{t(m.status === "offer_accepted" || m.status === "cancelled" ? "actions.none" : "actions.noPermission")}</p>
+      ) : null}
+      {allowed.has("interest") ? (
+        <ButtonCommand
+          intent={INTENTS.interest}
+          label={t("actions.interest")}
+          hint={t("actions.interestHint")}
+          primary
+        />
+      ) : null}
+      {allowed.has("arrange_interview") ? <ArrangeInterviewCommand suggestions={m.interviewDateSuggestions} /> : null}
+      {allowed.has("trial_day") ? <TrialDayCommand current={m.trialDayAt} /> : null}
+      {allowed.has("accept") ? (
+        <ButtonCommand
+          intent={INTENTS.accept}
+          label={t(m.status === "awaiting_partner_confirmation" ? "actions.acceptConfirm" : "actions.accept")}
+          hint={t(m.status === "awaiting_partner_confirmation" ? "actions.acceptConfirmHint" : "actions.acceptHint")}
+          primary
+        />
+      ) : null}
+      {allowed.has("reject") ? <RejectCommand /> : null}
+    </section>
+  );
+}
+
+function YesNo({ value }: { value: boolean | null }) {
+  const { t } = useTranslation("companyApplicants");
+  return <>{value === null ? t("detail.unknown") : t(value ? "detail.yes" : "detail.no")}</>;
+}
+
+const LEVELS = ["A1", "A2", "B1", "B2", "C1", "C2"];
+
+function ProfileSection() {
+  const { t, i18n } = useTranslation("companyApplicants");
+  const { applicant: a } = useLoaderData<typeof loader>();
+  const lng = i18n.language;
+  const languageName = (code: string) => {
+    try {
+      return new Intl.DisplayNames([lng], { type: "language" }).of(code) ?? code;
+    } catch {
+      return code;
+    }
+  };
+  const native = lng === "de" ? "Muttersprache" : "native";
+  return (
+    <section aria-labelledby="profile-title" className="card space-y-2">
+      <h2 id="profile-title" className="text-xl font-semibold">
+        {t("detail.profile")}
+      </h2>
+      <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+        <dt className="text-gray-700">{t("detail.contact")}</dt>
+        <dd data-testid="applicant-contact">
+          {a.contactVisible ? (
+            <>
+              {a.email ? <a href={`mailto:${a.email}`}>{a.email}</a> : null}
+              {a.phone ? <span className="ms-3">{a.phone}</span> : null}
+            </>
+          ) : (
+            t("detail.contactHidden")
+          )}
+        </dd>
+        <dt className="text-gray-700">{t("detail.course")}</dt>
+        <dd>{a.application?.course ?? "–"}</dd>
+        <dt className="text-gray-700">{t("detail.campus")}</dt>
+        <dd>{a.application ? `${a.application.campus} (${a.application.city})` : "–"}</dd>
+        <dt className="text-gray-700">{t("detail.intake")}</dt>
+        <dd>{formatDay(a.application?.intake, lng) || "–"}</dd>
+        <dt className="text-gray-700">{t("detail.languages")}</dt>
+        <dd>
+          {a.languages.length === 0
+            ? "–"
+            : a.languages.map((l) => `${languageName(l.code)} (${LEVELS[l.level - 1] ?? native})`).join(", ")}
+        </dd>
+        <dt className="text-gray-700">{t("detail.graduation")}</dt>
+        <dd>
+          {[
+            a.graduation.universityEntranceQualification,
+            a.graduation.gradeAverage !== null
+              ? `${t("detail.grade")} ${a.graduation.gradeAverage.toLocaleString(lng === "de" ? "de-DE" : "en-GB")}`
+              : a.graduation.gradeUntil !== null
+                ? t("detail.gradeUntil", { grade: a.graduation.gradeUntil })
+                : null,
+          ]
+            .filter(Boolean)
+            .join(" · ") || "–"}
+        </dd>
+        <dt className="text-gray-700">{t("detail.drivingLicense")}</dt>
+        <dd>
+          <YesNo value={a.drivingLicenseExists} />
+        </dd>
+        <dt className="text-gray-700">{t("detail.ownCar")}</dt>
+        <dd>
+          <YesNo value={a.ownCar} />
+        </dd>
+        <dt className="text-gray-700">{t("detail.distance")}</dt>
+        <dd>{a.practicePartnerMaxDistance ? t("detail.distanceKm", { km: a.practicePartnerMaxDistance }) : "–"}</dd>
+      </dl>
+      <h3 className="pt-2 text-lg font-semibold">{t("detail.workExperience")}</h3>
+      {a.workExperiences.length === 0 ? (
+        <p>{t("detail.noWorkExperience")}</p>
+      ) : (
+        <ul className="list-disc space-y-1 ps-6">
+          {a.workExperiences.map((w) => (
+            <li key={w.id}>
+              {w.position}, {w.employer}
+              {w.startDate ? ` (${formatDay(w.startDate, lng)} – ${formatDay(w.endDate, lng) || "…"})` : ""}
+              {w.description ? <span className="block text-gray-700">{w.description}</span> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 className="pt-2 text-lg font-semibold">{t("detail.motivation")}</h3>
+      <p className="whitespace-pre-line">{a.motivationText || "–"}</p>
+    </section>
+  );
+}
+
+function DocumentsSection() {
+  const { t } = useTranslation("companyApplicants");
+  const { applicant: a, jobId } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="documents-title" className="card space-y-2">
+      <h2 id="documents-title" className="text-xl font-semibold">
+        {t("detail.documents")}
+      </h2>
+      {!a.documentsReleased ? (
+        <p>{t("detail.documentsHidden")}</p>
+      ) : a.documents.length === 0 ? (
+        <p>{t("detail.noDocuments")}</p>
+      ) : (
+        <ul className="list-disc space-y-1 ps-6" data-testid="applicant-documents">
+          {a.documents.map((d) => (
+            <li key={d.id}>
+              <a href={`/b2b/job-openings/${jobId}/applicants/${a.accountId}/documents/${d.id}`}>
+                {t("detail.download", { name: d.name, category: d.category })}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function HistorySection() {
+  const { t, i18n } = useTranslation(["companyApplicants", "matching"]);
+  const { applicant } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="history-title" className="card space-y-2">
+      <h2 id="history-title" className="text-xl font-semibold">
+        {t("detail.history")}
+      </h2>
+      <ol className="space-y-1" data-testid="match-history">
+        {[...applicant.history].reverse().map((h) => (
+          <li key={`${h.at}-${h.command}`}>
+            <span className="text-gray-700">{formatDateTime(h.at, i18n.language)}</span> –{" "}
+            {t(`matching:history.${h.command}`)} ({t(`detail.by.${h.actorKind}`, { defaultValue: h.actorKind })})
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function CommentsSection() {
+  const { t, i18n } = useTranslation("companyApplicants");
+  const { comments, jobId, applicant } = useLoaderData<typeof loader>();
+  const [search] = useSearchParams();
+  const editing = search.get("edit");
+  const deleting = search.get("delete");
+  const here = `/b2b/job-openings/${jobId}/applicants/${applicant.accountId}`;
+  return (
+    <section aria-labelledby="comments-title" className="card space-y-3" id="comments">
+      <h2 id="comments-title" className="text-xl font-semibold">
+        {t("comments.title")}
+      </h2>
+      <p className="text-gray-700">{t("comments.hint")}</p>
+      {comments.length === 0 ? (
+        <p>{t("comments.none")}</p>
+      ) : (
+        <ul className="space-y-3" data-testid="comments">
+          {comments.map((c) => (
+            <li key={c.id} className="border-b border-gray-200 pb-3">
+              <p className="text-sm text-gray-700">
+                {t("comments.author", {
+                  name: c.authorName ?? t("comments.unknownAuthor"),
+                  date: formatDateTime(c.createdAt, i18n.language),
+                })}
+                {c.updatedAt !== c.createdAt ? ` (${t("comments.edited")})` : ""}
+              </p>
+              {c.own && editing === c.id ? (
+                <EditCommentForm commentId={c.id} text={c.text} cancelTo={here} />
+              ) : (
+                <p className="whitespace-pre-line">{c.text}</p>
+              )}
+              {c.own && deleting === c.id ? <DeleteCommentForm commentId={c.id} cancelTo={here} /> : null}
+              {c.own && editing !== c.id && deleting !== c.id ? (
+                <p className="flex gap-4">
+                  <Link to={`?edit=${c.id}#comments`}>{t("comments.edit")}</Link>
+                  <Link to={`?delete=${c.id}#comments`}>{t("comments.delete")}</Link>
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <AddCommentForm />
+    </section>
+  );
+}

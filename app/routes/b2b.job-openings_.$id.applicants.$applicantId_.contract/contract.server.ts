@@ -1,0 +1,90 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { type CompanyApplicant, ErrorCode, V } from "#contracts";
+import { ApiError, apiCall } from "~/api/client.server";
+import { i18next } from "~/i18next.server";
+import { pendingFormFor } from "~/pending-form.server";
+import { requireCompany } from "~/routes/b2b/company.server";
+import { redirectWithFlash } from "~/routes/ds.profile/profile.server";
+import { CONTRACT_INTENTS, ContractForm, SignForm } from "./schemas";
+
+const applicantPath = (companyId: string, params: LoaderFunctionArgs["params"]) =>
+  `/b2b/v1/companies/${encodeURIComponent(companyId)}/job-openings/${encodeURIComponent(
+    params.id ?? "",
+  )}/applicants/${encodeURIComponent(params.applicantId ?? "")}`;
+
+export async function contractLoader(args: LoaderFunctionArgs) {
+  const { companyId, can } = await requireCompany(args);
+  let applicant: CompanyApplicant;
+  try {
+    applicant = await apiCall<CompanyApplicant>(args, applicantPath(companyId, args.params));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 });
+    throw error;
+  }
+  const name = [applicant.firstName, applicant.lastName].filter(Boolean).join(" ");
+  const t = await i18next.getFixedT(args.request, "companyApplicants");
+  return {
+    name,
+    jobId: args.params.id ?? "",
+    accountId: applicant.accountId,
+    status: applicant.match.status,
+    contract: applicant.contract,
+    canRead: can("request_contracts", "edit_contracts", "view_student_contracts"),
+    canCreate: can("request_contracts"),
+    canEdit: can("edit_contracts"),
+    /** the fields posted when the login had expired, back after the new login */
+    pending: await pendingFormFor(args.request, args.context),
+    title: t("contract.metaTitle", { name }),
+  };
+}
+
+export type ContractActionData = { intent: string; result: SubmissionResult<string[]> };
+
+export async function contractAction(args: ActionFunctionArgs) {
+  const { request, context, params } = args;
+  const { companyId } = await requireCompany(args);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const isSign = intent === CONTRACT_INTENTS.sign;
+  if (!isSign && intent !== CONTRACT_INTENTS.create && intent !== CONTRACT_INTENTS.save) {
+    throw data(null, { status: 400 });
+  }
+  const submission = parseWithZod(formData, { schema: isSign ? SignForm : ContractForm });
+  if (submission.status !== "success") {
+    return data<ContractActionData>({ intent, result: submission.reply() }, { status: 400 });
+  }
+  const body = isSign ? { signed: true } : submission.value;
+  try {
+    await apiCall(args, `${applicantPath(companyId, params)}/contract`, {
+      method: intent === CONTRACT_INTENTS.create ? "POST" : "PATCH",
+      body,
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const reply =
+      error.code === ErrorCode.conflict
+        ? { formErrors: ["matching:conflict"] }
+        : error.status === 403
+          ? { formErrors: ["matching:noPermission"] }
+          : error.status === 404
+            ? { formErrors: ["companyApplicants:errors.notFound"] }
+            : Object.keys(error.fieldErrors).some((k) => k !== "_")
+              ? { fieldErrors: error.fieldErrors }
+              : { formErrors: [V.formInvalid] };
+    return data<ContractActionData>(
+      { intent, result: submission.reply(reply) },
+      { status: error.status === 409 ? 409 : 400 },
+    );
+  }
+  const here = `/b2b/job-openings/${params.id}/applicants/${params.applicantId}`;
+  if (intent === CONTRACT_INTENTS.save) {
+    throw await redirectWithFlash(request, context, `${here}/contract`, {
+      kind: "success",
+      key: "companyApplicants:flash.contractSaved",
+    });
+  }
+  // the thank-you page says what happened; no flash on top of it
+  throw redirect(`${here}/success?done=${isSign ? "signed" : "requested"}`);
+}

@@ -1,0 +1,57 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { CompanyApplicant } from "#contracts";
+import { ApiError, apiCall } from "~/api/client.server";
+import { i18next } from "~/i18next.server";
+import type { RouteHandle } from "~/route-handle";
+import { requireCompany } from "~/routes/b2b/company.server";
+
+export const handle: RouteHandle = { title: "companyApplicants:success.metaTitle", i18n: ["companyApplicants"] };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+/** The thank-you page after the contract was created or signed (spec §2.3 .../applicants/:id/success). */
+export async function loader(args: LoaderFunctionArgs) {
+  const { companyId } = await requireCompany(args);
+  let applicant: CompanyApplicant;
+  try {
+    applicant = await apiCall<CompanyApplicant>(
+      args,
+      `/b2b/v1/companies/${encodeURIComponent(companyId)}/job-openings/${encodeURIComponent(
+        args.params.id ?? "",
+      )}/applicants/${encodeURIComponent(args.params.applicantId ?? "")}`,
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 });
+    throw error;
+  }
+  const t = await i18next.getFixedT(args.request, "companyApplicants");
+  return {
+    name: [applicant.firstName, applicant.lastName].filter(Boolean).join(" "),
+    signed: applicant.contract?.status === "signed",
+    jobId: args.params.id ?? "",
+    accountId: applicant.accountId,
+    title: t("success.metaTitle"),
+  };
+}
+
+export default function ContractSuccess() {
+  const { t } = useTranslation("companyApplicants");
+  const { name, signed, jobId, accountId } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold">{t("success.title")}</h1>
+      <p className="text-lg" data-testid="contract-success">
+        {t(signed ? "success.signed" : "success.requested", { name })}
+      </p>
+      <ul className="space-y-2">
+        <li>
+          <Link to={`/b2b/job-openings/${jobId}/applicants/${accountId}`}>{t("success.toApplicant")}</Link>
+        </li>
+        <li>
+          <Link to="/b2b/job-openings">{t("success.toOpenings")}</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

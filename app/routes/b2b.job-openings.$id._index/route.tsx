@@ -1,7 +1,8 @@
-import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
 import { loadOpening } from "~/components/job-openings/jobOpenings.server";
 import { requireCompany } from "../b2b/company.server";
+import { detailsAction } from "../b2b.job-openings.$id/details.server";
 
 /** job-openings/{id} opens the suggestions (spec §2.3); a draft has none yet, so its overview. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -11,3 +12,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const opening = await loadOpening(args, companyId, params.id ?? "");
   return redirect(`/b2b/job-openings/${opening.id}/${opening.status === "draft" ? "overview" : "reco"}`);
 }
+
+/**
+ * The header's commands post to /b2b/job-openings/{id}; a native (no-JS) post to that address reaches
+ * this index route, so it runs the same commands as the layout.
+ */
+export const action = (args: ActionFunctionArgs) => detailsAction(args);

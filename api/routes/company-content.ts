@@ -1,0 +1,79 @@
+/**
+ * Content of the company unit under /b2b/v1 (spec §2.3): downloads (list and PDF) and upskilling offers
+ * for any company user; the company's students under /companies/{id}/students need membership (404
+ * otherwise) and `view_student_contracts` (403 code 1005 otherwise).
+ */
+import { createRoute, z } from "@hono/zod-openapi";
+import { CompanyDownloadList, CompanyStudentList, PdfLanguageQuery, UpskillingList } from "../../contracts";
+import { requireAuth } from "../auth/middleware";
+import type { ApiDeps } from "../env";
+import { errorResponses } from "../errors";
+import { requireCompanyPermission } from "../services/company-access";
+import { downloadPdf, listDownloads, listStudents, listUpskilling } from "../services/company-content";
+import { pdfHeaders } from "../services/company-pdf";
+import { bearerSecurity, json, newRouter } from "./router";
+
+export function companyContentRoutes(deps: ApiDeps) {
+  const { db } = deps;
+  const common = {
+    security: bearerSecurity,
+    middleware: [requireAuth(db, ["company"])],
+  };
+  const downloadsRoute = createRoute({
+    ...common,
+    tags: ["Company content"],
+    method: "get",
+    path: "/downloads",
+    summary: "Guides and forms for practice partners (titles and descriptions in German and English)",
+    responses: { 200: json(CompanyDownloadList, "The downloads"), ...errorResponses(401, 403) },
+  });
+  const downloadPdfRoute = createRoute({
+    ...common,
+    tags: ["Company content"],
+    method: "get",
+    path: "/downloads/{slug}/pdf",
+    summary: "One download as a PDF",
+    request: {
+      params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) }),
+      query: PdfLanguageQuery,
+    },
+    responses: {
+      200: {
+        description: "The PDF (Content-Disposition attachment, nosniff, no caching)",
+        content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+      },
+      ...errorResponses(400, 401, 403, 404),
+    },
+  });
+  const upskillingRoute = createRoute({
+    ...common,
+    tags: ["Company content"],
+    method: "get",
+    path: "/upskilling",
+    summary: "Upskilling offers for the staff who train dual students",
+    responses: { 200: json(UpskillingList, "The offers"), ...errorResponses(401, 403) },
+  });
+  const studentsRoute = createRoute({
+    ...common,
+    tags: ["Company students"],
+    method: "get",
+    path: "/companies/{id}/students",
+    summary:
+      "The company's students (offer_accepted matches) with course, campus, start and contract status; needs view_student_contracts",
+    request: { params: z.object({ id: z.string().describe("company id") }) },
+    responses: { 200: json(CompanyStudentList, "The students"), ...errorResponses(401, 403, 404) },
+  });
+
+  return newRouter()
+    .openapi(downloadsRoute, async (c) => c.json(await listDownloads(db), 200))
+    .openapi(downloadPdfRoute, async (c) => {
+      const { fileName, pdf } = await downloadPdf(db, c.req.valid("param").slug, c.req.valid("query").lng);
+      return new Response(new Uint8Array(pdf), { status: 200, headers: pdfHeaders(fileName) });
+    })
+    .openapi(upskillingRoute, async (c) => c.json(await listUpskilling(db), 200))
+    .openapi(studentsRoute, async (c) => {
+      const { id } = c.req.valid("param");
+      await requireCompanyPermission(db, c.var.principal.companyUserId!, id, "view_student_contracts");
+      return c.json(await listStudents(db, id), 200);
+    });
+}

@@ -4,7 +4,7 @@
  * token (needed to end the provider's session at logout) and a display name are kept, in the
  * signed HttpOnly cookie session.
  */
-import { type AppLoadContext, redirect } from "@remix-run/node";
+import { type AppLoadContext, redirect, redirectDocument } from "@remix-run/node";
 import { decodeJwt } from "jose";
 import { Authenticator } from "remix-auth";
 import { OAuth2Strategy } from "remix-auth-oauth2";
@@ -172,12 +172,14 @@ export async function requireUser(request: Request, context: AppLoadContext, iss
   const apiToken = session.get("apiToken");
   if (!apiToken || session.get("issuer") !== issuer) {
     const url = new URL(request.url);
+    // A document redirect: the login leaves for the identity provider, which a client-side (single
+    // fetch) navigation of an enhanced page cannot follow (it would ask the provider for `.data`).
     if (request.method === "GET") {
-      throw redirect(`/auth/${issuer}/login?returnTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+      throw redirectDocument(`/auth/${issuer}/login?returnTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
     }
     // A form posted after the login expired: back to its page afterwards, with what was typed.
     const page = await stashPostedForm(request, session);
-    throw redirect(`/auth/${issuer}/login?returnTo=${encodeURIComponent(page)}`, {
+    throw redirectDocument(`/auth/${issuer}/login?returnTo=${encodeURIComponent(page)}`, {
       headers: { "Set-Cookie": await commitSession(session, context) },
     });
   }

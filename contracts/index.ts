@@ -1,3 +1,4 @@
+export * from "./accounting";
 export * from "./advisor-matching";
 export * from "./application";
 export * from "./company-applicants";

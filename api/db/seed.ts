@@ -6,6 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { DEMO_ACCOUNTS, type DemoAccount, type Permission, type UnitStage } from "../../contracts";
 import type { Database } from "./client";
 import * as t from "./schema";
+import { seedCompanyContent } from "./seed-company-content";
 import { seedMatchingApplicants, seedMatchingMarketplace } from "./seed-matching";
 import { seedPartnerJourneyApplicants } from "./seed-partner";
 
@@ -484,6 +485,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
     await seedPartnerJourneyApplicants(tx);
     await seedMatchingApplicants(tx);
     await seedMatchingMarketplace(tx, { muster: muster.id, beispiel: beispiel.id });
+    await seedCompanyContent(tx, { muster: muster.id, beispiel: beispiel.id });
   });
   return true;
 }

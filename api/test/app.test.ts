@@ -69,6 +69,14 @@ describe("general routes", () => {
         "/api/v1/reset-me",
         "/api/b2b/v1/me",
         "/api/b2b/v1/consents",
+        // accounting, downloads, upskilling, students (issue 6, helper G)
+        "/api/b2b/v1/accounting/invoices",
+        "/api/b2b/v1/accounting/invoices/{invoiceId}/pdf",
+        "/api/b2b/v1/accounting/notices",
+        "/api/b2b/v1/downloads",
+        "/api/b2b/v1/downloads/{slug}/pdf",
+        "/api/b2b/v1/upskilling",
+        "/api/b2b/v1/companies/{id}/students",
         // company job openings (helper A)
         "/api/b2b/v1/companies/{id}/job-openings",
         "/api/b2b/v1/companies/{id}/job-openings/form-options",

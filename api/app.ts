@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { APP_VERSION, ErrorCode } from "../contracts";
+import { bankInfoApp } from "./bank-info/app";
 import type { ApiDeps, ApiEnv } from "./env";
 import { ApiError, errorBody, validationHook } from "./errors";
 import { accountRoutes } from "./routes/account";
@@ -17,6 +18,7 @@ import { advisorMatchingRoutes } from "./routes/advisor-matching";
 import { applicationRoutes } from "./routes/application";
 import { authRoutes } from "./routes/auth";
 import { b2bRoutes } from "./routes/b2b";
+import { companyRoutes } from "./routes/companies";
 import { companyApplicantRoutes } from "./routes/company-applicants";
 import { companyContentRoutes } from "./routes/company-content";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
@@ -58,6 +60,9 @@ export function createApi(deps: ApiDeps) {
   api.route("/v1", journeyRoutes(deps));
   api.route("/v1", partnerRoutes(deps));
   api.route("/b2b/v1", b2bRoutes(deps));
+  api.route("/b2b/v1", companyRoutes(deps));
+  // the second service of spec §7: bank name and BIC by IBAN (no database, no login)
+  api.route("/bank-info", bankInfoApp());
   api.route("/b2b/v1", companyApplicantRoutes(deps));
   api.route("/b2b/v1", jobOpeningRoutes(deps));
   api.route("/b2b/v1", accountingRoutes(deps));

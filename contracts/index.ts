@@ -1,6 +1,7 @@
 export * from "./accounting";
 export * from "./advisor-matching";
 export * from "./application";
+export * from "./companies";
 export * from "./company-applicants";
 export * from "./demo-accounts";
 export * from "./enums";

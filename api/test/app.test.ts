@@ -69,6 +69,15 @@ describe("general routes", () => {
         "/api/v1/reset-me",
         "/api/b2b/v1/me",
         "/api/b2b/v1/consents",
+        // company data, portrait, payment, pictures, notification settings, bank info (issue 6, helper F)
+        "/api/b2b/v1/companies/{id}",
+        "/api/b2b/v1/companies/{id}/portrait",
+        "/api/b2b/v1/companies/{id}/payment-details",
+        "/api/b2b/v1/companies/{id}/payment-type",
+        "/api/b2b/v1/companies/{id}/profile-picture",
+        "/api/b2b/v1/me/profile-picture",
+        "/api/b2b/v1/notification-settings",
+        "/api/bank-info/{iban}",
         // accounting, downloads, upskilling, students (issue 6, helper G)
         "/api/b2b/v1/accounting/invoices",
         "/api/b2b/v1/accounting/invoices/{invoiceId}/pdf",

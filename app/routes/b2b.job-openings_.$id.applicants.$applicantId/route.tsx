@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, type ShouldRevalidateFunction, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ApplicantComment, CompanyApplicant } from "#contracts";
 import { ApiError, apiCall } from "~/api/client.server";
@@ -58,6 +58,10 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export const action = (args: ActionFunctionArgs) => applicantAction(args);
+
+/** A refused command (409) shows the fresh state, also with JavaScript (errors do not revalidate by default). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 409 || defaultShouldRevalidate;
 
 export default function CompanyApplicantPage() {
   const { t } = useTranslation("companyApplicants");

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CONTRACT_LIMITS } from "#contracts";
 import { formatDay } from "~/components/company-applicants/dates";
@@ -20,6 +20,9 @@ export const handle: RouteHandle = {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
 export const loader = (args: LoaderFunctionArgs) => contractLoader(args);
 export const action = (args: ActionFunctionArgs) => contractAction(args);
+/** A refused change (409, e.g. signed meanwhile) shows the fresh state, also with JavaScript. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 409 || defaultShouldRevalidate;
 
 type FieldMeta = { id: string; name: string; key?: string; initialValue?: unknown; errors?: string[] };
 const str = (v: unknown) => (typeof v === "string" ? v : undefined);

@@ -1,0 +1,232 @@
+/**
+ * Company administration under /b2b/v1 (spec §7 Company (B2B)): the company's data, portrait, payment
+ * details and picture, and the company user's own picture and notification settings. Every company call
+ * checks the caller's membership (404 outside the company) and the permission (403 code 1005):
+ * - any member reads the company and its picture;
+ * - `edit_company_master_data` changes the data and the picture;
+ * - `edit_company_portrait` the portrait; `edit_company_payment_details` the bank account and payment type.
+ */
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  Company,
+  CompanyPatch,
+  ErrorBody,
+  MAX_UPLOAD_BYTES,
+  NotificationSettingsBody,
+  PaymentDetailsPatch,
+  PaymentTypePatch,
+  PortraitPatch,
+} from "../../contracts";
+import { requireAuth } from "../auth/middleware";
+import type { ApiDeps } from "../env";
+import { errorResponses } from "../errors";
+import { getCompany, patchCompany, patchPaymentDetails, patchPaymentType, patchPortrait } from "../services/companies";
+import { companyAccess, requireCompanyPermission } from "../services/company-access";
+import {
+  companyPictureKey,
+  getCompanyUserSettings,
+  putCompanyUserSettings,
+  removeCompanyPicture,
+  removeUserPicture,
+  setCompanyPicture,
+  setUserPicture,
+  userPictureKey,
+} from "../services/company-profile";
+import { pictureResponse, readPictureUpload } from "../services/pictures";
+import { MemoryBlobStore } from "../storage";
+import { bearerSecurity, body, json, newRouter } from "./router";
+
+const companyParam = z.object({ id: z.string().describe("company id") });
+const companyAnswer = (description: string) => json(Company, description);
+const binary = { schema: { type: "string" as const, format: "binary" } };
+const pictureBody = {
+  required: true,
+  content: {
+    "multipart/form-data": {
+      schema: {
+        type: "object" as const,
+        required: ["file"],
+        properties: {
+          file: {
+            type: "string" as const,
+            format: "binary",
+            description: `jpeg or png, at most ${MAX_UPLOAD_BYTES} bytes`,
+          },
+        },
+      },
+    },
+  },
+};
+const pictureErrors = {
+  413: { description: "File too large (code 413)", content: { "application/json": { schema: ErrorBody } } },
+  422: {
+    description: "Not a jpeg or png (decided by content) or empty (code 1007)",
+    content: { "application/json": { schema: ErrorBody } },
+  },
+};
+const pictureAnswer = {
+  200: { description: "The picture (nosniff, CSP sandbox)", content: { "image/jpeg": binary, "image/png": binary } },
+};
+
+export function companyRoutes(deps: ApiDeps) {
+  const { db } = deps;
+  const store = deps.storage ?? new MemoryBlobStore();
+  const common = { tags: ["Company (B2B)"], security: bearerSecurity, middleware: [requireAuth(db, ["company"])] };
+  const base = "/companies/{id}";
+
+  const getRoute = createRoute({
+    ...common,
+    method: "get",
+    path: base,
+    summary: "The company with portrait and bank account (an empty bank account is created when absent); any member",
+    request: { params: companyParam },
+    responses: { 200: companyAnswer("The company"), ...errorResponses(401, 403, 404) },
+  });
+  const patchRoute = createRoute({
+    ...common,
+    method: "patch",
+    path: base,
+    summary: "Change the company's master data; needs edit_company_master_data",
+    request: { params: companyParam, body: body(CompanyPatch) },
+    responses: { 200: companyAnswer("The changed company"), ...errorResponses(400, 401, 403, 404) },
+  });
+  const portraitRoute = createRoute({
+    ...common,
+    method: "patch",
+    path: `${base}/portrait`,
+    summary: "Change the portrait (how the company presents itself); needs edit_company_portrait",
+    request: { params: companyParam, body: body(PortraitPatch) },
+    responses: { 200: companyAnswer("The changed company"), ...errorResponses(400, 401, 403, 404) },
+  });
+  const paymentDetailsRoute = createRoute({
+    ...common,
+    method: "patch",
+    path: `${base}/payment-details`,
+    summary:
+      "Change the bank account (IBAN checked; bank name and BIC filled from a German bank code when empty); needs edit_company_payment_details",
+    request: { params: companyParam, body: body(PaymentDetailsPatch) },
+    responses: { 200: companyAnswer("The changed company"), ...errorResponses(400, 401, 403, 404) },
+  });
+  const paymentTypeRoute = createRoute({
+    ...common,
+    method: "patch",
+    path: `${base}/payment-type`,
+    summary:
+      "Direct transfer or SEPA direct debit (SEPA needs sepaConfirmed and an IBAN; a mandate reference is assigned); needs edit_company_payment_details",
+    request: { params: companyParam, body: body(PaymentTypePatch) },
+    responses: { 200: companyAnswer("The changed company"), ...errorResponses(400, 401, 403, 404) },
+  });
+  const picturePath = `${base}/profile-picture`;
+  const getPictureRoute = createRoute({
+    ...common,
+    method: "get",
+    path: picturePath,
+    summary: "The company's picture; any member",
+    request: { params: companyParam },
+    responses: { ...pictureAnswer, ...errorResponses(401, 403, 404) },
+  });
+  const putPictureRoute = createRoute({
+    ...common,
+    method: "put",
+    path: picturePath,
+    summary: "Replace the company's picture (multipart `file`, jpeg or png by content); needs edit_company_master_data",
+    request: { params: companyParam, body: pictureBody },
+    responses: { 200: companyAnswer("The company"), ...pictureErrors, ...errorResponses(400, 401, 403, 404) },
+  });
+  const deletePictureRoute = createRoute({
+    ...common,
+    method: "delete",
+    path: picturePath,
+    summary: "Remove the company's picture; needs edit_company_master_data",
+    request: { params: companyParam },
+    responses: { 200: companyAnswer("The company"), ...errorResponses(401, 403, 404) },
+  });
+  const myPicture = "/me/profile-picture";
+  const getMyPictureRoute = createRoute({
+    ...common,
+    method: "get",
+    path: myPicture,
+    summary: "The caller's own picture",
+    responses: { ...pictureAnswer, ...errorResponses(401, 403, 404) },
+  });
+  const putMyPictureRoute = createRoute({
+    ...common,
+    method: "put",
+    path: myPicture,
+    summary: "Replace the caller's own picture (multipart `file`, jpeg or png by content)",
+    request: { body: pictureBody },
+    responses: { 204: { description: "Stored" }, ...pictureErrors, ...errorResponses(400, 401, 403) },
+  });
+  const deleteMyPictureRoute = createRoute({
+    ...common,
+    method: "delete",
+    path: myPicture,
+    summary: "Remove the caller's own picture",
+    responses: { 204: { description: "Removed" }, ...errorResponses(401, 403) },
+  });
+  const getSettingsRoute = createRoute({
+    ...common,
+    method: "get",
+    path: "/notification-settings",
+    summary: "The caller's notification settings: new_advisor, new_students, weekly job-openings newsletter",
+    responses: { 200: json(NotificationSettingsBody, "The settings"), ...errorResponses(401, 403) },
+  });
+  const putSettingsRoute = createRoute({
+    ...common,
+    method: "put",
+    path: "/notification-settings",
+    summary: "Replace the caller's notification settings",
+    request: { body: body(NotificationSettingsBody) },
+    responses: { 200: json(NotificationSettingsBody, "The saved settings"), ...errorResponses(400, 401, 403) },
+  });
+
+  const user = (c: { var: { principal: { companyUserId?: string | null } } }) => c.var.principal.companyUserId!;
+  const id = (c: { req: { valid: (t: "param") => { id: string } } }) => c.req.valid("param").id;
+
+  return newRouter()
+    .openapi(getRoute, async (c) => c.json(await getCompany(db, await companyAccess(db, user(c), id(c))), 200))
+    .openapi(patchRoute, async (c) => {
+      const access = await requireCompanyPermission(db, user(c), id(c), "edit_company_master_data");
+      return c.json(await patchCompany(db, access, c.req.valid("json")), 200);
+    })
+    .openapi(portraitRoute, async (c) => {
+      const access = await requireCompanyPermission(db, user(c), id(c), "edit_company_portrait");
+      return c.json(await patchPortrait(db, access, c.req.valid("json")), 200);
+    })
+    .openapi(paymentDetailsRoute, async (c) => {
+      const access = await requireCompanyPermission(db, user(c), id(c), "edit_company_payment_details");
+      return c.json(await patchPaymentDetails(db, access, c.req.valid("json")), 200);
+    })
+    .openapi(paymentTypeRoute, async (c) => {
+      const access = await requireCompanyPermission(db, user(c), id(c), "edit_company_payment_details");
+      return c.json(await patchPaymentType(db, access, c.req.valid("json")), 200);
+    })
+    .openapi(getPictureRoute, async (c) => {
+      const access = await companyAccess(db, user(c), id(c));
+      return pictureResponse(store, await companyPictureKey(db, access.companyId)) as never;
+    })
+    .openapi(putPictureRoute, async (c) => {
+      const access = await requireCompanyPermission(db, user(c), id(c), "edit_company_master_data");
+      const bytes = await readPictureUpload(c.req.raw);
+      await setCompanyPicture(db, store, access, bytes);
+      return c.json(await getCompany(db, access), 200);
+    })
+    .openapi(deletePictureRoute, async (c) => {
+      const access = await requireCompanyPermission(db, user(c), id(c), "edit_company_master_data");
+      await removeCompanyPicture(db, store, access);
+      return c.json(await getCompany(db, access), 200);
+    })
+    .openapi(getMyPictureRoute, async (c) => pictureResponse(store, await userPictureKey(db, user(c))) as never)
+    .openapi(putMyPictureRoute, async (c) => {
+      await setUserPicture(db, store, user(c), await readPictureUpload(c.req.raw));
+      return c.body(null, 204);
+    })
+    .openapi(deleteMyPictureRoute, async (c) => {
+      await removeUserPicture(db, store, user(c));
+      return c.body(null, 204);
+    })
+    .openapi(getSettingsRoute, async (c) => c.json({ settings: await getCompanyUserSettings(db, user(c)) }, 200))
+    .openapi(putSettingsRoute, async (c) =>
+      c.json({ settings: await putCompanyUserSettings(db, user(c), c.req.valid("json").settings) }, 200),
+    );
+}

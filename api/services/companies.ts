@@ -1,0 +1,192 @@
+/**
+ * Company master data, portrait and payment details (spec §3 Company). Every function takes the
+ * caller's access (api/services/company-access.ts) that the route checked; changes write an audit row
+ * with the changed field names (never the values: an IBAN is personal data).
+ */
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import {
+  COMPANY_MESSAGES,
+  type Company,
+  type CompanyPatch,
+  ErrorCode,
+  type PaymentDetailsPatch,
+  type PaymentTypePatch,
+  type PortraitPatch,
+} from "../../contracts";
+import { lookupBank } from "../bank-info/lookup";
+import type { Database } from "../db/client";
+import { bankAccounts, companies } from "../db/schema";
+import { ApiError, notFound } from "../errors";
+import { audit } from "./audit";
+import type { CompanyAccess } from "./company-access";
+
+type CompanyRow = typeof companies.$inferSelect;
+type BankRow = typeof bankAccounts.$inferSelect;
+
+export const companyPicturePath = (companyId: string) => `/b2b/v1/companies/${companyId}/profile-picture`;
+
+function isComplete(bank: BankRow): boolean {
+  const filled = [bank.ownerName, bank.iban, bank.bic, bank.bankName, bank.accountingEmail].every((v) => !!v);
+  return filled && (bank.paymentType !== "sepa" || bank.sepaConfirmed);
+}
+
+export function toCompany(row: CompanyRow, bank: BankRow): Company {
+  return {
+    id: row.id,
+    invitationPending: false,
+    name: row.name,
+    companyName: row.companyName,
+    commercialRegister: row.commercialRegister,
+    districtCourt: row.districtCourt,
+    managingDirectors: row.managingDirectors,
+    employees: row.employeesCount,
+    foundedDate: row.foundedDate,
+    locations: row.locations,
+    website: row.website,
+    socialMedia: row.socialMedia,
+    // the picture changes its key on every upload: the key in the address keeps caches honest
+    profilePicture: row.profilePicture ? `${companyPicturePath(row.id)}?v=${row.profilePicture.slice(0, 8)}` : null,
+    portrait: {
+      about: row.portraitAbout,
+      offer: row.portraitOffer,
+      contactName: row.portraitContactName,
+      contactEmail: row.portraitContactEmail,
+      contactPhone: row.portraitContactPhone,
+    },
+    bankAccount: {
+      ownerName: bank.ownerName,
+      bankName: bank.bankName,
+      iban: bank.iban,
+      bic: bank.bic,
+      city: bank.city,
+      sepaConfirmed: bank.sepaConfirmed,
+      paymentType: bank.paymentType,
+      mandateReference: bank.mandateReference,
+      accountingEmail: bank.accountingEmail,
+    },
+    paymentDetailsComplete: isComplete(bank),
+  };
+}
+
+/** The company's bank account; an empty one is created when absent (spec §3). */
+async function bankAccountOf(db: Database, companyId: string): Promise<BankRow> {
+  const [existing] = await db.select().from(bankAccounts).where(eq(bankAccounts.companyId, companyId)).limit(1);
+  if (existing) return existing;
+  await db.insert(bankAccounts).values({ companyId }).onConflictDoNothing();
+  const [created] = await db.select().from(bankAccounts).where(eq(bankAccounts.companyId, companyId)).limit(1);
+  return created;
+}
+
+export async function getCompany(db: Database, access: CompanyAccess): Promise<Company> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, access.companyId)).limit(1);
+  if (!row) throw notFound("Company not found");
+  return toCompany(row, await bankAccountOf(db, access.companyId));
+}
+
+const auditChange = (db: Pick<Database, "insert">, access: CompanyAccess, action: string, fields: string[]) =>
+  audit(db, {
+    actorKind: "company",
+    actorId: access.companyUserId,
+    action,
+    subjectType: "company",
+    subjectId: access.companyId,
+    details: { fields },
+  });
+
+export async function patchCompany(db: Database, access: CompanyAccess, input: CompanyPatch): Promise<Company> {
+  const patch = input;
+  const { employees, socialMedia, ...rest } = patch;
+  const changes: Partial<typeof companies.$inferInsert> = { ...rest };
+  if (employees !== undefined) changes.employeesCount = employees;
+  if (socialMedia !== undefined) {
+    // a network sent empty is removed; networks not sent are kept as they are
+    const [current] = await db.select().from(companies).where(eq(companies.id, access.companyId)).limit(1);
+    const next: Record<string, string> = { ...current.socialMedia };
+    for (const [network, url] of Object.entries(socialMedia)) {
+      if (url) next[network] = url;
+      else delete next[network];
+    }
+    changes.socialMedia = next;
+  }
+  if (Object.keys(changes).length > 0) {
+    await db.transaction(async (tx) => {
+      await tx.update(companies).set(changes).where(eq(companies.id, access.companyId));
+      await auditChange(tx, access, "company.updated", Object.keys(patch));
+    });
+  }
+  return getCompany(db, access);
+}
+
+export async function patchPortrait(db: Database, access: CompanyAccess, input: PortraitPatch): Promise<Company> {
+  const p = input;
+  const changes: Partial<typeof companies.$inferInsert> = {};
+  if (p.about !== undefined) changes.portraitAbout = p.about;
+  if (p.offer !== undefined) changes.portraitOffer = p.offer;
+  if (p.contactName !== undefined) changes.portraitContactName = p.contactName;
+  if (p.contactEmail !== undefined) changes.portraitContactEmail = p.contactEmail;
+  if (p.contactPhone !== undefined) changes.portraitContactPhone = p.contactPhone;
+  if (Object.keys(changes).length > 0) {
+    await db.transaction(async (tx) => {
+      await tx.update(companies).set(changes).where(eq(companies.id, access.companyId));
+      await auditChange(tx, access, "company.portrait_updated", Object.keys(p));
+    });
+  }
+  return getCompany(db, access);
+}
+
+/**
+ * The bank account. Bank name and BIC left empty are filled from the bank code of a German IBAN; a
+ * changed IBAN without a new bank name/BIC replaces the old ones (they belonged to the old bank).
+ */
+export async function patchPaymentDetails(
+  db: Database,
+  access: CompanyAccess,
+  input: PaymentDetailsPatch,
+): Promise<Company> {
+  const p = input;
+  const bank = await bankAccountOf(db, access.companyId);
+  const changes: Partial<typeof bankAccounts.$inferInsert> = { ...p };
+  const ibanChanged = p.iban !== undefined && p.iban !== bank.iban;
+  if (p.iban) {
+    const known = lookupBank(p.iban);
+    if (known) {
+      if (!p.bankName && (ibanChanged || !bank.bankName)) changes.bankName = known.bankName;
+      if (!p.bic && (ibanChanged || !bank.bic)) changes.bic = known.bic;
+    }
+  }
+  if (Object.keys(changes).length > 0) {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(bankAccounts)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(bankAccounts.id, bank.id));
+      await auditChange(tx, access, "company.payment_details_updated", Object.keys(p));
+    });
+  }
+  return getCompany(db, access);
+}
+
+/** A mandate reference of the university (creditor) for a newly confirmed SEPA mandate. */
+const newMandateReference = () => `TANDEM-${randomBytes(5).toString("hex").toUpperCase()}`;
+
+export async function patchPaymentType(db: Database, access: CompanyAccess, p: PaymentTypePatch): Promise<Company> {
+  const bank = await bankAccountOf(db, access.companyId);
+  if (p.paymentType === "sepa" && !bank.iban) {
+    throw new ApiError(400, ErrorCode.validationFailed, "SEPA needs a bank account with an IBAN", {
+      paymentType: [COMPANY_MESSAGES.sepaNeedsAccount],
+    });
+  }
+  const changes: Partial<typeof bankAccounts.$inferInsert> =
+    p.paymentType === "sepa"
+      ? { paymentType: "sepa", sepaConfirmed: true, mandateReference: bank.mandateReference ?? newMandateReference() }
+      : { paymentType: "direct_transfer", sepaConfirmed: false, mandateReference: null };
+  await db.transaction(async (tx) => {
+    await tx
+      .update(bankAccounts)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(bankAccounts.id, bank.id));
+    await auditChange(tx, access, "company.payment_type_updated", ["paymentType"]);
+  });
+  return getCompany(db, access);
+}

@@ -1,0 +1,266 @@
+/**
+ * The authorisation matrix of the company administration (issue 6): every company endpoint × every kind
+ * of caller, with the status each must get. The rule the table encodes:
+ * - anonymous → 401; an applicant's token → 403 (wrong kind of user);
+ * - the owner of another company and a member whose invitation is still pending → 404 (the company does
+ *   not exist for them);
+ * - a member without the endpoint's permission → 403 code 1005, even when they hold every OTHER one;
+ * - a member with exactly that permission, and the owner → allowed.
+ * Endpoints of the caller's own user (picture, notification settings) are allowed for every company user.
+ * Every denied call must leave the database as it was: a snapshot of the company's rows, the users,
+ * the audit log and the outbox is compared before and after each one.
+ */
+import { eq, inArray } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { PERMISSIONS, type Permission } from "../../contracts";
+import * as t from "../db/schema";
+import { tinyPng } from "../uploads/test-files";
+import { setupApi } from "./harness";
+
+const { ctx, login } = setupApi();
+
+const ACTORS = ["owner", "permitted", "unpermitted", "otherOwner", "invited", "applicant", "anonymous"] as const;
+type Actor = (typeof ACTORS)[number];
+
+interface Fixture {
+  companyId: string;
+  otherCompanyId: string;
+  /** the owner's own membership id (an employee id the endpoints of helper E can address) */
+  employeeId: string;
+}
+
+interface Endpoint {
+  name: string;
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  path: (f: Fixture) => string;
+  body?: (f: Fixture) => unknown;
+  multipart?: boolean;
+  /** null: any accepted member of the company; "user": any company user (own data) */
+  permission: Permission | null | "user";
+  /** status of an allowed call */
+  ok: number;
+}
+
+const company =
+  (rest = "") =>
+  (f: Fixture) =>
+    `/api/b2b/v1/companies/${f.companyId}${rest}`;
+
+const ENDPOINTS: Endpoint[] = [
+  { name: "read the company", method: "GET", path: company(), permission: null, ok: 200 },
+  {
+    name: "change the master data",
+    method: "PATCH",
+    path: company(),
+    body: () => ({ name: "Muster Maschinenbau GmbH & Co. KG", employees: 251 }),
+    permission: "edit_company_master_data",
+    ok: 200,
+  },
+  {
+    name: "change the portrait",
+    method: "PATCH",
+    path: company("/portrait"),
+    body: () => ({ about: "Wir bauen Maschinen seit 1987." }),
+    permission: "edit_company_portrait",
+    ok: 200,
+  },
+  {
+    name: "change the payment details",
+    method: "PATCH",
+    path: company("/payment-details"),
+    body: () => ({ ownerName: "Muster Maschinenbau GmbH", iban: "DE02120300000000202051", bankName: "", bic: "" }),
+    permission: "edit_company_payment_details",
+    ok: 200,
+  },
+  {
+    name: "change the payment type",
+    method: "PATCH",
+    path: company("/payment-type"),
+    body: () => ({ paymentType: "direct_transfer" }),
+    permission: "edit_company_payment_details",
+    ok: 200,
+  },
+  {
+    name: "upload the company picture",
+    method: "PUT",
+    path: company("/profile-picture"),
+    multipart: true,
+    permission: "edit_company_master_data",
+    ok: 200,
+  },
+  {
+    name: "remove the company picture",
+    method: "DELETE",
+    path: company("/profile-picture"),
+    permission: "edit_company_master_data",
+    ok: 200,
+  },
+  {
+    name: "read the company picture (none yet)",
+    method: "GET",
+    path: company("/profile-picture"),
+    permission: null,
+    ok: 404,
+  },
+  {
+    name: "read the own notification settings",
+    method: "GET",
+    path: () => "/api/b2b/v1/notification-settings",
+    permission: "user",
+    ok: 200,
+  },
+  {
+    name: "change the own notification settings",
+    method: "PUT",
+    path: () => "/api/b2b/v1/notification-settings",
+    body: () => ({ settings: { new_advisor: false, new_students: true, job_openings_newsletter: true } }),
+    permission: "user",
+    ok: 200,
+  },
+  {
+    name: "upload the own picture",
+    method: "PUT",
+    path: () => "/api/b2b/v1/me/profile-picture",
+    multipart: true,
+    permission: "user",
+    ok: 204,
+  },
+  {
+    name: "remove the own picture",
+    method: "DELETE",
+    path: () => "/api/b2b/v1/me/profile-picture",
+    permission: "user",
+    ok: 204,
+  },
+  { name: "read the own user", method: "GET", path: () => "/api/b2b/v1/me", permission: "user", ok: 200 },
+  {
+    name: "change the own user",
+    method: "PATCH",
+    path: () => "/api/b2b/v1/me",
+    body: () => ({ phone: "+49 711 5550199" }),
+    permission: "user",
+    ok: 200,
+  },
+  {
+    name: "set the own consents",
+    method: "PUT",
+    path: () => "/api/b2b/v1/consents",
+    body: () => ({ consents: [{ type: "user_research", status: "opt_in_single" }] }),
+    permission: "user",
+    ok: 200,
+  },
+];
+
+/** The status `actor` must get from `endpoint`. */
+function expected(endpoint: Endpoint, actor: Actor): number {
+  if (actor === "anonymous") return 401;
+  if (actor === "applicant") return 403;
+  if (endpoint.permission === "user") return endpoint.ok;
+  if (actor === "otherOwner" || actor === "invited") return 404;
+  if (actor === "unpermitted" && endpoint.permission !== null) return 403;
+  return endpoint.ok;
+}
+
+const MATRIX = ENDPOINTS.flatMap((endpoint) => ACTORS.map((actor) => ({ endpoint, actor })));
+
+/** A company user of Muster Maschinenbau with exactly `permissions` (not an owner). */
+async function employee(subject: string, companyId: string, permissions: Permission[]) {
+  const [user] = await ctx.handle.db
+    .insert(t.companyUsers)
+    .values({ subject, email: `${subject}@muster-maschinenbau.example`, firstName: "Matrix", lastName: subject })
+    .returning({ id: t.companyUsers.id });
+  await ctx.handle.db.insert(t.companyMemberships).values({ companyId, companyUserId: user.id, permissions });
+  return login("company", subject);
+}
+
+/** Everything a company call could change, for the before/after comparison of denied calls. */
+async function snapshot(f: Fixture) {
+  const db = ctx.handle.db;
+  const ids = [f.companyId, f.otherCompanyId];
+  return JSON.stringify({
+    companies: await db.select().from(t.companies).where(inArray(t.companies.id, ids)),
+    bank: await db.select().from(t.bankAccounts).where(inArray(t.bankAccounts.companyId, ids)),
+    memberships: await db
+      .select()
+      .from(t.companyMemberships)
+      .where(inArray(t.companyMemberships.companyId, ids))
+      .orderBy(t.companyMemberships.id),
+    users: await db.select().from(t.companyUsers).orderBy(t.companyUsers.id),
+    consents: await db.select().from(t.consents).orderBy(t.consents.id),
+    invitations: await db.select().from(t.employeeInvitations).orderBy(t.employeeInvitations.id),
+    audit: await db.select().from(t.auditLog).orderBy(t.auditLog.id),
+    outbox: await db.select().from(t.mailOutbox).orderBy(t.mailOutbox.id),
+  });
+}
+
+async function send(endpoint: Endpoint, f: Fixture, token: string | null) {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (endpoint.multipart) {
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(tinyPng())]), "picture.png");
+    body = form;
+  } else if (endpoint.body) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(endpoint.body(f));
+  }
+  const res = await ctx.api.fetch(
+    new Request(`http://internal${endpoint.path(f)}`, { method: endpoint.method, headers, body }),
+  );
+  const text = await res.text();
+  const json = text && res.headers.get("content-type")?.includes("json") ? JSON.parse(text) : null;
+  return { status: res.status, json };
+}
+
+let fixture: Fixture;
+
+beforeEach(async () => {
+  const db = ctx.handle.db;
+  const [muster] = await db
+    .select({ id: t.companies.id })
+    .from(t.companies)
+    .where(eq(t.companies.name, "Muster Maschinenbau GmbH"));
+  const [beispiel] = await db
+    .select({ id: t.companies.id })
+    .from(t.companies)
+    .where(eq(t.companies.name, "Beispiel Software AG"));
+  const [olafUser] = await db.select().from(t.companyUsers).where(eq(t.companyUsers.subject, "company-olaf"));
+  const [ownerMembership] = await db
+    .select()
+    .from(t.companyMemberships)
+    .where(eq(t.companyMemberships.companyUserId, olafUser.id));
+  fixture = { companyId: muster.id, otherCompanyId: beispiel.id, employeeId: ownerMembership.id };
+});
+
+describe("authorisation matrix of the company endpoints", () => {
+  it(`has at least 100 cases (${MATRIX.length})`, () => {
+    expect(MATRIX.length).toBeGreaterThanOrEqual(100);
+  });
+
+  it.each(ENDPOINTS.map((e) => [e.name, e] as const))("%s", async (_name, endpoint) => {
+    const f = fixture;
+    const needed = endpoint.permission;
+    const perm = needed && needed !== "user" ? needed : null;
+    const tokens: Record<Actor, string | null> = {
+      owner: await login("company", "company-olaf"),
+      permitted: await employee("matrix-with", f.companyId, perm ? [perm] : []),
+      // every permission but the one needed (none at all for endpoints any member may call)
+      unpermitted: await employee("matrix-without", f.companyId, perm ? PERMISSIONS.filter((p) => p !== perm) : []),
+      otherOwner: await login("company", "company-berta"),
+      invited: await login("company", "company-bernd"),
+      applicant: await login("applicant", "applicant-lena"),
+      anonymous: null,
+    };
+    // denied callers first, each compared against the database before it, then the allowed ones
+    const order = [...ACTORS].sort((a, b) => Number(expected(endpoint, a) < 400) - Number(expected(endpoint, b) < 400));
+    for (const actor of order) {
+      const want = expected(endpoint, actor);
+      const before = want >= 400 ? await snapshot(f) : null;
+      const res = await send(endpoint, f, tokens[actor]);
+      expect(res.status, `${endpoint.method} ${endpoint.name} as ${actor}`).toBe(want);
+      if (want === 403 && actor === "unpermitted") expect(res.json.code, `${endpoint.name} as ${actor}`).toBe(1005);
+      if (before !== null) expect(await snapshot(f), `${endpoint.name} as ${actor} changed data`).toBe(before);
+    }
+  });
+});

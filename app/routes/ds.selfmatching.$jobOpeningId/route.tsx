@@ -183,7 +183,6 @@ function ChooseDate({ opening }: { opening: SelfmatchingOpening }) {
         name="date"
         legend={t("actions.chooseDateLegend")}
         options={m.interviewDateSuggestions.map((d) => ({ value: d, label: formatDateTime(d, i18n.language) }))}
-        defaultValue={m.interviewAt ?? undefined}
         errors={errors}
         required
       />

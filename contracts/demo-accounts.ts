@@ -296,6 +296,39 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     familyName: "Fremd",
     note: "Known to the identity provider but to no company (login is refused, code 1001)",
   },
+  // Company selection and invitations (tests/e2e/company-select.spec.ts, employee-invitation.spec.ts)
+  {
+    issuer: "company",
+    sub: "company-hanna",
+    email: "hanna.hartmann@example.com",
+    givenName: "Hanna",
+    familyName: "Hartmann",
+    note: "Employee of both companies, no default company: chooses one in the company selection (no JS)",
+  },
+  {
+    issuer: "company",
+    sub: "company-hugo",
+    email: "hugo.heller@example.com",
+    givenName: "Hugo",
+    familyName: "Heller",
+    note: "Employee of both companies, no default company: chooses one in the company selection (JS)",
+  },
+  {
+    issuer: "company",
+    sub: "company-ines",
+    email: "ines.imhof@beispiel-software.example",
+    givenName: "Ines",
+    familyName: "Imhof",
+    note: "Not seeded: invited by Berta Brandt, accepts the invitation link (invitation journey, no JS)",
+  },
+  {
+    issuer: "company",
+    sub: "company-ivo",
+    email: "ivo.iwanow@muster-maschinenbau.example",
+    givenName: "Ivo",
+    familyName: "Iwanow",
+    note: "Not seeded: invited by Olaf Ostermann, accepts the invitation link (invitation journey, JS)",
+  },
   // Study advisors (staff)
   {
     issuer: "staff",

@@ -5,6 +5,7 @@ export * from "./companies";
 export * from "./company-applicants";
 export * from "./demo-accounts";
 export * from "./enums";
+export * from "./employees";
 export * from "./errors";
 export * from "./job-openings";
 export * from "./mail";

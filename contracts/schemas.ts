@@ -34,6 +34,12 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Expected a date YYYY-MM
 export const AuthRequest = z.object({
   accessToken: z.string().min(1),
   idToken: z.string().min(1),
+  invitationToken: z
+    .string()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe("company logins: accept this employee invitation and bind it to the logged-in subject"),
 });
 export const AuthResponse = z.object({
   api_token: z.string(),
@@ -228,6 +234,11 @@ export const B2bUser = z.object({
   profilePicture: z.string().nullable(),
   companies: z.array(CompanySummary),
   productFruitsId: z.string().nullable(),
+  currentCompanyId: z.string().nullable().describe("the company isOwner, permissions, department and position refer to"),
+  defaultCompanyId: z
+    .string()
+    .nullable()
+    .describe("the company the user chose as default (set-default), if any; the company selection counts it as stored"),
 });
 export type B2bUser = z.infer<typeof B2bUser>;
 

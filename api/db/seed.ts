@@ -2,10 +2,12 @@
  * Demo data (DESIGN §5): the demo accounts of contracts/demo-accounts.ts with the same `sub`, so a
  * login at a development issuer meets its seeded account. Idempotent with `onlyIfEmpty`.
  */
+
 import { eq, sql } from "drizzle-orm";
 import { DEMO_ACCOUNTS, type DemoAccount, type Permission, type UnitStage } from "../../contracts";
 import type { Database } from "./client";
 import * as t from "./schema";
+import { seedCompanyAdmin } from "./seed-company-admin";
 import { seedCompanyContent } from "./seed-company-content";
 import { seedMatchingApplicants, seedMatchingMarketplace } from "./seed-matching";
 import { seedPartnerJourneyApplicants } from "./seed-partner";
@@ -485,6 +487,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
     await seedPartnerJourneyApplicants(tx);
     await seedMatchingApplicants(tx);
     await seedMatchingMarketplace(tx, { muster: muster.id, beispiel: beispiel.id });
+    await seedCompanyAdmin(tx, { muster: muster.id, beispiel: beispiel.id });
     await seedCompanyContent(tx, { muster: muster.id, beispiel: beispiel.id });
   });
   return true;

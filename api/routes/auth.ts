@@ -10,6 +10,7 @@ import { errorResponses, unauthorized } from "../errors";
 import { upsertApplicant } from "../services/accounts";
 import { audit } from "../services/audit";
 import { findCompanyUser, membershipsOf, syncCompanyUserEmail } from "../services/b2b-users";
+import { acceptInvitationAtLogin } from "../services/invitations";
 import { bearerSecurity, newRouter } from "./router";
 
 const login = createRoute({
@@ -19,11 +20,12 @@ const login = createRoute({
   summary: "Exchange an OpenID Connect ID token for an api token",
   description:
     "Verifies the ID token (signature against the issuer's JWKS, iss, aud, exp; at_hash when present). " +
-    "Applicants unknown to the API are created from the token's claims; company users and study advisors must be known (1001).",
+    "Applicants unknown to the API are created from the token's claims; company users and study advisors must be known (1001). " +
+    "A company login with `invitationToken` first accepts that employee invitation for the logged-in subject (409 code 1009 when it is expired, used or revoked).",
   request: { body: { required: true, content: { "application/json": { schema: AuthRequest } } } },
   responses: {
     200: { description: "The api token", content: { "application/json": { schema: AuthResponse } } },
-    ...errorResponses(400, 401),
+    ...errorResponses(400, 401, 404, 409),
   },
 });
 
@@ -41,7 +43,7 @@ export function authRoutes(deps: ApiDeps) {
   const ttl = deps.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS;
   return newRouter()
     .openapi(login, async (c) => {
-      const { idToken, accessToken } = c.req.valid("json");
+      const { idToken, accessToken, invitationToken } = c.req.valid("json");
       const { issuer, claims } = await verifyIdToken(deps.issuers, idToken, accessToken);
       let owner: TokenOwner;
       let actorId: string;
@@ -50,6 +52,8 @@ export function authRoutes(deps: ApiDeps) {
         owner = { kind: "applicant", accountId: id };
         actorId = id;
       } else if (issuer.kind === "company") {
+        // an invitation link accepted before this login binds its membership to this subject first
+        if (invitationToken) await acceptInvitationAtLogin(db, invitationToken, claims);
         const user = await findCompanyUser(db, claims.sub);
         if (!user || (await membershipsOf(db, user.id)).length === 0) {
           throw unauthorized(ErrorCode.accountNotFound);

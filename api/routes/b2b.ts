@@ -1,5 +1,5 @@
 /** Company user routes under /b2b/v1 (bearer token of kind company). */
-import { createRoute } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import { B2bUser, B2bUserPatch, ConsentsPut } from "../../contracts";
 import { requireAuth } from "../auth/middleware";
 import type { ApiDeps } from "../env";
@@ -20,8 +20,16 @@ export function b2bRoutes(deps: ApiDeps) {
     ...common,
     method: "get",
     path: "/me",
-    summary: "The caller with permissions of the current (default) company and consents",
-    responses: { 200: userResponse("The company user"), ...errorResponses(401, 403) },
+    summary: "The caller with permissions of the current (default) company, or of `companyId`, and consents",
+    request: {
+      query: z.object({
+        companyId: z
+          .string()
+          .optional()
+          .describe("permissions and isOwner for this company (404 unless an accepted membership)"),
+      }),
+    },
+    responses: { 200: userResponse("The company user"), ...errorResponses(401, 403, 404) },
   });
   const patchMe = createRoute({
     ...common,
@@ -40,7 +48,9 @@ export function b2bRoutes(deps: ApiDeps) {
     responses: { 200: userResponse("The company user with its consents"), ...errorResponses(400, 401, 403) },
   });
   return newRouter()
-    .openapi(getMe, async (c) => c.json(await getB2bUser(db, c.var.principal.companyUserId!), 200))
+    .openapi(getMe, async (c) =>
+      c.json(await getB2bUser(db, c.var.principal.companyUserId!, c.req.valid("query").companyId), 200),
+    )
     .openapi(patchMe, async (c) =>
       c.json(await patchB2bUser(db, c.var.principal.companyUserId!, c.req.valid("json")), 200),
     )

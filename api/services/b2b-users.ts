@@ -33,13 +33,20 @@ export async function membershipsOf(db: Database, companyUserId: string) {
     .orderBy(asc(companyMemberships.createdAt), asc(companyMemberships.id));
 }
 
-export async function getB2bUser(db: Database, id: string): Promise<B2bUser> {
+/**
+ * The company user; permissions, isOwner, department and position are those of `companyId` (404 unless
+ * an accepted membership), or without it of the current company: the default membership, else the
+ * first accepted, else the first.
+ */
+export async function getB2bUser(db: Database, id: string, companyId?: string): Promise<B2bUser> {
   const [user] = await db.select().from(companyUsers).where(eq(companyUsers.id, id)).limit(1);
   if (!user) throw notFound();
   const memberships = await membershipsOf(db, id);
-  // the current company: the default membership, else the first accepted, else the first
-  const current =
+  const chosen = companyId ? memberships.find((r) => r.company.id === companyId && !r.m.invitationPending) : null;
+  if (companyId && !chosen) throw notFound("Company not found");
+  const fallback =
     memberships.find((r) => r.m.isDefault) ?? memberships.find((r) => !r.m.invitationPending) ?? memberships[0];
+  const current = chosen ?? fallback;
   const consentRows = await db.select().from(consents).where(eq(consents.companyUserId, id));
   const consentList: Consent[] = CONSENT_TYPES.map((type) => ({
     type,
@@ -68,9 +75,11 @@ export async function getB2bUser(db: Database, id: string): Promise<B2bUser> {
       id: r.company.id,
       name: r.company.name,
       invitationPending: r.m.invitationPending,
-      isDefault: r === current,
+      isDefault: r === fallback,
     })),
     productFruitsId: user.productFruitsId,
+    currentCompanyId: current?.company.id ?? null,
+    defaultCompanyId: memberships.find((r) => r.m.isDefault && !r.m.invitationPending)?.company.id ?? null,
   };
 }
 

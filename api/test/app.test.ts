@@ -78,6 +78,13 @@ describe("general routes", () => {
         "/api/b2b/v1/me/profile-picture",
         "/api/b2b/v1/notification-settings",
         "/api/bank-info/{iban}",
+        "/api/b2b/v1/me/companies/{id}/accept-invitation",
+        "/api/b2b/v1/me/companies/{id}/decline-invitation",
+        "/api/b2b/v1/me/companies/{id}/set-default",
+        "/api/b2b/v1/invitations/{token}",
+        "/api/b2b/v1/companies/{id}/employees",
+        "/api/b2b/v1/companies/{id}/employees/{employeeId}",
+        "/api/b2b/v1/companies/{id}/employees/{employeeId}/resend-invitation",
         // accounting, downloads, upskilling, students (issue 6, helper G)
         "/api/b2b/v1/accounting/invoices",
         "/api/b2b/v1/accounting/invoices/{invoiceId}/pdf",

@@ -42,7 +42,9 @@ describe("seedDatabase", () => {
       ...(await db.select({ s: companyUsers.subject }).from(companyUsers)),
       ...(await db.select({ s: advisors.subject }).from(advisors)),
     ].map((r) => r.s);
-    const expected = DEMO_ACCOUNTS.map((a) => a.sub).filter((s) => s !== "applicant-nora" && s !== "company-fremd");
+    // not seeded: nora (created at first login), fremd (no company), ines and ivo (created by their invitation)
+    const notSeeded = ["applicant-nora", "company-fremd", "company-ines", "company-ivo"];
+    const expected = DEMO_ACCOUNTS.map((a) => a.sub).filter((s) => !notSeeded.includes(s));
     expect(subjects.sort()).toEqual(expected.sort());
     expect((await db.select().from(campuses)).map((c) => c.name).sort()).toEqual([
       "Berlin",
@@ -62,8 +64,9 @@ describe("seedDatabase", () => {
     await truncateAll(ctx.handle);
     expect(await seedDatabase(ctx.handle.db, { onlyIfEmpty: true })).toBe(true);
     const [{ n }] = await ctx.handle.db.select({ n: count() }).from(companyUsers);
-    // the five original company users and four per-project journey users (matching, job openings)
-    expect(n).toBe(9);
+    // the five original company users, four per-project journey users (matching, job openings) and the
+    // two company-selection users (hanna, hugo)
+    expect(n).toBe(11);
   });
 
   it("seeds job openings in every status for both companies and matches in every status, each with its audit trail", async () => {

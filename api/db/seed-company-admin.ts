@@ -1,0 +1,50 @@
+/**
+ * Demo data of company administration (issue 6, helper E): company users who belong to both demo
+ * companies without a default company, so the company selection (spec §4.3) shows its overlay; one per
+ * browser project of tests/e2e/company-select.spec.ts. The invitation journey's people (company-ines,
+ * company-ivo) are deliberately not seeded: their company user is created by the invitation.
+ */
+import { DEMO_ACCOUNTS, type Permission } from "../../contracts";
+import type { Tx } from "../services/stage";
+import * as t from "./schema";
+
+/** Company users with two accepted memberships and no default. */
+export const TWO_COMPANY_USERS = ["company-hanna", "company-hugo"] as const;
+
+const PERMISSIONS_IN: { muster: Permission[]; beispiel: Permission[] } = {
+  muster: ["create_job_openings", "edit_job_openings"],
+  beispiel: ["view_student_contracts"],
+};
+
+export async function seedCompanyAdmin(tx: Tx, companies: { muster: string; beispiel: string }) {
+  for (const sub of TWO_COMPANY_USERS) {
+    const d = DEMO_ACCOUNTS.find((a) => a.sub === sub)!;
+    const [user] = await tx
+      .insert(t.companyUsers)
+      .values({
+        subject: d.sub,
+        email: d.email,
+        firstName: d.givenName,
+        lastName: d.familyName,
+        salutation: "mx",
+        language: "de",
+      })
+      .returning({ id: t.companyUsers.id });
+    await tx.insert(t.companyMemberships).values([
+      {
+        companyId: companies.muster,
+        companyUserId: user.id,
+        permissions: PERMISSIONS_IN.muster,
+        department: "Ausbildung",
+        position: "Ausbilder/in",
+      },
+      {
+        companyId: companies.beispiel,
+        companyUserId: user.id,
+        permissions: PERMISSIONS_IN.beispiel,
+        department: "Personal",
+        position: "Referent/in",
+      },
+    ]);
+  }
+}

@@ -1,0 +1,120 @@
+/**
+ * Employees of a company under /b2b/v1/companies/{id}/employees (spec §7, DESIGN.md §5). Every call
+ * reads the caller's membership afresh (404 outside the company, 403 code 1005 without the permission),
+ * so a permission removed takes effect on the next request:
+ * - any member lists and reads;
+ * - `create_employees` creates (invitation e-mail) and re-invites;
+ * - `edit_employees` changes, `delete_employees` deletes; the owner answers 400 code 5000.
+ */
+import { createRoute, z } from "@hono/zod-openapi";
+import { Employee, EmployeeCreate, EmployeeList, EmployeeListQuery, EmployeePatch } from "../../contracts";
+import { requireAuth } from "../auth/middleware";
+import type { ApiDeps } from "../env";
+import { errorResponses } from "../errors";
+import { companyAccess, requireCompanyPermission } from "../services/company-access";
+import {
+  createEmployee,
+  deleteEmployee,
+  getEmployee,
+  listEmployees,
+  patchEmployee,
+  resendInvitation,
+} from "../services/employees";
+import { bearerSecurity, body, json, newRouter } from "./router";
+
+const companyParam = z.object({ id: z.string().describe("company id") });
+const employeeParam = companyParam.extend({ employeeId: z.string().describe("employee id") });
+
+export function employeeRoutes(deps: ApiDeps) {
+  const { db } = deps;
+  const publicUrl = deps.publicUrl ?? "http://localhost:3000";
+  const common = {
+    tags: ["Company employees"],
+    security: bearerSecurity,
+    middleware: [requireAuth(db, ["company"])],
+  };
+  const base = "/companies/{id}/employees";
+  const one = `${base}/{employeeId}`;
+
+  const listRoute = createRoute({
+    ...common,
+    method: "get",
+    path: base,
+    summary: "The company's employees: sort by last name, search name or e-mail, pages of 20 (any member)",
+    request: { params: companyParam, query: EmployeeListQuery },
+    responses: { 200: json(EmployeeList, "One page of employees"), ...errorResponses(400, 401, 404) },
+  });
+  const createRoute_ = createRoute({
+    ...common,
+    method: "post",
+    path: base,
+    summary:
+      "Invite a new employee (create_employees; only permissions the caller holds): an e-mail with an accept link valid 14 days",
+    request: { params: companyParam, body: body(EmployeeCreate) },
+    responses: { 201: json(Employee, "The invited employee"), ...errorResponses(400, 401, 403, 404) },
+  });
+  const getRoute = createRoute({
+    ...common,
+    method: "get",
+    path: one,
+    summary: "One employee (any member)",
+    request: { params: employeeParam },
+    responses: { 200: json(Employee, "The employee"), ...errorResponses(401, 404) },
+  });
+  const patchRoute = createRoute({
+    ...common,
+    method: "patch",
+    path: one,
+    summary:
+      "Change an employee (edit_employees); the owner answers 400 code 5000; own permissions and permissions the caller lacks: 403",
+    request: { params: employeeParam, body: body(EmployeePatch) },
+    responses: { 200: json(Employee, "The changed employee"), ...errorResponses(400, 401, 403, 404) },
+  });
+  const deleteRoute = createRoute({
+    ...common,
+    method: "delete",
+    path: one,
+    summary: "Remove an employee from the company (delete_employees); the owner answers 400 code 5000, oneself 409",
+    request: { params: employeeParam },
+    responses: { 204: { description: "Removed" }, ...errorResponses(400, 401, 403, 404, 409) },
+  });
+  const resendRoute = createRoute({
+    ...common,
+    method: "post",
+    path: `${one}/resend-invitation`,
+    summary: "Send a new invitation link (create_employees); earlier links stop working; 409 once accepted",
+    request: { params: employeeParam },
+    responses: { 200: json(Employee, "The employee"), ...errorResponses(401, 403, 404, 409) },
+  });
+
+  const user = (c: { var: { principal: { companyUserId: string | null } } }) => c.var.principal.companyUserId!;
+  return newRouter()
+    .openapi(listRoute, async (c) => {
+      const access = await companyAccess(db, user(c), c.req.valid("param").id);
+      return c.json(await listEmployees(db, access, c.req.valid("query")), 200);
+    })
+    .openapi(createRoute_, async (c) => {
+      const access = await requireCompanyPermission(db, user(c), c.req.valid("param").id, "create_employees");
+      return c.json(await createEmployee(db, access, c.req.valid("json"), publicUrl), 201);
+    })
+    .openapi(getRoute, async (c) => {
+      const { id, employeeId } = c.req.valid("param");
+      return c.json(await getEmployee(db, await companyAccess(db, user(c), id), employeeId), 200);
+    })
+    .openapi(patchRoute, async (c) => {
+      const { id, employeeId } = c.req.valid("param");
+      const access = await requireCompanyPermission(db, user(c), id, "edit_employees");
+      return c.json(await patchEmployee(db, access, employeeId, c.req.valid("json")), 200);
+    })
+    .openapi(deleteRoute, async (c) => {
+      const { id, employeeId } = c.req.valid("param");
+      const access = await requireCompanyPermission(db, user(c), id, "delete_employees");
+      await deleteEmployee(db, access, employeeId);
+      return c.body(null, 204);
+    })
+    .openapi(resendRoute, async (c) => {
+      const { id, employeeId } = c.req.valid("param");
+      const access = await requireCompanyPermission(db, user(c), id, "create_employees");
+      return c.json(await resendInvitation(db, access, employeeId, publicUrl), 200);
+    });
+}

@@ -1,0 +1,279 @@
+/**
+ * A company's employees (spec §3, §6, §7; DESIGN.md §5): memberships joined with their company users.
+ * Rules beyond the permission checks of the routes:
+ * - the owner cannot be edited or deleted (400 code 5000);
+ * - nobody grants permissions they do not hold themselves, and nobody changes their own permissions
+ *   (403): otherwise `edit_employees` alone would be a way to every other permission;
+ * - nobody deletes their own membership (409): leaving a company is not an employee action.
+ * Name, salutation and phone live on the company user (spec §3: employee data merged into the user).
+ */
+import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import {
+  EMPLOYEE_EXISTS_MESSAGE,
+  EMPLOYEE_PAGE_SIZE,
+  type Employee,
+  type EmployeeCreate,
+  type EmployeeList,
+  type EmployeeListQuery,
+  type EmployeePatch,
+  ErrorCode,
+  PERMISSIONS,
+  type Permission,
+  SALUTATIONS,
+} from "../../contracts";
+import type { Database } from "../db/client";
+import { companies, companyMemberships, companyUsers } from "../db/schema";
+import { ApiError, forbidden, notFound, uuidOr404 } from "../errors";
+import { audit } from "./audit";
+import type { CompanyAccess } from "./company-access";
+import { deletePlaceholderIfUnused, INVITED_SUBJECT_PREFIX, issueInvitation } from "./invitations";
+import type { Tx } from "./stage";
+
+type Db = Database | Tx;
+type Row = { m: typeof companyMemberships.$inferSelect; u: typeof companyUsers.$inferSelect };
+
+const ownerNotEditable = () => new ApiError(400, ErrorCode.ownerNotEditable);
+
+function toEmployee({ m, u }: Row, callerId: string): Employee {
+  return {
+    id: m.id,
+    salutation: SALUTATIONS.includes(u.salutation as (typeof SALUTATIONS)[number])
+      ? (u.salutation as (typeof SALUTATIONS)[number])
+      : null,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    phone: u.phone,
+    department: m.department,
+    position: m.position,
+    isOwner: m.isOwner,
+    permissions: m.isOwner ? [...PERMISSIONS] : PERMISSIONS.filter((p) => m.permissions.includes(p)),
+    status: m.invitationPending ? "invited" : "active",
+    isSelf: u.id === callerId,
+  };
+}
+
+const rows = (db: Db) =>
+  db
+    .select({ m: companyMemberships, u: companyUsers })
+    .from(companyMemberships)
+    .innerJoin(companyUsers, eq(companyUsers.id, companyMemberships.companyUserId));
+
+async function employeeRow(db: Db, companyId: string, employeeId: string): Promise<Row> {
+  uuidOr404(employeeId, "Employee not found");
+  const [row] = await rows(db)
+    .where(and(eq(companyMemberships.id, employeeId), eq(companyMemberships.companyId, companyId)))
+    .limit(1);
+  if (!row) throw notFound("Employee not found");
+  return row;
+}
+
+const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listEmployees(db: Db, access: CompanyAccess, query: EmployeeListQuery): Promise<EmployeeList> {
+  const search = query.search?.trim();
+  const where = and(
+    eq(companyMemberships.companyId, access.companyId),
+    search
+      ? or(
+          ilike(companyUsers.firstName, likePattern(search)),
+          ilike(companyUsers.lastName, likePattern(search)),
+          ilike(companyUsers.email, likePattern(search)),
+          ilike(
+            sql`coalesce(${companyUsers.firstName}, '') || ' ' || coalesce(${companyUsers.lastName}, '')`,
+            likePattern(search),
+          ),
+        )
+      : undefined,
+  );
+  const dir = query.sort === "lastName_desc" ? desc : asc;
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(companyMemberships)
+    .innerJoin(companyUsers, eq(companyUsers.id, companyMemberships.companyUserId))
+    .where(where);
+  const page = await rows(db)
+    .where(where)
+    .orderBy(
+      dir(sql`lower(coalesce(${companyUsers.lastName}, ''))`),
+      dir(sql`lower(coalesce(${companyUsers.firstName}, ''))`),
+      asc(companyMemberships.id),
+    )
+    .limit(EMPLOYEE_PAGE_SIZE)
+    .offset((query.page - 1) * EMPLOYEE_PAGE_SIZE);
+  return {
+    items: page.map((r) => toEmployee(r, access.companyUserId)),
+    total,
+    page: query.page,
+    pageSize: EMPLOYEE_PAGE_SIZE,
+  };
+}
+
+export async function getEmployee(db: Db, access: CompanyAccess, employeeId: string): Promise<Employee> {
+  return toEmployee(await employeeRow(db, access.companyId, employeeId), access.companyUserId);
+}
+
+/** Nobody hands out permissions they do not hold (the owner holds all). */
+function checkGrantable(access: CompanyAccess, permissions: Permission[] | undefined) {
+  if (permissions?.some((p) => !access.permissions.includes(p))) throw forbidden();
+}
+
+async function mailContext(db: Db, access: CompanyAccess, publicUrl: string) {
+  const [inviter] = await db.select().from(companyUsers).where(eq(companyUsers.id, access.companyUserId)).limit(1);
+  const [company] = await db.select().from(companies).where(eq(companies.id, access.companyId)).limit(1);
+  return {
+    publicUrl,
+    companyName: company.name,
+    inviterName: [inviter.firstName, inviter.lastName].filter(Boolean).join(" ") || inviter.email,
+    language: inviter.language,
+  };
+}
+
+/**
+ * Creates the employee as a pending membership and sends the invitation. A person who already has a
+ * company login (same e-mail) is invited with that user; otherwise a user is created for the
+ * invitation and takes over the subject of whoever accepts the link.
+ */
+export async function createEmployee(
+  db: Database,
+  access: CompanyAccess,
+  input: EmployeeCreate,
+  publicUrl: string,
+): Promise<Employee> {
+  checkGrantable(access, input.permissions);
+  return db.transaction(async (tx) => {
+    const [member] = await rows(tx)
+      .where(
+        and(eq(companyMemberships.companyId, access.companyId), sql`lower(${companyUsers.email}) = ${input.email}`),
+      )
+      .limit(1);
+    if (member) throw new ApiError(400, ErrorCode.validationFailed, undefined, { email: [EMPLOYEE_EXISTS_MESSAGE] });
+    const [known] = await tx
+      .select()
+      .from(companyUsers)
+      .where(sql`lower(${companyUsers.email}) = ${input.email}`)
+      .orderBy(asc(companyUsers.createdAt))
+      .limit(1);
+    const userId =
+      known?.id ??
+      (
+        await tx
+          .insert(companyUsers)
+          .values({
+            subject: `${INVITED_SUBJECT_PREFIX}${crypto.randomUUID()}`,
+            email: input.email,
+            salutation: input.salutation ?? null,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            phone: input.phone,
+          })
+          .returning({ id: companyUsers.id })
+      )[0].id;
+    const [m] = await tx
+      .insert(companyMemberships)
+      .values({
+        companyId: access.companyId,
+        companyUserId: userId,
+        permissions: PERMISSIONS.filter((p) => input.permissions.includes(p)),
+        department: input.department,
+        position: input.position,
+        invitationPending: true,
+      })
+      .returning({ id: companyMemberships.id });
+    await issueInvitation(
+      tx,
+      { membershipId: m.id, email: input.email, invitedBy: access.companyUserId, firstName: input.firstName },
+      await mailContext(tx, access, publicUrl),
+    );
+    await audit(tx, {
+      actorKind: "company",
+      actorId: access.companyUserId,
+      action: "employee.invited",
+      subjectType: "company_membership",
+      subjectId: m.id,
+      details: { companyId: access.companyId, permissions: input.permissions, knownUser: Boolean(known) },
+    });
+    return toEmployee(await employeeRow(tx, access.companyId, m.id), access.companyUserId);
+  });
+}
+
+export async function patchEmployee(
+  db: Database,
+  access: CompanyAccess,
+  employeeId: string,
+  patch: EmployeePatch,
+): Promise<Employee> {
+  const row = await employeeRow(db, access.companyId, employeeId);
+  if (row.m.isOwner) throw ownerNotEditable();
+  if (patch.permissions) {
+    if (row.u.id === access.companyUserId) throw forbidden();
+    // only permissions that change need to be held: keeping a permission one lacks is not granting it
+    const added = patch.permissions.filter((p) => !row.m.permissions.includes(p));
+    const removed = row.m.permissions.filter((p) => !patch.permissions!.includes(p));
+    checkGrantable(access, [...added, ...removed]);
+  }
+  const { permissions, department, position, ...userFields } = patch;
+  await db.transaction(async (tx) => {
+    const m: Partial<typeof companyMemberships.$inferInsert> = {};
+    if (permissions) m.permissions = PERMISSIONS.filter((p) => permissions.includes(p));
+    if (department !== undefined) m.department = department;
+    if (position !== undefined) m.position = position;
+    if (Object.keys(m).length) await tx.update(companyMemberships).set(m).where(eq(companyMemberships.id, row.m.id));
+    const u = Object.fromEntries(Object.entries(userFields).filter(([, v]) => v !== undefined));
+    if (Object.keys(u).length) await tx.update(companyUsers).set(u).where(eq(companyUsers.id, row.u.id));
+    await audit(tx, {
+      actorKind: "company",
+      actorId: access.companyUserId,
+      action: "employee.updated",
+      subjectType: "company_membership",
+      subjectId: row.m.id,
+      details: { companyId: access.companyId, fields: Object.keys(patch), permissions: permissions ?? undefined },
+    });
+  });
+  return getEmployee(db, access, employeeId);
+}
+
+export async function deleteEmployee(db: Database, access: CompanyAccess, employeeId: string): Promise<void> {
+  const row = await employeeRow(db, access.companyId, employeeId);
+  if (row.m.isOwner) throw ownerNotEditable();
+  if (row.u.id === access.companyUserId) throw new ApiError(409, ErrorCode.conflict, "You cannot remove yourself");
+  await db.transaction(async (tx) => {
+    await tx.delete(companyMemberships).where(eq(companyMemberships.id, row.m.id));
+    await deletePlaceholderIfUnused(tx, row.u.id);
+    await audit(tx, {
+      actorKind: "company",
+      actorId: access.companyUserId,
+      action: "employee.deleted",
+      subjectType: "company_membership",
+      subjectId: row.m.id,
+      details: { companyId: access.companyId, email: row.u.email },
+    });
+  });
+}
+
+/** A new link for a pending invitation; the old links stop working. */
+export async function resendInvitation(
+  db: Database,
+  access: CompanyAccess,
+  employeeId: string,
+  publicUrl: string,
+): Promise<Employee> {
+  const row = await employeeRow(db, access.companyId, employeeId);
+  if (!row.m.invitationPending) throw new ApiError(409, ErrorCode.conflict, "The invitation was already accepted");
+  await db.transaction(async (tx) => {
+    await issueInvitation(
+      tx,
+      { membershipId: row.m.id, email: row.u.email, invitedBy: access.companyUserId, firstName: row.u.firstName },
+      await mailContext(tx, access, publicUrl),
+    );
+    await audit(tx, {
+      actorKind: "company",
+      actorId: access.companyUserId,
+      action: "employee.invitation_resent",
+      subjectType: "company_membership",
+      subjectId: row.m.id,
+      details: { companyId: access.companyId },
+    });
+  });
+  return toEmployee(row, access.companyUserId);
+}

@@ -1,0 +1,106 @@
+/**
+ * Employees of a company and their invitations (spec §3 Employee, §6, §7 Company (B2B)), and the
+ * company selection of a company user (spec §4.3). An employee is a membership of a company user in
+ * one company; its id is the membership id, so an employee never leaks into another company.
+ */
+import { z } from "zod";
+import { PERMISSIONS, SALUTATIONS } from "./enums";
+import { msg, V } from "./validation";
+
+export const EMPLOYEE_SORTS = ["lastName_asc", "lastName_desc"] as const;
+export type EmployeeSort = (typeof EMPLOYEE_SORTS)[number];
+export const EMPLOYEE_STATUSES = ["invited", "active"] as const;
+export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
+export const EMPLOYEE_PAGE_SIZE = 20;
+/** An invitation link is valid this long (then the owner re-invites). */
+export const INVITATION_VALID_DAYS = 14;
+
+export const Employee = z.object({
+  id: z.string().describe("employee id (the membership in this company)"),
+  salutation: z.enum(SALUTATIONS).nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  department: z.string().nullable(),
+  position: z.string().nullable(),
+  isOwner: z.boolean().describe("the owner has every permission and cannot be edited or deleted (5000)"),
+  permissions: z.array(z.enum(PERMISSIONS)).describe("all eleven for the owner"),
+  status: z.enum(EMPLOYEE_STATUSES).describe("invited until the invitation is accepted"),
+  isSelf: z.boolean().describe("this employee is the caller"),
+});
+export type Employee = z.infer<typeof Employee>;
+
+export const EmployeeListQuery = z.object({
+  sort: z.enum(EMPLOYEE_SORTS).default("lastName_asc"),
+  search: z.string().trim().max(120).optional().describe("part of first name, last name or e-mail"),
+  page: z.coerce.number().int().min(1).default(1),
+});
+export type EmployeeListQuery = z.infer<typeof EmployeeListQuery>;
+
+export const EmployeeList = z.object({
+  items: z.array(Employee),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type EmployeeList = z.infer<typeof EmployeeList>;
+
+const name = z
+  .string({ error: V.valueRequired })
+  .trim()
+  .min(1, V.valueRequired)
+  .max(80, msg(V.maxLength, { max: 80 }));
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, msg(V.maxLength, { max }))
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/** The employee's data a company may set (besides the permissions). */
+const employeeFields = {
+  salutation: z.enum(SALUTATIONS).nullable().optional(),
+  firstName: name,
+  lastName: name,
+  phone: optionalText(80),
+  department: optionalText(120),
+  position: optionalText(120),
+  permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length).default([]),
+};
+
+/** POST create: the person gets an invitation e-mail with an accept link. */
+export const EmployeeCreate = z
+  .object({
+    ...employeeFields,
+    email: z
+      .string({ error: V.valueRequired })
+      .trim()
+      .toLowerCase()
+      .min(1, V.valueRequired)
+      .max(250, msg(V.maxLength, { max: 250 }))
+      .pipe(z.email(V.inputEmail)),
+  })
+  .strict();
+export type EmployeeCreate = z.infer<typeof EmployeeCreate>;
+
+/** PATCH: the e-mail belongs to the person's login and is not changed here. */
+export const EmployeePatch = z.object(employeeFields).partial().strict();
+export type EmployeePatch = z.infer<typeof EmployeePatch>;
+
+/** Message key (namespace `employees`) when the address already belongs to an employee of the company. */
+export const EMPLOYEE_EXISTS_MESSAGE = "employees:errors.alreadyEmployee";
+
+// ---------- Invitations (public page before the login) ----------
+export const INVITATION_STATES = ["valid", "expired", "accepted", "revoked"] as const;
+export type InvitationState = (typeof INVITATION_STATES)[number];
+
+export const InvitationInfo = z.object({
+  state: z.enum(INVITATION_STATES),
+  companyName: z.string(),
+  email: z.string().describe("the address the invitation was sent to"),
+  expiresAt: z.string(),
+});
+export type InvitationInfo = z.infer<typeof InvitationInfo>;

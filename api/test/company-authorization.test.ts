@@ -27,6 +27,8 @@ interface Fixture {
   otherCompanyId: string;
   /** the owner's own membership id (an employee id the endpoints of helper E can address) */
   employeeId: string;
+  /** an invoice of the company (helper G's accounting) */
+  invoiceId: string;
 }
 
 interface Endpoint {
@@ -149,6 +151,50 @@ const ENDPOINTS: Endpoint[] = [
     permission: "user",
     ok: 200,
   },
+  // accounting and company content (issue 6, helper G)
+  {
+    name: "list the invoices",
+    method: "GET",
+    path: (f) => `/api/b2b/v1/accounting/invoices?companyId=${f.companyId}`,
+    permission: null,
+    ok: 200,
+  },
+  {
+    name: "list the notices",
+    method: "GET",
+    path: (f) => `/api/b2b/v1/accounting/notices?companyId=${f.companyId}`,
+    permission: null,
+    ok: 200,
+  },
+  {
+    name: "download an invoice PDF",
+    method: "GET",
+    path: (f) => `/api/b2b/v1/accounting/invoices/${f.invoiceId}/pdf`,
+    permission: null,
+    ok: 200,
+  },
+  {
+    name: "list the students",
+    method: "GET",
+    path: company("/students"),
+    permission: "view_student_contracts",
+    ok: 200,
+  },
+  { name: "list the downloads", method: "GET", path: () => "/api/b2b/v1/downloads", permission: "user", ok: 200 },
+  {
+    name: "download a download's PDF",
+    method: "GET",
+    path: () => "/api/b2b/v1/downloads/leitfaden-praxispartner/pdf",
+    permission: "user",
+    ok: 200,
+  },
+  {
+    name: "list the upskilling offers",
+    method: "GET",
+    path: () => "/api/b2b/v1/upskilling",
+    permission: "user",
+    ok: 200,
+  },
 ];
 
 /** The status `actor` must get from `endpoint`. */
@@ -230,7 +276,13 @@ beforeEach(async () => {
     .select()
     .from(t.companyMemberships)
     .where(eq(t.companyMemberships.companyUserId, olafUser.id));
-  fixture = { companyId: muster.id, otherCompanyId: beispiel.id, employeeId: ownerMembership.id };
+  const [invoice] = await db.select().from(t.invoices).where(eq(t.invoices.companyId, muster.id)).limit(1);
+  fixture = {
+    companyId: muster.id,
+    otherCompanyId: beispiel.id,
+    employeeId: ownerMembership.id,
+    invoiceId: invoice.id,
+  };
 });
 
 describe("authorisation matrix of the company endpoints", () => {

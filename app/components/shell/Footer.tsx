@@ -1,16 +1,45 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useRootData } from "~/root";
+
+/** Further areas of the company unit (spec §2.3 downloads, students, upskilling), for signed-in company users. */
+const COMPANY_MENU = [
+  { to: "/b2b/downloads", label: "shell.footer.downloads" },
+  { to: "/b2b/students", label: "shell.footer.students" },
+  { to: "/b2b/upskilling", label: "shell.footer.upskilling" },
+];
 
 export function Footer() {
   const { t } = useTranslation();
+  const root = useRootData();
+  // the company unit has its own legal pages (spec §2.3), public like the shared ones
+  const company = root?.unit === "company";
+  const legal = company ? "/b2b" : "";
   return (
     <footer className="border-t border-gray-300 bg-gray-50">
+      {company && root?.user && root.user.issuer === "company" ? (
+        <nav aria-label={t("shell.footer.companyMenu")} className="mx-auto max-w-5xl px-4 pt-6 text-sm">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {COMPANY_MENU.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{t(link.label)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       <div className="mx-auto flex max-w-5xl flex-wrap gap-x-6 gap-y-2 px-4 py-6 text-sm">
         <span className="text-gray-700">© Hochschule Tandem</span>
-        <Link to="/impressum">{t("shell.footer.imprint")}</Link>
-        <Link to="/datenschutz">{t("shell.footer.privacy")}</Link>
+        <Link to={`${legal}/impressum`}>{t("shell.footer.imprint")}</Link>
+        <Link to={`${legal}/datenschutz`}>{t("shell.footer.privacy")}</Link>
+        {company ? (
+          <>
+            <Link to="/b2b/nutzungsbedingungen">{t("shell.footer.terms")}</Link>
+            <Link to="/b2b/vertraulichkeit">{t("shell.footer.confidentiality")}</Link>
+          </>
+        ) : null}
         {/* Opens the consent settings; without the consent tool it leads to the privacy notice's cookie section. */}
-        <Link to="/datenschutz#cookies">{t("shell.footer.cookieSettings")}</Link>
+        <Link to={`${legal}/datenschutz#cookies`}>{t("shell.footer.cookieSettings")}</Link>
       </div>
     </footer>
   );

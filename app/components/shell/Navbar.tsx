@@ -14,6 +14,7 @@ const APPLICANT_LINKS = [
 const COMPANY_LINKS = [
   { to: "/b2b/home", label: "shell.nav.home" },
   { to: "/b2b/job-openings", label: "shell.nav.jobOpenings" },
+  { to: "/b2b/invoices", label: "shell.nav.invoices" },
 ];
 const ADVISOR_LINKS = [
   { to: "/advisor", label: "advisor:nav.queues" },

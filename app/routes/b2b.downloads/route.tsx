@@ -1,0 +1,55 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { CompanyDownloadList } from "#contracts";
+import { apiCall } from "~/api/client.server";
+import { requireUser } from "~/auth.server";
+import { i18next } from "~/i18next.server";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { title: "downloads.title", i18n: "accounting" };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+/** Guides, checklists and forms for practice partners (spec §2.3 downloads), each as a PDF. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "company");
+  const [downloads, t] = await Promise.all([
+    apiCall<CompanyDownloadList>({ request, context }, "/b2b/v1/downloads"),
+    i18next.getFixedT(request, "accounting"),
+  ]);
+  return { downloads, title: `${t("downloads.title")} · Tandem` };
+}
+
+export default function Downloads() {
+  const { t, i18n } = useTranslation("accounting");
+  const { downloads } = useLoaderData<typeof loader>();
+  const lng = i18n.language === "en" ? "en" : "de";
+  const category = (c: string) => t(`downloads.category.${c}`, { defaultValue: c });
+  return (
+    <div className="space-y-6">
+      <div className="space-y-2">
+        <h1 className="text-3xl font-bold">{t("downloads.title")}</h1>
+        <p>{t("downloads.intro")}</p>
+      </div>
+      {downloads.items.length === 0 ? (
+        <p className="card">{t("downloads.empty")}</p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {downloads.items.map((d) => (
+            <li key={d.slug} className="card flex flex-col gap-2">
+              <p className="text-sm font-semibold uppercase tracking-wide text-gray-700">{category(d.category)}</p>
+              <h2 className="text-xl font-semibold">{d.title[lng]}</h2>
+              <p className="flex-1">{d.description[lng]}</p>
+              <p>
+                <a href={`/b2b/downloads/${d.slug}/pdf`} download>
+                  {t("downloads.pdf")}
+                  <span className="sr-only"> ({d.title[lng]})</span>
+                </a>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { InvoiceList, InvoiceStatus, NoticeList } from "#contracts";
+import { apiCall } from "~/api/client.server";
+import { formatDate } from "~/applicant";
+import { requireUser } from "~/auth.server";
+import { formatEuro, intlLocale, pageParam } from "~/components/company-content/format";
+import { Pager } from "~/components/company-content/Pager";
+import { i18next } from "~/i18next.server";
+import type { RouteHandle } from "~/route-handle";
+import { requireCompany } from "../b2b/company.server";
+
+export const handle: RouteHandle = { title: "invoices.title", i18n: "accounting" };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+/** Invoices and notices of the current company (spec §2.3 invoices): two paged lists, PDFs per invoice. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "company");
+  const args = { request, context };
+  const { companyId } = await requireCompany(args);
+  const url = new URL(request.url);
+  const page = pageParam(url, "page");
+  const noticePage = pageParam(url, "noticePage");
+  const query = (p: number) => new URLSearchParams({ companyId, page: String(p) });
+  const [invoices, notices, t] = await Promise.all([
+    apiCall<InvoiceList>(args, `/b2b/v1/accounting/invoices?${query(page)}`),
+    apiCall<NoticeList>(args, `/b2b/v1/accounting/notices?${query(noticePage)}`),
+    i18next.getFixedT(request, "accounting"),
+  ]);
+  return { invoices, notices, title: `${t("invoices.title")} · Tandem` };
+}
+
+const STATUS_CLASS: Record<InvoiceStatus, string> = {
+  open: "border-blue-800 bg-blue-50 text-blue-900",
+  paid: "border-green-800 bg-green-50 text-green-900",
+  overdue: "border-red-800 bg-red-50 text-red-900",
+  cancelled: "border-gray-600 bg-gray-100 text-gray-800",
+};
+
+export default function Invoices() {
+  const { t, i18n } = useTranslation("accounting");
+  const { invoices, notices } = useLoaderData<typeof loader>();
+  const locale = intlLocale(i18n.language);
+  const link = (invoicePage: number, noticePage: number) =>
+    `?${new URLSearchParams({ page: String(invoicePage), noticePage: String(noticePage) })}`;
+  return (
+    <div className="space-y-8">
+      <div className="space-y-2">
+        <h1 className="text-3xl font-bold">{t("invoices.title")}</h1>
+        <p>{t("invoices.intro")}</p>
+      </div>
+      {invoices.total === 0 ? (
+        <p className="card">{t("invoices.empty")}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-start">
+            <caption className="sr-only">{t("invoices.caption")}</caption>
+            <thead>
+              <tr className="border-b border-gray-300">
+                {(["colNumber", "colIssued", "colDue", "colAmount", "colStatus", "colPdf"] as const).map((c) => (
+                  <th key={c} scope="col" className={`py-2 pe-3 ${c === "colAmount" ? "text-end" : "text-start"}`}>
+                    {t(`invoices.${c}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {invoices.items.map((invoice) => (
+                <tr key={invoice.id} className="border-b border-gray-200">
+                  <th scope="row" className="py-2 pe-3 text-start font-semibold">
+                    {invoice.number}
+                  </th>
+                  <td className="py-2 pe-3">{formatDate(invoice.issuedOn, locale)}</td>
+                  <td className="py-2 pe-3">{formatDate(invoice.dueOn, locale)}</td>
+                  <td className="py-2 pe-3 text-end tabular-nums">{formatEuro(invoice.amountCents, i18n.language)}</td>
+                  <td className="py-2 pe-3">
+                    <span className={`inline-block rounded border px-2 text-sm ${STATUS_CLASS[invoice.status]}`}>
+                      {t(`invoices.status.${invoice.status}`)}
+                    </span>
+                  </td>
+                  <td className="py-2 pe-3">
+                    <a href={`/b2b/invoices/${invoice.id}/pdf`} download>
+                      {t("invoices.pdf")}
+                      <span className="sr-only"> ({t("invoices.pdfSubject", { number: invoice.number })})</span>
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager
+        label={t("invoices.pages")}
+        page={invoices.page}
+        total={invoices.total}
+        pageSize={invoices.pageSize}
+        href={(p) => link(p, notices.page)}
+      />
+
+      <section aria-labelledby="notices-heading" className="space-y-4">
+        <h2 id="notices-heading" className="text-2xl font-bold">
+          {t("invoices.noticesTitle")}
+        </h2>
+        {notices.total === 0 ? (
+          <p>{t("invoices.noticesEmpty")}</p>
+        ) : (
+          <ul className="space-y-4">
+            {notices.items.map((notice) => (
+              <li key={notice.id} className="card space-y-2">
+                <h3 className="text-lg font-semibold">{notice.title}</h3>
+                <p className="text-sm text-gray-700">
+                  {t(`invoices.noticeKind.${notice.kind}`)}{" "}
+                  {t("invoices.noticeIssued", { date: formatDate(notice.issuedOn, locale) })}
+                </p>
+                <p>{notice.body}</p>
+                {notice.invoiceNumber ? (
+                  <p className="text-sm">{t("invoices.noticeInvoice", { number: notice.invoiceNumber })}</p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pager
+          label={t("invoices.noticePages")}
+          page={notices.page}
+          total={notices.total}
+          pageSize={notices.pageSize}
+          href={(p) => link(invoices.page, p)}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { UpskillingList } from "#contracts";
+import { apiCall } from "~/api/client.server";
+import { formatDate } from "~/applicant";
+import { requireUser } from "~/auth.server";
+import { intlLocale } from "~/components/company-content/format";
+import { i18next } from "~/i18next.server";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { title: "upskilling.title", i18n: "accounting" };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+/** Upskilling offers for the staff who mentor dual students (spec §2.3 upskilling). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "company");
+  const [offers, t] = await Promise.all([
+    apiCall<UpskillingList>({ request, context }, "/b2b/v1/upskilling"),
+    i18next.getFixedT(request, "accounting"),
+  ]);
+  return { offers, title: `${t("upskilling.title")} · Tandem` };
+}
+
+export default function Upskilling() {
+  const { t, i18n } = useTranslation("accounting");
+  const { offers } = useLoaderData<typeof loader>();
+  const lng = i18n.language === "en" ? "en" : "de";
+  return (
+    <div className="space-y-6">
+      <div className="space-y-2">
+        <h1 className="text-3xl font-bold">{t("upskilling.title")}</h1>
+        <p>{t("upskilling.intro")}</p>
+      </div>
+      {offers.items.length === 0 ? (
+        <p className="card">{t("upskilling.empty")}</p>
+      ) : (
+        <ul className="space-y-4">
+          {offers.items.map((offer) => (
+            <li key={offer.id} className="card space-y-3">
+              <h2 className="text-xl font-semibold">{offer.title[lng]}</h2>
+              <p>{offer.description[lng]}</p>
+              <dl className="flex flex-wrap gap-x-8 gap-y-1 text-sm">
+                <div>
+                  <dt className="font-semibold">{t("upskilling.formatLabel")}</dt>
+                  <dd>{t(`upskilling.format.${offer.format}`, { defaultValue: offer.format })}</dd>
+                </div>
+                <div>
+                  <dt className="font-semibold">{t("upskilling.durationLabel")}</dt>
+                  <dd>{t("upskilling.duration", { count: offer.durationHours })}</dd>
+                </div>
+                {offer.startsOn ? (
+                  <div>
+                    <dt className="font-semibold">{t("upskilling.startsLabel")}</dt>
+                    <dd>{formatDate(offer.startsOn, intlLocale(i18n.language))}</dd>
+                  </div>
+                ) : null}
+              </dl>
+              {offer.url ? (
+                <p>
+                  <a href={offer.url} rel="noopener noreferrer">
+                    {t("upskilling.more")}
+                    <span className="sr-only">
+                      {" "}
+                      ({offer.title[lng]}, {t("upskilling.external")})
+                    </span>
+                  </a>
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

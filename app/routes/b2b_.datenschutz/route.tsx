@@ -1,0 +1,23 @@
+import type { MetaFunction } from "@remix-run/node";
+import { CompanyLegalFrame } from "~/components/company-legal/CompanyLegalFrame";
+import type { RouteHandle } from "~/route-handle";
+import Datenschutz from "../datenschutz/route";
+
+/** The company unit's privacy notice (spec §2.3): public, no navigation; it covers company users' data too. */
+export const handle: RouteHandle = {
+  allowUnauthorized: true,
+  noNav: true,
+  suppressCmp: true,
+  i18n: ["legal", "companyLegal"],
+  title: "privacy.title",
+};
+
+export const meta: MetaFunction = () => [{ title: "Datenschutzerklärung · Tandem Unternehmensportal" }];
+
+export default function CompanyPrivacy() {
+  return (
+    <CompanyLegalFrame>
+      <Datenschutz />
+    </CompanyLegalFrame>
+  );
+}

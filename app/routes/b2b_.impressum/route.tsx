@@ -1,0 +1,23 @@
+import type { MetaFunction } from "@remix-run/node";
+import { CompanyLegalFrame } from "~/components/company-legal/CompanyLegalFrame";
+import type { RouteHandle } from "~/route-handle";
+import Impressum from "../impressum/route";
+
+/** The company unit's imprint (spec §2.3): public, no navigation; the operator is the same as the shared imprint's. */
+export const handle: RouteHandle = {
+  allowUnauthorized: true,
+  noNav: true,
+  suppressCmp: true,
+  i18n: ["legal", "companyLegal"],
+  title: "imprint.title",
+};
+
+export const meta: MetaFunction = () => [{ title: "Impressum · Tandem Unternehmensportal" }];
+
+export default function CompanyImprint() {
+  return (
+    <CompanyLegalFrame>
+      <Impressum />
+    </CompanyLegalFrame>
+  );
+}

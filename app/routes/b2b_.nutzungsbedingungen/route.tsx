@@ -1,0 +1,22 @@
+import type { MetaFunction } from "@remix-run/node";
+import { CompanyLegalFrame, CompanyLegalText } from "~/components/company-legal/CompanyLegalFrame";
+import type { RouteHandle } from "~/route-handle";
+
+/** A legal page of the company unit (spec §2.3): public, no navigation; text in locales/{de,en}/companyLegal.json. */
+export const handle: RouteHandle = {
+  allowUnauthorized: true,
+  noNav: true,
+  suppressCmp: true,
+  i18n: "companyLegal",
+  title: "terms.title",
+};
+
+export const meta: MetaFunction = () => [{ title: "Nutzungsbedingungen · Tandem Unternehmensportal" }];
+
+export default function CompanyTerms() {
+  return (
+    <CompanyLegalFrame>
+      <CompanyLegalText name="terms" />
+    </CompanyLegalFrame>
+  );
+}

@@ -58,7 +58,7 @@ const optionalText = (max: number) =>
     .max(max, msg(V.maxLength, { max }))
     .nullable()
     .optional()
-    .transform((v) => (v ? v : null));
+    .transform((v) => (v === undefined ? undefined : v || null));
 
 /** The employee's data a company may set (besides the permissions). */
 const employeeFields = {
@@ -68,13 +68,14 @@ const employeeFields = {
   phone: optionalText(80),
   department: optionalText(120),
   position: optionalText(120),
-  permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length).default([]),
+  permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length),
 };
 
 /** POST create: the person gets an invitation e-mail with an accept link. */
 export const EmployeeCreate = z
   .object({
     ...employeeFields,
+    permissions: employeeFields.permissions.default([]),
     email: z
       .string({ error: V.valueRequired })
       .trim()

@@ -1,0 +1,22 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { BankInfo } from "#contracts";
+import { ApiError, apiCall } from "~/api/client.server";
+import { requireUser } from "~/auth.server";
+
+/**
+ * Resource route for the payment form with JavaScript: bank name and BIC of the typed IBAN from the
+ * bank-info service (GET /api/bank-info/{iban}). Without JavaScript the form's "look up bank" button
+ * does the same through the page's action.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "company");
+  const iban = (new URL(request.url).searchParams.get("iban") ?? "").replace(/\s/g, "").slice(0, 64);
+  if (!iban) return json({ error: "missing" }, { status: 400 });
+  try {
+    const bank = await apiCall<BankInfo>({ request, context }, `/bank-info/${encodeURIComponent(iban)}`);
+    return json({ bankName: bank.bankName, bic: bank.bic }, { headers: { "Cache-Control": "private, max-age=3600" } });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return json({ error: error.status === 404 ? "unknown" : "invalid" }, { status: error.status === 404 ? 404 : 400 });
+  }
+}

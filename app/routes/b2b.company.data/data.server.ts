@@ -1,0 +1,66 @@
+/** The company-data form: typed values → PATCH /companies/{id}; refusals keep everything typed. */
+import { type ActionFunctionArgs, data } from "@remix-run/node";
+import { CompanyPatch, SOCIAL_MEDIA_NETWORKS } from "#contracts";
+import { apiCall } from "~/api/client.server";
+import { requireUser } from "~/auth.server";
+import { redirectWithFlash } from "~/components/application/application.server";
+import { requireCompany } from "../b2b/company.server";
+import {
+  apiFormErrors,
+  companyPath,
+  type FormErrors,
+  issuesAsErrors,
+  typedValues,
+} from "../b2b.company/company.server";
+
+export type DataActionData = FormErrors & { values: Record<string, string> };
+
+/** "locations.3" → "locations": a list's errors belong to its one field. */
+const byField = (errors: Record<string, string[]>) => {
+  const out: Record<string, string[]> = {};
+  for (const [key, list] of Object.entries(errors)) {
+    const field = key.startsWith("socialMedia.") ? key : key.split(".")[0];
+    out[field] = [...(out[field] ?? []), ...list];
+  }
+  return out;
+};
+
+export function dataBody(values: Record<string, string>) {
+  const employees = (values.employees ?? "").trim();
+  return {
+    name: values.name ?? "",
+    companyName: values.companyName ?? "",
+    commercialRegister: values.commercialRegister ?? "",
+    districtCourt: values.districtCourt ?? "",
+    managingDirectors: values.managingDirectors ?? "",
+    employees: employees === "" ? null : Number(employees),
+    foundedDate: values.foundedDate ? values.foundedDate : null,
+    locations: (values.locations ?? "")
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .filter(Boolean),
+    website: values.website ?? "",
+    socialMedia: Object.fromEntries(SOCIAL_MEDIA_NETWORKS.map((n) => [n, values[`socialMedia.${n}`] ?? ""])),
+  };
+}
+
+export async function dataAction({ request, context }: ActionFunctionArgs) {
+  await requireUser(request, context, "company");
+  const args = { request, context };
+  const { companyId } = await requireCompany(args);
+  const values = typedValues(await request.formData());
+  const parsed = CompanyPatch.safeParse(dataBody(values));
+  if (!parsed.success) {
+    return data<DataActionData>(
+      { values, fieldErrors: byField(issuesAsErrors(parsed.error.issues)), formErrors: [] },
+      { status: 400 },
+    );
+  }
+  try {
+    await apiCall(args, companyPath(companyId), { method: "PATCH", body: parsed.data });
+  } catch (error) {
+    const errors = apiFormErrors(error);
+    return data<DataActionData>({ values, ...errors, fieldErrors: byField(errors.fieldErrors) }, { status: 400 });
+  }
+  throw await redirectWithFlash(request, context, "/b2b/company/data", { kind: "success", key: "company:data.saved" });
+}

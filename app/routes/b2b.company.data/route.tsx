@@ -1,0 +1,204 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { COMPANY_LIMITS, type Company, SOCIAL_MEDIA_NETWORKS } from "#contracts";
+import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { Field } from "~/components/ui/Field";
+import { TextArea } from "~/components/ui/TextArea";
+import type { RouteHandle } from "~/route-handle";
+import { companyTitle, loadCompany } from "../b2b.company/company.server";
+import { PictureSection } from "../b2b.company/PictureSection";
+import { type DataActionData, dataAction } from "./data.server";
+
+export const handle: RouteHandle = { title: "company:data.title", i18n: ["company"] };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { company, can } = await loadCompany({ request, context });
+  return { company, canEdit: can("edit_company_master_data"), title: await companyTitle(request, "data.title") };
+}
+
+export const action = (args: ActionFunctionArgs) => dataAction(args);
+
+const TEXT_FIELDS = [
+  { name: "name", required: true, autoComplete: "organization" },
+  { name: "companyName" },
+  { name: "commercialRegister" },
+  { name: "districtCourt" },
+  { name: "managingDirectors" },
+] as const;
+
+/** The stored company as the form's text values. */
+function formValues(c: Company): Record<string, string> {
+  return {
+    name: c.name,
+    companyName: c.companyName ?? "",
+    commercialRegister: c.commercialRegister ?? "",
+    districtCourt: c.districtCourt ?? "",
+    managingDirectors: c.managingDirectors ?? "",
+    employees: c.employees === null ? "" : String(c.employees),
+    foundedDate: c.foundedDate ?? "",
+    locations: c.locations.join("\n"),
+    website: c.website ?? "",
+    ...Object.fromEntries(SOCIAL_MEDIA_NETWORKS.map((n) => [`socialMedia.${n}`, c.socialMedia[n] ?? ""])),
+  };
+}
+
+export default function CompanyData() {
+  const { t } = useTranslation("company");
+  const { company, canEdit } = useLoaderData<typeof loader>();
+  const actionData = useActionData<DataActionData>();
+  return (
+    <div className="space-y-6">
+      <PictureSection
+        src={company.profilePicture ? `/b2b/company/picture?v=${company.profilePicture.split("v=")[1] ?? ""}` : null}
+        alt={t("picture.companyAlt", { name: company.name })}
+        action="/b2b/company/picture"
+        canEdit={canEdit}
+      />
+      <section aria-labelledby="data-title" className="card space-y-4">
+        <h2 id="data-title" className="text-xl font-semibold">
+          {t("data.title")}
+        </h2>
+        {actionData?.formErrors.length && !canEdit ? (
+          <div role="alert" className="border-s-4 border-red-700 bg-red-50 p-4">
+            {t("noPermission")}
+          </div>
+        ) : null}
+        {canEdit ? <DataForm company={company} actionData={actionData} /> : <ReadOnly company={company} />}
+      </section>
+    </div>
+  );
+}
+
+function ReadOnly({ company }: { company: Company }) {
+  const { t } = useTranslation("company");
+  const v = formValues(company);
+  const social = SOCIAL_MEDIA_NETWORKS.filter((n) => company.socialMedia[n]);
+  return (
+    <div className="space-y-4">
+      <p role="note" data-testid="data-no-permission" className="border-s-4 border-blue-800 bg-blue-50 p-4">
+        {t("data.noPermission")}
+      </p>
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        {[...TEXT_FIELDS.map((f) => f.name), "employees", "foundedDate", "website"].map((key) => (
+          <div key={key} className="contents">
+            <dt className="font-semibold">{t(`data.fields.${key}`)}</dt>
+            <dd>{v[key] || t("empty")}</dd>
+          </div>
+        ))}
+        <dt className="font-semibold">{t("data.fields.locations")}</dt>
+        <dd>{company.locations.join(", ") || t("empty")}</dd>
+        <dt className="font-semibold">{t("data.fields.socialMedia")}</dt>
+        <dd>{social.length ? social.map((n) => `${n}: ${company.socialMedia[n]}`).join(", ") : t("empty")}</dd>
+      </dl>
+    </div>
+  );
+}
+
+function DataForm({ company, actionData }: { company: Company; actionData: DataActionData | undefined }) {
+  const { t } = useTranslation("company");
+  const busy = useNavigation().state !== "idle";
+  const values = actionData?.values ?? formValues(company);
+  const errors = actionData?.fieldErrors ?? {};
+  const label = (name: string) =>
+    name.startsWith("socialMedia.") ? `${t("data.fields.socialMedia")}: ${socialName(name)}` : t(`data.fields.${name}`);
+  const all = [
+    ...TEXT_FIELDS.map((f) => f.name),
+    "employees",
+    "foundedDate",
+    "locations",
+    "website",
+    ...SOCIAL_MEDIA_NETWORKS.map((n) => `socialMedia.${n}`),
+  ];
+  return (
+    <Form method="post" noValidate className="space-y-4" key={JSON.stringify(actionData ?? null)}>
+      <ErrorSummary
+        formErrors={actionData?.formErrors}
+        items={all.map((name) => ({ fieldId: fieldId(name), label: label(name), errors: errors[name] }))}
+      />
+      {TEXT_FIELDS.map((f) => (
+        <Field
+          key={f.name}
+          id={fieldId(f.name)}
+          name={f.name}
+          label={label(f.name)}
+          required={"required" in f ? f.required : undefined}
+          autoComplete={"autoComplete" in f ? f.autoComplete : "off"}
+          defaultValue={values[f.name]}
+          errors={errors[f.name]}
+        />
+      ))}
+      <Field
+        id={fieldId("employees")}
+        name="employees"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={COMPANY_LIMITS.employees}
+        label={label("employees")}
+        defaultValue={values.employees}
+        errors={errors.employees}
+        className="max-w-xs"
+      />
+      <Field
+        id={fieldId("foundedDate")}
+        name="foundedDate"
+        type="date"
+        label={label("foundedDate")}
+        defaultValue={values.foundedDate}
+        errors={errors.foundedDate}
+        className="max-w-xs"
+      />
+      <TextArea
+        id={fieldId("locations")}
+        name="locations"
+        label={label("locations")}
+        hint={t("data.locationsHint")}
+        maxChars={2000}
+        rows={4}
+        defaultValue={values.locations}
+        errors={errors.locations}
+      />
+      <Field
+        id={fieldId("website")}
+        name="website"
+        type="url"
+        autoComplete="url"
+        label={label("website")}
+        defaultValue={values.website}
+        errors={errors.website}
+      />
+      <fieldset className="space-y-3">
+        <legend className="text-lg font-semibold">{t("data.fields.socialMedia")}</legend>
+        <p className="text-sm text-gray-700">{t("data.socialMediaHint")}</p>
+        {SOCIAL_MEDIA_NETWORKS.map((n) => (
+          <Field
+            key={n}
+            id={fieldId(`socialMedia.${n}`)}
+            name={`socialMedia.${n}`}
+            type="url"
+            label={socialName(n)}
+            defaultValue={values[`socialMedia.${n}`]}
+            errors={errors[`socialMedia.${n}`]}
+          />
+        ))}
+      </fieldset>
+      <button type="submit" name="intent" value="save" className="btn-primary" disabled={busy}>
+        {t("save")}
+      </button>
+    </Form>
+  );
+}
+
+const fieldId = (name: string) => `company-${name.replace(".", "-")}`;
+const SOCIAL_NAMES: Record<string, string> = {
+  linkedin: "LinkedIn",
+  xing: "XING",
+  instagram: "Instagram",
+  facebook: "Facebook",
+  youtube: "YouTube",
+  tiktok: "TikTok",
+  x: "X",
+};
+const socialName = (name: string) => SOCIAL_NAMES[name.replace("socialMedia.", "")] ?? name;

@@ -1,0 +1,97 @@
+/**
+ * The payment-details form (spec §3 Company bankAccount): save (bank account, then payment type when it
+ * changed), look up the bank of the typed IBAN without JavaScript (`intent=lookup`, everything typed is
+ * kept), and dismiss the "payment details incomplete" warning (hint hidePaymentDetailsWarning).
+ */
+import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
+import {
+  type BankInfo,
+  COMPANY_MESSAGES,
+  type Company,
+  IbanInput,
+  PaymentDetailsPatch,
+  PaymentTypePatch,
+} from "#contracts";
+import { ApiError, apiCall } from "~/api/client.server";
+import { requireUser } from "~/auth.server";
+import { redirectWithFlash } from "~/components/application/application.server";
+import { requireCompany } from "../b2b/company.server";
+import {
+  apiFormErrors,
+  companyPath,
+  type FormErrors,
+  issuesAsErrors,
+  typedValues,
+} from "../b2b.company/company.server";
+
+const HERE = "/b2b/company/payment";
+
+export type PaymentActionData = FormErrors & { values: Record<string, string>; lookedUp?: string };
+
+const reply = (values: Record<string, string>, errors: Partial<FormErrors>, status = 400) =>
+  data<PaymentActionData>(
+    { values, fieldErrors: errors.fieldErrors ?? {}, formErrors: errors.formErrors ?? [] },
+    { status },
+  );
+
+export async function paymentAction({ request, context }: ActionFunctionArgs) {
+  await requireUser(request, context, "company");
+  const args = { request, context };
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "dismiss-warning") {
+    await apiCall(args, "/b2b/v1/me", { method: "PATCH", body: { hints: { hidePaymentDetailsWarning: true } } });
+    const back = String(formData.get("returnTo") ?? "");
+    throw redirect(back.startsWith("/b2b/company") ? back : HERE);
+  }
+
+  const { companyId } = await requireCompany(args);
+  const values = typedValues(formData);
+
+  if (intent === "lookup") {
+    const iban = IbanInput.safeParse(values.iban ?? "");
+    if (!iban.success) return reply(values, { fieldErrors: { iban: [iban.error.issues[0].message] } });
+    try {
+      const bank = await apiCall<BankInfo>(args, `/bank-info/${encodeURIComponent(iban.data)}`);
+      return reply({ ...values, bankName: bank.bankName, bic: bank.bic ?? "" }, {}, 200);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 404) throw error;
+      return reply(values, { fieldErrors: { iban: [COMPANY_MESSAGES.bankUnknown] } });
+    }
+  }
+
+  const details = PaymentDetailsPatch.safeParse({
+    ownerName: values.ownerName ?? "",
+    iban: values.iban ?? "",
+    bankName: values.bankName ?? "",
+    bic: values.bic ?? "",
+    city: values.city ?? "",
+    accountingEmail: values.accountingEmail ?? "",
+  });
+  const type = PaymentTypePatch.safeParse({
+    paymentType: values.paymentType,
+    sepaConfirmed: values.sepaConfirmed === "on",
+  });
+  if (!details.success || !type.success) {
+    return reply(values, {
+      fieldErrors: {
+        ...(details.success ? {} : issuesAsErrors(details.error.issues)),
+        ...(type.success ? {} : issuesAsErrors(type.error.issues)),
+      },
+    });
+  }
+  try {
+    const saved = await apiCall<Company>(args, companyPath(companyId, "/payment-details"), {
+      method: "PATCH",
+      body: details.data,
+    });
+    const bank = saved.bankAccount;
+    if (bank.paymentType !== type.data.paymentType || (type.data.paymentType === "sepa" && !bank.sepaConfirmed)) {
+      await apiCall(args, companyPath(companyId, "/payment-type"), { method: "PATCH", body: type.data });
+    }
+  } catch (error) {
+    return reply(values, apiFormErrors(error));
+  }
+  throw await redirectWithFlash(request, context, HERE, { kind: "success", key: "company:payment.saved" });
+}

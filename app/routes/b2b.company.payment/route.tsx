@@ -1,0 +1,191 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { type FormEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { type CompanyBankAccount, PAYMENT_TYPES } from "#contracts";
+import { Checkbox, RadioGroup } from "~/components/ui/Choice";
+import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { Field } from "~/components/ui/Field";
+import type { RouteHandle } from "~/route-handle";
+import { companyTitle, loadCompany } from "../b2b.company/company.server";
+import { type PaymentActionData, paymentAction } from "./payment.server";
+
+export const handle: RouteHandle = { title: "company:payment.title", i18n: ["company"] };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+/** Only the last four characters of an IBAN for those who may not change it. */
+const maskIban = (iban: string | null) => (iban ? `${iban.slice(0, 2)}•• •••• •••• •••• ${iban.slice(-4)}` : null);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { company, can } = await loadCompany({ request, context });
+  const canEdit = can("edit_company_payment_details");
+  const bank: CompanyBankAccount = canEdit
+    ? company.bankAccount
+    : { ...company.bankAccount, iban: maskIban(company.bankAccount.iban) };
+  return {
+    bank,
+    complete: company.paymentDetailsComplete,
+    canEdit,
+    title: await companyTitle(request, "payment.title"),
+  };
+}
+
+export const action = (args: ActionFunctionArgs) => paymentAction(args);
+
+const TEXT_FIELDS = [
+  { name: "ownerName", autoComplete: "organization", required: true },
+  { name: "iban", autoComplete: "off", required: true },
+  { name: "bankName", autoComplete: "off" },
+  { name: "bic", autoComplete: "off" },
+  { name: "city", autoComplete: "address-level2" },
+  { name: "accountingEmail", autoComplete: "email", type: "email" },
+] as const;
+
+export default function PaymentDetails() {
+  const { t } = useTranslation("company");
+  const { bank, canEdit } = useLoaderData<typeof loader>();
+  const actionData = useActionData<PaymentActionData>();
+  return (
+    <section aria-labelledby="payment-title" className="card space-y-4">
+      <h2 id="payment-title" className="text-xl font-semibold">
+        {t("payment.title")}
+      </h2>
+      {actionData?.formErrors.length && !canEdit ? (
+        <div role="alert" data-testid="payment-refused" className="border-s-4 border-red-700 bg-red-50 p-4">
+          {t("noPermission")}
+        </div>
+      ) : null}
+      {canEdit ? <PaymentForm bank={bank} actionData={actionData} /> : <ReadOnly bank={bank} />}
+    </section>
+  );
+}
+
+function ReadOnly({ bank }: { bank: CompanyBankAccount }) {
+  const { t } = useTranslation("company");
+  const rows: [string, string | null][] = [
+    ["ownerName", bank.ownerName],
+    ["iban", bank.iban],
+    ["bankName", bank.bankName],
+    ["bic", bank.bic],
+    ["city", bank.city],
+    ["accountingEmail", bank.accountingEmail],
+    ["paymentType", t(`payment.types.${bank.paymentType}`)],
+    ["mandateReference", bank.mandateReference],
+  ];
+  return (
+    <div className="space-y-4">
+      <p role="note" data-testid="payment-no-permission" className="border-s-4 border-blue-800 bg-blue-50 p-4">
+        {t("payment.noPermission")}
+      </p>
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        {rows.map(([key, value]) => (
+          <div key={key} className="contents">
+            <dt className="font-semibold">{t(`payment.fields.${key}`)}</dt>
+            <dd>{value || t("empty")}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+function PaymentForm({ bank, actionData }: { bank: CompanyBankAccount; actionData: PaymentActionData | undefined }) {
+  const { t } = useTranslation("company");
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const values = actionData?.values;
+  const errors = actionData?.fieldErrors ?? {};
+  const value = (name: keyof CompanyBankAccount) => values?.[name] ?? String(bank[name] ?? "");
+  const [found, setFound] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+
+  // With JavaScript: the bank of the typed IBAN is filled in while typing (the button does it without).
+  const onIbanInput = (event: FormEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(async () => {
+      const iban = input.value.replace(/\s/g, "");
+      if (iban.length < 15) return;
+      const res = await fetch(`/b2b/company/bank-info?iban=${encodeURIComponent(iban)}`).catch(() => null);
+      if (!res?.ok) {
+        setFound(null);
+        return;
+      }
+      const bankInfo = (await res.json()) as { bankName: string; bic: string | null };
+      const form = input.form;
+      const set = (name: string, v: string) => {
+        const el = form?.elements.namedItem(name);
+        if (el instanceof HTMLInputElement) el.value = v;
+      };
+      set("bankName", bankInfo.bankName);
+      set("bic", bankInfo.bic ?? "");
+      setFound(t("payment.lookupFound", { bank: bankInfo.bankName, bic: bankInfo.bic ?? "–" }));
+    }, 300);
+  };
+
+  const lookedUp =
+    actionData && !actionData.fieldErrors.iban && actionData.values.bankName && !actionData.formErrors.length;
+  return (
+    <Form method="post" noValidate className="space-y-4" key={JSON.stringify(actionData ?? null)}>
+      <ErrorSummary
+        formErrors={actionData?.formErrors}
+        items={[...TEXT_FIELDS.map((f) => f.name), "paymentType", "sepaConfirmed"].map((name) => ({
+          fieldId: `payment-${name}`,
+          label: t(`payment.fields.${name}`),
+          errors: errors[name],
+        }))}
+      />
+      {TEXT_FIELDS.map((f) => (
+        <div key={f.name} className="space-y-2">
+          <Field
+            id={`payment-${f.name}`}
+            name={f.name}
+            label={t(`payment.fields.${f.name}`)}
+            hint={f.name === "iban" ? t("payment.ibanHint") : f.name === "bankName" ? t("payment.bankHint") : undefined}
+            autoComplete={f.autoComplete}
+            type={"type" in f ? f.type : "text"}
+            required={"required" in f ? f.required : undefined}
+            defaultValue={value(f.name)}
+            errors={errors[f.name]}
+            onInput={f.name === "iban" ? onIbanInput : undefined}
+            spellCheck={false}
+          />
+          {f.name === "iban" ? (
+            <div className="flex flex-wrap items-center gap-3">
+              <button type="submit" name="intent" value="lookup" className="btn-secondary" disabled={busy}>
+                {t("payment.lookup")}
+              </button>
+              <p aria-live="polite" data-testid="bank-lookup-status">
+                {found ?? (lookedUp ? t("payment.lookupDone") : "")}
+              </p>
+            </div>
+          ) : null}
+        </div>
+      ))}
+      <RadioGroup
+        id="payment-paymentType"
+        name="paymentType"
+        legend={t("payment.fields.paymentType")}
+        options={PAYMENT_TYPES.map((type) => ({ value: type, label: t(`payment.types.${type}`) }))}
+        defaultValue={value("paymentType")}
+        errors={errors.paymentType}
+      />
+      <Checkbox
+        id="payment-sepaConfirmed"
+        name="sepaConfirmed"
+        label={t("payment.sepaMandate")}
+        errorLabel={t("payment.fields.sepaConfirmed")}
+        defaultChecked={values ? values.sepaConfirmed === "on" : bank.sepaConfirmed}
+        errors={errors.sepaConfirmed}
+      />
+      {bank.mandateReference ? (
+        <p data-testid="mandate-reference">
+          {t("payment.fields.mandateReference")}: <strong>{bank.mandateReference}</strong>
+        </p>
+      ) : null}
+      <button type="submit" name="intent" value="save" className="btn-primary" disabled={busy}>
+        {t("save")}
+      </button>
+    </Form>
+  );
+}

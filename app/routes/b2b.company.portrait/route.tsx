@@ -1,0 +1,144 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { COMPANY_LIMITS, type CompanyPortrait, PortraitPatch } from "#contracts";
+import { apiCall } from "~/api/client.server";
+import { requireUser } from "~/auth.server";
+import { redirectWithFlash } from "~/components/application/application.server";
+import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { Field } from "~/components/ui/Field";
+import { TextArea } from "~/components/ui/TextArea";
+import type { RouteHandle } from "~/route-handle";
+import { requireCompany } from "../b2b/company.server";
+import {
+  apiFormErrors,
+  companyPath,
+  companyTitle,
+  type FormErrors,
+  issuesAsErrors,
+  loadCompany,
+  typedValues,
+} from "../b2b.company/company.server";
+
+export const handle: RouteHandle = { title: "company:portrait.title", i18n: ["company"] };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+type PortraitActionData = FormErrors & { values: Record<string, string> };
+const FIELDS = ["about", "offer", "contactName", "contactEmail", "contactPhone"] as const;
+const LONG = new Set<string>(["about", "offer"]);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { company, can } = await loadCompany({ request, context });
+  return {
+    portrait: company.portrait,
+    canEdit: can("edit_company_portrait"),
+    title: await companyTitle(request, "portrait.title"),
+  };
+}
+
+/** PATCH /companies/{id}/portrait with what was typed; refusals keep it. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser(request, context, "company");
+  const args = { request, context };
+  const { companyId } = await requireCompany(args);
+  const values = typedValues(await request.formData());
+  const parsed = PortraitPatch.safeParse(Object.fromEntries(FIELDS.map((f) => [f, values[f] ?? ""])));
+  if (!parsed.success) {
+    return data<PortraitActionData>(
+      { values, fieldErrors: issuesAsErrors(parsed.error.issues), formErrors: [] },
+      { status: 400 },
+    );
+  }
+  try {
+    await apiCall(args, companyPath(companyId, "/portrait"), { method: "PATCH", body: parsed.data });
+  } catch (error) {
+    return data<PortraitActionData>({ values, ...apiFormErrors(error) }, { status: 400 });
+  }
+  throw await redirectWithFlash(request, context, "/b2b/company/portrait", {
+    kind: "success",
+    key: "company:portrait.saved",
+  });
+}
+
+export default function Portrait() {
+  const { t } = useTranslation("company");
+  const { portrait, canEdit } = useLoaderData<typeof loader>();
+  const actionData = useActionData<PortraitActionData>();
+  return (
+    <section aria-labelledby="portrait-title" className="card space-y-4">
+      <h2 id="portrait-title" className="text-xl font-semibold">
+        {t("portrait.title")}
+      </h2>
+      <p>{t("portrait.intro")}</p>
+      {actionData?.formErrors.length && !canEdit ? (
+        <div role="alert" className="border-s-4 border-red-700 bg-red-50 p-4">
+          {t("noPermission")}
+        </div>
+      ) : null}
+      {canEdit ? <PortraitForm portrait={portrait} actionData={actionData} /> : <ReadOnly portrait={portrait} />}
+    </section>
+  );
+}
+
+function ReadOnly({ portrait }: { portrait: CompanyPortrait }) {
+  const { t } = useTranslation("company");
+  return (
+    <div className="space-y-4">
+      <p role="note" data-testid="portrait-no-permission" className="border-s-4 border-blue-800 bg-blue-50 p-4">
+        {t("portrait.noPermission")}
+      </p>
+      <dl className="space-y-2">
+        {FIELDS.map((f) => (
+          <div key={f}>
+            <dt className="font-semibold">{t(`portrait.fields.${f}`)}</dt>
+            <dd className="whitespace-pre-line">{portrait[f] || t("empty")}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+function PortraitForm({ portrait, actionData }: { portrait: CompanyPortrait; actionData?: PortraitActionData }) {
+  const { t } = useTranslation("company");
+  const busy = useNavigation().state !== "idle";
+  const errors = actionData?.fieldErrors ?? {};
+  const value = (f: (typeof FIELDS)[number]) => actionData?.values[f] ?? portrait[f] ?? "";
+  return (
+    <Form method="post" noValidate className="space-y-4" key={JSON.stringify(actionData ?? null)}>
+      <ErrorSummary
+        formErrors={actionData?.formErrors}
+        items={FIELDS.map((f) => ({ fieldId: `portrait-${f}`, label: t(`portrait.fields.${f}`), errors: errors[f] }))}
+      />
+      {FIELDS.map((f) =>
+        LONG.has(f) ? (
+          <TextArea
+            key={f}
+            id={`portrait-${f}`}
+            name={f}
+            label={t(`portrait.fields.${f}`)}
+            maxChars={COMPANY_LIMITS.long}
+            counter
+            rows={6}
+            defaultValue={value(f)}
+            errors={errors[f]}
+          />
+        ) : (
+          <Field
+            key={f}
+            id={`portrait-${f}`}
+            name={f}
+            type={f === "contactEmail" ? "email" : f === "contactPhone" ? "tel" : "text"}
+            autoComplete={f === "contactEmail" ? "email" : f === "contactPhone" ? "tel" : "name"}
+            label={t(`portrait.fields.${f}`)}
+            defaultValue={value(f)}
+            errors={errors[f]}
+          />
+        ),
+      )}
+      <button type="submit" className="btn-primary" disabled={busy}>
+        {t("save")}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,60 @@
+/** Shared server helpers of the company pages (/b2b/company/*): the company, API errors as form errors. */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { type Company, ErrorCode, V } from "#contracts";
+import { ApiError, apiCall } from "~/api/client.server";
+import { requireUser } from "~/auth.server";
+import { i18next } from "~/i18next.server";
+import { requireCompany } from "../b2b/company.server";
+
+type Args = Pick<LoaderFunctionArgs, "request" | "context">;
+
+/** The current company (GET /companies/{id}) with the caller's permissions. */
+export async function loadCompany(args: Args) {
+  await requireUser(args.request, args.context, "company");
+  const current = await requireCompany(args);
+  const company = await apiCall<Company>(args, `/b2b/v1/companies/${current.companyId}`);
+  return { ...current, company };
+}
+
+export const companyPath = (companyId: string, rest = "") => `/b2b/v1/companies/${companyId}${rest}`;
+
+/** Errors a form shows: field messages next to the fields, anything else above the form. */
+export interface FormErrors {
+  fieldErrors: Record<string, string[]>;
+  formErrors: string[];
+}
+
+/** An API refusal as form errors: 403 → the clear "no permission" message; 400 → the field messages. */
+export function apiFormErrors(error: unknown): FormErrors {
+  if (!(error instanceof ApiError)) throw error;
+  if (error.status === 403 || error.code === ErrorCode.forbidden) {
+    return { fieldErrors: {}, formErrors: ["company:noPermission"] };
+  }
+  if (Object.keys(error.fieldErrors).length > 0) return { fieldErrors: error.fieldErrors, formErrors: [] };
+  return { fieldErrors: {}, formErrors: [V.dataNotTransferred] };
+}
+
+/** Zod issues as field errors keyed by the first path segment. */
+export function issuesAsErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join(".") || "_";
+    out[key] ??= [];
+    out[key].push(issue.message);
+  }
+  return out;
+}
+
+/** The string values of a posted form (files and the button left out): what the user typed. */
+export function typedValues(formData: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of formData) {
+    if (typeof value === "string" && key !== "intent") out[key] = value.slice(0, 5000);
+  }
+  return out;
+}
+
+export async function companyTitle(request: Request, key: string) {
+  const t = await i18next.getFixedT(request, "company");
+  return t(key);
+}

@@ -1,0 +1,87 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CONSENT_TYPES, CONSENT_VALUES, V } from "#contracts";
+import { apiCall } from "~/api/client.server";
+import { requireUser } from "~/auth.server";
+import { redirectWithFlash } from "~/components/application/application.server";
+import { RadioGroup } from "~/components/ui/Choice";
+import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import type { RouteHandle } from "~/route-handle";
+import { useCompanyUser } from "../b2b/use-company-user";
+import { apiFormErrors, companyTitle, type FormErrors } from "../b2b.company/company.server";
+
+export const handle: RouteHandle = { title: "company:profile.tabs.consents", i18n: ["company"] };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+const isValue = (v: unknown): v is (typeof CONSENT_VALUES)[number] =>
+  typeof v === "string" && (CONSENT_VALUES as readonly string[]).includes(v);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "company");
+  return { title: await companyTitle(request, "profile.tabs.consents") };
+}
+
+/** PUT /consents with one status per consent type (spec §3: not_answered until chosen). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser(request, context, "company");
+  const form = await request.formData();
+  const fieldErrors: Record<string, string[]> = {};
+  const consents = CONSENT_TYPES.map((type) => {
+    const status = form.get(type);
+    if (!isValue(status)) fieldErrors[type] = [V.mustBeSelected];
+    return { type, status: isValue(status) ? status : "not_answered" };
+  });
+  if (Object.keys(fieldErrors).length > 0) {
+    return data<FormErrors>({ fieldErrors, formErrors: [] }, { status: 400 });
+  }
+  try {
+    await apiCall({ request, context }, "/b2b/v1/consents", { method: "PUT", body: { consents } });
+  } catch (error) {
+    return data<FormErrors>(apiFormErrors(error), { status: 400 });
+  }
+  throw await redirectWithFlash(request, context, "/b2b/profile/consents", {
+    kind: "success",
+    key: "company:profile.consents.saved",
+  });
+}
+
+export default function ProfileConsents() {
+  const { t } = useTranslation("company");
+  const me = useCompanyUser();
+  const actionData = useActionData<FormErrors>();
+  const busy = useNavigation().state !== "idle";
+  const errors = actionData?.fieldErrors ?? {};
+  return (
+    <section aria-labelledby="consents-title" className="card space-y-4">
+      <h2 id="consents-title" className="text-xl font-semibold">
+        {t("profile.consents.title")}
+      </h2>
+      <p>{t("profile.consents.intro")}</p>
+      <Form method="post" className="space-y-4" key={JSON.stringify(me.consents)}>
+        <ErrorSummary
+          formErrors={actionData?.formErrors}
+          items={CONSENT_TYPES.map((type) => ({
+            fieldId: `consent-${type}-0`,
+            label: t(`profile.consents.types.${type}`),
+            errors: errors[type],
+          }))}
+        />
+        {CONSENT_TYPES.map((type) => (
+          <RadioGroup
+            key={type}
+            id={`consent-${type}`}
+            name={type}
+            legend={t(`profile.consents.types.${type}`)}
+            options={CONSENT_VALUES.map((v) => ({ value: v, label: t(`profile.consents.values.${v}`) }))}
+            defaultValue={me.consents.find((c) => c.type === type)?.status ?? "not_answered"}
+            errors={errors[type]}
+          />
+        ))}
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {t("save")}
+        </button>
+      </Form>
+    </section>
+  );
+}

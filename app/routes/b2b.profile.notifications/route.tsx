@@ -1,0 +1,64 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { APPLICANT_NOTIFICATION_SETTINGS, type NotificationSettingsBody } from "#contracts";
+import { apiCall } from "~/api/client.server";
+import { requireUser } from "~/auth.server";
+import { redirectWithFlash } from "~/components/application/application.server";
+import { Checkbox } from "~/components/ui/Choice";
+import type { RouteHandle } from "~/route-handle";
+import { companyTitle } from "../b2b.company/company.server";
+
+export const handle: RouteHandle = { title: "company:profile.tabs.notifications", i18n: ["company"] };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+/** The same three switches as for applicants (spec §3 Notification): new_advisor, new_students, newsletter. */
+const SETTINGS = APPLICANT_NOTIFICATION_SETTINGS;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "company");
+  const { settings } = await apiCall<NotificationSettingsBody>({ request, context }, "/b2b/v1/notification-settings");
+  return { settings, title: await companyTitle(request, "profile.tabs.notifications") };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser(request, context, "company");
+  const form = await request.formData();
+  // an unticked checkbox is not sent: every switch is put, absent means off
+  const settings = Object.fromEntries(SETTINGS.map((s) => [s, form.get(s) === "on"]));
+  await apiCall({ request, context }, "/b2b/v1/notification-settings", { method: "PUT", body: { settings } });
+  throw await redirectWithFlash(request, context, "/b2b/profile/notifications", {
+    kind: "success",
+    key: "company:profile.notifications.saved",
+  });
+}
+
+export default function ProfileNotifications() {
+  const { t } = useTranslation("company");
+  const { settings } = useLoaderData<typeof loader>();
+  const busy = useNavigation().state !== "idle";
+  return (
+    <section aria-labelledby="notifications-title" className="card space-y-4">
+      <h2 id="notifications-title" className="text-xl font-semibold">
+        {t("profile.notifications.title")}
+      </h2>
+      <Form method="post" className="space-y-4" key={JSON.stringify(settings)}>
+        <fieldset className="space-y-3">
+          <legend className="mb-2">{t("profile.notifications.intro")}</legend>
+          {SETTINGS.map((s) => (
+            <Checkbox
+              key={s}
+              id={`notification-${s}`}
+              name={s}
+              label={t(`profile.notifications.${s}`)}
+              defaultChecked={settings[s]}
+            />
+          ))}
+        </fieldset>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {t("save")}
+        </button>
+      </Form>
+    </section>
+  );
+}

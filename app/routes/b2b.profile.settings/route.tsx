@@ -1,0 +1,145 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { msg, SALUTATIONS, V } from "#contracts";
+import { apiCall } from "~/api/client.server";
+import { requireUser } from "~/auth.server";
+import { redirectWithFlash } from "~/components/application/application.server";
+import { Select } from "~/components/ui/Choice";
+import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { Field } from "~/components/ui/Field";
+import type { RouteHandle } from "~/route-handle";
+import { useCompanyUser } from "../b2b/use-company-user";
+import {
+  apiFormErrors,
+  companyTitle,
+  type FormErrors,
+  issuesAsErrors,
+  typedValues,
+} from "../b2b.company/company.server";
+import { PictureSection } from "../b2b.company/PictureSection";
+
+export const handle: RouteHandle = { title: "company:profile.tabs.settings", i18n: ["company"] };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+const PHONE = /^\+?[0-9][0-9 ()/-]{4,29}$/;
+/** The own-data form (PATCH /me): names required, phone optional. */
+const SettingsForm = z.object({
+  salutation: z
+    .enum(SALUTATIONS)
+    .or(z.literal("").transform(() => null))
+    .nullable(),
+  firstName: z
+    .string()
+    .trim()
+    .min(1, V.valueRequiredPlain)
+    .max(80, msg(V.maxLength, { max: 80 })),
+  lastName: z
+    .string()
+    .trim()
+    .min(1, V.valueRequiredPlain)
+    .max(80, msg(V.maxLength, { max: 80 })),
+  phone: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || PHONE.test(v), "company:profile.settings.phoneInvalid")
+    .transform((v) => (v ? v : null)),
+});
+type SettingsActionData = FormErrors & { values: Record<string, string> };
+const FIELDS = ["firstName", "lastName", "phone"] as const;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "company");
+  return { title: await companyTitle(request, "profile.tabs.settings") };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser(request, context, "company");
+  const values = typedValues(await request.formData());
+  const parsed = SettingsForm.safeParse({
+    salutation: values.salutation ?? "",
+    firstName: values.firstName ?? "",
+    lastName: values.lastName ?? "",
+    phone: values.phone ?? "",
+  });
+  if (!parsed.success) {
+    return data<SettingsActionData>(
+      { values, fieldErrors: issuesAsErrors(parsed.error.issues), formErrors: [] },
+      { status: 400 },
+    );
+  }
+  try {
+    await apiCall({ request, context }, "/b2b/v1/me", { method: "PATCH", body: parsed.data });
+  } catch (error) {
+    return data<SettingsActionData>({ values, ...apiFormErrors(error) }, { status: 400 });
+  }
+  throw await redirectWithFlash(request, context, "/b2b/profile/settings", {
+    kind: "success",
+    key: "company:profile.settings.saved",
+  });
+}
+
+export default function ProfileSettings() {
+  const { t } = useTranslation("company");
+  const me = useCompanyUser();
+  const actionData = useActionData<SettingsActionData>();
+  const busy = useNavigation().state !== "idle";
+  const errors = actionData?.fieldErrors ?? {};
+  const value = (f: "salutation" | (typeof FIELDS)[number]) => actionData?.values[f] ?? me[f] ?? "";
+  return (
+    <div className="space-y-6">
+      <PictureSection
+        src={me.profilePicture ? `/b2b/profile/picture?v=${me.profilePicture.slice(0, 8)}` : null}
+        alt={t("picture.userAlt")}
+        action="/b2b/profile/picture"
+        canEdit
+      />
+      <section aria-labelledby="settings-title" className="card space-y-4">
+        <h2 id="settings-title" className="text-xl font-semibold">
+          {t("profile.settings.title")}
+        </h2>
+        <dl>
+          <dt className="font-semibold">{t("profile.settings.email")}</dt>
+          <dd data-testid="profile-email">{me.email}</dd>
+        </dl>
+        <p className="text-sm text-gray-700">{t("profile.settings.emailHint")}</p>
+        <Form method="post" noValidate className="space-y-4" key={JSON.stringify(actionData ?? null)}>
+          <ErrorSummary
+            formErrors={actionData?.formErrors}
+            items={["salutation", ...FIELDS].map((f) => ({
+              fieldId: `profile-${f}`,
+              label: t(`profile.settings.${f}`),
+              errors: errors[f],
+            }))}
+          />
+          <Select
+            id="profile-salutation"
+            name="salutation"
+            label={t("profile.settings.salutation")}
+            placeholder={t("profile.settings.salutationNone")}
+            options={SALUTATIONS.map((s) => ({ value: s, label: t(`profile.settings.salutations.${s}`) }))}
+            defaultValue={value("salutation")}
+            errors={errors.salutation}
+          />
+          {FIELDS.map((f) => (
+            <Field
+              key={f}
+              id={`profile-${f}`}
+              name={f}
+              label={t(`profile.settings.${f}`)}
+              required={f !== "phone"}
+              type={f === "phone" ? "tel" : "text"}
+              autoComplete={f === "phone" ? "tel" : f === "firstName" ? "given-name" : "family-name"}
+              defaultValue={value(f)}
+              errors={errors[f]}
+            />
+          ))}
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {t("save")}
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}

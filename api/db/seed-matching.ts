@@ -9,7 +9,7 @@
  * The seed cannot put files in the document store, so seeded documents have metadata only (like
  * seed-partner.ts).
  */
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { DEMO_ACCOUNTS, type JobOpeningInput, type MatchSource } from "../../contracts";
 import {
   acceptByApplicant,
@@ -337,6 +337,10 @@ export async function seedMatchingMarketplace(tx: Tx, companyIds: { muster: stri
   const owners = { muster: await companyUserId("company-olaf"), beispiel: await companyUserId("company-berta") };
   const erika = await companyUserId("company-erika");
 
+  // The history below notifies people like real commands do; the in-app notifications stay, the mails
+  // do not: a fresh demo database must not send a hundred mails about things that never happened.
+  const mailsBefore = new Set((await tx.select({ id: t.mailOutbox.id }).from(t.mailOutbox)).map((m) => m.id));
+
   const publishedAt = new Date(Date.now() - 20 * DAY);
   const opening = new Map<string, string>();
   for (const { key, company, campus, status, ...fields } of OPENINGS) {
@@ -467,4 +471,16 @@ export async function seedMatchingMarketplace(tx: Tx, companyIds: { muster: stri
   await interview(hired, [later(2, 14)]);
   await acceptByApplicant(db, hired.id, hired.applicant);
   await acceptByCompany(db, hired.id, hired.company); // offer_accepted → staffed
+
+  const seededMails = (await tx.select({ id: t.mailOutbox.id }).from(t.mailOutbox)).filter(
+    (m) => !mailsBefore.has(m.id),
+  );
+  if (seededMails.length) {
+    await tx.delete(t.mailOutbox).where(
+      inArray(
+        t.mailOutbox.id,
+        seededMails.map((m) => m.id),
+      ),
+    );
+  }
 }

@@ -18,6 +18,8 @@ import {
   companyUsers,
   jobMatches,
   jobOpenings,
+  mailOutbox,
+  notifications,
   units,
 } from "../db/schema";
 import { seedDatabase } from "../db/seed";
@@ -95,6 +97,9 @@ describe("seedDatabase", () => {
       expect(matches.filter((m) => m.jobOpeningId === id && m.status === "offer_accepted")).toHaveLength(1);
     }
     expect(await db.select().from(companyContracts)).toHaveLength(1);
+    // the seeded history notifies in the app but queues no mail
+    expect((await db.select().from(notifications)).length).toBeGreaterThan(0);
+    expect(await db.select().from(mailOutbox)).toHaveLength(0);
     expect((await db.select().from(applicantComments)).length).toBeGreaterThan(0);
   });
 

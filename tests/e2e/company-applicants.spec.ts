@@ -62,7 +62,10 @@ test("a company reads an applicant, comments, is told what is missing and keeps 
   await checkA11y();
   await page.getByRole("button", { name: "Änderung speichern" }).click();
   await expect(page.getByText("Kommentar geändert.")).toBeVisible();
-  const changed = page.getByTestId("comments").getByRole("listitem").filter({ hasText: `${note} (geändert)` });
+  const changed = page
+    .getByTestId("comments")
+    .getByRole("listitem")
+    .filter({ hasText: `${note} (geändert)` });
   await changed.getByRole("link", { name: "Löschen" }).click();
   await expect(page.getByText("Diesen Kommentar wirklich löschen?")).toBeVisible();
   await checkA11y();

@@ -112,7 +112,7 @@ function DataForm({ company, actionData }: { company: Company; actionData: DataA
     ...SOCIAL_MEDIA_NETWORKS.map((n) => `socialMedia.${n}`),
   ];
   return (
-    <Form method="post" noValidate className="space-y-4" key={JSON.stringify(actionData ?? null)}>
+    <Form method="post" noValidate className="space-y-4" key={JSON.stringify([actionData ?? null, company])}>
       <ErrorSummary
         formErrors={actionData?.formErrors}
         items={all.map((name) => ({ fieldId: fieldId(name), label: label(name), errors: errors[name] }))}

@@ -126,7 +126,7 @@ function PaymentForm({ bank, actionData }: { bank: CompanyBankAccount; actionDat
   const lookedUp =
     actionData && !actionData.fieldErrors.iban && actionData.values.bankName && !actionData.formErrors.length;
   return (
-    <Form method="post" noValidate className="space-y-4" key={JSON.stringify(actionData ?? null)}>
+    <Form method="post" noValidate className="space-y-4" key={JSON.stringify([actionData ?? null, bank])}>
       <ErrorSummary
         formErrors={actionData?.formErrors}
         items={[...TEXT_FIELDS.map((f) => f.name), "paymentType", "sepaConfirmed"].map((name) => ({

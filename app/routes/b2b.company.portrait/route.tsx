@@ -105,7 +105,7 @@ function PortraitForm({ portrait, actionData }: { portrait: CompanyPortrait; act
   const errors = actionData?.fieldErrors ?? {};
   const value = (f: (typeof FIELDS)[number]) => actionData?.values[f] ?? portrait[f] ?? "";
   return (
-    <Form method="post" noValidate className="space-y-4" key={JSON.stringify(actionData ?? null)}>
+    <Form method="post" noValidate className="space-y-4" key={JSON.stringify([actionData ?? null, portrait])}>
       <ErrorSummary
         formErrors={actionData?.formErrors}
         items={FIELDS.map((f) => ({ fieldId: `portrait-${f}`, label: t(`portrait.fields.${f}`), errors: errors[f] }))}

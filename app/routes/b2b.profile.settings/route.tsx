@@ -104,7 +104,7 @@ export default function ProfileSettings() {
           <dd data-testid="profile-email">{me.email}</dd>
         </dl>
         <p className="text-sm text-gray-700">{t("profile.settings.emailHint")}</p>
-        <Form method="post" noValidate className="space-y-4" key={JSON.stringify(actionData ?? null)}>
+        <Form method="post" noValidate className="space-y-4" key={JSON.stringify([actionData ?? null, me])}>
           <ErrorSummary
             formErrors={actionData?.formErrors}
             items={["salutation", ...FIELDS].map((f) => ({

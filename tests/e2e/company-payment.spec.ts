@@ -1,0 +1,91 @@
+import { expect, test } from "./fixtures";
+
+/**
+ * Payment details (issue 6): the owner enters a German IBAN and gets bank name and BIC filled in (with
+ * JavaScript while typing, without it through "Bank nachschlagen"), saves and sees the success message;
+ * then an invalid IBAN gets a field error and the typed value is kept. Each project edits its own
+ * company (nojs: Beispiel Software as berta, js: Muster Maschinenbau as olaf), so parallel runs never race.
+ */
+test("the owner enters a German IBAN, gets bank and BIC filled in, saves; an invalid IBAN is refused and kept", async ({
+  page,
+  login,
+  checkA11y,
+  jsEnabled,
+}) => {
+  test.setTimeout(240_000);
+  const field = (name: string) => page.getByRole("textbox", { name, exact: true });
+  const owner = jsEnabled
+    ? { sub: "company-olaf", name: "Muster Maschinenbau GmbH", iban: "DE02 5001 0517 0137 0750 30" }
+    : { sub: "company-berta", name: "Beispiel Software AG", iban: "DE02 1203 0000 0000 2020 51" };
+  const bank = jsEnabled
+    ? { name: "ING-DiBa", bic: "INGDDEFFXXX" }
+    : { name: "Deutsche Kreditbank Berlin", bic: "BYLADEM1001" };
+
+  // The company area opens on its data; the payment details are one tab further
+  await login(owner.sub, "/b2b/company");
+  await expect(page).toHaveURL(/\/b2b\/company\/data$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Unternehmen" })).toBeVisible();
+  await checkA11y();
+  await page.getByRole("link", { name: "Zahlungsdaten", exact: true }).click();
+  await expect(page).toHaveURL(/\/b2b\/company\/payment$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Zahlungsdaten" })).toBeVisible();
+  await checkA11y();
+
+  // A German IBAN: bank name and BIC are filled in from the bank code
+  await field("Kontoinhaber").fill(owner.name);
+  await field("Bank").fill("");
+  await field("BIC").fill("");
+  await field("IBAN").fill(owner.iban);
+  if (!jsEnabled) await page.getByRole("button", { name: "Bank nachschlagen" }).click();
+  await expect(field("Bank")).toHaveValue(bank.name);
+  await expect(field("BIC")).toHaveValue(bank.bic);
+  await expect(page.getByTestId("bank-lookup-status")).toContainText(jsEnabled ? bank.name : "eingetragen");
+  // everything typed is still there
+  await expect(field("Kontoinhaber")).toHaveValue(owner.name);
+  await expect(field("IBAN")).toHaveValue(owner.iban);
+  await checkA11y();
+
+  await field("E-Mail-Adresse der Buchhaltung").fill("buchhaltung@example.org");
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("Ihre Zahlungsdaten wurden erfolgreich geändert")).toBeVisible();
+  await expect(field("IBAN")).toHaveValue(owner.iban.replace(/\s/g, ""));
+  await expect(field("BIC")).toHaveValue(bank.bic);
+  await checkA11y();
+
+  // An invalid IBAN (wrong check digits): field error, summary, the typed value kept, nothing saved
+  const wrong = "DE00 1234 5678 9012 3456 78";
+  await field("IBAN").fill(wrong);
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByRole("heading", { name: "Es gibt ein Problem" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Bitte geben Sie eine gültige IBAN ein" })).toBeVisible();
+  await expect(page.locator("#payment-iban-error")).toHaveText("Bitte geben Sie eine gültige IBAN ein");
+  await expect(field("IBAN")).toHaveValue(wrong);
+  await expect(field("Kontoinhaber")).toHaveValue(owner.name);
+  await checkA11y();
+  await page.goto("/b2b/company/payment");
+  await expect(field("IBAN")).toHaveValue(owner.iban.replace(/\s/g, ""));
+});
+
+test("an employee without the permission sees the payment details read-only, and a forged change is refused", async ({
+  page,
+  login,
+  checkA11y,
+}) => {
+  test.setTimeout(180_000);
+  const field = (name: string) => page.getByRole("textbox", { name, exact: true });
+  // Erika (Muster Maschinenbau) may work on job openings and contracts, not on payment details
+  await login("company-erika", "/b2b/company/payment");
+  await expect(page.getByTestId("payment-no-permission")).toContainText(
+    "Sie haben keine Berechtigung, die Zahlungsdaten zu ändern",
+  );
+  await expect(field("IBAN")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Speichern" })).toHaveCount(0);
+  await checkA11y();
+  // a forged POST through the page (as a hand-made form would send it) is refused by the API
+  const res = await page.request.post("/b2b/company/payment", {
+    form: { intent: "save", ownerName: "Erika", iban: "DE02120300000000202051", paymentType: "direct_transfer" },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(res.status()).toBe(400);
+  expect(await res.text()).toContain("Sie haben keine Berechtigung für diese Aktion.");
+});

@@ -99,12 +99,14 @@ async function exchangeTokens(
   request: Request,
   context: AppLoadContext,
   issuer: IssuerName,
+  invitationToken?: string,
 ): Promise<LoggedInUser> {
   const path = issuer === "company" ? "/b2b/v1/auth" : "/v1/auth";
   const answer = await apiCall<AuthResponse>({ request, context }, path, {
     method: "POST",
     token: null,
-    body: { accessToken, idToken },
+    // an accepted employee invitation (/b2b/invitations/:token) is bound to this login by the API
+    body: { accessToken, idToken, ...(issuer === "company" && invitationToken ? { invitationToken } : {}) },
   });
   const claims = decodeJwt(idToken);
   const userName =
@@ -130,10 +132,15 @@ export async function startLogin(issuer: IssuerName, request: Request, context: 
 }
 
 /** Finishes the login at the callback; returns the user (throws ApiError/OAuth errors). */
-export async function finishLogin(issuer: IssuerName, request: Request, context: AppLoadContext) {
+export async function finishLogin(
+  issuer: IssuerName,
+  request: Request,
+  context: AppLoadContext,
+  invitationToken?: string,
+) {
   const authenticator = await authenticatorFor(issuer, context);
   const tokens = await authenticator.authenticate(issuer, request);
-  return exchangeTokens(tokens, request, context, issuer);
+  return exchangeTokens(tokens, request, context, issuer, invitationToken);
 }
 
 /** Where the unit of an issuer starts. */

@@ -21,6 +21,10 @@ export interface SessionData {
   unitTries: number;
   /** Text fields of a form posted while the login had expired (app/pending-form.server.ts). */
   pendingForm: { path: string; data: Record<string, string> };
+  /** Company unit: the company the user works on (spec §4.3), chosen in /b2b/company-select. */
+  activeCompanyId: string;
+  /** Company unit: an invitation link being accepted; travels through the login to POST /b2b/v1/auth. */
+  invitationToken: string;
 }
 
 export interface FlashData {

@@ -16,6 +16,7 @@ const COMPANY_LINKS = [
   { to: "/b2b/job-openings", label: "shell.nav.jobOpenings" },
   { to: "/b2b/invoices", label: "shell.nav.invoices" },
   { to: "/b2b/company", label: "shell.nav.company" },
+  { to: "/b2b/employees", label: "shell.nav.employees" },
   { to: "/b2b/profile", label: "shell.nav.profile" },
 ];
 const ADVISOR_LINKS = [

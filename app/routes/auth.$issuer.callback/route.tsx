@@ -24,8 +24,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // A form posted while the login had expired travels into the new session (app/pending-form.server.ts).
   const pendingForm = previous.get("pendingForm");
   if (pendingForm) fresh.set("pendingForm", pendingForm);
+  // an invitation link being accepted (app/routes/b2b_.invitations.$token) is used once, by this login
+  const invitationToken = issuer === "company" ? previous.get("invitationToken") : undefined;
   try {
-    const user = await finishLogin(issuer, request, context);
+    const user = await finishLogin(issuer, request, context, invitationToken);
     fresh.set("apiToken", user.apiToken);
     fresh.set("idToken", user.idToken);
     fresh.set("userName", user.userName);
@@ -37,6 +39,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     throw redirect(returnTo, { headers });
   } catch (thrown) {
     if (thrown instanceof Response) throw thrown;
+    // a link that is no longer valid (or not this person's): its page explains, no error screen
+    if (invitationToken && thrown instanceof ApiError && (thrown.status === 404 || thrown.status === 409)) {
+      throw redirect(`/b2b/invitations/${encodeURIComponent(invitationToken)}?failed`, {
+        headers: { "Set-Cookie": await commitSession(fresh, context) },
+      });
+    }
     // A login the API refuses (e.g. 1001: company user without company) or a failed exchange:
     // record it as the global API error; the error screen explains it and offers logout.
     const error =

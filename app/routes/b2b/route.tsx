@@ -1,16 +1,22 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
-import { type B2bUser, ErrorCode } from "#contracts";
-import { ApiError, apiCall } from "~/api/client.server";
+import { ErrorCode } from "#contracts";
+import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { commitSession } from "~/session.server";
+import { COMPANY_SELECT_PATH, companySelectUrl, resolveCompany } from "./company.server";
 
-/** Layout of the company unit: every /b2b page needs a company login and the user (spec §4.3). */
+/**
+ * Layout of the company unit: every /b2b page needs a company login, the user and the current company
+ * (spec §4.3). When no company is decided, every page but the selection itself leads to the selection.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { session } = await requireUser(request, context, "company");
   try {
-    const me = await apiCall<B2bUser>({ request, context }, "/b2b/v1/me");
-    return { me };
+    const choice = await resolveCompany({ request, context });
+    const selecting = new URL(request.url).pathname === COMPANY_SELECT_PATH;
+    if (choice.companyId === null && !selecting) throw redirect(companySelectUrl(request));
+    return { me: choice.me, companyId: choice.companyId, companyName: choice.companyId ? choice.companyName : null };
   } catch (thrown) {
     if (!(thrown instanceof ApiError)) throw thrown;
     session.set("apiError", { code: ErrorCode.fetchError, message: thrown.message });

@@ -1,0 +1,63 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import type { B2bUser } from "#contracts";
+import { ApiError, apiCall } from "~/api/client.server";
+import { requireUser } from "~/auth.server";
+import { i18next } from "~/i18next.server";
+import { commitSession, getSession, safeReturnPath } from "~/session.server";
+
+export const SELECT_INTENTS = { choose: "choose", accept: "accept", decline: "decline" } as const;
+
+const returnPath = (request: Request) => safeReturnPath(new URL(request.url).searchParams.get("returnTo"), "/b2b/home");
+
+export async function companySelectLoader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "company");
+  const me = await apiCall<B2bUser>({ request, context }, "/b2b/v1/me");
+  const session = await getSession(request, context);
+  const t = await i18next.getFixedT(request, "employees");
+  return {
+    companies: me.companies,
+    defaultCompanyId: me.defaultCompanyId,
+    activeCompanyId: session.get("activeCompanyId") ?? null,
+    title: t("select.title"),
+  };
+}
+
+export type CompanySelectActionData = { error: string; companyId?: string };
+
+/**
+ * choose: the company becomes the active one of this session (and the default with the checkbox);
+ * accept: the invitation is accepted and that company becomes active; decline: the invitation goes.
+ */
+export async function companySelectAction({ request, context }: ActionFunctionArgs) {
+  await requireUser(request, context, "company");
+  const args = { request, context };
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const companyId = String(form.get("companyId") ?? "");
+  if (!Object.values(SELECT_INTENTS).includes(intent as never)) throw data(null, { status: 400 });
+  if (!companyId) return data<CompanySelectActionData>({ error: "employees:select.required" }, { status: 400 });
+  const session = await getSession(request, context);
+  const path = (cmd: string) => `/b2b/v1/me/companies/${encodeURIComponent(companyId)}/${cmd}`;
+  try {
+    if (intent === SELECT_INTENTS.decline) {
+      await apiCall(args, path("decline-invitation"), { method: "POST" });
+      session.flash("flash", { kind: "info", key: "employees:select.declined" });
+      throw redirect(`/b2b/company-select${new URL(request.url).search}`, {
+        headers: { "Set-Cookie": await commitSession(session, context) },
+      });
+    }
+    if (intent === SELECT_INTENTS.accept) {
+      await apiCall(args, path("accept-invitation"), { method: "POST" });
+    } else {
+      // a company the user is not an accepted member of answers 404 here
+      await apiCall(args, `/b2b/v1/me?companyId=${encodeURIComponent(companyId)}`);
+      if (form.get("setDefault") === "on") await apiCall(args, path("set-default"), { method: "POST" });
+    }
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const key = error.status === 409 ? "employees:select.conflict" : "employees:select.notAvailable";
+    return data<CompanySelectActionData>({ error: key, companyId }, { status: error.status === 409 ? 409 : 400 });
+  }
+  session.set("activeCompanyId", companyId);
+  throw redirect(returnPath(request), { headers: { "Set-Cookie": await commitSession(session, context) } });
+}

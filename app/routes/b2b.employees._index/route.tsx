@@ -1,0 +1,115 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { EMPLOYEE_SORTS, type EmployeeList, type EmployeeSort } from "#contracts";
+import { apiCall } from "~/api/client.server";
+import { requireUser } from "~/auth.server";
+import { Select } from "~/components/ui/Choice";
+import { Field } from "~/components/ui/Field";
+import { i18next } from "~/i18next.server";
+import type { RouteHandle } from "~/route-handle";
+import { requireCompany } from "../b2b/company.server";
+
+export const handle: RouteHandle = { title: "employees:list.title", i18n: ["employees"] };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+const isSort = (s: string | null): s is EmployeeSort => EMPLOYEE_SORTS.includes(s as EmployeeSort);
+
+/** User management (spec §2.3): the company's employees; sort and search are a GET form. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "company");
+  const args = { request, context };
+  const { companyId, can } = await requireCompany(args);
+  const url = new URL(request.url);
+  const rawSort = url.searchParams.get("sort");
+  const sort: EmployeeSort = isSort(rawSort) ? rawSort : "lastName_asc";
+  const search = (url.searchParams.get("search") ?? "").trim().slice(0, 120);
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const query = new URLSearchParams({ sort, page: String(page) });
+  if (search) query.set("search", search);
+  const list = await apiCall<EmployeeList>(
+    args,
+    `/b2b/v1/companies/${encodeURIComponent(companyId)}/employees?${query}`,
+  );
+  const t = await i18next.getFixedT(request, "employees");
+  return { list, sort, search, canCreate: can("create_employees"), title: t("list.title") };
+}
+
+export default function EmployeesList() {
+  const { t } = useTranslation("employees");
+  const { list, sort, search, canCreate } = useLoaderData<typeof loader>();
+  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+  const pageLink = (page: number) =>
+    `?${new URLSearchParams({ sort, ...(search ? { search } : {}), page: String(page) })}`;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold">{t("list.title")}</h1>
+        {canCreate ? (
+          <Link to="/b2b/employees/edit" className="btn-primary">
+            {t("list.new")}
+          </Link>
+        ) : null}
+      </div>
+      <Form method="get" className="card flex flex-wrap items-end gap-3" role="search">
+        <div className="min-w-0 flex-1">
+          <Field id="search" name="search" type="search" label={t("list.search")} defaultValue={search} />
+        </div>
+        <div className="min-w-0">
+          <Select
+            id="sort"
+            name="sort"
+            label={t("list.sort")}
+            defaultValue={sort}
+            options={EMPLOYEE_SORTS.map((s) => ({ value: s, label: t(`list.sorts.${s}`) }))}
+          />
+        </div>
+        <button type="submit" className="btn-primary">
+          {t("list.apply")}
+        </button>
+      </Form>
+      {list.items.length === 0 ? (
+        <p>{search ? t("list.noMatch") : t("list.empty")}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-start">
+            <caption className="sr-only">{t("list.caption")}</caption>
+            <thead>
+              <tr className="border-b border-gray-300">
+                {(["salutation", "name", "email", "department", "position", "status"] as const).map((c) => (
+                  <th key={c} scope="col" className="py-2 pe-3 text-start">
+                    {t(`list.col.${c}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((e) => (
+                <tr key={e.id} className="border-b border-gray-200">
+                  <td className="py-2 pe-3">{e.salutation ? t(`salutation.${e.salutation}`) : "–"}</td>
+                  <td className="py-2 pe-3">
+                    <Link to={`/b2b/employees/edit/${e.id}`} className="font-semibold">
+                      {[e.lastName, e.firstName].filter(Boolean).join(", ") || e.email}
+                    </Link>
+                    {e.isOwner ? <span className="ms-2 text-sm">({t("list.owner")})</span> : null}
+                  </td>
+                  <td className="py-2 pe-3">{e.email}</td>
+                  <td className="py-2 pe-3">{e.department ?? "–"}</td>
+                  <td className="py-2 pe-3">{e.position ?? "–"}</td>
+                  <td className="py-2 pe-3">{t(`status.${e.status}`)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 ? (
+        <nav aria-label={t("list.pages")} className="flex flex-wrap items-center gap-4">
+          {list.page > 1 ? <Link to={pageLink(list.page - 1)}>{t("list.previous")}</Link> : null}
+          <span>{t("list.page", { page: list.page, pages })}</span>
+          {list.page < pages ? <Link to={pageLink(list.page + 1)}>{t("list.next")}</Link> : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

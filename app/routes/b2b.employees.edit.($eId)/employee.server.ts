@@ -1,0 +1,113 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
+import { type Employee, ErrorCode, V } from "#contracts";
+import { ApiError, apiCall } from "~/api/client.server";
+import { i18next } from "~/i18next.server";
+import { pendingFormFor } from "~/pending-form.server";
+import { requireCompany } from "~/routes/b2b/company.server";
+import { redirectWithFlash } from "~/routes/ds.profile/profile.server";
+import { EMPLOYEE_INTENTS, EmployeeCreateForm, EmployeeEditForm } from "./schemas";
+
+const employeesPath = (companyId: string) => `/b2b/v1/companies/${encodeURIComponent(companyId)}/employees`;
+
+async function loadEmployee(args: LoaderFunctionArgs, companyId: string, eId: string) {
+  try {
+    return await apiCall<Employee>(args, `${employeesPath(companyId)}/${encodeURIComponent(eId)}`);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 });
+    throw error;
+  }
+}
+
+export async function employeeLoader(args: LoaderFunctionArgs) {
+  const { companyId, can, me } = await requireCompany(args);
+  const eId = args.params.eId;
+  const employee = eId ? await loadEmployee(args, companyId, eId) : null;
+  const t = await i18next.getFixedT(args.request, "employees");
+  const name = employee ? [employee.firstName, employee.lastName].filter(Boolean).join(" ") || employee.email : "";
+  return {
+    employee,
+    myPermissions: me.permissions,
+    canCreate: can("create_employees"),
+    canEdit: can("edit_employees"),
+    canDelete: can("delete_employees"),
+    confirmDelete: new URL(args.request.url).searchParams.has("delete"),
+    pending: await pendingFormFor(args.request, args.context),
+    title: employee ? t("edit.title", { name }) : t("edit.newTitle"),
+  };
+}
+
+export type EmployeeActionData = { intent: string; result: SubmissionResult<string[]> };
+
+/** The API's refusal as the form's message: no permission, the owner rule, a conflict, field errors. */
+function replyFor(error: ApiError) {
+  if (error.code === ErrorCode.ownerNotEditable) return { formErrors: ["employees:errors.ownerNotEditable"] };
+  if (error.status === 403) return { formErrors: ["employees:errors.noPermission"] };
+  if (error.status === 409) return { formErrors: ["employees:errors.conflict"] };
+  if (Object.keys(error.fieldErrors).some((k) => k !== "_")) return { fieldErrors: error.fieldErrors };
+  return { formErrors: [V.formInvalid] };
+}
+
+export async function employeeAction(args: ActionFunctionArgs) {
+  const { request, context, params } = args;
+  const { companyId } = await requireCompany(args);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const eId = params.eId;
+  const base = employeesPath(companyId);
+  const one = eId ? `${base}/${encodeURIComponent(eId)}` : null;
+  const here = eId ? `/b2b/employees/edit/${eId}` : "/b2b/employees/edit";
+  const fail = (result: SubmissionResult<string[]>, status: number) =>
+    data<EmployeeActionData>({ intent, result }, { status });
+
+  if (intent === EMPLOYEE_INTENTS.save) {
+    const submission = parseWithZod(formData, { schema: one ? EmployeeEditForm : EmployeeCreateForm });
+    if (submission.status !== "success") return fail(submission.reply(), 400);
+    const v = submission.value;
+    const self = formData.get("self") === "true";
+    try {
+      if (!one) {
+        await apiCall(args, base, { method: "POST", body: v });
+      } else {
+        // empty fields clear the value; one's own permissions are not sent (nobody changes their own)
+        await apiCall(args, one, {
+          method: "PATCH",
+          body: {
+            salutation: v.salutation ?? null,
+            firstName: v.firstName,
+            lastName: v.lastName,
+            phone: v.phone ?? null,
+            department: v.department ?? null,
+            position: v.position ?? null,
+            ...(self ? {} : { permissions: v.permissions }),
+          },
+        });
+      }
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.status === 404) throw new Response(null, { status: 404 });
+      return fail(submission.reply(replyFor(error)), error.status === 409 ? 409 : 400);
+    }
+    throw await redirectWithFlash(request, context, one ? here : "/b2b/employees", {
+      kind: "success",
+      key: one ? "employees:flash.saved" : "employees:flash.invited",
+    });
+  }
+  if ((intent === EMPLOYEE_INTENTS.resend || intent === EMPLOYEE_INTENTS.delete) && one) {
+    const submission = parseWithZod(formData, { schema: EmployeeEditForm.partial() });
+    try {
+      if (intent === EMPLOYEE_INTENTS.resend) await apiCall(args, `${one}/resend-invitation`, { method: "POST" });
+      else await apiCall(args, one, { method: "DELETE" });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.status === 404) throw new Response(null, { status: 404 });
+      return fail(submission.reply(replyFor(error)), error.status === 409 ? 409 : 400);
+    }
+    throw await redirectWithFlash(request, context, intent === EMPLOYEE_INTENTS.resend ? here : "/b2b/employees", {
+      kind: "success",
+      key: intent === EMPLOYEE_INTENTS.resend ? "employees:flash.resent" : "employees:flash.deleted",
+    });
+  }
+  throw data(null, { status: 400 });
+}

@@ -1,0 +1,247 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { type Employee, PERMISSIONS, SALUTATIONS } from "#contracts";
+import { Select } from "~/components/ui/Choice";
+import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { Field } from "~/components/ui/Field";
+import { useErrorText } from "~/components/ui/messages";
+import type { RouteHandle } from "~/route-handle";
+import { type EmployeeActionData, employeeAction, employeeLoader } from "./employee.server";
+import { EMPLOYEE_FIELDS, EMPLOYEE_INTENTS, EmployeeCreateForm, EmployeeEditForm, type EmployeeField } from "./schemas";
+
+export const handle: RouteHandle = { title: "employees:edit.newTitle", i18n: ["employees"] };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+export const loader = (args: LoaderFunctionArgs) => employeeLoader(args);
+export const action = (args: ActionFunctionArgs) => employeeAction(args);
+
+type FieldMeta = { id: string; name: string; key?: string; initialValue?: unknown; errors?: string[] };
+const str = (v: unknown) => (typeof v === "string" ? v : undefined);
+
+/** Create or edit an employee (spec §2.3 employees/edit/{eId?}); re-invite; delete with a confirmation step. */
+export default function EmployeePage() {
+  const { t } = useTranslation("employees");
+  const { employee, canCreate, canEdit, title } = useLoaderData<typeof loader>();
+  const actionData = useActionData<EmployeeActionData>();
+  const errorText = useErrorText();
+  // refusals of forms that are not shown (a forged post) or of re-invite/delete appear here
+  const general = actionData && actionData.intent !== EMPLOYEE_INTENTS.save ? actionData.result.error?.[""] : undefined;
+  const editable = employee ? canEdit && !employee.isOwner : canCreate;
+  return (
+    <div className="space-y-6">
+      <p>
+        <Link to="/b2b/employees">{t("edit.back")}</Link>
+      </p>
+      <h1 className="text-3xl font-bold">{title}</h1>
+      {general?.length ? (
+        <div role="alert" className="border-4 border-red-700 p-4" data-testid="employee-error">
+          {errorText(general)}
+        </div>
+      ) : null}
+      {employee?.isOwner ? (
+        <p className="card" data-testid="owner-note">
+          {t("errors.ownerNotEditable")} {t("edit.ownerNote")}
+        </p>
+      ) : !editable ? (
+        <p className="card" data-testid="no-permission">
+          {t(employee ? "edit.noEditPermission" : "edit.noCreatePermission")}
+        </p>
+      ) : null}
+      {editable ? <EmployeeForm employee={employee} /> : employee ? <EmployeeSummary employee={employee} /> : null}
+      {employee && !employee.isOwner ? <InvitationAndDelete employee={employee} /> : null}
+    </div>
+  );
+}
+
+function EmployeeSummary({ employee }: { employee: Employee }) {
+  const { t } = useTranslation("employees");
+  const rows: [string, string][] = [
+    [t("fields.salutation"), employee.salutation ? t(`salutation.${employee.salutation}`) : "–"],
+    [t("fields.firstName"), employee.firstName ?? "–"],
+    [t("fields.lastName"), employee.lastName ?? "–"],
+    [t("fields.email"), employee.email],
+    [t("fields.phone"), employee.phone ?? "–"],
+    [t("fields.department"), employee.department ?? "–"],
+    [t("fields.position"), employee.position ?? "–"],
+    [t("fields.status"), t(`status.${employee.status}`)],
+  ];
+  return (
+    <section className="card space-y-3" aria-labelledby="employee-summary">
+      <h2 id="employee-summary" className="text-xl font-semibold">
+        {t("edit.data")}
+      </h2>
+      <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+        {rows.map(([k, v]) => (
+          <div key={k} className="contents">
+            <dt className="text-gray-700">{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="font-semibold">{t("fields.permissions")}</h3>
+      <ul className="list-disc ps-6">
+        {employee.permissions.length ? (
+          employee.permissions.map((p) => <li key={p}>{t(`permissions.${p}`)}</li>)
+        ) : (
+          <li>{t("edit.noPermissions")}</li>
+        )}
+      </ul>
+    </section>
+  );
+}
+
+function EmployeeForm({ employee }: { employee: Employee | null }) {
+  const { t } = useTranslation("employees");
+  const { myPermissions, pending } = useLoaderData<typeof loader>();
+  const actionData = useActionData<EmployeeActionData>();
+  const schema = employee ? EmployeeEditForm : EmployeeCreateForm;
+  const [form, fields] = useForm({
+    id: employee ? `employee-${employee.id}` : "employee-new",
+    lastResult: actionData?.intent === EMPLOYEE_INTENTS.save ? actionData.result : undefined,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const f = fields as unknown as Record<EmployeeField | "permissions", FieldMeta>;
+  const shown = EMPLOYEE_FIELDS.filter((k) => k !== "email" || !employee);
+  const label = (k: EmployeeField) => t(`fields.${k}`);
+  /** typed value after a failed post, else the stash of an expired login, else the saved employee */
+  const initial = (k: EmployeeField) =>
+    str(f[k].initialValue) ?? pending?.[k] ?? (employee ? (employee[k] ?? undefined) : undefined) ?? undefined;
+  const posted = f.permissions.initialValue;
+  const chosen = new Set<string>(
+    actionData?.intent === EMPLOYEE_INTENTS.save
+      ? Array.isArray(posted)
+        ? posted.map(String)
+        : typeof posted === "string"
+          ? [posted]
+          : []
+      : (employee?.permissions ?? []),
+  );
+  const self = employee?.isSelf ?? false;
+  const text = (k: EmployeeField, type: string, extra = {}) => (
+    <Field
+      key={f[k].key ?? f[k].id}
+      id={f[k].id}
+      name={f[k].name}
+      type={type}
+      label={label(k)}
+      required={k === "firstName" || k === "lastName" || k === "email"}
+      defaultValue={initial(k)}
+      errors={f[k].errors}
+      {...extra}
+    />
+  );
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="card space-y-4">
+      <ErrorSummary
+        formErrors={form.errors}
+        items={[
+          ...shown.map((k) => ({ fieldId: f[k].id, label: label(k), errors: f[k].errors })),
+          { fieldId: `${f.permissions.id}-0`, label: t("fields.permissions"), errors: f.permissions.errors },
+        ]}
+      />
+      <Select
+        key={f.salutation.key ?? f.salutation.id}
+        id={f.salutation.id}
+        name={f.salutation.name}
+        label={label("salutation")}
+        defaultValue={initial("salutation") ?? ""}
+        placeholder={t("salutation.none")}
+        options={SALUTATIONS.map((s) => ({ value: s, label: t(`salutation.${s}`) }))}
+        errors={f.salutation.errors}
+      />
+      {text("firstName", "text", { autoComplete: "off" })}
+      {text("lastName", "text", { autoComplete: "off" })}
+      {employee ? (
+        <p>
+          <span className="font-semibold">{label("email")}:</span> {employee.email}
+        </p>
+      ) : (
+        text("email", "email", { autoComplete: "off", hint: t("edit.emailHint") })
+      )}
+      {text("phone", "tel", { autoComplete: "off" })}
+      {text("department", "text")}
+      {text("position", "text")}
+      <fieldset className="space-y-2">
+        <legend className="font-semibold">{t("fields.permissions")}</legend>
+        <p className="text-sm text-gray-700">{self ? t("edit.ownPermissions") : t("edit.permissionsHint")}</p>
+        {self ? <input type="hidden" name="self" value="true" /> : null}
+        {PERMISSIONS.map((p, i) => {
+          // permissions one does not hold cannot be changed: shown, sent unchanged
+          const locked = self || !myPermissions.includes(p);
+          const id = `${f.permissions.id}-${i}`;
+          return (
+            <div key={p} className="flex items-start gap-2">
+              <input
+                type="checkbox"
+                id={id}
+                name={locked ? undefined : "permissions"}
+                value={p}
+                defaultChecked={chosen.has(p)}
+                disabled={locked}
+                className="mt-1 h-5 w-5"
+              />
+              {locked && chosen.has(p) ? <input type="hidden" name="permissions" value={p} /> : null}
+              <label htmlFor={id}>{t(`permissions.${p}`)}</label>
+            </div>
+          );
+        })}
+      </fieldset>
+      <button type="submit" name="intent" value={EMPLOYEE_INTENTS.save} className="btn-primary">
+        {employee ? t("edit.save") : t("edit.invite")}
+      </button>
+    </Form>
+  );
+}
+
+function InvitationAndDelete({ employee }: { employee: Employee }) {
+  const { t } = useTranslation("employees");
+  const { canCreate, canDelete, confirmDelete } = useLoaderData<typeof loader>();
+  const name = [employee.firstName, employee.lastName].filter(Boolean).join(" ") || employee.email;
+  return (
+    <>
+      {employee.status === "invited" && canCreate ? (
+        <Form method="post" className="card space-y-3" aria-labelledby="resend-title">
+          <h2 id="resend-title" className="text-xl font-semibold">
+            {t("edit.invitation")}
+          </h2>
+          <p>{t("edit.invitationPending", { email: employee.email })}</p>
+          <button type="submit" name="intent" value={EMPLOYEE_INTENTS.resend} className="btn-secondary">
+            {t("edit.resend")}
+          </button>
+        </Form>
+      ) : null}
+      {canDelete && !employee.isSelf ? (
+        <section className="card space-y-3" aria-labelledby="delete-title">
+          <h2 id="delete-title" className="text-xl font-semibold">
+            {t("edit.deleteTitle")}
+          </h2>
+          {confirmDelete ? (
+            <Form method="post" className="space-y-3" action={`/b2b/employees/edit/${employee.id}`}>
+              <p role="alert">{t("edit.deleteConfirm", { name })}</p>
+              <div className="flex flex-wrap gap-3">
+                <button type="submit" name="intent" value={EMPLOYEE_INTENTS.delete} className="btn-primary">
+                  {t("edit.deleteYes")}
+                </button>
+                <Link to={`/b2b/employees/edit/${employee.id}`} className="btn-secondary">
+                  {t("edit.deleteNo")}
+                </Link>
+              </div>
+            </Form>
+          ) : (
+            <>
+              <p>{t("edit.deleteHint")}</p>
+              <Link to="?delete" className="btn-secondary">
+                {t("edit.delete")}
+              </Link>
+            </>
+          )}
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import type { InvitationInfo } from "#contracts";
+import { ApiError, apiCall } from "~/api/client.server";
+import { i18next } from "~/i18next.server";
+import { commitSession, getSession } from "~/session.server";
+
+const tokenOf = (params: LoaderFunctionArgs["params"]) => {
+  const token = params.token ?? "";
+  return /^[\w-]{1,200}$/.test(token) ? token : null;
+};
+
+/** The public page of an invitation link: its state, never a 500 for a bad link. */
+export async function invitationLoader({ request, context, params }: LoaderFunctionArgs) {
+  const t = await i18next.getFixedT(request, "employees");
+  const token = tokenOf(params);
+  const failed = new URL(request.url).searchParams.has("failed");
+  let invitation: InvitationInfo | null = null;
+  if (token) {
+    try {
+      invitation = await apiCall<InvitationInfo>({ request, context }, `/b2b/v1/invitations/${token}`, {
+        token: null,
+      });
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 404) throw error;
+    }
+  }
+  return { invitation, failed, title: t("invitation.title") };
+}
+
+/**
+ * "Accept and log in": the token goes into the session and through the company login to the token
+ * exchange (POST /b2b/v1/auth), which binds the invitation to whoever logs in. A company login already
+ * in this browser is ended first, so the invitation meets a fresh login.
+ */
+export async function invitationAction({ request, context, params }: ActionFunctionArgs) {
+  const token = tokenOf(params);
+  if (!token) throw data(null, { status: 404 });
+  const session = await getSession(request, context);
+  if (session.get("issuer") === "company") {
+    session.unset("apiToken");
+    session.unset("idToken");
+    session.unset("activeCompanyId");
+  }
+  session.unset("apiError");
+  session.set("invitationToken", token);
+  throw redirect("/auth/company/login?returnTo=%2Fb2b%2Fhome", {
+    headers: { "Set-Cookie": await commitSession(session, context) },
+  });
+}

@@ -134,6 +134,9 @@ describe("general routes", () => {
         "/api/v1/application/progress",
         "/api/v1/drafts/{formKey}",
         "/api/v1/languages",
+        // development mailbox (dev tools only)
+        "/api/dev/mailbox",
+        "/api/dev/mailbox/{id}/attachments/{index}",
         // study-advisor console and notifications
         "/api/advisor/v1/me",
         "/api/advisor/v1/queues",

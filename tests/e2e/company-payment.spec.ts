@@ -1,3 +1,4 @@
+import { PNG } from "./files";
 import { expect, test } from "./fixtures";
 
 /**
@@ -88,4 +89,72 @@ test("an employee without the permission sees the payment details read-only, and
   });
   expect(res.status()).toBe(400);
   expect(await res.text()).toContain("Sie haben keine Berechtigung für diese Aktion.");
+});
+
+test("the owner edits the company data with a picture, the portrait, and the own profile tabs", async ({
+  page,
+  login,
+  checkA11y,
+  jsEnabled,
+}) => {
+  test.setTimeout(240_000);
+  const field = (name: string) => page.getByRole("textbox", { name, exact: true });
+  await login(jsEnabled ? "company-olaf" : "company-berta", "/b2b/company/data");
+  await expect(page.getByRole("heading", { level: 2, name: "Unternehmensdaten" })).toBeVisible();
+
+  // Company data: a wrong website is refused with everything typed kept, then saved
+  await field("Standorte").fill("Hamburg\nKiel");
+  await field("Webseite").fill("beispiel.example");
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByRole("heading", { name: "Es gibt ein Problem" })).toBeVisible();
+  await expect(field("Standorte")).toHaveValue("Hamburg\nKiel");
+  await checkA11y();
+  await field("Webseite").fill("https://beispiel.example");
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("Die Unternehmensdaten wurden gespeichert.")).toBeVisible();
+  await expect(field("Standorte")).toHaveValue("Hamburg\nKiel");
+
+  // The company picture: a png is stored and shown
+  await page.getByLabel("Bilddatei (JPEG oder PNG, höchstens 14 MB)").setInputFiles({
+    name: "logo.png",
+    mimeType: "image/png",
+    buffer: PNG,
+  });
+  await page.getByRole("button", { name: "Bild hochladen" }).click();
+  await expect(page.getByText("Das Bild wurde gespeichert.")).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Profilbild von / })).toBeVisible();
+  await checkA11y();
+
+  // Portrait
+  await page.getByRole("link", { name: "Portrait", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Portrait" })).toBeVisible();
+  await field("Über uns").fill("Wir entwickeln Software für den Mittelstand.");
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("Das Portrait wurde gespeichert.")).toBeVisible();
+  await expect(field("Über uns")).toHaveValue("Wir entwickeln Software für den Mittelstand.");
+  await checkA11y();
+
+  // Own profile: settings, notifications, consents
+  await page.getByRole("link", { name: "Profil", exact: true }).click();
+  await expect(page).toHaveURL(/\/b2b\/profile\/settings$/);
+  await field("Telefon").fill("+49 40 3330199");
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("Ihre Daten wurden gespeichert.")).toBeVisible();
+  await expect(field("Telefon")).toHaveValue("+49 40 3330199");
+  await checkA11y();
+
+  await page.getByRole("link", { name: "Benachrichtigungen", exact: true }).click();
+  const newsletter = page.getByLabel("Wöchentlicher Newsletter zu Ihren Stellenangeboten");
+  await newsletter.check();
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("Ihre Benachrichtigungseinstellungen wurden gespeichert.")).toBeVisible();
+  await expect(newsletter).toBeChecked();
+  await checkA11y();
+
+  await page.getByRole("link", { name: "Einwilligungen", exact: true }).click();
+  await page.getByLabel("Eingewilligt", { exact: true }).check();
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("Ihre Einwilligungen wurden gespeichert.")).toBeVisible();
+  await expect(page.getByLabel("Eingewilligt", { exact: true })).toBeChecked();
+  await checkA11y();
 });

@@ -15,11 +15,13 @@ import { accountRoutes } from "./routes/account";
 import { accountingRoutes } from "./routes/accounting";
 import { advisorRoutes } from "./routes/advisor";
 import { advisorMatchingRoutes } from "./routes/advisor-matching";
+import { applicantContentRoutes } from "./routes/applicant-content";
 import { applicationRoutes } from "./routes/application";
 import { authRoutes } from "./routes/auth";
 import { b2bRoutes } from "./routes/b2b";
 import { companyRoutes } from "./routes/companies";
 import { companyApplicantRoutes } from "./routes/company-applicants";
+import { companyAttentionRoutes } from "./routes/company-attention";
 import { companyContentRoutes } from "./routes/company-content";
 import { companySelectionRoutes } from "./routes/company-selection";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
@@ -75,6 +77,8 @@ export function createApi(deps: ApiDeps) {
   api.route("/advisor/v1", advisorMatchingRoutes(deps));
   api.route("/v1", notificationRoutes(deps));
   api.route("/v1", selfmatchingRoutes(deps));
+  api.route("/v1", applicantContentRoutes(deps));
+  api.route("/b2b/v1", companyAttentionRoutes(deps));
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -3,6 +3,7 @@ export * from "./advisor-matching";
 export * from "./application";
 export * from "./companies";
 export * from "./company-applicants";
+export * from "./content";
 export * from "./demo-accounts";
 export * from "./enums";
 export * from "./employees";

@@ -185,6 +185,9 @@ describe("general routes", () => {
         "/api/v1/job-openings/{id}/reject-offer",
         "/api/v1/job-openings/{id}/choose-interview-date",
         "/api/v1/job-openings/{id}/interview.ics",
+        // applicant guides and the company home's attention counts (issue 7, helper J)
+        "/api/v1/guides/{slug}/pdf",
+        "/api/b2b/v1/companies/{id}/attention",
       ].sort(),
     );
     expect(Object.keys(doc.paths["/api/v1/account"]).sort()).toEqual(["get", "patch"]);

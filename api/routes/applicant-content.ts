@@ -1,0 +1,39 @@
+/**
+ * Content of the applicant unit under /v1 (spec §2.2): the applicant-guide PDFs of the home and tips
+ * pages. Applicants only (other token kinds 403). The referral link of bringafriend is
+ * GET /account/referral-link in routes/profile.ts.
+ */
+import { createRoute, z } from "@hono/zod-openapi";
+import { ApplicantGuideParams, PdfLanguageQuery } from "../../contracts";
+import { requireAuth } from "../auth/middleware";
+import type { ApiDeps } from "../env";
+import { errorResponses } from "../errors";
+import { guidePdf } from "../services/applicant-content";
+import { pdfHeaders } from "../services/company-pdf";
+import { bearerSecurity, newRouter } from "./router";
+
+export function applicantContentRoutes(deps: ApiDeps) {
+  const { db } = deps;
+  const common = { security: bearerSecurity, middleware: [requireAuth(db, ["applicant"])] };
+
+  const guideRoute = createRoute({
+    ...common,
+    tags: ["Applicant content"],
+    method: "get",
+    path: "/guides/{slug}/pdf",
+    summary: "An applicant-guide download (profile template, application tips, interview tips) as a PDF",
+    request: { params: ApplicantGuideParams, query: PdfLanguageQuery },
+    responses: {
+      200: {
+        description: "The PDF (Content-Disposition attachment, nosniff, no caching)",
+        content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+      },
+      ...errorResponses(400, 401, 403),
+    },
+  });
+
+  return newRouter().openapi(guideRoute, async (c) => {
+    const { fileName, pdf } = guidePdf(c.req.valid("param").slug, c.req.valid("query").lng);
+    return new Response(new Uint8Array(pdf), { status: 200, headers: pdfHeaders(fileName) });
+  });
+}

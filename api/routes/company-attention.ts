@@ -1,0 +1,34 @@
+/**
+ * GET /b2b/v1/companies/{id}/attention: what needs the company user's attention on the company home
+ * (new applicants to review, open support tickets, unread notifications, unpaid invoices). Any accepted
+ * member may read it (the counts reveal nothing a member cannot see elsewhere); others get 404.
+ */
+import { createRoute, z } from "@hono/zod-openapi";
+import { CompanyAttention } from "../../contracts";
+import { requireAuth } from "../auth/middleware";
+import type { ApiDeps } from "../env";
+import { errorResponses } from "../errors";
+import { companyAccess } from "../services/company-access";
+import { companyAttention } from "../services/company-attention";
+import { bearerSecurity, json, newRouter } from "./router";
+
+export function companyAttentionRoutes(deps: ApiDeps) {
+  const { db } = deps;
+  const attentionRoute = createRoute({
+    security: bearerSecurity,
+    middleware: [requireAuth(db, ["company"])],
+    tags: ["Company home"],
+    method: "get",
+    path: "/companies/{id}/attention",
+    summary:
+      "Counts of what needs the caller's attention in the company: new matches, open tickets, unread notifications, unpaid invoices",
+    request: { params: z.object({ id: z.string().describe("company id") }) },
+    responses: { 200: json(CompanyAttention, "The counts"), ...errorResponses(401, 403, 404) },
+  });
+  return newRouter().openapi(attentionRoute, async (c) => {
+    const companyUserId = c.var.principal.companyUserId!;
+    const { id } = c.req.valid("param");
+    await companyAccess(db, companyUserId, id);
+    return c.json(await companyAttention(db, id, companyUserId), 200);
+  });
+}

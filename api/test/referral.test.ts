@@ -1,0 +1,64 @@
+/**
+ * Bring a friend and the applicant guides: GET /api/v1/account/referral-link (created once, own link
+ * only, applicants only) and GET /api/v1/guides/{slug}/pdf (real PDFs in German and English).
+ */
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { accounts, auditLog } from "../db/schema";
+import { setupApi } from "./harness";
+
+const { ctx, call, login } = setupApi();
+
+const raw = (path: string, token?: string) =>
+  ctx.api.fetch(new Request(`http://internal${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} }));
+
+describe("GET /api/v1/account/referral-link", () => {
+  it("creates the code once (one audit row) and keeps it across logins", async () => {
+    const first = await call("GET", "/api/v1/account/referral-link", {
+      token: await login("applicant", "applicant-lena"),
+    });
+    expect(first.status).toBe(200);
+    const again = await call("GET", "/api/v1/account/referral-link", {
+      token: await login("applicant", "applicant-lena"),
+    });
+    expect(again.json).toEqual(first.json);
+    const [lena] = await ctx.handle.db.select().from(accounts).where(eq(accounts.email, "lena.lehmann@example.org"));
+    expect(first.json.url.endsWith(`/ref/${lena.referralCode}`)).toBe(true);
+    const created = (await ctx.handle.db.select().from(auditLog)).filter(
+      (a) => a.action === "account.referral_code_created" && a.subjectId === lena.id,
+    );
+    expect(created).toHaveLength(1);
+  });
+
+  it("is refused to company users (403) and anonymously (401)", async () => {
+    const olaf = await login("company", "company-olaf");
+    expect((await call("GET", "/api/v1/account/referral-link", { token: olaf })).status).toBe(403);
+    expect((await call("GET", "/api/v1/account/referral-link")).status).toBe(401);
+  });
+});
+
+describe("GET /api/v1/guides/{slug}/pdf", () => {
+  it("answers each guide as a PDF download in German and English", async () => {
+    const token = await login("applicant", "applicant-lena");
+    for (const slug of ["profile-template", "application-tips", "interview-tips"]) {
+      for (const lng of ["de", "en"]) {
+        const res = await raw(`/api/v1/guides/${slug}/pdf?lng=${lng}`, token);
+        expect(res.status).toBe(200);
+        expect(res.headers.get("content-type")).toBe("application/pdf");
+        expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="[a-z-]+\.pdf"$/);
+        const body = Buffer.from(await res.arrayBuffer()).toString("latin1");
+        expect(body.startsWith("%PDF-1.4")).toBe(true);
+        expect(body.trimEnd().endsWith("%%EOF")).toBe(true);
+      }
+    }
+    const de = Buffer.from(await (await raw("/api/v1/guides/profile-template/pdf", token)).arrayBuffer());
+    expect(de.toString("latin1")).toContain("Profilvorlage");
+  });
+
+  it("answers an unknown guide with 400 and refuses company users and anonymous callers", async () => {
+    const token = await login("applicant", "applicant-lena");
+    expect((await raw("/api/v1/guides/secret/pdf", token)).status).toBe(400);
+    expect((await raw("/api/v1/guides/profile-template/pdf", await login("company", "company-olaf"))).status).toBe(403);
+    expect((await raw("/api/v1/guides/profile-template/pdf")).status).toBe(401);
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * Content of the applicant unit (spec §2.2 home, tips) and the company home (spec §2.3 home): the
+ * applicant-guide downloads and what needs a company user's attention (the referral link of
+ * bringafriend is `ReferralLink` in schemas.ts). The spec names the pages only; the shapes are designed here.
+ */
+import { z } from "zod";
+
+/** The applicant-guide downloads (spec §2.2 home and tips): a profile template and application tips. */
+export const APPLICANT_GUIDES = ["profile-template", "application-tips", "interview-tips"] as const;
+export type ApplicantGuide = (typeof APPLICANT_GUIDES)[number];
+
+export const ApplicantGuideParams = z.object({
+  slug: z.enum(APPLICANT_GUIDES).describe("which guide"),
+});
+
+/** What needs the company user's attention on the company home (counts from the company's data). */
+export const CompanyAttention = z.object({
+  newMatches: z
+    .number()
+    .int()
+    .describe("applicants to review: matches on the company's openings in the recommendation tab (reco)"),
+  openSupportTickets: z.number().int().describe("the company's support tickets that are not closed"),
+  waitingSupportTickets: z
+    .number()
+    .int()
+    .describe("of those, tickets support answered and that wait for the company (status waiting)"),
+  unreadNotifications: z.number().int().describe("the caller's own unread notifications"),
+  unpaidInvoices: z.number().int().describe("the company's invoices in status open or overdue"),
+  overdueInvoices: z.number().int().describe("of those, the overdue ones"),
+});
+export type CompanyAttention = z.infer<typeof CompanyAttention>;

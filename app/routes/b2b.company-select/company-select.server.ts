@@ -5,7 +5,7 @@ import { requireUser } from "~/auth.server";
 import { i18next } from "~/i18next.server";
 import { commitSession, getSession, safeReturnPath } from "~/session.server";
 
-export const SELECT_INTENTS = { choose: "choose", accept: "accept", decline: "decline" } as const;
+import { SELECT_INTENTS } from "./intents";
 
 const returnPath = (request: Request) => safeReturnPath(new URL(request.url).searchParams.get("returnTo"), "/b2b/home");
 

@@ -3,12 +3,8 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/route-handle";
-import {
-  type CompanySelectActionData,
-  companySelectAction,
-  companySelectLoader,
-  SELECT_INTENTS,
-} from "./company-select.server";
+import { type CompanySelectActionData, companySelectAction, companySelectLoader } from "./company-select.server";
+import { SELECT_INTENTS } from "./intents";
 
 export const handle: RouteHandle = { title: "employees:select.title", i18n: ["employees"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];

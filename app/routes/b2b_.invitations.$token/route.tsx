@@ -41,7 +41,8 @@ export default function InvitationPage() {
               date: new Date(invitation.expiresAt).toLocaleDateString(locale, { timeZone: "Europe/Berlin" }),
             })}
           </p>
-          <Form method="post">
+          {/* a document submit: the login leaves the portal for the identity provider */}
+          <Form method="post" reloadDocument>
             <button type="submit" className="btn-primary">
               {t("invitation.accept")}
             </button>

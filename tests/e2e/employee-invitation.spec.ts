@@ -1,0 +1,87 @@
+import { checkPageA11y, demoAccount, expect, test, waitForHydration } from "./fixtures";
+
+/** Each project its own company and invited person, so the parallel runs never race. */
+const journeys = {
+  nojs: { owner: "company-berta", company: "Beispiel Software AG", invited: "company-ines", salutation: "Frau" },
+  js: { owner: "company-olaf", company: "Muster Maschinenbau GmbH", invited: "company-ivo", salutation: "Herr" },
+};
+
+test("an owner invites an employee who accepts through the e-mail link and may not change payment details", async ({
+  page,
+  browser,
+  login,
+  checkA11y,
+  jsEnabled,
+}) => {
+  const j = jsEnabled ? journeys.js : journeys.nojs;
+  const person = demoAccount(j.invited);
+
+  // Given the owner on the employees page
+  await login(j.owner, "/b2b/employees");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mitarbeitende");
+  await checkA11y();
+
+  // When the owner invites a new person with only "create job openings"
+  await page.getByRole("link", { name: "Neue Mitarbeiterin / neuer Mitarbeiter" }).click();
+  await expect(page).toHaveURL(/\/b2b\/employees\/edit$/);
+  await checkA11y();
+  await page.getByLabel("Anrede").selectOption({ label: j.salutation });
+  await page.getByLabel("Vorname").fill(person.givenName);
+  await page.getByLabel("Nachname").fill(person.familyName);
+  await page.getByLabel("E-Mail-Adresse").fill(person.email);
+  await page.getByLabel("Abteilung").fill("Ausbildung");
+  await page.getByLabel("Stellen anlegen").check();
+  await page.getByRole("button", { name: "Anlegen und einladen" }).click();
+
+  // Then the person is listed as invited
+  await expect(page).toHaveURL(/\/b2b\/employees$/);
+  await expect(page.getByText("Die Einladung wurde versendet.")).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: person.email });
+  await expect(row).toContainText(j.salutation);
+  await expect(row).toContainText("Eingeladen");
+  await checkA11y();
+
+  // When the invited person opens the link from the e-mail (development mailbox) in their own browser
+  const context = await browser.newContext({ javaScriptEnabled: jsEnabled, locale: "de-DE" });
+  const invitee = await context.newPage();
+  try {
+    await invitee.goto("/dev/mailbox");
+    const mail = invitee.getByRole("listitem").filter({ hasText: person.email }).first();
+    await expect(mail).toContainText(`Einladung in das Unternehmensportal von ${j.company}`);
+    const text = (await mail.locator("pre").textContent()) ?? "";
+    const link = /https?:\/\/\S+\/b2b\/invitations\/[\w-]+/.exec(text)?.[0];
+    expect(link).toBeTruthy();
+    await invitee.goto(new URL(link!).pathname);
+    await waitForHydration(invitee, jsEnabled);
+    await expect(invitee.getByRole("heading", { level: 1 })).toHaveText("Einladung in das Unternehmensportal");
+    await expect(invitee.getByText(`für ${j.company} mitzuarbeiten`)).toBeVisible();
+    await checkPageA11y(invitee, browser, jsEnabled);
+
+    // And accepts it and logs in with a new company login
+    await invitee.getByRole("button", { name: "Einladung annehmen und anmelden" }).click();
+    await expect(invitee).toHaveURL(/\/idp\/company\/interaction\//);
+    await invitee.getByLabel("E-Mail-Adresse").fill(person.email);
+    await invitee.getByLabel("Passwort").fill("tandem");
+    await invitee.getByRole("button", { name: "Anmelden" }).click();
+
+    // Then the person works for the company
+    await expect(invitee).toHaveURL(/\/b2b\/home$/);
+    await waitForHydration(invitee, jsEnabled);
+    await expect(invitee.getByTestId("current-company")).toHaveText(`Sie verwalten das Unternehmen ${j.company}.`);
+    await checkPageA11y(invitee, browser, jsEnabled);
+
+    // But changing the payment details is refused with a clear message
+    await invitee.goto("/b2b/company/payment");
+    await waitForHydration(invitee, jsEnabled);
+    await expect(invitee.getByTestId("payment-no-permission")).toContainText(
+      "Sie haben keine Berechtigung, die Zahlungsdaten zu ändern",
+    );
+    await checkPageA11y(invitee, browser, jsEnabled);
+  } finally {
+    await context.close();
+  }
+
+  // And the owner sees the person as active now
+  await page.reload();
+  await expect(page.getByRole("row").filter({ hasText: person.email })).toContainText("Aktiv");
+});

@@ -34,6 +34,10 @@ import { notificationRoutes } from "./routes/notifications";
 import { partnerRoutes } from "./routes/partner";
 import { profileRoutes } from "./routes/profile";
 import { selfmatchingRoutes } from "./routes/selfmatching";
+import { feedbackRoutes, staffFeedbackRoutes } from "./routes/feedback";
+import { helpRoutes } from "./routes/help";
+import { newsletterRoutes } from "./routes/newsletter";
+import { staffSupportRoutes, supportTicketRoutes } from "./routes/support-tickets";
 
 export type { ApiDeps, Principal, TrustedIssuer } from "./env";
 
@@ -77,6 +81,14 @@ export function createApi(deps: ApiDeps) {
   api.route("/advisor/v1", advisorMatchingRoutes(deps));
   api.route("/v1", notificationRoutes(deps));
   api.route("/v1", selfmatchingRoutes(deps));
+  // help, support tickets, feedback, newsletter (issue 7, helper I)
+  api.route("/b2b/v1", helpRoutes(deps));
+  api.route("/b2b/v1", supportTicketRoutes(deps));
+  api.route("/advisor/v1", staffSupportRoutes(deps));
+  api.route("/v1", feedbackRoutes(deps, "applicant"));
+  api.route("/b2b/v1", feedbackRoutes(deps, "company"));
+  api.route("/advisor/v1", staffFeedbackRoutes(deps));
+  api.route("/v1", newsletterRoutes(deps));
   api.route("/v1", applicantContentRoutes(deps));
   api.route("/b2b/v1", companyAttentionRoutes(deps));
 

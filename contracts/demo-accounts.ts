@@ -346,6 +346,47 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     familyName: "Sommer",
     note: "Study advisor, campus München",
   },
+  // Help, support tickets, feedback (issue 7, helper I; api/db/seed-support.ts)
+  {
+    issuer: "staff",
+    sub: "staff-svenja",
+    email: "svenja.sauer@hochschule.example",
+    givenName: "Svenja",
+    familyName: "Sauer",
+    note: "Support staff: answers the companies' support tickets and reads the feedback (/advisor/support)",
+  },
+  {
+    issuer: "company",
+    sub: "company-tessa",
+    email: "tessa.thiel@muster-maschinenbau.example",
+    givenName: "Tessa",
+    familyName: "Thiel",
+    note: "Employee of Muster Maschinenbau (support-ticket journey, no JS)",
+  },
+  {
+    issuer: "company",
+    sub: "company-till",
+    email: "till.thomsen@muster-maschinenbau.example",
+    givenName: "Till",
+    familyName: "Thomsen",
+    note: "Employee of Muster Maschinenbau (support-ticket journey, JS)",
+  },
+  {
+    issuer: "applicant",
+    sub: "applicant-fiona",
+    email: "fiona.fink@example.org",
+    givenName: "Fiona",
+    familyName: "Fink",
+    note: "Dual study, onboarding done, feedback not given yet (feedback journey, no JS)",
+  },
+  {
+    issuer: "applicant",
+    sub: "applicant-felix",
+    email: "felix.frank@example.org",
+    givenName: "Felix",
+    familyName: "Frank",
+    note: "Dual study, onboarding done, feedback not given yet (feedback journey, JS)",
+  },
 ];
 
 export const demoAccountsOf = (issuer: DemoIssuer) => DEMO_ACCOUNTS.filter((a) => a.issuer === issuer);

@@ -13,4 +13,5 @@ export * from "./mail";
 export * from "./matching";
 export * from "./schemas";
 export * from "./selfmatching";
+export * from "./support";
 export * from "./validation";

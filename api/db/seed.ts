@@ -11,6 +11,7 @@ import { seedCompanyAdmin } from "./seed-company-admin";
 import { seedCompanyContent } from "./seed-company-content";
 import { seedMatchingApplicants, seedMatchingMarketplace } from "./seed-matching";
 import { seedPartnerJourneyApplicants } from "./seed-partner";
+import { seedSupport } from "./seed-support";
 
 const demo = (sub: string): DemoAccount => {
   const found = DEMO_ACCOUNTS.find((a) => a.sub === sub);
@@ -489,6 +490,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
     await seedMatchingMarketplace(tx, { muster: muster.id, beispiel: beispiel.id });
     await seedCompanyAdmin(tx, { muster: muster.id, beispiel: beispiel.id });
     await seedCompanyContent(tx, { muster: muster.id, beispiel: beispiel.id });
+    await seedSupport(tx, { muster: muster.id, beispiel: beispiel.id });
   });
   return true;
 }

@@ -188,6 +188,22 @@ describe("general routes", () => {
         // applicant guides and the company home's attention counts (issue 7, helper J)
         "/api/v1/guides/{slug}/pdf",
         "/api/b2b/v1/companies/{id}/attention",
+        // help, support tickets, feedback, newsletter (issue 7, helper I)
+        "/api/b2b/v1/help/topics",
+        "/api/b2b/v1/help/topics/{slug}",
+        "/api/b2b/v1/support-tickets",
+        "/api/b2b/v1/support-tickets/{ticketId}",
+        "/api/b2b/v1/support-tickets/{ticketId}/comments",
+        "/api/b2b/v1/support-tickets/{ticketId}/close",
+        "/api/advisor/v1/support-tickets",
+        "/api/advisor/v1/support-tickets/{ticketId}",
+        "/api/advisor/v1/support-tickets/{ticketId}/comments",
+        "/api/v1/feedback",
+        "/api/v1/feedback/dismiss",
+        "/api/b2b/v1/feedback",
+        "/api/b2b/v1/feedback/dismiss",
+        "/api/advisor/v1/feedback",
+        "/api/v1/unsubscribe/{id}",
       ].sort(),
     );
     expect(Object.keys(doc.paths["/api/v1/account"]).sort()).toEqual(["get", "patch"]);

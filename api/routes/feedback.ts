@@ -1,0 +1,63 @@
+/**
+ * Feedback (spec §7 POST /feedback, §4.3): the applicant's under /v1/feedback, the company user's under
+ * /b2b/v1/feedback (same payload), and the list for support staff under /advisor/v1/feedback.
+ */
+import { createRoute, z } from "@hono/zod-openapi";
+import { FeedbackInput, FeedbackList } from "../../contracts";
+import { requireAuth } from "../auth/middleware";
+import type { ApiDeps } from "../env";
+import { errorResponses } from "../errors";
+import { dismissFeedback, type FeedbackUserKind, listFeedback, submitFeedback } from "../services/feedback";
+import { requireSupportStaff } from "../services/support-tickets";
+import { bearerSecurity, body, json, newRouter } from "./router";
+
+/** The feedback routes of one unit: `kind` decides which token is accepted and whose flag is set. */
+export function feedbackRoutes(deps: ApiDeps, kind: FeedbackUserKind) {
+  const { db } = deps;
+  const common = {
+    tags: [kind === "applicant" ? "Applicant feedback" : "Company feedback"],
+    security: bearerSecurity,
+    middleware: [requireAuth(db, [kind])],
+  };
+  const submitRoute = createRoute({
+    ...common,
+    method: "post",
+    path: "/feedback",
+    summary:
+      "Store the feedback modal's payload exactly as sent (rating required, reasons of that rating, text ≤ 2000) and set FEEDBACK_GIVEN",
+    request: { body: body(FeedbackInput) },
+    responses: { 201: json(z.object({ id: z.string() }), "Stored"), ...errorResponses(400, 401, 403) },
+  });
+  const dismissRoute = createRoute({
+    ...common,
+    method: "post",
+    path: "/feedback/dismiss",
+    summary: "The prompt was closed without an answer: set FEEDBACK_GIVEN so it never returns (idempotent)",
+    responses: { 204: { description: "Done" }, ...errorResponses(401, 403) },
+  });
+  const userId = (c: { var: { principal: { accountId?: string | null; companyUserId?: string | null } } }) =>
+    kind === "applicant" ? c.var.principal.accountId! : c.var.principal.companyUserId!;
+  return newRouter()
+    .openapi(submitRoute, async (c) => c.json(await submitFeedback(db, kind, userId(c), c.req.valid("json")), 201))
+    .openapi(dismissRoute, async (c) => {
+      await dismissFeedback(db, kind, userId(c));
+      return c.body(null, 204);
+    });
+}
+
+export function staffFeedbackRoutes(deps: ApiDeps) {
+  const { db } = deps;
+  const listRoute = createRoute({
+    tags: ["Support staff"],
+    security: bearerSecurity,
+    middleware: [requireAuth(db, ["study_advisor"])],
+    method: "get",
+    path: "/feedback",
+    summary: "The newest 100 feedback entries of both units, exactly as sent; support role only",
+    responses: { 200: json(FeedbackList, "The entries"), ...errorResponses(401, 403) },
+  });
+  return newRouter().openapi(listRoute, async (c) => {
+    await requireSupportStaff(db, c.var.principal.advisorId!);
+    return c.json(await listFeedback(db), 200);
+  });
+}

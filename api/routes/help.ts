@@ -1,0 +1,34 @@
+/** Help topics and articles of the company unit under /b2b/v1/help (any company user). */
+import { createRoute, z } from "@hono/zod-openapi";
+import { HelpQuery, HelpTopicDetail, HelpTopicList } from "../../contracts";
+import { requireAuth } from "../auth/middleware";
+import type { ApiDeps } from "../env";
+import { errorResponses } from "../errors";
+import { getHelpTopic, listHelpTopics } from "../services/help";
+import { bearerSecurity, json, newRouter } from "./router";
+
+export function helpRoutes(deps: ApiDeps) {
+  const { db } = deps;
+  const common = { tags: ["Company help"], security: bearerSecurity, middleware: [requireAuth(db, ["company"])] };
+  const topicsRoute = createRoute({
+    ...common,
+    method: "get",
+    path: "/help/topics",
+    summary: "The help topics in their order, with the number of articles",
+    request: { query: HelpQuery },
+    responses: { 200: json(HelpTopicList, "The topics"), ...errorResponses(400, 401, 403) },
+  });
+  const topicRoute = createRoute({
+    ...common,
+    method: "get",
+    path: "/help/topics/{slug}",
+    summary: "One topic with its articles",
+    request: { params: z.object({ slug: z.string().max(100) }), query: HelpQuery },
+    responses: { 200: json(HelpTopicDetail, "The topic"), ...errorResponses(400, 401, 403, 404) },
+  });
+  return newRouter()
+    .openapi(topicsRoute, async (c) => c.json(await listHelpTopics(db, c.req.valid("query").lng), 200))
+    .openapi(topicRoute, async (c) =>
+      c.json(await getHelpTopic(db, c.req.valid("param").slug, c.req.valid("query").lng), 200),
+    );
+}

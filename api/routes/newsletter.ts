@@ -1,0 +1,32 @@
+/** Newsletter unsubscription under /v1/unsubscribe/{id}: public (the link in the newsletter is the key). */
+import { createRoute, z } from "@hono/zod-openapi";
+import { Unsubscription } from "../../contracts";
+import type { ApiDeps } from "../env";
+import { errorResponses } from "../errors";
+import { getSubscription, unsubscribe } from "../services/newsletter";
+import { json, newRouter } from "./router";
+
+const idParam = z.object({ id: z.string().max(100).describe("the opaque id of the unsubscribe link") });
+
+export function newsletterRoutes(deps: ApiDeps) {
+  const { db } = deps;
+  const getRoute = createRoute({
+    tags: ["Newsletter"],
+    method: "get",
+    path: "/unsubscribe/{id}",
+    summary: "What the link would unsubscribe (list, partly hidden address, whether already done); public",
+    request: { params: idParam },
+    responses: { 200: json(Unsubscription, "The subscription"), ...errorResponses(404) },
+  });
+  const postRoute = createRoute({
+    tags: ["Newsletter"],
+    method: "post",
+    path: "/unsubscribe/{id}",
+    summary: "Unsubscribe; idempotent (a second call answers the same success); unknown id → 404; public",
+    request: { params: idParam },
+    responses: { 200: json(Unsubscription, "Unsubscribed"), ...errorResponses(404) },
+  });
+  return newRouter()
+    .openapi(getRoute, async (c) => c.json(await getSubscription(db, c.req.valid("param").id), 200))
+    .openapi(postRoute, async (c) => c.json(await unsubscribe(db, c.req.valid("param").id), 200));
+}

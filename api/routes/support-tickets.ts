@@ -1,0 +1,170 @@
+/**
+ * Support tickets (spec §2.3 help/contact, §3): the company side under /b2b/v1/support-tickets (a member of
+ * the ticket's company only, 404 otherwise) and the support staff side under /advisor/v1/support-tickets
+ * (advisors with the support role only, 403 code 1005 otherwise).
+ */
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  StaffTicketAnswer,
+  StaffTicketQuery,
+  StaffTicketStatus,
+  SupportTicket,
+  SupportTicketCommentCreate,
+  SupportTicketCreate,
+  SupportTicketList,
+  SupportTicketListQuery,
+} from "../../contracts";
+import { requireAuth } from "../auth/middleware";
+import type { ApiDeps } from "../env";
+import { errorResponses } from "../errors";
+import { companyAccess } from "../services/company-access";
+import {
+  answerAsStaff,
+  closeAsCompany,
+  commentAsCompany,
+  createTicket,
+  getCompanyTicket,
+  getStaffTicket,
+  listCompanyTickets,
+  listStaffTickets,
+  requireSupportStaff,
+  setStatusAsStaff,
+} from "../services/support-tickets";
+import { bearerSecurity, body, json, newRouter } from "./router";
+
+const ticketParam = z.object({ ticketId: z.string().max(100) });
+const ticket = (description: string) => json(SupportTicket, description);
+
+export function supportTicketRoutes(deps: ApiDeps) {
+  const { db } = deps;
+  const common = {
+    tags: ["Company support tickets"],
+    security: bearerSecurity,
+    middleware: [requireAuth(db, ["company"])],
+  };
+  const listRoute = createRoute({
+    ...common,
+    method: "get",
+    path: "/support-tickets",
+    summary: "The current company's tickets, last changed first; any member of the company",
+    request: { query: SupportTicketListQuery },
+    responses: { 200: json(SupportTicketList, "The tickets"), ...errorResponses(400, 401, 403, 404) },
+  });
+  const createRoute_ = createRoute({
+    ...common,
+    method: "post",
+    path: "/support-tickets",
+    summary: "Open a ticket for the current company (topic, subject, message = its first comment); status open",
+    request: { body: body(SupportTicketCreate) },
+    responses: { 201: ticket("The new ticket"), ...errorResponses(400, 401, 403, 404) },
+  });
+  const getRoute = createRoute({
+    ...common,
+    method: "get",
+    path: "/support-tickets/{ticketId}",
+    summary: "One ticket with its comments; 404 unless the caller is a member of its company",
+    request: { params: ticketParam },
+    responses: { 200: ticket("The ticket"), ...errorResponses(401, 403, 404) },
+  });
+  const commentRoute = createRoute({
+    ...common,
+    method: "post",
+    path: "/support-tickets/{ticketId}/comments",
+    summary: "Add a comment while the ticket is not closed (409 otherwise); a waiting ticket goes back to in_progress",
+    request: { params: ticketParam, body: body(SupportTicketCommentCreate) },
+    responses: { 201: ticket("The ticket with the comment"), ...errorResponses(400, 401, 403, 404, 409) },
+  });
+  const closeRoute = createRoute({
+    ...common,
+    method: "post",
+    path: "/support-tickets/{ticketId}/close",
+    summary: "Close the ticket (idempotent); a closed ticket takes no more comments",
+    request: { params: ticketParam },
+    responses: { 200: ticket("The closed ticket"), ...errorResponses(401, 403, 404) },
+  });
+  const user = (c: { var: { principal: { companyUserId?: string | null } } }) => c.var.principal.companyUserId!;
+
+  return newRouter()
+    .openapi(listRoute, async (c) => {
+      const { companyId } = c.req.valid("query");
+      await companyAccess(db, user(c), companyId);
+      return c.json(await listCompanyTickets(db, companyId), 200);
+    })
+    .openapi(createRoute_, async (c) => {
+      const input = c.req.valid("json");
+      await companyAccess(db, user(c), input.companyId);
+      return c.json(await createTicket(db, user(c), input), 201);
+    })
+    .openapi(getRoute, async (c) => c.json(await getCompanyTicket(db, user(c), c.req.valid("param").ticketId), 200))
+    .openapi(commentRoute, async (c) =>
+      c.json(await commentAsCompany(db, user(c), c.req.valid("param").ticketId, c.req.valid("json").body), 201),
+    )
+    .openapi(closeRoute, async (c) => c.json(await closeAsCompany(db, user(c), c.req.valid("param").ticketId), 200));
+}
+
+export function staffSupportRoutes(deps: ApiDeps) {
+  const { db } = deps;
+  const publicUrl = deps.publicUrl;
+  const common = {
+    tags: ["Support staff"],
+    security: bearerSecurity,
+    middleware: [requireAuth(db, ["study_advisor"])],
+  };
+  const listRoute = createRoute({
+    ...common,
+    method: "get",
+    path: "/support-tickets",
+    summary: "The support queue (default: open and in progress, longest waiting first); support role only",
+    request: { query: StaffTicketQuery },
+    responses: { 200: json(SupportTicketList, "The tickets"), ...errorResponses(400, 401, 403) },
+  });
+  const getRoute = createRoute({
+    ...common,
+    method: "get",
+    path: "/support-tickets/{ticketId}",
+    summary: "One ticket of any company with its comments; support role only",
+    request: { params: ticketParam },
+    responses: { 200: ticket("The ticket"), ...errorResponses(401, 403, 404) },
+  });
+  const answerRoute = createRoute({
+    ...common,
+    method: "post",
+    path: "/support-tickets/{ticketId}/comments",
+    summary:
+      "Answer: a comment and the status it leaves (in_progress or waiting = awaiting close); notifies the ticket's author",
+    request: { params: ticketParam, body: body(StaffTicketAnswer) },
+    responses: { 201: ticket("The answered ticket"), ...errorResponses(400, 401, 403, 404, 409) },
+  });
+  const statusRoute = createRoute({
+    ...common,
+    method: "patch",
+    path: "/support-tickets/{ticketId}",
+    summary: "Set the status (any of the four); notifies the ticket's author when it changes",
+    request: { params: ticketParam, body: body(StaffTicketStatus) },
+    responses: { 200: ticket("The ticket"), ...errorResponses(400, 401, 403, 404) },
+  });
+  const staff = async (c: { var: { principal: { advisorId?: string | null } } }) => {
+    await requireSupportStaff(db, c.var.principal.advisorId!);
+    return c.var.principal.advisorId!;
+  };
+
+  return newRouter()
+    .openapi(listRoute, async (c) => {
+      await staff(c);
+      return c.json(await listStaffTickets(db, c.req.valid("query").scope), 200);
+    })
+    .openapi(getRoute, async (c) => {
+      await staff(c);
+      return c.json(await getStaffTicket(db, c.req.valid("param").ticketId), 200);
+    })
+    .openapi(answerRoute, async (c) => {
+      const advisorId = await staff(c);
+      const { ticketId } = c.req.valid("param");
+      return c.json(await answerAsStaff(db, advisorId, ticketId, c.req.valid("json"), publicUrl), 201);
+    })
+    .openapi(statusRoute, async (c) => {
+      const advisorId = await staff(c);
+      const { ticketId } = c.req.valid("param");
+      return c.json(await setStatusAsStaff(db, advisorId, ticketId, c.req.valid("json").status, publicUrl), 200);
+    });
+}

@@ -10,7 +10,7 @@
  * Every denied call must leave the database as it was: a snapshot of the company's rows, the users,
  * the audit log and the outbox is compared before and after each one.
  */
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PERMISSIONS, type Permission } from "../../contracts";
 import * as t from "../db/schema";
@@ -25,7 +25,7 @@ type Actor = (typeof ACTORS)[number];
 interface Fixture {
   companyId: string;
   otherCompanyId: string;
-  /** the owner's own membership id (an employee id the endpoints of helper E can address) */
+  /** bernd's pending membership in the company: an employee the endpoints of helper E can address */
   employeeId: string;
   /** an invoice of the company (helper G's accounting) */
   invoiceId: string;
@@ -41,6 +41,23 @@ interface Endpoint {
   permission: Permission | null | "user";
   /** status of an allowed call */
   ok: number;
+  /** runs before each caller's call: a fresh target where an allowed call would use it up (delete) */
+  fresh?: (f: Fixture) => Promise<Fixture>;
+}
+
+let counter = 0;
+/** A new pending employee of the company (a target that a delete may remove). */
+async function pendingEmployee(f: Fixture): Promise<Fixture> {
+  counter += 1;
+  const [user] = await ctx.handle.db
+    .insert(t.companyUsers)
+    .values({ subject: `matrix-target-${counter}`, email: `target-${counter}@example.org`, lastName: "Ziel" })
+    .returning({ id: t.companyUsers.id });
+  const [m] = await ctx.handle.db
+    .insert(t.companyMemberships)
+    .values({ companyId: f.companyId, companyUserId: user.id, invitationPending: true })
+    .returning({ id: t.companyMemberships.id });
+  return { ...f, employeeId: m.id };
 }
 
 const company =
@@ -150,6 +167,54 @@ const ENDPOINTS: Endpoint[] = [
     body: () => ({ consents: [{ type: "user_research", status: "opt_in_single" }] }),
     permission: "user",
     ok: 200,
+  },
+  // employees (issue 6, helper E)
+  { name: "list the employees", method: "GET", path: company("/employees"), permission: null, ok: 200 },
+  {
+    name: "read an employee",
+    method: "GET",
+    path: (f) => `/api/b2b/v1/companies/${f.companyId}/employees/${f.employeeId}`,
+    permission: null,
+    ok: 200,
+  },
+  {
+    name: "invite an employee",
+    method: "POST",
+    path: company("/employees"),
+    body: () => ({
+      salutation: "mx",
+      firstName: "Neu",
+      lastName: `Person ${++counter}`,
+      email: `neu-${counter}@example.org`,
+      // no permissions: granting one the caller lacks is a rule of its own (employees.test.ts)
+      permissions: [],
+    }),
+    permission: "create_employees",
+    ok: 201,
+  },
+  {
+    name: "change an employee",
+    method: "PATCH",
+    path: (f) => `/api/b2b/v1/companies/${f.companyId}/employees/${f.employeeId}`,
+    body: () => ({ department: "Vertrieb", position: "Leitung" }),
+    permission: "edit_employees",
+    ok: 200,
+  },
+  {
+    name: "remove an employee",
+    method: "DELETE",
+    path: (f) => `/api/b2b/v1/companies/${f.companyId}/employees/${f.employeeId}`,
+    permission: "delete_employees",
+    ok: 204,
+    fresh: pendingEmployee,
+  },
+  {
+    name: "re-invite an employee",
+    method: "POST",
+    path: (f) => `/api/b2b/v1/companies/${f.companyId}/employees/${f.employeeId}/resend-invitation`,
+    permission: "create_employees",
+    ok: 200,
+    fresh: pendingEmployee,
   },
   // accounting and company content (issue 6, helper G)
   {
@@ -271,16 +336,16 @@ beforeEach(async () => {
     .select({ id: t.companies.id })
     .from(t.companies)
     .where(eq(t.companies.name, "Beispiel Software AG"));
-  const [olafUser] = await db.select().from(t.companyUsers).where(eq(t.companyUsers.subject, "company-olaf"));
-  const [ownerMembership] = await db
+  const [bernd] = await db.select().from(t.companyUsers).where(eq(t.companyUsers.subject, "company-bernd"));
+  const [berndPending] = await db
     .select()
     .from(t.companyMemberships)
-    .where(eq(t.companyMemberships.companyUserId, olafUser.id));
+    .where(and(eq(t.companyMemberships.companyUserId, bernd.id), eq(t.companyMemberships.companyId, muster.id)));
   const [invoice] = await db.select().from(t.invoices).where(eq(t.invoices.companyId, muster.id)).limit(1);
   fixture = {
     companyId: muster.id,
     otherCompanyId: beispiel.id,
-    employeeId: ownerMembership.id,
+    employeeId: berndPending.id,
     invoiceId: invoice.id,
   };
 });
@@ -291,14 +356,17 @@ describe("authorisation matrix of the company endpoints", () => {
   });
 
   it.each(ENDPOINTS.map((e) => [e.name, e] as const))("%s", async (_name, endpoint) => {
-    const f = fixture;
     const needed = endpoint.permission;
     const perm = needed && needed !== "user" ? needed : null;
     const tokens: Record<Actor, string | null> = {
       owner: await login("company", "company-olaf"),
-      permitted: await employee("matrix-with", f.companyId, perm ? [perm] : []),
+      permitted: await employee("matrix-with", fixture.companyId, perm ? [perm] : []),
       // every permission but the one needed (none at all for endpoints any member may call)
-      unpermitted: await employee("matrix-without", f.companyId, perm ? PERMISSIONS.filter((p) => p !== perm) : []),
+      unpermitted: await employee(
+        "matrix-without",
+        fixture.companyId,
+        perm ? PERMISSIONS.filter((p) => p !== perm) : [],
+      ),
       otherOwner: await login("company", "company-berta"),
       invited: await login("company", "company-bernd"),
       applicant: await login("applicant", "applicant-lena"),
@@ -307,6 +375,7 @@ describe("authorisation matrix of the company endpoints", () => {
     // denied callers first, each compared against the database before it, then the allowed ones
     const order = [...ACTORS].sort((a, b) => Number(expected(endpoint, a) < 400) - Number(expected(endpoint, b) < 400));
     for (const actor of order) {
+      const f = endpoint.fresh ? await endpoint.fresh(fixture) : fixture;
       const want = expected(endpoint, actor);
       const before = want >= 400 ? await snapshot(f) : null;
       const res = await send(endpoint, f, tokens[actor]);

@@ -144,7 +144,11 @@ export async function startServer(config: ServerConfig) {
 
   // Uploads (portal form and API) are bounded per client address too (DESIGN.md §8).
   const uploadLimit = rateLimit({ limit: config.uploadRateLimit, windowSeconds: 60, name: "upload" });
-  app.post(["/ds/documents/upload", "/api/v1/documents/upload"], uploadLimit);
+  app.post(
+    ["/ds/documents/upload", "/api/v1/documents/upload", "/b2b/company/picture", "/b2b/profile/picture"],
+    uploadLimit,
+  );
+  app.put(["/api/b2b/v1/companies/:id/profile-picture", "/api/b2b/v1/me/profile-picture"], uploadLimit);
 
   if (idp) app.use("/idp", idp.router);
   if (api)

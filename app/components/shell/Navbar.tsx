@@ -10,6 +10,8 @@ const APPLICANT_LINKS = [
   { to: "/ds/selfmatching", label: "shell.nav.selfmatching" },
   { to: "/ds/documents", label: "shell.nav.documents" },
   { to: "/ds/profile/1", label: "shell.nav.profile" },
+  { to: "/ds/contact/1", label: "shell.nav.contact" },
+  { to: "/ds/faq", label: "shell.nav.faq" },
 ];
 const COMPANY_LINKS = [
   { to: "/b2b/home", label: "shell.nav.home" },

@@ -1,10 +1,15 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { Attention } from "~/components/company-home/Attention";
+import { companyHomeLoader } from "~/components/company-home/attention.server";
 import type { RouteHandle } from "~/route-handle";
 import { useCompanyLayout } from "../b2b/use-company-user";
 
-export const handle: RouteHandle = { title: "b2bHome.title" };
+export const handle: RouteHandle = { title: "b2bHome.title", i18n: "content" };
+
+/** What needs the user's attention (helper J, issue 7). */
+export const loader = (args: LoaderFunctionArgs) => companyHomeLoader(args);
 
 export const meta: MetaFunction = () => [{ title: "Tandem · Unternehmensportal" }];
 
@@ -29,6 +34,7 @@ export default function CompanyHome() {
           <Link to="/b2b/company-select">{t("b2bHome.switchCompany")}</Link>
         </p>
       ) : null}
+      <Attention />
     </div>
   );
 }

@@ -8,10 +8,11 @@ import { requireUser } from "~/auth.server";
 import type { RouteHandle } from "~/route-handle";
 import { useApplicant } from "../ds/use-applicant";
 import { AdvisorCard } from "./AdvisorCard";
+import { GuideDownloads, InfoBox, OpenTasks, ThreeStepGuide } from "./HomeSections";
 
-export const handle: RouteHandle = { title: "home.title", i18n: ["application"] };
+export const handle: RouteHandle = { title: "home.title", i18n: ["application", "content"] };
 
-/** The next step of the journey (it follows the unit stage through the step states). */
+/** The next step of the journey (it follows the unit stage through the step states) and the steps' states. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   // The card is a hint: if progress cannot be read (e.g. no unit yet, where the layout redirects anyway) it is left out.
@@ -21,15 +22,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return null;
     },
   );
-  return { next: progress?.next ?? null, known: progress !== null };
+  return { next: progress?.next ?? null, steps: progress?.steps ?? [], known: progress !== null };
 }
 
 export const meta: MetaFunction = () => [{ title: "Tandem" }];
 
+/** The applicant's home (spec §2.2): greeting, next steps, guide, downloads, info, study cards, advisor, news. */
 export default function ApplicantHome() {
   const { t, i18n } = useTranslation();
   const { account, unit } = useApplicant();
-  const { next, known } = useLoaderData<typeof loader>();
+  const { next, steps, known } = useLoaderData<typeof loader>();
   const application = unit?.applications.find((a) => a.primary) ?? unit?.applications[0];
   const locale = i18n.language === "de" ? "de-DE" : i18n.language;
   return (
@@ -39,7 +41,7 @@ export default function ApplicantHome() {
         <p className="text-lg">{t(unit?.studyType === "fs" ? "home.intro.fs" : "home.intro.ds")}</p>
       </section>
       {known ? (
-        <section aria-labelledby="home-next" className="card space-y-2">
+        <section aria-labelledby="home-next" className="card space-y-3">
           <h2 id="home-next" className="text-xl font-semibold">
             {t("home.next.title")}
           </h2>
@@ -60,6 +62,7 @@ export default function ApplicantHome() {
           ) : (
             <p>{t("home.next.none")}</p>
           )}
+          <OpenTasks stage={unit?.stage ?? null} next={next} steps={steps} />
         </section>
       ) : null}
       <section aria-labelledby="home-facts" className="space-y-3">
@@ -83,13 +86,25 @@ export default function ApplicantHome() {
           </div>
           <div className="card">
             <dt className="text-sm text-gray-700">{t("home.facts.profile")}</dt>
-            <dd className="font-semibold">
-              <Link to="/ds/profile/1">{t("home.facts.profileLink")}</Link>
+            <dd className="space-y-1">
+              <Link to="/ds/profile/1" className="font-semibold">
+                {t("home.facts.profileLink")}
+              </Link>
+              <p className="text-sm">{t("home.cards.profileText", { ns: "content" })}</p>
             </dd>
           </div>
         </dl>
       </section>
-      <AdvisorCard advisor={unit?.advisor ?? null} />
+      <ThreeStepGuide stage={unit?.stage ?? null} />
+      <div className="grid gap-6 md:grid-cols-2">
+        <AdvisorCard advisor={unit?.advisor ?? null} />
+        <InfoBox />
+      </div>
+      <GuideDownloads />
+      {/*
+        NEWS SLOT: helper H's NewsTeaserList (app/components/news/) goes here, with the news loaded in
+        this route's loader (GET /v1/news?perPage=3). Left empty until that component has landed.
+      */}
     </div>
   );
 }

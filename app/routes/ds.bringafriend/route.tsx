@@ -1,0 +1,73 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { ReferralLink } from "#contracts";
+import { apiCall } from "~/api/client.server";
+import { requireUser } from "~/auth.server";
+import { i18next } from "~/i18next.server";
+import type { RouteHandle } from "~/route-handle";
+import { CopyButton } from "./CopyButton";
+
+export const handle: RouteHandle = { title: "bringafriend.title", i18n: "content" };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+/** The applicant's referral link (GET /v1/account/referral-link creates it on the first visit). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const [link, t] = await Promise.all([
+    apiCall<ReferralLink>({ request, context }, "/v1/account/referral-link"),
+    i18next.getFixedT(request, "content"),
+  ]);
+  return { url: link.url, title: `${t("bringafriend.title")} · Tandem` };
+}
+
+/**
+ * Refer a friend (spec §2.2 bringafriend). Without JavaScript the link is a read-only field whose text
+ * can be selected and copied; with JavaScript a button copies it and announces that it did.
+ */
+export default function BringAFriend() {
+  const { t } = useTranslation("content");
+  const { url } = useLoaderData<typeof loader>();
+  const mailto = `mailto:?subject=${encodeURIComponent(t("bringafriend.mailSubject"))}&body=${encodeURIComponent(
+    t("bringafriend.mailBody", { url }),
+  )}`;
+  return (
+    <div className="mx-auto max-w-2xl space-y-8">
+      <div className="space-y-2">
+        <h1 className="text-3xl font-bold">{t("bringafriend.title")}</h1>
+        <p className="text-lg">{t("bringafriend.intro")}</p>
+      </div>
+      <section className="card space-y-3">
+        <label htmlFor="referral-link" className="block font-semibold">
+          {t("bringafriend.linkLabel")}
+        </label>
+        <p id="referral-link-hint" className="text-sm text-gray-700">
+          {t("bringafriend.linkHint")}
+        </p>
+        <input
+          id="referral-link"
+          type="text"
+          readOnly
+          value={url}
+          aria-describedby="referral-link-hint"
+          className="w-full rounded border border-gray-500 px-3 py-2 font-mono"
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <div className="flex flex-wrap items-center gap-4">
+          <CopyButton text={url} />
+          <a href={mailto}>{t("bringafriend.mail")}</a>
+        </div>
+      </section>
+      <section aria-labelledby="referral-how" className="space-y-2">
+        <h2 id="referral-how" className="text-xl font-semibold">
+          {t("bringafriend.howTitle")}
+        </h2>
+        <ol className="list-decimal space-y-1 ps-6">
+          {(["1", "2", "3"] as const).map((i) => (
+            <li key={i}>{t(`bringafriend.how.${i}`)}</li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

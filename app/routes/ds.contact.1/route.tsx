@@ -1,0 +1,89 @@
+import { useTranslation } from "react-i18next";
+import { FALLBACK_CONTACT, whatsappLink } from "~/applicant";
+import { useRootData } from "~/root";
+import { useApplicant } from "../ds/use-applicant";
+
+const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+/**
+ * The applicant's study advisor with every way to reach them; the fallback contact of spec §9 when no
+ * advisor is assigned. WhatsApp only when the advisor has it (link from the mobile number without "+").
+ */
+export default function ContactAdvisor() {
+  const { t } = useTranslation("content");
+  const root = useRootData();
+  const { unit } = useApplicant();
+  const advisor = unit?.advisor ?? null;
+  if (!advisor) {
+    const whatsapp = whatsappLink({ whatsappAvailable: true, mobilePhone: FALLBACK_CONTACT.whatsappNumber });
+    return (
+      <section aria-labelledby="contact-advisor" className="card space-y-3" data-testid="contact-fallback">
+        <h2 id="contact-advisor" className="text-xl font-semibold">
+          {t("contact.advisor.fallbackTitle")}
+        </h2>
+        <p>{t("contact.advisor.fallbackText")}</p>
+        <ul className="space-y-1">
+          <li>
+            {t("contact.advisor.phone")}: <a href={tel(FALLBACK_CONTACT.phone)}>{FALLBACK_CONTACT.phone}</a>
+          </li>
+          <li>
+            {t("contact.advisor.email")}: <a href={`mailto:${root?.supportEmail ?? ""}`}>{root?.supportEmail}</a>
+          </li>
+          {whatsapp ? (
+            <li>
+              <a href={whatsapp} rel="noopener noreferrer">
+                {t("contact.advisor.whatsapp")}
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      </section>
+    );
+  }
+  const whatsapp = whatsappLink(advisor);
+  return (
+    <section aria-labelledby="contact-advisor" className="card space-y-3" data-testid="contact-advisor">
+      <h2 id="contact-advisor" className="text-xl font-semibold">
+        {t("contact.advisor.title")}
+      </h2>
+      <div className="flex flex-wrap items-start gap-4">
+        {advisor.imagePath ? (
+          <img
+            src={advisor.imagePath}
+            alt={t("contact.advisor.photo", { name: advisor.name })}
+            width={96}
+            height={96}
+            className="h-24 w-24 rounded-full object-cover"
+          />
+        ) : null}
+        <div className="space-y-1">
+          <p className="text-lg font-semibold">{advisor.name}</p>
+          {advisor.city ? <p>{t("contact.advisor.city", { city: advisor.city })}</p> : null}
+        </div>
+      </div>
+      <p>{t("contact.advisor.text")}</p>
+      <ul className="space-y-1">
+        <li>
+          {t("contact.advisor.email")}: <a href={`mailto:${advisor.email}`}>{advisor.email}</a>
+        </li>
+        {advisor.phone ? (
+          <li>
+            {t("contact.advisor.phone")}: <a href={tel(advisor.phone)}>{advisor.phone}</a>
+          </li>
+        ) : null}
+        {advisor.mobilePhone ? (
+          <li>
+            {t("contact.advisor.mobile")}: <a href={tel(advisor.mobilePhone)}>{advisor.mobilePhone}</a>
+          </li>
+        ) : null}
+        {whatsapp ? (
+          <li>
+            <a href={whatsapp} rel="noopener noreferrer">
+              {t("contact.advisor.whatsapp")}
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}

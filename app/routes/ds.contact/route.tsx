@@ -1,0 +1,45 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { NavLink, Outlet } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireUser } from "~/auth.server";
+import { i18next } from "~/i18next.server";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { title: "contact.title", i18n: "content" };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const t = await i18next.getFixedT(request, "content");
+  return { title: `${t("contact.title")} · Tandem` };
+}
+
+const TABS = ["1", "2", "3"] as const;
+
+/** Contact (spec §2.2): sub-steps 1 advisor, 2 team, 3 support, as links (they work without JavaScript). */
+export default function Contact() {
+  const { t } = useTranslation("content");
+  return (
+    <div className="space-y-6">
+      <div className="space-y-2">
+        <h1 className="text-3xl font-bold">{t("contact.title")}</h1>
+        <p className="text-lg">{t("contact.intro")}</p>
+      </div>
+      <nav aria-label={t("contact.tabs.label")}>
+        <ul className="flex flex-wrap gap-2 border-b border-gray-300">
+          {TABS.map((tab) => (
+            <li key={tab}>
+              <NavLink
+                to={`/ds/contact/${tab}`}
+                className="inline-block rounded-t px-4 py-2 no-underline aria-[current=page]:bg-brand aria-[current=page]:text-white"
+              >
+                {t(`contact.tabs.${tab}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}

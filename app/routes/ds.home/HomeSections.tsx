@@ -1,0 +1,150 @@
+/** Sections of the applicant home (spec §2.2): open tasks, the three-step guide, guide downloads, info box. */
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { StepProgress, UnitStage } from "#contracts";
+
+/** Which of the three phases of the guide the unit stage is in. */
+function phaseOf(stage: UnitStage | null): 1 | 2 | 3 {
+  if (stage === "Ready to match" || stage === "In Matching") return 2;
+  if (stage === "Contract Proposal" || stage === "Won") return 3;
+  return 1;
+}
+
+/** Tasks besides the next step: what the stage asks for and the steps that wait for the advisor. */
+export function OpenTasks({
+  stage,
+  next,
+  steps,
+}: {
+  stage: UnitStage | null;
+  next: StepProgress | null;
+  steps: StepProgress[];
+}) {
+  const { t } = useTranslation("content");
+  const stepName = (step: string) => t(`overview.steps.${step}`, { ns: "application" });
+  const tasks: { key: string; text: string; link?: { to: string; label: string } }[] = [];
+  if (stage === "Ready to match" || stage === "In Matching")
+    tasks.push({
+      key: "matching",
+      text: t("home.tasks.matchingText"),
+      link: { to: "/ds/selfmatching", label: t("home.tasks.matching") },
+    });
+  if (stage === "Contract Proposal" && next?.step !== "contract")
+    tasks.push({
+      key: "contract",
+      text: t("home.tasks.contractText"),
+      link: { to: "/ds/application/contract/1", label: t("home.tasks.contract") },
+    });
+  if (stage === "Won") tasks.push({ key: "won", text: t("home.tasks.won") });
+  for (const s of steps.filter((s) => s.state === "waiting"))
+    tasks.push({ key: `waiting-${s.step}`, text: t("home.tasks.waiting", { step: stepName(s.step) }) });
+  if (stage === "New" || stage === "Application")
+    tasks.push({
+      key: "documents",
+      text: t("home.tasks.documentsText"),
+      link: { to: "/ds/documents", label: t("home.tasks.documents") },
+    });
+  if (tasks.length === 0) return null;
+  return (
+    <div className="space-y-2" data-testid="open-tasks">
+      <h3 className="font-semibold">{t("home.tasks.title")}</h3>
+      <ul className="list-disc space-y-2 ps-6">
+        {tasks.map((task) => (
+          <li key={task.key}>
+            {task.text}
+            {task.link ? (
+              <>
+                {" "}
+                <Link to={task.link.to}>{task.link.label}</Link>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ThreeStepGuide({ stage }: { stage: UnitStage | null }) {
+  const { t } = useTranslation("content");
+  const current = phaseOf(stage);
+  return (
+    <section aria-labelledby="home-guide" className="space-y-3">
+      <h2 id="home-guide" className="text-xl font-semibold">
+        {t("home.guide.title")}
+      </h2>
+      <ol className="grid gap-3 md:grid-cols-3">
+        {([1, 2, 3] as const).map((n) => (
+          <li
+            key={n}
+            aria-current={n === current ? "step" : undefined}
+            className={`card space-y-1 ${n === current ? "border-2 border-brand" : ""}`}
+          >
+            <p className="text-sm font-semibold text-gray-700">{t("home.guide.stepLabel", { n })}</p>
+            <h3 className="text-lg font-semibold">{t(`home.guide.step${n}.title`)}</h3>
+            <p>{t(`home.guide.step${n}.text`)}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** The applicant-guide downloads shown on the home page (the tips page lists all of them). */
+export const HOME_GUIDES = ["profile-template", "application-tips"] as const;
+
+export function GuideLink({ slug }: { slug: string }) {
+  const { t } = useTranslation("content");
+  return (
+    <a href={`/ds/tips/${slug}.pdf`} download>
+      {t("guides.pdf")}
+      <span className="sr-only"> ({t(`guides.${slug}.title`)})</span>
+    </a>
+  );
+}
+
+export function GuideDownloads() {
+  const { t } = useTranslation("content");
+  return (
+    <section aria-labelledby="home-downloads" className="space-y-3">
+      <h2 id="home-downloads" className="text-xl font-semibold">
+        {t("home.downloads.title")}
+      </h2>
+      <p>{t("home.downloads.intro")}</p>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {HOME_GUIDES.map((slug) => (
+          <li key={slug} className="card space-y-1">
+            <h3 className="font-semibold">{t(`guides.${slug}.title`)}</h3>
+            <p>{t(`guides.${slug}.text`)}</p>
+            <p>
+              <GuideLink slug={slug} />
+            </p>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link to="/ds/tips">{t("home.downloads.more")}</Link>
+      </p>
+    </section>
+  );
+}
+
+export function InfoBox() {
+  const { t } = useTranslation("content");
+  return (
+    <aside aria-labelledby="home-info" className="card space-y-2 border-s-4 border-brand bg-brand-light">
+      <h2 id="home-info" className="text-xl font-semibold">
+        {t("home.info.title")}
+      </h2>
+      <p>{t("home.info.text")}</p>
+      <ul className="space-y-1">
+        <li>
+          <Link to="/ds/faq">{t("home.info.faq")}</Link>
+        </li>
+        <li>
+          <Link to="/ds/contact/1">{t("home.info.contact")}</Link>
+        </li>
+      </ul>
+    </aside>
+  );
+}

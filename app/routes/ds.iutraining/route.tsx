@@ -1,0 +1,70 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
+import { requireUser } from "~/auth.server";
+import { i18next } from "~/i18next.server";
+import type { RouteHandle } from "~/route-handle";
+import { useApplicant } from "../ds/use-applicant";
+
+export const handle: RouteHandle = { title: "iutraining.title", i18n: "content" };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+/** Where sign-ups go when no advisor is assigned: the application team. */
+export const TEAM_EMAIL = "bewerbung@tandem.example";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const t = await i18next.getFixedT(request, "content");
+  return { title: `${t("iutraining.title")} · Tandem` };
+}
+
+/**
+ * The application training (spec §2.2 iutraining): what it covers and how to sign up. Sign-up is an
+ * e-mail to the applicant's advisor (or the team) with the subject filled in: the trainings are run by
+ * the advisors, who confirm the date personally.
+ */
+export default function ApplicationTraining() {
+  const { t } = useTranslation("content");
+  const { account, unit } = useApplicant();
+  const to = unit?.advisor?.email ?? TEAM_EMAIL;
+  const name = [account.firstName, account.lastName].filter(Boolean).join(" ");
+  const mailto = `mailto:${to}?subject=${encodeURIComponent(`${t("iutraining.mailSubject")}${name ? ` – ${name}` : ""}`)}`;
+  return (
+    <div className="space-y-8">
+      <div className="space-y-2">
+        <h1 className="text-3xl font-bold">{t("iutraining.title")}</h1>
+        <p className="text-lg">{t("iutraining.intro")}</p>
+      </div>
+      <section aria-labelledby="training-content" className="card space-y-2">
+        <h2 id="training-content" className="text-xl font-semibold">
+          {t("iutraining.contentTitle")}
+        </h2>
+        <ul className="list-disc space-y-1 ps-6">
+          {(["1", "2", "3", "4"] as const).map((i) => (
+            <li key={i}>{t(`iutraining.content.${i}`)}</li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="training-facts" className="card space-y-2">
+        <h2 id="training-facts" className="text-xl font-semibold">
+          {t("iutraining.factsTitle")}
+        </h2>
+        <ul className="space-y-1">
+          <li>{t("iutraining.duration")}</li>
+          <li>{t("iutraining.dates")}</li>
+          <li>{t("iutraining.cost")}</li>
+        </ul>
+      </section>
+      <section aria-labelledby="training-signup" className="space-y-2">
+        <h2 id="training-signup" className="text-xl font-semibold">
+          {t("iutraining.signupTitle")}
+        </h2>
+        <p>{t("iutraining.signupText")}</p>
+        <p>
+          <a href={mailto} className="btn-primary">
+            {t("iutraining.signup")}
+          </a>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { APPLICANT_GUIDES } from "#contracts";
+import { requireUser } from "~/auth.server";
+import { i18next } from "~/i18next.server";
+import type { RouteHandle } from "~/route-handle";
+import { GuideLink } from "../ds.home/HomeSections";
+
+export const handle: RouteHandle = { title: "tips.title", i18n: "content" };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+const SECTIONS = ["cv", "photo", "motivation", "documents", "interview"] as const;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const t = await i18next.getFixedT(request, "content");
+  return { title: `${t("tips.title")} · Tandem` };
+}
+
+/** Tips and templates (spec §2.2 tips): application tips and the applicant-guide downloads. */
+export default function Tips() {
+  const { t } = useTranslation("content");
+  useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-8">
+      <div className="space-y-2">
+        <h1 className="text-3xl font-bold">{t("tips.title")}</h1>
+        <p className="text-lg">{t("tips.intro")}</p>
+      </div>
+      <section aria-labelledby="tips-downloads" className="space-y-3">
+        <h2 id="tips-downloads" className="text-xl font-semibold">
+          {t("tips.downloadsTitle")}
+        </h2>
+        <ul className="grid gap-3 md:grid-cols-3">
+          {APPLICANT_GUIDES.map((slug) => (
+            <li key={slug} className="card flex flex-col gap-1">
+              <h3 className="font-semibold">{t(`guides.${slug}.title`)}</h3>
+              <p className="flex-1">{t(`guides.${slug}.text`)}</p>
+              <p>
+                <GuideLink slug={slug} />
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="tips-sections" className="space-y-3">
+        <h2 id="tips-sections" className="text-xl font-semibold">
+          {t("tips.sectionsTitle")}
+        </h2>
+        {SECTIONS.map((key) => (
+          <div key={key} className="card space-y-1">
+            <h3 className="text-lg font-semibold">{t(`tips.sections.${key}.title`)}</h3>
+            <p>{t(`tips.sections.${key}.text`)}</p>
+          </div>
+        ))}
+      </section>
+      <p>
+        <Link to="/ds/iutraining">{t("tips.training")}</Link>
+      </p>
+    </div>
+  );
+}

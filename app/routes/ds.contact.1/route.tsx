@@ -3,6 +3,14 @@ import { FALLBACK_CONTACT, whatsappLink } from "~/applicant";
 import { useRootData } from "~/root";
 import { useApplicant } from "../ds/use-applicant";
 
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((part) => part[0] ?? "")
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 /**
@@ -47,15 +55,13 @@ export default function ContactAdvisor() {
         {t("contact.advisor.title")}
       </h2>
       <div className="flex flex-wrap items-start gap-4">
-        {advisor.imagePath ? (
-          <img
-            src={advisor.imagePath}
-            alt={t("contact.advisor.photo", { name: advisor.name })}
-            width={96}
-            height={96}
-            className="h-24 w-24 rounded-full object-cover"
-          />
-        ) : null}
+        {/* initials instead of advisor.imagePath: the seeded photo paths have no files behind them yet */}
+        <span
+          aria-hidden="true"
+          className="flex h-16 w-16 items-center justify-center rounded-full bg-brand text-xl font-bold text-white"
+        >
+          {initials(advisor.name)}
+        </span>
         <div className="space-y-1">
           <p className="text-lg font-semibold">{advisor.name}</p>
           {advisor.city ? <p>{t("contact.advisor.city", { city: advisor.city })}</p> : null}

@@ -387,6 +387,22 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     familyName: "Frank",
     note: "Dual study, onboarding done, feedback not given yet (feedback journey, JS)",
   },
+  {
+    issuer: "applicant",
+    sub: "applicant-noah",
+    email: "noah.nowak@example.org",
+    givenName: "Noah",
+    familyName: "Nowak",
+    note: "Dual study, ready to match, Informatik Berlin (notifications and campaigns journey, no JS)",
+  },
+  {
+    issuer: "applicant",
+    sub: "applicant-nele",
+    email: "nele.neumann@example.org",
+    givenName: "Nele",
+    familyName: "Neumann",
+    note: "Dual study, ready to match, Informatik Berlin (notifications and campaigns journey, JS)",
+  },
 ];
 
 export const demoAccountsOf = (issuer: DemoIssuer) => DEMO_ACCOUNTS.filter((a) => a.issuer === issuer);

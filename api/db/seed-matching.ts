@@ -37,7 +37,7 @@ export const MATCHING_JOURNEY_APPLICANTS = {
 export const MATCHING_JOURNEY_INTAKE = "2027-10-01";
 export const MATCHING_JOURNEY_COURSE = "Informatik (B.Sc.)";
 
-interface ReadyApplicant {
+export interface ReadyApplicant {
   sub: string;
   campus: string;
   course: string;
@@ -66,11 +66,11 @@ const READY_APPLICANTS: ReadyApplicant[] = [
 const DAY = 86_400_000;
 
 /** Applicants at stage "Ready to match": steps 1–4 done and confirmed, documents accepted by the advisor. */
-export async function seedMatchingApplicants(tx: Tx) {
+export async function seedMatchingApplicants(tx: Tx, applicants: ReadyApplicant[] = READY_APPLICANTS) {
   const [advisor] = await tx.select().from(t.advisors).where(eq(t.advisors.subject, "staff-sabine"));
   const campuses = await tx.select().from(t.campuses);
   const checkedAt = new Date(Date.now() - 10 * DAY);
-  for (const a of READY_APPLICANTS) {
+  for (const a of applicants) {
     const d = DEMO_ACCOUNTS.find((x) => x.sub === a.sub)!;
     const [account] = await tx
       .insert(t.accounts)

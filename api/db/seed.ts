@@ -7,6 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { DEMO_ACCOUNTS, type DemoAccount, type Permission, type UnitStage } from "../../contracts";
 import type { Database } from "./client";
 import * as t from "./schema";
+import { seedCommunication } from "./seed-communication";
 import { seedCompanyAdmin } from "./seed-company-admin";
 import { seedCompanyContent } from "./seed-company-content";
 import { seedMatchingApplicants, seedMatchingMarketplace } from "./seed-matching";
@@ -490,6 +491,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
     await seedMatchingMarketplace(tx, { muster: muster.id, beispiel: beispiel.id });
     await seedCompanyAdmin(tx, { muster: muster.id, beispiel: beispiel.id });
     await seedCompanyContent(tx, { muster: muster.id, beispiel: beispiel.id });
+    await seedCommunication(tx, { muster: muster.id, beispiel: beispiel.id });
     await seedSupport(tx, { muster: muster.id, beispiel: beispiel.id });
   });
   return true;

@@ -11,6 +11,7 @@ import { upsertApplicant } from "../services/accounts";
 import { audit } from "../services/audit";
 import { findCompanyUser, membershipsOf, syncCompanyUserEmail } from "../services/b2b-users";
 import { acceptInvitationAtLogin } from "../services/invitations";
+import { welcomeOnFirstLogin } from "../services/notification-producers";
 import { bearerSecurity, newRouter } from "./router";
 
 const login = createRoute({
@@ -47,8 +48,11 @@ export function authRoutes(deps: ApiDeps) {
       const { issuer, claims } = await verifyIdToken(deps.issuers, idToken, accessToken);
       let owner: TokenOwner;
       let actorId: string;
+      // an account created by this login (a new applicant, an invitation taken over) is greeted once
+      let accountCreated = Boolean(invitationToken);
       if (issuer.kind === "applicant") {
-        const { id } = await upsertApplicant(db, claims);
+        const { id, created } = await upsertApplicant(db, claims);
+        accountCreated = created;
         owner = { kind: "applicant", accountId: id };
         actorId = id;
       } else if (issuer.kind === "company") {
@@ -71,6 +75,7 @@ export function authRoutes(deps: ApiDeps) {
         actorId = advisor.id;
       }
       const { token, expiresAt, id } = await issueToken(db, owner, ttl);
+      if (accountCreated) await welcomeOnFirstLogin(db, owner);
       await audit(db, {
         actorKind: owner.kind,
         actorId,

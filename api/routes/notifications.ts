@@ -1,36 +1,103 @@
-/** GET /v1/notifications: the applicant's in-app notifications, newest first. */
-import { createRoute, z } from "@hono/zod-openapi";
-import { NotificationList } from "../../contracts";
+/**
+ * In-app notifications of the caller, the same five operations for both units: GET /v1/notifications
+ * (applicant) and GET /b2b/v1/notifications (company user); each user sees and changes only their own.
+ */
+import { createRoute } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import {
+  NotificationCreate,
+  NotificationIdParam,
+  NotificationItem,
+  NotificationList,
+  NotificationQuery,
+  NotificationsMarked,
+  type UserKind,
+} from "../../contracts";
 import { requireAuth } from "../auth/middleware";
-import type { ApiDeps } from "../env";
+import type { ApiDeps, ApiEnv } from "../env";
 import { errorResponses } from "../errors";
-import { listNotifications } from "../services/notifications";
-import { bearerSecurity, newRouter } from "./router";
+import {
+  createReminder,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from "../services/notifications";
+import { bearerSecurity, body, json, newRouter } from "./router";
 
-const listRoute = (deps: ApiDeps) =>
-  createRoute({
-    middleware: [requireAuth(deps.db, ["applicant"])] as const,
-    method: "get",
-    path: "/notifications",
-    tags: ["Notifications"],
-    summary: "The caller's notifications, newest first (limit 1–50, default 4; offset default 0)",
-    security: bearerSecurity,
-    request: {
-      query: z.object({
-        limit: z.coerce.number().int().min(1).max(50).default(4),
-        offset: z.coerce.number().int().min(0).max(100_000).default(0),
-      }),
-    },
-    responses: {
-      200: { description: "The notifications", content: { "application/json": { schema: NotificationList } } },
-      ...errorResponses(400, 401, 403),
-    },
-  });
+type Unit = Extract<UserKind, "applicant" | "company">;
 
-export function notificationRoutes(deps: ApiDeps) {
-  const { db } = deps;
-  return newRouter().openapi(listRoute(deps), async (c) => {
-    const { limit, offset } = c.req.valid("query");
-    return c.json(await listNotifications(db, "applicant", c.var.principal.accountId!, limit, offset), 200);
-  });
+function routes(deps: ApiDeps, unit: Unit) {
+  const auth = [requireAuth(deps.db, [unit])];
+  const tags = ["Notifications"];
+  return {
+    list: createRoute({
+      middleware: auth,
+      method: "get",
+      path: "/notifications",
+      tags,
+      summary: "The caller's notifications, newest first (limit 1–50, default 4; offset default 0), total and unread",
+      security: bearerSecurity,
+      request: { query: NotificationQuery },
+      responses: { 200: json(NotificationList, "The notifications"), ...errorResponses(400, 401, 403) },
+    }),
+    readOne: createRoute({
+      middleware: auth,
+      method: "patch",
+      path: "/notifications/{id}/read",
+      tags,
+      summary: "Mark one of the caller's notifications read (idempotent; another user's is 404)",
+      security: bearerSecurity,
+      request: { params: NotificationIdParam },
+      responses: { 200: json(NotificationsMarked, "Marked"), ...errorResponses(401, 403, 404) },
+    }),
+    readAll: createRoute({
+      middleware: auth,
+      method: "patch",
+      path: "/notifications/read",
+      tags,
+      summary: "Mark all of the caller's notifications read",
+      security: bearerSecurity,
+      responses: { 200: json(NotificationsMarked, "Marked"), ...errorResponses(401, 403) },
+    }),
+    create: createRoute({
+      middleware: auth,
+      method: "post",
+      path: "/notifications",
+      tags,
+      summary: "File a reminder for oneself",
+      description:
+        "Creates a notification of category `reminder` for the caller only (never for someone else): a note " +
+        "the portal files for the user, e.g. 'finish your profile' with a link into the caller's own unit " +
+        "(/ds/… for applicants, /b2b/… for company users). No e-mail copy. Notifications of the spec's " +
+        "thirteen categories are written by the events that cause them, never through this endpoint.",
+      security: bearerSecurity,
+      request: { body: body(NotificationCreate) },
+      responses: { 201: json(NotificationItem, "The reminder"), ...errorResponses(400, 401, 403) },
+    }),
+  };
 }
+
+const recipientOf = (c: Context<ApiEnv>, unit: Unit) =>
+  unit === "applicant" ? c.var.principal.accountId! : c.var.principal.companyUserId!;
+
+function unitRoutes(deps: ApiDeps, unit: Unit) {
+  const { db } = deps;
+  const r = routes(deps, unit);
+  return newRouter()
+    .openapi(r.list, async (c) => {
+      const { limit, offset } = c.req.valid("query");
+      return c.json(await listNotifications(db, unit, recipientOf(c, unit), limit, offset), 200);
+    })
+    .openapi(r.readAll, async (c) => c.json(await markAllNotificationsRead(db, unit, recipientOf(c, unit)), 200))
+    .openapi(r.readOne, async (c) =>
+      c.json(await markNotificationRead(db, unit, recipientOf(c, unit), c.req.valid("param").id), 200),
+    )
+    .openapi(r.create, async (c) =>
+      c.json(await createReminder(db, unit, recipientOf(c, unit), c.req.valid("json")), 201),
+    );
+}
+
+/** /v1/notifications… for applicants. */
+export const notificationRoutes = (deps: ApiDeps) => unitRoutes(deps, "applicant");
+/** /b2b/v1/notifications… for company users. */
+export const companyNotificationRoutes = (deps: ApiDeps) => unitRoutes(deps, "company");

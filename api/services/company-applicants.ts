@@ -52,6 +52,7 @@ import {
 } from "./matching/commands";
 import { calendarInvitation } from "./matching/ics";
 import { nextStatus } from "./matching/transitions";
+import { notifyNewJobOpeningComment } from "./notification-producers";
 
 export interface Caller {
   companyUserId: string;
@@ -399,10 +400,20 @@ export async function listComments(db: Database, caller: Caller, applicantId: st
 
 export async function addComment(db: Database, caller: Caller, applicantId: string, body: ApplicantCommentBody) {
   const { opening, match } = await matchOf(db, caller, applicantId);
-  const [row] = await db
-    .insert(applicantComments)
-    .values({ jobOpeningId: opening.id, accountId: match.accountId, authorId: caller.companyUserId, text: body.text })
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(applicantComments)
+      .values({ jobOpeningId: opening.id, accountId: match.accountId, authorId: caller.companyUserId, text: body.text })
+      .returning();
+    // the colleagues who look after the opening hear of it (category new_job_opening_comment)
+    await notifyNewJobOpeningComment(tx, {
+      companyId: caller.companyId,
+      authorId: caller.companyUserId,
+      jobOpeningId: opening.id,
+      accountId: match.accountId,
+    });
+    return inserted;
+  });
   const [r] = await commentRows(db, opening.id, match.accountId, row.id);
   return toComment(r, caller.companyUserId);
 }

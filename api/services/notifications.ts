@@ -1,11 +1,24 @@
 /**
- * In-app notifications of the applicant (and later the company) with an e-mail copy through the outbox,
- * both written in the caller's transaction: roll back the event and neither is left behind.
+ * In-app notifications of applicants and company users with an e-mail copy through the outbox, both
+ * written in the caller's transaction: roll back the event and neither is left behind. Reading, marking
+ * read and the user's own reminders (POST /notifications) work on the caller's own entries only.
  */
-import { and, count, desc, eq, isNull } from "drizzle-orm";
-import { isLanguage, type NotificationList, type UserKind } from "../../contracts";
+import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import {
+  ErrorCode,
+  isLanguage,
+  type NotificationCreate,
+  type NotificationItem,
+  type NotificationList,
+  type NotificationSettings,
+  REMINDER_CATEGORY,
+  REMINDER_MESSAGE_KEY,
+  type UserKind,
+  V,
+} from "../../contracts";
 import type { Database } from "../db/client";
-import { accounts, companyUsers, notifications } from "../db/schema";
+import { accounts, companyUsers, notificationSettings, notifications } from "../db/schema";
+import { ApiError, notFound, uuidOr404 } from "../errors";
 import { enqueueMail, type MailAttachment } from "../mail/outbox";
 import type { Tx } from "./stage";
 
@@ -119,7 +132,42 @@ async function recipientAddress(tx: Tx, kind: UserKind, id: string) {
   return null;
 }
 
-/** Writes the in-app entry and queues the e-mail copy to the applicant's current address. */
+/**
+ * The e-mail switch that governs a category (spec §3: settings exist for new_advisor, new_students and the
+ * newsletter). News go by mail only to those who want the newsletter; other categories always mail.
+ */
+const MAIL_SETTING: Record<string, { key: keyof NotificationSettings; fallback: boolean }> = {
+  new_advisor: { key: "new_advisor", fallback: true },
+  new_students: { key: "new_students", fallback: true },
+  news_and_events: { key: "job_openings_newsletter", fallback: false },
+};
+
+/** Whether the recipient's notification settings allow the e-mail copy of this category. */
+async function wantsMail(tx: Tx, kind: UserKind, id: string, category: string): Promise<boolean> {
+  const setting = MAIL_SETTING[category];
+  if (!setting) return true;
+  let stored: Record<string, boolean> | undefined;
+  if (kind === "applicant") {
+    const [row] = await tx
+      .select({ s: notificationSettings.settings })
+      .from(notificationSettings)
+      .where(eq(notificationSettings.accountId, id));
+    stored = row?.s;
+  } else if (kind === "company") {
+    const [row] = await tx
+      .select({ s: companyUsers.notificationSettings })
+      .from(companyUsers)
+      .where(eq(companyUsers.id, id));
+    stored = row?.s;
+  }
+  const value = stored?.[setting.key];
+  return typeof value === "boolean" ? value : setting.fallback;
+}
+
+/**
+ * Writes the in-app entry (always) and queues the e-mail copy to the recipient's current address when
+ * there are mail texts for the message and the recipient's settings allow it.
+ */
 export async function notify(tx: Tx, n: NewNotification): Promise<{ id: string }> {
   const params = n.params ?? {};
   const [row] = await tx
@@ -134,7 +182,7 @@ export async function notify(tx: Tx, n: NewNotification): Promise<{ id: string }
     })
     .returning({ id: notifications.id });
   const texts = n.mailTexts ?? MAIL_TEXTS[n.messageKey];
-  if (texts) {
+  if (texts && (await wantsMail(tx, n.recipientKind, n.recipientId, n.category))) {
     const account = await recipientAddress(tx, n.recipientKind, n.recipientId);
     if (account) {
       const lang = isLanguage(account.language) && account.language === "en" ? "en" : "de";
@@ -194,5 +242,82 @@ export async function listNotifications(
     })),
     total: Number(total),
     unread: Number(unread),
+  };
+}
+
+const own = (recipientKind: UserKind, recipientId: string) =>
+  and(eq(notifications.recipientKind, recipientKind), eq(notifications.recipientId, recipientId));
+
+async function unreadCount(db: Database, recipientKind: UserKind, recipientId: string) {
+  const [{ unread }] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(own(recipientKind, recipientId), isNull(notifications.readAt)));
+  return Number(unread);
+}
+
+/** Marks one of the caller's entries read (idempotent); another user's entry is "not found". */
+export async function markNotificationRead(db: Database, recipientKind: UserKind, recipientId: string, id: string) {
+  uuidOr404(id, "Notification not found");
+  const [row] = await db
+    .select({ id: notifications.id, readAt: notifications.readAt })
+    .from(notifications)
+    .where(and(own(recipientKind, recipientId), eq(notifications.id, id)));
+  if (!row) throw notFound("Notification not found");
+  let marked = 0;
+  if (!row.readAt) {
+    await db.update(notifications).set({ readAt: new Date() }).where(eq(notifications.id, id));
+    marked = 1;
+  }
+  return { marked, unread: await unreadCount(db, recipientKind, recipientId) };
+}
+
+/** Marks all of the caller's unread entries read. */
+export async function markAllNotificationsRead(db: Database, recipientKind: UserKind, recipientId: string) {
+  const unreadIds = (
+    await db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(own(recipientKind, recipientId), isNull(notifications.readAt)))
+  ).map((r) => r.id);
+  if (unreadIds.length > 0) {
+    await db.update(notifications).set({ readAt: new Date() }).where(inArray(notifications.id, unreadIds));
+  }
+  return { marked: unreadIds.length, unread: await unreadCount(db, recipientKind, recipientId) };
+}
+
+/**
+ * A reminder the user files for themself (e.g. "finish the profile") — in-app only, no e-mail, and the
+ * link must stay inside the caller's own unit.
+ */
+export async function createReminder(
+  db: Database,
+  recipientKind: UserKind,
+  recipientId: string,
+  input: NotificationCreate,
+): Promise<NotificationItem> {
+  const unitRoot = recipientKind === "company" ? "/b2b" : "/ds";
+  if (input.link && !(input.link === unitRoot || input.link.startsWith(`${unitRoot}/`))) {
+    throw new ApiError(400, ErrorCode.validationFailed, undefined, { link: [V.formInvalid] });
+  }
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      recipientKind,
+      recipientId,
+      category: REMINDER_CATEGORY,
+      messageKey: REMINDER_MESSAGE_KEY,
+      params: { text: input.text },
+      link: input.link ?? null,
+    })
+    .returning();
+  return {
+    id: row.id,
+    category: row.category,
+    messageKey: row.messageKey,
+    params: row.params,
+    link: row.link,
+    readAt: null,
+    createdAt: row.createdAt.toISOString(),
   };
 }

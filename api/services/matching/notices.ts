@@ -7,6 +7,7 @@
 import { and, eq } from "drizzle-orm";
 import type { MatchCommand, MatchStatus } from "../../../contracts";
 import { accounts, companies, companyMemberships, type jobMatches, jobOpenings } from "../../db/schema";
+import { notifyNewStudents } from "../notification-producers";
 import { type MailText, notify } from "../notifications";
 import type { Tx } from "../stage";
 import type { CommandContext } from "./commands";
@@ -273,7 +274,16 @@ export async function notifyMatchEvent(tx: Tx, { match, command, ctx }: NoticeIn
       }
       return toApplicant(NEW_MATCH, "notifications.offer_made");
     case "applicant_accept":
-      if (match.status === "offer_accepted") return toCompany(NEW_MATCH, "notifications.offer_accepted_company");
+      if (match.status === "offer_accepted") {
+        await toCompany(NEW_MATCH, "notifications.offer_accepted_company");
+        // the company's contract people also hear of their new student (category new_students)
+        return notifyNewStudents(tx, {
+          companyId: opening.companyId,
+          applicantName: params.applicantName,
+          jobTitle: params.jobTitle,
+          publicUrl: ctx.publicUrl,
+        });
+      }
       return toCompany(NEW_MATCH, "notifications.applicant_accepted");
     case "applicant_reject":
       // a "not interested" on a suggestion the company never saw is nobody's news

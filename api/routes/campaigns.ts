@@ -1,0 +1,69 @@
+/**
+ * Campaigns for applicants (spec §7): GET /v1/campaigns (running ones, optionally by placement, with the
+ * caller's registration), POST /v1/campaigns/{id}/register and …/participate (both idempotent; taking
+ * part needs a registration, 409 otherwise).
+ */
+import { createRoute } from "@hono/zod-openapi";
+import { Campaign, CampaignIdParam, CampaignList, CampaignQuery } from "../../contracts";
+import { requireAuth } from "../auth/middleware";
+import type { ApiDeps } from "../env";
+import { errorResponses } from "../errors";
+import { listCampaigns, participateInCampaign, registerForCampaign } from "../services/campaigns";
+import { readerLanguage } from "../services/news";
+import { bearerSecurity, json, newRouter } from "./router";
+
+export function campaignRoutes(deps: ApiDeps) {
+  const { db } = deps;
+  const common = {
+    tags: ["Campaigns"],
+    security: bearerSecurity,
+    middleware: [requireAuth(db, ["applicant"])],
+  };
+  const LangQuery = CampaignQuery.pick({ lang: true });
+  const list = createRoute({
+    ...common,
+    method: "get",
+    path: "/campaigns",
+    summary: "Running campaigns with the caller's registration and participation",
+    request: { query: CampaignQuery },
+    responses: { 200: json(CampaignList, "The campaigns"), ...errorResponses(400, 401, 403) },
+  });
+  const register = createRoute({
+    ...common,
+    method: "post",
+    path: "/campaigns/{id}/register",
+    summary: "Register for a running campaign (idempotent)",
+    request: { params: CampaignIdParam, query: LangQuery },
+    responses: { 200: json(Campaign, "Registered"), ...errorResponses(400, 401, 403, 404) },
+  });
+  const participate = createRoute({
+    ...common,
+    method: "post",
+    path: "/campaigns/{id}/participate",
+    summary: "Take part in a campaign one registered for (idempotent; 409 without registration)",
+    request: { params: CampaignIdParam, query: LangQuery },
+    responses: { 200: json(Campaign, "Taking part"), ...errorResponses(400, 401, 403, 404, 409) },
+  });
+  return newRouter()
+    .openapi(list, async (c) => {
+      const { placement, lang } = c.req.valid("query");
+      const accountId = c.var.principal.accountId!;
+      const items = await listCampaigns(
+        db,
+        accountId,
+        await readerLanguage(db, "applicant", accountId, lang),
+        placement,
+      );
+      return c.json({ items }, 200);
+    })
+    .openapi(register, async (c) => {
+      const accountId = c.var.principal.accountId!;
+      const lang = await readerLanguage(db, "applicant", accountId, c.req.valid("query").lang);
+      return c.json(await registerForCampaign(db, accountId, c.req.valid("param").id, lang), 200);
+    })
+    .openapi(participate, async (c) => {
+      const accountId = c.var.principal.accountId!;
+      const lang = await readerLanguage(db, "applicant", accountId, c.req.valid("query").lang);
+      return c.json(await participateInCampaign(db, accountId, c.req.valid("param").id, lang), 200);
+    });
+}

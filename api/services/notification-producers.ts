@@ -1,0 +1,291 @@
+/**
+ * Producers of the notification categories of spec §3 that are not match events (those are in
+ * matching/notices.ts). Each is called in the transaction of the event that causes it, so the entry and its
+ * e-mail copy exist exactly when the event does. Other areas call these:
+ * - notifyInvitationToCompany — an EXISTING company user is invited to another company (employees);
+ * - notifyNewInvoice / notifyThirdPaymentReminder — an invoice row / a third reminder is written (accounting);
+ * - notifySupportTicketUpdate — support answered or changed a ticket's status (support tickets);
+ * - notifyNewAdvisor — a unit gets an advisor;
+ * - notifyNewStudents — an offer was accepted (the company has a new student);
+ * - notifyNewJobOpeningComment — a colleague commented on an applicant;
+ * - notifyStudentThirdExamTry, notifyNewStudyYearPlans — university events (seeded examples);
+ * - welcomeOnFirstLogin — the first login of an applicant or company user (auth).
+ */
+import { and, eq } from "drizzle-orm";
+import type { Permission } from "../../contracts";
+import type { TokenOwner } from "../auth/tokens";
+import type { Database } from "../db/client";
+import { accounts, companyMemberships, companyUsers, jobOpenings, notifications } from "../db/schema";
+import { type MailText, notify } from "./notifications";
+import type { Tx } from "./stage";
+
+type Texts = { de: MailText; en: MailText };
+type Params = Record<string, string>;
+const texts = (de: [string, (p: Params) => string], en: [string, (p: Params) => string]): Texts => ({
+  de: { subject: de[0], body: de[1] },
+  en: { subject: en[0], body: en[1] },
+});
+
+/** E-mail copies of these categories (the in-app texts are in locales/{lng}/notifications.json). */
+export const PRODUCER_MAIL_TEXTS: Record<string, Texts> = {
+  "notifications.new_advisor": texts(
+    ["Deine Studienberatung", (p) => `ab jetzt begleitet dich ${p.advisorName} als deine Studienberatung.`],
+    ["Your study advisor", (p) => `from now on ${p.advisorName} is your study advisor.`],
+  ),
+  "notifications.invitation_to_company": texts(
+    [
+      "Einladung in ein weiteres Unternehmen",
+      (p) => `Sie wurden in das Unternehmen ${p.companyName} eingeladen. Sie können die Einladung im Portal annehmen.`,
+    ],
+    [
+      "Invitation to another company",
+      (p) => `you have been invited to the company ${p.companyName}. You can accept the invitation in the portal.`,
+    ],
+  ),
+  "notifications.new_invoice": texts(
+    ["Neue Rechnung", (p) => `für Ihr Unternehmen liegt die neue Rechnung ${p.invoiceNumber} bereit.`],
+    ["New invoice", (p) => `the new invoice ${p.invoiceNumber} for your company is ready.`],
+  ),
+  "notifications.third_payment_reminder": texts(
+    [
+      "Dritte Zahlungserinnerung",
+      (p) => `die Rechnung ${p.invoiceNumber} ist weiterhin offen. Dies ist die dritte und letzte Zahlungserinnerung.`,
+    ],
+    [
+      "Third payment reminder",
+      (p) => `the invoice ${p.invoiceNumber} is still unpaid. This is the third and last payment reminder.`,
+    ],
+  ),
+  "notifications.support_ticket_update": texts(
+    ["Neuigkeiten zu Ihrer Anfrage", (p) => `zu Ihrer Anfrage „${p.subject}" gibt es Neuigkeiten.`],
+    ["News about your request", (p) => `there is news about your request "${p.subject}".`],
+  ),
+  "notifications.new_student": texts(
+    [
+      "Neue Studierende",
+      (p) => `${p.applicantName} beginnt als „${p.jobTitle}" das duale Studium in Ihrem Unternehmen.`,
+    ],
+    ["New student", (p) => `${p.applicantName} starts the dual study programme with you as "${p.jobTitle}".`],
+  ),
+  "notifications.new_job_opening_comment": texts(
+    ["Neuer Kommentar", (p) => `${p.authorName} hat ${p.applicantName} zur Stelle „${p.jobTitle}" kommentiert.`],
+    ["New comment", (p) => `${p.authorName} commented on ${p.applicantName} for "${p.jobTitle}".`],
+  ),
+  "notifications.student_third_exam_try": texts(
+    [
+      "Dritter Prüfungsversuch",
+      (p) => `${p.studentName} tritt im Modul „${p.module}" zum dritten und letzten Versuch an.`,
+    ],
+    ["Third exam attempt", (p) => `${p.studentName} takes the third and last attempt in the module "${p.module}".`],
+  ),
+  "notifications.new_study_year_plans": texts(
+    [
+      "Neue Studienjahrespläne",
+      (p) => `die Studienjahrespläne ${p.studyYear} sind veröffentlicht. Sie finden sie unter Downloads.`,
+    ],
+    [
+      "New study-year plans",
+      (p) => `the study-year plans ${p.studyYear} are published. You find them under downloads.`,
+    ],
+  ),
+};
+
+/** Accepted members of a company who are owners or hold one of the permissions. */
+export async function companyMembersWith(tx: Tx, companyId: string, ...anyOf: Permission[]) {
+  const rows = await tx
+    .select({
+      id: companyMemberships.companyUserId,
+      isOwner: companyMemberships.isOwner,
+      p: companyMemberships.permissions,
+    })
+    .from(companyMemberships)
+    .where(and(eq(companyMemberships.companyId, companyId), eq(companyMemberships.invitationPending, false)));
+  return rows.filter((r) => r.isOwner || anyOf.some((p) => r.p.includes(p))).map((r) => r.id);
+}
+
+interface Common {
+  publicUrl?: string;
+}
+
+const toCompanyUsers = async (
+  tx: Tx,
+  ids: string[],
+  n: { category: string; messageKey: string; params: Params; link: string; publicUrl?: string },
+) => {
+  for (const id of ids) {
+    await notify(tx, {
+      recipientKind: "company",
+      recipientId: id,
+      ...n,
+      mailTexts: PRODUCER_MAIL_TEXTS[n.messageKey],
+    });
+  }
+};
+
+export async function notifyNewAdvisor(tx: Tx, i: Common & { accountId: string; advisorName: string }) {
+  return notify(tx, {
+    recipientKind: "applicant",
+    recipientId: i.accountId,
+    category: "new_advisor",
+    messageKey: "notifications.new_advisor",
+    params: { advisorName: i.advisorName },
+    link: "/ds/home",
+    publicUrl: i.publicUrl,
+    mailTexts: PRODUCER_MAIL_TEXTS["notifications.new_advisor"],
+  });
+}
+
+/** An existing company user was invited to (another) company: they accept it in the company selection. */
+export async function notifyInvitationToCompany(tx: Tx, i: Common & { companyUserId: string; companyName: string }) {
+  return notify(tx, {
+    recipientKind: "company",
+    recipientId: i.companyUserId,
+    category: "invitation_to_company",
+    messageKey: "notifications.invitation_to_company",
+    params: { companyName: i.companyName },
+    link: "/b2b/company-select",
+    publicUrl: i.publicUrl,
+    mailTexts: PRODUCER_MAIL_TEXTS["notifications.invitation_to_company"],
+  });
+}
+
+/** A new invoice for the company: its owners and those who look after the payment details hear of it. */
+export async function notifyNewInvoice(tx: Tx, i: Common & { companyId: string; invoiceNumber: string }) {
+  await toCompanyUsers(tx, await companyMembersWith(tx, i.companyId, "edit_company_payment_details"), {
+    category: "new_invoices",
+    messageKey: "notifications.new_invoice",
+    params: { invoiceNumber: i.invoiceNumber },
+    link: "/b2b/invoices",
+    publicUrl: i.publicUrl,
+  });
+}
+
+export async function notifyThirdPaymentReminder(tx: Tx, i: Common & { companyId: string; invoiceNumber: string }) {
+  await toCompanyUsers(tx, await companyMembersWith(tx, i.companyId, "edit_company_payment_details"), {
+    category: "third_payment_reminder",
+    messageKey: "notifications.third_payment_reminder",
+    params: { invoiceNumber: i.invoiceNumber },
+    link: "/b2b/invoices",
+    publicUrl: i.publicUrl,
+  });
+}
+
+/** Support answered or changed the status of a ticket: the user who opened it hears of it. */
+export async function notifySupportTicketUpdate(
+  tx: Tx,
+  i: Common & { companyUserId: string; ticketId: string; subject: string; status: string },
+) {
+  return notify(tx, {
+    recipientKind: "company",
+    recipientId: i.companyUserId,
+    category: "support_ticket_updates",
+    messageKey: "notifications.support_ticket_update",
+    params: { subject: i.subject, status: i.status },
+    link: `/b2b/help/contact/${i.ticketId}`,
+    publicUrl: i.publicUrl,
+    mailTexts: PRODUCER_MAIL_TEXTS["notifications.support_ticket_update"],
+  });
+}
+
+/** An offer was accepted: the company's owners and contract people have a new student. */
+export async function notifyNewStudents(
+  tx: Tx,
+  i: Common & { companyId: string; applicantName: string; jobTitle: string },
+) {
+  await toCompanyUsers(tx, await companyMembersWith(tx, i.companyId, "view_student_contracts", "edit_contracts"), {
+    category: "new_students",
+    messageKey: "notifications.new_student",
+    params: { applicantName: i.applicantName, jobTitle: i.jobTitle },
+    link: "/b2b/students",
+    publicUrl: i.publicUrl,
+  });
+}
+
+/** A colleague commented on an applicant: the others who look after the opening hear of it. */
+export async function notifyNewJobOpeningComment(
+  tx: Tx,
+  i: Common & { companyId: string; authorId: string; jobOpeningId: string; accountId: string },
+) {
+  const ids = (await companyMembersWith(tx, i.companyId, "edit_job_openings")).filter((id) => id !== i.authorId);
+  if (ids.length === 0) return;
+  const [author] = await tx
+    .select({ first: companyUsers.firstName, last: companyUsers.lastName })
+    .from(companyUsers)
+    .where(eq(companyUsers.id, i.authorId));
+  const [applicant] = await tx
+    .select({ first: accounts.firstName, last: accounts.lastName })
+    .from(accounts)
+    .where(eq(accounts.id, i.accountId));
+  const [opening] = await tx
+    .select({ title: jobOpenings.title })
+    .from(jobOpenings)
+    .where(eq(jobOpenings.id, i.jobOpeningId));
+  const name = (p?: { first: string | null; last: string | null }) => [p?.first, p?.last].filter(Boolean).join(" ");
+  await toCompanyUsers(tx, ids, {
+    category: "new_job_opening_comment",
+    messageKey: "notifications.new_job_opening_comment",
+    params: { authorName: name(author), applicantName: name(applicant), jobTitle: opening?.title ?? "" },
+    link: `/b2b/job-openings/${i.jobOpeningId}/applicants/${i.accountId}`,
+    publicUrl: i.publicUrl,
+  });
+}
+
+export async function notifyStudentThirdExamTry(
+  tx: Tx,
+  i: Common & { companyId: string; studentName: string; module: string },
+) {
+  await toCompanyUsers(tx, await companyMembersWith(tx, i.companyId, "view_student_contracts"), {
+    category: "student_in_third_try_for_exam",
+    messageKey: "notifications.student_third_exam_try",
+    params: { studentName: i.studentName, module: i.module },
+    link: "/b2b/students",
+    publicUrl: i.publicUrl,
+  });
+}
+
+export async function notifyNewStudyYearPlans(tx: Tx, i: Common & { companyId: string; studyYear: string }) {
+  const ids = (
+    await tx
+      .select({ id: companyMemberships.companyUserId })
+      .from(companyMemberships)
+      .where(and(eq(companyMemberships.companyId, i.companyId), eq(companyMemberships.invitationPending, false)))
+  ).map((r) => r.id);
+  await toCompanyUsers(tx, ids, {
+    category: "new_study_year_plans",
+    messageKey: "notifications.new_study_year_plans",
+    params: { studyYear: i.studyYear },
+    link: "/b2b/downloads",
+    publicUrl: i.publicUrl,
+  });
+}
+
+/**
+ * The welcome entry at a user's first login (the first login finds no welcome entry yet): in-app only —
+ * the account itself came from the identity provider's registration, which already greets by e-mail.
+ */
+export async function welcomeOnFirstLogin(db: Database, owner: TokenOwner) {
+  const kind = owner.kind;
+  const id = kind === "applicant" ? owner.accountId : kind === "company" ? owner.companyUserId : null;
+  if (!id || kind === "study_advisor") return;
+  const [earlier] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.recipientKind, kind),
+        eq(notifications.recipientId, id),
+        eq(notifications.category, "welcome_message"),
+      ),
+    )
+    .limit(1);
+  if (earlier) return;
+  await db.transaction((tx) =>
+    notify(tx, {
+      recipientKind: kind,
+      recipientId: id,
+      category: "welcome_message",
+      messageKey: kind === "applicant" ? "notifications.welcome_applicant" : "notifications.welcome_company",
+      link: kind === "applicant" ? "/ds/home" : "/b2b/home",
+    }),
+  );
+}

@@ -1,5 +1,6 @@
 import { Form, Link, NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { FeedbackPrompt } from "~/components/feedback/FeedbackPrompt";
 import { useRootData } from "~/root";
 import { unitHome } from "~/units";
 import { LanguageSwitcher } from "./LanguageSwitcher";
@@ -20,10 +21,12 @@ const COMPANY_LINKS = [
   { to: "/b2b/company", label: "shell.nav.company" },
   { to: "/b2b/employees", label: "shell.nav.employees" },
   { to: "/b2b/profile", label: "shell.nav.profile" },
+  { to: "/b2b/help/start", label: "shell.nav.help" },
 ];
 const ADVISOR_LINKS = [
   { to: "/advisor", label: "advisor:nav.queues" },
   { to: "/advisor/applicants", label: "advisor:nav.applicants" },
+  { to: "/advisor/support", label: "shell.nav.support" },
 ];
 
 export function Navbar() {
@@ -51,6 +54,7 @@ export function Navbar() {
                   {t(link.label)}
                 </NavLink>
               ))}
+              <FeedbackPrompt />
               <Form method="post" action="/auth/logout" reloadDocument>
                 <button type="submit" className="text-white underline underline-offset-2">
                   {t("shell.nav.logout")}

@@ -1,0 +1,175 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { SUPPORT_LIMITS, SUPPORT_TICKET_STATUSES, type SupportTicket } from "#contracts";
+import { ApiError, apiCall } from "~/api/client.server";
+import { requireUser } from "~/auth.server";
+import { redirectWithFlash, replyWithApiError } from "~/components/application/application.server";
+import { staffCall } from "~/components/support/staff.server";
+import { TicketComments, TicketStatus } from "~/components/support/TicketParts";
+import { RadioGroup, Select } from "~/components/ui/Choice";
+import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { TextArea } from "~/components/ui/TextArea";
+import type { RouteHandle } from "~/route-handle";
+import { AnswerForm, StatusForm } from "./schema";
+
+export const handle: RouteHandle = { i18n: ["advisor", "support"] };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+const here = (id: string) => `/advisor/support/${id}`;
+
+/** One ticket in the console: history, answer (→ in progress or awaiting close), status change. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireUser(request, context, "staff");
+  try {
+    const ticket = await staffCall<SupportTicket>(
+      { request, context },
+      `/advisor/v1/support-tickets/${encodeURIComponent(params.ticketId ?? "")}`,
+    );
+    return { ticket, title: ticket ? `${ticket.subject} · Tandem` : "Tandem" };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 });
+    throw error;
+  }
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  await requireUser(request, context, "staff");
+  const args = { request, context };
+  const id = params.ticketId ?? "";
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const submission = parseWithZod(form, { schema: intent === "status" ? StatusForm : AnswerForm });
+  if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+  try {
+    await apiCall(
+      args,
+      `/advisor/v1/support-tickets/${encodeURIComponent(id)}${intent === "status" ? "" : "/comments"}`,
+      {
+        method: intent === "status" ? "PATCH" : "POST",
+        body: submission.value,
+      },
+    );
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 409) {
+      throw await redirectWithFlash(request, context, here(id), { kind: "info", key: "support:staff.closedNote" });
+    }
+    return data({ intent, result: replyWithApiError(submission, error) }, { status: 400 });
+  }
+  throw await redirectWithFlash(request, context, here(id), {
+    kind: "success",
+    key: intent === "status" ? "support:staff.statusSaved" : "support:staff.answered",
+  });
+}
+
+function AnswerSection({ ticket, lastResult }: { ticket: SupportTicket; lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation("support");
+  const [form, fields] = useForm({
+    id: "staff-answer",
+    lastResult,
+    constraint: getZodConstraint(AnswerForm),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AnswerForm }),
+    defaultValue: { status: "waiting" },
+  });
+  return (
+    <section aria-labelledby="answer-title" className="space-y-3">
+      <h2 id="answer-title" className="text-2xl font-bold">
+        {t("staff.answerTitle")}
+      </h2>
+      <Form method="post" action={here(ticket.id)} {...getFormProps(form)} noValidate className="card space-y-4">
+        <ErrorSummary
+          formErrors={form.errors}
+          items={[{ fieldId: fields.body.id, label: t("staff.answerLabel"), errors: fields.body.errors }]}
+        />
+        <TextArea
+          key={fields.body.key}
+          id={fields.body.id}
+          name={fields.body.name}
+          label={t("staff.answerLabel")}
+          defaultValue={(fields.body.initialValue as string | undefined) ?? ""}
+          maxChars={SUPPORT_LIMITS.message}
+          errors={fields.body.errors}
+          counter
+          required
+        />
+        <RadioGroup
+          id={fields.status.id}
+          name={fields.status.name}
+          legend={t("staff.answerStatus")}
+          options={[
+            { value: "waiting", label: t("staff.answerStatusWaiting") },
+            { value: "in_progress", label: t("staff.answerStatusInProgress") },
+          ]}
+          defaultValue={(fields.status.initialValue as string | undefined) ?? "waiting"}
+          errors={fields.status.errors}
+        />
+        <button type="submit" name="intent" value="answer" className="btn-primary">
+          {t("staff.answerSubmit")}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+export default function StaffTicketPage() {
+  const { t } = useTranslation("support");
+  const { ticket } = useLoaderData<typeof loader>();
+  const action = useActionData<{ intent: string; result: SubmissionResult<string[]> }>();
+  if (!ticket) {
+    return (
+      <>
+        <h1 className="text-3xl font-bold">{t("staff.title")}</h1>
+        <p className="card">{t("staff.noRole")}</p>
+      </>
+    );
+  }
+  return (
+    <>
+      <Link to="/advisor/support">{t("staff.back")}</Link>
+      <div className="space-y-2">
+        <h1 className="text-3xl font-bold">{ticket.subject}</h1>
+        <p className="text-gray-700">
+          {ticket.companyName} · {t(`topics.${ticket.topic}`)} · {ticket.createdByName ?? "–"}
+        </p>
+        <p>
+          <span className="font-semibold">{t("ticket.statusLabel")}:</span> <TicketStatus status={ticket.status} />
+        </p>
+      </div>
+      <section aria-labelledby="history-title" className="space-y-3">
+        <h2 id="history-title" className="text-2xl font-bold">
+          {t("ticket.comments")}
+        </h2>
+        <TicketComments comments={ticket.comments} viewer="staff" />
+      </section>
+      {ticket.status === "closed" ? (
+        <p className="card">{t("staff.closedNote")}</p>
+      ) : (
+        <AnswerSection ticket={ticket} lastResult={action?.intent !== "status" ? action?.result : undefined} />
+      )}
+      <section aria-labelledby="status-title" className="space-y-3">
+        <h2 id="status-title" className="text-2xl font-bold">
+          {t("staff.statusTitle")}
+        </h2>
+        <Form method="post" action={here(ticket.id)} className="card flex flex-wrap items-end gap-3">
+          <div className="min-w-0 flex-1">
+            <Select
+              id="ticket-status"
+              name="status"
+              label={t("staff.statusLabel")}
+              options={SUPPORT_TICKET_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+              defaultValue={ticket.status}
+            />
+          </div>
+          <button type="submit" name="intent" value="status" className="btn-primary">
+            {t("staff.statusSubmit")}
+          </button>
+        </Form>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { SupportTicketList } from "#contracts";
+import { requireUser } from "~/auth.server";
+import { staffCall, supportTitle } from "~/components/support/staff.server";
+import { formatDateTime, TicketStatus } from "~/components/support/TicketParts";
+import { Select } from "~/components/ui/Choice";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { title: "support:staff.title", i18n: ["advisor", "support"] };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+const SCOPES = ["active", "waiting", "closed", "all"] as const;
+
+/** The support queue of the console: open and in-progress tickets first, filter by status (GET form). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "staff");
+  const asked = new URL(request.url).searchParams.get("scope");
+  const scope = SCOPES.find((s) => s === asked) ?? "active";
+  const [list, title] = await Promise.all([
+    staffCall<SupportTicketList>({ request, context }, `/advisor/v1/support-tickets?scope=${scope}`),
+    supportTitle(request, "staff.title"),
+  ]);
+  return { tickets: list?.items ?? null, scope, title };
+}
+
+export default function SupportQueue() {
+  const { t, i18n } = useTranslation("support");
+  const { tickets, scope } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1 className="text-3xl font-bold">{t("staff.title")}</h1>
+      {tickets === null ? (
+        <p className="card">{t("staff.noRole")}</p>
+      ) : (
+        <>
+          <p>{t("staff.intro")}</p>
+          <p>
+            <Link to="/advisor/support/feedback">{t("staff.feedbackLink")}</Link>
+          </p>
+          <Form method="get" className="card flex flex-wrap items-end gap-3">
+            <div className="min-w-0 flex-1">
+              <Select
+                id="scope"
+                name="scope"
+                label={t("staff.scopeLabel")}
+                options={SCOPES.map((s) => ({ value: s, label: t(`staff.scope.${s}`) }))}
+                defaultValue={scope}
+              />
+            </div>
+            <button type="submit" className="btn-primary">
+              {t("staff.show")}
+            </button>
+          </Form>
+          {tickets.length === 0 ? (
+            <p>{t("staff.empty")}</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full text-start">
+                <caption className="sr-only">{t("staff.caption")}</caption>
+                <thead>
+                  <tr className="border-b border-gray-300">
+                    {(
+                      [
+                        "contact.colSubject",
+                        "staff.colCompany",
+                        "contact.colTopic",
+                        "contact.colStatus",
+                        "contact.colUpdated",
+                      ] as const
+                    ).map((c) => (
+                      <th key={c} scope="col" className="py-2 pe-3 text-start">
+                        {t(c)}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {tickets.map((ticket) => (
+                    <tr key={ticket.id} className="border-b border-gray-200">
+                      <th scope="row" className="py-2 pe-3 text-start font-normal">
+                        <Link to={`/advisor/support/${ticket.id}`}>{ticket.subject}</Link>
+                      </th>
+                      <td className="py-2 pe-3">{ticket.companyName}</td>
+                      <td className="py-2 pe-3">{t(`topics.${ticket.topic}`)}</td>
+                      <td className="py-2 pe-3">
+                        <TicketStatus status={ticket.status} />
+                      </td>
+                      <td className="py-2 pe-3">{formatDateTime(ticket.updatedAt, i18n.language)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+    </>
+  );
+}

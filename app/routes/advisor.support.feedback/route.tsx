@@ -1,0 +1,77 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { FeedbackList } from "#contracts";
+import { requireUser } from "~/auth.server";
+import { staffCall, supportTitle } from "~/components/support/staff.server";
+import { formatDateTime } from "~/components/support/TicketParts";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { title: "support:staff.feedbackTitle", i18n: ["advisor", "support", "feedback"] };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+/** The feedback of both units for support staff, exactly as sent (rating, reason ids, text, agent, screen). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "staff");
+  const [list, title] = await Promise.all([
+    staffCall<FeedbackList>({ request, context }, "/advisor/v1/feedback"),
+    supportTitle(request, "staff.feedbackTitle"),
+  ]);
+  return { items: list?.items ?? null, title };
+}
+
+export default function FeedbackEntries() {
+  const { t, i18n } = useTranslation("support");
+  const { items } = useLoaderData<typeof loader>();
+  const cols = ["colWhen", "colWho", "colRating", "colReasons", "colText", "colAgent", "colScreen"] as const;
+  return (
+    <>
+      <Link to="/advisor/support">{t("staff.back")}</Link>
+      <h1 className="text-3xl font-bold">{t("staff.feedbackTitle")}</h1>
+      {items === null ? (
+        <p className="card">{t("staff.noRole")}</p>
+      ) : items.length === 0 ? (
+        <p>{t("staff.feedbackEmpty")}</p>
+      ) : (
+        <>
+          <p>{t("staff.feedbackIntro")}</p>
+          <div className="overflow-x-auto">
+            <table className="w-full text-start text-sm">
+              <caption className="sr-only">{t("staff.feedbackCaption")}</caption>
+              <thead>
+                <tr className="border-b border-gray-300">
+                  {cols.map((c) => (
+                    <th key={c} scope="col" className="py-2 pe-3 text-start">
+                      {t(`staff.${c}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((f) => (
+                  <tr key={f.id} className="border-b border-gray-200 align-top" data-feedback-id={f.id}>
+                    <td className="py-2 pe-3">{formatDateTime(f.createdAt, i18n.language)}</td>
+                    <td className="py-2 pe-3">
+                      {f.userName ?? "–"} ({t(`staff.unit.${f.userKind}`)})
+                    </td>
+                    <td className="py-2 pe-3">
+                      <code>{f.selected}</code>
+                    </td>
+                    <td className="py-2 pe-3">
+                      <code>{f.reasons}</code>
+                    </td>
+                    <td className="whitespace-pre-line py-2 pe-3">{f.feedback}</td>
+                    <td className="py-2 pe-3 break-all">{f.agent}</td>
+                    <td className="py-2 pe-3">
+                      {f.screenWidth !== null && f.screenHeight !== null ? `${f.screenWidth}×${f.screenHeight}` : "–"}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { requireUser } from "~/auth.server";
+import { FeedbackPage } from "~/components/feedback/FeedbackPage";
+import { feedbackAction } from "~/components/feedback/feedback.server";
+import { i18next } from "~/i18next.server";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { title: "feedback:titleCompany", i18n: "feedback" };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+/** The company user's feedback page (spec §4.3 without JavaScript); the dialog posts here too. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "company");
+  const t = await i18next.getFixedT(request, "feedback");
+  return { sent: new URL(request.url).searchParams.get("sent") === "1", title: `${t("titleCompany")} · Tandem` };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser(request, context, "company");
+  return feedbackAction({ request, context }, "company");
+}
+
+export default function CompanyFeedback() {
+  return <FeedbackPage unit="company" action="/b2b/feedback" />;
+}

@@ -1,0 +1,56 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { HelpTopicDetail } from "#contracts";
+import { ApiError, apiCall } from "~/api/client.server";
+import { requireUser } from "~/auth.server";
+import { i18next } from "~/i18next.server";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { i18n: "support" };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+/** One help topic (spec §2.3 help/{helpTopic}): its articles as questions that open without JavaScript. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireUser(request, context, "company");
+  const lng = (await i18next.getLocale(request)) === "en" ? "en" : "de";
+  try {
+    const topic = await apiCall<HelpTopicDetail>(
+      { request, context },
+      `/b2b/v1/help/topics/${encodeURIComponent(params.helpTopic ?? "")}?lng=${lng}`,
+    );
+    return { topic, title: `${topic.title} · Tandem` };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 });
+    throw error;
+  }
+}
+
+export default function HelpTopicPage() {
+  const { t } = useTranslation("support");
+  const { topic } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-6">
+      <Link to="/b2b/help/start">{t("help.back")}</Link>
+      <h1 className="text-3xl font-bold">{topic.title}</h1>
+      {topic.articles.length === 0 ? (
+        <p className="card">{t("help.empty")}</p>
+      ) : (
+        <>
+          <p>{t("help.topicIntro")}</p>
+          <div className="space-y-3">
+            {topic.articles.map((article) => (
+              <details key={article.id} className="card">
+                <summary className="cursor-pointer text-lg font-semibold">{article.title}</summary>
+                <p className="mt-3 whitespace-pre-line">{article.body}</p>
+              </details>
+            ))}
+          </div>
+        </>
+      )}
+      <p>
+        <Link to="/b2b/help/contact">{t("help.contactLink")}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { SUPPORT_LIMITS, type SupportTicket, SupportTicketCommentCreate } from "#contracts";
+import { ApiError, apiCall } from "~/api/client.server";
+import { formatDate } from "~/applicant";
+import { requireUser } from "~/auth.server";
+import { redirectWithFlash, replyWithApiError } from "~/components/application/application.server";
+import { TicketComments, TicketStatus } from "~/components/support/TicketParts";
+import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { TextArea } from "~/components/ui/TextArea";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { i18n: "support" };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+const ticketPath = (id: string) => `/b2b/help/contact/${id}`;
+
+async function loadTicket(args: Pick<LoaderFunctionArgs, "request" | "context">, id: string) {
+  try {
+    return await apiCall<SupportTicket>(args, `/b2b/v1/support-tickets/${encodeURIComponent(id)}`);
+  } catch (error) {
+    // another company's ticket does not exist for this user (the API answers 404)
+    if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 });
+    throw error;
+  }
+}
+
+/** One support ticket (spec §2.3 contact/{supportTicketId}): status, history, reply while open, close. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireUser(request, context, "company");
+  const ticket = await loadTicket({ request, context }, params.supportTicketId ?? "");
+  const confirmClose = new URL(request.url).searchParams.get("confirm") === "close" && ticket.status !== "closed";
+  return { ticket, confirmClose, title: `${ticket.subject} · Tandem` };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  await requireUser(request, context, "company");
+  const args = { request, context };
+  const id = params.supportTicketId ?? "";
+  const form = await request.formData();
+  if (form.get("intent") === "close") {
+    await apiCall(args, `/b2b/v1/support-tickets/${encodeURIComponent(id)}/close`, { method: "POST" });
+    throw await redirectWithFlash(request, context, ticketPath(id), { kind: "success", key: "support:ticket.closed" });
+  }
+  const submission = parseWithZod(form, { schema: SupportTicketCommentCreate });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  try {
+    await apiCall(args, `/b2b/v1/support-tickets/${encodeURIComponent(id)}/comments`, {
+      method: "POST",
+      body: submission.value,
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 409) {
+      // closed meanwhile (e.g. by a colleague): show the closed ticket
+      throw await redirectWithFlash(request, context, ticketPath(id), {
+        kind: "info",
+        key: "support:ticket.closedNote",
+      });
+    }
+    return data(replyWithApiError(submission, error), { status: 400 });
+  }
+  throw await redirectWithFlash(request, context, ticketPath(id), { kind: "success", key: "support:ticket.commented" });
+}
+
+function CloseTicket({ ticketId, confirmOpen }: { ticketId: string; confirmOpen: boolean }) {
+  const { t } = useTranslation("support");
+  const dialog = useRef<HTMLDialogElement>(null);
+  const confirmForm = (
+    <Form method="post" action={ticketPath(ticketId)} className="flex flex-wrap gap-3">
+      <button type="submit" name="intent" value="close" className="btn-primary">
+        {t("ticket.closeConfirm")}
+      </button>
+      {confirmOpen ? (
+        <Link to={ticketPath(ticketId)} className="btn-secondary no-underline">
+          {t("ticket.cancel")}
+        </Link>
+      ) : (
+        <button type="button" className="btn-secondary" onClick={() => dialog.current?.close()}>
+          {t("ticket.cancel")}
+        </button>
+      )}
+    </Form>
+  );
+  return (
+    <section aria-labelledby="close-ticket" className="card space-y-3">
+      <h2 id="close-ticket" className="text-xl font-bold">
+        {t("ticket.closeTitle")}
+      </h2>
+      {confirmOpen ? (
+        // without JavaScript: the confirmation is this part of the page (?confirm=close)
+        <div className="space-y-3 border-s-4 border-red-700 ps-4">
+          <h3 className="text-lg font-bold">{t("ticket.closeConfirmTitle")}</h3>
+          <p>{t("ticket.closeConfirmText")}</p>
+          {confirmForm}
+        </div>
+      ) : (
+        <>
+          <p>{t("ticket.closeText")}</p>
+          <a
+            href={`${ticketPath(ticketId)}?confirm=close`}
+            className="btn-secondary inline-block no-underline"
+            onClick={(event) => {
+              if (!dialog.current?.showModal) return;
+              event.preventDefault();
+              dialog.current.showModal();
+            }}
+          >
+            {t("ticket.closeButton")}
+          </a>
+          <dialog
+            ref={dialog}
+            aria-labelledby="close-dialog-title"
+            className="w-full max-w-md rounded-lg border border-gray-300 p-6 shadow-lg backdrop:bg-black/50"
+          >
+            <h2 id="close-dialog-title" className="mb-2 text-xl font-bold">
+              {t("ticket.closeConfirmTitle")}
+            </h2>
+            <p className="mb-4">{t("ticket.closeConfirmText")}</p>
+            {confirmForm}
+          </dialog>
+        </>
+      )}
+    </section>
+  );
+}
+
+export default function SupportTicketPage() {
+  const { t, i18n } = useTranslation("support");
+  const { ticket, confirmClose } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<SubmissionResult<string[]>>();
+  const [form, fields] = useForm({
+    id: "ticket-comment",
+    lastResult,
+    constraint: getZodConstraint(SupportTicketCommentCreate),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SupportTicketCommentCreate }),
+  });
+  const closed = ticket.status === "closed";
+  const locale = i18n.language === "en" ? "en-GB" : "de-DE";
+  return (
+    <div className="space-y-8">
+      <Link to="/b2b/help/contact">{t("ticket.back")}</Link>
+      <div className="space-y-2">
+        <h1 className="text-3xl font-bold">{ticket.subject}</h1>
+        <p className="text-gray-700">
+          {t("ticket.meta", {
+            topic: t(`topics.${ticket.topic}`),
+            date: formatDate(ticket.createdAt, locale),
+            by: ticket.createdByName ?? "–",
+          })}
+        </p>
+        <p>
+          <span className="font-semibold">{t("ticket.statusLabel")}:</span> <TicketStatus status={ticket.status} />
+        </p>
+        {ticket.status === "waiting" ? (
+          <p className="border-s-4 border-purple-800 ps-3">{t("ticket.waitingHint")}</p>
+        ) : null}
+      </div>
+      <section aria-labelledby="ticket-history" className="space-y-3">
+        <h2 id="ticket-history" className="text-2xl font-bold">
+          {t("ticket.comments")}
+        </h2>
+        <TicketComments comments={ticket.comments} viewer="company" />
+      </section>
+      {closed ? (
+        <p className="card">{t("ticket.closedNote")}</p>
+      ) : (
+        <>
+          <Form
+            method="post"
+            action={ticketPath(ticket.id)}
+            {...getFormProps(form)}
+            noValidate
+            className="card space-y-4"
+          >
+            <ErrorSummary
+              formErrors={form.errors}
+              items={[{ fieldId: fields.body.id, label: t("ticket.commentLabel"), errors: fields.body.errors }]}
+            />
+            <TextArea
+              key={fields.body.key}
+              id={fields.body.id}
+              name={fields.body.name}
+              label={t("ticket.commentLabel")}
+              defaultValue={(fields.body.initialValue as string | undefined) ?? ""}
+              maxChars={SUPPORT_LIMITS.message}
+              errors={fields.body.errors}
+              counter
+              required
+            />
+            <button type="submit" name="intent" value="comment" className="btn-primary">
+              {t("ticket.commentSubmit")}
+            </button>
+          </Form>
+          <CloseTicket ticketId={ticket.id} confirmOpen={confirmClose} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { SUPPORT_LIMITS, SUPPORT_TOPICS, type SupportTicket, type SupportTicketList } from "#contracts";
+import { ApiError, apiCall } from "~/api/client.server";
+import { requireUser } from "~/auth.server";
+import { redirectWithFlash, replyWithApiError } from "~/components/application/application.server";
+import { formatDateTime, TicketStatus } from "~/components/support/TicketParts";
+import { Select } from "~/components/ui/Choice";
+import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { Field } from "~/components/ui/Field";
+import { TextArea } from "~/components/ui/TextArea";
+import { i18next } from "~/i18next.server";
+import type { RouteHandle } from "~/route-handle";
+import { requireCompany } from "../b2b/company.server";
+import { ContactForm } from "./schema";
+
+export const handle: RouteHandle = { title: "support:contact.title", i18n: "support" };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+const HERE = "/b2b/help/contact";
+
+/** Support contact (spec §2.3 help/contact): the one-time notice, a new ticket, and the company's tickets. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "company");
+  const args = { request, context };
+  const { me, companyId } = await requireCompany(args);
+  const [tickets, t] = await Promise.all([
+    apiCall<SupportTicketList>(args, `/b2b/v1/support-tickets?companyId=${encodeURIComponent(companyId)}`),
+    i18next.getFixedT(request, "support"),
+  ]);
+  return {
+    tickets: tickets.items,
+    showNotice: !me.hints.hideSupportTicketNotice,
+    title: `${t("contact.title")} · Tandem`,
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser(request, context, "company");
+  const args = { request, context };
+  const form = await request.formData();
+  if (form.get("intent") === "hideNotice") {
+    // the hint flag of spec §3: once dismissed, the notice never shows again for this user
+    await apiCall(args, "/b2b/v1/me", { method: "PATCH", body: { hints: { hideSupportTicketNotice: true } } });
+    throw await redirectWithFlash(request, context, HERE, { kind: "info", key: "support:contact.noticeHidden" });
+  }
+  const submission = parseWithZod(form, { schema: ContactForm });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { companyId } = await requireCompany(args);
+  let ticket: SupportTicket;
+  try {
+    ticket = await apiCall<SupportTicket>(args, "/b2b/v1/support-tickets", {
+      method: "POST",
+      body: { companyId, ...submission.value },
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return data(replyWithApiError(submission, error), { status: 400 });
+  }
+  throw await redirectWithFlash(request, context, `${HERE}/${ticket.id}`, {
+    kind: "success",
+    key: "support:contact.sent",
+  });
+}
+
+export default function SupportContact() {
+  const { t, i18n } = useTranslation("support");
+  const { tickets, showNotice } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<SubmissionResult<string[]>>();
+  const [form, fields] = useForm({
+    id: "support-contact",
+    lastResult,
+    constraint: getZodConstraint(ContactForm),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactForm }),
+  });
+  return (
+    <div className="space-y-8">
+      <Link to="/b2b/help/start">{t("help.back")}</Link>
+      <div className="space-y-2">
+        <h1 className="text-3xl font-bold">{t("contact.title")}</h1>
+        <p>{t("contact.intro")}</p>
+      </div>
+      {showNotice ? (
+        <section aria-labelledby="support-notice" className="border-s-4 border-blue-800 bg-blue-50 p-4">
+          <h2 id="support-notice" className="font-bold">
+            {t("contact.noticeLabel")}
+          </h2>
+          <p className="mb-3">{t("contact.notice")}</p>
+          <Form method="post" action={HERE}>
+            <button type="submit" name="intent" value="hideNotice" className="btn-secondary">
+              {t("contact.noticeDismiss")}
+            </button>
+          </Form>
+        </section>
+      ) : null}
+      <section aria-labelledby="support-form" className="space-y-4">
+        <h2 id="support-form" className="text-2xl font-bold">
+          {t("contact.formTitle")}
+        </h2>
+        <Form method="post" action={HERE} {...getFormProps(form)} noValidate className="card space-y-6">
+          <ErrorSummary
+            formErrors={form.errors}
+            items={[
+              { fieldId: fields.topic.id, label: t("contact.topic"), errors: fields.topic.errors },
+              { fieldId: fields.subject.id, label: t("contact.subject"), errors: fields.subject.errors },
+              { fieldId: fields.message.id, label: t("contact.message"), errors: fields.message.errors },
+            ]}
+          />
+          <Select
+            id={fields.topic.id}
+            name={fields.topic.name}
+            key={fields.topic.key}
+            label={t("contact.topic")}
+            placeholder={t("contact.topicPlaceholder")}
+            options={SUPPORT_TOPICS.map((value) => ({ value, label: t(`topics.${value}`) }))}
+            defaultValue={(fields.topic.initialValue as string | undefined) ?? ""}
+            errors={fields.topic.errors}
+            required
+          />
+          <Field
+            id={fields.subject.id}
+            name={fields.subject.name}
+            key={fields.subject.key}
+            label={t("contact.subject")}
+            defaultValue={(fields.subject.initialValue as string | undefined) ?? ""}
+            errors={fields.subject.errors}
+            required
+          />
+          <TextArea
+            key={fields.message.key}
+            id={fields.message.id}
+            name={fields.message.name}
+            label={t("contact.message")}
+            defaultValue={(fields.message.initialValue as string | undefined) ?? ""}
+            maxChars={SUPPORT_LIMITS.message}
+            errors={fields.message.errors}
+            counter
+            required
+          />
+          <button type="submit" name="intent" value="create" className="btn-primary">
+            {t("contact.submit")}
+          </button>
+        </Form>
+      </section>
+      <section aria-labelledby="support-tickets" className="space-y-3">
+        <h2 id="support-tickets" className="text-2xl font-bold">
+          {t("contact.ticketsTitle")}
+        </h2>
+        {tickets.length === 0 ? (
+          <p className="card">{t("contact.empty")}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-start">
+              <caption className="sr-only">{t("contact.ticketsCaption")}</caption>
+              <thead>
+                <tr className="border-b border-gray-300">
+                  {(["colSubject", "colTopic", "colStatus", "colUpdated", "colBy"] as const).map((c) => (
+                    <th key={c} scope="col" className="py-2 pe-3 text-start">
+                      {t(`contact.${c}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {tickets.map((ticket) => (
+                  <tr key={ticket.id} className="border-b border-gray-200">
+                    <th scope="row" className="py-2 pe-3 text-start font-normal">
+                      <Link to={`${HERE}/${ticket.id}`}>{ticket.subject}</Link>
+                    </th>
+                    <td className="py-2 pe-3">{t(`topics.${ticket.topic}`)}</td>
+                    <td className="py-2 pe-3">
+                      <TicketStatus status={ticket.status} />
+                    </td>
+                    <td className="py-2 pe-3">{formatDateTime(ticket.updatedAt, i18n.language)}</td>
+                    <td className="py-2 pe-3">{ticket.createdByName ?? ""}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { SupportTicketCreate } from "#contracts";
+
+/** The contact form: the API's rules, without the company (the page adds the current one). */
+export const ContactForm = SupportTicketCreate.omit({ companyId: true });

@@ -1,0 +1,59 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { HelpTopicList } from "#contracts";
+import { apiCall } from "~/api/client.server";
+import { requireUser } from "~/auth.server";
+import { i18next } from "~/i18next.server";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { title: "support:help.title", i18n: "support" };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+/** Help start (spec §2.3 help/start): the topics, and the way to the support contact. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "company");
+  const lng = await i18next.getLocale(request);
+  const [help, t] = await Promise.all([
+    apiCall<HelpTopicList>({ request, context }, `/b2b/v1/help/topics?lng=${lng === "en" ? "en" : "de"}`),
+    i18next.getFixedT(request, "support"),
+  ]);
+  return { topics: help.topics, title: `${t("help.title")} · Tandem` };
+}
+
+export default function HelpStart() {
+  const { t } = useTranslation("support");
+  const { topics } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-8">
+      <div className="space-y-2">
+        <h1 className="text-3xl font-bold">{t("help.title")}</h1>
+        <p>{t("help.intro")}</p>
+      </div>
+      <section aria-labelledby="help-topics" className="space-y-3">
+        <h2 id="help-topics" className="text-2xl font-bold">
+          {t("help.topics")}
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {topics.map((topic) => (
+            <li key={topic.slug} className="card">
+              <Link to={`/b2b/help/${topic.slug}`} className="text-lg font-semibold">
+                {topic.title}
+              </Link>
+              <p className="text-sm text-gray-700">{t("help.articles", { count: topic.articleCount })}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="help-contact" className="card space-y-2">
+        <h2 id="help-contact" className="text-xl font-bold">
+          {t("help.contactTitle")}
+        </h2>
+        <p>{t("help.contactText")}</p>
+        <Link to="/b2b/help/contact" className="btn-primary inline-block no-underline">
+          {t("help.contactLink")}
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { requireUser } from "~/auth.server";
+import { FeedbackPage } from "~/components/feedback/FeedbackPage";
+import { feedbackAction } from "~/components/feedback/feedback.server";
+import { i18next } from "~/i18next.server";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { title: "feedback:title", i18n: "feedback" };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+/** The applicant's feedback page (spec §4.3 without JavaScript); the dialog posts here too. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const t = await i18next.getFixedT(request, "feedback");
+  return { sent: new URL(request.url).searchParams.get("sent") === "1", title: `${t("title")} · Tandem` };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  return feedbackAction({ request, context }, "applicant");
+}
+
+export default function ApplicantFeedback() {
+  return <FeedbackPage unit="applicant" action="/ds/feedback" />;
+}

@@ -1,0 +1,101 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { Unsubscription } from "#contracts";
+import { ApiError, apiCall } from "~/api/client.server";
+import { i18next } from "~/i18next.server";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { allowUnauthorized: true, noNav: true, suppressCmp: true, i18n: "support" };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+const PATH = "/newsletter-unsubscription";
+const ID = /^[0-9a-f-]{36}$/i;
+
+/** What the link would unsubscribe, or null for an unknown link (a result page, not an error). */
+async function lookUp(args: Pick<LoaderFunctionArgs, "request" | "context">, id: string) {
+  if (!ID.test(id)) return null;
+  try {
+    return await apiCall<Unsubscription>(args, `/v1/unsubscribe/${id}`, { token: null });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * Newsletter unsubscription (spec §2.4): public, no navigation. Shows what will happen and a button; the
+ * result page after the POST (`done=1`). Opening the link again after unsubscribing says it is already
+ * done; an unknown link gets its own explanation.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const id = url.searchParams.get("id") ?? "";
+  const [subscription, t] = await Promise.all([
+    lookUp({ request, context }, id),
+    i18next.getFixedT(request, "support"),
+  ]);
+  return {
+    id,
+    subscription,
+    done: url.searchParams.get("done") === "1",
+    supportEmail: context.portal.supportEmail,
+    title: `${t("newsletter.title")} · Tandem`,
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const id = String((await request.formData()).get("id") ?? "");
+  if (ID.test(id)) {
+    try {
+      await apiCall({ request, context }, `/v1/unsubscribe/${id}`, { method: "POST", token: null });
+    } catch (error) {
+      // an unknown link: the page explains it
+      if (!(error instanceof ApiError) || error.status !== 404) throw error;
+    }
+  }
+  return redirect(`${PATH}?${new URLSearchParams({ id, done: "1" })}`);
+}
+
+export default function NewsletterUnsubscription() {
+  const { t } = useTranslation("support");
+  const { id, subscription, done, supportEmail } = useLoaderData<typeof loader>();
+  let heading: string;
+  let body: ReactNode;
+  if (!subscription) {
+    heading = t("newsletter.unknownTitle");
+    body = <p>{t("newsletter.unknown", { email: supportEmail })}</p>;
+  } else if (subscription.unsubscribed) {
+    heading = t(done ? "newsletter.doneTitle" : "newsletter.alreadyTitle");
+    body = <p role="status">{t(done ? "newsletter.done" : "newsletter.already")}</p>;
+  } else {
+    heading = t("newsletter.title");
+    body = (
+      <>
+        <p>{t("newsletter.intro")}</p>
+        <dl className="card grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dt className="font-semibold">{t("newsletter.list")}</dt>
+          <dd>{t(`newsletter.lists.${subscription.list}`, { defaultValue: subscription.list })}</dd>
+          <dt className="font-semibold">{t("newsletter.email")}</dt>
+          <dd>{subscription.email}</dd>
+        </dl>
+        <Form method="post" action={PATH}>
+          <input type="hidden" name="id" value={id} />
+          <button type="submit" className="btn-primary">
+            {t("newsletter.submit")}
+          </button>
+        </Form>
+      </>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-xl space-y-6">
+      <h1 className="text-3xl font-bold">{heading}</h1>
+      {body}
+      <p>
+        <Link to="/">{t("newsletter.home")}</Link>
+      </p>
+    </div>
+  );
+}

@@ -20,7 +20,7 @@ import { advisors, companies, companyUsers, supportTicketComments, supportTicket
 import { ApiError, forbidden, notFound, uuidOr404 } from "../errors";
 import { audit } from "./audit";
 import { companyAccess } from "./company-access";
-import { type MailText, notify } from "./notifications";
+import { notifySupportTicketUpdate } from "./notification-producers";
 import type { Tx } from "./stage";
 
 const conflict = (message: string) => new ApiError(409, ErrorCode.conflict, message);
@@ -221,37 +221,15 @@ export async function getStaffTicket(db: Database, ticketId: string) {
   return withComments(db, await ticketRow(db, ticketId));
 }
 
-const STATUS_TEXT: Record<SupportTicketStatus, { de: string; en: string }> = {
-  open: { de: "offen", en: "open" },
-  in_progress: { de: "in Bearbeitung", en: "in progress" },
-  waiting: { de: "wartet auf Abschluss", en: "awaiting close" },
-  closed: { de: "geschlossen", en: "closed" },
-};
-const UPDATE_MAIL: { de: MailText; en: MailText } = {
-  de: {
-    subject: "Neuigkeiten zu deiner Support-Anfrage",
-    body: (p) =>
-      `zu deiner Anfrage „${p.subject ?? ""}" gibt es eine Antwort vom Support. Status: ${STATUS_TEXT[p.status as SupportTicketStatus]?.de ?? p.status}.`,
-  },
-  en: {
-    subject: "News about your support request",
-    body: (p) =>
-      `support has answered your request "${p.subject ?? ""}". Status: ${STATUS_TEXT[p.status as SupportTicketStatus]?.en ?? p.status}.`,
-  },
-};
-
-/** The in-app entry and e-mail of category support_ticket_updates for the ticket's author. */
-export async function notifySupportTicketUpdate(tx: Tx, ticket: TicketRow, publicUrl?: string) {
+/** The in-app entry and e-mail of category support_ticket_updates for the ticket's author (helper H's producer). */
+async function notifyAuthor(tx: Tx, ticket: TicketRow, publicUrl?: string) {
   if (!ticket.createdBy) return;
-  await notify(tx, {
-    recipientKind: "company",
-    recipientId: ticket.createdBy,
-    category: "support_ticket_updates",
-    messageKey: "notifications.support_ticket_updated",
-    params: { subject: ticket.subject, status: ticket.status },
-    link: `/b2b/help/contact/${ticket.id}`,
+  await notifySupportTicketUpdate(tx, {
+    companyUserId: ticket.createdBy,
+    ticketId: ticket.id,
+    subject: ticket.subject,
+    status: ticket.status,
     publicUrl,
-    mailTexts: UPDATE_MAIL,
   });
 }
 
@@ -281,7 +259,7 @@ export async function answerAsStaff(
       subjectId: ticketId,
       details: { status: input.status },
     });
-    await notifySupportTicketUpdate(tx, updated, publicUrl);
+    await notifyAuthor(tx, updated, publicUrl);
     return withComments(tx, updated);
   });
 }
@@ -309,7 +287,7 @@ export async function setStatusAsStaff(
       subjectId: ticketId,
       details: { from: row.status, to: status },
     });
-    await notifySupportTicketUpdate(tx, updated, publicUrl);
+    await notifyAuthor(tx, updated, publicUrl);
     return withComments(tx, updated);
   });
 }

@@ -160,14 +160,18 @@ describe("support staff", () => {
     const [entry] = await ctx.handle.db
       .select()
       .from(notifications)
-      .where(eq(notifications.category, "support_ticket_updates"));
-    expect(entry).toMatchObject({ recipientKind: "company", link: `/b2b/help/contact/${id}` });
+      .where(eq(notifications.link, `/b2b/help/contact/${id}`));
+    expect(entry).toMatchObject({
+      recipientKind: "company",
+      messageKey: "notifications.support_ticket_update",
+      link: `/b2b/help/contact/${id}`,
+    });
     const mails = await ctx.handle.db
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.toAddress, "tessa.thiel@muster-maschinenbau.example"));
     expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toBe("Neuigkeiten zu deiner Support-Anfrage");
+    expect(mails[0].subject).toBe("Neuigkeiten zu Ihrer Anfrage");
 
     // the user answers: back to support
     const reply = await call("POST", `/api/b2b/v1/support-tickets/${id}/comments`, {

@@ -1,6 +1,7 @@
 import { Form, Link, NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FeedbackPrompt } from "~/components/feedback/FeedbackPrompt";
+import { NotificationsNavLink } from "~/components/notifications/NotificationsNavLink";
 import { useRootData } from "~/root";
 import { unitHome } from "~/units";
 import { LanguageSwitcher } from "./LanguageSwitcher";
@@ -54,6 +55,7 @@ export function Navbar() {
                   {t(link.label)}
                 </NavLink>
               ))}
+              {staff ? null : <NotificationsNavLink unit={company ? "company" : "applicant"} />}
               <FeedbackPrompt />
               <Form method="post" action="/auth/logout" reloadDocument>
                 <button type="submit" className="text-white underline underline-offset-2">

@@ -3,6 +3,7 @@ import { Outlet } from "@remix-run/react";
 import { ErrorCode } from "#contracts";
 import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
+import { unreadNotifications as unreadNotificationCount } from "~/components/notifications/notifications.server";
 import { commitSession } from "~/session.server";
 import { COMPANY_SELECT_PATH, companySelectUrl, resolveCompany } from "./company.server";
 
@@ -16,7 +17,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const choice = await resolveCompany({ request, context });
     const selecting = new URL(request.url).pathname === COMPANY_SELECT_PATH;
     if (choice.companyId === null && !selecting) throw redirect(companySelectUrl(request));
-    return { me: choice.me, companyId: choice.companyId, companyName: choice.companyId ? choice.companyName : null };
+    // the navbar's unread badge (null when it cannot be read: the page still renders)
+    const unreadNotifications = await unreadNotificationCount({ request, context }, "company");
+    return {
+      me: choice.me,
+      companyId: choice.companyId,
+      companyName: choice.companyId ? choice.companyName : null,
+      unreadNotifications,
+    };
   } catch (thrown) {
     if (!(thrown instanceof ApiError)) throw thrown;
     session.set("apiError", { code: ErrorCode.fetchError, message: thrown.message });

@@ -4,9 +4,11 @@ import { useTranslation } from "react-i18next";
 import type { StepState } from "#contracts";
 import { requireUser } from "~/auth.server";
 import { getProgress, pageTitle } from "~/components/application/application.server";
+import { CampaignBox } from "~/components/campaigns/CampaignBox";
+import { loadCampaigns } from "~/components/campaigns/campaigns.server";
 import type { RouteHandle } from "~/route-handle";
 
-export const handle: RouteHandle = { title: "application:overview.title", i18n: ["application"] };
+export const handle: RouteHandle = { title: "application:overview.title", i18n: ["application", "news"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
 
 /** Pages with content today; the others come with later issues. */
@@ -15,10 +17,16 @@ const BUILT_STEPS = ["data", "skills", "info-session", "consultation", "partner-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   // The step pages below have their own loaders; only the overview itself needs the progress.
-  if (new URL(request.url).pathname.replace(/\/$/, "") !== "/ds/application") return { title: "", progress: null };
+  if (new URL(request.url).pathname.replace(/\/$/, "") !== "/ds/application") {
+    return { title: "", progress: null, campaigns: [] };
+  }
   const args = { request, context };
-  const [progress, title] = await Promise.all([getProgress(args), pageTitle(request, "overview.title")]);
-  return { progress, title };
+  const [progress, title, campaigns] = await Promise.all([
+    getProgress(args),
+    pageTitle(request, "overview.title"),
+    loadCampaigns(args, "application"),
+  ]);
+  return { progress, title, campaigns };
 }
 
 /** The loader answers per path (progress only for the overview): run it again whenever the path changes. */
@@ -41,7 +49,7 @@ export default function Application() {
 
 function Overview() {
   const { t } = useTranslation("application");
-  const { progress } = useLoaderData<typeof loader>();
+  const { progress, campaigns } = useLoaderData<typeof loader>();
   if (!progress) return null;
   const next = progress.steps.find((s) => s.state !== "complete" && BUILT_STEPS.includes(s.step));
   return (
@@ -80,6 +88,7 @@ function Overview() {
           </li>
         ))}
       </ol>
+      <CampaignBox campaigns={campaigns} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { type Account, ErrorCode, type Unit } from "#contracts";
 import { ApiError, apiCall } from "~/api/client.server";
 import { onboardingDone } from "~/applicant";
 import { requireUser } from "~/auth.server";
+import { unreadNotifications as unreadNotificationCount } from "~/components/notifications/notifications.server";
 import { commitSession } from "~/session.server";
 
 export const ONBOARDING_PATH = "/ds/onboarding";
@@ -24,10 +25,12 @@ export async function applicantLoader({ request, context }: LoaderFunctionArgs) 
     const primary = account.units.find((u) => u.primary) ?? account.units[0];
     const unit = primary ? await apiCall<Unit>(args, `/v1/unit?id=${encodeURIComponent(primary.id)}`) : null;
     const done = onboardingDone(account, unit);
-    if (UNGATED_PATHS.includes(path)) return { account, unit };
+    // the navbar's unread badge (null when it cannot be read: the page still renders)
+    const unreadNotifications = await unreadNotificationCount(args, "applicant");
+    if (UNGATED_PATHS.includes(path)) return { account, unit, unreadNotifications };
     if (!done && path !== ONBOARDING_PATH) throw redirect(ONBOARDING_PATH);
     if (done && !unit && path !== WAITING_PATH && path !== ONBOARDING_PATH) throw redirect(WAITING_PATH);
-    return { account, unit };
+    return { account, unit, unreadNotifications };
   } catch (thrown) {
     if (!(thrown instanceof ApiError)) throw thrown;
     // Spec §8: account fetch failures record a fetch error; the error screen shows it.

@@ -1,0 +1,46 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "~/api/client.server";
+import { requireUser } from "~/auth.server";
+import { intlLocale } from "~/components/company-content/format";
+import { loadNewsArticle } from "~/components/news/news.server";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { title: "news:list.title", i18n: ["news"] };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.article.title} · Tandem` : "Tandem" },
+];
+
+/** One news entry for companies (spec §2.3 news/{id}); unknown or other-audience entries are the 404 page. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireUser(request, context, "company");
+  try {
+    return { article: await loadNewsArticle({ request, context }, "company", params.id ?? "") };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw new Response("Not found", { status: 404 });
+    throw error;
+  }
+}
+
+export default function CompanyNewsArticle() {
+  const { t, i18n } = useTranslation("news");
+  const { article } = useLoaderData<typeof loader>();
+  const date = new Intl.DateTimeFormat(intlLocale(i18n.language), {
+    dateStyle: "long",
+    timeZone: "Europe/Berlin",
+  }).format(new Date(article.publishedAt));
+  return (
+    <article className="mx-auto max-w-3xl space-y-4">
+      <p>
+        <Link to="/b2b/news">{t("list.back")}</Link>
+      </p>
+      <h1 className="text-3xl font-bold">{article.title}</h1>
+      <p className="text-sm text-gray-700">{t("list.published", { date })}</p>
+      <p className="text-lg">{article.teaser}</p>
+      {article.body.split(/\n{2,}/).map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </article>
+  );
+}

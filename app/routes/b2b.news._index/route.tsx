@@ -1,0 +1,45 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireUser } from "~/auth.server";
+import { pageParam } from "~/components/company-content/format";
+import { Pager } from "~/components/company-content/Pager";
+import { NewsTeaserList } from "~/components/news/NewsTeaserList";
+import { loadNewsTeasers } from "~/components/news/news.server";
+import { i18next } from "~/i18next.server";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { title: "news:list.title", i18n: ["news", "accounting"] };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
+
+/** News for companies (spec §2.3 news): three per page, paging links that work without JavaScript. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "company");
+  const page = pageParam(new URL(request.url), "page");
+  const [news, t] = await Promise.all([
+    loadNewsTeasers({ request, context }, "company", page),
+    i18next.getFixedT(request, "news"),
+  ]);
+  return { news, title: `${t("list.title")} · Tandem` };
+}
+
+export default function CompanyNews() {
+  const { t } = useTranslation("news");
+  const { news } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div className="space-y-2">
+        <h1 className="text-3xl font-bold">{t("list.title")}</h1>
+        <p>{t("list.intro")}</p>
+      </div>
+      <NewsTeaserList items={news.items} href={(id) => `/b2b/news/${id}`} level={2} />
+      <Pager
+        label={t("list.pages")}
+        page={news.page}
+        total={news.total}
+        pageSize={news.perPage}
+        href={(p) => (p > 1 ? `?page=${p}` : "?")}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { type ActionFunctionArgs, redirect } from "@remix-run/node";
+import { ApiError, apiCall } from "~/api/client.server";
+import { requireUser } from "~/auth.server";
+import { redirectWithFlash } from "~/components/application/application.server";
+
+/**
+ * Register for a campaign or confirm taking part (intent "register" / "participate", from the CampaignBox)
+ * and go back to the page the box is on, with a toast. No page of its own: a GET goes to the application.
+ */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const form = await request.formData();
+  const intent = form.get("intent") === "participate" ? "participate" : "register";
+  const backValue = String(form.get("back") ?? "");
+  // only a page of the applicant unit (never another site)
+  const back = /^\/ds(\/[\w\-/]*)?$/.test(backValue) ? backValue : "/ds/application";
+  try {
+    await apiCall({ request, context }, `/v1/campaigns/${encodeURIComponent(params.id ?? "")}/${intent}`, {
+      method: "POST",
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError) || ![404, 409].includes(error.status)) throw error;
+    throw await redirectWithFlash(request, context, back, { kind: "error", key: "news:campaigns.failed" });
+  }
+  throw await redirectWithFlash(request, context, back, {
+    kind: "success",
+    key: intent === "participate" ? "news:campaigns.participatedToast" : "news:campaigns.registeredToast",
+  });
+}
+
+export const loader = () => redirect("/ds/application");

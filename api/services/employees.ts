@@ -26,7 +26,13 @@ import { companies, companyMemberships, companyUsers } from "../db/schema";
 import { ApiError, forbidden, notFound, uuidOr404 } from "../errors";
 import { audit } from "./audit";
 import type { CompanyAccess } from "./company-access";
-import { deletePlaceholderIfUnused, INVITED_SUBJECT_PREFIX, issueInvitation } from "./invitations";
+import {
+  deletePlaceholderIfUnused,
+  INVITED_SUBJECT_PREFIX,
+  isInvitedPlaceholder,
+  issueInvitation,
+} from "./invitations";
+import { notifyInvitationToCompany } from "./notification-producers";
 import type { Tx } from "./stage";
 
 type Db = Database | Tx;
@@ -180,11 +186,16 @@ export async function createEmployee(
         invitationPending: true,
       })
       .returning({ id: companyMemberships.id });
+    const context = await mailContext(tx, access, publicUrl);
     await issueInvitation(
       tx,
       { membershipId: m.id, email: input.email, invitedBy: access.companyUserId, firstName: input.firstName },
-      await mailContext(tx, access, publicUrl),
+      context,
     );
+    // a person who already logs in to the portal also finds the invitation there (invitation_to_company)
+    if (known && !isInvitedPlaceholder(known.subject)) {
+      await notifyInvitationToCompany(tx, { companyUserId: known.id, companyName: context.companyName, publicUrl });
+    }
     await audit(tx, {
       actorKind: "company",
       actorId: access.companyUserId,

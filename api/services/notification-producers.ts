@@ -32,16 +32,6 @@ export const PRODUCER_MAIL_TEXTS: Record<string, Texts> = {
     ["Deine Studienberatung", (p) => `ab jetzt begleitet dich ${p.advisorName} als deine Studienberatung.`],
     ["Your study advisor", (p) => `from now on ${p.advisorName} is your study advisor.`],
   ),
-  "notifications.invitation_to_company": texts(
-    [
-      "Einladung in ein weiteres Unternehmen",
-      (p) => `Sie wurden in das Unternehmen ${p.companyName} eingeladen. Sie können die Einladung im Portal annehmen.`,
-    ],
-    [
-      "Invitation to another company",
-      (p) => `you have been invited to the company ${p.companyName}. You can accept the invitation in the portal.`,
-    ],
-  ),
   "notifications.new_invoice": texts(
     ["Neue Rechnung", (p) => `für Ihr Unternehmen liegt die neue Rechnung ${p.invoiceNumber} bereit.`],
     ["New invoice", (p) => `the new invoice ${p.invoiceNumber} for your company is ready.`],
@@ -135,7 +125,10 @@ export async function notifyNewAdvisor(tx: Tx, i: Common & { accountId: string; 
   });
 }
 
-/** An existing company user was invited to (another) company: they accept it in the company selection. */
+/**
+ * An existing company user was invited to (another) company: they accept it in the company selection.
+ * In-app only: the invitation itself already went out by e-mail (employees' invitation mail).
+ */
 export async function notifyInvitationToCompany(tx: Tx, i: Common & { companyUserId: string; companyName: string }) {
   return notify(tx, {
     recipientKind: "company",
@@ -145,7 +138,6 @@ export async function notifyInvitationToCompany(tx: Tx, i: Common & { companyUse
     params: { companyName: i.companyName },
     link: "/b2b/company-select",
     publicUrl: i.publicUrl,
-    mailTexts: PRODUCER_MAIL_TEXTS["notifications.invitation_to_company"],
   });
 }
 

@@ -173,6 +173,25 @@ describe("e-mail copies and producers", () => {
     expect(await of(erika)).toHaveLength(0);
   });
 
+  it("an invitation of a person who already logs in shows in their notifications (in-app; the invitation mail is separate)", async () => {
+    const berta = await login("company", "company-berta");
+    const me = (await call("GET", "/api/b2b/v1/me", { token: berta })).json;
+    const beispiel = me.companies.find((c: { isDefault: boolean }) => c.isDefault).id;
+    const invited = await call("POST", `/api/b2b/v1/companies/${beispiel}/employees`, {
+      token: berta,
+      body: { email: "olaf.ostermann@muster-maschinenbau.example", firstName: "Olaf", lastName: "Ostermann" },
+    });
+    expect(invited.status).toBe(201);
+    const olaf = await login("company", "company-olaf");
+    const list = (await call("GET", "/api/b2b/v1/notifications", { token: olaf })).json;
+    expect(list.notifications[0]).toMatchObject({
+      category: "invitation_to_company",
+      params: { companyName: "Beispiel Software AG" },
+      link: "/b2b/company-select",
+    });
+    expect(await mailsTo("olaf.ostermann@muster-maschinenbau.example")).toHaveLength(1);
+  });
+
   it("greets an account created at its first login once, in the app only", async () => {
     const token = await login("applicant", "applicant-nora");
     const list = (await call("GET", "/api/v1/notifications", { token })).json;

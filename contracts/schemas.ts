@@ -234,7 +234,10 @@ export const B2bUser = z.object({
   profilePicture: z.string().nullable(),
   companies: z.array(CompanySummary),
   productFruitsId: z.string().nullable(),
-  currentCompanyId: z.string().nullable().describe("the company isOwner, permissions, department and position refer to"),
+  currentCompanyId: z
+    .string()
+    .nullable()
+    .describe("the company isOwner, permissions, department and position refer to"),
   defaultCompanyId: z
     .string()
     .nullable()

@@ -24,7 +24,7 @@ async function smtpServer(opts: { reject?: boolean } = {}) {
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
-    onRcptTo(address, _session, callback) {
+    onRcptTo(_address, _session, callback) {
       if (opts.reject) callback(Object.assign(new Error("mailbox unavailable"), { responseCode: 550 }));
       else callback();
     },

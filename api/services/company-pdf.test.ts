@@ -25,7 +25,9 @@ describe("company PDFs", () => {
     // every xref entry points at its "n 0 obj"
     const xref = text.slice(text.lastIndexOf("xref\n"));
     const offsets = [...xref.matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
-    offsets.forEach((offset, i) => expect(text.slice(offset, offset + 12)).toMatch(new RegExp(`^${i + 1} 0 obj`)));
+    for (const [i, offset] of offsets.entries()) {
+      expect(text.slice(offset, offset + 12)).toMatch(new RegExp(`^${i + 1} 0 obj`));
+    }
     const startxref = Number(/startxref\n(\d+)/.exec(text)![1]);
     expect(text.slice(startxref, startxref + 4)).toBe("xref");
   });

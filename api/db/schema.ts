@@ -894,12 +894,3 @@ export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
   subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
   unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
 });
-
-/** Refer-a-friend codes (GET /account/referral-link), one per applicant. */
-export const referralCodes = pgTable("referral_codes", {
-  accountId: uuid("account_id")
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: "cascade" }),
-  code: text("code").notNull().unique(),
-  createdAt: created(),
-});

@@ -1,11 +1,12 @@
 /**
- * Loader of the company home's attention section: GET /b2b/v1/companies/{id}/attention for the current
- * company. Without a chosen company (the home then says so) there is nothing to count.
+ * Loader of the company home: the attention section from GET /b2b/v1/companies/{id}/attention for the current
+ * company (without a chosen company, the home says so, there is nothing to count) and the news teasers.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { CompanyAttention } from "#contracts";
 import { apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
+import { loadNewsTeasers } from "~/components/news/news.server";
 import { resolveCompany } from "~/routes/b2b/company.server";
 
 export async function companyHomeLoader({ request, context }: LoaderFunctionArgs) {
@@ -15,5 +16,6 @@ export async function companyHomeLoader({ request, context }: LoaderFunctionArgs
   const attention = choice.companyId
     ? await apiCall<CompanyAttention>(args, `/b2b/v1/companies/${encodeURIComponent(choice.companyId)}/attention`)
     : null;
-  return { attention };
+  const news = await loadNewsTeasers(args, "company");
+  return { attention, news: news.items };
 }

@@ -1,14 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Attention } from "~/components/company-home/Attention";
 import { companyHomeLoader } from "~/components/company-home/attention.server";
+import { NewsSection } from "~/components/news/NewsSection";
 import type { RouteHandle } from "~/route-handle";
 import { useCompanyLayout } from "../b2b/use-company-user";
 
-export const handle: RouteHandle = { title: "b2bHome.title", i18n: "content" };
+export const handle: RouteHandle = { title: "b2bHome.title", i18n: ["content", "news"] };
 
-/** What needs the user's attention (helper J, issue 7). */
+/** What needs the user's attention and the latest news (issue 7). */
 export const loader = (args: LoaderFunctionArgs) => companyHomeLoader(args);
 
 export const meta: MetaFunction = () => [{ title: "Tandem · Unternehmensportal" }];
@@ -17,6 +18,7 @@ export const meta: MetaFunction = () => [{ title: "Tandem · Unternehmensportal"
 export default function CompanyHome() {
   const { t } = useTranslation();
   const { me, companyName } = useCompanyLayout();
+  const { news } = useLoaderData<typeof loader>();
   const name = [me.firstName, me.lastName].filter(Boolean).join(" ");
   return (
     <div className="space-y-6">
@@ -35,6 +37,7 @@ export default function CompanyHome() {
         </p>
       ) : null}
       <Attention />
+      {news.length > 0 ? <NewsSection items={news} href={(id) => `/b2b/news/${id}`} allHref="/b2b/news" /> : null}
     </div>
   );
 }

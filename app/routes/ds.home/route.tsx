@@ -5,12 +5,14 @@ import type { ApplicationProgress } from "#contracts";
 import { apiCall } from "~/api/client.server";
 import { formatDate } from "~/applicant";
 import { requireUser } from "~/auth.server";
+import { NewsSection } from "~/components/news/NewsSection";
+import { loadNewsTeasers } from "~/components/news/news.server";
 import type { RouteHandle } from "~/route-handle";
 import { useApplicant } from "../ds/use-applicant";
 import { AdvisorCard } from "./AdvisorCard";
 import { GuideDownloads, InfoBox, OpenTasks, ThreeStepGuide } from "./HomeSections";
 
-export const handle: RouteHandle = { title: "home.title", i18n: ["application", "content"] };
+export const handle: RouteHandle = { title: "home.title", i18n: ["application", "content", "news"] };
 
 /** The next step of the journey (it follows the unit stage through the step states) and the steps' states. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -22,7 +24,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return null;
     },
   );
-  return { next: progress?.next ?? null, steps: progress?.steps ?? [], known: progress !== null };
+  const news = await loadNewsTeasers({ request, context }, "applicant");
+  return { next: progress?.next ?? null, steps: progress?.steps ?? [], known: progress !== null, news: news.items };
 }
 
 export const meta: MetaFunction = () => [{ title: "Tandem" }];
@@ -31,7 +34,7 @@ export const meta: MetaFunction = () => [{ title: "Tandem" }];
 export default function ApplicantHome() {
   const { t, i18n } = useTranslation();
   const { account, unit } = useApplicant();
-  const { next, steps, known } = useLoaderData<typeof loader>();
+  const { next, steps, known, news } = useLoaderData<typeof loader>();
   const application = unit?.applications.find((a) => a.primary) ?? unit?.applications[0];
   const locale = i18n.language === "de" ? "de-DE" : i18n.language;
   return (
@@ -101,10 +104,7 @@ export default function ApplicantHome() {
         <InfoBox />
       </div>
       <GuideDownloads />
-      {/*
-        NEWS SLOT: helper H's NewsTeaserList (app/components/news/) goes here, with the news loaded in
-        this route's loader (GET /v1/news?perPage=3). Left empty until that component has landed.
-      */}
+      {news.length > 0 ? <NewsSection items={news} /> : null}
     </div>
   );
 }

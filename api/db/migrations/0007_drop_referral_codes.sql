@@ -1,0 +1,1 @@
+DROP TABLE "referral_codes" CASCADE;

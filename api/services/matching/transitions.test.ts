@@ -174,9 +174,16 @@ describe.each(MATCH_COMMANDS)("command %s", (command) => {
     const opening = await openingFor();
     const before = await matchIn(status, who.applicantId, opening.id);
     const expected = EXPECTED[command][status];
-    const run = runMatchCommand(ctx.handle.db, before.id, command, contextFor(command, who));
+    const notices = await countOf(notifications);
+    const mails = await countOf(mailOutbox);
+    // settle at once: a refusal must not float unhandled while the test reads the database
+    const outcome = await runMatchCommand(ctx.handle.db, before.id, command, contextFor(command, who)).then(
+      (match) => ({ match, error: null }),
+      (error: unknown) => ({ match: null, error }),
+    );
     if (expected) {
-      const after = await run;
+      expect(outcome.error).toBeNull();
+      const after = outcome.match!;
       expect(after.status).toBe(expected);
       expect(after.lostReason).toBe(expected === "cancelled" ? LOST[command] : null);
       const rows = await auditRowsOf(before.id);
@@ -185,12 +192,7 @@ describe.each(MATCH_COMMANDS)("command %s", (command) => {
       expect(rows[0].details).toMatchObject({ command, from: status, to: expected });
       expect(rows[0].actorKind).toBe(COMMAND_ACTOR[command]);
     } else {
-      const notices = await countOf(notifications);
-      const mails = await countOf(mailOutbox);
-      const error = await run.then(
-        () => null,
-        (e: unknown) => e,
-      );
+      const { error } = outcome;
       expect(error).toBeInstanceOf(ApiError);
       expect((error as ApiError).status).toBe(409);
       expect((error as ApiError).code).toBe(1009);

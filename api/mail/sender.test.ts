@@ -95,7 +95,7 @@ describe("mail sender", () => {
     const smtp = await smtpServer();
     closers.push(smtp.close);
     const rows = await queue(4);
-    let clock = new Date();
+    let clock = new Date(Date.now() + 1000); // ahead of the rows' database time stamps (microseconds)
     const options = {
       db: ctx.handle.db,
       smtpUrl: smtp.url,
@@ -128,7 +128,8 @@ describe("mail sender", () => {
     const smtp = await smtpServer({ reject: true });
     closers.push(smtp.close);
     const [row] = await queue(1);
-    let clock = new Date();
+    // a second ahead: the database stamps the row with microseconds, the same millisecond here could sort before it
+    let clock = new Date(Date.now() + 1000);
     const sender = createMailSender({
       db: ctx.handle.db,
       smtpUrl: smtp.url,

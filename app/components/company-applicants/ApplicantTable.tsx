@@ -1,12 +1,13 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ApplicantTab, CompanyApplicantList } from "#contracts";
+import { Pager, pageCount } from "~/components/ui/Pager";
 import { formatDay } from "./dates";
 
 /** The applicants of one tab as a table (name links to the profile), with page links that work without JS. */
 export function ApplicantTable({ list, jobId, tab }: { list: CompanyApplicantList; jobId: string; tab: ApplicantTab }) {
   const { t, i18n } = useTranslation(["companyApplicants", "matching"]);
-  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+  const pages = pageCount(list.total, list.pageSize);
   return (
     <section aria-labelledby="applicants-title" className="space-y-4">
       <h2 id="applicants-title" className="text-2xl font-semibold">
@@ -67,13 +68,7 @@ export function ApplicantTable({ list, jobId, tab }: { list: CompanyApplicantLis
           </table>
         </div>
       )}
-      {pages > 1 ? (
-        <nav aria-label={t("list.pagination")} className="flex items-center gap-4">
-          {list.page > 1 ? <Link to={`?page=${list.page - 1}`}>{t("list.previous")}</Link> : null}
-          <span>{t("list.page", { page: list.page, pages })}</span>
-          {list.page < pages ? <Link to={`?page=${list.page + 1}`}>{t("list.next")}</Link> : null}
-        </nav>
-      ) : null}
+      <Pager label={t("list.pagination")} page={list.page} pages={pages} href={(p) => `?page=${p}`} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { NotificationItem, NotificationList } from "#contracts";
 import { intlLocale } from "~/components/company-content/format";
-import { Pager } from "~/components/company-content/Pager";
+import { Pager, pageCount } from "~/components/ui/Pager";
 
 /** The text of an entry from its message key and parameters (namespace `notifications`). */
 export function useNotificationText() {
@@ -93,9 +93,9 @@ export function NotificationListPage({
       <Pager
         label={t("page.pages")}
         page={page}
-        total={list.total}
-        pageSize={perPage}
+        pages={pageCount(list.total, perPage)}
         href={(p) => (p > 1 ? `?page=${p}` : "?")}
+        byTime
       />
     </div>
   );

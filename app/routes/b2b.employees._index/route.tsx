@@ -6,6 +6,7 @@ import { apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { Select } from "~/components/ui/Choice";
 import { Field } from "~/components/ui/Field";
+import { Pager, pageCount } from "~/components/ui/Pager";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 import { requireCompany } from "../b2b/company.server";
@@ -38,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function EmployeesList() {
   const { t } = useTranslation("employees");
   const { list, sort, search, canCreate } = useLoaderData<typeof loader>();
-  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+  const pages = pageCount(list.total, list.pageSize);
   const pageLink = (page: number) =>
     `?${new URLSearchParams({ sort, ...(search ? { search } : {}), page: String(page) })}`;
   return (
@@ -103,13 +104,7 @@ export default function EmployeesList() {
           </table>
         </div>
       )}
-      {pages > 1 ? (
-        <nav aria-label={t("list.pages")} className="flex flex-wrap items-center gap-4">
-          {list.page > 1 ? <Link to={pageLink(list.page - 1)}>{t("list.previous")}</Link> : null}
-          <span>{t("list.page", { page: list.page, pages })}</span>
-          {list.page < pages ? <Link to={pageLink(list.page + 1)}>{t("list.next")}</Link> : null}
-        </nav>
-      ) : null}
+      <Pager label={t("list.pages")} page={list.page} pages={pages} href={pageLink} />
     </div>
   );
 }

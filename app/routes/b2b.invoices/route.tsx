@@ -6,7 +6,7 @@ import { apiCall } from "~/api/client.server";
 import { formatDate } from "~/applicant";
 import { requireUser } from "~/auth.server";
 import { formatEuro, intlLocale, pageParam } from "~/components/company-content/format";
-import { Pager } from "~/components/company-content/Pager";
+import { Pager, pageCount } from "~/components/ui/Pager";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 import { requireCompany } from "../b2b/company.server";
@@ -94,8 +94,7 @@ export default function Invoices() {
       <Pager
         label={t("invoices.pages")}
         page={invoices.page}
-        total={invoices.total}
-        pageSize={invoices.pageSize}
+        pages={pageCount(invoices.total, invoices.pageSize)}
         href={(p) => link(p, notices.page)}
       />
 
@@ -125,8 +124,7 @@ export default function Invoices() {
         <Pager
           label={t("invoices.noticePages")}
           page={notices.page}
-          total={notices.total}
-          pageSize={notices.pageSize}
+          pages={pageCount(notices.total, notices.pageSize)}
           href={(p) => link(invoices.page, p)}
         />
       </section>

@@ -8,6 +8,7 @@ import { requireUser } from "~/auth.server";
 import { jobOpeningsTitle, openingsPath } from "~/components/job-openings/jobOpenings.server";
 import { OpeningStatus } from "~/components/matching/OpeningStatus";
 import { Select } from "~/components/ui/Choice";
+import { Pager, pageCount } from "~/components/ui/Pager";
 import type { RouteHandle } from "~/route-handle";
 import { requireCompany } from "../b2b/company.server";
 
@@ -40,7 +41,7 @@ export default function JobOpeningsList() {
   const { list, status, canCreate } = useLoaderData<typeof loader>();
   const locale = i18n.language === "en" ? "en-GB" : "de-DE";
   const all = Object.values(list.counts).reduce((a, b) => a + b, 0);
-  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+  const pages = pageCount(list.total, list.pageSize);
   const pageLink = (page: number) => `?${new URLSearchParams({ ...(status ? { status } : {}), page: String(page) })}`;
   return (
     <div className="space-y-6">
@@ -115,13 +116,7 @@ export default function JobOpeningsList() {
               </table>
             </div>
           )}
-          {pages > 1 ? (
-            <nav aria-label={t("list.pages")} className="flex flex-wrap items-center gap-4">
-              {list.page > 1 ? <Link to={pageLink(list.page - 1)}>{t("list.previous")}</Link> : null}
-              <span>{t("list.page", { page: list.page, pages })}</span>
-              {list.page < pages ? <Link to={pageLink(list.page + 1)}>{t("list.next")}</Link> : null}
-            </nav>
-          ) : null}
+          <Pager label={t("list.pages")} page={list.page} pages={pages} href={pageLink} />
         </>
       )}
     </div>

@@ -3,13 +3,13 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth.server";
 import { pageParam } from "~/components/company-content/format";
-import { Pager } from "~/components/company-content/Pager";
 import { NewsTeaserList } from "~/components/news/NewsTeaserList";
 import { loadNewsTeasers } from "~/components/news/news.server";
+import { Pager, pageCount } from "~/components/ui/Pager";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 
-export const handle: RouteHandle = { title: "news:list.title", i18n: ["news", "accounting"] };
+export const handle: RouteHandle = { title: "news:list.title", i18n: "news" };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
 
 /** News for companies (spec §2.3 news): three per page, paging links that work without JavaScript. */
@@ -36,9 +36,9 @@ export default function CompanyNews() {
       <Pager
         label={t("list.pages")}
         page={news.page}
-        total={news.total}
-        pageSize={news.perPage}
+        pages={pageCount(news.total, news.perPage)}
         href={(p) => (p > 1 ? `?page=${p}` : "?")}
+        byTime
       />
     </div>
   );

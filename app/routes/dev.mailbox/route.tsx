@@ -1,8 +1,9 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Mailbox } from "#contracts";
 import { apiCall } from "~/api/client.server";
+import { Pager, pageCount } from "~/components/ui/Pager";
 import type { RouteHandle } from "~/route-handle";
 
 export const handle: RouteHandle = { allowUnauthorized: true, suppressCmp: true, i18n: "dev", title: "mailbox.title" };
@@ -19,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function DevMailbox() {
   const { t, i18n } = useTranslation("dev");
   const { mails, page, pageSize, total } = useLoaderData<typeof loader>();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = pageCount(total, pageSize);
   const when = (iso: string) =>
     new Date(iso).toLocaleString(i18n.language, { dateStyle: "short", timeStyle: "medium", timeZone: "Europe/Berlin" });
   return (
@@ -67,13 +68,7 @@ export default function DevMailbox() {
           ))}
         </ol>
       )}
-      {pages > 1 ? (
-        <nav aria-label={t("mailbox.pages")} className="flex gap-4">
-          {page > 1 ? <Link to={`?page=${page - 1}`}>{t("mailbox.newer")}</Link> : null}
-          <span>{t("mailbox.pageOf", { page, pages })}</span>
-          {page < pages ? <Link to={`?page=${page + 1}`}>{t("mailbox.older")}</Link> : null}
-        </nav>
-      ) : null}
+      <Pager label={t("mailbox.pages")} page={page} pages={pages} href={(p) => `?page=${p}`} byTime />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { NotificationListPage } from "~/components/notifications/NotificationLis
 import { notificationsAction, notificationsLoader } from "~/components/notifications/notifications.server";
 import type { RouteHandle } from "~/route-handle";
 
-export const handle: RouteHandle = { title: "notifications:page.title", i18n: ["notifications", "accounting"] };
+export const handle: RouteHandle = { title: "notifications:page.title", i18n: "notifications" };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
 
 /** The applicant's notifications (spec §2.3 notifications, applicant side): paged, mark one / all read. */

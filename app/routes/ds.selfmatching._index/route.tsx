@@ -15,6 +15,7 @@ import { NotReady } from "~/components/selfmatching/NotReady";
 import { OpeningCard } from "~/components/selfmatching/OpeningCard";
 import { apiCall, readIfReady } from "~/components/selfmatching/selfmatching.server";
 import { Checkbox } from "~/components/ui/Choice";
+import { Pager } from "~/components/ui/Pager";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 
@@ -155,21 +156,12 @@ function Overview({ data, lng }: { data: ReadyData; lng: string }) {
         ) : (
           <p>{t(`empty.${tab}`)}</p>
         )}
-        {list.pages > 1 ? (
-          <nav aria-label={t("pagination.label")} className="flex flex-wrap items-center gap-4">
-            {list.page > 1 ? (
-              <Link to={hrefWith(search, { page: String(list.page - 1) })} className="underline">
-                {t("pagination.previous")}
-              </Link>
-            ) : null}
-            <span>{t("pagination.page", { page: list.page, pages: list.pages })}</span>
-            {list.page < list.pages ? (
-              <Link to={hrefWith(search, { page: String(list.page + 1) })} className="underline">
-                {t("pagination.next")}
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
+        <Pager
+          label={t("pagination.label")}
+          page={list.page}
+          pages={list.pages}
+          href={(p) => hrefWith(search, { page: String(p) })}
+        />
       </section>
     </>
   );

@@ -545,6 +545,7 @@ export const StaffMe = z.object({
   email: z.string(),
   city: z.string().nullable(),
   isTeamLead: z.boolean(),
+  isSupport: z.boolean().describe("answers the companies' support tickets (the support console)"),
 });
 export type StaffMe = z.infer<typeof StaffMe>;
 

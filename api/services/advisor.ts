@@ -49,6 +49,7 @@ export interface AdvisorRow {
   email: string;
   city: string | null;
   isTeamLead: boolean;
+  isSupport: boolean;
 }
 
 const QUEUE_LIMIT = 50;
@@ -58,7 +59,8 @@ const conflict = (message: string) => new ApiError(409, ErrorCode.conflict, mess
 export async function loadAdvisor(db: Database, advisorId: string): Promise<AdvisorRow> {
   const [row] = await db.select().from(advisors).where(eq(advisors.id, advisorId));
   if (!row) throw notFound();
-  return { id: row.id, name: row.name, email: row.email, city: row.city, isTeamLead: row.isTeamLead };
+  const { id, name, email, city, isTeamLead, isSupport } = row;
+  return { id, name, email, city, isTeamLead, isSupport };
 }
 
 export const toStaffMe = (a: AdvisorRow): StaffMe => ({ ...a });

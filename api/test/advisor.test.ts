@@ -196,6 +196,7 @@ describe("advisor console authorisation", () => {
     expect((await call("GET", `${BASE}/me`, { token: sabine })).json).toMatchObject({
       name: "Sabine Seidel",
       isTeamLead: false,
+      isSupport: false,
     });
   });
 });

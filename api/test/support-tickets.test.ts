@@ -136,6 +136,7 @@ describe("company side", () => {
 describe("support staff", () => {
   it("sees the queue, answers (waiting), and the author is notified in the app and by e-mail", async () => {
     const svenja = await login("study_advisor", "staff-svenja");
+    expect((await call("GET", "/api/advisor/v1/me", { token: svenja })).json).toMatchObject({ isSupport: true });
     const queue = await call("GET", "/api/advisor/v1/support-tickets", { token: svenja });
     expect(queue.status).toBe(200);
     expect(queue.json.items.map((t: { status: string }) => t.status).sort()).toEqual(["in_progress", "open", "open"]);

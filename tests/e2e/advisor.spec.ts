@@ -26,6 +26,8 @@ test("a study advisor sees the queues, opens an applicant with the audit trail a
   await expectJavaScript(page, jsEnabled);
   await expect(page.getByRole("heading", { level: 1, name: "Arbeitslisten der Studienberatung" })).toBeVisible();
   await expect(page.getByRole("navigation").getByRole("link", { name: "Bewerber/innen" })).toBeVisible();
+  // the support console is for advisors with the support role only
+  await expect(page.getByRole("navigation").getByRole("link", { name: "Support", exact: true })).toHaveCount(0);
   // Then the document queue counts the new document
   const documentsQueue = page.locator("#queue-documents");
   await expect(documentsQueue.getByText(name)).toBeVisible();

@@ -56,6 +56,7 @@ test("a company user opens a support ticket, support answers in the console, the
   // Support answers in the console: the queue, the ticket, the answer (awaiting close)
   await login("staff-svenja", "/advisor/support");
   await expect(page.getByRole("heading", { level: 1, name: "Support-Anfragen" })).toBeVisible();
+  await expect(page.getByRole("navigation").getByRole("link", { name: "Support", exact: true })).toBeVisible();
   await checkA11y();
   await page.getByRole("link", { name: subject }).click();
   await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();

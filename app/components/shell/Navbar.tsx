@@ -1,8 +1,9 @@
-import { Form, Link, NavLink } from "@remix-run/react";
+import { Form, Link, NavLink, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FeedbackPrompt } from "~/components/feedback/FeedbackPrompt";
 import { NotificationsNavLink } from "~/components/notifications/NotificationsNavLink";
 import { useRootData } from "~/root";
+import type { loader as advisorLayoutLoader } from "~/routes/advisor/route";
 import { unitHome } from "~/units";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 
@@ -27,8 +28,9 @@ const COMPANY_LINKS = [
 const ADVISOR_LINKS = [
   { to: "/advisor", label: "advisor:nav.queues" },
   { to: "/advisor/applicants", label: "advisor:nav.applicants" },
-  { to: "/advisor/support", label: "shell.nav.support" },
 ];
+/** Only advisors with the support role answer the companies' tickets. */
+const SUPPORT_LINK = { to: "/advisor/support", label: "shell.nav.support" };
 
 export function Navbar() {
   const { t } = useTranslation();
@@ -36,7 +38,15 @@ export function Navbar() {
   const unit = root?.unit ?? "applicant";
   const company = unit === "company";
   const staff = root?.user?.issuer === "staff";
-  const links = staff ? ADVISOR_LINKS : company ? COMPANY_LINKS : APPLICANT_LINKS;
+  // The navbar sits outside the console layout: its data is there only on /advisor pages.
+  const advisor = useRouteLoaderData<typeof advisorLayoutLoader>("routes/advisor")?.me;
+  const links = staff
+    ? advisor?.isSupport
+      ? [...ADVISOR_LINKS, SUPPORT_LINK]
+      : ADVISOR_LINKS
+    : company
+      ? COMPANY_LINKS
+      : APPLICANT_LINKS;
   return (
     <header className={company ? "bg-company text-white" : "bg-brand text-white"}>
       <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-3">

@@ -290,6 +290,22 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     issuer: "company",
+    sub: "company-lotte",
+    email: "lotte.lange@muster-maschinenbau.example",
+    givenName: "Lotte",
+    familyName: "Lange",
+    note: "Employee of Muster Maschinenbau without permissions (login journey: switches to English, no JS)",
+  },
+  {
+    issuer: "company",
+    sub: "company-lars",
+    email: "lars.lorenz@beispiel-software.example",
+    givenName: "Lars",
+    familyName: "Lorenz",
+    note: "Employee of Beispiel Software AG without permissions (login journey: switches to English, JS)",
+  },
+  {
+    issuer: "company",
     sub: "company-fremd",
     email: "fremd@unbekannt.example",
     givenName: "Frieda",

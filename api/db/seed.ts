@@ -289,10 +289,13 @@ const ALL_MUSTER_ROLES: Record<string, { isOwner?: boolean; permissions?: Permis
   "company-julia": JOB_OPENINGS_AND_CONTRACTS,
   "company-greta": JOB_OPENINGS_AND_CONTRACTS,
   "company-gustav": JOB_OPENINGS_AND_CONTRACTS,
+  // tests/e2e/company-login.spec.ts (no JS) stores English with its user: nobody else may share it
+  "company-lotte": {},
 };
 const BEISPIEL_ROLES: typeof ALL_MUSTER_ROLES = {
   "company-berta": { isOwner: true },
   "company-bernd": { permissions: ["view_student_contracts"] },
+  "company-lars": {}, // company-login.spec.ts (JS)
 };
 
 const COMPANY_USER_EXTRA: Record<string, Partial<typeof t.companyUsers.$inferInsert>> = {
@@ -305,6 +308,8 @@ const COMPANY_USER_EXTRA: Record<string, Partial<typeof t.companyUsers.$inferIns
   "company-julia": { salutation: "mrs", phone: "+49 711 5550162", language: "de" },
   "company-greta": { salutation: "mrs", phone: "+49 711 5550163", language: "de" },
   "company-gustav": { salutation: "mr", phone: "+49 711 5550164", language: "de" },
+  "company-lotte": { salutation: "mrs", phone: "+49 711 5550165", language: "de" },
+  "company-lars": { salutation: "mr", phone: "+49 40 3330178", language: "de" },
 };
 
 export interface SeedOptions {
@@ -471,7 +476,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
         companyId: beispiel.id,
         sub,
         r,
-        isDefault: sub === "company-bernd",
+        isDefault: sub === "company-bernd" || sub === "company-lars",
       })),
     ];
     await tx.insert(t.companyMemberships).values(

@@ -67,8 +67,9 @@ describe("seedDatabase", () => {
     expect(await seedDatabase(ctx.handle.db, { onlyIfEmpty: true })).toBe(true);
     const [{ n }] = await ctx.handle.db.select({ n: count() }).from(companyUsers);
     // the five original company users, four per-project journey users (matching, job openings) and the
-    // two company-selection users (hanna, hugo), and the two support-ticket journey users (tessa, till)
-    expect(n).toBe(13);
+    // two company-selection users (hanna, hugo), the two support-ticket journey users (tessa, till) and
+    // the two login-journey users (lotte, lars)
+    expect(n).toBe(15);
   });
 
   it("seeds job openings in every status for both companies and matches in every status, each with its audit trail", async () => {

@@ -1,9 +1,12 @@
 import { expect, expectJavaScript, test } from "./fixtures";
 
-/** One company user per project: the journey stores the language with the user. */
+/**
+ * One company user per project, used by no other journey: this one stores English with the user, and
+ * a journey logging in with the same user meanwhile would read English.
+ */
 const users = {
-  nojs: { sub: "company-olaf", name: "Olaf Ostermann", company: "Muster Maschinenbau GmbH" },
-  js: { sub: "company-berta", name: "Berta Brandt", company: "Beispiel Software AG" },
+  nojs: { sub: "company-lotte", name: "Lotte Lange", company: "Muster Maschinenbau GmbH" },
+  js: { sub: "company-lars", name: "Lars Lorenz", company: "Beispiel Software AG" },
 };
 
 test("a company user logs in, sees the company home, switches to English and logs out", async ({

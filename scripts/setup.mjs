@@ -2,7 +2,7 @@
  * What `npm start` and `npm test` need on a fresh clone, installed only when missing.
  * Nothing here downloads from anywhere but the npm registry and Debian's packages.
  */
-import { execSync, spawnSync } from "node:child_process";
+import { execSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 
 export function run(command, options = {}) {
@@ -10,6 +10,33 @@ export function run(command, options = {}) {
   const result = spawnSync(command, { stdio: "inherit", shell: true, ...options });
   if (result.status !== 0) {
     throw new Error(`"${command}" failed with exit code ${result.status}`);
+  }
+}
+
+/**
+ * Runs commands at the same time, each with its output collected, then prints each output in turn so
+ * the logs do not interleave. Throws naming every command that failed.
+ */
+export async function runTogether(commands) {
+  const results = await Promise.all(
+    commands.map(
+      (command) =>
+        new Promise((resolve) => {
+          const child = spawn(command, { shell: true, stdio: ["ignore", "pipe", "pipe"] });
+          const output = [];
+          child.stdout.on("data", (chunk) => output.push(chunk));
+          child.stderr.on("data", (chunk) => output.push(chunk));
+          child.on("close", (status) => resolve({ command, status, output: Buffer.concat(output) }));
+        }),
+    ),
+  );
+  for (const { command, output } of results) {
+    console.log(`\n$ ${command}`);
+    process.stdout.write(output);
+  }
+  const failed = results.filter((r) => r.status !== 0);
+  if (failed.length > 0) {
+    throw new Error(failed.map((r) => `"${r.command}" failed with exit code ${r.status}`).join("\n"));
   }
 }
 

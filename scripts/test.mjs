@@ -1,17 +1,18 @@
 /**
  * npm test: every test of the project, on a fresh clone too. Installs the dependencies, Debian's
  * Chromium and PostgreSQL when they are missing, then runs, in order: typecheck, lint, unit and API
- * tests (vitest, one PGlite), the API tests against a real PostgreSQL, the build, and the browser
- * journeys (Playwright, projects nojs and js, axe on every page).
+ * tests (vitest, one PGlite) side by side with the API tests against a real PostgreSQL (each runs its API
+ * files one after another on one database, so the two together use the machine's second core), the
+ * build, and the browser journeys (Playwright, projects nojs and js, axe on every page).
  */
-import { ensureChromium, ensureDependencies, ensurePostgres, run } from "./setup.mjs";
+import { ensureChromium, ensureDependencies, ensurePostgres, run, runTogether } from "./setup.mjs";
 
 const started = Date.now();
 const stages = [];
-function stage(name, fn) {
+async function stage(name, fn) {
   const t0 = Date.now();
   try {
-    fn();
+    await fn();
     stages.push(`${name}: passed (${Math.round((Date.now() - t0) / 1000)} s)`);
   } catch (error) {
     stages.push(`${name}: FAILED`);
@@ -21,16 +22,17 @@ function stage(name, fn) {
   }
 }
 
-stage("install", () => {
+await stage("install", () => {
   ensureDependencies();
   ensureChromium();
   ensurePostgres();
 });
-stage("typecheck", () => run("npx tsc --noEmit"));
-stage("lint", () => run("npx biome check ."));
-stage("unit and API tests (PGlite)", () => run("npx vitest run"));
-stage("API tests (PostgreSQL)", () => run("bash scripts/test-postgres.sh"));
-stage("build", () => run("npx remix build"));
-stage("browser journeys (nojs, js)", () => run("npx playwright test"));
+await stage("typecheck", () => run("npx tsc --noEmit"));
+await stage("lint", () => run("npx biome check ."));
+await stage("unit and API tests (PGlite), API tests (PostgreSQL)", () =>
+  runTogether(["npx vitest run", "bash scripts/test-postgres.sh"]),
+);
+await stage("build", () => run("npx remix build"));
+await stage("browser journeys (nojs, js)", () => run("npx playwright test"));
 
 console.log(`\n${stages.join("\n")}\nAll test stages passed in ${Math.round((Date.now() - started) / 1000)} s.`);

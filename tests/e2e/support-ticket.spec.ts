@@ -36,7 +36,9 @@ test("a company user opens a support ticket, support answers in the console, the
   await expect(page.getByLabel("Betreff")).toHaveValue(subject);
   await checkA11y();
   await page.getByLabel("Thema").selectOption({ label: "Rechnungen und Zahlung" });
-  await page.getByLabel("Nachricht", { exact: true }).fill("Ist der Betrag der Rechnung RE-2026-0094 so richtig?");
+  await page
+    .getByRole("textbox", { name: "Nachricht", exact: true })
+    .fill("Ist der Betrag der Rechnung RE-2026-0094 so richtig?");
   await page.getByRole("button", { name: "Anfrage senden" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Anfrage erfolgreich gesendet" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();

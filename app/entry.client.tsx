@@ -17,6 +17,10 @@ async function hydrate() {
       lng: document.documentElement.lang,
       ns: getInitialNamespaces(),
       backend: { loadPath: "/locales/{{lng}}/{{ns}}.json" },
+      // A page reached by a client-side navigation may need a namespace not loaded yet. Suspending there
+      // keeps the previous page on screen (Remix renders navigations in a transition) until it arrives;
+      // without it the new page showed its raw keys for as long as the file took on a slow connection.
+      react: { ...i18nConfig.react, useSuspense: true },
     });
   startTransition(() => {
     hydrateRoot(

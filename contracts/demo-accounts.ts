@@ -209,6 +209,22 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     issuer: "applicant",
+    sub: "applicant-alma",
+    email: "alma.albers@example.org",
+    givenName: "Alma",
+    familyName: "Albers",
+    note: "Dual study, ready to match, Köln, advisor Sabine Seidel (advisor-assignment journey, no JS)",
+  },
+  {
+    issuer: "applicant",
+    sub: "applicant-arne",
+    email: "arne.arndt@example.org",
+    givenName: "Arne",
+    familyName: "Arndt",
+    note: "Dual study, ready to match, Köln, advisor Sabine Seidel (advisor-assignment journey, JS)",
+  },
+  {
+    issuer: "applicant",
     sub: "applicant-nora",
     email: "nora.neu@example.org",
     givenName: "Nora",

@@ -593,6 +593,13 @@ export type DocumentReview = z.infer<typeof DocumentReview>;
 export const EmailChangeReject = z.object({ reason });
 export type EmailChangeReject = z.infer<typeof EmailChangeReject>;
 
+/** A study advisor as a team lead picks one for an applicant. */
+export const AdvisorChoice = z.object({ id: z.string(), name: z.string(), city: z.string().nullable() });
+export const AdvisorList = z.object({ advisors: z.array(AdvisorChoice) });
+export type AdvisorList = z.infer<typeof AdvisorList>;
+export const AdvisorAssign = z.object({ advisorId: z.string().max(100) });
+export type AdvisorAssign = z.infer<typeof AdvisorAssign>;
+
 export const AdvisorActionResult = z.object({
   accountId: z.string(),
   stage: z.enum(UNIT_STAGES).nullable().describe("the unit stage after the action"),

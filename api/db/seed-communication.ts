@@ -28,6 +28,8 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The notifications journey applicants: one per browser project. */
 export const NOTIFICATION_JOURNEY_APPLICANTS = { nojs: "applicant-noah", js: "applicant-nele" } as const;
+/** tests/e2e/advisor-assignment.spec.ts: a team lead moves each to another advisor (new_advisor notice). */
+export const ASSIGNMENT_JOURNEY_APPLICANTS = { nojs: "applicant-alma", js: "applicant-arne" } as const;
 
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
@@ -149,6 +151,16 @@ export async function seedCommunication(tx: Tx, companies: { muster: string; bei
       course: MATCHING_JOURNEY_COURSE,
       intake: "2026-10-01",
       city: "Berlin",
+    })),
+  );
+  await seedMatchingApplicants(
+    tx,
+    Object.values(ASSIGNMENT_JOURNEY_APPLICANTS).map((sub) => ({
+      sub,
+      campus: "Köln",
+      course: "Wirtschaftsinformatik (B.Sc.)",
+      intake: "2027-04-01",
+      city: "Köln",
     })),
   );
   await tx.insert(t.news).values(NEWS.map(({ days, ...n }) => ({ ...n, publishedAt: daysAgo(days) })));

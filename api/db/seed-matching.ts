@@ -64,6 +64,7 @@ const READY_APPLICANTS: ReadyApplicant[] = [
 ];
 
 const DAY = 86_400_000;
+const POSTAL_CODES: Record<string, string> = { Berlin: "10961", Hamburg: "20095", Köln: "50667", München: "80331" };
 
 /** Applicants at stage "Ready to match": steps 1–4 done and confirmed, documents accepted by the advisor. */
 export async function seedMatchingApplicants(tx: Tx, applicants: ReadyApplicant[] = READY_APPLICANTS) {
@@ -88,7 +89,7 @@ export async function seedMatchingApplicants(tx: Tx, applicants: ReadyApplicant[
         nationality: "DE",
         phone: "+49 173 5556677",
         shippingStreet: "Bergmannstraße 5",
-        shippingPostalCode: a.city === "Berlin" ? "10961" : "20095",
+        shippingPostalCode: POSTAL_CODES[a.city] ?? "10961",
         shippingCity: a.city,
         shippingCountry: "DE",
         gradeAverage: 1.9,

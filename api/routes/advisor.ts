@@ -5,6 +5,8 @@
 import { createRoute, type RouteConfig, z } from "@hono/zod-openapi";
 import {
   AdvisorActionResult,
+  AdvisorAssign,
+  AdvisorList,
   AdvisorQueues,
   ApplicantDetail,
   ApplicantList,
@@ -18,10 +20,12 @@ import type { ApiDeps } from "../env";
 import { errorResponses, uuidOr404 } from "../errors";
 import {
   approveEmailChange,
+  assignAdvisor,
   confirmAttendance,
   confirmConsultation,
   getApplicant,
   getQueues,
+  listAdvisors,
   loadAdvisor,
   rejectEmailChange,
   reviewDocument,
@@ -108,6 +112,19 @@ export function advisorRoutes(deps: ApiDeps) {
     body: body(EmailChangeReject),
   });
 
+  const advisorsRoute = createRoute({
+    ...common,
+    method: "get",
+    path: "/advisors",
+    summary: "Every study advisor by name (the choice when a team lead assigns an applicant)",
+    responses: { 200: json(AdvisorList, "The advisors"), ...errorResponses(401, 403) },
+  });
+  const assignRoute = action(
+    "/applicants/{accountId}/advisor",
+    "Team leads: assign the applicant to a study advisor; the applicant is notified (new_advisor)",
+    { params: z.object({ accountId: z.string().max(100) }), body: body(AdvisorAssign) },
+  );
+
   const advisorOf = (c: { var: { principal: { advisorId: string | null } } }) =>
     loadAdvisor(db, c.var.principal.advisorId!);
   return newRouter()
@@ -148,6 +165,19 @@ export function advisorRoutes(deps: ApiDeps) {
     )
     .openapi(approveRoute, async (c) =>
       c.json(await approveEmailChange(db, await advisorOf(c), uuidOr404(c.req.valid("param").id), publicUrl), 200),
+    )
+    .openapi(advisorsRoute, async (c) => c.json(await listAdvisors(db), 200))
+    .openapi(assignRoute, async (c) =>
+      c.json(
+        await assignAdvisor(
+          db,
+          await advisorOf(c),
+          uuidOr404(c.req.valid("param").accountId),
+          uuidOr404(c.req.valid("json").advisorId),
+          publicUrl,
+        ),
+        200,
+      ),
     )
     .openapi(rejectRoute, async (c) =>
       c.json(

@@ -8,6 +8,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import {
   type AdvisorActionResult,
+  type AdvisorList,
   type AdvisorQueues,
   type ApplicantDetail,
   type ApplicantSummary,
@@ -35,9 +36,10 @@ import {
   infoSessions,
   units,
 } from "../db/schema";
-import { ApiError, notFound } from "../errors";
+import { ApiError, forbidden, notFound } from "../errors";
 import { getProgress } from "./application";
 import { audit } from "./audit";
+import { notifyNewAdvisor } from "./notification-producers";
 import { notify } from "./notifications";
 import { issueEmailVerification } from "./profile";
 import { recordJourneyEvent, type Tx } from "./stage";
@@ -622,5 +624,51 @@ export async function rejectEmailChange(
       publicUrl,
     });
     return { accountId: req.accountId, stage: await currentStage(tx, req.accountId) };
+  });
+}
+
+// ---------- Advisor assignment (team leads) ----------
+
+/** Every study advisor, by name: whom a team lead may assign an applicant to. */
+export async function listAdvisors(db: Database): Promise<AdvisorList> {
+  const rows = await db
+    .select({ id: advisors.id, name: advisors.name, city: advisors.city })
+    .from(advisors)
+    .orderBy(asc(advisors.name), asc(advisors.id));
+  return { advisors: rows };
+}
+
+/**
+ * A team lead assigns the applicant (all of the account's units) to another study advisor. The new
+ * advisor sees the applicant from now on, the old one no longer; the applicant hears of it (new_advisor,
+ * in the app and by e-mail per the notification settings). 404 for an applicant out of reach or an
+ * unknown advisor, 403 for advisors who are not team leads, 409 when that advisor is assigned already.
+ */
+export async function assignAdvisor(
+  db: Database,
+  lead: AdvisorRow,
+  accountId: string,
+  advisorId: string,
+  publicUrl: string,
+): Promise<AdvisorActionResult> {
+  return db.transaction(async (tx) => {
+    await assertVisible(tx, lead, accountId); // 404 before 403: others' applicants stay unknown
+    if (!lead.isTeamLead) throw forbidden();
+    const [next] = await tx.select().from(advisors).where(eq(advisors.id, advisorId));
+    if (!next) throw notFound("No such study advisor");
+    const rows = await tx.select().from(units).where(eq(units.accountId, accountId)).for("update");
+    if (rows.length === 0) throw conflict("The applicant has no unit yet");
+    if (rows.every((u) => u.advisorId === next.id)) throw conflict("This study advisor is assigned already");
+    const before = [...new Set(rows.map((u) => u.advisorId))];
+    await tx.update(units).set({ advisorId: next.id, updatedAt: new Date() }).where(eq(units.accountId, accountId));
+    await audit(tx, {
+      ...advisorAudit(lead),
+      action: "unit.advisor_assigned",
+      subjectType: "account",
+      subjectId: accountId,
+      details: { before: { advisorIds: before }, after: { advisorId: next.id, advisorName: next.name } },
+    });
+    await notifyNewAdvisor(tx, { accountId, advisorName: next.name, publicUrl });
+    return { accountId, stage: await currentStage(tx, accountId) };
   });
 }

@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import {
   accounts,
+  advisors,
   auditLog,
   campuses,
   consultations,
@@ -23,6 +24,8 @@ const NO_ID = "00000000-0000-4000-8000-000000000000";
 
 const accountId = async (sub: string) =>
   (await ctx.handle.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.subject, sub)))[0].id;
+const advisorId = async (sub: string) =>
+  (await ctx.handle.db.select({ id: advisors.id }).from(advisors).where(eq(advisors.subject, sub)))[0].id;
 const unitOf = async (id: string) => (await ctx.handle.db.select().from(units).where(eq(units.accountId, id)))[0];
 
 /** A registration with the attendance ticked, waiting for the advisor. */
@@ -84,9 +87,11 @@ async function everyRoute() {
   const req = await openChangeRequest("applicant-max");
   const max = await accountId("applicant-max");
   ids = { reg: reg.id, cons: cons.id, doc: doc.id, req: req.id };
+  const sabine = await advisorId("staff-sabine");
   return [
     ["GET", `${BASE}/me`, undefined],
     ["GET", `${BASE}/queues`, undefined],
+    ["GET", `${BASE}/advisors`, undefined],
     ["GET", `${BASE}/applicants?query=m`, undefined],
     ["GET", `${BASE}/applicants/${max}`, undefined],
     ["POST", `${BASE}/info-sessions/registrations/${reg.id}/confirm`, undefined],
@@ -94,6 +99,7 @@ async function everyRoute() {
     ["POST", `${BASE}/documents/${doc.id}/review`, { decision: "rejected", reason: "unreadable" }],
     ["POST", `${BASE}/email-change-requests/${req.id}/approve`, undefined],
     ["POST", `${BASE}/email-change-requests/${req.id}/reject`, { reason: "no" }],
+    ["POST", `${BASE}/applicants/${max}/advisor`, { advisorId: sabine }],
   ] as const;
 }
 
@@ -134,7 +140,8 @@ describe("advisor console authorisation", () => {
   it("answers 404 1008 for another advisor's applicant on every applicant route; nothing changes", async () => {
     const routes = await everyRoute();
     const sabine = await login("study_advisor", "staff-sabine");
-    for (const [method, path, body] of routes.slice(3)) {
+    const maxUnit = await unitOf(await accountId("applicant-max"));
+    for (const [method, path, body] of routes.slice(4)) {
       const res = await call(method, path, { token: sabine, body });
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(res.json.code).toBe(1008);
@@ -144,6 +151,7 @@ describe("advisor console authorisation", () => {
     expect((await byId(consultations, ids.cons))[0].confirmedAt).toBeNull();
     expect((await byId(documents, ids.doc))[0].reviewStatus).toBe("pending");
     expect((await byId(emailChangeRequests, ids.req))[0].status).toBe("open");
+    expect((await unitOf(await accountId("applicant-max"))).advisorId).toBe(maxUnit.advisorId);
     expect((await db.select().from(accounts).where(eq(accounts.subject, "applicant-max")))[0].email).not.toBe(
       "new.address@example.org",
     );
@@ -240,6 +248,59 @@ describe("advisor commands", () => {
     expect(actions).toEqual(expect.arrayContaining(["info_session.attendance_confirmed", "unit.stage_changed"]));
     const stage = detail.audit.find((a: { action: string }) => a.action === "unit.stage_changed");
     expect(stage).toMatchObject({ actorName: "Sabine Seidel", details: { from: "Info Session", to: "Consultation" } });
+  });
+
+  it("a team lead assigns an applicant to another advisor: audit, new_advisor notice and mail, the old advisor loses sight", async () => {
+    const sabine = await login("study_advisor", "staff-sabine");
+    const stefan = await login("study_advisor", "staff-stefan");
+    const lena = await accountId("applicant-lena");
+    const before = await unitOf(lena);
+    expect(before.advisorId).toBe(await advisorId("staff-sabine"));
+    const seeded = (await notificationsOf(lena)).map((n) => n.id); // the seed's notices of lena
+    const newNotices = async () => (await notificationsOf(lena)).filter((n) => !seeded.includes(n.id));
+    const list = (await call("GET", `${BASE}/advisors`, { token: sabine })).json.advisors;
+    expect(list.map((a: { name: string }) => a.name)).toEqual(
+      expect.arrayContaining(["Sabine Seidel", "Stefan Sommer"]),
+    );
+
+    // an advisor who is not a team lead may not, not even for an own applicant: nothing changes
+    const toStefan = { advisorId: await advisorId("staff-stefan") };
+    const refused = await call("POST", `${BASE}/applicants/${lena}/advisor`, { token: sabine, body: toStefan });
+    expect(refused.status).toBe(403);
+    expect((await unitOf(lena)).advisorId).toBe(before.advisorId);
+    expect(await newNotices()).toHaveLength(0);
+    // unknown or malformed advisor ids are 404
+    for (const id of [NO_ID, "not-a-uuid"]) {
+      const res = await call("POST", `${BASE}/applicants/${lena}/advisor`, { token: stefan, body: { advisorId: id } });
+      expect(res.status).toBe(404);
+    }
+
+    const res = await call("POST", `${BASE}/applicants/${lena}/advisor`, { token: stefan, body: toStefan });
+    expect(res.status).toBe(200);
+    expect((await unitOf(lena)).advisorId).toBe(toStefan.advisorId);
+    const [row] = await ctx.handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, lena), eq(auditLog.action, "unit.advisor_assigned")));
+    expect(row).toMatchObject({ actorKind: "study_advisor", actorId: toStefan.advisorId });
+    expect(row.details).toEqual({
+      before: { advisorIds: [before.advisorId] },
+      after: { advisorId: toStefan.advisorId, advisorName: "Stefan Sommer" },
+    });
+    expect((await newNotices()).map((n) => n.category)).toEqual(["new_advisor"]);
+    const mails = await ctx.handle.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.template, "notification.new_advisor"));
+    expect(mails.map((m) => m.toAddress)).toEqual([(await byId(accounts, lena))[0].email]);
+    // the applicant's home shows the new advisor; the old advisor no longer reaches the applicant
+    const unit = (await call("GET", "/api/v1/unit", { token: await login("applicant", "applicant-lena") })).json;
+    expect(unit.advisor.name).toBe("Stefan Sommer");
+    expect((await call("GET", `${BASE}/applicants/${lena}`, { token: sabine })).status).toBe(404);
+    // the same advisor again → 409
+    expect((await call("POST", `${BASE}/applicants/${lena}/advisor`, { token: stefan, body: toStefan })).status).toBe(
+      409,
+    );
   });
 
   it("an applicant cannot confirm their own attendance by any request", async () => {

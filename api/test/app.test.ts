@@ -147,6 +147,8 @@ describe("general routes", () => {
         "/api/advisor/v1/documents/{id}/review",
         "/api/advisor/v1/email-change-requests/{id}/approve",
         "/api/advisor/v1/email-change-requests/{id}/reject",
+        "/api/advisor/v1/advisors",
+        "/api/advisor/v1/applicants/{accountId}/advisor",
         // advisor recommendations (matching, helper D)
         "/api/advisor/v1/applicants/{accountId}/job-openings",
         "/api/advisor/v1/applicants/{accountId}/recommendations",

@@ -60,6 +60,12 @@ const COMMANDS: Record<
     body: (v) => ({ jobOpeningId: v.targetId }),
     flash: "advisor:flash.recommended",
   },
+  [INTENTS.assignAdvisor]: {
+    schema: TargetForm,
+    path: (_, accountId) => `/advisor/v1/applicants/${encodeURIComponent(accountId)}/advisor`,
+    body: (v) => ({ advisorId: v.targetId }),
+    flash: "advisor:flash.advisorAssigned",
+  },
 };
 
 const isIntent = (value: unknown): value is Intent => Object.values(INTENTS).includes(value as Intent);

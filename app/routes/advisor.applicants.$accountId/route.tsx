@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { AdvisorMatches, ApplicantDetail, SuitableJobOpenings } from "#contracts";
+import type { AdvisorList, AdvisorMatches, ApplicantDetail, SuitableJobOpenings } from "#contracts";
 import { apiCall } from "~/api/client.server";
 import { formatDate } from "~/applicant";
 import { requireUser } from "~/auth.server";
@@ -10,6 +10,8 @@ import { ButtonForm, DateCommandForm, ReasonCommandForm } from "~/components/adv
 import { formatDateTime } from "~/components/advisor/dates";
 import type { RouteHandle } from "~/route-handle";
 import { advisorTitle } from "../advisor/advisor.server";
+import { useAdvisor } from "../advisor/route";
+import { AssignAdvisorForm } from "./AssignAdvisorForm";
 import { type ApplicantActionData, applicantAction } from "./actions.server";
 import { MatchingSection } from "./MatchingSection";
 import { ConsultationForm, INTENTS, ReasonForm, TargetForm } from "./schemas";
@@ -20,13 +22,21 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request, context, "staff");
   const base = `/advisor/v1/applicants/${encodeURIComponent(params.accountId ?? "")}`;
-  const [detail, suitable, { matches }] = await Promise.all([
+  const [detail, suitable, { matches }, { advisors }] = await Promise.all([
     apiCall<ApplicantDetail>({ request, context }, base),
     apiCall<SuitableJobOpenings>({ request, context }, `${base}/job-openings`),
     apiCall<AdvisorMatches>({ request, context }, `${base}/matches`),
+    apiCall<AdvisorList>({ request, context }, "/advisor/v1/advisors"),
   ]);
   const name = [detail.profile.firstName, detail.profile.lastName].filter(Boolean).join(" ") || detail.profile.email;
-  return { detail, suitable, matches, name, title: await advisorTitle(request, "applicant.metaTitle", { name }) };
+  return {
+    detail,
+    suitable,
+    matches,
+    advisors,
+    name,
+    title: await advisorTitle(request, "applicant.metaTitle", { name }),
+  };
 }
 
 export const action = (args: ActionFunctionArgs) => applicantAction(args);
@@ -39,7 +49,8 @@ function useReply(intent: string, targetId: string) {
 
 export default function AdvisorApplicant() {
   const { t } = useTranslation("advisor");
-  const { detail, suitable, matches, name } = useLoaderData<typeof loader>();
+  const { detail, suitable, matches, advisors, name } = useLoaderData<typeof loader>();
+  const me = useAdvisor();
   const { profile, unit } = detail;
   return (
     <>
@@ -72,6 +83,7 @@ export default function AdvisorApplicant() {
           <dd>{formatDate(unit?.participateAdvisorInterviewOn) || "–"}</dd>
         </dl>
       </section>
+      {me.isTeamLead ? <AssignAdvisorForm advisors={advisors} /> : null}
       <MatchingSection suitable={suitable} matches={matches} />
       <StepsSection />
       <InfoSessionSection />

@@ -11,6 +11,8 @@ export const INTENTS = {
   rejectEmail: "reject-email",
   /** targetId: the job opening the applicant is recommended for */
   recommend: "recommend",
+  /** targetId: the study advisor the applicant is assigned to (team leads) */
+  assignAdvisor: "assign-advisor",
 } as const;
 
 const id = z.string({ error: V.required }).min(1, V.required).max(100);

@@ -1,0 +1,51 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { AdvisorList } from "#contracts";
+import { Select } from "~/components/ui/Choice";
+import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import type { ApplicantActionData } from "./actions.server";
+import { INTENTS, TargetForm } from "./schemas";
+
+/** Team leads: move the applicant to another study advisor (the applicant is told). */
+export function AssignAdvisorForm({ advisors }: { advisors: AdvisorList["advisors"] }) {
+  const { t } = useTranslation("advisor");
+  const actionData = useActionData<ApplicantActionData>();
+  const [form, fields] = useForm({
+    id: INTENTS.assignAdvisor,
+    lastResult: actionData?.intent === INTENTS.assignAdvisor ? actionData.result : undefined,
+    constraint: getZodConstraint(TargetForm),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: TargetForm }),
+  });
+  const label = t("assign.label");
+  return (
+    <section aria-labelledby="assign-title" className="card space-y-2">
+      <h2 id="assign-title" className="text-xl font-semibold">
+        {t("assign.title")}
+      </h2>
+      <p>{t("assign.intro")}</p>
+      <Form method="post" {...getFormProps(form)} noValidate className="space-y-3">
+        <ErrorSummary
+          formErrors={form.errors}
+          items={[{ fieldId: fields.targetId.id, label, errors: fields.targetId.errors }]}
+        />
+        <input type="hidden" name="intent" value={INTENTS.assignAdvisor} />
+        <Select
+          key={fields.targetId.key ?? fields.targetId.id}
+          id={fields.targetId.id}
+          name={fields.targetId.name}
+          label={label}
+          required
+          defaultValue={fields.targetId.initialValue ?? ""}
+          placeholder={t("assign.choose")}
+          options={advisors.map((a) => ({ value: a.id, label: a.city ? `${a.name} (${a.city})` : a.name }))}
+          errors={fields.targetId.errors}
+        />
+        <button type="submit" className="btn-secondary">
+          {t("assign.submit")}
+        </button>
+      </Form>
+    </section>
+  );
+}

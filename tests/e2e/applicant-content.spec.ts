@@ -66,8 +66,18 @@ test("home with next steps, contact pages, tips, FAQ, training and the bring-a-f
   await expect(page).toHaveURL(/\/ds\/contact\/1$/);
 
   // When she opens the FAQ, there are four categories, and an answer opens by click
+  if (jsEnabled) {
+    // on a slow connection the FAQ's translations arrive late: the page must never show its raw keys
+    await page.route("**/locales/*/faq.json", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+  }
   await nav.getByRole("link", { name: "FAQ" }).click();
   await expect(page).toHaveURL(/\/ds\/faq$/);
+  // the first render of the FAQ (its nav link turns current) is already translated: read once, no retry
+  await expect(nav.getByRole("link", { name: "FAQ" })).toHaveAttribute("aria-current", "page");
+  expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Häufige Fragen");
   await expect(page.getByRole("heading", { level: 2 })).toHaveCount(4);
   const answer = page.getByText("Frühestens 3 Monate vor Studienbeginn.", { exact: false });
   // the answer is in the HTML before anything opens it (readable without JavaScript)

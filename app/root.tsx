@@ -13,7 +13,7 @@ import {
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
-import { FALLBACK_LANGUAGE } from "#contracts";
+import { FALLBACK_LANGUAGE } from "#contracts/enums";
 import { ErrorPage, NotFoundPage } from "~/components/shell/ErrorPages";
 import { Footer } from "~/components/shell/Footer";
 import { Navbar } from "~/components/shell/Navbar";

@@ -9,6 +9,7 @@ export * from "./demo-accounts";
 export * from "./employees";
 export * from "./enums";
 export * from "./errors";
+export * from "./feedback";
 export * from "./job-openings";
 export * from "./mail";
 export * from "./matching";

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { LANGUAGES } from "./enums";
+import { FEEDBACK_MAX_CHARS, FEEDBACK_RATINGS, FEEDBACK_REASONS } from "./feedback";
 import { msg, V } from "./validation";
 
 // ---------- Help ----------
@@ -111,20 +112,6 @@ export const StaffTicketQuery = z.object({
 });
 
 // ---------- Feedback ----------
-export const FEEDBACK_RATINGS = ["negative", "neutral", "positive"] as const;
-export type FeedbackRating = (typeof FEEDBACK_RATINGS)[number];
-
-/** Reason ids per rating (spec §3); a neutral rating has none. */
-export const FEEDBACK_REASONS = {
-  negative: ["confusing", "unclear-nav", "need-more-help", "data-upload-problems", "other"],
-  neutral: [],
-  positive: ["clear-navigation", "clear-next-steps", "help-ok", "usage-ok", "other"],
-} as const satisfies Record<FeedbackRating, readonly string[]>;
-
-export const FEEDBACK_MAX_CHARS = 2000;
-/** Metadata flag of spec §3: once set (submitted or closed), the prompt never shows again. */
-export const FEEDBACK_GIVEN_KEY = "FEEDBACK_GIVEN";
-
 /** The payload of the feedback modal, stored exactly as sent. */
 export const FeedbackInput = z
   .object({

@@ -1,7 +1,7 @@
 import { Form, type useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FEEDBACK_MAX_CHARS, FEEDBACK_RATINGS, FEEDBACK_REASONS, type FeedbackRating } from "#contracts";
+import { FEEDBACK_MAX_CHARS, FEEDBACK_RATINGS, FEEDBACK_REASONS, type FeedbackRating } from "#contracts/feedback";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { FieldError } from "~/components/ui/Field";
 import { useErrorText } from "~/components/ui/messages";

@@ -1,7 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { LANGUAGE_NAMES, LANGUAGES } from "#contracts";
+import { LANGUAGE_NAMES, LANGUAGES } from "#contracts/enums";
 
 /** A plain POST form (works without JavaScript); English, Spanish and French come first (spec §1). */
 export function LanguageSwitcher() {

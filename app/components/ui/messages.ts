@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { parseMessage } from "#contracts";
+import { parseMessage } from "#contracts/validation";
 
 /**
  * Translates a validation message of the shared catalogue (contracts/validation.ts) with the field's

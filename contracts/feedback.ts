@@ -1,0 +1,17 @@
+/**
+ * The feedback modal's constants (spec §3, §4.3), without zod: the modal is part of every page's shell,
+ * and whatever the shell imports is in every page's JavaScript.
+ */
+export const FEEDBACK_RATINGS = ["negative", "neutral", "positive"] as const;
+export type FeedbackRating = (typeof FEEDBACK_RATINGS)[number];
+
+/** Reason ids per rating (spec §3); a neutral rating has none. */
+export const FEEDBACK_REASONS = {
+  negative: ["confusing", "unclear-nav", "need-more-help", "data-upload-problems", "other"],
+  neutral: [],
+  positive: ["clear-navigation", "clear-next-steps", "help-ok", "usage-ok", "other"],
+} as const satisfies Record<FeedbackRating, readonly string[]>;
+
+export const FEEDBACK_MAX_CHARS = 2000;
+/** Metadata flag of spec §3: once set (submitted or closed), the prompt never shows again. */
+export const FEEDBACK_GIVEN_KEY = "FEEDBACK_GIVEN";

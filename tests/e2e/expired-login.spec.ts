@@ -1,4 +1,4 @@
-import { ensureGerman, expect, test } from "./fixtures";
+import { ensureGerman, expect, test, throughSilentLogin } from "./fixtures";
 
 test("a form posted after the login expired keeps what was typed", async ({ page, login, checkA11y, jsEnabled }) => {
   // Given an applicant on step 1 of her application (one per project)
@@ -10,7 +10,7 @@ test("a form posted after the login expired keeps what was typed", async ({ page
 
   // When her portal session ends before she saves (the identity provider still knows her)
   await page.context().clearCookies({ name: "tandem_session" });
-  await page.getByRole("button", { name: "Daten speichern" }).click();
+  await throughSilentLogin(page, jsEnabled, () => page.getByRole("button", { name: "Daten speichern" }).click());
 
   // Then, after logging in again, she is back on the same step with what she typed
   await expect(page).toHaveURL(/\/ds\/application\/data\/1$/);

@@ -34,7 +34,18 @@ async function axe(page: Page, url: string) {
  * that has JavaScript, and scanned there: the no-JS view is what gets audited.
  */
 async function scan(page: Page, browser: Browser, jsEnabled: boolean) {
-  if (jsEnabled) return axe(page, page.url());
+  if (jsEnabled) {
+    try {
+      return await axe(page, page.url());
+    } catch (error) {
+      // A navigation the journey did not wait for (a redirect still under way) replaced the page
+      // mid-scan: scan the page it arrived at instead, once it is ready.
+      if (!String(error).includes("Execution context was destroyed")) throw error;
+      await page.waitForLoadState("load");
+      await waitForHydration(page, true);
+      return axe(page, page.url());
+    }
+  }
   const url = page.url();
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
   const context = await browser.newContext({ javaScriptEnabled: true, locale: "de-DE" });
@@ -61,6 +72,22 @@ export async function signIn(page: Page, browser: Browser, jsEnabled: boolean, s
   await page.getByLabel("Passwort").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Anmelden" }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/idp/"));
+  await waitForHydration(page, jsEnabled);
+}
+
+/**
+ * Runs an action that ends in a silent new login (portal session gone, identity provider session
+ * still there) and waits until the portal's login callback has answered. The page posting the form
+ * and the page after the login have the same address and the same typed values, so neither proves
+ * the round trip happened; waiting for the callback does.
+ */
+export async function throughSilentLogin(page: Page, jsEnabled: boolean, action: () => Promise<void>) {
+  const callback = page.waitForResponse((r) => /\/auth\/[a-z]+\/callback/.test(new URL(r.url()).pathname), {
+    timeout: 30_000,
+  });
+  await action();
+  await callback;
+  await page.waitForLoadState("load");
   await waitForHydration(page, jsEnabled);
 }
 

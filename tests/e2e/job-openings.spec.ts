@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, throughSilentLogin } from "./fixtures";
 
 test("a company user creates a job opening in four steps without losing anything typed, and publishes it", async ({
   page,
@@ -65,11 +65,14 @@ test("a company user creates a job opening in four steps without losing anything
   await checkA11y();
   await page.getByLabel("Gewünschte Fähigkeiten").fill("Neugier und Freude an Technik");
   await page.getByLabel("Programmierung").selectOption("2");
+  const restoredNotice = page.getByText("Ihre zuletzt eingegebenen Angaben wurden wiederhergestellt.");
+  await expect(restoredNotice).toBeHidden();
   await page.context().clearCookies({ name: "tandem_session" });
-  await page.getByRole("button", { name: "Weiter" }).click();
+  await throughSilentLogin(page, jsEnabled, () => page.getByRole("button", { name: "Weiter" }).click());
 
-  // After logging in again she is back on step 3 with what she typed
+  // After logging in again she is back on step 3 with what she typed, and is told so
   await expect(page).toHaveURL(/\/manage\/requirements$/);
+  await expect(restoredNotice).toBeVisible();
   await expect(page.getByLabel("Gewünschte Fähigkeiten")).toHaveValue("Neugier und Freude an Technik");
   await expect(page.getByLabel("Programmierung")).toHaveValue("2");
   await checkA11y();

@@ -8,7 +8,7 @@
  * Four people, four browser contexts with the project's JavaScript setting; axe on every page.
  */
 import type { Browser } from "@playwright/test";
-import { checkPageA11y, expect, signIn, test } from "./fixtures";
+import { checkPageA11y, expect, signIn, test, throughSilentLogin } from "./fixtures";
 
 const INTERVIEW_LOCAL = "2027-01-20T10:00"; // German time (CET, UTC+1) …
 const INTERVIEW_UTC = "20270120T090000Z"; // … as the calendar file writes it
@@ -116,7 +116,7 @@ test("matching journey: opening, recommendation, interest, interview, offer, sta
       await page.getByLabel("Programmierung").selectOption("2");
       // the portal session ends (the identity provider still knows the user)
       await page.context().clearCookies({ name: "tandem_session" });
-      await page.getByRole("button", { name: "Weiter" }).click();
+      await throughSilentLogin(page, jsEnabled, () => page.getByRole("button", { name: "Weiter" }).click());
       await expect(page).toHaveURL(new RegExp(`/b2b/job-openings/${openingId}/manage/requirements$`));
       await expect(page.getByText("Ihre zuletzt eingegebenen Angaben wurden wiederhergestellt.")).toBeVisible();
       await expect(page.getByLabel("Gewünschte Fähigkeiten")).toHaveValue("Freude an sauberem Code und Teamarbeit");

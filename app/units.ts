@@ -1,4 +1,4 @@
-import type { PortalUnit } from "#contracts";
+import type { PortalUnit } from "#contracts/enums";
 
 /** Path segments that select the company unit (spec §1, DESIGN.md §3). */
 export const COMPANY_SEGMENTS = ["b2b", "enterprise", "company-portal", "unternehmensportal"] as const;

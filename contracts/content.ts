@@ -5,9 +5,9 @@
  */
 import { z } from "zod";
 
-/** The applicant-guide downloads (spec §2.2 home and tips): a profile template and application tips. */
-export const APPLICANT_GUIDES = ["profile-template", "application-tips", "interview-tips"] as const;
-export type ApplicantGuide = (typeof APPLICANT_GUIDES)[number];
+import { APPLICANT_GUIDES } from "./enums";
+
+export { APPLICANT_GUIDES, type ApplicantGuide } from "./enums";
 
 export const ApplicantGuideParams = z.object({
   slug: z.enum(APPLICANT_GUIDES).describe("which guide"),

@@ -4,14 +4,16 @@
  * one company; its id is the membership id, so an employee never leaks into another company.
  */
 import { z } from "zod";
-import { PERMISSIONS, SALUTATIONS } from "./enums";
+import { EMPLOYEE_SORTS, EMPLOYEE_STATUSES, PERMISSIONS, SALUTATIONS } from "./enums";
 import { msg, V } from "./validation";
 
-export const EMPLOYEE_SORTS = ["lastName_asc", "lastName_desc"] as const;
-export type EmployeeSort = (typeof EMPLOYEE_SORTS)[number];
-export const EMPLOYEE_STATUSES = ["invited", "active"] as const;
-export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
-export const EMPLOYEE_PAGE_SIZE = 20;
+export {
+  EMPLOYEE_PAGE_SIZE,
+  EMPLOYEE_SORTS,
+  EMPLOYEE_STATUSES,
+  type EmployeeSort,
+  type EmployeeStatus,
+} from "./enums";
 /** An invitation link is valid this long (then the owner re-invites). */
 export const INVITATION_VALID_DAYS = 14;
 

@@ -111,3 +111,14 @@ export const isLanguage = (value: unknown): value is Language =>
 /** Application version and environment labels (spec §1). */
 export const APP_VERSION = "2.8.0";
 export const ENVIRONMENTS = ["local", "dev", "non-prod", "prod"] as const;
+
+/** The applicant-guide downloads (spec §2.2 home and tips): a profile template and application tips. */
+export const APPLICANT_GUIDES = ["profile-template", "application-tips", "interview-tips"] as const;
+export type ApplicantGuide = (typeof APPLICANT_GUIDES)[number];
+
+/** The company's employee list (spec §2.3 employees): sort orders, statuses, page size. */
+export const EMPLOYEE_SORTS = ["lastName_asc", "lastName_desc"] as const;
+export type EmployeeSort = (typeof EMPLOYEE_SORTS)[number];
+export const EMPLOYEE_STATUSES = ["invited", "active"] as const;
+export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
+export const EMPLOYEE_PAGE_SIZE = 20;

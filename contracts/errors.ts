@@ -18,7 +18,6 @@
  * - 5000 an owner cannot be edited
  * - 10001..10004 portal-internal codes (never sent by the API)
  */
-import { z } from "zod";
 
 export const ErrorCode = {
   missingToken: 1000,
@@ -49,16 +48,6 @@ export const RELOGIN_CODES: readonly number[] = [
 ];
 /** Code after which the portal clears the whole session and sends the user to login. */
 export const CLEAR_SESSION_CODES: readonly number[] = [ErrorCode.sessionRevoked];
-
-/** The body of every error answer of the API. */
-export const ErrorBody = z
-  .object({
-    code: z.number().int(),
-    message: z.string(),
-    errors: z.record(z.string(), z.array(z.string())).optional(),
-  })
-  .describe("ErrorBody");
-export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** Default English message per API code (the portal shows translated texts; these are for API clients). */
 export const ERROR_MESSAGES: Record<number, string> = {

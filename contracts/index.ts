@@ -8,6 +8,7 @@ export * from "./content";
 export * from "./demo-accounts";
 export * from "./employees";
 export * from "./enums";
+export * from "./error-body";
 export * from "./errors";
 export * from "./feedback";
 export * from "./job-openings";

@@ -3,25 +3,23 @@
  * applicant reads under /v1/job-openings and the bodies of the applicant's commands.
  */
 import { z } from "zod";
-import { APPLICANT_OFFER_LABELS, JobOpening, LOST_REASONS, MATCH_SOURCES, MATCH_STATUSES } from "./matching";
+import { JobOpening } from "./matching";
+import {
+  APPLICANT_ACTIONS,
+  APPLICANT_OFFER_LABELS,
+  LOST_REASONS,
+  MATCH_SOURCES,
+  MATCH_STATUSES,
+} from "./matching-enums";
 import { V } from "./validation";
 
-/** Page size of every selfmatching list. */
-export const SELFMATCHING_PAGE_SIZE = 10;
-
-/** The tabs of /ds/selfmatching, in order (suggestions = related). */
-export const SELFMATCHING_TABS = ["related", "all", "invitations", "applications", "interacted"] as const;
-export type SelfmatchingTab = (typeof SELFMATCHING_TABS)[number];
-
-/** What the applicant can do with an opening now (derived from the transition table). */
-export const APPLICANT_ACTIONS = [
-  "expressInterest",
-  "expressDisinterest",
-  "acceptOffer",
-  "rejectOffer",
-  "chooseInterviewDate",
-] as const;
-export type ApplicantAction = (typeof APPLICANT_ACTIONS)[number];
+export {
+  APPLICANT_ACTIONS,
+  type ApplicantAction,
+  SELFMATCHING_PAGE_SIZE,
+  SELFMATCHING_TABS,
+  type SelfmatchingTab,
+} from "./matching-enums";
 
 /** The applicant's match with an opening, as the applicant sees it. */
 export const ApplicantMatch = z.object({

@@ -53,6 +53,7 @@ test("an applicant completes step 1 and step 2 and sees both complete on the ove
   // When she switches to English: the draft keeps what she typed, and the errors read in English
   await switchLanguage(page, { label: "Sprache", submit: "Ändern" }, "en");
   await expect(page).toHaveURL(/\/ds\/application\/data\/1$/);
+  await expect(page.getByText("What you last typed has been restored.")).toBeVisible();
   await expect(page.getByLabel("Place of birth")).toHaveValue("Ulm an der Donau");
   await expect(page.getByLabel("Phone number")).toHaveValue("abc");
   await page.getByRole("button", { name: "Save data" }).click();
@@ -69,6 +70,7 @@ test("an applicant completes step 1 and step 2 and sees both complete on the ove
   await page.getByRole("button", { name: "Daten speichern" }).click();
   await expect(page.getByText("Deine Daten wurden gespeichert.")).toBeVisible();
   await expect(page.getByLabel("Geburtsort")).toHaveValue("Ulm an der Donau");
+  await expect(page.getByText("Deine zuletzt eingegebenen Angaben wurden wiederhergestellt.")).toBeHidden();
 
   // And uploads her CV (PDF) and a photo (PNG)
   await upload(page, "doc-cv", "lebenslauf.pdf", "application/pdf", PDF);

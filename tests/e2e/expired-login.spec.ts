@@ -15,5 +15,8 @@ test("a form posted after the login expired keeps what was typed", async ({ page
   // Then, after logging in again, she is back on the same step with what she typed
   await expect(page).toHaveURL(/\/ds\/application\/data\/1$/);
   await expect(page.getByLabel("Geburtsort")).toHaveValue("Regensburg an der Donau");
+  await expect(
+    page.getByRole("status").filter({ hasText: "Deine zuletzt eingegebenen Angaben wurden wiederhergestellt." }),
+  ).toBeVisible();
   await checkA11y();
 });

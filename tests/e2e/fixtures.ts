@@ -46,8 +46,8 @@ async function scan(page: Page, browser: Browser, jsEnabled: boolean) {
       return axe(page, page.url());
     }
   }
+  const html = (await settledContent(page)).replace(/<script\b[\s\S]*?<\/script>/gi, "");
   const url = page.url();
-  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
   const context = await browser.newContext({ javaScriptEnabled: true, locale: "de-DE" });
   try {
     const scanPage = await context.newPage();
@@ -56,6 +56,17 @@ async function scan(page: Page, browser: Browser, jsEnabled: boolean) {
     await axe(scanPage, url);
   } finally {
     await context.close();
+  }
+}
+
+/** The page's HTML; if a navigation is still under way, that of the page it arrives at. */
+async function settledContent(page: Page): Promise<string> {
+  try {
+    return await page.content();
+  } catch (error) {
+    if (!/navigat|Execution context was destroyed/.test(String(error))) throw error;
+    await page.waitForLoadState("load");
+    return page.content();
   }
 }
 

@@ -1,6 +1,6 @@
 import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Campaign } from "#contracts";
+import type { Campaign } from "#contracts/communication";
 import { intlLocale } from "~/components/company-content/format";
 
 /**

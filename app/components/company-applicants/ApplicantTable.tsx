@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { ApplicantTab, CompanyApplicantList } from "#contracts";
+import type { ApplicantTab, CompanyApplicantList } from "#contracts/company-applicants";
 import { Pager, pageCount } from "~/components/ui/Pager";
 import { formatDay } from "./dates";
 

@@ -1,7 +1,9 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DOCUMENT_CATEGORIES, type Document, parseMessage } from "#contracts";
+import { DOCUMENT_CATEGORIES } from "#contracts/application";
+import type { Document } from "#contracts/schemas";
+import { parseMessage } from "#contracts/validation";
 import { inputClass } from "~/components/ui/Field";
 import { PORTFOLIO_PATH, withReturnTo } from "./accept";
 

@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DOCUMENT_CATEGORIES, type DocumentCategory } from "#contracts";
+import { DOCUMENT_CATEGORIES, type DocumentCategory } from "#contracts/application";
 import { Select } from "~/components/ui/Choice";
 import { FieldLabel } from "~/components/ui/Field";
 import { useRootData } from "~/root";

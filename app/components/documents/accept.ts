@@ -1,4 +1,9 @@
-import { DOCUMENT_FILE_EXTENSIONS, DOCUMENT_MIME_TYPES, PHOTO_FILE_EXTENSIONS, PHOTO_MIME_TYPES } from "#contracts";
+import {
+  DOCUMENT_FILE_EXTENSIONS,
+  DOCUMENT_MIME_TYPES,
+  PHOTO_FILE_EXTENSIONS,
+  PHOTO_MIME_TYPES,
+} from "#contracts/application";
 
 /** The documents portfolio page. */
 export const PORTFOLIO_PATH = "/ds/documents";

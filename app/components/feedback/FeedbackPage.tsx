@@ -1,6 +1,7 @@
 import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { type Account, type B2bUser, FEEDBACK_GIVEN_KEY } from "#contracts";
+import { FEEDBACK_GIVEN_KEY } from "#contracts/feedback";
+import type { Account, B2bUser } from "#contracts/schemas";
 import { FeedbackForm } from "./FeedbackForm";
 import type { FeedbackActionData, FeedbackUnit } from "./feedback.server";
 

@@ -2,12 +2,18 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { JOB_OPENING_STEPS, JOB_OPENING_LIMITS as L, SOFTWARE_SKILL_AREAS, WORK_MODELS } from "#contracts";
+import {
+  JOB_OPENING_STEPS,
+  JOB_OPENING_LIMITS as L,
+  SOFTWARE_SKILL_AREAS,
+  WORK_MODELS,
+} from "#contracts/matching-enums";
 import { JobOpeningFields } from "~/components/matching/JobOpeningFields";
 import { RadioGroup, Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { useErrorText } from "~/components/ui/messages";
+import { RestoredNotice } from "~/components/ui/RestoredNotice";
 import { Stepper } from "~/components/ui/Stepper";
 import { TextArea } from "~/components/ui/TextArea";
 import type { manageLoader } from "./manage.server";
@@ -51,11 +57,7 @@ export function ManageStep() {
       </nav>
       <Stepper step={index + 1} steps={JOB_OPENING_STEPS.length} />
       <h2 className="text-2xl font-bold">{t(`manage.step.${step}`)}</h2>
-      {restored ? (
-        <p role="status" className="border-s-4 border-blue-800 bg-blue-50 p-4">
-          {t("manage.restored")}
-        </p>
-      ) : null}
+      <RestoredNotice show={restored}>{t("manage.restored")}</RestoredNotice>
       {step === "finish" ? <Review /> : <StepForm key={step} step={step} />}
     </div>
   );

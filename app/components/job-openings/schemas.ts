@@ -4,17 +4,16 @@
  * spec §5 for missing and malformed input.
  */
 import { z } from "zod";
+import type { CompanyJobOpening } from "#contracts/job-openings";
+import type { SoftwareSkill } from "#contracts/matching";
 import {
   COURSES,
-  type CompanyJobOpening,
   type JobOpeningStep,
   JOB_OPENING_LIMITS as L,
-  msg,
   SOFTWARE_SKILL_AREAS,
-  type SoftwareSkill,
-  V,
   WORK_MODELS,
-} from "#contracts";
+} from "#contracts/matching-enums";
+import { msg, V } from "#contracts/validation";
 
 const required = (max: number) =>
   z.string({ error: V.valueRequired }).trim().min(1, V.valueRequired).max(max, msg(V.maxLength, { max }));

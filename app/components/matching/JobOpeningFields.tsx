@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { JobOpening } from "#contracts";
+import type { JobOpening } from "#contracts/matching";
 import { formatDate } from "~/applicant";
 
 type Opening = Omit<JobOpening, "campus" | "course" | "startDate" | "workModel"> & {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { NewsTeaser } from "#contracts";
+import type { NewsTeaser } from "#contracts/communication";
 import { NewsTeaserList } from "./NewsTeaserList";
 
 /**

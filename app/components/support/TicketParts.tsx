@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { SupportTicketComment, SupportTicketStatus } from "#contracts";
+import type { SupportTicketComment, SupportTicketStatus } from "#contracts/support";
 
 const STATUS_CLASS: Record<SupportTicketStatus, string> = {
   open: "border-blue-800 bg-blue-50 text-blue-900",

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { AdvisorQueues, QueueItem } from "#contracts";
+import type { AdvisorQueues, QueueItem } from "#contracts/schemas";
 import { apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { formatDateTime } from "~/components/advisor/dates";

@@ -6,7 +6,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { AdvisorMatch, SuitableJobOpening, SuitableJobOpenings } from "#contracts";
+import type { AdvisorMatch, SuitableJobOpening, SuitableJobOpenings } from "#contracts/advisor-matching";
 import { formatDate } from "~/applicant";
 import { ButtonForm } from "~/components/advisor/CommandForms";
 import { formatDateTime } from "~/components/advisor/dates";

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { AdvisorList, AdvisorMatches, ApplicantDetail, SuitableJobOpenings } from "#contracts";
+import type { AdvisorMatches, SuitableJobOpenings } from "#contracts/advisor-matching";
+import type { AdvisorList, ApplicantDetail } from "#contracts/schemas";
 import { apiCall } from "~/api/client.server";
 import { formatDate } from "~/applicant";
 import { requireUser } from "~/auth.server";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ADVISOR_REASON_MAX, msg, V } from "#contracts";
+import { ADVISOR_REASON_MAX } from "#contracts/schemas";
+import { msg, V } from "#contracts/validation";
 
 /** The `intent` values of the applicant page's forms. */
 export const INTENTS = {

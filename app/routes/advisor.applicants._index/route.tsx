@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { ApplicantList } from "#contracts";
+import type { ApplicantList } from "#contracts/schemas";
 import { apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { Field } from "~/components/ui/Field";

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { SUPPORT_LIMITS, SUPPORT_TICKET_STATUSES, type SupportTicket } from "#contracts";
+import { SUPPORT_LIMITS, SUPPORT_TICKET_STATUSES, type SupportTicket } from "#contracts/support";
 import { ApiError, apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { redirectWithFlash, replyWithApiError } from "~/components/application/application.server";

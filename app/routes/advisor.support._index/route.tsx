@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { SupportTicketList } from "#contracts";
+import type { SupportTicketList } from "#contracts/support";
 import { requireUser } from "~/auth.server";
 import { staffCall, supportTitle } from "~/components/support/staff.server";
 import { formatDateTime, TicketStatus } from "~/components/support/TicketParts";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { FeedbackList } from "#contracts";
+import type { FeedbackList } from "#contracts/support";
 import { requireUser } from "~/auth.server";
 import { staffCall, supportTitle } from "~/components/support/staff.server";
 import { formatDateTime } from "~/components/support/TicketParts";

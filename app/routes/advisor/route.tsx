@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Outlet, useRouteLoaderData } from "@remix-run/react";
-import { ErrorCode, type StaffMe } from "#contracts";
+import { ErrorCode } from "#contracts/errors";
+import type { StaffMe } from "#contracts/schemas";
 import { ApiError, apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import type { RouteHandle } from "~/route-handle";

@@ -1,5 +1,7 @@
 import { data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { type Account, type B2bUser, ErrorCode, isLanguage } from "#contracts";
+import { isLanguage } from "#contracts/enums";
+import { ErrorCode } from "#contracts/errors";
+import type { Account, B2bUser } from "#contracts/schemas";
 import { ApiError, apiCall } from "~/api/client.server";
 import { finishLogin, homeOfIssuer, isPortalIssuer } from "~/auth.server";
 import type { IssuerName } from "~/context";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { COMPANY_LIMITS, type Company, SOCIAL_MEDIA_NETWORKS } from "#contracts";
+import { COMPANY_LIMITS, type Company, SOCIAL_MEDIA_NETWORKS } from "#contracts/companies";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { TextArea } from "~/components/ui/TextArea";

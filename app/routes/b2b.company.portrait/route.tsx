@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { COMPANY_LIMITS, type CompanyPortrait, PortraitPatch } from "#contracts";
+import { COMPANY_LIMITS, type CompanyPortrait, PortraitPatch } from "#contracts/companies";
 import { apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { redirectWithFlash } from "~/components/application/application.server";

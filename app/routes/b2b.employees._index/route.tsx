@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { EMPLOYEE_SORTS, type EmployeeList, type EmployeeSort } from "#contracts";
+import type { EmployeeList } from "#contracts/employees";
+import { EMPLOYEE_SORTS, type EmployeeSort } from "#contracts/enums";
 import { apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { Select } from "~/components/ui/Choice";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { EmployeeCreate, PERMISSIONS, SALUTATIONS } from "#contracts";
+import { EmployeeCreate } from "#contracts/employees";
+import { PERMISSIONS, SALUTATIONS } from "#contracts/enums";
 
 export const EMPLOYEE_INTENTS = { save: "save", resend: "resend", delete: "delete" } as const;
 

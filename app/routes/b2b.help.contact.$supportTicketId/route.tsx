@@ -4,7 +4,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { SUPPORT_LIMITS, type SupportTicket, SupportTicketCommentCreate } from "#contracts";
+import { SUPPORT_LIMITS, type SupportTicket, SupportTicketCommentCreate } from "#contracts/support";
 import { ApiError, apiCall } from "~/api/client.server";
 import { formatDate } from "~/applicant";
 import { requireUser } from "~/auth.server";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { HelpTopicList } from "#contracts";
+import type { HelpTopicList } from "#contracts/support";
 import { apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { i18next } from "~/i18next.server";

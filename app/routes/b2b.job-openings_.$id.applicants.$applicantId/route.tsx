@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, type ShouldRevalidateFunction, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { ApplicantComment, CompanyApplicant } from "#contracts";
+import type { ApplicantComment, CompanyApplicant } from "#contracts/company-applicants";
 import { ApiError, apiCall } from "~/api/client.server";
 import { formatDateTime, formatDay } from "~/components/company-applicants/dates";
 import { i18next } from "~/i18next.server";

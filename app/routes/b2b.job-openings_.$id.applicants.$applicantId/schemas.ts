@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { COMMENT_MAX, JOB_OPENING_LIMITS, msg, V } from "#contracts";
+import { COMMENT_MAX } from "#contracts/company-applicants";
+import { JOB_OPENING_LIMITS } from "#contracts/matching-enums";
+import { msg, V } from "#contracts/validation";
 
 /** The `intent` values of the applicant page's forms. */
 export const INTENTS = {

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { CompanyContractInput, V } from "#contracts";
+import { CompanyContractInput } from "#contracts/company-applicants";
+import { V } from "#contracts/validation";
 
 export const CONTRACT_INTENTS = { create: "create", save: "save", sign: "sign" } as const;
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { CompanyApplicant } from "#contracts";
+import type { CompanyApplicant } from "#contracts/company-applicants";
 import { ApiError, apiCall } from "~/api/client.server";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";

@@ -1,7 +1,8 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CONSENT_TYPES, CONSENT_VALUES, V } from "#contracts";
+import { CONSENT_TYPES, CONSENT_VALUES } from "#contracts/enums";
+import { V } from "#contracts/validation";
 import { apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { redirectWithFlash } from "~/components/application/application.server";

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { APPLICANT_NOTIFICATION_SETTINGS, type NotificationSettingsBody } from "#contracts";
+import { APPLICANT_NOTIFICATION_SETTINGS } from "#contracts/application";
+import type { NotificationSettingsBody } from "#contracts/schemas";
 import { apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { redirectWithFlash } from "~/components/application/application.server";

@@ -2,7 +2,8 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { msg, SALUTATIONS, V } from "#contracts";
+import { SALUTATIONS } from "#contracts/enums";
+import { msg, V } from "#contracts/validation";
 import { apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { redirectWithFlash } from "~/components/application/application.server";

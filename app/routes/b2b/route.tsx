@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
-import { ErrorCode } from "#contracts";
+import { ErrorCode } from "#contracts/errors";
 import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { unreadNotifications as unreadNotificationCount } from "~/components/notifications/notifications.server";

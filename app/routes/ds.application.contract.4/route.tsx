@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { PartnerContractState } from "#contracts";
+import type { PartnerContractState } from "#contracts/schemas";
 import { type ApiCallArgs, ApiError, apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { redirectWithFlash } from "~/components/application/application.server";

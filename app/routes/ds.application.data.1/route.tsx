@@ -3,12 +3,13 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { V } from "#contracts";
+import { V } from "#contracts/validation";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { DocumentUploadForm } from "~/components/documents/DocumentUploadForm";
 import { Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
+import { RestoredNotice } from "~/components/ui/RestoredNotice";
 import { useApplicant } from "../ds/use-applicant";
 import { type DataActionData, dataAction, dataLoader, type UploadedDocument } from "./data.server";
 import { DATA_FIELDS, DataForm, INTENTS, requiredCategories } from "./schema";
@@ -97,6 +98,7 @@ function DataFormSection() {
           errors: fields[name].errors,
         }))}
       />
+      <RestoredNotice show={!lastResult && Object.keys(draft).length > 0}>{t("restored")}</RestoredNotice>
       <input type="hidden" name="intent" value={INTENTS.save} />
       <fieldset className="card space-y-4">
         <legend className="text-xl font-semibold">{t("data.personal")}</legend>

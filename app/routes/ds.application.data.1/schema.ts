@@ -1,6 +1,7 @@
 /** The one schema of the step 1 form (contact and personal data), shared by action and component. */
 import { z } from "zod";
-import { DACH_COUNTRIES, type DocumentCategory, msg, TEXT_LIMITS, V } from "#contracts";
+import { DACH_COUNTRIES, type DocumentCategory, TEXT_LIMITS } from "#contracts/application";
+import { msg, V } from "#contracts/validation";
 
 const required = (max: number = TEXT_LIMITS.short) =>
   z.string({ error: V.valueRequired }).trim().min(1, V.valueRequired).max(max, msg(V.maxLength, { max }));

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { V } from "#contracts";
+import { V } from "#contracts/validation";
 
 /** Step 3, part 1: the chosen session (the API checks the id: its form and the applicant's campus). */
 export const SignUpForm = z.object({

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { DISTANCE_OPTIONS } from "#contracts";
+import { DISTANCE_OPTIONS } from "#contracts/application";
 import { ApiError, apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { redirectWithFlash, replyWithApiError } from "~/components/application/application.server";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { DISTANCE_OPTIONS, V } from "#contracts";
+import { DISTANCE_OPTIONS } from "#contracts/application";
+import { V } from "#contracts/validation";
 
 /** Sub-step 2: the maximum distance to the practice partner, +5/+10/+15/+20 km (spec §9). */
 export const PreferencesForm = z.object({

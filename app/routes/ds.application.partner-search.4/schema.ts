@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { PartnerFound, V } from "#contracts";
+import { PartnerFound } from "#contracts/schemas";
+import { V } from "#contracts/validation";
 
 /** Sub-step 4, partner already found: the tick and the partner's contact data and address (spec §5). */
 export const PartnerFoundForm = z.object({

@@ -8,6 +8,7 @@ import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
+import { RestoredNotice } from "~/components/ui/RestoredNotice";
 import { TextArea } from "~/components/ui/TextArea";
 import { useApplicant } from "../ds/use-applicant";
 import { INTENTS, SkillsOneForm, WorkEntryForm } from "./schema";
@@ -43,9 +44,10 @@ function AnswersForm() {
   const { account } = useApplicant();
   const { draft } = useLoaderData<typeof loader>();
   const actionData = useActionData<SkillsOneActionData>();
+  const lastResult = actionData?.intent === INTENTS.save ? actionData.result : undefined;
   const [form, fields] = useForm({
     id: "skills1",
-    lastResult: actionData?.intent === INTENTS.save ? actionData.result : undefined,
+    lastResult,
     constraint: getZodConstraint(SkillsOneForm),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -72,6 +74,7 @@ function AnswersForm() {
           errors: fields[n].errors,
         }))}
       />
+      <RestoredNotice show={!lastResult && Object.keys(draft).length > 0}>{t("restored")}</RestoredNotice>
       <input type="hidden" name="intent" value={INTENTS.save} />
       {names.map((n) => (
         <RadioGroup

@@ -1,6 +1,7 @@
 /** Forms of step 2, part 1: the answers (experience, licence, car) and one work experience entry. */
 import { z } from "zod";
-import { V, WorkExperienceCreate } from "#contracts";
+import { WorkExperienceCreate } from "#contracts/schemas";
+import { V } from "#contracts/validation";
 
 const yesNo = z.enum(["yes", "no"], { error: V.valueRequired });
 

@@ -11,11 +11,12 @@ import {
   LANGUAGE_LEVEL_LABELS,
   LANGUAGE_LEVELS,
   UEQ_STATUSES,
-} from "#contracts";
+} from "#contracts/application";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { RadioGroup, Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
+import { RestoredNotice } from "~/components/ui/RestoredNotice";
 import { useApplicant } from "../ds/use-applicant";
 import { INTENTS, LanguageForm, SkillsTwoForm } from "./schema";
 import { type SkillsTwoActionData, skillsTwoAction, skillsTwoLoader } from "./skills2.server";
@@ -137,9 +138,10 @@ function GraduationForm() {
   const { account } = useApplicant();
   const { draft, countries } = useLoaderData<typeof loader>();
   const actionData = useActionData<SkillsTwoActionData>();
+  const lastResult = actionData?.intent === INTENTS.save ? actionData.result : undefined;
   const [form, fields] = useForm({
     id: "skills2",
-    lastResult: actionData?.intent === INTENTS.save ? actionData.result : undefined,
+    lastResult,
     constraint: getZodConstraint(SkillsTwoForm),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -183,6 +185,7 @@ function GraduationForm() {
           { fieldId: "languages", label: t("skills2.languages"), errors: languagesErrors },
         ]}
       />
+      <RestoredNotice show={!lastResult && Object.keys(draft).length > 0}>{t("restored")}</RestoredNotice>
       <input type="hidden" name="intent" value={INTENTS.save} />
       <fieldset className="card space-y-4">
         <legend className="text-xl font-semibold">{t("skills2.germanProof")}</legend>

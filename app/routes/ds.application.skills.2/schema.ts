@@ -6,12 +6,12 @@ import {
   GRADUATION_ABROAD,
   GRADUATION_BW,
   GRADUATION_TYPES,
-  LanguageEntryCreate,
   TEXT_LIMITS,
   UEQ_STATUSES,
   UEQ_STATUSES_ALLOWING_ABROAD,
-  V,
-} from "#contracts";
+} from "#contracts/application";
+import { LanguageEntryCreate } from "#contracts/schemas";
+import { V } from "#contracts/validation";
 
 /** "2,3" or "2.3" → 2.3 (German users type a decimal comma). */
 export const parseGrade = (value: string) => Number(value.replace(",", "."));

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, type ShouldRevalidateFunction, useLoaderData, useOutlet } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { StepState } from "#contracts";
+import type { StepState } from "#contracts/schemas";
 import { requireUser } from "~/auth.server";
 import { getProgress, pageTitle } from "~/components/application/application.server";
 import { CampaignBox } from "~/components/campaigns/CampaignBox";

@@ -1,7 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { type Account, ErrorCode } from "#contracts";
+import { ErrorCode } from "#contracts/errors";
+import type { Account } from "#contracts/schemas";
 import { ApiError, apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { i18next } from "~/i18next.server";

@@ -5,7 +5,8 @@ import {
   parseFormData,
 } from "@remix-run/form-data-parser";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { MAX_UPLOAD_BYTES, V } from "#contracts";
+import { MAX_UPLOAD_BYTES } from "#contracts/application";
+import { V } from "#contracts/validation";
 import { ApiError, apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { safeReturnPath } from "~/session.server";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { DOCUMENT_CATEGORIES, V } from "#contracts";
+import { DOCUMENT_CATEGORIES } from "#contracts/application";
+import { V } from "#contracts/validation";
 
 /** The category-change form of each listed document (intent=category). */
 export const CategoryChange = z.object({

@@ -4,7 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DACH_COUNTRIES, type OpenEmailChangeRequest, type ReferralLink } from "#contracts";
+import { DACH_COUNTRIES } from "#contracts/application";
+import type { OpenEmailChangeRequest, ReferralLink } from "#contracts/schemas";
 import { apiCall } from "~/api/client.server";
 import { formatDate } from "~/applicant";
 import { requireUser } from "~/auth.server";

@@ -1,6 +1,8 @@
 /** The forms of the contact page, one zod schema each, shared by the action and the component. */
 import { z } from "zod";
-import { DACH_COUNTRIES, EmailChangeRequestCreate, msg, V } from "#contracts";
+import { DACH_COUNTRIES } from "#contracts/application";
+import { EmailChangeRequestCreate } from "#contracts/schemas";
+import { msg, V } from "#contracts/validation";
 
 /** Digits with the usual separators, optionally international (+49 …). */
 const PHONE = /^\+?[0-9][0-9 ()/-]{4,29}$/;

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { msg, TEXT_LIMITS, V } from "#contracts";
+import { TEXT_LIMITS } from "#contracts/application";
+import { msg, V } from "#contracts/validation";
 
 /** Practice partner: the contact text (text area, ≤ 1600) is required once a partner is found (spec §5). */
 export const PartnerForm = z

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { SelfmatchingOpening } from "#contracts";
+import type { SelfmatchingOpening } from "#contracts/selfmatching";
 import { requireUser } from "~/auth.server";
 import { formatDateTime, formatDay } from "~/components/selfmatching/format";
 import { LostReason, OfferLabel, statusText } from "~/components/selfmatching/MatchStatus";

@@ -1,14 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import {
-  type Account,
-  COURSES,
-  SELFMATCHING_TABS,
-  type SelfmatchingFilterOptions,
-  type SelfmatchingList,
-  type SelfmatchingTab,
-} from "#contracts";
+import { COURSES, SELFMATCHING_TABS, type SelfmatchingTab } from "#contracts/matching-enums";
+import type { Account } from "#contracts/schemas";
+import type { SelfmatchingFilterOptions, SelfmatchingList } from "#contracts/selfmatching";
 import { requireUser } from "~/auth.server";
 import { formatDay } from "~/components/selfmatching/format";
 import { NotReady } from "~/components/selfmatching/NotReady";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { APPLICANT_GUIDES } from "#contracts";
+import { APPLICANT_GUIDES } from "#contracts/enums";
 import { requireUser } from "~/auth.server";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";

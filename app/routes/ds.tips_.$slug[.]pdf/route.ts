@@ -4,7 +4,7 @@
  * failure is asked again through apiCall for the transport rules (re-login, error codes).
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { APPLICANT_GUIDES } from "#contracts";
+import { APPLICANT_GUIDES } from "#contracts/enums";
 import { ApiError, apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { i18next } from "~/i18next.server";

@@ -2,7 +2,8 @@ import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@rem
 import { Link, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type Account, ErrorCode } from "#contracts";
+import { ErrorCode } from "#contracts/errors";
+import type { Account } from "#contracts/schemas";
 import { apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import type { RouteHandle } from "~/route-handle";

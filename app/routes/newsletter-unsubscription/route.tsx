@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, re
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { Unsubscription } from "#contracts";
+import type { Unsubscription } from "#contracts/support";
 import { ApiError, apiCall } from "~/api/client.server";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { isLanguage } from "#contracts";
+import { isLanguage } from "#contracts/enums";
 import { apiCall } from "~/api/client.server";
 import { languageCookie } from "~/i18next.server";
 import { getSession, safeReturnPath } from "~/session.server";

@@ -1,3 +1,4 @@
+import { UNIT_RECHECK_SECONDS, UNIT_RECHECK_TRIES } from "../../app/routes/ds.waiting/route";
 import { expect, test } from "./fixtures";
 
 test("an applicant without a unit waits, the page re-checks, and after five tries sees error 10002", async ({
@@ -7,6 +8,8 @@ test("an applicant without a unit waits, the page re-checks, and after five trie
   jsEnabled,
 }) => {
   test.setTimeout(120_000);
+  // With JavaScript the page's clock is Playwright's: the journey jumps ahead instead of waiting 50 s
+  if (jsEnabled) await page.clock.install();
   // Given Tim, who finished the onboarding but has no unit yet
   await login("applicant-tim", "/ds/home");
 
@@ -16,8 +19,17 @@ test("an applicant without a unit waits, the page re-checks, and after five trie
   await checkA11y();
 
   if (jsEnabled) {
-    // With JavaScript the page re-checks by itself every 10 seconds
+    // With JavaScript the page re-checks by itself every 10 seconds: five times, nobody clicking
     await expect(page.getByText("Diese Seite prüft alle 10 Sekunden automatisch")).toBeVisible();
+    const rechecks: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/ds/waiting.data") rechecks.push(request.url());
+    });
+    await expect(async () => {
+      await page.clock.fastForward(UNIT_RECHECK_SECONDS * 1000);
+      expect(new URL(page.url()).pathname).toBe("/auth/error");
+    }).toPass({ intervals: [500], timeout: 30_000 });
+    expect(rechecks).toHaveLength(UNIT_RECHECK_TRIES);
   } else {
     // Without JavaScript he re-checks with the link, four more times
     for (let attempt = 2; attempt <= 5; attempt++) {

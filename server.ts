@@ -186,6 +186,7 @@ export async function startServer(config: ServerConfig) {
           environment: config.environment,
           apiUrl,
           apiFetch,
+          pendingFormDir: path.join(config.dataDir, "pending-forms"),
         },
       }),
     }),

@@ -185,7 +185,7 @@ export async function requireUser(request: Request, context: AppLoadContext, iss
       throw redirectDocument(`/auth/${issuer}/login?returnTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
     }
     // A form posted after the login expired: back to its page afterwards, with what was typed.
-    const page = await stashPostedForm(request, session);
+    const page = await stashPostedForm(request, session, context);
     throw redirectDocument(`/auth/${issuer}/login?returnTo=${encodeURIComponent(page)}`, {
       headers: { "Set-Cookie": await commitSession(session, context) },
     });

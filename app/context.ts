@@ -19,6 +19,8 @@ export interface PortalConfig {
   apiUrl: string;
   /** Reaches the API: in-process (no network hop) by default, the network when API_URL is set. */
   apiFetch: (request: Request) => Promise<Response>;
+  /** Where forms too big for the session cookie wait for a new login (app/pending-form.server.ts). */
+  pendingFormDir: string;
 }
 
 declare module "@remix-run/node" {

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { createCookieSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
 import type { IssuerName } from "~/context";
+import type { PendingForm } from "~/pending-form.server";
 
 /** The global API error of spec §2.5/§8: when set, a full-page error screen replaces the page. */
 export interface StoredApiError {
@@ -20,7 +21,7 @@ export interface SessionData {
   /** How often the applicant's missing unit was re-checked (spec §4.3: every 10 s, 5 tries). */
   unitTries: number;
   /** Text fields of a form posted while the login had expired (app/pending-form.server.ts). */
-  pendingForm: { path: string; data: Record<string, string> };
+  pendingForm: PendingForm;
   /** Company unit: the company the user works on (spec §4.3), chosen in /b2b/company-select. */
   activeCompanyId: string;
   /** Company unit: an invitation link being accepted; travels through the login to POST /b2b/v1/auth. */

@@ -7,8 +7,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PortalConfig } from "~/context";
 import { commitSession, sessionStorage } from "~/session.server";
+import { testContext } from "~/test-context";
 import { ApiError, apiCall } from "./client.server";
 
 let server: Server;
@@ -25,27 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-function contextFor(apiUrl: string): AppLoadContext {
-  const portal: PortalConfig = {
-    publicUrl: "http://localhost:3000",
-    secure: false,
-    production: false,
-    sessionSecret: "test-secret-test-secret-test-secret",
-    oidc: {
-      applicant: { issuer: "http://localhost:3000/idp/applicant", clientId: "a", clientSecret: "a" },
-      company: { issuer: "http://localhost:3000/idp/company", clientId: "c", clientSecret: "c" },
-      staff: { issuer: "http://localhost:3000/idp/staff", clientId: "s", clientSecret: "s" },
-    },
-    companyHosts: [],
-    businessPortalHosts: [],
-    supportEmail: "support@tandem.example",
-    devTools: true,
-    environment: "local",
-    apiUrl,
-    apiFetch: (request) => fetch(request),
-  };
-  return { cspNonce: "", requestId: "test", criticalCss: "", portal };
-}
+const contextFor = (apiUrl: string) => testContext({ apiUrl });
 
 async function signedInRequest(context: AppLoadContext, path: string) {
   const session = await sessionStorage(context).getSession();

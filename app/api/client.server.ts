@@ -83,7 +83,7 @@ export async function apiCall<T>({ request, context }: ApiCallArgs, path: string
       session.set("apiError", { code, message });
       session.set(
         "returnTo",
-        request.method === "GET" ? `${url.pathname}${url.search}` : await stashPostedForm(request, session),
+        request.method === "GET" ? `${url.pathname}${url.search}` : await stashPostedForm(request, session, context),
       );
       throw redirect(login, { headers: { "Set-Cookie": await commitSession(session, context) } });
     }

@@ -20,7 +20,7 @@ import { createMailSender } from "./api/mail/sender";
 import { LocalDirectoryStore } from "./api/storage/local";
 import { createIdentityProviders } from "./idp";
 import { ConfigError, type IssuerName, loadConfig, type ServerConfig } from "./server/config";
-import { rateLimit } from "./server/rate-limit";
+import { createLimits, deferContinue } from "./server/limits";
 import { csrfGuard, securityHeaders } from "./server/security";
 
 const KIND_OF_ISSUER: Record<IssuerName, TrustedIssuer["kind"]> = {
@@ -112,6 +112,10 @@ export async function startServer(config: ServerConfig) {
   const apiFetch = api ? async (request: Request) => api.fetch(request) : (request: Request) => fetch(request);
 
   app.use(securityHeaders(config));
+  // --- request limits: path normalisation, rate limits, body sizes (server/limits.ts) ---
+  const limits = createLimits(config);
+  app.use(limits.middleware);
+  // --- end of request limits ---
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
@@ -136,20 +140,6 @@ export async function startServer(config: ServerConfig) {
     else res.json({});
   });
 
-  // Password guessing and token exchanges are rate limited per client address (429).
-  const loginLimit = rateLimit({ limit: config.loginRateLimit, windowSeconds: 60, name: "login" });
-  app.post("/idp/:issuer/interaction/:uid/login", loginLimit);
-  app.post(["/api/v1/auth", "/api/b2b/v1/auth"], loginLimit);
-  app.get("/auth/:issuer/login", rateLimit({ limit: config.loginRateLimit * 2, windowSeconds: 60, name: "login" }));
-
-  // Uploads (portal form and API) are bounded per client address too (DESIGN.md §8).
-  const uploadLimit = rateLimit({ limit: config.uploadRateLimit, windowSeconds: 60, name: "upload" });
-  app.post(
-    ["/ds/documents/upload", "/api/v1/documents/upload", "/b2b/company/picture", "/b2b/profile/picture"],
-    uploadLimit,
-  );
-  app.put(["/api/b2b/v1/companies/:id/profile-picture", "/api/b2b/v1/me/profile-picture"], uploadLimit);
-
   if (idp) app.use("/idp", idp.router);
   if (api)
     app.all(
@@ -169,7 +159,7 @@ export async function startServer(config: ServerConfig) {
     createRequestHandler({
       build,
       mode: config.production ? "production" : "development",
-      getLoadContext: (_req, res) => ({
+      getLoadContext: (req, res) => ({
         cspNonce: res.locals.cspNonce,
         requestId: res.locals.requestId,
         criticalCss,
@@ -187,6 +177,10 @@ export async function startServer(config: ServerConfig) {
           apiUrl,
           apiFetch,
           pendingFormDir: path.join(config.dataDir, "pending-forms"),
+          // --- request limits: the pending-form stash is bounded per client address ---
+          clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+          allowPendingForm: limits.allowPendingForm,
+          // --- end of request limits ---
         },
       }),
     }),
@@ -195,6 +189,7 @@ export async function startServer(config: ServerConfig) {
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(config.port, config.host, () => resolve(s));
   });
+  deferContinue(server, app); // request limits: no "100 Continue" before the size is checked
   console.log(`Tandem listens on http://${config.host}:${config.port} (public URL ${config.publicUrl})`);
 
   let closing = false;

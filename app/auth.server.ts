@@ -11,7 +11,7 @@ import { OAuth2Strategy } from "remix-auth-oauth2";
 import type { AuthResponse } from "#contracts";
 import { apiCall } from "~/api/client.server";
 import type { IssuerName } from "~/context";
-import { stashPostedForm } from "~/pending-form.server";
+import { loginAfterStash, stashPostedForm } from "~/pending-form.server";
 import { commitSession, getSession, type PortalSession } from "~/session.server";
 import { unitHome } from "~/units";
 
@@ -185,8 +185,8 @@ export async function requireUser(request: Request, context: AppLoadContext, iss
       throw redirectDocument(`/auth/${issuer}/login?returnTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
     }
     // A form posted after the login expired: back to its page afterwards, with what was typed.
-    const page = await stashPostedForm(request, session, context);
-    throw redirectDocument(`/auth/${issuer}/login?returnTo=${encodeURIComponent(page)}`, {
+    const stash = await stashPostedForm(request, session, context);
+    throw redirectDocument(loginAfterStash(issuer, stash), {
       headers: { "Set-Cookie": await commitSession(session, context) },
     });
   }

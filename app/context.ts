@@ -21,6 +21,10 @@ export interface PortalConfig {
   apiFetch: (request: Request) => Promise<Response>;
   /** Where forms too big for the session cookie wait for a new login (app/pending-form.server.ts). */
   pendingFormDir: string;
+  /** The client's address (behind TRUST_PROXY the forwarded one): the stash is bounded per address. */
+  clientAddress?: string;
+  /** Counts one stash of a form for `address` and answers whether it is within the rate limit. */
+  allowPendingForm?: (address: string) => Promise<boolean>;
 }
 
 declare module "@remix-run/node" {

@@ -5,11 +5,14 @@
  *
  * Small forms travel in the session cookie. The cookie has room for about 1500 characters, while a
  * job opening's step alone may hold 8000, so bigger forms wait in a file under DATA_DIR named by a
- * random id that only the (signed) session knows. The file is read once and deleted; files nobody
- * came back for are swept after two hours. With several portal instances and no shared DATA_DIR, a
- * login that lands on another instance finds no file and the page shows its last saved draft.
+ * random id that only the (signed) session knows. The file is read once and deleted. Anyone can post
+ * a form without a login, so the stash is bounded (docs/decisions/013-*): 64 KB per form, one form per
+ * client address (a newer one replaces it), a rate limit per address, at most 200 files and 8 MB in
+ * all, 30 minutes of life (the session's idle timeout). A form over these bounds is not kept and the
+ * login page says so. With several portal instances and no shared DATA_DIR, a login that lands on
+ * another instance finds no file and the page shows its last saved draft.
  */
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { AppLoadContext } from "@remix-run/node";
@@ -17,10 +20,21 @@ import { getSession, type PortalSession, safeReturnPath } from "~/session.server
 
 /** What fits into the cookie session beside the tokens. */
 const MAX_COOKIE_STASH_CHARS = 1500;
-/** Far above any form of the portal (the longest text fields take 4000 characters). */
-const MAX_FILE_STASH_CHARS = 100_000;
-export const PENDING_FORM_TTL_MS = 2 * 60 * 60 * 1000;
-const FILE_ID = /^[0-9a-f-]{36}$/;
+/** Bytes of one stashed form: far above any form of the portal (a job-opening step, 8000 characters). */
+export const MAX_FILE_STASH_BYTES = 64 * 1024;
+/** The session's idle timeout: after it the session that names the file is gone anyway. */
+export const PENDING_FORM_TTL_MS = 30 * 60 * 1000;
+/** Bounds of the whole directory, whatever strangers send from however many addresses. */
+export const MAX_STASH_FILES = 200;
+export const MAX_STASH_BYTES = 8 * 1024 * 1024;
+/** `<address tag>-<uuid>`: the tag finds the older stash of the same address, the uuid is unguessable. */
+const FILE_ID = /^([0-9a-f]{16}-)?[0-9a-f-]{36}$/;
+
+export type NotKeptReason = "tooLarge" | "full" | "tooOften";
+export const NOT_KEPT_REASONS: readonly NotKeptReason[] = ["tooLarge", "full", "tooOften"];
+
+/** The page to return to after the login, and whether what was typed could be kept. */
+export type StashOutcome = { path: string; notKept?: NotKeptReason };
 
 export type PendingForm = { path: string; data: Record<string, string> } | { path: string; fileId: string };
 
@@ -39,28 +53,54 @@ export function formPagePath(request: Request): string {
   return url.pathname;
 }
 
-/** Keeps the text fields of a posted (url-encoded) form; files are never kept. Answers the page to return to. */
-export async function stashPostedForm(request: Request, session: PortalSession, context: AppLoadContext) {
+/** Keeps the text fields of a posted (url-encoded) form; files are never kept. */
+export async function stashPostedForm(
+  request: Request,
+  session: PortalSession,
+  context: AppLoadContext,
+): Promise<StashOutcome> {
   const path = formPagePath(request);
-  if (!request.headers.get("Content-Type")?.startsWith("application/x-www-form-urlencoded")) return path;
+  if (!request.headers.get("Content-Type")?.startsWith("application/x-www-form-urlencoded")) return { path };
   const form = await request.clone().formData();
   const data: Record<string, string> = {};
   for (const [key, value] of form) {
     if (typeof value === "string" && key !== "intent") data[key] = value;
   }
-  if (Object.keys(data).length === 0) return path;
+  if (Object.keys(data).length === 0) return { path };
   const json = JSON.stringify(data);
   if (json.length <= MAX_COOKIE_STASH_CHARS) {
     session.set("pendingForm", { path, data });
-  } else if (json.length <= MAX_FILE_STASH_CHARS) {
-    const directory = context.portal.pendingFormDir;
-    await mkdir(directory, { recursive: true, mode: 0o700 });
-    await sweepAbandoned(directory);
-    const fileId = randomUUID();
-    await writeFile(fileOf(directory, fileId), json, { mode: 0o600 });
-    session.set("pendingForm", { path, fileId });
+    return { path };
   }
-  return path;
+  const previous = session.get("pendingForm");
+  session.unset("pendingForm");
+  const bytes = Buffer.byteLength(json);
+  if (bytes > MAX_FILE_STASH_BYTES) return { path, notKept: "tooLarge" };
+  const address = context.portal.clientAddress ?? "unknown";
+  if (context.portal.allowPendingForm && !(await context.portal.allowPendingForm(address))) {
+    return { path, notKept: "tooOften" };
+  }
+  const directory = context.portal.pendingFormDir;
+  await mkdir(directory, { recursive: true, mode: 0o700 });
+  const tag = addressTag(address, context);
+  const replaced = previous && "fileId" in previous && FILE_ID.test(previous.fileId) ? `${previous.fileId}.json` : null;
+  const kept = await sweep(directory, (name) => name.startsWith(`${tag}-`) || name === replaced);
+  if (kept.files + 1 > MAX_STASH_FILES || kept.bytes + bytes > MAX_STASH_BYTES) return { path, notKept: "full" };
+  const fileId = `${tag}-${randomUUID()}`;
+  await writeFile(fileOf(directory, fileId), json, { mode: 0o600 });
+  session.set("pendingForm", { path, fileId });
+  return { path };
+}
+
+/** A stable, unreadable tag of the client address (no address is written to disk). */
+const addressTag = (address: string, context: AppLoadContext) =>
+  createHmac("sha256", context.portal.sessionSecret).update(`pending-form|${address}`).digest("hex").slice(0, 16);
+
+/** The login address after a form was posted with an expired login; it names a form that was not kept. */
+export function loginAfterStash(issuer: string, stash: StashOutcome): string {
+  const query = new URLSearchParams({ returnTo: stash.path });
+  if (stash.notKept) query.set("formNotKept", stash.notKept);
+  return `/auth/${issuer}/login?${query}`;
 }
 
 /** The stashed fields for the page of this request, if any (a stash kept in a file is read once). */
@@ -74,6 +114,11 @@ export async function pendingFormFor(
   if (!FILE_ID.test(pending.fileId)) return null;
   const file = fileOf(context.portal.pendingFormDir, pending.fileId);
   try {
+    const info = await stat(file);
+    if (Date.now() - info.mtimeMs > PENDING_FORM_TTL_MS) {
+      await rm(file, { force: true });
+      return null;
+    }
     const data = JSON.parse(await readFile(file, "utf8")) as Record<string, string>;
     await rm(file, { force: true });
     return data;
@@ -85,11 +130,23 @@ export async function pendingFormFor(
 
 const fileOf = (directory: string, fileId: string) => path.join(directory, `${fileId}.json`);
 
-/** Deletes stashes older than the TTL: forms whose user never logged in again. */
-async function sweepAbandoned(directory: string, now = Date.now()) {
+/**
+ * Deletes stashes older than the TTL (forms whose user never logged in again) and those `replace`
+ * names (the same address's or session's older form); answers what stays.
+ */
+async function sweep(directory: string, replace: (name: string) => boolean, now = Date.now()) {
+  let files = 0;
+  let bytes = 0;
   for (const name of await readdir(directory)) {
     const file = path.join(directory, name);
     const info = await stat(file).catch(() => null);
-    if (info && now - info.mtimeMs > PENDING_FORM_TTL_MS) await rm(file, { force: true });
+    if (!info) continue;
+    if (now - info.mtimeMs > PENDING_FORM_TTL_MS || replace(name)) {
+      await rm(file, { force: true });
+    } else {
+      files += 1;
+      bytes += info.size;
+    }
   }
+  return { files, bytes };
 }

@@ -55,6 +55,9 @@ export const EnvSchema = z
     TRUST_PROXY: flag.default(false),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
     UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    FEEDBACK_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    SUPPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+    PENDING_FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     ENVIRONMENT_LABEL: z.enum(["local", "dev", "non-prod", "prod"]).optional(),
   })
   .superRefine((env, ctx) => {
@@ -112,6 +115,12 @@ export interface ServerConfig {
   loginRateLimit: number;
   /** Uploads per client address and minute. */
   uploadRateLimit: number;
+  /** Feedback posts per client address and minute. */
+  feedbackRateLimit: number;
+  /** Support tickets and comments per client address and minute. */
+  supportRateLimit: number;
+  /** Forms kept across an expired login per client address and ten minutes. */
+  pendingFormRateLimit: number;
   environment: "local" | "dev" | "non-prod" | "prod";
 }
 
@@ -167,6 +176,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,
+    feedbackRateLimit: e.FEEDBACK_RATE_LIMIT,
+    supportRateLimit: e.SUPPORT_RATE_LIMIT,
+    pendingFormRateLimit: e.PENDING_FORM_RATE_LIMIT,
     environment: e.ENVIRONMENT_LABEL ?? (production ? "prod" : "local"),
   };
 }

@@ -1,34 +1,61 @@
-import type { NextFunction, Request, Response } from "express";
-
 /**
- * A fixed-window rate limit per client address (DESIGN.md §8: login rate limits answer 429).
- * In memory: with several instances each counts for itself, which still bounds guessing; a shared
- * store belongs with the first multi-instance deployment.
+ * Fixed-window rate limits per client address (DESIGN.md §8: 429 with Retry-After). The counting
+ * sits behind `RateLimitStore` so several instances can share one store (e.g. a table in
+ * PostgreSQL); the default counts in memory, which bounds each instance on its own.
  */
-export function rateLimit(options: { limit: number; windowSeconds: number; name: string }) {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  let lastSweep = Date.now();
-  return (req: Request, res: Response, next: NextFunction) => {
-    const now = Date.now();
-    if (now - lastSweep > options.windowSeconds * 1000) {
-      for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
-      lastSweep = now;
+
+export interface RateLimitWindow {
+  /** Hits in the current window, this one included. */
+  count: number;
+  /** When the window ends (ms since the epoch). */
+  resetAt: number;
+}
+
+export interface RateLimitStore {
+  /** Counts one hit for `key` in a window of `windowMs` and answers the window after it. */
+  hit(key: string, windowMs: number): Promise<RateLimitWindow>;
+}
+
+/** Counts in this process; expired windows are swept at most once per window length. */
+export class MemoryRateLimitStore implements RateLimitStore {
+  private readonly windows = new Map<string, RateLimitWindow>();
+  private lastSweep = Date.now();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  async hit(key: string, windowMs: number): Promise<RateLimitWindow> {
+    const now = this.now();
+    if (now - this.lastSweep > windowMs) {
+      for (const [k, window] of this.windows) if (window.resetAt <= now) this.windows.delete(k);
+      this.lastSweep = now;
     }
-    const key = req.ip ?? "unknown";
-    let window = windows.get(key);
+    let window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + options.windowSeconds * 1000 };
-      windows.set(key, window);
+      window = { count: 0, resetAt: now + windowMs };
+      this.windows.set(key, window);
     }
     window.count += 1;
-    if (window.count > options.limit) {
-      const retryAfter = Math.ceil((window.resetAt - now) / 1000);
-      res.setHeader("Retry-After", String(retryAfter));
-      res.status(429);
-      if (req.path.startsWith("/api/")) res.json({ code: 1010, message: "Too many requests" });
-      else res.type("text/plain").send(`Too many ${options.name} attempts. Please try again in ${retryAfter} seconds.`);
-      return;
-    }
-    next();
-  };
+    return { ...window };
+  }
+}
+
+export interface RateLimitRule {
+  /** Names the bucket: every path of a rule counts against the same limit. */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** Counts a hit of `address` against `rule`; the key is the rule's name and the address, never the path. */
+export async function checkRateLimit(
+  store: RateLimitStore,
+  rule: RateLimitRule,
+  address: string,
+  now = Date.now(),
+): Promise<RateLimitVerdict> {
+  const window = await store.hit(`${rule.name}|${address}`, rule.windowSeconds * 1000);
+  if (window.count <= rule.limit) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
 }

@@ -81,11 +81,11 @@ export async function apiCall<T>({ request, context }: ApiCallArgs, path: string
     if (isCode(RELOGIN_CODES, code)) {
       session.unset("apiToken");
       session.set("apiError", { code, message });
-      session.set(
-        "returnTo",
-        request.method === "GET" ? `${url.pathname}${url.search}` : await stashPostedForm(request, session, context),
-      );
-      throw redirect(login, { headers: { "Set-Cookie": await commitSession(session, context) } });
+      const stash = request.method === "GET" ? null : await stashPostedForm(request, session, context);
+      session.set("returnTo", stash ? stash.path : `${url.pathname}${url.search}`);
+      // A form that could not be kept: the login page says so before leaving for the provider.
+      const notKept = stash?.notKept ? `?formNotKept=${stash.notKept}` : "";
+      throw redirect(`${login}${notKept}`, { headers: { "Set-Cookie": await commitSession(session, context) } });
     }
     if (isCode(CLEAR_SESSION_CODES, code)) {
       throw redirect(login, { headers: { "Set-Cookie": await destroySession(session, context) } });

@@ -1,16 +1,55 @@
 import { data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { homeOfIssuer, isPortalIssuer, startLogin } from "~/auth.server";
+import { NOT_KEPT_REASONS, type NotKeptReason } from "~/pending-form.server";
+import type { RouteHandle } from "~/route-handle";
 import { getSession, safeReturnPath } from "~/session.server";
 
-/** Starts the OpenID Connect login of a unit; `?returnTo=` is where the user lands afterwards. */
+export const handle: RouteHandle = { allowUnauthorized: true, i18n: "limits", title: "limits:formNotKept.title" };
+
+/**
+ * Starts the OpenID Connect login of a unit; `?returnTo=` is where the user lands afterwards. When a
+ * form posted with an expired login could not be kept (`?formNotKept=`), the page says so first and
+ * the user continues to the login from there.
+ */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const issuer = params.issuer;
   if (!isPortalIssuer(issuer)) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const requested = url.searchParams.get("returnTo");
+  const returnTo = requested ? safeReturnPath(requested, homeOfIssuer(issuer)) : undefined;
+  const notKept = url.searchParams.get("formNotKept") as NotKeptReason | null;
+  if (notKept && NOT_KEPT_REASONS.includes(notKept)) {
+    const login = `/auth/${issuer}/login${returnTo ? `?${new URLSearchParams({ returnTo })}` : ""}`;
+    return { notKept, login };
+  }
   const session = await getSession(request, context);
   if (session.get("apiToken") && session.get("issuer") === issuer) {
     throw redirect(safeReturnPath(requested ?? session.get("returnTo"), homeOfIssuer(issuer)));
   }
-  return startLogin(issuer, request, context, requested ? safeReturnPath(requested, homeOfIssuer(issuer)) : undefined);
+  return startLogin(issuer, request, context, returnTo);
+}
+
+const REASON_KEY: Record<NotKeptReason, string> = {
+  tooLarge: "formNotKept.reasonTooLarge",
+  full: "formNotKept.reasonFull",
+  tooOften: "formNotKept.reasonTooOften",
+};
+
+export default function FormNotKept() {
+  const { t } = useTranslation("limits");
+  const { notKept, login } = useLoaderData<typeof loader>() as { notKept: NotKeptReason; login: string };
+  return (
+    <div className="space-y-4">
+      <h1 className="text-3xl font-bold">{t("formNotKept.title")}</h1>
+      <p role="alert">{t("formNotKept.text", { reason: t(REASON_KEY[notKept]) })}</p>
+      <p>{t("formNotKept.hint")}</p>
+      <p>
+        <a href={login} className="btn-primary">
+          {t("formNotKept.login")}
+        </a>
+      </p>
+    </div>
+  );
 }

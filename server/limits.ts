@@ -1,0 +1,219 @@
+/**
+ * Every request limit of the server in one early middleware (DESIGN.md §8):
+ * 1. the path is normalised once (server/path.ts) and put back into the request, so Express, the
+ *    API (Hono), the identity providers and the portal (Remix) all route on the path the limits saw;
+ *    a path they could read differently is refused with 400;
+ * 2. rate limits per client address, matched on the normalised path (429 with Retry-After);
+ * 3. body size limits per route before any parser runs (413, connection closed, body unread).
+ */
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { NextFunction, Request, Response } from "express";
+import { MAX_UPLOAD_BYTES } from "#contracts";
+import { guardBody } from "./body-limit";
+import type { ServerConfig } from "./config";
+import { normalisePath } from "./path";
+import { checkRateLimit, MemoryRateLimitStore, type RateLimitRule, type RateLimitStore } from "./rate-limit";
+import { type Refusal, refuse } from "./refusal";
+
+const KB = 1024;
+/** Room for the multipart envelope and the text fields around an uploaded file. */
+export const MULTIPART_OVERHEAD = 64 * KB;
+/** JSON bodies of the API: its longest texts (a few fields of up to 4000 characters) fit many times. */
+export const JSON_BODY_LIMIT = 64 * KB;
+/** Url-encoded (and multipart) portal forms without a file: the longest job-opening step many times over. */
+export const FORM_BODY_LIMIT = 256 * KB;
+/** A multipart upload of the largest allowed file (spec §9: 14 MB). */
+export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD;
+/** The API's JSON upload carries the file as base64 (4 characters per 3 bytes). */
+export const BASE64_UPLOAD_BODY_LIMIT = Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + MULTIPART_OVERHEAD;
+
+interface LimitedRoute {
+  methods: readonly string[];
+  /** Matched against `NormalisedPath.match`: decoded, lower-case, no trailing slash, no `.data`. */
+  path: RegExp;
+}
+
+const POST = ["POST"] as const;
+const GET = ["GET", "HEAD"] as const;
+
+/** The rate-limited routes by bucket; paths are the `match` form of server/path.ts. */
+export function rateLimitRules(config: ServerConfig): { rule: RateLimitRule; routes: LimitedRoute[] }[] {
+  const minute = 60;
+  return [
+    {
+      // password posts at the development providers and the API's ID-token exchanges
+      rule: { name: "login", limit: config.loginRateLimit, windowSeconds: minute },
+      routes: [
+        { methods: POST, path: /^\/idp\/[^/]+\/interaction\/[^/]+\/login$/ },
+        { methods: POST, path: /^\/api\/(b2b\/)?v1\/auth$/ },
+      ],
+    },
+    {
+      // a login start redirects to the provider; the callback exchanges the code for tokens
+      rule: { name: "login-start", limit: config.loginRateLimit * 2, windowSeconds: minute },
+      routes: [{ methods: GET, path: /^\/auth\/[^/]+\/login$/ }],
+    },
+    {
+      rule: { name: "login-callback", limit: config.loginRateLimit * 2, windowSeconds: minute },
+      routes: [{ methods: GET, path: /^\/auth\/[^/]+\/callback$/ }],
+    },
+    {
+      rule: { name: "upload", limit: config.uploadRateLimit, windowSeconds: minute },
+      routes: [
+        { methods: POST, path: /^\/ds\/documents\/upload$/ },
+        { methods: POST, path: /^\/b2b\/(company|profile)\/picture$/ },
+        { methods: POST, path: /^\/api\/v1\/documents\/upload$/ },
+        { methods: ["PUT"], path: /^\/api\/b2b\/v1\/(companies\/[^/]+|me)\/profile-picture$/ },
+      ],
+    },
+    {
+      rule: { name: "feedback", limit: config.feedbackRateLimit, windowSeconds: minute },
+      routes: [
+        { methods: POST, path: /^\/(ds|b2b)\/feedback$/ },
+        { methods: POST, path: /^\/api\/(b2b\/)?v1\/feedback$/ },
+      ],
+    },
+    {
+      // new tickets and comments (portal forms and API)
+      rule: { name: "support", limit: config.supportRateLimit, windowSeconds: minute },
+      routes: [
+        { methods: POST, path: /^\/b2b\/help\/contact(\/[^/]+)?$/ },
+        { methods: POST, path: /^\/advisor\/support\/[^/]+$/ },
+        { methods: POST, path: /^\/api\/b2b\/v1\/support-tickets(\/[^/]+\/comments)?$/ },
+        { methods: POST, path: /^\/api\/advisor\/v1\/support-tickets\/[^/]+\/comments$/ },
+      ],
+    },
+  ];
+}
+
+const PORTAL_UPLOADS = [/^\/ds\/documents\/upload$/, /^\/b2b\/(company|profile)\/picture$/];
+const API_PICTURES = /^\/api\/b2b\/v1\/(companies\/[^/]+|me)\/profile-picture$/;
+const API_DOCUMENT_UPLOAD = /^\/api\/v1\/documents\/upload$/;
+
+export type BodyKind = "upload" | "api" | "form";
+
+/** The largest valid body of a route, and what kind of answer a bigger one gets. */
+export function bodyLimitFor(match: string, contentType = ""): { limit: number; kind: BodyKind } {
+  if (API_DOCUMENT_UPLOAD.test(match)) {
+    const base64 = contentType.toLowerCase().startsWith("application/json");
+    return { limit: base64 ? BASE64_UPLOAD_BODY_LIMIT : UPLOAD_BODY_LIMIT, kind: "upload" };
+  }
+  if (API_PICTURES.test(match)) return { limit: UPLOAD_BODY_LIMIT, kind: "upload" };
+  if (PORTAL_UPLOADS.some((pattern) => pattern.test(match))) return { limit: UPLOAD_BODY_LIMIT, kind: "upload" };
+  if (isApiPath(match)) return { limit: JSON_BODY_LIMIT, kind: "api" };
+  return { limit: FORM_BODY_LIMIT, kind: "form" };
+}
+
+const isApiPath = (match: string) => match === "/api" || match.startsWith("/api/");
+
+const sizeText = (bytes: number) => `${Math.round(bytes / KB)} KB`;
+
+function tooLarge(kind: BodyKind, limit: number): Refusal {
+  if (kind === "upload") {
+    return {
+      status: 413,
+      api: { code: 413, message: "File too large (maximum 14MB)" },
+      page: { title: "validation:validation.uploadTooLarge", text: "limits:uploadTooLarge.text" },
+    };
+  }
+  return {
+    status: 413,
+    api: { code: 413, message: `Request body too large (maximum ${sizeText(limit)})` },
+    page: { title: "limits:tooLarge.title", text: "limits:tooLarge.text", values: { size: sizeText(limit) } },
+  };
+}
+
+const BAD_PATH: Refusal = {
+  status: 400,
+  api: { code: 1007, message: "The request path is not valid" },
+  page: { title: "limits:badPath.title", text: "limits:badPath.text" },
+};
+
+/** Anonymous forms kept across an expired login (app/pending-form.server.ts), per address. */
+export const pendingFormRule = (config: ServerConfig): RateLimitRule => ({
+  name: "pending-form",
+  limit: config.pendingFormRateLimit,
+  windowSeconds: 10 * 60,
+});
+
+/** The middleware and the stash quota, counting in one store (memory unless one is given). */
+export function createLimits(config: ServerConfig, store: RateLimitStore = new MemoryRateLimitStore()) {
+  const stashRule = pendingFormRule(config);
+  return {
+    middleware: requestLimits(config, store),
+    /** Whether `address` may stash one more form now (counts the attempt). */
+    allowPendingForm: async (address: string) => (await checkRateLimit(store, stashRule, address)).allowed,
+  };
+}
+
+/**
+ * Node answers "Expect: 100-continue" by itself unless the server handles `checkContinue`: hand such
+ * requests to the app, whose limits then refuse an oversized body before the client sends it.
+ */
+export function deferContinue(server: Server, app: (req: IncomingMessage, res: ServerResponse) => void) {
+  server.on("checkContinue", (req: IncomingMessage, res: ServerResponse) => app(req, res));
+}
+
+/** The middleware: mount it before every router (server.ts). */
+export function requestLimits(config: ServerConfig, store: RateLimitStore) {
+  const rules = rateLimitRules(config);
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const rawUrl = req.url;
+    const queryAt = rawUrl.indexOf("?");
+    const rawPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
+    const normalised = normalisePath(rawPath);
+    if (!normalised) {
+      refuse(req, res, BAD_PATH, rawPath.toLowerCase().startsWith("/api/"));
+      return;
+    }
+    // Every router after this one reads the canonical path (Remix reads originalUrl).
+    const url = normalised.canonical + (queryAt === -1 ? "" : rawUrl.slice(queryAt));
+    req.url = url;
+    req.originalUrl = url;
+    const { match } = normalised;
+    const api = isApiPath(match);
+
+    // The body is guarded before anything awaits, so that no chunk arrives uncounted.
+    const { limit, kind } = bodyLimitFor(match, req.headers["content-type"]);
+    const refusal = tooLarge(kind, limit);
+    const outcome = guardBody(req, limit, () => {
+      if (!res.headersSent) refuse(req, res, refusal, api);
+      else req.socket.destroy();
+    });
+    if (outcome === "declared-too-large") return;
+
+    for (const { rule, routes } of rules) {
+      if (!routes.some((route) => route.methods.includes(req.method) && route.path.test(match))) continue;
+      let verdict: Awaited<ReturnType<typeof checkRateLimit>>;
+      try {
+        verdict = await checkRateLimit(store, rule, req.ip ?? req.socket.remoteAddress ?? "unknown");
+      } catch (error) {
+        next(error);
+        return;
+      }
+      if (!verdict.allowed) {
+        refuse(
+          req,
+          res,
+          {
+            status: 429,
+            api: { code: 1010, message: "Too many requests" },
+            page: {
+              title: "limits:tooMany.title",
+              text: "limits:tooMany.text",
+              values: { seconds: verdict.retryAfterSeconds },
+            },
+            retryAfterSeconds: verdict.retryAfterSeconds,
+          },
+          api,
+        );
+        return;
+      }
+    }
+
+    if (res.headersSent) return; // refused (413) while the rate limit was being counted
+    // A client that waits for "100 Continue" gets it only now that its declared size has passed.
+    if (req.headers.expect?.toLowerCase() === "100-continue" && !res.headersSent) res.writeContinue();
+    next();
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * What the server answers when a limit refuses a request before any router runs: the API's error
+ * JSON under /api, a small translated page elsewhere (the Remix app never sees the request). Every
+ * refusal closes the connection so that an unread body is not drained (`Connection: close`).
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Request, Response } from "express";
+import { FALLBACK_LANGUAGE } from "#contracts";
+
+type Texts = Record<string, unknown>;
+const cache = new Map<string, Texts>();
+
+function texts(lng: string, ns: string): Texts {
+  const key = `${lng}/${ns}`;
+  let value = cache.get(key);
+  if (!value) {
+    try {
+      value = JSON.parse(readFileSync(path.resolve("locales", lng, `${ns}.json`), "utf8")) as Texts;
+    } catch {
+      value = {};
+    }
+    cache.set(key, value);
+  }
+  return value;
+}
+
+/** The portal's language cookie (`lng`, a Remix cookie: base64 JSON); German by default (spec §1). */
+export function languageOf(req: Request): string {
+  const raw = /(?:^|;\s*)lng=([^;]*)/.exec(req.headers.cookie ?? "")?.[1];
+  if (raw) {
+    try {
+      const value = JSON.parse(Buffer.from(decodeURIComponent(raw), "base64").toString("utf8"));
+      if (typeof value === "string" && /^[a-z]{2}$/.test(value)) return value;
+    } catch {
+      // an unreadable cookie: the default language
+    }
+  }
+  return FALLBACK_LANGUAGE;
+}
+
+/** `ns:a.b.c` in the language, else German, with `{{name}}` filled in. */
+export function translate(lng: string, id: string, values: Record<string, string | number> = {}): string {
+  const [ns, key] = id.split(":");
+  const lookup = (l: string) =>
+    key.split(".").reduce<unknown>((node, part) => (node as Texts | undefined)?.[part], texts(l, ns));
+  const found = lookup(lng) ?? lookup(FALLBACK_LANGUAGE);
+  const text = typeof found === "string" ? found : id;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+export interface Refusal {
+  status: 400 | 413 | 429;
+  /** The API's error body. */
+  api: { code: number; message: string };
+  /** Translation ids (`ns:key`) of the page's heading and text, with their values. */
+  page: { title: string; text: string; values?: Record<string, string | number> };
+  retryAfterSeconds?: number;
+}
+
+/** How long a refused connection still swallows what the client sends, so that the client reads the answer. */
+const LINGER_MS = 1000;
+
+/**
+ * After the answer, Node closes a `Connection: close` socket at once; a client still sending its body
+ * then meets a reset and may never read the answer. Instead the socket is half-closed and whatever
+ * still arrives is discarded (never parsed) for at most LINGER_MS.
+ */
+function closeAfterAnswer(req: Request) {
+  const socket = req.socket as Request["socket"] & { destroySoon?: () => void };
+  socket.destroySoon = function lingeringClose(this: typeof socket) {
+    this.end();
+    const timer = setTimeout(() => this.destroy(), LINGER_MS);
+    timer.unref();
+    this.once("close", () => clearTimeout(timer));
+  };
+}
+
+export function refuse(req: Request, res: Response, refusal: Refusal, isApi: boolean) {
+  closeAfterAnswer(req);
+  res.setHeader("Connection", "close");
+  res.setHeader("Cache-Control", "no-store");
+  if (refusal.retryAfterSeconds) res.setHeader("Retry-After", String(refusal.retryAfterSeconds));
+  res.status(refusal.status);
+  if (isApi) {
+    res.json(refusal.api);
+    return;
+  }
+  const lng = languageOf(req);
+  const title = translate(lng, refusal.page.title, refusal.page.values);
+  const text = translate(lng, refusal.page.text, refusal.page.values);
+  const back = translate(lng, "limits:back");
+  const lang = Object.keys(texts(lng, "limits")).length > 0 ? lng : FALLBACK_LANGUAGE;
+  res
+    .type("html")
+    .send(
+      `<!DOCTYPE html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">` +
+        `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>` +
+        `<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/">${escapeHtml(back)}</a></p></main></body></html>`,
+    );
+}

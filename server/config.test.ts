@@ -15,6 +15,21 @@ describe("loadConfig", () => {
     expect(config.devTools).toBe(true);
   });
 
+  it("reads the rate limits, with defaults, and refuses a limit below 1", () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir() });
+    expect([defaults.feedbackRateLimit, defaults.supportRateLimit, defaults.pendingFormRateLimit]).toEqual([
+      10, 20, 10,
+    ]);
+    const set = loadConfig({
+      DATA_DIR: dataDir(),
+      FEEDBACK_RATE_LIMIT: "3",
+      SUPPORT_RATE_LIMIT: "4",
+      PENDING_FORM_RATE_LIMIT: "5",
+    });
+    expect([set.feedbackRateLimit, set.supportRateLimit, set.pendingFormRateLimit]).toEqual([3, 4, 5]);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SUPPORT_RATE_LIMIT: "0" })).toThrow(/SUPPORT_RATE_LIMIT/);
+  });
+
   it("names each bad variable", () => {
     expect(() => loadConfig({ PORT: "seventy", DATABASE_URL: "mysql://x", DATA_DIR: dataDir() })).toThrowError(
       ConfigError,

@@ -41,3 +41,31 @@ test("a form post beyond 256 KB is refused with a translated page", async ({ pag
   await expect(page.getByText("größer als 256 KB")).toBeVisible();
   await checkA11y();
 });
+
+test("a file over 14 MB: the spec's message, in the page with JavaScript, as the server's page without", async ({
+  page,
+  login,
+  checkA11y,
+  jsEnabled,
+}) => {
+  // Given an onboarded applicant on her documents (nothing is stored by this journey)
+  await login(jsEnabled ? "applicant-dennis" : "applicant-doris", "/ds/documents");
+  await expect(page).toHaveURL(/\/ds\/documents$/);
+  // When she picks a 15 MB PDF and uploads it
+  await page.getByLabel("Datei").setInputFiles({
+    name: "scan.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.alloc(15 * 1024 * 1024, 0x25),
+  });
+  await page.getByRole("button", { name: "Hochladen" }).click();
+  // Then she reads "File too large (maximum 14MB)" in German
+  if (jsEnabled) {
+    // named beside the field; nothing was sent
+    await expect(page.getByRole("alert").filter({ hasText: "Datei zu groß (maximal 14MB)" })).toBeVisible();
+    await expect(page).toHaveURL(/\/ds\/documents$/);
+  } else {
+    // the server refused the body unread (413) with the same message
+    await expect(page.getByRole("heading", { name: "Datei zu groß (maximal 14MB)" })).toBeVisible();
+  }
+  await checkA11y();
+});

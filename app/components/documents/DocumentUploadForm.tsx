@@ -1,7 +1,8 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DOCUMENT_CATEGORIES, type DocumentCategory } from "#contracts/application";
+import { DOCUMENT_CATEGORIES, type DocumentCategory, MAX_UPLOAD_BYTES } from "#contracts/application";
+import { V } from "#contracts/validation";
 import { Select } from "~/components/ui/Choice";
 import { FieldLabel } from "~/components/ui/Field";
 import { useRootData } from "~/root";
@@ -49,9 +50,19 @@ export function DocumentUploadForm({
     if (state === "saved") formRef.current?.reset();
   }, [state]);
   const busy = state === "uploading" || state === "processing";
+  // The server refuses a body beyond 14 MB before reading it, with a plain page that a fetcher cannot
+  // show: with JavaScript a file that is too large is named here and never sent.
+  const [tooLarge, setTooLarge] = useState(false);
+  const errorId = `${id}-error`;
   return (
     <fetcher.Form
       ref={formRef}
+      onSubmit={(event) => {
+        const file = (event.currentTarget.elements.namedItem("file") as HTMLInputElement | null)?.files?.[0];
+        const over = file !== undefined && file.size > MAX_UPLOAD_BYTES;
+        setTooLarge(over);
+        if (over) event.preventDefault();
+      }}
       method="post"
       encType="multipart/form-data"
       action={uploadAction(returnTo)}
@@ -82,9 +93,16 @@ export function DocumentUploadForm({
           name="file"
           required
           accept={acceptList(photo)}
-          aria-describedby={hintId}
+          aria-describedby={tooLarge ? `${hintId} ${errorId}` : hintId}
+          aria-invalid={tooLarge || undefined}
+          onChange={() => setTooLarge(false)}
           className="block w-full rounded border-2 border-gray-700 bg-white p-2 text-base text-gray-900"
         />
+        {tooLarge ? (
+          <p id={errorId} role="alert" className="font-semibold text-red-700">
+            {t(`validation:${V.uploadTooLarge}`)}
+          </p>
+        ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className="btn-primary" disabled={busy}>

@@ -330,12 +330,10 @@ function caseOf(
     const schemaBody = fromSchema(content["application/json"].schema, doc);
     bodies.push(
       schemaBody.map((v) => ({ contentType: "application/json", text: jsonText(v) })),
-      fc
-        .tuple(schemaBody, fc.constantFrom(...PROTOTYPE_KEYS), hostileValue)
-        .map(([v, key, value]) => ({
-          contentType: "application/json",
-          text: jsonText(withOwnKeys(v, [[key, value]])),
-        })),
+      fc.tuple(schemaBody, fc.constantFrom(...PROTOTYPE_KEYS), hostileValue).map(([v, key, value]) => ({
+        contentType: "application/json",
+        text: jsonText(withOwnKeys(v, [[key, value]])),
+      })),
     );
   }
   if (content["multipart/form-data"]) bodies.push(multipartBody());

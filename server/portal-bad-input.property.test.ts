@@ -211,7 +211,7 @@ function fullPath(route: RouteEntry, routes: Record<string, RouteEntry>, params:
 const ACTION_EXPORT = /export\s+(?:async\s+)?(?:function|const|let)\s+action\b|export\s*\{[^}]*\baction\b/;
 
 async function virtualBuild() {
-  const config = await readConfig(process.cwd(), "production");
+  const config = await readConfig(process.cwd());
   const routes = config.routes as unknown as Record<string, RouteEntry>;
   // Only the routes with an action and the layouts above them are loaded (importing all costs seconds);
   // the others stay empty modules, which no posted address below reaches.
@@ -294,7 +294,7 @@ describe("bad input to portal actions never answers 5xx", () => {
     const { build, routes, actions } = await virtualBuild();
     expect(actions.length).toBeGreaterThan(40);
     const handler = createRequestHandler(build, "production");
-    const context = testContext({ apiFetch: (request) => ctx.api.fetch(request) });
+    const context = testContext({ apiFetch: async (request) => ctx.api.fetch(request) });
     const storage = sessionStorage(context);
 
     const cookies: Record<string, string> = {};

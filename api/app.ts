@@ -11,6 +11,7 @@ import { APP_VERSION, ErrorCode } from "../contracts";
 import { bankInfoApp } from "./bank-info/app";
 import type { ApiDeps, ApiEnv } from "./env";
 import { ApiError, errorBody, validationHook } from "./errors";
+import { inputGuard, isDataException } from "./input-guard";
 import { accountRoutes } from "./routes/account";
 import { accountingRoutes } from "./routes/accounting";
 import { advisorRoutes } from "./routes/advisor";
@@ -51,6 +52,7 @@ export function createApi(deps: ApiDeps) {
       return true;
     });
   const api = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).basePath("/api");
+  api.use("*", inputGuard);
 
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",
@@ -119,6 +121,15 @@ export function createApi(deps: ApiDeps) {
       const status = err.status as ContentfulStatusCode;
       const code = status === 400 ? ErrorCode.validationFailed : status;
       return c.json(errorBody(code, status === 400 ? "The request body is not valid JSON" : err.message), status);
+    }
+    const dataException = isDataException(err);
+    if (dataException) {
+      // The database refused a value the client sent (NUL in text, a number out of range): the client's
+      // fault, not ours. Logged with its code so a validation gap can still be closed in the schema.
+      console.warn(
+        `[api] ${c.req.method} ${new URL(c.req.url).pathname}: value refused by the database (${dataException})`,
+      );
+      return c.json(errorBody(ErrorCode.validationFailed), 400);
     }
     const incident = randomUUID();
     const pgCode = (err as { code?: unknown }).code;

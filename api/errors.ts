@@ -35,7 +35,8 @@ export const unauthorized = (code: number) => new ApiError(401, code);
 
 /** Field messages of a failed zod validation, keyed by dotted path ("_" for the body itself). */
 export function fieldErrors(error: ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+  // Keys come from the client: without a prototype, "toString" or "__proto__" are plain keys, not inherited members.
+  const out: Record<string, string[]> = Object.create(null);
   const add = (key: string, msg: string) => {
     out[key] ??= [];
     out[key].push(msg);

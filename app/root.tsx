@@ -14,7 +14,7 @@ import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { FALLBACK_LANGUAGE } from "#contracts/enums";
-import { ErrorPage, NotFoundPage } from "~/components/shell/ErrorPages";
+import { BadRequestPage, ErrorPage, NotFoundPage } from "~/components/shell/ErrorPages";
 import { Footer } from "~/components/shell/Footer";
 import { Navbar } from "~/components/shell/Navbar";
 import { PendingIndicator } from "~/components/shell/PendingIndicator";
@@ -137,6 +137,13 @@ export function ErrorBoundary() {
     return (
       <Shell showNav={false}>
         <NotFoundPage />
+      </Shell>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 400) {
+    return (
+      <Shell showNav={false}>
+        <BadRequestPage />
       </Shell>
     );
   }

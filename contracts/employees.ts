@@ -36,7 +36,7 @@ export type Employee = z.infer<typeof Employee>;
 export const EmployeeListQuery = z.object({
   sort: z.enum(EMPLOYEE_SORTS).default("lastName_asc"),
   search: z.string().trim().max(120).optional().describe("part of first name, last name or e-mail"),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type EmployeeListQuery = z.infer<typeof EmployeeListQuery>;
 

@@ -32,7 +32,7 @@ export type CompanyJobOpening = z.infer<typeof CompanyJobOpening>;
 
 export const JobOpeningListQuery = z.object({
   status: z.enum(JOB_OPENING_VIEW_STATUSES).optional().describe("only openings in this view status"),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
 const counts = Object.fromEntries(JOB_OPENING_VIEW_STATUSES.map((s) => [s, z.number().int()])) as Record<

@@ -65,7 +65,14 @@ export function applicationRoutes(deps: ApiDeps) {
     method: "get",
     path: "/languages",
     summary: "The language option list, localised (spec §7 Resources /languages)",
-    request: { query: z.object({ lng: z.string().max(10).optional() }) },
+    request: {
+      query: z.object({
+        lng: z
+          .string()
+          .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)
+          .optional(),
+      }),
+    },
     responses: { 200: json(LanguageOptions, "Code and name of each language"), ...errorResponses(400, 401, 403) },
   });
   const listWorkRoute = createRoute({

@@ -43,10 +43,12 @@ export const isLanguageCode = (code: string) => /^[a-z]{2}$/.test(code) && langu
 
 /** The localised language option list (spec §7 Resources /languages), sorted by name. */
 export function languageOptions(lng: string): { code: string; name: string }[] {
-  const names = languageNames.getNames(lng === "de" ? "de" : "en");
+  // Only these two locales are offered, so only these two are ever handed to Intl (which throws on others).
+  const locale = lng === "de" ? "de" : "en";
+  const names = languageNames.getNames(locale);
   return Object.entries(names)
     .map(([code, name]) => ({ code, name: Array.isArray(name) ? String(name[0]) : String(name) }))
-    .sort((a, b) => a.name.localeCompare(b.name, lng));
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
 }
 
 export async function listLanguages(db: Database, accountId: string): Promise<LanguageEntry[]> {

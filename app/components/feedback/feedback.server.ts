@@ -4,10 +4,12 @@
  * both reason groups are on the page), the text has at most 2000 characters. The agent comes from the
  * dialog (navigator.userAgent) or else from the User-Agent header; screen sizes are empty without JavaScript.
  */
+
 import { data, redirect } from "@remix-run/node";
 import { FEEDBACK_MAX_CHARS, FEEDBACK_RATINGS, FEEDBACK_REASONS, type FeedbackRating, msg, V } from "#contracts";
 import { type ApiCallArgs, ApiError, apiCall } from "~/api/client.server";
 import { redirectWithFlash } from "~/components/application/application.server";
+import { readFormData } from "~/utils/form-data.server";
 
 export type FeedbackUnit = "applicant" | "company";
 
@@ -28,7 +30,7 @@ const size = (value: FormDataEntryValue | null) => {
 
 export async function feedbackAction(args: ApiCallArgs, unit: FeedbackUnit) {
   const { request, context } = args;
-  const form = await request.formData();
+  const form = await readFormData(request);
   // the dialog posts through a fetcher and wants data back; the page wants post/redirect/get
   const inDialog = form.get("mode") === "dialog";
   if (form.get("intent") === "dismiss") {

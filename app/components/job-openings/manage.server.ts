@@ -5,6 +5,7 @@
  * validation keeps the raw input too; loading a step prefers that raw draft, and a form posted after the
  * login expired (app/pending-form.server.ts) comes back as the draft of its step.
  */
+
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import {
@@ -19,6 +20,7 @@ import { requireUser } from "~/auth.server";
 import { redirectWithFlash } from "~/components/application/application.server";
 import { pendingFormFor } from "~/pending-form.server";
 import { requireCompany } from "~/routes/b2b/company.server";
+import { readFormData } from "~/utils/form-data.server";
 import { jobOpeningsTitle, loadOpening, openingsPath, refusal } from "./jobOpenings.server";
 import { type FormStep, isFormStep, STEP_FIELDS, STEP_SCHEMAS, stepBody, stepValues } from "./schemas";
 
@@ -125,7 +127,7 @@ export async function manageAction({ request, context, params }: ActionFunctionA
   const id = params.id;
   const here = managePath(id, step);
   const { companyId } = await requireCompany(args);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
 
   if (step === "finish") {

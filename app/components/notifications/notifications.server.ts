@@ -3,6 +3,7 @@
  * one page of the caller's entries (GET ?page=), mark one read (intent "read"), mark all read (intent
  * "readAll"); after a command the same page again with a toast. Also the unread count for the navbar.
  */
+
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { NotificationList } from "#contracts";
 import { type ApiCallArgs, ApiError, apiCall } from "~/api/client.server";
@@ -10,6 +11,7 @@ import { requireUser } from "~/auth.server";
 import { redirectWithFlash } from "~/components/application/application.server";
 import { pageParam } from "~/components/company-content/format";
 import { i18next } from "~/i18next.server";
+import { readFormData } from "~/utils/form-data.server";
 
 export type NotificationUnit = "applicant" | "company";
 export const NOTIFICATIONS_PER_PAGE = 10;
@@ -33,7 +35,7 @@ export async function notificationsLoader({ request, context }: LoaderFunctionAr
 
 export async function notificationsAction({ request, context }: ActionFunctionArgs, unit: NotificationUnit) {
   await requireUser(request, context, unit);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const page = Number.parseInt(String(form.get("page") ?? "1"), 10) || 1;
   const back = page > 1 ? `${pagePath(unit)}?page=${page}` : pagePath(unit);
   const args = { request, context };

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 export function NotFoundPage() {
@@ -28,6 +28,23 @@ export function ErrorPage({ incidentId }: { incidentId: string }) {
       ) : null}
       <p>
         <Link to="/">{t("error.notFound.home")}</Link>
+      </p>
+    </div>
+  );
+}
+
+/** A form the server could not read (a broken body, not a wrong value): 400, and a way back to the form. */
+export function BadRequestPage() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  return (
+    <div className="space-y-4">
+      <h1 className="text-3xl font-bold">{t("error.badRequest.title")}</h1>
+      <p>{t("error.badRequest.text")}</p>
+      <p>
+        <Link to={`${pathname}${search}`} reloadDocument>
+          {t("error.badRequest.back")}
+        </Link>
       </p>
     </div>
   );

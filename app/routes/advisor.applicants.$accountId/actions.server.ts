@@ -4,6 +4,7 @@ import { type ActionFunctionArgs, data } from "@remix-run/node";
 import { ErrorCode } from "#contracts";
 import { ApiError, apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
+import { readFormData } from "~/utils/form-data.server";
 import { redirectWithFlash } from "../ds.profile/profile.server";
 import { ConsultationForm, INTENTS, ReasonForm, TargetForm } from "./schemas";
 
@@ -73,7 +74,7 @@ const isIntent = (value: unknown): value is Intent => Object.values(INTENTS).inc
 export async function applicantAction({ request, context, params }: ActionFunctionArgs) {
   await requireUser(request, context, "staff");
   const here = `/advisor/applicants/${params.accountId}`;
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   if (!isIntent(intent)) throw data(null, { status: 400 });
   const command = COMMANDS[intent];

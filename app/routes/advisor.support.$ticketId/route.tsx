@@ -13,6 +13,7 @@ import { RadioGroup, Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { TextArea } from "~/components/ui/TextArea";
 import type { RouteHandle } from "~/route-handle";
+import { readFormData } from "~/utils/form-data.server";
 import { AnswerForm, StatusForm } from "./schema";
 
 export const handle: RouteHandle = { i18n: ["advisor", "support"] };
@@ -39,7 +40,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   await requireUser(request, context, "staff");
   const args = { request, context };
   const id = params.ticketId ?? "";
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = form.get("intent");
   const submission = parseWithZod(form, { schema: intent === "status" ? StatusForm : AnswerForm });
   if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });

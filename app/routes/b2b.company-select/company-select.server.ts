@@ -4,6 +4,7 @@ import { ApiError, apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { i18next } from "~/i18next.server";
 import { commitSession, getSession, safeReturnPath } from "~/session.server";
+import { readFormData } from "~/utils/form-data.server";
 
 import { SELECT_INTENTS } from "./intents";
 
@@ -31,7 +32,7 @@ export type CompanySelectActionData = { error: string; companyId?: string };
 export async function companySelectAction({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context, "company");
   const args = { request, context };
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
   const companyId = String(form.get("companyId") ?? "");
   if (!Object.values(SELECT_INTENTS).includes(intent as never)) throw data(null, { status: 400 });

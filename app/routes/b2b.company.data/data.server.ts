@@ -1,9 +1,11 @@
 /** The company-data form: typed values → PATCH /companies/{id}; refusals keep everything typed. */
+
 import { type ActionFunctionArgs, data } from "@remix-run/node";
 import { CompanyPatch, SOCIAL_MEDIA_NETWORKS } from "#contracts";
 import { apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { redirectWithFlash } from "~/components/application/application.server";
+import { readFormData } from "~/utils/form-data.server";
 import { requireCompany } from "../b2b/company.server";
 import {
   apiFormErrors,
@@ -48,7 +50,7 @@ export async function dataAction({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context, "company");
   const args = { request, context };
   const { companyId } = await requireCompany(args);
-  const values = typedValues(await request.formData());
+  const values = typedValues(await readFormData(request));
   const parsed = CompanyPatch.safeParse(dataBody(values));
   if (!parsed.success) {
     return data<DataActionData>(

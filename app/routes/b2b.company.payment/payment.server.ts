@@ -3,6 +3,7 @@
  * changed), look up the bank of the typed IBAN without JavaScript (`intent=lookup`, everything typed is
  * kept), and dismiss the "payment details incomplete" warning (hint hidePaymentDetailsWarning).
  */
+
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import {
   type BankInfo,
@@ -15,6 +16,7 @@ import {
 import { ApiError, apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { redirectWithFlash } from "~/components/application/application.server";
+import { readFormData } from "~/utils/form-data.server";
 import { requireCompany } from "../b2b/company.server";
 import {
   apiFormErrors,
@@ -37,7 +39,7 @@ const reply = (values: Record<string, string>, errors: Partial<FormErrors>, stat
 export async function paymentAction({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context, "company");
   const args = { request, context };
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
 
   if (intent === "dismiss-warning") {

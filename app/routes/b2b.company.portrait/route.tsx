@@ -9,6 +9,7 @@ import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { TextArea } from "~/components/ui/TextArea";
 import type { RouteHandle } from "~/route-handle";
+import { readFormData } from "~/utils/form-data.server";
 import { requireCompany } from "../b2b/company.server";
 import {
   apiFormErrors,
@@ -41,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context, "company");
   const args = { request, context };
   const { companyId } = await requireCompany(args);
-  const values = typedValues(await request.formData());
+  const values = typedValues(await readFormData(request));
   const parsed = PortraitPatch.safeParse(Object.fromEntries(FIELDS.map((f) => [f, values[f] ?? ""])));
   if (!parsed.success) {
     return data<PortraitActionData>(

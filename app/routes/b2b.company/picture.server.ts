@@ -4,17 +4,13 @@
  * (multipart, 14 MB bound checked here before anything is forwarded) or removes it (`intent=remove`),
  * then returns to the page with a message.
  */
-import {
-  FormDataParseError,
-  MaxFileSizeExceededError,
-  MaxTotalSizeExceededError,
-  parseFormData,
-} from "@remix-run/form-data-parser";
+import { MaxFileSizeExceededError, MaxTotalSizeExceededError, parseFormData } from "@remix-run/form-data-parser";
 import type { AppLoadContext } from "@remix-run/node";
 import { ErrorCode, MAX_UPLOAD_BYTES, V } from "#contracts";
 import { ApiError, apiCall } from "~/api/client.server";
 import { redirectWithFlash } from "~/components/application/application.server";
 import { getSession } from "~/session.server";
+import { cleanFormData } from "~/utils/form-data.server";
 
 interface Args {
   request: Request;
@@ -57,15 +53,14 @@ export async function changePicture(args: Args, apiPath: string, back: string) {
       maxTotalSize: MAX_UPLOAD_BYTES + 64 * 1024,
     });
   } catch (error) {
+    // Any failure of the parser but the size bound is a body it cannot read (a broken boundary, no multipart).
     const key =
       error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError
         ? V.uploadTooLarge
-        : error instanceof FormDataParseError
-          ? V.dataNotTransferred
-          : null;
-    if (!key) throw error;
+        : V.dataNotTransferred;
     return redirectWithFlash(request, context, back, { kind: "error", key: validation(key) });
   }
+  form = cleanFormData(form);
   try {
     if (form.get("intent") === "remove") {
       await apiCall(args, apiPath, { method: "DELETE" });

@@ -7,6 +7,7 @@ import { i18next } from "~/i18next.server";
 import { pendingFormFor } from "~/pending-form.server";
 import { requireCompany } from "~/routes/b2b/company.server";
 import { redirectWithFlash } from "~/routes/ds.profile/profile.server";
+import { readFormData } from "~/utils/form-data.server";
 import { EMPLOYEE_INTENTS, EmployeeCreateForm, EmployeeEditForm } from "./schemas";
 
 const employeesPath = (companyId: string) => `/b2b/v1/companies/${encodeURIComponent(companyId)}/employees`;
@@ -52,7 +53,7 @@ function replyFor(error: ApiError) {
 export async function employeeAction(args: ActionFunctionArgs) {
   const { request, context, params } = args;
   const { companyId } = await requireCompany(args);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = String(formData.get("intent") ?? "");
   const eId = params.eId;
   const base = employeesPath(companyId);

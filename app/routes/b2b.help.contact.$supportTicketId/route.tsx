@@ -13,6 +13,7 @@ import { TicketComments, TicketStatus } from "~/components/support/TicketParts";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { TextArea } from "~/components/ui/TextArea";
 import type { RouteHandle } from "~/route-handle";
+import { readFormData } from "~/utils/form-data.server";
 
 export const handle: RouteHandle = { i18n: "support" };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
@@ -41,7 +42,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   await requireUser(request, context, "company");
   const args = { request, context };
   const id = params.supportTicketId ?? "";
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (form.get("intent") === "close") {
     await apiCall(args, `/b2b/v1/support-tickets/${encodeURIComponent(id)}/close`, { method: "POST" });
     throw await redirectWithFlash(request, context, ticketPath(id), { kind: "success", key: "support:ticket.closed" });

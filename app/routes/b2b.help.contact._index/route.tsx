@@ -14,6 +14,7 @@ import { Field } from "~/components/ui/Field";
 import { TextArea } from "~/components/ui/TextArea";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
+import { readFormData } from "~/utils/form-data.server";
 import { requireCompany } from "../b2b/company.server";
 import { ContactForm } from "./schema";
 
@@ -40,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context, "company");
   const args = { request, context };
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (form.get("intent") === "hideNotice") {
     // the hint flag of spec §3: once dismissed, the notice never shows again for this user
     await apiCall(args, "/b2b/v1/me", { method: "PATCH", body: { hints: { hideSupportTicketNotice: true } } });

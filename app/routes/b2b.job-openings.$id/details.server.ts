@@ -1,10 +1,12 @@
 /** Loader and commands (close, reopen, copy, delete) of the job-opening details layout. */
+
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { CompanyJobOpening } from "#contracts";
 import { apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { redirectWithFlash } from "~/components/application/application.server";
 import { jobOpeningsTitle, loadOpening, openingsPath, refusal } from "~/components/job-openings/jobOpenings.server";
+import { readFormData } from "~/utils/form-data.server";
 import { requireCompany } from "../b2b/company.server";
 
 export async function detailsLoader({ request, context, params }: LoaderFunctionArgs) {
@@ -36,7 +38,7 @@ export async function detailsAction({ request, context, params }: ActionFunction
   const { companyId } = await requireCompany(args);
   const id = params.id ?? "";
   const base = `/b2b/job-openings/${id}`;
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
   const returnTo = String(form.get("returnTo") ?? "");
   // only back to a page of this opening (no open redirect)

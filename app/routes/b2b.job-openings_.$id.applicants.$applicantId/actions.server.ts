@@ -7,6 +7,7 @@ import { ApiError, apiCall } from "~/api/client.server";
 import { berlinLocalToIso } from "~/components/company-applicants/dates";
 import { requireCompany } from "~/routes/b2b/company.server";
 import { redirectWithFlash } from "~/routes/ds.profile/profile.server";
+import { readFormData } from "~/utils/form-data.server";
 import {
   ArrangeInterviewForm,
   CommentDeleteForm,
@@ -108,7 +109,7 @@ export async function applicantAction(args: ActionFunctionArgs) {
   const { request, context, params } = args;
   const { companyId } = await requireCompany(args);
   const here = `/b2b/job-openings/${params.id}/applicants/${params.applicantId}`;
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   if (!isIntent(intent)) throw data(null, { status: 400 });
   const command = COMMANDS[intent];

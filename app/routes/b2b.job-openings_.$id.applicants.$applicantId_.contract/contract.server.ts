@@ -7,6 +7,7 @@ import { i18next } from "~/i18next.server";
 import { pendingFormFor } from "~/pending-form.server";
 import { requireCompany } from "~/routes/b2b/company.server";
 import { redirectWithFlash } from "~/routes/ds.profile/profile.server";
+import { readFormData } from "~/utils/form-data.server";
 import { CONTRACT_INTENTS, ContractForm, SignForm } from "./schemas";
 
 const applicantPath = (companyId: string, params: LoaderFunctionArgs["params"]) =>
@@ -45,7 +46,7 @@ export type ContractActionData = { intent: string; result: SubmissionResult<stri
 export async function contractAction(args: ActionFunctionArgs) {
   const { request, context, params } = args;
   const { companyId } = await requireCompany(args);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = String(formData.get("intent") ?? "");
   const isSign = intent === CONTRACT_INTENTS.sign;
   if (!isSign && intent !== CONTRACT_INTENTS.create && intent !== CONTRACT_INTENTS.save) {

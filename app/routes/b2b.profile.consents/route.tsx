@@ -9,6 +9,7 @@ import { redirectWithFlash } from "~/components/application/application.server";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import type { RouteHandle } from "~/route-handle";
+import { readFormData } from "~/utils/form-data.server";
 import { useCompanyUser } from "../b2b/use-company-user";
 import { apiFormErrors, companyTitle, type FormErrors } from "../b2b.company/company.server";
 
@@ -26,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** PUT /consents with one status per consent type (spec §3: not_answered until chosen). */
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context, "company");
-  const form = await request.formData();
+  const form = await readFormData(request);
   const fieldErrors: Record<string, string[]> = {};
   const consents = CONSENT_TYPES.map((type) => {
     const status = form.get(type);

@@ -8,6 +8,7 @@ import { requireUser } from "~/auth.server";
 import { redirectWithFlash } from "~/components/application/application.server";
 import { Checkbox } from "~/components/ui/Choice";
 import type { RouteHandle } from "~/route-handle";
+import { readFormData } from "~/utils/form-data.server";
 import { companyTitle } from "../b2b.company/company.server";
 
 export const handle: RouteHandle = { title: "company:profile.tabs.notifications", i18n: ["company"] };
@@ -24,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context, "company");
-  const form = await request.formData();
+  const form = await readFormData(request);
   // an unticked checkbox is not sent: every switch is put, absent means off
   const settings = Object.fromEntries(SETTINGS.map((s) => [s, form.get(s) === "on"]));
   await apiCall({ request, context }, "/b2b/v1/notification-settings", { method: "PUT", body: { settings } });

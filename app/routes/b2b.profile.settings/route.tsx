@@ -11,6 +11,7 @@ import { Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import type { RouteHandle } from "~/route-handle";
+import { readFormData } from "~/utils/form-data.server";
 import { useCompanyUser } from "../b2b/use-company-user";
 import {
   apiFormErrors,
@@ -57,7 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context, "company");
-  const values = typedValues(await request.formData());
+  const values = typedValues(await readFormData(request));
   const parsed = SettingsForm.safeParse({
     salutation: values.salutation ?? "",
     firstName: values.firstName ?? "",

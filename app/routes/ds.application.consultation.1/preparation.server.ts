@@ -4,6 +4,7 @@ import { ApiError, apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { redirectWithFlash } from "~/components/application/application.server";
 import { getConsultation, journeyTitle } from "~/components/journey/journey.server";
+import { readFormData } from "~/utils/form-data.server";
 import { PreparationForm } from "./schema";
 
 export async function preparationLoader({ request, context }: LoaderFunctionArgs) {
@@ -14,7 +15,7 @@ export async function preparationLoader({ request, context }: LoaderFunctionArgs
 
 export async function preparationAction({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context, "applicant");
-  const submission = parseWithZod(await request.formData(), { schema: PreparationForm });
+  const submission = parseWithZod(await readFormData(request), { schema: PreparationForm });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     await apiCall({ request, context }, "/v1/consultation/request", { method: "POST", body: { prepared: true } });

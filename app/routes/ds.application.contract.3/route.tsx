@@ -17,6 +17,7 @@ import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import type { RouteHandle } from "~/route-handle";
+import { readFormData } from "~/utils/form-data.server";
 import { InsuranceForm } from "./schema";
 
 export const handle: RouteHandle = { title: "partner:contract3.title", i18n: ["partner", "documents"] };
@@ -40,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const args = { request, context };
   if (await isLocked(args, "contract"))
     throw await redirectWithFlash(request, context, HERE, { kind: "error", key: "partner:locked.title" });
-  const submission = parseWithZod(await request.formData(), { schema: InsuranceForm });
+  const submission = parseWithZod(await readFormData(request), { schema: InsuranceForm });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const v = submission.value;
   try {

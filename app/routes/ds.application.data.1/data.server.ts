@@ -17,6 +17,7 @@ import {
   replyWithApiError,
   saveDraft,
 } from "~/components/application/application.server";
+import { readFormData } from "~/utils/form-data.server";
 import { DATA_DRAFT_KEY, DataForm, INTENTS } from "./schema";
 
 const HERE = "/ds/application/data/1";
@@ -65,7 +66,7 @@ export async function dataLoader({ request, context }: LoaderFunctionArgs) {
 export async function dataAction({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context, "applicant");
   const args = { request, context };
-  const formData = await request.formData();
+  const formData = await readFormData(request);
 
   if (formData.get("intent") === INTENTS.finish) {
     const progress = await getProgress(args);

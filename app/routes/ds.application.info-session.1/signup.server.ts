@@ -4,6 +4,7 @@ import { ApiError, apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { redirectWithFlash } from "~/components/application/application.server";
 import { getRegistration, getSessions, journeyTitle, stepOpen } from "~/components/journey/journey.server";
+import { readFormData } from "~/utils/form-data.server";
 import { SignUpForm } from "./schema";
 
 export async function signUpLoader({ request, context }: LoaderFunctionArgs) {
@@ -19,7 +20,7 @@ export async function signUpLoader({ request, context }: LoaderFunctionArgs) {
 
 export async function signUpAction({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context, "applicant");
-  const submission = parseWithZod(await request.formData(), { schema: SignUpForm });
+  const submission = parseWithZod(await readFormData(request), { schema: SignUpForm });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     await apiCall({ request, context }, `/v1/info-sessions/${submission.value.sessionId}/register`, {

@@ -4,6 +4,7 @@ import { ApiError, apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { redirectWithFlash } from "~/components/application/application.server";
 import { getRegistration, journeyTitle } from "~/components/journey/journey.server";
+import { readFormData } from "~/utils/form-data.server";
 import { AttendanceForm } from "./schema";
 
 export async function attendanceLoader({ request, context }: LoaderFunctionArgs) {
@@ -17,7 +18,7 @@ export async function attendanceLoader({ request, context }: LoaderFunctionArgs)
 
 export async function attendanceAction({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context, "applicant");
-  const submission = parseWithZod(await request.formData(), { schema: AttendanceForm });
+  const submission = parseWithZod(await readFormData(request), { schema: AttendanceForm });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     await apiCall({ request, context }, "/v1/info-sessions/attendance", { method: "POST", body: { attended: true } });

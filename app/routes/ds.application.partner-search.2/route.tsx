@@ -12,6 +12,7 @@ import { LockedStep } from "~/components/partner/LockedStep";
 import { isLocked, loadGate } from "~/components/partner/partner.server";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { readFormData } from "~/utils/form-data.server";
 import { PreferencesForm } from "./schema";
 
 export const handle: StepHandle = {
@@ -36,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const args = { request, context };
   if (await isLocked(args, "partner-search"))
     throw await redirectWithFlash(request, context, HERE, { kind: "error", key: "partner:locked.title" });
-  const submission = parseWithZod(await request.formData(), { schema: PreferencesForm });
+  const submission = parseWithZod(await readFormData(request), { schema: PreferencesForm });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     await apiCall(args, "/v1/partner-search/preferences", {

@@ -12,6 +12,7 @@ import { LockedStep } from "~/components/partner/LockedStep";
 import { isLocked, loadGate } from "~/components/partner/partner.server";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { TextArea } from "~/components/ui/TextArea";
+import { readFormData } from "~/utils/form-data.server";
 import { GenerateForm, INTENTS, MotivationForm } from "./schema";
 
 export const handle: StepHandle = {
@@ -38,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const args = { request, context };
   if (await isLocked(args, "partner-search"))
     throw await redirectWithFlash(request, context, HERE, { kind: "error", key: "partner:locked.title" });
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   if (formData.get("intent") === INTENTS.generate) {
     // The draft is only shown in the text area for editing; nothing is saved until "save".
     const lng = (await pageLanguage(request)) === "en" ? "en" : "de";

@@ -14,6 +14,7 @@ import { isLocked, loadGate } from "~/components/partner/partner.server";
 import { Checkbox } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { TextArea } from "~/components/ui/TextArea";
+import { readFormData } from "~/utils/form-data.server";
 import { INTENTS, PartnerFoundForm } from "./schema";
 
 export const handle: StepHandle = {
@@ -54,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const args = { request, context };
   if (await isLocked(args, "partner-search"))
     throw await redirectWithFlash(request, context, HERE, { kind: "error", key: "partner:locked.title" });
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   if (formData.get("intent") === INTENTS.found) {
     const submission = parseWithZod(formData, { schema: PartnerFoundForm });
     if (submission.status !== "success") {

@@ -13,6 +13,7 @@ import {
   replyWithApiError,
   saveDraft,
 } from "~/components/application/application.server";
+import { readFormData } from "~/utils/form-data.server";
 import { INTENTS, SKILLS1_DRAFT_KEY, SkillsOneForm, WorkEntryForm } from "./schema";
 
 const HERE = "/ds/application/skills/1";
@@ -36,7 +37,7 @@ export async function skillsOneLoader({ request, context }: LoaderFunctionArgs) 
 export async function skillsOneAction({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context, "applicant");
   const args = { request, context };
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
 
   if (intent === INTENTS.removeWork) {

@@ -16,6 +16,7 @@ import {
   replyWithApiError,
   saveDraft,
 } from "~/components/application/application.server";
+import { readFormData } from "~/utils/form-data.server";
 import { INTENTS, LanguageForm, parseGrade, SKILLS2_DRAFT_KEY, SkillsTwoForm } from "./schema";
 
 const HERE = "/ds/application/skills/2";
@@ -47,7 +48,7 @@ export async function skillsTwoLoader({ request, context }: LoaderFunctionArgs) 
 export async function skillsTwoAction({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context, "applicant");
   const args = { request, context };
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
 
   if (intent === INTENTS.removeLanguage) {

@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { ApiError, apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { redirectWithFlash } from "~/components/application/application.server";
+import { readFormData } from "~/utils/form-data.server";
 
 /**
  * Register for a campaign or confirm taking part (intent "register" / "participate", from the CampaignBox)
@@ -9,7 +10,7 @@ import { redirectWithFlash } from "~/components/application/application.server";
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   await requireUser(request, context, "applicant");
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = form.get("intent") === "participate" ? "participate" : "register";
   const backValue = String(form.get("back") ?? "");
   // only a page of the applicant unit (never another site)

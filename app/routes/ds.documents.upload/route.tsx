@@ -1,15 +1,11 @@
-import {
-  FormDataParseError,
-  MaxFileSizeExceededError,
-  MaxTotalSizeExceededError,
-  parseFormData,
-} from "@remix-run/form-data-parser";
+import { MaxFileSizeExceededError, MaxTotalSizeExceededError, parseFormData } from "@remix-run/form-data-parser";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { MAX_UPLOAD_BYTES } from "#contracts/application";
 import { V } from "#contracts/validation";
 import { ApiError, apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { safeReturnPath } from "~/session.server";
+import { cleanFormData } from "~/utils/form-data.server";
 import { failureKey, PORTFOLIO_PATH, redirectWithFlash, validationKey } from "../ds.documents/documents.server";
 
 /** Nothing to show here: a GET goes to the portfolio. */
@@ -38,11 +34,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
       return redirectWithFlash(request, context, back, { kind: "error", key: validationKey(V.uploadTooLarge) });
     }
-    if (error instanceof FormDataParseError) {
-      return redirectWithFlash(request, context, back, { kind: "error", key: validationKey(V.dataNotTransferred) });
-    }
-    throw error;
+    // Any other failure of the parser is a body it cannot read (a broken boundary, no multipart at all).
+    return redirectWithFlash(request, context, back, { kind: "error", key: validationKey(V.dataNotTransferred) });
   }
+  form = cleanFormData(form);
   const back = safeReturnPath(queryReturn ?? form.get("returnTo"), PORTFOLIO_PATH);
   const file = form.get("file");
   if (!(file instanceof File) || (file.size === 0 && !file.name)) {

@@ -9,6 +9,7 @@ import { DocumentGuidance } from "~/components/documents/DocumentGuidance";
 import { DocumentList } from "~/components/documents/DocumentList";
 import { DocumentUploadForm } from "~/components/documents/DocumentUploadForm";
 import type { RouteHandle } from "~/route-handle";
+import { readFormData } from "~/utils/form-data.server";
 import { CategoryChange } from "./category-change";
 import {
   ApiError,
@@ -40,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context, "applicant");
-  const form = await request.formData();
+  const form = await readFormData(request);
   const enhanced = form.get("mode") === FETCH_MODE;
   const back = returnPathOf(request);
   const parsed = CategoryChange.safeParse(Object.fromEntries(form));

@@ -5,6 +5,7 @@ import { data } from "@remix-run/node";
 import { type Account, ErrorCode, V } from "#contracts";
 import { ApiError, apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
+import { readFormData } from "~/utils/form-data.server";
 import { redirectWithFlash } from "../ds.profile/profile.server";
 import { BANNER_MODE, ContactForm, EmailChangeForm, INTENTS } from "./schemas";
 
@@ -19,7 +20,7 @@ const emptyToNull = (value: string | undefined) => (value ? value : null);
 export async function contactAction({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context, "applicant");
   const args = { request, context };
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
 
   if (intent === INTENTS.verify) {

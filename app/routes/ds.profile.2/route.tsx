@@ -10,6 +10,7 @@ import { Checkbox } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { TextArea } from "~/components/ui/TextArea";
 import type { RouteHandle } from "~/route-handle";
+import { readFormData } from "~/utils/form-data.server";
 import { useApplicant } from "../ds/use-applicant";
 import { profileTitle, redirectWithFlash } from "../ds.profile/profile.server";
 import { PartnerForm } from "./schema";
@@ -25,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context, "applicant");
-  const submission = parseWithZod(await request.formData(), { schema: PartnerForm });
+  const submission = parseWithZod(await readFormData(request), { schema: PartnerForm });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     await apiCall({ request, context }, "/v1/account", {

@@ -11,6 +11,7 @@ import { requireUser } from "~/auth.server";
 import { Checkbox } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import type { RouteHandle } from "~/route-handle";
+import { readFormData } from "~/utils/form-data.server";
 import { profileTitle, redirectWithFlash } from "../ds.profile/profile.server";
 import { NotificationsForm } from "./schema";
 
@@ -29,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context, "applicant");
-  const submission = parseWithZod(await request.formData(), { schema: NotificationsForm });
+  const submission = parseWithZod(await readFormData(request), { schema: NotificationsForm });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const v = submission.value;
   try {

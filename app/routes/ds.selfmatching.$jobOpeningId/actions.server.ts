@@ -3,10 +3,12 @@
  * post/redirect/get with a message; 409 (the match moved meanwhile) → the conflict message and the fresh
  * state; 404 → back to the overview; a missing interview date → the field error next to the radio list.
  */
+
 import { type ActionFunctionArgs, data } from "@remix-run/node";
 import { ErrorCode, V } from "#contracts";
 import { requireUser } from "~/auth.server";
 import { ApiError, apiCall } from "~/components/selfmatching/selfmatching.server";
+import { readFormData } from "~/utils/form-data.server";
 import { redirectWithFlash } from "../ds.profile/profile.server";
 
 export const INTENTS = [
@@ -36,7 +38,7 @@ export async function detailsAction({ request, context, params }: ActionFunction
   await requireUser(request, context, "applicant");
   const id = params.jobOpeningId ?? "";
   const here = `/ds/selfmatching/${encodeURIComponent(id)}`;
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = form.get("intent");
   if (!isIntent(intent)) throw data(null, { status: 400 });
 

@@ -6,6 +6,7 @@ import type { Unsubscription } from "#contracts/support";
 import { ApiError, apiCall } from "~/api/client.server";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
+import { readFormData } from "~/utils/form-data.server";
 
 export const handle: RouteHandle = { allowUnauthorized: true, noNav: true, suppressCmp: true, i18n: "support" };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
@@ -46,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const id = String((await request.formData()).get("id") ?? "");
+  const id = String((await readFormData(request)).get("id") ?? "");
   if (ID.test(id)) {
     try {
       await apiCall({ request, context }, `/v1/unsubscribe/${id}`, { method: "POST", token: null });

@@ -3,13 +3,14 @@ import { isLanguage } from "#contracts/enums";
 import { apiCall } from "~/api/client.server";
 import { languageCookie } from "~/i18next.server";
 import { getSession, safeReturnPath } from "~/session.server";
+import { readFormData } from "~/utils/form-data.server";
 
 /**
  * The language switcher's target (a plain form POST). The choice is kept in a cookie and, for a
  * signed-in user, stored with the account so it decides the initial language next time (spec §1).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const lng = form.get("lng");
   const returnTo = safeReturnPath(form.get("returnTo"), "/");
   if (!isLanguage(lng)) throw redirect(returnTo);

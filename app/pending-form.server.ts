@@ -3,7 +3,7 @@
  * the posted text fields are kept under the page's path; after the new login the user returns to that
  * page, whose draft loader takes them over (and the root loader then drops them from the session).
  *
- * Small forms travel in the session cookie. The cookie has room for about 1500 characters, while a
+ * Small forms travel in the session cookie. The cookie has room for about 1000 bytes, while a
  * job opening's step alone may hold 8000, so bigger forms wait in a file under DATA_DIR named by a
  * random id that only the (signed) session knows. The file is read once and deleted; files nobody
  * came back for are swept after two hours. With several portal instances and no shared DATA_DIR, a
@@ -15,8 +15,8 @@ import path from "node:path";
 import type { AppLoadContext } from "@remix-run/node";
 import { getSession, type PortalSession, safeReturnPath } from "~/session.server";
 
-/** What fits into the cookie session beside the tokens. */
-const MAX_COOKIE_STASH_CHARS = 1500;
+/** What fits into the sealed session cookie beside the tokens, in UTF-8 bytes (umlauts take two). */
+export const MAX_COOKIE_STASH_BYTES = 1000;
 /** Far above any form of the portal (the longest text fields take 4000 characters). */
 const MAX_FILE_STASH_CHARS = 100_000;
 export const PENDING_FORM_TTL_MS = 2 * 60 * 60 * 1000;
@@ -50,7 +50,7 @@ export async function stashPostedForm(request: Request, session: PortalSession, 
   }
   if (Object.keys(data).length === 0) return path;
   const json = JSON.stringify(data);
-  if (json.length <= MAX_COOKIE_STASH_CHARS) {
+  if (Buffer.byteLength(json) <= MAX_COOKIE_STASH_BYTES) {
     session.set("pendingForm", { path, data });
   } else if (json.length <= MAX_FILE_STASH_CHARS) {
     const directory = context.portal.pendingFormDir;

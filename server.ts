@@ -168,6 +168,7 @@ export async function startServer(config: ServerConfig) {
           secure: config.secure,
           production: config.production,
           sessionSecret: config.sessionSecret,
+          previousSessionSecrets: config.previousSessionSecrets,
           oidc: config.oidc,
           companyHosts: config.companyHosts,
           businessPortalHosts: config.businessPortalHosts,

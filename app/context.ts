@@ -9,6 +9,8 @@ export interface PortalConfig {
   secure: boolean;
   production: boolean;
   sessionSecret: string;
+  /** Secrets used before a rotation (SESSION_SECRET_PREVIOUS): they still open older session cookies. */
+  previousSessionSecrets?: string[];
   oidc: Record<IssuerName, { issuer: string; clientId: string; clientSecret: string }>;
   companyHosts: string[];
   businessPortalHosts: string[];

@@ -3,9 +3,9 @@
  * the posted text fields are kept under the page's path; after the new login the user returns to that
  * page, whose draft loader takes them over (and the root loader then drops them from the session).
  *
- * Small forms travel in the session cookie. The cookie has room for about 1500 characters, while a
+ * Small forms travel in the session cookie. The cookie has room for about 1000 bytes, while a
  * job opening's step alone may hold 8000, so bigger forms wait in a file under DATA_DIR named by a
- * random id that only the (signed) session knows. The file is read once and deleted. Anyone can post
+ * random id that only the (sealed) session knows. The file is read once and deleted. Anyone can post
  * a form without a login, so the stash is bounded (docs/decisions/013-*): 64 KB per form, one form per
  * client address (a newer one replaces it), a rate limit per address, at most 200 files and 8 MB in
  * all, 30 minutes of life (the session's idle timeout). A form over these bounds is not kept and the
@@ -18,8 +18,8 @@ import path from "node:path";
 import type { AppLoadContext } from "@remix-run/node";
 import { getSession, type PortalSession, safeReturnPath } from "~/session.server";
 
-/** What fits into the cookie session beside the tokens. */
-const MAX_COOKIE_STASH_CHARS = 1500;
+/** What fits into the sealed session cookie beside the tokens, in UTF-8 bytes (umlauts take two). */
+export const MAX_COOKIE_STASH_BYTES = 1000;
 /** Bytes of one stashed form: far above any form of the portal (a job-opening step, 8000 characters). */
 export const MAX_FILE_STASH_BYTES = 64 * 1024;
 /** The session's idle timeout: after it the session that names the file is gone anyway. */
@@ -68,7 +68,7 @@ export async function stashPostedForm(
   }
   if (Object.keys(data).length === 0) return { path };
   const json = JSON.stringify(data);
-  if (json.length <= MAX_COOKIE_STASH_CHARS) {
+  if (Buffer.byteLength(json) <= MAX_COOKIE_STASH_BYTES) {
     session.set("pendingForm", { path, data });
     return { path };
   }

@@ -1,7 +1,7 @@
-import type { AppLoadContext } from "@remix-run/node";
-import { createCookieSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
+import type { AppLoadContext, Session, SessionStorage } from "@remix-run/node";
 import type { IssuerName } from "~/context";
 import type { PendingForm } from "~/pending-form.server";
+import { createSealedCookieSessionStorage } from "~/sealed-cookie.server";
 
 /** The global API error of spec §2.5/§8: when set, a full-page error screen replaces the page. */
 export interface StoredApiError {
@@ -42,21 +42,23 @@ const sessionCookieName = (secure: boolean) => (secure ? "__Host-tandem_session"
 
 const storages = new Map<string, SessionStorage<SessionData, FlashData>>();
 
+/**
+ * The session lives in its cookie, encrypted and authenticated (app/sealed-cookie.server.ts): the
+ * client can neither read nor change it. Secrets of before a rotation still open older cookies.
+ */
 export function sessionStorage(context: AppLoadContext): SessionStorage<SessionData, FlashData> {
-  const { sessionSecret, secure } = context.portal;
-  const key = `${secure}:${sessionSecret}`;
+  const { sessionSecret, previousSessionSecrets = [], secure } = context.portal;
+  const secrets = [sessionSecret, ...previousSessionSecrets];
+  const key = `${secure}:${secrets.join("\n")}`;
   let storage = storages.get(key);
   if (!storage) {
-    storage = createCookieSessionStorage<SessionData, FlashData>({
-      cookie: {
-        name: sessionCookieName(secure),
-        httpOnly: true,
-        sameSite: "lax",
-        secure,
-        path: "/",
-        secrets: [sessionSecret],
-        maxAge: SESSION_IDLE_SECONDS,
-      },
+    storage = createSealedCookieSessionStorage<SessionData, FlashData>({
+      name: sessionCookieName(secure),
+      secure,
+      secrets,
+      maxAgeSeconds: SESSION_IDLE_SECONDS,
+      // a form kept across the login, then the return address: conveniences, never the login itself
+      droppableWhenTooBig: ["pendingForm", "returnTo"],
     });
     storages.set(key, storage);
   }

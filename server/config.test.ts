@@ -74,4 +74,16 @@ describe("loadConfig", () => {
     expect(first.companyHosts).toEqual(["unternehmen.example", "b2b.example"]);
     expect(loadConfig(env).sessionSecret).toBe(first.sessionSecret);
   });
+
+  it("reads earlier session secrets for rotation, each at least 32 characters", () => {
+    const a = "a".repeat(32);
+    const b = "B+/=".repeat(8);
+    expect(loadConfig({ DATA_DIR: dataDir() }).previousSessionSecrets).toEqual([]);
+    expect(loadConfig({ SESSION_SECRET_PREVIOUS: ` ${a}, ${b} `, DATA_DIR: dataDir() }).previousSessionSecrets).toEqual(
+      [a, b],
+    );
+    expect(() => loadConfig({ SESSION_SECRET_PREVIOUS: `${a},short`, DATA_DIR: dataDir() })).toThrowError(
+      /SESSION_SECRET_PREVIOUS/,
+    );
+  });
 });

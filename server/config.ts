@@ -33,6 +33,17 @@ export const EnvSchema = z
       .optional(),
     API_URL: optionalUrl,
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** earlier SESSION_SECRETs, comma-separated: session cookies sealed with them stay readable */
+    SESSION_SECRET_PREVIOUS: z
+      .string()
+      .default("")
+      .transform((v) =>
+        v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().min(32, "each secret must be at least 32 characters"))),
     OIDC_APPLICANT_ISSUER: optionalUrl,
     OIDC_APPLICANT_CLIENT_ID: z.string().min(1).optional(),
     OIDC_APPLICANT_CLIENT_SECRET: z.string().min(1).optional(),
@@ -103,6 +114,7 @@ export interface ServerConfig {
   databaseUrl?: string;
   apiUrl?: string;
   sessionSecret: string;
+  previousSessionSecrets: string[];
   oidc: Record<IssuerName, OidcClientConfig>;
   companyHosts: string[];
   businessPortalHosts: string[];
@@ -166,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     apiUrl: e.API_URL?.replace(/\/$/, ""),
     sessionSecret: e.SESSION_SECRET ?? devSecret(dataDir, "session-secret"),
+    previousSessionSecrets: e.SESSION_SECRET_PREVIOUS,
     oidc: { applicant: oidcFor("applicant"), company: oidcFor("company"), staff: oidcFor("staff") },
     companyHosts: e.COMPANY_HOSTS,
     businessPortalHosts: e.BUSINESS_PORTAL_HOSTS,

@@ -280,6 +280,19 @@ export const apiTokens = pgTable("api_tokens", {
   createdAt: created(),
 });
 
+/**
+ * ID tokens already exchanged for an api token (an ID token is good for one exchange). `key` is the
+ * sha256 of the token's signed part (api/auth/id-token-replay.ts); kept until the token expires.
+ */
+export const idTokenUses = pgTable(
+  "id_token_uses",
+  {
+    key: text("key").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("id_token_uses_expires_at_idx").on(t.expiresAt)],
+);
+
 export const auditLog = pgTable("audit_log", {
   id: uuid("id").primaryKey().defaultRandom(),
   actorKind: text("actor_kind").notNull(),

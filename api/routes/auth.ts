@@ -2,6 +2,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { AuthRequest, AuthResponse, ErrorCode } from "../../contracts";
+import { consumeIdToken } from "../auth/id-token-replay";
 import { verifyIdToken } from "../auth/oidc";
 import { bearerOf, DEFAULT_TOKEN_TTL_SECONDS, findToken, issueToken, type TokenOwner } from "../auth/tokens";
 import { advisors, apiTokens } from "../db/schema";
@@ -21,6 +22,7 @@ const login = createRoute({
   summary: "Exchange an OpenID Connect ID token for an api token",
   description:
     "Verifies the ID token (signature against the issuer's JWKS, iss, aud, exp; at_hash when present). " +
+    "Each ID token is accepted once: a second exchange of the same token is refused (401 code 1004). " +
     "Applicants unknown to the API are created from the token's claims; company users and study advisors must be known (1001). " +
     "A company login with `invitationToken` first accepts that employee invitation for the logged-in subject (409 code 1009 when it is expired, used or revoked).",
   request: { body: { required: true, content: { "application/json": { schema: AuthRequest } } } },
@@ -46,6 +48,8 @@ export function authRoutes(deps: ApiDeps) {
     .openapi(login, async (c) => {
       const { idToken, accessToken, invitationToken } = c.req.valid("json");
       const { issuer, claims } = await verifyIdToken(deps.issuers, idToken, accessToken);
+      // before anything else happens with it: an ID token is exchanged at most once
+      await consumeIdToken(db, idToken, claims.exp as number);
       let owner: TokenOwner;
       let actorId: string;
       // an account created by this login (a new applicant, an invitation taken over) is greeted once

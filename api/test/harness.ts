@@ -3,6 +3,7 @@
  * migrated once, truncated and re-seeded before each test; ID tokens signed with key pairs made here.
  * Works because the "api" vitest project runs all files in one worker without module isolation.
  */
+import { randomUUID } from "node:crypto";
 import { getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { isTable } from "drizzle-orm/table";
@@ -91,13 +92,16 @@ export interface SignOptions {
   expiresIn?: number;
   forged?: boolean;
   claims?: JWTPayload & Record<string, unknown>;
+  /** `jti` of the token: random by default (each login a new token), false for a provider that sets none */
+  jti?: string | false;
 }
 
 export async function signIdToken(kind: UserKind, sub: string, opts: SignOptions = {}): Promise<string> {
   const k = await keys();
   const { privateKey } = opts.forged ? k.forged : k.trusted;
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ ...opts.claims })
+  const jti = opts.jti === undefined ? randomUUID() : opts.jti;
+  return new SignJWT({ ...(jti ? { jti } : {}), ...opts.claims })
     .setProtectedHeader({ alg: "ES256", kid: "trusted" })
     .setIssuer(opts.iss ?? ISSUERS[kind])
     .setAudience(opts.aud ?? AUDIENCE)

@@ -97,6 +97,17 @@ describe("apiCall transport rules", () => {
     expect(session.get("apiError")).toEqual({ code: 1003, message: "expired" });
   });
 
+  it("answers a refused login exchange (1004, no token sent) with an ApiError, not another login", async () => {
+    answer = { status: 401, body: { code: 1004, message: "The identity token is invalid or expired" } };
+    const context = contextFor(baseUrl);
+    const callback = new Request("http://localhost:3000/auth/applicant/callback?code=c&state=s");
+    const thrown = (await thrownBy(
+      apiCall({ request: callback, context }, "/v1/auth", { method: "POST", token: null, body: {} }),
+    )) as ApiError;
+    expect(thrown).toBeInstanceOf(ApiError);
+    expect(thrown.code).toBe(1004);
+  });
+
   it("clears the whole session and goes to login on 1002", async () => {
     answer = { status: 401, body: { code: 1002, message: "revoked" } };
     const context = contextFor(baseUrl);

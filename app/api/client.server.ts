@@ -78,7 +78,9 @@ export async function apiCall<T>({ request, context }: ApiCallArgs, path: string
     const issuer =
       session.get("issuer") ?? issuerOfUnit(selectUnit(url, request.headers.get("Host"), context.portal).unit);
     const login = `/auth/${issuer}/login`;
-    if (isCode(RELOGIN_CODES, code)) {
+    // An explicitly anonymous call (the login's token exchange) has no login to renew: sending the user
+    // to the login again could only feed the provider's next token into the same refusal, round and round.
+    if (isCode(RELOGIN_CODES, code) && options.token !== null) {
       session.unset("apiToken");
       session.set("apiError", { code, message });
       const stash = request.method === "GET" ? null : await stashPostedForm(request, session, context);

@@ -43,6 +43,19 @@ test("an applicant logs in, sees the home page, switches to English and logs out
   else await expect(whatsapp).toHaveCount(0);
   await checkA11y();
 
+  // And her session cookie, read as anyone who copies it would, shows neither a token nor her name
+  const copied = (await page.context().cookies()).find((c) => c.name === "tandem_session");
+  expect(copied).toBeDefined();
+  const value = decodeURIComponent(copied?.value ?? "");
+  for (const text of [
+    value,
+    ...(["base64", "base64url"] as const).map((e) => Buffer.from(value, e).toString("latin1")),
+  ]) {
+    for (const secret of [applicant.name, applicant.sub, "idToken", "apiToken", "eyJhbGciOi"]) {
+      expect(text).not.toContain(secret);
+    }
+  }
+
   // When she switches the language to English
   await page.getByLabel("Sprache").selectOption("en");
   await page.getByRole("button", { name: "Ändern" }).click();
@@ -63,6 +76,11 @@ test("an applicant logs in, sees the home page, switches to English and logs out
   await expect(page).toHaveURL(/\/auth\/logged-out/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are logged out");
   await checkA11y();
+  await page.goto("/ds/home");
+  await expect(page).toHaveURL(/\/idp\/applicant\/interaction\//);
+
+  // And a copy of her session cookie taken before the logout opens nothing any more
+  if (copied) await page.context().addCookies([copied]);
   await page.goto("/ds/home");
   await expect(page).toHaveURL(/\/idp\/applicant\/interaction\//);
 });

@@ -1,0 +1,247 @@
+/**
+ * The session cookie is sealed (app/sealed-cookie.server.ts): whoever holds the cookie learns nothing
+ * from it, cannot change it, and it stays under the browser's cookie limit in the biggest case.
+ */
+import { createCookieSessionStorage } from "@remix-run/node";
+import { generateKeyPair, SignJWT } from "jose";
+import { beforeAll, describe, expect, it } from "vitest";
+import { MAX_COOKIE_STASH_BYTES, stashPostedForm } from "~/pending-form.server";
+import { createSealedCookieSessionStorage, MAX_SET_COOKIE_BYTES } from "~/sealed-cookie.server";
+import { commitSession, getSession, SESSION_IDLE_SECONDS, sessionStorage } from "~/session.server";
+import { testContext } from "~/test-context";
+
+const NAME = "Lena Lehmann";
+const EMAIL = "lena.lehmann@example.org";
+const API_TOKEN = "Q2hhbmdlIG1lIHBsZWFzZSB0aGlzIGlzIGEgdGVzdCB0b2tlbg";
+let idToken = "";
+
+/** An ID token shaped like a real provider's: RS256 (2048-bit), the profile claims, sid, nonce, at_hash. */
+beforeAll(async () => {
+  const { privateKey } = await generateKeyPair("RS256", { modulusLength: 2048 });
+  const now = Math.floor(Date.now() / 1000);
+  idToken = await new SignJWT({
+    email: EMAIL,
+    email_verified: true,
+    given_name: "Lena",
+    family_name: "Lehmann",
+    name: NAME,
+    locale: "de",
+    nonce: "n-0S6_WzA2Mj-4x7AqYg3iu8pLk9RqdYbV2mXcE1sHf",
+    at_hash: "77QmUPtjPfzWtF2AnpK9RQ",
+    sid: "8f3b2c1d-6a4e-4b7f-9c2d-1e0f5a6b7c8d",
+    auth_time: now,
+  })
+    .setProtectedHeader({ alg: "RS256", typ: "JWT", kid: "r1LkbBo3925Rb2ZFFrKyU3MVex9T2817Kx0vbi6i_Kc" })
+    .setIssuer("https://login.hochschule-beispiel.example/realms/applicants")
+    .setAudience("tandem-portal-applicants")
+    .setSubject("f47ac10b-58cc-4372-a567-0e02b2c3d479")
+    .setIssuedAt(now)
+    .setExpirationTime(now + 3600)
+    .sign(privateKey);
+});
+
+const cookieValueOf = (setCookie: string) => setCookie.split(";")[0].slice(setCookie.indexOf("=") + 1);
+
+/** Everything a curious holder of the cookie would try to read it with. */
+function decodings(value: string): string[] {
+  const raw = decodeURIComponent(value);
+  const parts = [raw, ...raw.split(".")];
+  const out = [raw];
+  for (const part of parts) {
+    for (const encoding of ["base64", "base64url"] as const) {
+      const bytes = Buffer.from(part, encoding);
+      out.push(bytes.toString("utf8"), bytes.toString("latin1"));
+      // Remix's own cookies: base64 of the URI-escaped JSON
+      try {
+        out.push(decodeURIComponent(escape(bytes.toString("latin1"))));
+      } catch {
+        // not UTF-8
+      }
+    }
+  }
+  return out;
+}
+
+function revealed(value: string, secrets: string[]): string[] {
+  return secrets.filter((secret) => decodings(value).some((text) => text.includes(secret)));
+}
+
+const parsesAsJson = (value: string) =>
+  decodings(value).some((text) => {
+    try {
+      return typeof JSON.parse(text) === "object";
+    } catch {
+      return false;
+    }
+  });
+
+async function signedInCookie(context = testContext()) {
+  const session = await sessionStorage(context).getSession();
+  session.set("apiToken", API_TOKEN);
+  session.set("idToken", idToken);
+  session.set("userName", NAME);
+  session.set("issuer", "applicant");
+  return commitSession(session, context);
+}
+
+const request = (cookie: string) =>
+  new Request("http://localhost:3000/ds/home", { headers: { Cookie: cookie.split(";")[0] } });
+
+describe("the session cookie reveals nothing", () => {
+  it("a Remix signed cookie (before) gives its tokens and name away to a base64 decode: the check works", async () => {
+    const signed = createCookieSessionStorage({ cookie: { name: "s", secrets: ["x".repeat(32)] } });
+    const session = await signed.getSession();
+    session.set("idToken", idToken);
+    session.set("userName", NAME);
+    const value = cookieValueOf(await signed.commitSession(session));
+    expect(revealed(value, [idToken, NAME])).toEqual([idToken, NAME]);
+    expect(parsesAsJson(value)).toBe(true);
+  });
+
+  it("decodes (base64, base64url, JSON) to nothing readable: no ID token, api token, name or e-mail", async () => {
+    const value = cookieValueOf(await signedInCookie());
+    const [header, payload, signature] = idToken.split(".");
+    expect(revealed(value, [idToken, header, payload, signature, API_TOKEN, NAME, "Lena", EMAIL, "applicant"])).toEqual(
+      [],
+    );
+    expect(parsesAsJson(value)).toBe(false);
+    expect(value).toMatch(/^[A-Za-z0-9_-]+$/);
+  });
+
+  it("is sealed anew at every commit (no two cookies alike for the same session)", async () => {
+    const context = testContext();
+    expect(cookieValueOf(await signedInCookie(context))).not.toBe(cookieValueOf(await signedInCookie(context)));
+  });
+
+  it("opens again on the server with everything in it, and keeps the cookie's attributes", async () => {
+    const context = testContext();
+    const cookie = await signedInCookie(context);
+    expect(cookie).toMatch(
+      /^tandem_session=[A-Za-z0-9_-]+; Max-Age=1800; Expires=.+; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
+    const session = await getSession(request(cookie), context);
+    expect(session.data).toMatchObject({ apiToken: API_TOKEN, idToken, userName: NAME, issuer: "applicant" });
+    const secure = await signedInCookie(testContext({ secure: true }));
+    expect(secure).toMatch(/^__Host-tandem_session=.+; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
+  });
+});
+
+describe("a cookie that was changed, moved or forged gives an empty session", () => {
+  it("refuses every single-character change, truncation and extension", async () => {
+    const context = testContext();
+    const value = cookieValueOf(await signedInCookie(context));
+    const flip = (at: number) => value.slice(0, at) + (value[at] === "A" ? "B" : "A") + value.slice(at + 1);
+    const variants = [flip(0), flip(5), flip(Math.floor(value.length / 2)), flip(value.length - 2)];
+    variants.push(value.slice(0, -1), value.slice(0, 40), `${value}AAAA`, "", "x", "%%%", "e30");
+    for (const variant of variants) {
+      const session = await getSession(request(`tandem_session=${variant}`), context);
+      expect(session.data, variant.slice(0, 20)).toEqual({});
+    }
+  });
+
+  it("refuses a cookie sealed with another secret, under another name, or an old signed Remix cookie", async () => {
+    const value = cookieValueOf(
+      await signedInCookie(testContext({ sessionSecret: "another-secret-another-secret-another" })),
+    );
+    const context = testContext();
+    expect((await getSession(request(`tandem_session=${value}`), context)).data).toEqual({});
+    const secureValue = cookieValueOf(await signedInCookie(testContext({ secure: true })));
+    expect((await getSession(request(`tandem_session=${secureValue}`), context)).data).toEqual({});
+    const remix = createCookieSessionStorage({
+      cookie: { name: "tandem_session", secrets: [context.portal.sessionSecret] },
+    });
+    const old = await remix.getSession();
+    old.set("apiToken", API_TOKEN);
+    expect((await getSession(request(await remix.commitSession(old)), context)).data).toEqual({});
+  });
+
+  it("refuses a copied cookie once its idle time passed, whatever the browser kept", async () => {
+    let now = Date.now();
+    const storage = createSealedCookieSessionStorage<{ apiToken: string }>({
+      name: "s",
+      secure: false,
+      secrets: ["s".repeat(32)],
+      maxAgeSeconds: SESSION_IDLE_SECONDS,
+      now: () => now,
+    });
+    const session = await storage.getSession();
+    session.set("apiToken", API_TOKEN);
+    const cookie = (await storage.commitSession(session)).split(";")[0];
+    now += (SESSION_IDLE_SECONDS - 5) * 1000;
+    expect((await storage.getSession(cookie)).get("apiToken")).toBe(API_TOKEN);
+    now += 10 * 1000;
+    expect((await storage.getSession(cookie)).get("apiToken")).toBeUndefined();
+  });
+});
+
+describe("secret rotation", () => {
+  const OLD = "old-secret-old-secret-old-secret-old";
+  const NEW = "new-secret-new-secret-new-secret-new";
+
+  it("reads cookies sealed with a previous secret and re-seals them with the current one", async () => {
+    const cookie = await signedInCookie(testContext({ sessionSecret: OLD }));
+    const rotated = testContext({ sessionSecret: NEW, previousSessionSecrets: [OLD] });
+    const session = await getSession(request(cookie), rotated);
+    expect(session.get("apiToken")).toBe(API_TOKEN);
+    const resealed = await commitSession(session, rotated);
+    // once the old secret is retired, the re-sealed cookie still opens; the old one no longer does
+    const retired = testContext({ sessionSecret: NEW });
+    expect((await getSession(request(resealed), retired)).get("apiToken")).toBe(API_TOKEN);
+    expect((await getSession(request(cookie), retired)).data).toEqual({});
+  });
+});
+
+describe("cookie size", () => {
+  const PAGE = "/b2b/job-openings/3d2f1c1e-0000-4000-8000-000000000001/manage/job";
+
+  /** The biggest session there is: logged in, an API error recorded, and a form kept across the login. */
+  async function biggestCookie(fields: Record<string, string>) {
+    const context = testContext();
+    const cookie = await signedInCookie(context);
+    const posted = new Request(`http://localhost:3000${PAGE}`, {
+      method: "POST",
+      headers: {
+        Cookie: cookie.split(";")[0],
+        "Content-Type": "application/x-www-form-urlencoded",
+        Referer: `http://localhost:3000${PAGE}`,
+      },
+      body: new URLSearchParams(fields),
+    });
+    const session = await getSession(posted, context);
+    session.set("apiError", { code: 1003, message: "The api token has expired" });
+    session.set("returnTo", await stashPostedForm(posted, session, context));
+    session.set("unitTries", 5);
+    return { cookie: await commitSession(session, context), context };
+  }
+
+  it.each([
+    ["ASCII", "x"],
+    ["umlauts (2 bytes each)", "ü"],
+    ["CJK (3 bytes each)", "字"],
+    ["emoji (4 bytes each)", "😀"],
+  ])("stays under 4096 bytes with the largest form the cookie keeps, in %s", async (_name, char) => {
+    // the largest form kept in the cookie: one field up to the stash's limit
+    let text = "";
+    while (Buffer.byteLength(JSON.stringify({ tasks: text + char })) <= MAX_COOKIE_STASH_BYTES) text += char;
+    const { cookie, context } = await biggestCookie({ tasks: text });
+    expect(Buffer.byteLength(cookie)).toBeLessThanOrEqual(MAX_SET_COOKIE_BYTES);
+    const session = await getSession(request(cookie), context);
+    expect(session.get("apiToken")).toBe(API_TOKEN);
+    expect(session.get("idToken")).toBe(idToken);
+    // nothing had to be dropped: the form is in the cookie itself
+    expect(session.get("pendingForm")).toEqual({ path: PAGE, data: { tasks: text } });
+  });
+
+  it("drops a kept form rather than the login when the cookie would still be too big", async () => {
+    const context = testContext();
+    const session = await sessionStorage(context).getSession();
+    session.set("apiToken", API_TOKEN);
+    session.set("idToken", idToken);
+    session.set("pendingForm", { path: PAGE, data: { tasks: "字".repeat(1400) } });
+    const cookie = await commitSession(session, context);
+    expect(Buffer.byteLength(cookie)).toBeLessThanOrEqual(MAX_SET_COOKIE_BYTES);
+    const reopened = await getSession(request(cookie), context);
+    expect(reopened.get("apiToken")).toBe(API_TOKEN);
+    expect(reopened.get("pendingForm")).toBeUndefined();
+  });
+});

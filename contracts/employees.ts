@@ -14,16 +14,24 @@ export {
   type EmployeeSort,
   type EmployeeStatus,
 } from "./enums";
+
+const PERSON_FIELD_NOTE = "invited: as the company typed it; active: the person's own (changed only by the person)";
+
 /** An invitation link is valid this long (then the owner re-invites). */
 export const INVITATION_VALID_DAYS = 14;
 
+/**
+ * Salutation, names, e-mail and phone belong to the person: while the invitation is pending they are
+ * what the inviting company typed (nothing of an existing user is revealed), once accepted the
+ * person's own data, which only the person changes (their profile).
+ */
 export const Employee = z.object({
   id: z.string().describe("employee id (the membership in this company)"),
-  salutation: z.enum(SALUTATIONS).nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string(),
-  phone: z.string().nullable(),
+  salutation: z.enum(SALUTATIONS).nullable().describe(PERSON_FIELD_NOTE),
+  firstName: z.string().nullable().describe(PERSON_FIELD_NOTE),
+  lastName: z.string().nullable().describe(PERSON_FIELD_NOTE),
+  email: z.string().describe(PERSON_FIELD_NOTE),
+  phone: z.string().nullable().describe(PERSON_FIELD_NOTE),
   department: z.string().nullable(),
   position: z.string().nullable(),
   isOwner: z.boolean().describe("the owner has every permission and cannot be edited or deleted (5000)"),
@@ -89,9 +97,18 @@ export const EmployeeCreate = z
   .strict();
 export type EmployeeCreate = z.infer<typeof EmployeeCreate>;
 
-/** PATCH: the e-mail belongs to the person's login and is not changed here. */
+/**
+ * PATCH: the e-mail belongs to the person's login and is not changed here. The person's fields
+ * (EMPLOYEE_PERSON_FIELDS) may only correct a pending invitation; for an accepted member they are
+ * refused with 400 and a field error (EMPLOYEE_PERSON_FIELD_MESSAGE).
+ */
 export const EmployeePatch = z.object(employeeFields).partial().strict();
 export type EmployeePatch = z.infer<typeof EmployeePatch>;
+
+/** Fields of an employee that belong to the person, not to the membership in one company. */
+export const EMPLOYEE_PERSON_FIELDS = ["salutation", "firstName", "lastName", "phone"] as const;
+/** Message key (namespace `employees`) when a company tries to change an accepted member's own data. */
+export const EMPLOYEE_PERSON_FIELD_MESSAGE = "employees:errors.personField";
 
 /** Message key (namespace `employees`) when the address already belongs to an employee of the company. */
 export const EMPLOYEE_EXISTS_MESSAGE = "employees:errors.alreadyEmployee";

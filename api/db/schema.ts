@@ -242,6 +242,16 @@ export const companyMemberships = pgTable(
     department: text("department"),
     position: text("position"),
     invitationPending: boolean("invitation_pending").notNull().default(false),
+    /**
+     * What the inviting company typed about the person, shown only while the invitation is pending
+     * (the person's own name, phone and salutation stay theirs: they are never revealed to or written
+     * by a company before the person accepts). Cleared on acceptance.
+     */
+    invitedEmail: text("invited_email"),
+    invitedSalutation: text("invited_salutation"),
+    invitedFirstName: text("invited_first_name"),
+    invitedLastName: text("invited_last_name"),
+    invitedPhone: text("invited_phone"),
     isDefault: boolean("is_default").notNull().default(false),
     createdAt: created(),
     updatedAt: updated(),

@@ -486,6 +486,14 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
         isOwner: r.isOwner ?? false,
         permissions: r.permissions ?? [],
         invitationPending: r.pending ?? false,
+        // a pending invitation shows what the inviting company typed, not the person's own data
+        ...(r.pending
+          ? {
+              invitedEmail: demo(sub).email.toLowerCase(),
+              invitedFirstName: demo(sub).givenName,
+              invitedLastName: demo(sub).familyName,
+            }
+          : {}),
         isDefault,
         department: r.isOwner ? "Geschäftsführung" : "Personal",
         position: r.isOwner ? "Geschäftsführer/in" : "Ausbildungsleitung",

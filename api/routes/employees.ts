@@ -49,7 +49,7 @@ export function employeeRoutes(deps: ApiDeps) {
     method: "post",
     path: base,
     summary:
-      "Invite a new employee (create_employees; only permissions the caller holds): an e-mail with an accept link valid 14 days",
+      "Invite a new employee (create_employees; only permissions the caller holds): an e-mail with an accept link valid 14 days; until accepted the employee shows only what the caller typed",
     request: { params: companyParam, body: body(EmployeeCreate) },
     responses: { 201: json(Employee, "The invited employee"), ...errorResponses(400, 401, 403, 404) },
   });
@@ -66,7 +66,7 @@ export function employeeRoutes(deps: ApiDeps) {
     method: "patch",
     path: one,
     summary:
-      "Change an employee (edit_employees); the owner answers 400 code 5000; own permissions and permissions the caller lacks: 403",
+      "Change an employee's membership (edit_employees): department, position, permissions; salutation, names and phone only while the invitation is pending (the invitation's text), else 400 with field errors (the person changes them in their profile); the owner answers 400 code 5000; own permissions and permissions the caller lacks: 403",
     request: { params: employeeParam, body: body(EmployeePatch) },
     responses: { 200: json(Employee, "The changed employee"), ...errorResponses(400, 401, 403, 404) },
   });

@@ -5,12 +5,16 @@
  * - nobody grants permissions they do not hold themselves, and nobody changes their own permissions
  *   (403): otherwise `edit_employees` alone would be a way to every other permission;
  * - nobody deletes their own membership (409): leaving a company is not an employee action.
- * Name, salutation and phone live on the company user (spec §3: employee data merged into the user).
+ * Name, salutation and phone belong to the person (the company user) and are changed only by that
+ * person; a company changes its membership. While an invitation is pending the company sees only what
+ * it typed (the membership's invited_* columns), never the data of a person who already has a login.
  */
-import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import {
   EMPLOYEE_EXISTS_MESSAGE,
   EMPLOYEE_PAGE_SIZE,
+  EMPLOYEE_PERSON_FIELD_MESSAGE,
+  EMPLOYEE_PERSON_FIELDS,
   type Employee,
   type EmployeeCreate,
   type EmployeeList,
@@ -40,16 +44,31 @@ type Row = { m: typeof companyMemberships.$inferSelect; u: typeof companyUsers.$
 
 const ownerNotEditable = () => new ApiError(400, ErrorCode.ownerNotEditable);
 
-function toEmployee({ m, u }: Row, callerId: string): Employee {
+/** The person as this company may see them: what it typed while pending, the person's own data after. */
+function personOf({ m, u }: Row) {
+  return m.invitationPending
+    ? {
+        salutation: m.invitedSalutation,
+        firstName: m.invitedFirstName,
+        lastName: m.invitedLastName,
+        email: m.invitedEmail ?? u.email,
+        phone: m.invitedPhone,
+      }
+    : { salutation: u.salutation, firstName: u.firstName, lastName: u.lastName, email: u.email, phone: u.phone };
+}
+
+function toEmployee(row: Row, callerId: string): Employee {
+  const { m, u } = row;
+  const person = personOf(row);
   return {
     id: m.id,
-    salutation: SALUTATIONS.includes(u.salutation as (typeof SALUTATIONS)[number])
-      ? (u.salutation as (typeof SALUTATIONS)[number])
+    salutation: SALUTATIONS.includes(person.salutation as (typeof SALUTATIONS)[number])
+      ? (person.salutation as (typeof SALUTATIONS)[number])
       : null,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    email: u.email,
-    phone: u.phone,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    email: person.email,
+    phone: person.phone,
     department: m.department,
     position: m.position,
     isOwner: m.isOwner,
@@ -75,6 +94,12 @@ async function employeeRow(db: Db, companyId: string, employeeId: string): Promi
 }
 
 const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Search and sort see the same values as the answer: a pending invitee's own name must not match. */
+const shown = (invited: AnyColumn, own: AnyColumn) =>
+  sql`(case when ${companyMemberships.invitationPending} then ${invited} else ${own} end)`;
+const shownFirst = shown(companyMemberships.invitedFirstName, companyUsers.firstName);
+const shownLast = shown(companyMemberships.invitedLastName, companyUsers.lastName);
+const shownEmail = sql`coalesce(${shown(companyMemberships.invitedEmail, companyUsers.email)}, ${companyUsers.email})`;
 
 export async function listEmployees(db: Db, access: CompanyAccess, query: EmployeeListQuery): Promise<EmployeeList> {
   const search = query.search?.trim();
@@ -82,13 +107,10 @@ export async function listEmployees(db: Db, access: CompanyAccess, query: Employ
     eq(companyMemberships.companyId, access.companyId),
     search
       ? or(
-          ilike(companyUsers.firstName, likePattern(search)),
-          ilike(companyUsers.lastName, likePattern(search)),
-          ilike(companyUsers.email, likePattern(search)),
-          ilike(
-            sql`coalesce(${companyUsers.firstName}, '') || ' ' || coalesce(${companyUsers.lastName}, '')`,
-            likePattern(search),
-          ),
+          ilike(shownFirst, likePattern(search)),
+          ilike(shownLast, likePattern(search)),
+          ilike(shownEmail, likePattern(search)),
+          ilike(sql`coalesce(${shownFirst}, '') || ' ' || coalesce(${shownLast}, '')`, likePattern(search)),
         )
       : undefined,
   );
@@ -101,8 +123,8 @@ export async function listEmployees(db: Db, access: CompanyAccess, query: Employ
   const page = await rows(db)
     .where(where)
     .orderBy(
-      dir(sql`lower(coalesce(${companyUsers.lastName}, ''))`),
-      dir(sql`lower(coalesce(${companyUsers.firstName}, ''))`),
+      dir(sql`lower(coalesce(${shownLast}, ''))`),
+      dir(sql`lower(coalesce(${shownFirst}, ''))`),
       asc(companyMemberships.id),
     )
     .limit(EMPLOYEE_PAGE_SIZE)
@@ -138,7 +160,9 @@ async function mailContext(db: Db, access: CompanyAccess, publicUrl: string) {
 /**
  * Creates the employee as a pending membership and sends the invitation. A person who already has a
  * company login (same e-mail) is invited with that user; otherwise a user is created for the
- * invitation and takes over the subject of whoever accepts the link.
+ * invitation and takes over the subject of whoever accepts the link. Either way that user holds only
+ * the e-mail: what the company typed stays on the membership, so the answer is the same whether the
+ * person exists or not and no company writes another's person data.
  */
 export async function createEmployee(
   db: Database,
@@ -165,14 +189,7 @@ export async function createEmployee(
       (
         await tx
           .insert(companyUsers)
-          .values({
-            subject: `${INVITED_SUBJECT_PREFIX}${crypto.randomUUID()}`,
-            email: input.email,
-            salutation: input.salutation ?? null,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            phone: input.phone,
-          })
+          .values({ subject: `${INVITED_SUBJECT_PREFIX}${crypto.randomUUID()}`, email: input.email })
           .returning({ id: companyUsers.id })
       )[0].id;
     const [m] = await tx
@@ -184,6 +201,11 @@ export async function createEmployee(
         department: input.department,
         position: input.position,
         invitationPending: true,
+        invitedEmail: input.email,
+        invitedSalutation: input.salutation ?? null,
+        invitedFirstName: input.firstName,
+        invitedLastName: input.lastName,
+        invitedPhone: input.phone ?? null,
       })
       .returning({ id: companyMemberships.id });
     const context = await mailContext(tx, access, publicUrl);
@@ -223,15 +245,27 @@ export async function patchEmployee(
     const removed = row.m.permissions.filter((p) => !patch.permissions!.includes(p));
     checkGrantable(access, [...added, ...removed]);
   }
-  const { permissions, department, position, ...userFields } = patch;
+  const { permissions, department, position, salutation, firstName, lastName, phone } = patch;
+  // an accepted member's own data is theirs: the company may only correct what it typed in an invitation
+  const personFields = EMPLOYEE_PERSON_FIELDS.filter((k) => patch[k] !== undefined);
+  if (personFields.length && !row.m.invitationPending) {
+    throw new ApiError(
+      400,
+      ErrorCode.validationFailed,
+      undefined,
+      Object.fromEntries(personFields.map((k) => [k, [EMPLOYEE_PERSON_FIELD_MESSAGE]])),
+    );
+  }
   await db.transaction(async (tx) => {
     const m: Partial<typeof companyMemberships.$inferInsert> = {};
     if (permissions) m.permissions = PERMISSIONS.filter((p) => permissions.includes(p));
     if (department !== undefined) m.department = department;
     if (position !== undefined) m.position = position;
+    if (salutation !== undefined) m.invitedSalutation = salutation;
+    if (firstName !== undefined) m.invitedFirstName = firstName;
+    if (lastName !== undefined) m.invitedLastName = lastName;
+    if (phone !== undefined) m.invitedPhone = phone;
     if (Object.keys(m).length) await tx.update(companyMemberships).set(m).where(eq(companyMemberships.id, row.m.id));
-    const u = Object.fromEntries(Object.entries(userFields).filter(([, v]) => v !== undefined));
-    if (Object.keys(u).length) await tx.update(companyUsers).set(u).where(eq(companyUsers.id, row.u.id));
     await audit(tx, {
       actorKind: "company",
       actorId: access.companyUserId,
@@ -257,7 +291,7 @@ export async function deleteEmployee(db: Database, access: CompanyAccess, employ
       action: "employee.deleted",
       subjectType: "company_membership",
       subjectId: row.m.id,
-      details: { companyId: access.companyId, email: row.u.email },
+      details: { companyId: access.companyId, email: personOf(row).email },
     });
   });
 }
@@ -274,7 +308,12 @@ export async function resendInvitation(
   await db.transaction(async (tx) => {
     await issueInvitation(
       tx,
-      { membershipId: row.m.id, email: row.u.email, invitedBy: access.companyUserId, firstName: row.u.firstName },
+      {
+        membershipId: row.m.id,
+        email: row.m.invitedEmail ?? row.u.email,
+        invitedBy: access.companyUserId,
+        firstName: row.m.invitedFirstName,
+      },
       await mailContext(tx, access, publicUrl),
     );
     await audit(tx, {

@@ -4,6 +4,9 @@
  * invited person accepts either through the link (the token travels through the login and
  * POST /auth binds the membership to whoever logs in) or, when already a company user, in the
  * company selection (accept/decline), which also settles the open invitations.
+ * What the inviting company typed (name, salutation, phone) stays on the membership while it is
+ * pending and is cleared on acceptance; only a user the invitation created, taken over by a new login,
+ * starts with it as the person's own data (still empty fields only), which the person then changes.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
@@ -33,6 +36,16 @@ export interface InvitationMailContext {
   /** language of the inviter: the mail is German unless the inviter uses English */
   language: string | null;
 }
+
+/** Membership columns that hold what the inviting company typed; reset when the person accepts. */
+const settled = {
+  invitationPending: false,
+  invitedEmail: null,
+  invitedSalutation: null,
+  invitedFirstName: null,
+  invitedLastName: null,
+  invitedPhone: null,
+} satisfies Partial<typeof companyMemberships.$inferInsert>;
 
 /** Revokes open invitations of the membership, stores a new one and queues its mail (same transaction). */
 export async function issueInvitation(
@@ -144,27 +157,32 @@ export async function acceptInvitationAtLogin(
       if (already) {
         // already in the company: the duplicate invitation membership goes, the existing one stays
         await tx.delete(companyMemberships).where(eq(companyMemberships.id, row.m.id));
-        await tx
-          .update(companyMemberships)
-          .set({ invitationPending: false })
-          .where(eq(companyMemberships.id, already.id));
+        await tx.update(companyMemberships).set(settled).where(eq(companyMemberships.id, already.id));
       } else {
         await tx
           .update(companyMemberships)
-          .set({ companyUserId: userId, invitationPending: false })
+          .set({ ...settled, companyUserId: userId })
           .where(eq(companyMemberships.id, row.m.id));
       }
       await deletePlaceholderIfUnused(tx, invited.id);
     } else {
       userId = invited.id;
+      // a new person: their profile starts with what the company typed (they change it in their profile)
       await tx
         .update(companyUsers)
-        .set({ subject: claims.sub, ...(claims.email ? { email: claims.email } : {}) })
+        .set({
+          subject: claims.sub,
+          ...(claims.email ? { email: claims.email } : {}),
+          salutation: invited.salutation ?? row.m.invitedSalutation,
+          firstName: invited.firstName ?? row.m.invitedFirstName,
+          lastName: invited.lastName ?? row.m.invitedLastName,
+          phone: invited.phone ?? row.m.invitedPhone,
+        })
         .where(eq(companyUsers.id, invited.id));
     }
     await tx
       .update(companyMemberships)
-      .set({ invitationPending: false })
+      .set(settled)
       .where(and(eq(companyMemberships.id, row.m.id), eq(companyMemberships.companyUserId, userId)));
     await tx.update(employeeInvitations).set({ acceptedAt: new Date() }).where(eq(employeeInvitations.id, row.inv.id));
     await audit(tx, {
@@ -208,7 +226,7 @@ export async function acceptOwnInvitation(db: Database, companyUserId: string, c
   if (!m.invitationPending)
     throw new ApiError(409, ErrorCode.conflict, "There is no pending invitation for this company");
   await db.transaction(async (tx) => {
-    await tx.update(companyMemberships).set({ invitationPending: false }).where(eq(companyMemberships.id, m.id));
+    await tx.update(companyMemberships).set(settled).where(eq(companyMemberships.id, m.id));
     await tx
       .update(employeeInvitations)
       .set({ acceptedAt: new Date() })

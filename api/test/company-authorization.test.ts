@@ -29,6 +29,8 @@ interface Fixture {
   employeeId: string;
   /** an invoice of the company (helper G's accounting) */
   invoiceId: string;
+  /** a person with a login and data of their own (see `person`) */
+  person?: { id: string; email: string };
 }
 
 interface Endpoint {
@@ -43,6 +45,10 @@ interface Endpoint {
   ok: number;
   /** runs before each caller's call: a fresh target where an allowed call would use it up (delete) */
   fresh?: (f: Fixture) => Promise<Fixture>;
+  /** further checks of an allowed call's answer and of the rows it must have left alone */
+  check?: (json: Record<string, unknown>, f: Fixture) => Promise<void>;
+  /** fields the callers with the permission get a field error for (an `ok` of 400) */
+  refusedFields?: string[];
 }
 
 let counter = 0;
@@ -58,6 +64,36 @@ async function pendingEmployee(f: Fixture): Promise<Fixture> {
     .values({ companyId: f.companyId, companyUserId: user.id, invitationPending: true })
     .returning({ id: t.companyMemberships.id });
   return { ...f, employeeId: m.id };
+}
+
+const PERSON_DATA = { salutation: "mr", firstName: "Privat", phone: "+49 30 5550999" };
+
+/**
+ * A person with a login and data of their own, an accepted member of the other company; with
+ * `memberHere` also an accepted member of the company (the employee of the fixture).
+ */
+async function person(f: Fixture, memberHere: boolean): Promise<Fixture> {
+  counter += 1;
+  const email = `person-${counter}@example.org`;
+  const [user] = await ctx.handle.db
+    .insert(t.companyUsers)
+    .values({ subject: `matrix-person-${counter}`, email, lastName: `Eigen ${counter}`, ...PERSON_DATA })
+    .returning({ id: t.companyUsers.id });
+  await ctx.handle.db.insert(t.companyMemberships).values({ companyId: f.otherCompanyId, companyUserId: user.id });
+  let employeeId = f.employeeId;
+  if (memberHere) {
+    const [m] = await ctx.handle.db
+      .insert(t.companyMemberships)
+      .values({ companyId: f.companyId, companyUserId: user.id, department: "Ausbildung" })
+      .returning({ id: t.companyMemberships.id });
+    employeeId = m.id;
+  }
+  return { ...f, employeeId, person: { id: user.id, email } };
+}
+
+async function userRow(id: string) {
+  const [row] = await ctx.handle.db.select().from(t.companyUsers).where(eq(t.companyUsers.id, id));
+  return row;
 }
 
 const company =
@@ -199,6 +235,53 @@ const ENDPOINTS: Endpoint[] = [
     body: () => ({ department: "Vertrieb", position: "Leitung" }),
     permission: "edit_employees",
     ok: 200,
+  },
+  // the person and the membership: a company never reads or writes another's person data
+  {
+    name: "invite another company's user (answers only what was typed)",
+    method: "POST",
+    path: company("/employees"),
+    fresh: (f) => person(f, false),
+    body: (f) => ({ firstName: "Getippt", lastName: "Name", email: f.person!.email, permissions: [] }),
+    permission: "create_employees",
+    ok: 201,
+    check: async (json, f) => {
+      expect(json).toEqual(
+        expect.objectContaining({ firstName: "Getippt", lastName: "Name", salutation: null, phone: null }),
+      );
+      expect(JSON.stringify(json)).not.toMatch(/Privat|Eigen|5550999/);
+      expect(await userRow(f.person!.id)).toEqual(expect.objectContaining({ ...PERSON_DATA }));
+    },
+  },
+  {
+    // refused for everyone, the owner too: 400 with field errors, the person's row unchanged
+    name: "change an accepted member's name, phone or salutation",
+    method: "PATCH",
+    path: (f) => `/api/b2b/v1/companies/${f.companyId}/employees/${f.employeeId}`,
+    fresh: (f) => person(f, true),
+    body: () => ({ salutation: "mrs", firstName: "Umbenannt", lastName: "Umbenannt", phone: "+49 1" }),
+    permission: "edit_employees",
+    ok: 400,
+    refusedFields: ["salutation", "firstName", "lastName", "phone"],
+  },
+  {
+    name: "correct a pending invitation's typed name (the person's row stays)",
+    method: "PATCH",
+    path: (f) => `/api/b2b/v1/companies/${f.companyId}/employees/${f.employeeId}`,
+    fresh: pendingEmployee,
+    body: () => ({ firstName: "Korrigiert", phone: "+49 711 5550100" }),
+    permission: "edit_employees",
+    ok: 200,
+    check: async (json, f) => {
+      expect(json).toEqual(expect.objectContaining({ firstName: "Korrigiert", phone: "+49 711 5550100" }));
+      const [m] = await ctx.handle.db
+        .select()
+        .from(t.companyMemberships)
+        .where(eq(t.companyMemberships.id, f.employeeId));
+      expect(await userRow(m.companyUserId)).toEqual(
+        expect.objectContaining({ firstName: null, lastName: "Ziel", phone: null }),
+      );
+    },
   },
   {
     name: "remove an employee",
@@ -382,6 +465,12 @@ describe("authorisation matrix of the company endpoints", () => {
       expect(res.status, `${endpoint.method} ${endpoint.name} as ${actor}`).toBe(want);
       if (want === 403 && actor === "unpermitted") expect(res.json.code, `${endpoint.name} as ${actor}`).toBe(1005);
       if (before !== null) expect(await snapshot(f), `${endpoint.name} as ${actor} changed data`).toBe(before);
+      if (want === endpoint.ok && endpoint.refusedFields) {
+        for (const k of endpoint.refusedFields) {
+          expect(res.json.errors[k], `${endpoint.name} as ${actor}: ${k}`).toEqual(["employees:errors.personField"]);
+        }
+      }
+      if (want < 400 && endpoint.check) await endpoint.check(res.json, f);
     }
   });
 });

@@ -197,15 +197,15 @@ describe("editing and deleting", () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it("edit_employees changes data; own permissions and permissions one lacks are refused", async () => {
+  it("edit_employees changes the membership; own permissions and permissions one lacks are refused", async () => {
     const erikaId = await employeeIdOf(s.muster, s.olaf, "erika.engel@muster-maschinenbau.example");
     const emilId = await employeeIdOf(s.muster, s.olaf, "emil.ebert@muster-maschinenbau.example");
     const ok = await call("PATCH", `${employees()}/${erikaId}`, {
       token: s.emil,
-      body: { department: "Ausbildung", phone: "+49 711 1", salutation: "mrs" },
+      body: { department: "Ausbildung", position: "Leitung" },
     });
     expect(ok.status).toBe(200);
-    expect(ok.json).toEqual(expect.objectContaining({ department: "Ausbildung", phone: "+49 711 1" }));
+    expect(ok.json).toEqual(expect.objectContaining({ department: "Ausbildung", position: "Leitung" }));
     const before = await snapshot();
     // emil may not take away (or grant) job-opening permissions he does not hold
     expect(
@@ -285,5 +285,154 @@ describe("editing and deleting", () => {
     expect((await call("GET", `/api/b2b/v1/invitations/${second}`)).json.state).toBe("valid");
     const emilId = await employeeIdOf(s.muster, s.olaf, "emil.ebert@muster-maschinenbau.example");
     expect((await call("POST", `${employees()}/${emilId}/resend-invitation`, { token: s.olaf })).status).toBe(409);
+  });
+});
+
+describe("the person and the membership", () => {
+  const me = (token: string) => call("GET", "/api/b2b/v1/me", { token });
+  const person = async (sub: string) =>
+    (await ctx.handle.db.select().from(companyUsers).where(eq(companyUsers.subject, sub)))[0];
+  const PERSON_KEYS = ["salutation", "firstName", "lastName", "phone"];
+
+  it("inviting another company's user answers only what the inviter typed, in the answer, the list and the search", async () => {
+    // berta (owner of Beispiel) has a phone, a salutation and a name of her own (not part of her address)
+    const own = { phone: "+49 40 9876543", salutation: "mrs", lastName: "Quirinus" };
+    expect((await call("PATCH", "/api/b2b/v1/me", { token: s.berta, body: own })).status).toBe(200);
+    const berta = await person("company-berta");
+    const typed = { firstName: "Irgend", lastName: "Jemand", email: berta.email.toUpperCase(), permissions: [] };
+    const res = await call("POST", employees(), { token: s.emil, body: typed });
+    expect(res.status).toBe(201);
+    const onlyTyped = {
+      salutation: null,
+      firstName: "Irgend",
+      lastName: "Jemand",
+      phone: null,
+      email: berta.email.toLowerCase(),
+      status: "invited",
+    };
+    expect(res.json).toEqual(expect.objectContaining(onlyTyped));
+    expect(JSON.stringify(res.json)).not.toContain("Quirinus");
+    expect(JSON.stringify(res.json)).not.toContain("9876543");
+    // the same shape as the invitation of an address nobody uses: nothing tells the two apart
+    const unknown = await call("POST", employees(), {
+      token: s.emil,
+      body: { ...typed, firstName: "Niemand", lastName: "Sonst", email: "niemand@example.org" },
+    });
+    expect(Object.keys(unknown.json).sort()).toEqual(Object.keys(res.json).sort());
+    expect((await call("GET", `${employees()}/${res.json.id}`, { token: s.erika })).json).toEqual(
+      expect.objectContaining(onlyTyped),
+    );
+    const listed = await call("GET", `${employees()}?search=Jemand`, { token: s.erika });
+    expect(listed.json.items).toEqual([expect.objectContaining(onlyTyped)]);
+    // her real name does not find the pending invitation either (no search oracle)
+    const byRealName = await call("GET", `${employees()}?search=Quirinus`, { token: s.erika });
+    expect(byRealName.json.total).toBe(0);
+    expect(JSON.stringify((await call("GET", employees(), { token: s.erika })).json)).not.toContain("9876543");
+    // and her own record is untouched
+    expect(await person("company-berta")).toEqual(berta);
+  });
+
+  it("a company's PATCH cannot change an accepted member's name, phone or salutation; the other company and /me keep them", async () => {
+    // hanna is an accepted member of both companies
+    const hanna = await login("company", "company-hanna");
+    const hannaBefore = await person("company-hanna");
+    const inMuster = await employeeIdOf(s.muster, s.olaf, hannaBefore.email);
+    const inBeispiel = await employeeIdOf(s.beispiel, s.berta, hannaBefore.email);
+    const before = await snapshot();
+    for (const body of [
+      { firstName: "Umbenannt" },
+      { lastName: "Umbenannt", phone: "+49 1 2", salutation: "mr", department: "Vertrieb" },
+      { phone: null },
+    ]) {
+      const res = await call("PATCH", `${employees()}/${inMuster}`, { token: s.olaf, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      const refused = Object.keys(body).filter((k) => PERSON_KEYS.includes(k));
+      expect(Object.keys(res.json.errors).sort()).toEqual(refused.sort());
+      for (const k of refused) expect(res.json.errors[k]).toEqual(["employees:errors.personField"]);
+    }
+    // nothing changed, not even the department sent along with a refused field
+    expect(await snapshot()).toEqual(before);
+    const own = (await me(hanna)).json;
+    expect(own).toEqual(
+      expect.objectContaining({
+        firstName: hannaBefore.firstName,
+        lastName: hannaBefore.lastName,
+        phone: hannaBefore.phone,
+        salutation: hannaBefore.salutation,
+      }),
+    );
+    const seenByBeispiel = (await call("GET", `${employees(s.beispiel)}/${inBeispiel}`, { token: s.berta })).json;
+    expect(seenByBeispiel).toEqual(
+      expect.objectContaining({ firstName: hannaBefore.firstName, lastName: hannaBefore.lastName }),
+    );
+    // the membership itself stays the company's to change
+    const dept = await call("PATCH", `${employees()}/${inMuster}`, { token: s.olaf, body: { department: "Vertrieb" } });
+    expect(dept.status).toBe(200);
+    expect(dept.json.department).toBe("Vertrieb");
+    expect((await call("GET", `${employees(s.beispiel)}/${inBeispiel}`, { token: s.berta })).json.department).toBe(
+      "Personal",
+    );
+
+    // the person's own profile edit still works, and every company then shows it
+    const edit = await call("PATCH", "/api/b2b/v1/me", {
+      token: hanna,
+      body: { firstName: "Johanna", phone: "+49 30 5550123", salutation: "mrs" },
+    });
+    expect(edit.status).toBe(200);
+    for (const [companyId, id, token] of [
+      [s.muster, inMuster, s.olaf],
+      [s.beispiel, inBeispiel, s.berta],
+    ]) {
+      expect((await call("GET", `${employees(companyId)}/${id}`, { token })).json).toEqual(
+        expect.objectContaining({ firstName: "Johanna", phone: "+49 30 5550123", salutation: "mrs" }),
+      );
+    }
+  });
+
+  it("a pending invitation's typed values can be corrected without touching the person; after acceptance the person's own data shows", async () => {
+    const bertaBefore = await person("company-berta");
+    const created = await call("POST", employees(), {
+      token: s.olaf,
+      body: { firstName: "Berta", lastName: "Tippfehler", email: bertaBefore.email, permissions: [] },
+    });
+    const fixed = await call("PATCH", `${employees()}/${created.json.id}`, {
+      token: s.olaf,
+      body: { lastName: "Korrigiert", phone: "+49 711 5550111", salutation: "mrs", position: "Beirat" },
+    });
+    expect(fixed.status).toBe(200);
+    expect(fixed.json).toEqual(
+      expect.objectContaining({
+        lastName: "Korrigiert",
+        phone: "+49 711 5550111",
+        salutation: "mrs",
+        position: "Beirat",
+      }),
+    );
+    expect(await person("company-berta")).toEqual(bertaBefore);
+    expect((await me(s.berta)).json.lastName).toBe(bertaBefore.lastName);
+
+    const accepted = await call("POST", `/api/b2b/v1/me/companies/${s.muster}/accept-invitation`, { token: s.berta });
+    expect(accepted.status).toBeLessThan(300);
+    const seen = (await call("GET", `${employees()}/${created.json.id}`, { token: s.olaf })).json;
+    expect(seen).toEqual(
+      expect.objectContaining({
+        status: "active",
+        firstName: bertaBefore.firstName,
+        lastName: bertaBefore.lastName,
+        phone: bertaBefore.phone,
+        position: "Beirat",
+      }),
+    );
+    // what the company typed is gone with the invitation
+    const [m] = await ctx.handle.db.select().from(companyMemberships).where(eq(companyMemberships.id, created.json.id));
+    expect([m.invitedFirstName, m.invitedLastName, m.invitedPhone, m.invitedSalutation]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+    const late = await call("PATCH", `${employees()}/${created.json.id}`, { token: s.olaf, body: { lastName: "X" } });
+    expect(late.status).toBe(400);
+    expect(late.json.errors.lastName).toEqual(["employees:errors.personField"]);
   });
 });

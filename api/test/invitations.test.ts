@@ -141,6 +141,58 @@ describe("invitation link and login", () => {
   });
 });
 
+describe("what an invitation reveals", () => {
+  it("an address nobody uses yet: each company sees only what it typed; the new person starts with the accepted company's typing", async () => {
+    const typedBy = async (token: string, companyId: string, body: Record<string, unknown>) => {
+      const res = await call("POST", employees(companyId), {
+        token,
+        body: { email: "ines@example.com", permissions: [], ...body },
+      });
+      expect(res.status).toBe(201);
+      return res.json.id as string;
+    };
+    const inMuster = await typedBy(olaf, muster, { firstName: "Ines", lastName: "Imhof", phone: "+49 711 1" });
+    const inBeispiel = await typedBy(berta, beispiel, { firstName: "Frau", lastName: "Unbekannt", salutation: "mrs" });
+    // the user the invitation created holds the address only: nothing one company typed reaches the other
+    const [placeholder] = await ctx.handle.db
+      .select()
+      .from(companyUsers)
+      .where(eq(companyUsers.email, "ines@example.com"));
+    expect([placeholder.firstName, placeholder.lastName, placeholder.phone, placeholder.salutation]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+    const seenByBeispiel = (await call("GET", `${employees(beispiel)}/${inBeispiel}`, { token: berta })).json;
+    expect(seenByBeispiel).toEqual(
+      expect.objectContaining({ firstName: "Frau", lastName: "Unbekannt", salutation: "mrs", phone: null }),
+    );
+
+    // ines accepts Muster's link with a new login: her profile starts with what Muster typed
+    const mails = await ctx.handle.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "ines@example.com"));
+    const muster1 = mails.find((m) => m.textBody.includes("Muster"))!;
+    const link = /\/b2b\/invitations\/([\w-]+)/.exec(muster1.textBody)![1];
+    const ines = (await loginWith("company-ines", link)).json.api_token as string;
+    expect((await call("GET", "/api/b2b/v1/me", { token: ines })).json).toEqual(
+      expect.objectContaining({ firstName: "Ines", lastName: "Imhof", phone: "+49 711 1", salutation: null }),
+    );
+    expect((await call("GET", `${employees(muster)}/${inMuster}`, { token: olaf })).json.firstName).toBe("Ines");
+    // Beispiel's invitation is still pending: Beispiel still sees only its own typing, not her profile
+    expect((await call("GET", `${employees(beispiel)}/${inBeispiel}`, { token: berta })).json).toEqual(
+      expect.objectContaining({ firstName: "Frau", lastName: "Unbekannt", phone: null, status: "invited" }),
+    );
+    // she changes her own data; once she accepts Beispiel's invitation, Beispiel sees her own data
+    await call("PATCH", "/api/b2b/v1/me", { token: ines, body: { salutation: "mx", phone: "+49 30 2" } });
+    expect((await call("POST", `/api/b2b/v1/me/companies/${beispiel}/accept-invitation`, { token: ines })).status).toBe(
+      200,
+    );
+    expect((await call("GET", `${employees(beispiel)}/${inBeispiel}`, { token: berta })).json).toEqual(
+      expect.objectContaining({ firstName: "Ines", lastName: "Imhof", phone: "+49 30 2", status: "active" }),
+    );
+  });
+});
+
 describe("company selection", () => {
   it("a two-company user has no stored default until set-default; /me?companyId= answers for that company", async () => {
     const hanna = await login("company", "company-hanna");

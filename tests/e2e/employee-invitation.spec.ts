@@ -44,6 +44,14 @@ test("an owner invites an employee who accepts through the e-mail link and may n
   await expect(row).toContainText("Eingeladen");
   await checkA11y();
 
+  // And while the invitation is pending, its name is the company's to correct
+  await row.getByRole("link").click();
+  await expect(page.getByTestId("invited-hint")).toBeVisible();
+  await expect(page.getByLabel("Vorname")).toHaveValue(person.givenName);
+  await checkA11y();
+  const editUrl = page.url();
+  await page.goto("/b2b/employees");
+
   // When the invited person opens the link from the e-mail (development mailbox) in their own browser
   const context = await browser.newContext({ javaScriptEnabled: jsEnabled, locale: "de-DE" });
   const invitee = await context.newPage();
@@ -90,4 +98,18 @@ test("an owner invites an employee who accepts through the e-mail link and may n
   // And the owner sees the person as active now
   await page.reload();
   await expect(page.getByRole("row").filter({ hasText: person.email })).toContainText("Aktiv");
+
+  // And on the edit page the person's own data is read-only: only the membership is the company's
+  await page.goto(editUrl);
+  const personData = page.getByTestId("person-read-only");
+  await expect(personData).toContainText(person.givenName);
+  await expect(personData).toContainText("Nur die Person selbst ändert sie in ihrem eigenen Profil");
+  await expect(page.getByLabel("Vorname")).toHaveCount(0);
+  await expect(page.getByLabel("Telefon")).toHaveCount(0);
+  await checkA11y();
+  await page.getByLabel("Abteilung").fill("Vertrieb");
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("Die Änderungen wurden gespeichert.")).toBeVisible();
+  await expect(page.getByLabel("Abteilung")).toHaveValue("Vertrieb");
+  await expect(page.getByTestId("person-read-only")).toContainText(person.familyName);
 });

@@ -8,7 +8,13 @@ import { pendingFormFor } from "~/pending-form.server";
 import { requireCompany } from "~/routes/b2b/company.server";
 import { redirectWithFlash } from "~/routes/ds.profile/profile.server";
 import { readFormData } from "~/utils/form-data.server";
-import { EMPLOYEE_INTENTS, EmployeeCreateForm, EmployeeEditForm } from "./schemas";
+import {
+  EMPLOYEE_INTENTS,
+  EmployeeCreateForm,
+  EmployeeEditForm,
+  EmployeeMembershipForm,
+  MEMBERSHIP_SCOPE,
+} from "./schemas";
 
 const employeesPath = (companyId: string) => `/b2b/v1/companies/${encodeURIComponent(companyId)}/employees`;
 
@@ -63,10 +69,22 @@ export async function employeeAction(args: ActionFunctionArgs) {
     data<EmployeeActionData>({ intent, result }, { status });
 
   if (intent === EMPLOYEE_INTENTS.save) {
-    const submission = parseWithZod(formData, { schema: one ? EmployeeEditForm : EmployeeCreateForm });
+    // an accepted member's form has no person fields (the API refuses them; the person changes their own)
+    const membershipOnly = Boolean(one) && formData.get(MEMBERSHIP_SCOPE.name) === MEMBERSHIP_SCOPE.value;
+    const schema = !one ? EmployeeCreateForm : membershipOnly ? EmployeeMembershipForm : EmployeeEditForm;
+    const submission = parseWithZod(formData, { schema });
     if (submission.status !== "success") return fail(submission.reply(), 400);
     const v = submission.value;
     const self = formData.get("self") === "true";
+    const typed = v as Partial<Record<"salutation" | "firstName" | "lastName" | "phone", string | null>>;
+    const person = membershipOnly
+      ? {}
+      : {
+          salutation: typed.salutation ?? null,
+          firstName: typed.firstName,
+          lastName: typed.lastName,
+          phone: typed.phone ?? null,
+        };
     try {
       if (!one) {
         await apiCall(args, base, { method: "POST", body: v });
@@ -75,10 +93,7 @@ export async function employeeAction(args: ActionFunctionArgs) {
         await apiCall(args, one, {
           method: "PATCH",
           body: {
-            salutation: v.salutation ?? null,
-            firstName: v.firstName,
-            lastName: v.lastName,
-            phone: v.phone ?? null,
+            ...person,
             department: v.department ?? null,
             position: v.position ?? null,
             ...(self ? {} : { permissions: v.permissions }),

@@ -11,7 +11,16 @@ import { Field } from "~/components/ui/Field";
 import { useErrorText } from "~/components/ui/messages";
 import type { RouteHandle } from "~/route-handle";
 import { type EmployeeActionData, employeeAction, employeeLoader } from "./employee.server";
-import { EMPLOYEE_FIELDS, EMPLOYEE_INTENTS, EmployeeCreateForm, EmployeeEditForm, type EmployeeField } from "./schemas";
+import {
+  EMPLOYEE_FIELDS,
+  EMPLOYEE_INTENTS,
+  EmployeeCreateForm,
+  EmployeeEditForm,
+  type EmployeeField,
+  EmployeeMembershipForm,
+  MEMBERSHIP_SCOPE,
+  PERSON_FIELDS,
+} from "./schemas";
 
 export const handle: RouteHandle = { title: "employees:edit.newTitle", i18n: ["employees"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
@@ -97,7 +106,9 @@ function EmployeeForm({ employee }: { employee: Employee | null }) {
   const { t } = useTranslation("employees");
   const { myPermissions, pending } = useLoaderData<typeof loader>();
   const actionData = useActionData<EmployeeActionData>();
-  const schema = employee ? EmployeeEditForm : EmployeeCreateForm;
+  // the person's own data is editable here only as the text of a pending invitation
+  const personEditable = !employee || employee.status === "invited";
+  const schema = !employee ? EmployeeCreateForm : personEditable ? EmployeeEditForm : EmployeeMembershipForm;
   const [form, fields] = useForm({
     id: employee ? `employee-${employee.id}` : "employee-new",
     lastResult: actionData?.intent === EMPLOYEE_INTENTS.save ? actionData.result : undefined,
@@ -107,7 +118,9 @@ function EmployeeForm({ employee }: { employee: Employee | null }) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const f = fields as unknown as Record<EmployeeField | "permissions", FieldMeta>;
-  const shown = EMPLOYEE_FIELDS.filter((k) => k !== "email" || !employee);
+  const shown = EMPLOYEE_FIELDS.filter(
+    (k) => (k !== "email" || !employee) && (personEditable || !PERSON_FIELDS.includes(k)),
+  );
   const label = (k: EmployeeField) => t(`fields.${k}`);
   /** typed value after a failed post, else the stash of an expired login, else the saved employee */
   const initial = (k: EmployeeField) =>
@@ -145,26 +158,41 @@ function EmployeeForm({ employee }: { employee: Employee | null }) {
           { fieldId: `${f.permissions.id}-0`, label: t("fields.permissions"), errors: f.permissions.errors },
         ]}
       />
-      <Select
-        key={f.salutation.key ?? f.salutation.id}
-        id={f.salutation.id}
-        name={f.salutation.name}
-        label={label("salutation")}
-        defaultValue={initial("salutation") ?? ""}
-        placeholder={t("salutation.none")}
-        options={SALUTATIONS.map((s) => ({ value: s, label: t(`salutation.${s}`) }))}
-        errors={f.salutation.errors}
-      />
-      {text("firstName", "text", { autoComplete: "off" })}
-      {text("lastName", "text", { autoComplete: "off" })}
-      {employee ? (
-        <p>
-          <span className="font-semibold">{label("email")}:</span> {employee.email}
-        </p>
+      {employee && !personEditable ? (
+        <>
+          <input type="hidden" name={MEMBERSHIP_SCOPE.name} value={MEMBERSHIP_SCOPE.value} />
+          <PersonReadOnly employee={employee} />
+          <h2 className="text-xl font-semibold">{t("edit.membershipData")}</h2>
+        </>
       ) : (
-        text("email", "email", { autoComplete: "off", hint: t("edit.emailHint") })
+        <>
+          {employee ? (
+            <p className="text-sm text-gray-700" data-testid="invited-hint">
+              {t("edit.invitedHint")}
+            </p>
+          ) : null}
+          <Select
+            key={f.salutation.key ?? f.salutation.id}
+            id={f.salutation.id}
+            name={f.salutation.name}
+            label={label("salutation")}
+            defaultValue={initial("salutation") ?? ""}
+            placeholder={t("salutation.none")}
+            options={SALUTATIONS.map((s) => ({ value: s, label: t(`salutation.${s}`) }))}
+            errors={f.salutation.errors}
+          />
+          {text("firstName", "text", { autoComplete: "off" })}
+          {text("lastName", "text", { autoComplete: "off" })}
+          {employee ? (
+            <p>
+              <span className="font-semibold">{label("email")}:</span> {employee.email}
+            </p>
+          ) : (
+            text("email", "email", { autoComplete: "off", hint: t("edit.emailHint") })
+          )}
+          {text("phone", "tel", { autoComplete: "off" })}
+        </>
       )}
-      {text("phone", "tel", { autoComplete: "off" })}
       {text("department", "text")}
       {text("position", "text")}
       <fieldset className="space-y-2">
@@ -196,6 +224,41 @@ function EmployeeForm({ employee }: { employee: Employee | null }) {
         {employee ? t("edit.save") : t("edit.invite")}
       </button>
     </Form>
+  );
+}
+
+/** An accepted member's own data: shown, changed only by the person in their profile. */
+function PersonReadOnly({ employee }: { employee: Employee }) {
+  const { t } = useTranslation("employees");
+  const name = [employee.firstName, employee.lastName].filter(Boolean).join(" ") || employee.email;
+  const rows: [string, string][] = [
+    [t("fields.salutation"), employee.salutation ? t(`salutation.${employee.salutation}`) : "–"],
+    [t("fields.firstName"), employee.firstName ?? "–"],
+    [t("fields.lastName"), employee.lastName ?? "–"],
+    [t("fields.email"), employee.email],
+    [t("fields.phone"), employee.phone ?? "–"],
+  ];
+  return (
+    <section className="space-y-2" aria-labelledby="person-data" data-testid="person-read-only">
+      <h2 id="person-data" className="text-xl font-semibold">
+        {t("edit.personData")}
+      </h2>
+      <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+        {rows.map(([k, v]) => (
+          <div key={k} className="contents">
+            <dt className="text-gray-700">{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+      {employee.isSelf ? (
+        <p className="text-sm text-gray-700">
+          {t("edit.personReadOnlySelf")} <Link to="/b2b/profile/settings">{t("edit.profileLink")}</Link>
+        </p>
+      ) : (
+        <p className="text-sm text-gray-700">{t("edit.personReadOnly", { name })}</p>
+      )}
+    </section>
   );
 }
 

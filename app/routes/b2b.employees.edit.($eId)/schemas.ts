@@ -25,3 +25,10 @@ export const EmployeeCreateForm = z.object({
   permissions: z.preprocess(asList, z.array(z.enum(PERMISSIONS))),
 });
 export const EmployeeEditForm = EmployeeCreateForm.omit({ email: true });
+/** An accepted member: the person's own data is not the company's to change, only the membership. */
+export const EmployeeMembershipForm = EmployeeCreateForm.pick({ department: true, position: true, permissions: true });
+
+/** Fields of the person (the company edits them only as the text of a pending invitation). */
+export const PERSON_FIELDS: readonly EmployeeField[] = ["salutation", "firstName", "lastName", "phone"];
+/** Hidden field of the edit form of an accepted member: only the membership is sent. */
+export const MEMBERSHIP_SCOPE = { name: "scope", value: "membership" } as const;

@@ -95,8 +95,11 @@ function EmployeeSummary({ employee }: { employee: Employee }) {
 
 function EmployeeForm({ employee }: { employee: Employee | null }) {
   const { t } = useTranslation("employees");
-  const { myPermissions, pending } = useLoaderData<typeof loader>();
+  const { myPermissions, pending, version } = useLoaderData<typeof loader>();
   const actionData = useActionData<EmployeeActionData>();
+  // after a refused save the form keeps the version it was filled from, not the one loaded since
+  const typedVersion = (actionData?.result?.initialValue as Record<string, unknown> | null | undefined)?._version;
+  const typedOn = typeof typedVersion === "string" ? typedVersion : version;
   const schema = employee ? EmployeeEditForm : EmployeeCreateForm;
   const [form, fields] = useForm({
     id: employee ? `employee-${employee.id}` : "employee-new",
@@ -138,6 +141,7 @@ function EmployeeForm({ employee }: { employee: Employee | null }) {
   );
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="card space-y-4">
+      {employee && typedOn ? <input type="hidden" name="_version" value={typedOn} /> : null}
       <ErrorSummary
         formErrors={form.errors}
         items={[

@@ -67,6 +67,7 @@ const describe: Record<number, string> = {
   403: "No permission for this action (code 1005)",
   404: "Resource not found (code 1008)",
   409: "Conflict (code 1009)",
+  412: "The record changed since it was read: If-Match does not name its current ETag (code 1009); nothing was changed",
   500: "Internal server error (code 500; see the X-Incident-Id header)",
   503: "Service unavailable",
 };

@@ -209,7 +209,7 @@ describe("cookie size", () => {
     });
     const session = await getSession(posted, context);
     session.set("apiError", { code: 1003, message: "The api token has expired" });
-    session.set("returnTo", await stashPostedForm(posted, session, context));
+    session.set("returnTo", (await stashPostedForm(posted, session, context)).path);
     session.set("unitTries", 5);
     return { cookie: await commitSession(session, context), context };
   }

@@ -180,6 +180,8 @@ export const companies = pgTable("companies", {
   portraitContactName: text("portrait_contact_name"),
   portraitContactEmail: text("portrait_contact_email"),
   portraitContactPhone: text("portrait_contact_phone"),
+  /** Bumped by every change of the company's representation (data, portrait, bank account): its ETag. */
+  version: integer("version").notNull().default(1),
   createdAt: created(),
   updatedAt: updated(),
 });
@@ -253,6 +255,8 @@ export const companyMemberships = pgTable(
     invitedLastName: text("invited_last_name"),
     invitedPhone: text("invited_phone"),
     isDefault: boolean("is_default").notNull().default(false),
+    /** Bumped by every change the company makes to the membership: the employee's ETag. */
+    version: integer("version").notNull().default(1),
     createdAt: created(),
     updatedAt: updated(),
   },
@@ -574,6 +578,8 @@ export const jobOpenings = pgTable(
     createdBy: uuid("created_by").references(() => companyUsers.id, { onDelete: "set null" }),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** Bumped by every change of the opening (fields, status): its ETag. */
+    version: integer("version").notNull().default(1),
     createdAt: created(),
     updatedAt: updated(),
   },

@@ -18,9 +18,17 @@ import {
   PortraitPatch,
 } from "../../contracts";
 import { requireAuth } from "../auth/middleware";
+import { etagOf, ifMatchHeaders, ifMatchOf, versionedJson } from "../concurrency";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
-import { getCompany, patchCompany, patchPaymentDetails, patchPaymentType, patchPortrait } from "../services/companies";
+import {
+  getCompany,
+  patchCompany,
+  patchPaymentDetails,
+  patchPaymentType,
+  patchPortrait,
+  readCompany,
+} from "../services/companies";
 import { companyAccess, requireCompanyPermission } from "../services/company-access";
 import {
   companyPictureKey,
@@ -38,6 +46,7 @@ import { bearerSecurity, body, json, newRouter } from "./router";
 
 const companyParam = z.object({ id: z.string().describe("company id") });
 const companyAnswer = (description: string) => json(Company, description);
+const versionedCompany = (description: string) => versionedJson(Company, description);
 const binary = { schema: { type: "string" as const, format: "binary" } };
 const pictureBody = {
   required: true,
@@ -78,43 +87,45 @@ export function companyRoutes(deps: ApiDeps) {
     ...common,
     method: "get",
     path: base,
-    summary: "The company with portrait and bank account (an empty bank account is created when absent); any member",
+    summary:
+      "The company with portrait and bank account (an empty bank account is created when absent), with its ETag; any member",
     request: { params: companyParam },
-    responses: { 200: companyAnswer("The company"), ...errorResponses(401, 403, 404) },
+    responses: { 200: versionedCompany("The company"), ...errorResponses(401, 403, 404) },
   });
   const patchRoute = createRoute({
     ...common,
     method: "patch",
     path: base,
-    summary: "Change the company's master data; needs edit_company_master_data",
-    request: { params: companyParam, body: body(CompanyPatch) },
-    responses: { 200: companyAnswer("The changed company"), ...errorResponses(400, 401, 403, 404) },
+    summary: "Change the company's master data; needs edit_company_master_data; If-Match: 412 when stale",
+    request: { params: companyParam, headers: ifMatchHeaders, body: body(CompanyPatch) },
+    responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 401, 403, 404, 412) },
   });
   const portraitRoute = createRoute({
     ...common,
     method: "patch",
     path: `${base}/portrait`,
-    summary: "Change the portrait (how the company presents itself); needs edit_company_portrait",
-    request: { params: companyParam, body: body(PortraitPatch) },
-    responses: { 200: companyAnswer("The changed company"), ...errorResponses(400, 401, 403, 404) },
+    summary:
+      "Change the portrait (how the company presents itself); needs edit_company_portrait; If-Match: 412 when stale",
+    request: { params: companyParam, headers: ifMatchHeaders, body: body(PortraitPatch) },
+    responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 401, 403, 404, 412) },
   });
   const paymentDetailsRoute = createRoute({
     ...common,
     method: "patch",
     path: `${base}/payment-details`,
     summary:
-      "Change the bank account (IBAN checked; bank name and BIC filled from a German bank code when empty); needs edit_company_payment_details",
-    request: { params: companyParam, body: body(PaymentDetailsPatch) },
-    responses: { 200: companyAnswer("The changed company"), ...errorResponses(400, 401, 403, 404) },
+      "Change the bank account (IBAN checked; bank name and BIC filled from a German bank code when empty); needs edit_company_payment_details; If-Match: 412 when stale",
+    request: { params: companyParam, headers: ifMatchHeaders, body: body(PaymentDetailsPatch) },
+    responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 401, 403, 404, 412) },
   });
   const paymentTypeRoute = createRoute({
     ...common,
     method: "patch",
     path: `${base}/payment-type`,
     summary:
-      "Direct transfer or SEPA direct debit (SEPA needs sepaConfirmed and an IBAN; a mandate reference is assigned); needs edit_company_payment_details",
-    request: { params: companyParam, body: body(PaymentTypePatch) },
-    responses: { 200: companyAnswer("The changed company"), ...errorResponses(400, 401, 403, 404) },
+      "Direct transfer or SEPA direct debit (SEPA needs sepaConfirmed and an IBAN; a mandate reference is assigned); needs edit_company_payment_details; If-Match: 412 when stale",
+    request: { params: companyParam, headers: ifMatchHeaders, body: body(PaymentTypePatch) },
+    responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 401, 403, 404, 412) },
   });
   const picturePath = `${base}/profile-picture`;
   const getPictureRoute = createRoute({
@@ -184,22 +195,34 @@ export function companyRoutes(deps: ApiDeps) {
   const id = (c: { req: { valid: (t: "param") => { id: string } } }) => c.req.valid("param").id;
 
   return newRouter()
-    .openapi(getRoute, async (c) => c.json(await getCompany(db, await companyAccess(db, user(c), id(c))), 200))
+    .openapi(getRoute, async (c) => {
+      const { body, version } = await readCompany(db, await companyAccess(db, user(c), id(c)));
+      c.header("ETag", etagOf(version));
+      return c.json(body, 200);
+    })
     .openapi(patchRoute, async (c) => {
       const access = await requireCompanyPermission(db, user(c), id(c), "edit_company_master_data");
-      return c.json(await patchCompany(db, access, c.req.valid("json")), 200);
+      const { body, version } = await patchCompany(db, access, c.req.valid("json"), ifMatchOf(c));
+      c.header("ETag", etagOf(version));
+      return c.json(body, 200);
     })
     .openapi(portraitRoute, async (c) => {
       const access = await requireCompanyPermission(db, user(c), id(c), "edit_company_portrait");
-      return c.json(await patchPortrait(db, access, c.req.valid("json")), 200);
+      const { body, version } = await patchPortrait(db, access, c.req.valid("json"), ifMatchOf(c));
+      c.header("ETag", etagOf(version));
+      return c.json(body, 200);
     })
     .openapi(paymentDetailsRoute, async (c) => {
       const access = await requireCompanyPermission(db, user(c), id(c), "edit_company_payment_details");
-      return c.json(await patchPaymentDetails(db, access, c.req.valid("json")), 200);
+      const { body, version } = await patchPaymentDetails(db, access, c.req.valid("json"), ifMatchOf(c));
+      c.header("ETag", etagOf(version));
+      return c.json(body, 200);
     })
     .openapi(paymentTypeRoute, async (c) => {
       const access = await requireCompanyPermission(db, user(c), id(c), "edit_company_payment_details");
-      return c.json(await patchPaymentType(db, access, c.req.valid("json")), 200);
+      const { body, version } = await patchPaymentType(db, access, c.req.valid("json"), ifMatchOf(c));
+      c.header("ETag", etagOf(version));
+      return c.json(body, 200);
     })
     .openapi(getPictureRoute, async (c) => {
       const access = await companyAccess(db, user(c), id(c));

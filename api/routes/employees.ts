@@ -9,15 +9,16 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { Employee, EmployeeCreate, EmployeeList, EmployeeListQuery, EmployeePatch } from "../../contracts";
 import { requireAuth } from "../auth/middleware";
+import { etagOf, ifMatchHeaders, ifMatchOf, versionedJson } from "../concurrency";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
 import { companyAccess, requireCompanyPermission } from "../services/company-access";
 import {
   createEmployee,
   deleteEmployee,
-  getEmployee,
   listEmployees,
   patchEmployee,
+  readEmployee,
   resendInvitation,
 } from "../services/employees";
 import { bearerSecurity, body, json, newRouter } from "./router";
@@ -57,26 +58,30 @@ export function employeeRoutes(deps: ApiDeps) {
     ...common,
     method: "get",
     path: one,
-    summary: "One employee (any member)",
+    summary: "One employee, with the ETag of the membership (any member)",
     request: { params: employeeParam },
-    responses: { 200: json(Employee, "The employee"), ...errorResponses(401, 404) },
+    responses: { 200: versionedJson(Employee, "The employee"), ...errorResponses(401, 404) },
   });
   const patchRoute = createRoute({
     ...common,
     method: "patch",
     path: one,
     summary:
-      "Change an employee's membership (edit_employees): department, position, permissions; salutation, names and phone only while the invitation is pending (the invitation's text), else 400 with field errors (the person changes them in their profile); the owner answers 400 code 5000; own permissions and permissions the caller lacks: 403",
-    request: { params: employeeParam, body: body(EmployeePatch) },
-    responses: { 200: json(Employee, "The changed employee"), ...errorResponses(400, 401, 403, 404) },
+      "Change an employee's membership (edit_employees): department, position, permissions; salutation, names and phone only while the invitation is pending (the invitation's text), else 400 with field errors (the person changes them in their profile); the owner answers 400 code 5000; own permissions and permissions the caller lacks: 403; If-Match: 412 when stale",
+    request: { params: employeeParam, headers: ifMatchHeaders, body: body(EmployeePatch) },
+    responses: {
+      200: versionedJson(Employee, "The changed employee, with the new ETag"),
+      ...errorResponses(400, 401, 403, 404, 412),
+    },
   });
   const deleteRoute = createRoute({
     ...common,
     method: "delete",
     path: one,
-    summary: "Remove an employee from the company (delete_employees); the owner answers 400 code 5000, oneself 409",
-    request: { params: employeeParam },
-    responses: { 204: { description: "Removed" }, ...errorResponses(400, 401, 403, 404, 409) },
+    summary:
+      "Remove an employee from the company (delete_employees); the owner answers 400 code 5000, oneself 409; If-Match: 412 when stale",
+    request: { params: employeeParam, headers: ifMatchHeaders },
+    responses: { 204: { description: "Removed" }, ...errorResponses(400, 401, 403, 404, 409, 412) },
   });
   const resendRoute = createRoute({
     ...common,
@@ -99,17 +104,21 @@ export function employeeRoutes(deps: ApiDeps) {
     })
     .openapi(getRoute, async (c) => {
       const { id, employeeId } = c.req.valid("param");
-      return c.json(await getEmployee(db, await companyAccess(db, user(c), id), employeeId), 200);
+      const { body, version } = await readEmployee(db, await companyAccess(db, user(c), id), employeeId);
+      c.header("ETag", etagOf(version));
+      return c.json(body, 200);
     })
     .openapi(patchRoute, async (c) => {
       const { id, employeeId } = c.req.valid("param");
       const access = await requireCompanyPermission(db, user(c), id, "edit_employees");
-      return c.json(await patchEmployee(db, access, employeeId, c.req.valid("json")), 200);
+      const { body, version } = await patchEmployee(db, access, employeeId, c.req.valid("json"), ifMatchOf(c));
+      c.header("ETag", etagOf(version));
+      return c.json(body, 200);
     })
     .openapi(deleteRoute, async (c) => {
       const { id, employeeId } = c.req.valid("param");
       const access = await requireCompanyPermission(db, user(c), id, "delete_employees");
-      await deleteEmployee(db, access, employeeId);
+      await deleteEmployee(db, access, employeeId, ifMatchOf(c));
       return c.body(null, 204);
     })
     .openapi(resendRoute, async (c) => {

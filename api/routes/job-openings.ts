@@ -21,6 +21,7 @@ import {
   type Permission,
 } from "../../contracts";
 import { requireAuth } from "../auth/middleware";
+import { assertMatches, etagOf, ifMatchHeaders, ifMatchOf, versionedJson } from "../concurrency";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
 import { requireCompanyPermission } from "../services/company-access";
@@ -30,12 +31,12 @@ import {
   copyJobOpening,
   createJobOpening,
   deleteJobOpening,
-  getJobOpening,
   jobOpeningFormOptions,
   listJobOpenings,
   openingOfCompany,
   patchJobOpening,
   publishJobOpening,
+  readJobOpening,
   reopenJobOpening,
 } from "../services/job-openings";
 import { bearerSecurity, body, json, newRouter } from "./router";
@@ -83,26 +84,29 @@ export function jobOpeningRoutes(deps: ApiDeps) {
     ...common,
     method: "get",
     path: `${base}/{jobId}`,
-    summary: "One opening of the company",
+    summary: "One opening of the company, with its ETag",
     request: { params: jobParam },
-    responses: { 200: opening("The opening"), ...errorResponses(401, 403, 404) },
+    responses: { 200: versionedJson(CompanyJobOpening, "The opening"), ...errorResponses(401, 403, 404) },
   });
   const patchRoute = createRoute({
     ...common,
     method: "patch",
     path: `${base}/{jobId}`,
     summary:
-      "Change fields of an opening; a published one must stay complete (edit_job_openings; drafts also create_job_openings)",
-    request: { params: jobParam, body: body(JobOpeningPatch) },
-    responses: { 200: opening("The changed opening"), ...errorResponses(400, 401, 403, 404) },
+      "Change fields of an opening; a published one must stay complete (edit_job_openings; drafts also create_job_openings); If-Match: 412 when stale",
+    request: { params: jobParam, headers: ifMatchHeaders, body: body(JobOpeningPatch) },
+    responses: {
+      200: versionedJson(CompanyJobOpening, "The changed opening, with its new ETag"),
+      ...errorResponses(400, 401, 403, 404, 412),
+    },
   });
   const deleteRoute = createRoute({
     ...common,
     method: "delete",
     path: `${base}/{jobId}`,
-    summary: "Delete a draft (409 for any other status); needs edit_job_openings",
-    request: { params: jobParam },
-    responses: { ...noContent, ...errorResponses(401, 403, 404, 409) },
+    summary: "Delete a draft (409 for any other status); needs edit_job_openings; If-Match: 412 when stale",
+    request: { params: jobParam, headers: ifMatchHeaders },
+    responses: { ...noContent, ...errorResponses(401, 403, 404, 409, 412) },
   });
   const command = (path: string, summary: string) =>
     createRoute({
@@ -130,7 +134,7 @@ export function jobOpeningRoutes(deps: ApiDeps) {
   const draftPath = `${base}/{jobId}/drafts/{step}`;
   const draftAnswer = {
     200: json(Draft, "The caller's raw input of that step"),
-    ...errorResponses(400, 401, 403, 404),
+    ...errorResponses(400, 401, 403, 404, 412),
   };
   const getDraftRoute = createRoute({
     ...common,
@@ -144,17 +148,18 @@ export function jobOpeningRoutes(deps: ApiDeps) {
     ...common,
     method: "put",
     path: draftPath,
-    summary: "Keep the caller's unvalidated input of one manage step (back button, failed validation)",
-    request: { params: stepParam, body: body(Draft) },
+    summary:
+      "Keep the caller's unvalidated input of one manage step (back button, failed validation); If-Match names the opening's version the input is based on (412 when the opening changed since)",
+    request: { params: stepParam, headers: ifMatchHeaders, body: body(Draft) },
     responses: draftAnswer,
   });
   const deleteDraftRoute = createRoute({
     ...common,
     method: "delete",
     path: draftPath,
-    summary: "Drop the caller's input of one manage step",
-    request: { params: stepParam },
-    responses: { ...noContent, ...errorResponses(400, 401, 403, 404) },
+    summary: "Drop the caller's input of one manage step; If-Match as for PUT",
+    request: { params: stepParam, headers: ifMatchHeaders },
+    responses: { ...noContent, ...errorResponses(400, 401, 403, 404, 412) },
   });
 
   const user = (c: { var: { principal: { companyUserId?: string | null } } }) => c.var.principal.companyUserId!;
@@ -171,6 +176,7 @@ export function jobOpeningRoutes(deps: ApiDeps) {
         ? (["create_job_openings", "edit_job_openings"] as const)
         : ["edit_job_openings" as const]),
     );
+    return row;
   };
   const draftOwner = (c: Parameters<typeof user>[0]) => ({ kind: "company" as const, id: user(c) });
 
@@ -192,19 +198,23 @@ export function jobOpeningRoutes(deps: ApiDeps) {
     .openapi(getRoute, async (c) => {
       const { id, jobId } = c.req.valid("param");
       await allow(c, id);
-      return c.json(await getJobOpening(db, id, jobId), 200);
+      const { body, version } = await readJobOpening(db, id, jobId);
+      c.header("ETag", etagOf(version));
+      return c.json(body, 200);
     })
     .openapi(patchRoute, async (c) => {
       const { id, jobId } = c.req.valid("param");
       await allowEdit(c, id, jobId);
-      return c.json(await patchJobOpening(db, id, user(c), jobId, c.req.valid("json")), 200);
+      const { body, version } = await patchJobOpening(db, id, user(c), jobId, c.req.valid("json"), ifMatchOf(c));
+      c.header("ETag", etagOf(version));
+      return c.json(body, 200);
     })
     .openapi(deleteRoute, async (c) => {
       const { id, jobId } = c.req.valid("param");
       await allow(c, id);
       await openingOfCompany(db, id, jobId);
       await allow(c, id, "edit_job_openings");
-      await deleteJobOpening(db, id, user(c), jobId);
+      await deleteJobOpening(db, id, user(c), jobId, ifMatchOf(c));
       return c.body(null, 204);
     })
     .openapi(publishRoute, async (c) => {
@@ -240,13 +250,14 @@ export function jobOpeningRoutes(deps: ApiDeps) {
     })
     .openapi(putDraftRoute, async (c) => {
       const { id, jobId, step } = c.req.valid("param");
-      await allowEdit(c, id, jobId);
+      // the draft is the caller's own; the check tells the client its input is based on an old version
+      assertMatches(ifMatchOf(c), (await allowEdit(c, id, jobId)).version);
       const { data } = c.req.valid("json");
       return c.json(await putDraft(db, draftOwner(c), jobOpeningDraftKey(jobId, step), data), 200);
     })
     .openapi(deleteDraftRoute, async (c) => {
       const { id, jobId, step } = c.req.valid("param");
-      await allowEdit(c, id, jobId);
+      assertMatches(ifMatchOf(c), (await allowEdit(c, id, jobId)).version);
       await deleteDraft(db, draftOwner(c), jobOpeningDraftKey(jobId, step));
       return c.body(null, 204);
     });

@@ -4,7 +4,7 @@
  * with the changed field names (never the values: an IBAN is personal data).
  */
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import {
   COMPANY_MESSAGES,
   type Company,
@@ -15,6 +15,14 @@ import {
   type PortraitPatch,
 } from "../../contracts";
 import { lookupBank } from "../bank-info/lookup";
+import {
+  assertMatches,
+  nextVersion,
+  type Precondition,
+  requireWritten,
+  type Versioned,
+  versionGuard,
+} from "../concurrency";
 import type { Database } from "../db/client";
 import { bankAccounts, companies } from "../db/schema";
 import { ApiError, notFound } from "../errors";
@@ -79,9 +87,42 @@ async function bankAccountOf(db: Database, companyId: string): Promise<BankRow> 
 }
 
 export async function getCompany(db: Database, access: CompanyAccess): Promise<Company> {
+  return (await readCompany(db, access)).body;
+}
+
+/** The company with the version of the same read (its ETag covers data, portrait and bank account). */
+export async function readCompany(db: Database, access: CompanyAccess): Promise<Versioned<Company>> {
+  // the version first: a bank change committed between the two reads then leaves a stale (safe) ETag
   const [row] = await db.select().from(companies).where(eq(companies.id, access.companyId)).limit(1);
   if (!row) throw notFound("Company not found");
-  return toCompany(row, await bankAccountOf(db, access.companyId));
+  return { body: toCompany(row, await bankAccountOf(db, access.companyId)), version: row.version };
+}
+
+const none: Precondition = { kind: "none" };
+
+async function currentVersion(db: Database, companyId: string) {
+  const [row] = await db.select({ version: companies.version }).from(companies).where(eq(companies.id, companyId));
+  if (!row) throw notFound("Company not found");
+  return row.version;
+}
+
+/**
+ * Makes every earlier ETag of the company stale, on condition that the client's copy is current: one
+ * UPDATE, so of two writers holding the same ETag exactly one gets past it (the other: 412, rolled back).
+ */
+async function bumpCompany(
+  tx: Pick<Database, "update">,
+  companyId: string,
+  pre: Precondition,
+  changes: Partial<typeof companies.$inferInsert> = {},
+) {
+  requireWritten(
+    await tx
+      .update(companies)
+      .set({ ...changes, version: nextVersion(companies.version) })
+      .where(and(eq(companies.id, companyId), versionGuard(companies.version, pre)))
+      .returning({ version: companies.version }),
+  );
 }
 
 const auditChange = (db: Pick<Database, "insert">, access: CompanyAccess, action: string, fields: string[]) =>
@@ -94,7 +135,13 @@ const auditChange = (db: Pick<Database, "insert">, access: CompanyAccess, action
     details: { fields },
   });
 
-export async function patchCompany(db: Database, access: CompanyAccess, input: CompanyPatch): Promise<Company> {
+export async function patchCompany(
+  db: Database,
+  access: CompanyAccess,
+  input: CompanyPatch,
+  pre: Precondition = none,
+): Promise<Versioned<Company>> {
+  assertMatches(pre, await currentVersion(db, access.companyId));
   const patch = input;
   const { employees, socialMedia, ...rest } = patch;
   const changes: Partial<typeof companies.$inferInsert> = { ...rest };
@@ -111,14 +158,20 @@ export async function patchCompany(db: Database, access: CompanyAccess, input: C
   }
   if (Object.keys(changes).length > 0) {
     await db.transaction(async (tx) => {
-      await tx.update(companies).set(changes).where(eq(companies.id, access.companyId));
+      await bumpCompany(tx, access.companyId, pre, changes);
       await auditChange(tx, access, "company.updated", Object.keys(patch));
     });
   }
-  return getCompany(db, access);
+  return readCompany(db, access);
 }
 
-export async function patchPortrait(db: Database, access: CompanyAccess, input: PortraitPatch): Promise<Company> {
+export async function patchPortrait(
+  db: Database,
+  access: CompanyAccess,
+  input: PortraitPatch,
+  pre: Precondition = none,
+): Promise<Versioned<Company>> {
+  assertMatches(pre, await currentVersion(db, access.companyId));
   const p = input;
   const changes: Partial<typeof companies.$inferInsert> = {};
   if (p.about !== undefined) changes.portraitAbout = p.about;
@@ -128,11 +181,11 @@ export async function patchPortrait(db: Database, access: CompanyAccess, input: 
   if (p.contactPhone !== undefined) changes.portraitContactPhone = p.contactPhone;
   if (Object.keys(changes).length > 0) {
     await db.transaction(async (tx) => {
-      await tx.update(companies).set(changes).where(eq(companies.id, access.companyId));
+      await bumpCompany(tx, access.companyId, pre, changes);
       await auditChange(tx, access, "company.portrait_updated", Object.keys(p));
     });
   }
-  return getCompany(db, access);
+  return readCompany(db, access);
 }
 
 /**
@@ -143,7 +196,9 @@ export async function patchPaymentDetails(
   db: Database,
   access: CompanyAccess,
   input: PaymentDetailsPatch,
-): Promise<Company> {
+  pre: Precondition = none,
+): Promise<Versioned<Company>> {
+  assertMatches(pre, await currentVersion(db, access.companyId));
   const p = input;
   const bank = await bankAccountOf(db, access.companyId);
   const changes: Partial<typeof bankAccounts.$inferInsert> = { ...p };
@@ -161,16 +216,23 @@ export async function patchPaymentDetails(
         .update(bankAccounts)
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(bankAccounts.id, bank.id));
+      await bumpCompany(tx, access.companyId, pre);
       await auditChange(tx, access, "company.payment_details_updated", Object.keys(p));
     });
   }
-  return getCompany(db, access);
+  return readCompany(db, access);
 }
 
 /** A mandate reference of the university (creditor) for a newly confirmed SEPA mandate. */
 const newMandateReference = () => `TANDEM-${randomBytes(5).toString("hex").toUpperCase()}`;
 
-export async function patchPaymentType(db: Database, access: CompanyAccess, p: PaymentTypePatch): Promise<Company> {
+export async function patchPaymentType(
+  db: Database,
+  access: CompanyAccess,
+  p: PaymentTypePatch,
+  pre: Precondition = none,
+): Promise<Versioned<Company>> {
+  assertMatches(pre, await currentVersion(db, access.companyId));
   const bank = await bankAccountOf(db, access.companyId);
   if (p.paymentType === "sepa" && !bank.iban) {
     throw new ApiError(400, ErrorCode.validationFailed, "SEPA needs a bank account with an IBAN", {
@@ -186,7 +248,8 @@ export async function patchPaymentType(db: Database, access: CompanyAccess, p: P
       .update(bankAccounts)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(bankAccounts.id, bank.id));
+    await bumpCompany(tx, access.companyId, pre);
     await auditChange(tx, access, "company.payment_type_updated", ["paymentType"]);
   });
-  return getCompany(db, access);
+  return readCompany(db, access);
 }

@@ -5,6 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { NotificationSettings } from "../../contracts";
+import { nextVersion } from "../concurrency";
 import type { Database } from "../db/client";
 import { companies, companyUsers } from "../db/schema";
 import type { BlobStore } from "../storage";
@@ -38,7 +39,10 @@ async function replaceCompanyPicture(db: Database, store: BlobStore, access: Com
   const old = await companyPictureKey(db, access.companyId);
   try {
     await db.transaction(async (tx) => {
-      await tx.update(companies).set({ profilePicture: key }).where(eq(companies.id, access.companyId));
+      await tx
+        .update(companies)
+        .set({ profilePicture: key, version: nextVersion(companies.version) })
+        .where(eq(companies.id, access.companyId));
       await audit(tx, {
         actorKind: "company",
         actorId: access.companyUserId,

@@ -25,6 +25,14 @@ import {
   type Permission,
   SALUTATIONS,
 } from "../../contracts";
+import {
+  assertMatches,
+  nextVersion,
+  type Precondition,
+  requireWritten,
+  type Versioned,
+  versionGuard,
+} from "../concurrency";
 import type { Database } from "../db/client";
 import { companies, companyMemberships, companyUsers } from "../db/schema";
 import { ApiError, forbidden, notFound, uuidOr404 } from "../errors";
@@ -138,7 +146,13 @@ export async function listEmployees(db: Db, access: CompanyAccess, query: Employ
 }
 
 export async function getEmployee(db: Db, access: CompanyAccess, employeeId: string): Promise<Employee> {
-  return toEmployee(await employeeRow(db, access.companyId, employeeId), access.companyUserId);
+  return (await readEmployee(db, access, employeeId)).body;
+}
+
+/** The employee with the version of the membership read with it (its ETag). */
+export async function readEmployee(db: Db, access: CompanyAccess, employeeId: string): Promise<Versioned<Employee>> {
+  const row = await employeeRow(db, access.companyId, employeeId);
+  return { body: toEmployee(row, access.companyUserId), version: row.m.version };
 }
 
 /** Nobody hands out permissions they do not hold (the owner holds all). */
@@ -235,9 +249,11 @@ export async function patchEmployee(
   access: CompanyAccess,
   employeeId: string,
   patch: EmployeePatch,
-): Promise<Employee> {
+  pre: Precondition = { kind: "none" },
+): Promise<Versioned<Employee>> {
   const row = await employeeRow(db, access.companyId, employeeId);
   if (row.m.isOwner) throw ownerNotEditable();
+  assertMatches(pre, row.m.version);
   if (patch.permissions) {
     if (row.u.id === access.companyUserId) throw forbidden();
     // only permissions that change need to be held: keeping a permission one lacks is not granting it
@@ -265,7 +281,14 @@ export async function patchEmployee(
     if (firstName !== undefined) m.invitedFirstName = firstName;
     if (lastName !== undefined) m.invitedLastName = lastName;
     if (phone !== undefined) m.invitedPhone = phone;
-    if (Object.keys(m).length) await tx.update(companyMemberships).set(m).where(eq(companyMemberships.id, row.m.id));
+    // every change bumps the membership's version, on condition that the caller's copy is current
+    requireWritten(
+      await tx
+        .update(companyMemberships)
+        .set({ ...m, version: nextVersion(companyMemberships.version) })
+        .where(and(eq(companyMemberships.id, row.m.id), versionGuard(companyMemberships.version, pre)))
+        .returning({ version: companyMemberships.version }),
+    );
     await audit(tx, {
       actorKind: "company",
       actorId: access.companyUserId,
@@ -275,15 +298,26 @@ export async function patchEmployee(
       details: { companyId: access.companyId, fields: Object.keys(patch), permissions: permissions ?? undefined },
     });
   });
-  return getEmployee(db, access, employeeId);
+  return readEmployee(db, access, employeeId);
 }
 
-export async function deleteEmployee(db: Database, access: CompanyAccess, employeeId: string): Promise<void> {
+export async function deleteEmployee(
+  db: Database,
+  access: CompanyAccess,
+  employeeId: string,
+  pre: Precondition = { kind: "none" },
+): Promise<void> {
   const row = await employeeRow(db, access.companyId, employeeId);
   if (row.m.isOwner) throw ownerNotEditable();
+  assertMatches(pre, row.m.version);
   if (row.u.id === access.companyUserId) throw new ApiError(409, ErrorCode.conflict, "You cannot remove yourself");
   await db.transaction(async (tx) => {
-    await tx.delete(companyMemberships).where(eq(companyMemberships.id, row.m.id));
+    requireWritten(
+      await tx
+        .delete(companyMemberships)
+        .where(and(eq(companyMemberships.id, row.m.id), versionGuard(companyMemberships.version, pre)))
+        .returning({ id: companyMemberships.id }),
+    );
     await deletePlaceholderIfUnused(tx, row.u.id);
     await audit(tx, {
       actorKind: "company",

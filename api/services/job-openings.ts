@@ -21,6 +21,14 @@ import {
   type JobOpeningViewStatus,
   OPEN_MATCH_STATUSES,
 } from "../../contracts";
+import {
+  assertMatches,
+  nextVersion,
+  type Precondition,
+  requireWritten,
+  type Versioned,
+  versionGuard,
+} from "../concurrency";
 import type { Database } from "../db/client";
 import { campuses, companies, formDrafts, jobMatches, jobOpenings } from "../db/schema";
 import { ApiError, fieldErrors, notFound, uuidOr404 } from "../errors";
@@ -192,8 +200,18 @@ export async function openingOfCompany(db: Database, companyId: string, jobId: s
 }
 
 export async function getJobOpening(db: Database, companyId: string, jobId: string): Promise<CompanyJobOpening> {
-  const [one] = await present(db, [await openingOfCompany(db, companyId, jobId)], companyId);
-  return one;
+  return (await readJobOpening(db, companyId, jobId)).body;
+}
+
+/** The opening with the version of the same row read (its ETag). */
+export async function readJobOpening(
+  db: Database,
+  companyId: string,
+  jobId: string,
+): Promise<Versioned<CompanyJobOpening>> {
+  const row = await openingOfCompany(db, companyId, jobId);
+  const [one] = await present(db, [row], companyId);
+  return { body: one, version: row.version };
 }
 
 async function assertCampus(db: Database, campusId: string | undefined) {
@@ -274,8 +292,10 @@ export async function patchJobOpening(
   companyUserId: string,
   jobId: string,
   patch: JobOpeningPatch,
-): Promise<CompanyJobOpening> {
+  pre: Precondition = { kind: "none" },
+): Promise<Versioned<CompanyJobOpening>> {
   const row = await openingOfCompany(db, companyId, jobId);
+  assertMatches(pre, row.version);
   await assertCampus(db, patch.campusId);
   const changes = columnsOf(patch);
   if (row.status !== "draft") {
@@ -290,10 +310,14 @@ export async function patchJobOpening(
   }
   if (Object.keys(changes).length > 0) {
     await db.transaction(async (tx) => {
-      await tx
-        .update(jobOpenings)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(jobOpenings.id, jobId));
+      // conditional on the version the client read: of two writers with the same ETag exactly one wins
+      requireWritten(
+        await tx
+          .update(jobOpenings)
+          .set({ ...changes, updatedAt: new Date(), version: nextVersion(jobOpenings.version) })
+          .where(and(eq(jobOpenings.id, jobId), versionGuard(jobOpenings.version, pre)))
+          .returning({ version: jobOpenings.version }),
+      );
       await audit(tx, {
         actorKind: "company",
         actorId: companyUserId,
@@ -304,7 +328,7 @@ export async function patchJobOpening(
       });
     });
   }
-  return getJobOpening(db, companyId, jobId);
+  return readJobOpening(db, companyId, jobId);
 }
 
 export async function publishJobOpening(db: Database, companyId: string, companyUserId: string, jobId: string) {
@@ -314,7 +338,12 @@ export async function publishJobOpening(db: Database, companyId: string, company
   await db.transaction(async (tx) => {
     await tx
       .update(jobOpenings)
-      .set({ status: "open", publishedAt: new Date(), updatedAt: new Date() })
+      .set({
+        status: "open",
+        publishedAt: new Date(),
+        updatedAt: new Date(),
+        version: nextVersion(jobOpenings.version),
+      })
       .where(eq(jobOpenings.id, jobId));
     await audit(tx, {
       actorKind: "company",
@@ -348,7 +377,7 @@ export async function reopenJobOpening(db: Database, companyId: string, companyU
   await db.transaction(async (tx) => {
     await tx
       .update(jobOpenings)
-      .set({ status: "open", closedAt: null, updatedAt: new Date() })
+      .set({ status: "open", closedAt: null, updatedAt: new Date(), version: nextVersion(jobOpenings.version) })
       .where(and(eq(jobOpenings.id, jobId), eq(jobOpenings.status, "closed")));
     await audit(tx, {
       actorKind: "company",
@@ -373,6 +402,7 @@ export async function copyJobOpening(db: Database, companyId: string, companyUse
     createdAt: _ca,
     updatedAt: _u,
     createdBy: _b,
+    version: _v,
     ...fields
   } = row;
   const copy = await db.transaction(async (tx) => {
@@ -393,11 +423,23 @@ export async function copyJobOpening(db: Database, companyId: string, companyUse
   return getJobOpening(db, companyId, copy.id);
 }
 
-export async function deleteJobOpening(db: Database, companyId: string, companyUserId: string, jobId: string) {
+export async function deleteJobOpening(
+  db: Database,
+  companyId: string,
+  companyUserId: string,
+  jobId: string,
+  pre: Precondition = { kind: "none" },
+) {
   const row = await openingOfCompany(db, companyId, jobId);
+  assertMatches(pre, row.version);
   if (row.status !== "draft") throw new ApiError(409, ErrorCode.conflict, "Only a draft can be deleted");
   await db.transaction(async (tx) => {
-    await tx.delete(jobOpenings).where(eq(jobOpenings.id, jobId));
+    requireWritten(
+      await tx
+        .delete(jobOpenings)
+        .where(and(eq(jobOpenings.id, jobId), versionGuard(jobOpenings.version, pre)))
+        .returning({ id: jobOpenings.id }),
+    );
     await tx.delete(formDrafts).where(like(formDrafts.formKey, `job-opening:${jobId}:%`));
     await audit(tx, {
       actorKind: "company",

@@ -37,16 +37,28 @@ export interface ApiCallOptions {
   upload?: boolean;
   /** Overrides the session's api token (e.g. null for the login exchange). */
   token?: string | null;
+  /** The ETag of the copy being changed: the API answers 412 (code 1009) when the record changed since. */
+  ifMatch?: string;
 }
 
 const isCode = (codes: readonly number[], code: unknown) => typeof code === "number" && codes.includes(code);
 
-export async function apiCall<T>({ request, context }: ApiCallArgs, path: string, options: ApiCallOptions = {}) {
+export async function apiCall<T>(args: ApiCallArgs, path: string, options: ApiCallOptions = {}): Promise<T> {
+  return (await apiCallWithETag<T>(args, path, options)).data;
+}
+
+/** As apiCall, with the answer's ETag (the version of a record several people edit). */
+export async function apiCallWithETag<T>(
+  { request, context }: ApiCallArgs,
+  path: string,
+  options: ApiCallOptions = {},
+): Promise<{ data: T; etag: string | null }> {
   const url = new URL(request.url);
   const session = await getSession(request, context);
   const token = options.token === undefined ? session.get("apiToken") : options.token;
   const headers = new Headers({ Accept: "application/json" });
   if (token) headers.set("Authorization", `Bearer ${token}`);
+  if (options.ifMatch) headers.set("If-Match", options.ifMatch);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -67,8 +79,9 @@ export async function apiCall<T>({ request, context }: ApiCallArgs, path: string
   }
   if (response.status === 503 && canGoToMaintenance) throw redirect("/maintenance");
   if (response.ok) {
-    if (response.status === 204) return undefined as T;
-    return (await response.json()) as T;
+    const etag = response.headers.get("ETag");
+    if (response.status === 204) return { data: undefined as T, etag };
+    return { data: (await response.json()) as T, etag };
   }
 
   const payload = (await response.json().catch(() => ({}))) as { code?: unknown; message?: unknown; errors?: unknown };

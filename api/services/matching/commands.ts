@@ -16,6 +16,7 @@ import {
   type MatchStatus,
   OPEN_MATCH_STATUSES,
 } from "../../../contracts";
+import { nextVersion } from "../../concurrency";
 import type { Database } from "../../db/client";
 import { jobMatches, jobOpenings } from "../../db/schema";
 import { ApiError, notFound } from "../../errors";
@@ -145,7 +146,10 @@ async function afterOfferAccepted(tx: Tx, match: MatchRow, ctx: CommandContext) 
     .from(jobMatches)
     .where(and(eq(jobMatches.jobOpeningId, opening.id), eq(jobMatches.status, "offer_accepted")));
   if (accepted.length >= opening.requiredCount) {
-    await tx.update(jobOpenings).set({ status: "staffed" }).where(eq(jobOpenings.id, opening.id));
+    await tx
+      .update(jobOpenings)
+      .set({ status: "staffed", version: nextVersion(jobOpenings.version) })
+      .where(eq(jobOpenings.id, opening.id));
     await audit(tx, {
       actorKind: "system",
       actorId: null,
@@ -361,7 +365,7 @@ export function closeJobOpening(db: Database, jobOpeningId: string, ctx: Command
     if (opening.status === "closed") throw new ApiError(409, ErrorCode.conflict, "The job opening is already closed");
     await tx
       .update(jobOpenings)
-      .set({ status: "closed", closedAt: now(ctx) })
+      .set({ status: "closed", closedAt: now(ctx), version: nextVersion(jobOpenings.version) })
       .where(eq(jobOpenings.id, jobOpeningId));
     await audit(tx, {
       actorKind: ctx.actor.kind,

@@ -8,8 +8,10 @@ import {
   SOFTWARE_SKILL_AREAS,
   WORK_MODELS,
 } from "#contracts/matching-enums";
+import { formatDate } from "~/applicant";
 import { JobOpeningFields } from "~/components/matching/JobOpeningFields";
 import { RadioGroup, Select } from "~/components/ui/Choice";
+import { EditConflict } from "~/components/ui/EditConflict";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { useErrorText } from "~/components/ui/messages";
@@ -19,7 +21,13 @@ import { TextArea } from "~/components/ui/TextArea";
 import type { manageLoader } from "./manage.server";
 import { type FormStep, STEP_FIELDS } from "./schemas";
 
-type ActionData = { reply?: SubmissionResult<string[]>; publishErrors?: Record<string, string[]> } | undefined;
+type ActionData =
+  | {
+      reply?: SubmissionResult<string[]>;
+      publishErrors?: Record<string, string[]>;
+      conflict?: { mine: Record<string, string>; theirs: Record<string, string>; version: string };
+    }
+  | undefined;
 
 const pathOf = (id: string | null, step: string) =>
   id ? `/b2b/job-openings/${id}/manage/${step}` : `/b2b/job-openings/manage/${step}`;
@@ -58,14 +66,55 @@ export function ManageStep() {
       <Stepper step={index + 1} steps={JOB_OPENING_STEPS.length} />
       <h2 className="text-2xl font-bold">{t(`manage.step.${step}`)}</h2>
       <RestoredNotice show={restored}>{t("manage.restored")}</RestoredNotice>
-      {step === "finish" ? <Review /> : <StepForm key={step} step={step} />}
+      {step === "finish" ? <Review /> : <StepOrConflict key={step} step={step} />}
     </div>
   );
 }
 
+/** The step's form, or the conflict page when someone else saved the opening since it was filled. */
+function StepOrConflict({ step }: { step: FormStep }) {
+  const conflict = useActionData<ActionData>()?.conflict;
+  return conflict ? <StepConflict step={step} conflict={conflict} /> : <StepForm step={step} />;
+}
+
+function StepConflict({
+  step,
+  conflict,
+}: {
+  step: FormStep;
+  conflict: NonNullable<NonNullable<ActionData>["conflict"]>;
+}) {
+  const { t, i18n } = useTranslation(["jobOpenings", "matching"]);
+  const { id, options } = useLoaderData<typeof manageLoader>();
+  const locale = i18n.language === "en" ? "en-GB" : "de-DE";
+  const display = (name: string, value: string | undefined): string => {
+    const v = value ?? "";
+    if (v === "") return "";
+    if (name === "campusId") return options.campuses.find((c) => c.id === v)?.name ?? "";
+    if (name === "startDate") return /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatDate(v, locale) : v;
+    if (name === "workModel") return (WORK_MODELS as readonly string[]).includes(v) ? t(`matching:workModel.${v}`) : v;
+    if (name.startsWith("sw_")) return ["1", "2", "3"].includes(v) ? `${v} – ${t(`matching:softwareLevel.${v}`)}` : v;
+    return v;
+  };
+  const rows = STEP_FIELDS[step].map((name) => ({
+    name,
+    label: fieldLabel(t, name),
+    theirs: display(name, conflict.theirs[name]),
+    mine: display(name, conflict.mine[name]),
+  }));
+  return <EditConflict action={pathOf(id, step)} rows={rows} mine={conflict.mine} version={conflict.version} />;
+}
+
+const fieldLabel = (t: (key: string) => string, name: string) =>
+  name.startsWith("sw_")
+    ? t(`matching:softwareArea.${name.slice(3)}`)
+    : name === "individualToolsName"
+      ? t("manage.individualToolsName")
+      : t(`matching:field.${name}`);
+
 function StepForm({ step }: { step: FormStep }) {
   const { t } = useTranslation(["jobOpenings", "matching"]);
-  const { id, values, options } = useLoaderData<typeof manageLoader>();
+  const { id, values, options, version } = useLoaderData<typeof manageLoader>();
   const actionData = useActionData<ActionData>();
   const [form, fields] = useForm({
     id: `job-opening-${step}`,
@@ -85,12 +134,7 @@ function StepForm({ step }: { step: FormStep }) {
       value: typeof field.initialValue === "string" ? field.initialValue : "",
     };
   };
-  const label = (name: string) =>
-    name.startsWith("sw_")
-      ? t(`matching:softwareArea.${name.slice(3)}`)
-      : name === "individualToolsName"
-        ? t("manage.individualToolsName")
-        : t(`matching:field.${name}`);
+  const label = (name: string) => fieldLabel(t, name);
   const summary = STEP_FIELDS[step].map((name) => {
     const field = f(name);
     return { fieldId: name === "workModel" ? `${field.id}-0` : field.id, label: label(name), errors: field.errors };
@@ -130,6 +174,7 @@ function StepForm({ step }: { step: FormStep }) {
   return (
     <Form method="post" action={pathOf(id, step)} {...getFormProps(form)} noValidate className="card space-y-6">
       <ErrorSummary formErrors={form.errors} items={summary} />
+      {version ? <input type="hidden" name="_version" value={version} /> : null}
       {step === "study" ? (
         <>
           <Select

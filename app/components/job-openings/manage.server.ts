@@ -20,8 +20,17 @@ import { requireUser } from "~/auth.server";
 import { redirectWithFlash } from "~/components/application/application.server";
 import { pendingFormFor } from "~/pending-form.server";
 import { requireCompany } from "~/routes/b2b/company.server";
+import {
+  conflictAnswer,
+  isEditConflict,
+  postedVersion,
+  storedVersion,
+  TAKE_THEIRS,
+  typedValues,
+  VERSION_FIELD,
+} from "~/utils/edit-conflict.server";
 import { readFormData } from "~/utils/form-data.server";
-import { jobOpeningsTitle, loadOpening, openingsPath, refusal } from "./jobOpenings.server";
+import { jobOpeningsTitle, loadOpeningWithETag, openingsPath, refusal } from "./jobOpenings.server";
 import { type FormStep, isFormStep, STEP_FIELDS, STEP_SCHEMAS, stepBody, stepValues } from "./schemas";
 
 export const managePath = (id: string | undefined, step: JobOpeningStep) =>
@@ -43,18 +52,20 @@ const mayEdit = (
 const draftPath = (companyId: string, id: string, step: JobOpeningStep) =>
   `${openingsPath(companyId)}/${id}/drafts/${step}`;
 
-/** Every text value of the posted form except the button and hidden helpers: what the user typed. */
-function rawInput(formData: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of formData) {
-    if (typeof value !== "string" || key === "intent" || key.startsWith("csrf") || key.startsWith("_")) continue;
-    out[key] = value.slice(0, 5000);
-  }
-  return out;
-}
-
-async function keepRaw(args: ApiCallArgs, companyId: string, id: string, step: JobOpeningStep, raw: Draft["data"]) {
-  await apiCall(args, draftPath(companyId, id, step), { method: "PUT", body: { data: raw } }).catch((error) => {
+/**
+ * Keeps the raw input as the step's draft, with the version it was typed on: a draft restored later still
+ * saves with that version, so a change someone else saved meanwhile shows the conflict page.
+ */
+async function keepRaw(
+  args: ApiCallArgs,
+  companyId: string,
+  id: string,
+  step: JobOpeningStep,
+  raw: Draft["data"],
+  version: string | undefined,
+) {
+  const data = version ? { ...raw, [VERSION_FIELD]: version } : raw;
+  await apiCall(args, draftPath(companyId, id, step), { method: "PUT", body: { data } }).catch((error) => {
     // a draft that cannot be stored must not hide the errors the user needs to see
     if (!(error instanceof ApiError)) throw error;
   });
@@ -85,10 +96,12 @@ export async function manageLoader({ request, context, params }: LoaderFunctionA
   const id = params.id;
   if (!id && step !== "study") throw redirect(managePath(undefined, "study"));
   const { companyId, can } = await requireCompany(args);
-  const [options, opening] = await Promise.all([
+  const [options, loaded] = await Promise.all([
     apiCall<JobOpeningFormOptions>(args, `${openingsPath(companyId)}/form-options`),
-    id ? loadOpening(args, companyId, id) : Promise.resolve(null),
+    id ? loadOpeningWithETag(args, companyId, id) : Promise.resolve(null),
   ]);
+  const opening = loaded?.opening ?? null;
+  let version = loaded?.etag ?? null;
   if (!mayEdit(can, opening)) {
     throw await redirectWithFlash(request, context, id ? `/b2b/job-openings/${id}/overview` : "/b2b/job-openings", {
       kind: "error",
@@ -100,23 +113,26 @@ export async function manageLoader({ request, context, params }: LoaderFunctionA
   if (isFormStep(step)) {
     const pending = await pendingFormFor(request, context);
     if (pending) {
-      values = pending;
+      const { [VERSION_FIELD]: typedOn, ...typed } = pending;
+      values = typed;
       restored = true;
-      if (id) await keepRaw(args, companyId, id, step, pending);
+      version = storedVersion(typedOn) ?? version;
+      if (id) await keepRaw(args, companyId, id, step, typed, storedVersion(typedOn));
     } else if (id) {
       const draft = await apiCall<Draft>(args, draftPath(companyId, id, step));
-      if (Object.keys(draft.data).length > 0) {
-        values = Object.fromEntries(
-          Object.entries(draft.data).map(([k, v]) => [k, Array.isArray(v) ? (v[0] ?? "") : v]),
-        );
+      const { [VERSION_FIELD]: typedOn, ...typed } = draft.data;
+      if (Object.keys(typed).length > 0) {
+        values = Object.fromEntries(Object.entries(typed).map(([k, v]) => [k, Array.isArray(v) ? (v[0] ?? "") : v]));
         restored = true;
+        // what was typed on an older version must not silently overwrite what was saved since
+        version = storedVersion(typedOn) ?? version;
       }
     }
     if (!restored) values = stepValues(step, opening);
   }
   const problems = step === "finish" ? problemsOf(opening) : {};
   const title = await jobOpeningsTitle(request, id ? "manage.titleEdit" : "manage.titleNew");
-  return { step, id: id ?? null, opening, options, values, restored, problems, title };
+  return { step, id: id ?? null, opening, options, values, restored, problems, title, version };
 }
 
 export async function manageAction({ request, context, params }: ActionFunctionArgs) {
@@ -153,16 +169,22 @@ export async function manageAction({ request, context, params }: ActionFunctionA
   }
 
   if (!isFormStep(step)) throw new Response("Not found", { status: 404 });
-  const raw = rawInput(formData);
+  const raw = typedValues(formData);
+  const version = postedVersion(formData);
+  if (intent === TAKE_THEIRS) {
+    // the conflict page's "take the saved ones": the form loads the record again
+    if (id) await apiCall(args, draftPath(companyId, id, step), { method: "DELETE" });
+    throw redirect(here);
+  }
   if (intent === "back") {
-    if (id) await keepRaw(args, companyId, id, step, raw);
+    if (id) await keepRaw(args, companyId, id, step, raw, version);
     const previous = neighbour(step, -1);
     throw redirect(previous ? managePath(id, previous) : "/b2b/job-openings");
   }
 
   const submission = parseWithZod(formData, { schema: STEP_SCHEMAS[step] });
   if (submission.status !== "success") {
-    if (id) await keepRaw(args, companyId, id, step, raw);
+    if (id) await keepRaw(args, companyId, id, step, raw, version);
     return data({ reply: submission.reply() }, { status: 400 });
   }
   const body = stepBody(step, submission.value as Record<string, unknown>);
@@ -172,11 +194,17 @@ export async function manageAction({ request, context, params }: ActionFunctionA
       const created = await apiCall<CompanyJobOpening>(args, openingsPath(companyId), { method: "POST", body });
       openingId = created.id;
     } else {
-      await apiCall(args, `${openingsPath(companyId)}/${openingId}`, { method: "PATCH", body });
+      await apiCall(args, `${openingsPath(companyId)}/${openingId}`, { method: "PATCH", body, ifMatch: version });
     }
   } catch (error) {
+    if (id && isEditConflict(error)) {
+      // someone else saved this opening since the form was filled: both versions side by side
+      await keepRaw(args, companyId, id, step, raw, version);
+      const current = await loadOpeningWithETag(args, companyId, id);
+      return conflictAnswer({ mine: raw, theirs: stepValues(step, current.opening), version: current.etag ?? "" });
+    }
     if (error instanceof ApiError && error.status === 400) {
-      if (id) await keepRaw(args, companyId, id, step, raw);
+      if (id) await keepRaw(args, companyId, id, step, raw, version);
       const fieldErrors = Object.fromEntries(
         Object.entries(error.fieldErrors).filter(([k]) => STEP_FIELDS[step].includes(k) || k === "softwareSkills"),
       );

@@ -1,10 +1,17 @@
 /** The company-data form: typed values → PATCH /companies/{id}; refusals keep everything typed. */
-
-import { type ActionFunctionArgs, data } from "@remix-run/node";
+import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import { CompanyPatch, SOCIAL_MEDIA_NETWORKS } from "#contracts";
 import { apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { redirectWithFlash } from "~/components/application/application.server";
+import {
+  conflictAnswer,
+  type EditConflict,
+  isEditConflict,
+  postedVersion,
+  TAKE_THEIRS,
+  VERSION_FIELD,
+} from "~/utils/edit-conflict.server";
 import { readFormData } from "~/utils/form-data.server";
 import { requireCompany } from "../b2b/company.server";
 import {
@@ -12,10 +19,12 @@ import {
   companyPath,
   type FormErrors,
   issuesAsErrors,
+  loadCompany,
   typedValues,
 } from "../b2b.company/company.server";
+import { formValues } from "./values";
 
-export type DataActionData = FormErrors & { values: Record<string, string> };
+export type DataActionData = Partial<FormErrors> & { values?: Record<string, string>; conflict?: EditConflict };
 
 /** "locations.3" → "locations": a list's errors belong to its one field. */
 const byField = (errors: Record<string, string[]>) => {
@@ -50,7 +59,11 @@ export async function dataAction({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context, "company");
   const args = { request, context };
   const { companyId } = await requireCompany(args);
-  const values = typedValues(await readFormData(request));
+  const formData = await readFormData(request);
+  // the conflict page's "take the saved ones": the form loads the company again
+  if (formData.get("intent") === TAKE_THEIRS) throw redirect("/b2b/company/data");
+  const version = postedVersion(formData);
+  const values = typedValues(formData);
   const parsed = CompanyPatch.safeParse(dataBody(values));
   if (!parsed.success) {
     return data<DataActionData>(
@@ -59,8 +72,13 @@ export async function dataAction({ request, context }: ActionFunctionArgs) {
     );
   }
   try {
-    await apiCall(args, companyPath(companyId), { method: "PATCH", body: parsed.data });
+    await apiCall(args, companyPath(companyId), { method: "PATCH", body: parsed.data, ifMatch: version });
   } catch (error) {
+    if (isEditConflict(error)) {
+      const current = await loadCompany(args);
+      const { [VERSION_FIELD]: _typedOn, ...mine } = values;
+      return conflictAnswer({ mine, theirs: formValues(current.company), version: current.etag ?? "" });
+    }
     const errors = apiFormErrors(error);
     return data<DataActionData>({ values, ...errors, fieldErrors: byField(errors.fieldErrors) }, { status: 400 });
   }

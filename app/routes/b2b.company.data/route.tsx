@@ -2,6 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { COMPANY_LIMITS, type Company, SOCIAL_MEDIA_NETWORKS } from "#contracts/companies";
+import { formatDate } from "~/applicant";
+import { EditConflict } from "~/components/ui/EditConflict";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { TextArea } from "~/components/ui/TextArea";
@@ -9,13 +11,19 @@ import type { RouteHandle } from "~/route-handle";
 import { companyTitle, loadCompany } from "../b2b.company/company.server";
 import { PictureSection } from "../b2b.company/PictureSection";
 import { type DataActionData, dataAction } from "./data.server";
+import { formValues } from "./values";
 
 export const handle: RouteHandle = { title: "company:data.title", i18n: ["company"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { company, can } = await loadCompany({ request, context });
-  return { company, canEdit: can("edit_company_master_data"), title: await companyTitle(request, "data.title") };
+  const { company, can, etag } = await loadCompany({ request, context });
+  return {
+    company,
+    version: etag,
+    canEdit: can("edit_company_master_data"),
+    title: await companyTitle(request, "data.title"),
+  };
 }
 
 export const action = (args: ActionFunctionArgs) => dataAction(args);
@@ -27,22 +35,6 @@ const TEXT_FIELDS = [
   { name: "districtCourt" },
   { name: "managingDirectors" },
 ] as const;
-
-/** The stored company as the form's text values. */
-function formValues(c: Company): Record<string, string> {
-  return {
-    name: c.name,
-    companyName: c.companyName ?? "",
-    commercialRegister: c.commercialRegister ?? "",
-    districtCourt: c.districtCourt ?? "",
-    managingDirectors: c.managingDirectors ?? "",
-    employees: c.employees === null ? "" : String(c.employees),
-    foundedDate: c.foundedDate ?? "",
-    locations: c.locations.join("\n"),
-    website: c.website ?? "",
-    ...Object.fromEntries(SOCIAL_MEDIA_NETWORKS.map((n) => [`socialMedia.${n}`, c.socialMedia[n] ?? ""])),
-  };
-}
 
 export default function CompanyData() {
   const { t } = useTranslation("company");
@@ -60,12 +52,18 @@ export default function CompanyData() {
         <h2 id="data-title" className="text-xl font-semibold">
           {t("data.title")}
         </h2>
-        {actionData?.formErrors.length && !canEdit ? (
+        {actionData?.formErrors?.length && !canEdit ? (
           <div role="alert" className="border-s-4 border-red-700 bg-red-50 p-4">
             {t("noPermission")}
           </div>
         ) : null}
-        {canEdit ? <DataForm company={company} actionData={actionData} /> : <ReadOnly company={company} />}
+        {actionData?.conflict ? (
+          <DataConflict conflict={actionData.conflict} />
+        ) : canEdit ? (
+          <DataForm company={company} actionData={actionData} />
+        ) : (
+          <ReadOnly company={company} />
+        )}
       </section>
     </div>
   );
@@ -96,23 +94,52 @@ function ReadOnly({ company }: { company: Company }) {
   );
 }
 
+const ALL_FIELDS = [
+  ...TEXT_FIELDS.map((f) => f.name),
+  "employees",
+  "foundedDate",
+  "locations",
+  "website",
+  ...SOCIAL_MEDIA_NETWORKS.map((n) => `socialMedia.${n}`),
+];
+
+function useLabel() {
+  const { t } = useTranslation("company");
+  return (name: string) =>
+    name.startsWith("socialMedia.") ? `${t("data.fields.socialMedia")}: ${socialName(name)}` : t(`data.fields.${name}`);
+}
+
+/** Someone else saved the company's data since this form was filled: both versions side by side. */
+function DataConflict({ conflict }: { conflict: NonNullable<DataActionData["conflict"]> }) {
+  const { i18n } = useTranslation("company");
+  const label = useLabel();
+  const locale = i18n.language === "en" ? "en-GB" : "de-DE";
+  const display = (name: string, value: string | undefined) => {
+    const v = (value ?? "").trim();
+    return name === "foundedDate" && /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatDate(v, locale) : v;
+  };
+  const rows = ALL_FIELDS.map((name) => ({
+    name: fieldId(name),
+    label: label(name),
+    theirs: display(name, conflict.theirs[name]),
+    mine: display(name, conflict.mine[name]),
+  }));
+  return <EditConflict action="/b2b/company/data" rows={rows} mine={conflict.mine} version={conflict.version} />;
+}
+
 function DataForm({ company, actionData }: { company: Company; actionData: DataActionData | undefined }) {
   const { t } = useTranslation("company");
+  const { version } = useLoaderData<typeof loader>();
   const busy = useNavigation().state !== "idle";
   const values = actionData?.values ?? formValues(company);
   const errors = actionData?.fieldErrors ?? {};
-  const label = (name: string) =>
-    name.startsWith("socialMedia.") ? `${t("data.fields.socialMedia")}: ${socialName(name)}` : t(`data.fields.${name}`);
-  const all = [
-    ...TEXT_FIELDS.map((f) => f.name),
-    "employees",
-    "foundedDate",
-    "locations",
-    "website",
-    ...SOCIAL_MEDIA_NETWORKS.map((n) => `socialMedia.${n}`),
-  ];
+  const label = useLabel();
+  const all = ALL_FIELDS;
+  // after a failed validation the form keeps the version it was filled from, not the latest one
+  const typedOn = values._version ?? version;
   return (
     <Form method="post" noValidate className="space-y-4" key={JSON.stringify([actionData ?? null, company])}>
+      {typedOn ? <input type="hidden" name="_version" value={typedOn} /> : null}
       <ErrorSummary
         formErrors={actionData?.formErrors}
         items={all.map((name) => ({ fieldId: fieldId(name), label: label(name), errors: errors[name] }))}

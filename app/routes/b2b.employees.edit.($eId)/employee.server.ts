@@ -2,11 +2,12 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { type Employee, ErrorCode, V } from "#contracts";
-import { ApiError, apiCall } from "~/api/client.server";
+import { ApiError, apiCall, apiCallWithETag } from "~/api/client.server";
 import { i18next } from "~/i18next.server";
 import { pendingFormFor } from "~/pending-form.server";
 import { requireCompany } from "~/routes/b2b/company.server";
 import { redirectWithFlash } from "~/routes/ds.profile/profile.server";
+import { postedVersion } from "~/utils/edit-conflict.server";
 import { readFormData } from "~/utils/form-data.server";
 import {
   EMPLOYEE_INTENTS,
@@ -20,7 +21,7 @@ const employeesPath = (companyId: string) => `/b2b/v1/companies/${encodeURICompo
 
 async function loadEmployee(args: LoaderFunctionArgs, companyId: string, eId: string) {
   try {
-    return await apiCall<Employee>(args, `${employeesPath(companyId)}/${encodeURIComponent(eId)}`);
+    return await apiCallWithETag<Employee>(args, `${employeesPath(companyId)}/${encodeURIComponent(eId)}`);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 });
     throw error;
@@ -30,11 +31,14 @@ async function loadEmployee(args: LoaderFunctionArgs, companyId: string, eId: st
 export async function employeeLoader(args: LoaderFunctionArgs) {
   const { companyId, can, me } = await requireCompany(args);
   const eId = args.params.eId;
-  const employee = eId ? await loadEmployee(args, companyId, eId) : null;
+  const loaded = eId ? await loadEmployee(args, companyId, eId) : null;
+  const employee = loaded?.data ?? null;
   const t = await i18next.getFixedT(args.request, "employees");
   const name = employee ? [employee.firstName, employee.lastName].filter(Boolean).join(" ") || employee.email : "";
   return {
     employee,
+    /** The membership's version: the form sends it back as If-Match. */
+    version: loaded?.etag ?? null,
     myPermissions: me.permissions,
     canCreate: can("create_employees"),
     canEdit: can("edit_employees"),
@@ -50,6 +54,8 @@ export type EmployeeActionData = { intent: string; result: SubmissionResult<stri
 /** The API's refusal as the form's message: no permission, the owner rule, a conflict, field errors. */
 function replyFor(error: ApiError) {
   if (error.code === ErrorCode.ownerNotEditable) return { formErrors: ["employees:errors.ownerNotEditable"] };
+  // someone else saved this employee since the form was filled: the form keeps what was typed
+  if (error.status === 412) return { formErrors: ["common:error.backend.1009"] };
   if (error.status === 403) return { formErrors: ["employees:errors.noPermission"] };
   if (error.status === 409) return { formErrors: ["employees:errors.conflict"] };
   if (Object.keys(error.fieldErrors).some((k) => k !== "_")) return { fieldErrors: error.fieldErrors };
@@ -85,6 +91,7 @@ export async function employeeAction(args: ActionFunctionArgs) {
           lastName: typed.lastName,
           phone: typed.phone ?? null,
         };
+    const version = postedVersion(formData);
     try {
       if (!one) {
         await apiCall(args, base, { method: "POST", body: v });
@@ -98,6 +105,7 @@ export async function employeeAction(args: ActionFunctionArgs) {
             position: v.position ?? null,
             ...(self ? {} : { permissions: v.permissions }),
           },
+          ifMatch: version,
         });
       }
     } catch (error) {
@@ -114,7 +122,7 @@ export async function employeeAction(args: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: EmployeeEditForm.partial() });
     try {
       if (intent === EMPLOYEE_INTENTS.resend) await apiCall(args, `${one}/resend-invitation`, { method: "POST" });
-      else await apiCall(args, one, { method: "DELETE" });
+      else await apiCall(args, one, { method: "DELETE", ifMatch: postedVersion(formData) });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.status === 404) throw new Response(null, { status: 404 });

@@ -104,11 +104,14 @@ function EmployeeSummary({ employee }: { employee: Employee }) {
 
 function EmployeeForm({ employee }: { employee: Employee | null }) {
   const { t } = useTranslation("employees");
-  const { myPermissions, pending } = useLoaderData<typeof loader>();
+  const { myPermissions, pending, version } = useLoaderData<typeof loader>();
   const actionData = useActionData<EmployeeActionData>();
   // the person's own data is editable here only as the text of a pending invitation
   const personEditable = !employee || employee.status === "invited";
   const schema = !employee ? EmployeeCreateForm : personEditable ? EmployeeEditForm : EmployeeMembershipForm;
+  // after a refused save the form keeps the version it was filled from, not the one loaded since
+  const typedVersion = (actionData?.result?.initialValue as Record<string, unknown> | null | undefined)?._version;
+  const typedOn = typeof typedVersion === "string" ? typedVersion : version;
   const [form, fields] = useForm({
     id: employee ? `employee-${employee.id}` : "employee-new",
     lastResult: actionData?.intent === EMPLOYEE_INTENTS.save ? actionData.result : undefined,
@@ -151,6 +154,7 @@ function EmployeeForm({ employee }: { employee: Employee | null }) {
   );
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="card space-y-4">
+      {employee && typedOn ? <input type="hidden" name="_version" value={typedOn} /> : null}
       <ErrorSummary
         formErrors={form.errors}
         items={[

@@ -1,0 +1,86 @@
+/**
+ * Optimistic concurrency (RFC 9110 §8.8.3 ETag, §13.1.1 If-Match; docs/decisions/016-optimistic-concurrency.md).
+ * Records several people edit carry an integer `version`; its strong ETag is `"<version>"`. A write with
+ * `If-Match` updates only `WHERE id = ? AND version IN (<tags>)` and bumps the version in the same
+ * statement, so two writers holding the same ETag cannot both succeed: the loser gets 412 code 1009.
+ * A write without `If-Match` is not checked (clients that predate the header keep working).
+ */
+import { z } from "@hono/zod-openapi";
+import { type Column, inArray, type SQL, sql } from "drizzle-orm";
+import { ErrorCode } from "../contracts";
+import { ApiError } from "./errors";
+
+export type Precondition = { kind: "none" } | { kind: "any" } | { kind: "versions"; versions: number[] };
+
+/** A body read together with the version of the same row (the ETag must describe exactly that body). */
+export interface Versioned<T> {
+  body: T;
+  version: number;
+}
+
+export const etagOf = (version: number) => `"${version}"`;
+
+/** Only strong tags this API issued can match; weak (`W/"1"`), unquoted or foreign tags never do. */
+const OUR_TAG = /^"(\d{1,9})"$/;
+
+/** The `If-Match` header as a precondition; unreadable lists match nothing (412), never an error. */
+export function parseIfMatch(header: string | null | undefined): Precondition {
+  if (header === undefined || header === null) return { kind: "none" };
+  if (header.trim() === "*") return { kind: "any" };
+  const versions: number[] = [];
+  for (const tag of header.split(",")) {
+    const m = OUR_TAG.exec(tag.trim());
+    if (m) versions.push(Number(m[1]));
+  }
+  return { kind: "versions", versions };
+}
+
+export const ifMatchOf = (c: { req: { header: (name: string) => string | undefined } }) =>
+  parseIfMatch(c.req.header("if-match"));
+
+export const preconditionFailed = () =>
+  new ApiError(412, ErrorCode.conflict, "The record was changed by someone else since it was read (If-Match)");
+
+/** Fails fast with 412 when the row read before the write is already newer than the client's copy. */
+export function assertMatches(pre: Precondition, version: number) {
+  if (pre.kind === "versions" && !pre.versions.includes(version)) throw preconditionFailed();
+}
+
+/** The WHERE part that makes the write conditional (undefined when the client sent no list of tags). */
+export function versionGuard(column: Column, pre: Precondition): SQL | undefined {
+  if (pre.kind !== "versions") return undefined;
+  return pre.versions.length ? inArray(column, pre.versions) : sql`false`;
+}
+
+/** `SET version = version + 1`: every write of the record makes all earlier ETags stale. */
+export const nextVersion = (column: Column) => sql`${column} + 1`;
+
+/** A conditional UPDATE … RETURNING that changed no row lost the race: 412 (the transaction rolls back). */
+export function requireWritten<T>(rows: T[]): T {
+  if (rows.length === 0) throw preconditionFailed();
+  return rows[0];
+}
+
+/** OpenAPI: the request header of conditional writes. */
+export const ifMatchHeaders = z.object({
+  "if-match": z.string().optional().openapi({
+    description:
+      'ETag of the copy being changed (`"<version>"` from the GET or the last write, or `*`). Optional: without it the write is not checked; with a stale tag the answer is 412 code 1009 and nothing changes.',
+    example: '"3"',
+  }),
+});
+
+/** OpenAPI: the ETag response header of a versioned record. */
+export const etagHeader = {
+  ETag: {
+    description: 'Strong entity tag of this version of the record (`"<version>"`); send it as If-Match to change it',
+    schema: { type: "string" as const, example: '"3"' },
+  },
+};
+
+/** An OpenAPI JSON response with the ETag header. */
+export const versionedJson = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  headers: etagHeader,
+  content: { "application/json": { schema } },
+});

@@ -147,7 +147,6 @@ export async function startLogin(
 /**
  * Finishes the login at the callback: the provider's answer, the transaction it belongs to, the
  * tokens and the API's token. Throws LoginError (with the kind of failure) or ApiError.
- * `clear` is the Set-Cookie that forgets the transaction (whatever the outcome).
  */
 export async function finishLogin(
   issuer: IssuerName,

@@ -1,4 +1,3 @@
-// @ts-expect-error: a plain ES module of the scripts folder
 import { startLemonldap, stopLemonldap } from "../../scripts/lemonldap/lemonldap.mjs";
 
 /** LemonLDAP::NG afresh (new keys, no sessions) for this run; stopped by pid afterwards. */

@@ -1,6 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-// @ts-expect-error: a plain ES module of the scripts folder
 import { rotateSigningKey } from "../../scripts/lemonldap/lemonldap.mjs";
 
 /**

@@ -10,7 +10,7 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import { createLocalJWKSet, createRemoteJWKSet } from "jose";
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify } from "jose";
 import { LANGUAGES } from "#contracts";
 import { createApi, type TrustedIssuer } from "./api/app";
 import { openDatabase } from "./api/db/client";
@@ -32,27 +32,64 @@ const KIND_OF_ISSUER: Record<IssuerName, TrustedIssuer["kind"]> = {
 function trustedIssuers(config: ServerConfig, devJwks?: { keys: object[] }): TrustedIssuer[] {
   return (Object.keys(config.oidc) as IssuerName[]).map((name) => {
     const client = config.oidc[name];
-    let jwks: TrustedIssuer["jwks"];
-    if (client.dev && devJwks) {
-      // Our own provider: verify against its public keys without a network hop.
-      jwks = createLocalJWKSet(devJwks as Parameters<typeof createLocalJWKSet>[0]);
-    } else {
-      jwks = remoteJwks(client.issuer);
-    }
-    return { kind: KIND_OF_ISSUER[name], issuer: client.issuer, audience: client.clientId, jwks };
+    const remote = remoteIssuer(client.issuer);
+    // Our own provider: verify against its public keys without a network hop.
+    const jwks =
+      client.dev && devJwks ? createLocalJWKSet(devJwks as Parameters<typeof createLocalJWKSet>[0]) : remote.jwks;
+    return {
+      kind: KIND_OF_ISSUER[name],
+      issuer: client.issuer,
+      audience: client.clientId,
+      jwks,
+      ...(client.dev ? {} : { discoveredIssuer: remote.discoveredIssuer }),
+      userinfo: remote.userinfo,
+      requireEmail: true,
+    };
   });
 }
 
-/** An external issuer's keys, discovered on first use (the provider may start after us). */
-function remoteJwks(issuer: string): TrustedIssuer["jwks"] {
+interface ProviderMetadata {
+  issuer: string;
+  jwks_uri: string;
+  userinfo_endpoint?: string;
+}
+
+/**
+ * An external issuer's discovery document, keys and userinfo, fetched on first use (the provider may
+ * start after us). OIDC Discovery §4: the document lives under the issuer without its trailing slash.
+ */
+function remoteIssuer(issuer: string) {
+  let meta: Promise<ProviderMetadata> | undefined;
   let keySet: ReturnType<typeof createRemoteJWKSet> | undefined;
-  return async (header, token) => {
-    if (!keySet) {
-      const meta = (await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as { jwks_uri: string };
-      keySet = createRemoteJWKSet(new URL(meta.jwks_uri));
-    }
+  const discovery = () => {
+    meta ??= fetch(`${issuer.replace(/\/+$/, "")}/.well-known/openid-configuration`).then(async (r) => {
+      if (!r.ok) throw new Error(`discovery of ${issuer} answered ${r.status}`);
+      return (await r.json()) as ProviderMetadata;
+    });
+    meta.catch(() => {
+      meta = undefined;
+    });
+    return meta;
+  };
+  const jwks: TrustedIssuer["jwks"] = async (header, token) => {
+    keySet ??= createRemoteJWKSet(new URL((await discovery()).jwks_uri));
     return keySet(header, token);
   };
+  const discoveredIssuer = async () => (await discovery()).issuer;
+  const userinfo = async (accessToken: string): Promise<Record<string, unknown>> => {
+    const endpoint = (await discovery()).userinfo_endpoint;
+    if (!endpoint) return {};
+    const r = await fetch(endpoint, {
+      headers: { Authorization: `Bearer ${accessToken}`, Accept: "application/json" },
+    });
+    if (!r.ok) throw new Error(`userinfo answered ${r.status}`);
+    const type = r.headers.get("content-type") ?? "";
+    // A signed userinfo answer (application/jwt) is verified like the ID token's signature.
+    if (type.includes("application/jwt"))
+      return (await jwtVerify(await r.text(), jwks, { issuer: await discoveredIssuer() })).payload;
+    return (await r.json()) as Record<string, unknown>;
+  };
+  return { jwks, discoveredIssuer, userinfo };
 }
 
 export async function startServer(config: ServerConfig) {

@@ -12,6 +12,15 @@ export interface TrustedIssuer {
   audience: string;
   /** key lookup, e.g. createRemoteJWKSet(new URL(jwks_uri)) or createLocalJWKSet(jwks) */
   jwks: JWTVerifyGetKey;
+  /**
+   * The `issuer` of the provider's discovery document, which `iss` must equal exactly (with or
+   * without a trailing slash, as the provider states it); without it `issuer` itself.
+   */
+  discoveredIssuer?: () => Promise<string>;
+  /** An applicant login without an e-mail claim (ID token or userinfo) is refused (the portal's issuers). */
+  requireEmail?: boolean;
+  /** The provider's userinfo answer for an access token (claims the ID token lacks). */
+  userinfo?: (accessToken: string) => Promise<Record<string, unknown>>;
 }
 
 export interface ApiDeps {

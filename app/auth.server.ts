@@ -1,19 +1,28 @@
 /**
- * Login through the unit's OpenID Connect provider (authorization code + PKCE, remix-auth-oauth2)
- * and exchange of its tokens for the API's own token (POST /v1/auth). Only the api token, the ID
- * token (needed to end the provider's session at logout) and a display name are kept, in the
- * signed HttpOnly cookie session.
+ * Login through the unit's OpenID Connect provider (authorization code + PKCE S256, state and nonce;
+ * app/oidc.server.ts) and exchange of its tokens for the API's own token (POST /v1/auth). Only the api
+ * token, the ID token (needed to end the provider's session at logout) and a display name are kept, in
+ * the HttpOnly cookie session; the transaction (state, nonce, verifier) waits in its own signed cookie.
  */
-import { type AppLoadContext, redirect, redirectDocument } from "@remix-run/node";
-import { decodeJwt } from "jose";
-import { Authenticator } from "remix-auth";
-import { OAuth2Strategy } from "remix-auth-oauth2";
+import { type AppLoadContext, createCookie, redirect, redirectDocument } from "@remix-run/node";
 import type { AuthResponse } from "#contracts";
-import { apiCall } from "~/api/client.server";
+import { ErrorCode } from "#contracts/errors";
+import { ApiError } from "~/api/client.server";
 import type { IssuerName } from "~/context";
+import { failureOfProviderError } from "~/login-failure";
+import {
+  authorizationUrl,
+  discover,
+  LoginError,
+  type LoginTransaction,
+  type ProviderTokens,
+  redeemCode,
+} from "~/oidc.server";
 import { loginAfterStash, stashPostedForm } from "~/pending-form.server";
 import { commitSession, getSession, type PortalSession } from "~/session.server";
 import { unitHome } from "~/units";
+
+export { discover, LoginError };
 
 export const ISSUERS: readonly IssuerName[] = ["applicant", "company", "staff"];
 export const isIssuer = (value: unknown): value is IssuerName => ISSUERS.includes(value as IssuerName);
@@ -27,121 +36,171 @@ export interface LoggedInUser {
   userName: string;
 }
 
-interface Discovery {
-  authorization_endpoint: string;
-  token_endpoint: string;
-  end_session_endpoint?: string;
+/** Logins under way in this browser (a few tabs at most) and when the one automatic retry was used. */
+interface LoginState {
+  pending: LoginTransaction[];
+  retriedAt?: number;
 }
 
-const discoveries = new Map<string, Promise<Discovery>>();
+/** A retry within this window is not repeated: the second failure ends on the failure page. */
+const RETRY_WINDOW_MS = 2 * 60 * 1000;
+const MAX_PENDING = 3;
 
-/** The provider's metadata, fetched once per issuer (lazily: the dev providers live in this very server). */
-export function discover(issuer: string): Promise<Discovery> {
-  let found = discoveries.get(issuer);
-  if (!found) {
-    found = fetch(`${issuer}/.well-known/openid-configuration`).then(async (r) => {
-      if (!r.ok) throw new Error(`OpenID discovery failed for ${issuer}: ${r.status}`);
-      return (await r.json()) as Discovery;
-    });
-    found.catch(() => discoveries.delete(issuer));
-    discoveries.set(issuer, found);
-  }
-  return found;
+function loginCookie(issuer: IssuerName, context: AppLoadContext) {
+  return createCookie(`tandem_login_${issuer}`, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/auth",
+    secure: context.portal.secure,
+    secrets: [context.portal.sessionSecret],
+    // the provider's login page may take a while; an older transaction is no use
+    maxAge: 15 * 60,
+  });
 }
 
-interface ProviderTokens {
-  accessToken: string;
-  idToken: string;
+async function readLoginState(issuer: IssuerName, request: Request, context: AppLoadContext): Promise<LoginState> {
+  const value = (await loginCookie(issuer, context).parse(request.headers.get("Cookie"))) as LoginState | null;
+  return value && Array.isArray(value.pending) ? value : { pending: [] };
 }
 
-const authenticators = new Map<string, Promise<Authenticator<ProviderTokens>>>();
+const writeLoginState = (issuer: IssuerName, state: LoginState, context: AppLoadContext) =>
+  loginCookie(issuer, context).serialize(state);
 
-/** One Authenticator per issuer (and client configuration). */
-function authenticatorFor(issuer: IssuerName, context: AppLoadContext) {
-  const { oidc, publicUrl, secure } = context.portal;
-  const client = oidc[issuer];
-  const key = `${issuer}:${client.issuer}:${client.clientId}`;
-  let authenticator = authenticators.get(key);
-  if (!authenticator) {
-    authenticator = discover(client.issuer).then((meta) =>
-      new Authenticator<ProviderTokens>().use(
-        new OAuth2Strategy<ProviderTokens>(
-          {
-            cookie: {
-              name: `tandem_oauth_${issuer}`,
-              httpOnly: true,
-              sameSite: "Lax",
-              path: "/auth",
-              ...(secure ? { secure: true } : {}),
-            },
-            clientId: client.clientId,
-            clientSecret: client.clientSecret,
-            authorizationEndpoint: meta.authorization_endpoint,
-            tokenEndpoint: meta.token_endpoint,
-            redirectURI: `${publicUrl}/auth/${issuer}/callback`,
-            scopes: ["openid", "email", "profile"],
-          },
-          // The provider's tokens leave the strategy as they are; finishLogin exchanges them with the API.
-          async ({ tokens }) => ({ accessToken: tokens.accessToken(), idToken: tokens.idToken() }),
-        ),
-        issuer,
-      ),
-    );
-    authenticator.catch(() => authenticators.delete(key));
-    authenticators.set(key, authenticator);
-  }
-  return authenticator;
-}
+const redirectUri = (issuer: IssuerName, context: AppLoadContext) =>
+  `${context.portal.publicUrl}/auth/${issuer}/callback`;
 
 /** POST /v1/auth: the provider's tokens for the API's own token (spec §7 Authentication). */
 async function exchangeTokens(
   { accessToken, idToken }: ProviderTokens,
-  request: Request,
+  nonce: string,
   context: AppLoadContext,
   issuer: IssuerName,
   invitationToken?: string,
 ): Promise<LoggedInUser> {
   const path = issuer === "company" ? "/b2b/v1/auth" : "/v1/auth";
-  const answer = await apiCall<AuthResponse>({ request, context }, path, {
-    method: "POST",
-    token: null,
-    // an accepted employee invitation (/b2b/invitations/:token) is bound to this login by the API
-    body: { accessToken, idToken, ...(issuer === "company" && invitationToken ? { invitationToken } : {}) },
-  });
-  const claims = decodeJwt(idToken);
-  const userName =
-    [claims.given_name, claims.family_name].filter((v) => typeof v === "string").join(" ") ||
-    String(claims.email ?? "");
-  return { apiToken: answer.api_token, idToken, userName };
+  const body = {
+    accessToken,
+    idToken,
+    nonce,
+    ...(issuer === "company" && invitationToken ? { invitationToken } : {}),
+  };
+  // Not apiCall: a refused ID token (1004) must end this login, not start another one (a loop).
+  let response: Response;
+  try {
+    response = await context.portal.apiFetch(
+      new Request(`${context.portal.apiUrl}${path}`, {
+        method: "POST",
+        headers: { Accept: "application/json", "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      }),
+    );
+  } catch {
+    throw new ApiError("Network error", 0, 0, {});
+  }
+  const payload = (await response.json().catch(() => ({}))) as Partial<AuthResponse> & {
+    code?: number;
+    message?: string;
+    errors?: Record<string, string[]>;
+  };
+  if (response.ok && payload.api_token) {
+    return { apiToken: payload.api_token, idToken, userName: payload.display_name ?? "" };
+  }
+  if (payload.code === ErrorCode.invalidIdentityToken) {
+    throw new LoginError(
+      "unverified",
+      `the API refused the ID token of ${issuer} (code 1004; its [auth] line names the check)`,
+    );
+  }
+  if (payload.code === ErrorCode.validationFailed && payload.errors?.email) {
+    throw new LoginError("missingClaim", `the provider of ${issuer} released no claim email`, { claim: "email" });
+  }
+  throw new ApiError(
+    typeof payload.message === "string" ? payload.message : "Authentication error",
+    typeof payload.code === "number" ? payload.code : response.status,
+    response.status,
+    payload.errors ?? {},
+  );
 }
 
 /** Starts the login (redirect to the provider), remembering where to return. */
-export async function startLogin(issuer: IssuerName, request: Request, context: AppLoadContext, returnTo?: string) {
-  const authenticator = await authenticatorFor(issuer, context);
-  const session = await getSession(request, context);
-  if (returnTo) session.set("returnTo", returnTo);
-  try {
-    await authenticator.authenticate(issuer, request);
-  } catch (thrown) {
-    if (thrown instanceof Response) {
-      thrown.headers.append("Set-Cookie", await commitSession(session, context));
-    }
-    throw thrown;
+export async function startLogin(
+  issuer: IssuerName,
+  request: Request,
+  context: AppLoadContext,
+  returnTo?: string,
+  locale?: string,
+): Promise<never> {
+  const client = context.portal.oidc[issuer];
+  const meta = await discover(client.issuer);
+  const { url, transaction } = authorizationUrl(meta, client, redirectUri(issuer, context), locale);
+  const state = await readLoginState(issuer, request, context);
+  state.pending = [transaction, ...state.pending].slice(0, MAX_PENDING);
+  const headers = new Headers({ "Set-Cookie": await writeLoginState(issuer, state, context) });
+  if (returnTo) {
+    const session = await getSession(request, context);
+    session.set("returnTo", returnTo);
+    headers.append("Set-Cookie", await commitSession(session, context));
   }
-  throw new Error("The provider did not redirect");
+  throw redirect(url, { headers });
 }
 
-/** Finishes the login at the callback; returns the user (throws ApiError/OAuth errors). */
+/**
+ * Finishes the login at the callback: the provider's answer, the transaction it belongs to, the
+ * tokens and the API's token. Throws LoginError (with the kind of failure) or ApiError.
+ */
 export async function finishLogin(
   issuer: IssuerName,
   request: Request,
   context: AppLoadContext,
   invitationToken?: string,
-) {
-  const authenticator = await authenticatorFor(issuer, context);
-  const tokens = await authenticator.authenticate(issuer, request);
-  return exchangeTokens(tokens, request, context, issuer, invitationToken);
+): Promise<LoggedInUser> {
+  const url = new URL(request.url);
+  const client = context.portal.oidc[issuer];
+  const error = url.searchParams.get("error");
+  if (error) {
+    const description = (url.searchParams.get("error_description") ?? "").slice(0, 200);
+    const code = error.slice(0, 60);
+    throw new LoginError(failureOfProviderError(code), `${client.issuer} answered error=${code} (${description})`, {
+      code,
+    });
+  }
+  const stateParam = url.searchParams.get("state");
+  const state = await readLoginState(issuer, request, context);
+  const transaction = state.pending.find((t) => t.state === stateParam);
+  if (!transaction) {
+    throw new LoginError(
+      "unverified",
+      "the answer's state belongs to no login of this browser (expired, other browser or replayed)",
+    );
+  }
+  const code = url.searchParams.get("code");
+  if (!code) throw new LoginError("unverified", `${client.issuer} answered without a code`);
+  const meta = await discover(client.issuer);
+  const tokens = await redeemCode(meta, client, code, transaction.verifier, redirectUri(issuer, context));
+  return exchangeTokens(tokens, transaction.nonce, context, issuer, invitationToken);
 }
+
+/**
+ * After a failed login: whether the one automatic retry is still unused (then it is used now), and
+ * the Set-Cookie that forgets the finished transaction and remembers the retry.
+ */
+export async function afterFailedLogin(
+  issuer: IssuerName,
+  request: Request,
+  context: AppLoadContext,
+  retryable: boolean,
+): Promise<{ retry: boolean; cookie: string }> {
+  const state = await readLoginState(issuer, request, context);
+  const stateParam = new URL(request.url).searchParams.get("state");
+  state.pending = state.pending.filter((t) => t.state !== stateParam);
+  const retry = retryable && !(state.retriedAt && Date.now() - state.retriedAt < RETRY_WINDOW_MS);
+  if (retry) state.retriedAt = Date.now();
+  return { retry, cookie: await writeLoginState(issuer, state, context) };
+}
+
+/** After a successful login the transactions and the retry mark are forgotten. */
+export const clearLoginState = (issuer: IssuerName, context: AppLoadContext) =>
+  loginCookie(issuer, context).serialize("", { maxAge: 0 });
 
 /** Where the unit of an issuer starts. */
 export const homeOfIssuer = (issuer: IssuerName) =>

@@ -16,6 +16,7 @@ import { useChangeLanguage } from "remix-i18next/react";
 import { FALLBACK_LANGUAGE } from "#contracts/enums";
 import { BadRequestPage, ErrorPage, NotFoundPage } from "~/components/shell/ErrorPages";
 import { Footer } from "~/components/shell/Footer";
+import { LogoutBar } from "~/components/shell/LogoutBar";
 import { Navbar } from "~/components/shell/Navbar";
 import { PendingIndicator } from "~/components/shell/PendingIndicator";
 import { FlashMessage } from "~/components/ui/FlashMessage";
@@ -97,7 +98,15 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-function Shell({ children, showNav }: { children: ReactNode; showNav: boolean }) {
+function Shell({
+  children,
+  showNav,
+  ownLogout = false,
+}: {
+  children: ReactNode;
+  showNav: boolean;
+  ownLogout?: boolean;
+}) {
   const { t } = useTranslation();
   const root = useRootData();
   return (
@@ -109,7 +118,7 @@ function Shell({ children, showNav }: { children: ReactNode; showNav: boolean })
         {t("shell.skipLink")}
       </a>
       <PendingIndicator />
-      {showNav ? <Navbar /> : null}
+      {showNav ? <Navbar /> : root?.user && !ownLogout ? <LogoutBar name={root.user.name} /> : null}
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:py-10">
         {root?.flash ? <FlashMessage flash={root.flash} /> : null}
         {children}
@@ -122,8 +131,9 @@ function Shell({ children, showNav }: { children: ReactNode; showNav: boolean })
 export default function App() {
   const matches = useMatches();
   const noNav = matches.some((m) => (m.handle as RouteHandle | undefined)?.noNav);
+  const ownLogout = matches.some((m) => (m.handle as RouteHandle | undefined)?.ownLogout);
   return (
-    <Shell showNav={!noNav}>
+    <Shell showNav={!noNav} ownLogout={ownLogout}>
       <Outlet />
     </Shell>
   );

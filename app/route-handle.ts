@@ -6,8 +6,10 @@
 export interface RouteHandle {
   /** Public page: no login needed. */
   allowUnauthorized?: boolean;
-  /** Navbar hidden. */
+  /** Navbar hidden (a logged-in user still gets a logout link, app/components/shell/LogoutBar). */
   noNav?: boolean;
+  /** The page offers logout itself (no second logout link). */
+  ownLogout?: boolean;
   /** Forces the applicant to the onboarding screen until onboarding is done. */
   onboarding?: boolean;
   /** The consent banner is not shown. */

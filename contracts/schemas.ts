@@ -40,11 +40,13 @@ export const AuthRequest = z.object({
     .max(200)
     .optional()
     .describe("company logins: accept this employee invitation and bind it to the logged-in subject"),
+  nonce: z.string().min(1).max(200).optional().describe("the nonce the login sent; the ID token must carry it"),
 });
 export const AuthResponse = z.object({
   api_token: z.string(),
   expires_at: z.string().describe("ISO timestamp after which the api token is no longer accepted"),
   kind: z.enum(["applicant", "company", "study_advisor"]),
+  display_name: z.string().optional().describe("the name (or e-mail) the provider released, for the page header"),
 });
 export type AuthResponse = z.infer<typeof AuthResponse>;
 

@@ -3,8 +3,10 @@
  * Chromium and PostgreSQL when they are missing, then runs, in order: typecheck, lint, unit and API
  * tests (vitest, one PGlite) side by side with the API tests against a real PostgreSQL (each runs its API
  * files one after another on one database, so the two together use the machine's second core), the
- * build, and the browser journeys (Playwright, projects nojs and js, axe on every page).
+ * build, the browser journeys (Playwright, projects nojs and js, axe on every page) and the login
+ * against LemonLDAP::NG from Debian (playwright.lemonldap.config.ts; installs it with nginx when missing).
  */
+import { ensureLemonldap } from "./lemonldap/lemonldap.mjs";
 import { ensureChromium, ensureDependencies, ensurePostgres, run, runTogether } from "./setup.mjs";
 
 const started = Date.now();
@@ -34,5 +36,10 @@ await stage("unit and API tests (PGlite), API tests (PostgreSQL)", () =>
 );
 await stage("build", () => run("npx remix build"));
 await stage("browser journeys (nojs, js)", () => run("npx playwright test"));
+// Login against an independently written provider (LemonLDAP::NG from Debian, installed when missing).
+await stage("login against LemonLDAP::NG (Chromium)", () => {
+  ensureLemonldap();
+  run("npx playwright test -c playwright.lemonldap.config.ts");
+});
 
 console.log(`\n${stages.join("\n")}\nAll test stages passed in ${Math.round((Date.now() - started) / 1000)} s.`);

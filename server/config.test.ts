@@ -65,8 +65,9 @@ describe("loadConfig", () => {
       COMPANY_HOSTS: "Unternehmen.example, b2b.example",
     };
     const first = loadConfig(env);
+    // kept as written: the provider's discovery document decides whether `iss` ends in a slash
     expect(first.oidc.company).toEqual({
-      issuer: "https://login.example/realms/company",
+      issuer: "https://login.example/realms/company/",
       clientId: "portal",
       clientSecret: "s3cret",
       dev: false,

@@ -155,7 +155,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const issuer = e[`OIDC_${upper}_ISSUER`];
     if (issuer) {
       return {
-        issuer: issuer.replace(/\/$/, ""),
+        // as written: the provider's discovery document decides whether `iss` ends in a slash
+        issuer,
         clientId: e[`OIDC_${upper}_CLIENT_ID`]!,
         clientSecret: e[`OIDC_${upper}_CLIENT_SECRET`]!,
         dev: false,

@@ -1,19 +1,16 @@
 /** Verifies an OpenID Connect ID token against the trusted issuer named by its (unverified) `iss`. */
 import { createHash } from "node:crypto";
-import { decodeJwt, decodeProtectedHeader, type JWTPayload, jwtVerify } from "jose";
+import { decodeJwt, decodeProtectedHeader, errors, type JWTPayload, jwtVerify } from "jose";
 import { ErrorCode } from "../../contracts";
 import type { TrustedIssuer } from "../env";
-import { unauthorized } from "../errors";
+import { ApiError, unauthorized } from "../errors";
+import { type MappedClaims, mapClaims, needsUserinfo } from "./claims";
 
 export interface VerifiedIdentity {
   issuer: TrustedIssuer;
-  claims: JWTPayload & {
-    sub: string;
-    email?: string;
-    given_name?: string;
-    family_name?: string;
-    locale?: string;
-  };
+  claims: MappedClaims;
+  /** The ID token's `exp` (seconds): how long its single use must be remembered. */
+  expiresAt: number;
 }
 
 const HASH_OF_ALG: Record<string, string> = { "256": "sha256", "384": "sha384", "512": "sha512" };
@@ -26,34 +23,82 @@ function atHashMatches(alg: string, accessToken: string, atHash: string): boolea
   return digest.subarray(0, digest.length / 2).toString("base64url") === atHash;
 }
 
+const withoutSlash = (url: string) => url.replace(/\/+$/, "");
+
+/** Which check a jose error stands for, for the log (never the token itself). */
+function failedCheck(error: unknown): string {
+  if (error instanceof errors.JWSSignatureVerificationFailed) return "signature";
+  if (error instanceof errors.JWKSNoMatchingKey) return "signing key (no key of the provider's JWKS matches)";
+  if (error instanceof errors.JWTExpired) return "expiry (exp)";
+  if (error instanceof errors.JWTClaimValidationFailed) return `claim ${error.claim} (${error.reason})`;
+  if (error instanceof errors.JOSEError) return `${error.code}`;
+  return `keys could not be fetched (${error instanceof Error ? error.message : String(error)})`;
+}
+
+/** The refusal (1004), logged with the issuer and the check that failed. */
+function refuse(iss: string | undefined, check: string): ApiError {
+  console.warn(`[auth] ID token refused (code ${ErrorCode.invalidIdentityToken}): issuer ${iss ?? "(none)"}, ${check}`);
+  return unauthorized(ErrorCode.invalidIdentityToken);
+}
+
 export async function verifyIdToken(
   issuers: readonly TrustedIssuer[],
   idToken: string,
   accessToken: string,
+  nonce?: string,
 ): Promise<VerifiedIdentity> {
-  const invalid = () => unauthorized(ErrorCode.invalidIdentityToken);
   let iss: string | undefined;
   try {
     iss = decodeJwt(idToken).iss;
   } catch {
-    throw invalid();
+    throw refuse(undefined, "not a JWT");
   }
-  const issuer = issuers.find((i) => i.issuer === iss);
-  if (!issuer) throw invalid();
+  // Found by the configured address (a trailing slash either way); verified against the exact value below.
+  const issuer =
+    typeof iss === "string" ? issuers.find((i) => withoutSlash(i.issuer) === withoutSlash(iss!)) : undefined;
+  if (!issuer) throw refuse(iss, "unknown issuer");
+  let expected: string;
+  try {
+    expected = issuer.discoveredIssuer ? await issuer.discoveredIssuer() : issuer.issuer;
+  } catch (error) {
+    throw refuse(iss, `discovery failed (${error instanceof Error ? error.message : String(error)})`);
+  }
   let payload: JWTPayload;
   try {
     ({ payload } = await jwtVerify(idToken, issuer.jwks, {
-      issuer: issuer.issuer,
+      issuer: expected,
       audience: issuer.audience,
       requiredClaims: ["sub", "exp", "iat"],
     }));
-  } catch {
-    throw invalid();
+  } catch (error) {
+    throw refuse(iss, failedCheck(error));
   }
-  if (typeof payload.sub !== "string" || !payload.sub) throw invalid();
+  if (typeof payload.sub !== "string" || !payload.sub) throw refuse(iss, "claim sub missing");
+  // The nonce of the login that asked for this token (OIDC Core 3.1.3.7): a token of another login is replayed.
+  if (nonce !== undefined && payload.nonce !== nonce) throw refuse(iss, "nonce does not match the login's");
   if (typeof payload.at_hash === "string") {
     const { alg } = decodeProtectedHeader(idToken);
-    if (!alg || !atHashMatches(alg, accessToken, payload.at_hash)) throw invalid();
+    if (!alg || !atHashMatches(alg, accessToken, payload.at_hash)) throw refuse(iss, "at_hash");
   }
-  return { issuer, claims: payload as VerifiedIdentity["claims"] };
+  const idClaims = payload as JWTPayload & { sub: string };
+  let userinfo: Record<string, unknown> | undefined;
+  if (issuer.userinfo && needsUserinfo(idClaims)) {
+    userinfo = await issuer.userinfo(accessToken).catch((error) => {
+      console.warn(`[auth] userinfo of ${iss} failed: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    });
+    if (userinfo && userinfo.sub !== idClaims.sub) {
+      console.warn(`[auth] userinfo of ${iss} ignored: it names another subject`);
+    }
+  }
+  return { issuer, claims: mapClaims(idClaims, userinfo), expiresAt: payload.exp as number };
+}
+
+/** An applicant's account needs an e-mail address: a provider that releases none is refused (1007). */
+export function requireEmail(identity: VerifiedIdentity) {
+  if (identity.issuer.kind !== "applicant" || !identity.issuer.requireEmail || identity.claims.email) return;
+  console.warn(`[auth] login refused: issuer ${identity.issuer.issuer} released no claim email (ID token or userinfo)`);
+  throw new ApiError(400, ErrorCode.validationFailed, "The identity provider released no e-mail address", {
+    email: ["claim email missing from the ID token and userinfo"],
+  });
 }

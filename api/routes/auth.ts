@@ -3,7 +3,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { AuthRequest, AuthResponse, ErrorCode } from "../../contracts";
 import { consumeIdToken } from "../auth/id-token-replay";
-import { verifyIdToken } from "../auth/oidc";
+import { requireEmail, verifyIdToken } from "../auth/oidc";
 import { bearerOf, DEFAULT_TOKEN_TTL_SECONDS, findToken, issueToken, type TokenOwner } from "../auth/tokens";
 import { advisors, apiTokens } from "../db/schema";
 import type { ApiDeps } from "../env";
@@ -21,7 +21,8 @@ const login = createRoute({
   tags: ["Authentication"],
   summary: "Exchange an OpenID Connect ID token for an api token",
   description:
-    "Verifies the ID token (signature against the issuer's JWKS, iss, aud, exp; at_hash when present). " +
+    "Verifies the ID token (signature against the issuer's JWKS, iss exactly as the provider's discovery states it, aud, exp; nonce when sent; at_hash when present). " +
+    "E-mail and name come from the ID token, else from the provider's userinfo endpoint (`name` split when given_name/family_name are missing); an applicant login without any e-mail claim is refused (400, 1007, errors.email). " +
     "Each ID token is accepted once: a second exchange of the same token is refused (401 code 1004). " +
     "Applicants unknown to the API are created from the token's claims; company users and study advisors must be known (1001). " +
     "A company login with `invitationToken` first accepts that employee invitation for the logged-in subject (409 code 1009 when it is expired, used or revoked).",
@@ -46,10 +47,12 @@ export function authRoutes(deps: ApiDeps) {
   const ttl = deps.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS;
   return newRouter()
     .openapi(login, async (c) => {
-      const { idToken, accessToken, invitationToken } = c.req.valid("json");
-      const { issuer, claims } = await verifyIdToken(deps.issuers, idToken, accessToken);
+      const { idToken, accessToken, invitationToken, nonce } = c.req.valid("json");
+      const identity = await verifyIdToken(deps.issuers, idToken, accessToken, nonce);
       // before anything else happens with it: an ID token is exchanged at most once
-      await consumeIdToken(db, idToken, claims.exp as number);
+      await consumeIdToken(db, idToken, identity.expiresAt);
+      requireEmail(identity);
+      const { issuer, claims } = identity;
       let owner: TokenOwner;
       let actorId: string;
       // an account created by this login (a new applicant, an invitation taken over) is greeted once
@@ -88,7 +91,11 @@ export function authRoutes(deps: ApiDeps) {
         subjectId: id,
         details: { issuer: issuer.issuer },
       });
-      return c.json({ api_token: token, expires_at: expiresAt.toISOString(), kind: owner.kind }, 200);
+      const displayName = [claims.given_name, claims.family_name].filter(Boolean).join(" ") || claims.email;
+      return c.json(
+        { api_token: token, expires_at: expiresAt.toISOString(), kind: owner.kind, display_name: displayName },
+        200,
+      );
     })
     .openapi(logout, async (c) => {
       const token = bearerOf(c.req.header("authorization"));

@@ -3,25 +3,29 @@ import { isLanguage } from "#contracts/enums";
 import { ErrorCode } from "#contracts/errors";
 import type { Account, B2bUser } from "#contracts/schemas";
 import { ApiError, apiCall } from "~/api/client.server";
-import { finishLogin, homeOfIssuer, isPortalIssuer } from "~/auth.server";
+import {
+  afterFailedLogin,
+  clearLoginState,
+  finishLogin,
+  homeOfIssuer,
+  isPortalIssuer,
+  LoginError,
+} from "~/auth.server";
 import type { IssuerName } from "~/context";
 import { languageCookie } from "~/i18next.server";
+import { failurePage } from "~/login-failure";
 import { commitSession, getSession, safeReturnPath, sessionStorage } from "~/session.server";
 
 /**
- * The provider's redirect back. Protected by state + PKCE (remix-auth-oauth2), not by the CSRF
- * check. On success the session is rotated: a new session holds only the api token, the ID token
+ * The provider's redirect back. Protected by state, nonce and PKCE (app/oidc.server.ts), not by the
+ * CSRF check. A failed login ends on its page (/auth/failed) after at most one automatic retry. On success the session is rotated: a new session holds only the api token, the ID token
  * (for logout) and the display name.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const issuer = params.issuer;
   if (!isPortalIssuer(issuer)) throw data(null, { status: 404 });
-  const url = new URL(request.url);
   const previous = await getSession(request, context);
   const returnTo = safeReturnPath(previous.get("returnTo"), homeOfIssuer(issuer));
-  if (url.searchParams.get("error") === "access_denied") {
-    throw redirect(`/auth/logged-out?unit=${issuer}&reason=cancelled`);
-  }
   const fresh = await sessionStorage(context).getSession();
   // A form posted while the login had expired travels into the new session (app/pending-form.server.ts).
   const pendingForm = previous.get("pendingForm");
@@ -35,12 +39,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     fresh.set("userName", user.userName);
     fresh.set("issuer", issuer);
     const headers = new Headers({ "Set-Cookie": await commitSession(fresh, context) });
+    headers.append("Set-Cookie", await clearLoginState(issuer, context));
     // Spec §1: the stored language code decides the initial language.
     const language = await storedLanguage(issuer, user.apiToken, request, context);
     if (language) headers.append("Set-Cookie", await languageCookie.serialize(language));
     throw redirect(returnTo, { headers });
   } catch (thrown) {
     if (thrown instanceof Response) throw thrown;
+    if (thrown instanceof LoginError) throw await loginFailed(issuer, thrown, request, context);
     // a link that is no longer valid (or not this person's): its page explains, no error screen
     if (invitationToken && thrown instanceof ApiError && (thrown.status === 404 || thrown.status === 409)) {
       throw redirect(`/b2b/invitations/${encodeURIComponent(invitationToken)}?failed`, {
@@ -59,6 +65,23 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     fresh.set("apiError", error);
     throw redirect("/auth/error", { headers: { "Set-Cookie": await commitSession(fresh, context) } });
   }
+}
+
+/**
+ * A failed login: an answer that could not be verified (a stale transaction, a refused ID token) is
+ * retried once automatically, since the provider's session usually answers at once; everything else,
+ * and a second failure, ends on the failure page. The log names the cause, never a token.
+ */
+async function loginFailed(
+  issuer: IssuerName,
+  error: LoginError,
+  request: Request,
+  context: LoaderFunctionArgs["context"],
+) {
+  const { retry, cookie } = await afterFailedLogin(issuer, request, context, error.kind === "unverified");
+  console.error(`[login ${issuer}] ${error.kind}${retry ? " (retrying once)" : ""}: ${error.detail}`);
+  const target = retry ? `/auth/${issuer}/login` : failurePage(issuer, error.kind, error.extra);
+  return redirect(target, { headers: { "Set-Cookie": cookie } });
 }
 
 /** The language stored with the account or company user, if any. */

@@ -1,7 +1,9 @@
 import { data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { homeOfIssuer, isPortalIssuer, startLogin } from "~/auth.server";
+import { homeOfIssuer, isPortalIssuer, LoginError, startLogin } from "~/auth.server";
+import { i18next } from "~/i18next.server";
+import { failurePage } from "~/login-failure";
 import { NOT_KEPT_REASONS, type NotKeptReason } from "~/pending-form.server";
 import type { RouteHandle } from "~/route-handle";
 import { getSession, safeReturnPath } from "~/session.server";
@@ -28,7 +30,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (session.get("apiToken") && session.get("issuer") === issuer) {
     throw redirect(safeReturnPath(requested ?? session.get("returnTo"), homeOfIssuer(issuer)));
   }
-  return startLogin(issuer, request, context, returnTo);
+  try {
+    return await startLogin(issuer, request, context, returnTo, await i18next.getLocale(request));
+  } catch (thrown) {
+    // the provider's discovery document could not be had: say so instead of a 500
+    if (!(thrown instanceof LoginError)) throw thrown;
+    console.error(`[login ${issuer}] ${thrown.kind}: ${thrown.detail}`);
+    throw redirect(failurePage(issuer, thrown.kind, thrown.extra));
+  }
 }
 
 const REASON_KEY: Record<NotKeptReason, string> = {

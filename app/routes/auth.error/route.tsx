@@ -5,7 +5,7 @@ import type { RouteHandle } from "~/route-handle";
 import { commitSession, getSession } from "~/session.server";
 import { selectUnit, unitHome } from "~/units";
 
-export const handle: RouteHandle = { noNav: true, title: "apiError.title" };
+export const handle: RouteHandle = { noNav: true, ownLogout: true, title: "apiError.title" };
 
 /** The full-page API error screen (spec §2.5): reload, logout, support e-mail, code and translated text. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,6 +1,7 @@
 /** Loader and commands (close, reopen, copy, delete) of the job-opening details layout. */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { CompanyJobOpening } from "#contracts";
+import { safeReturnPath } from "#contracts/return-path";
 import { apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { redirectWithFlash } from "~/components/application/application.server";
@@ -38,9 +39,9 @@ export async function detailsAction({ request, context, params }: ActionFunction
   const base = `/b2b/job-openings/${id}`;
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const returnTo = String(form.get("returnTo") ?? "");
-  // only back to a page of this opening (no open redirect)
-  const back = returnTo.startsWith(`${base}/`) && !returnTo.includes("//") ? returnTo : `${base}/overview`;
+  const returnTo = safeReturnPath(form.get("returnTo"), `${base}/overview`);
+  // only back to a page of this opening
+  const back = returnTo.startsWith(`${base}/`) ? returnTo : `${base}/overview`;
   if (!(intent in FLASH)) throw new Response("Bad request", { status: 400 });
   const key = FLASH[intent as keyof typeof FLASH];
   const path = `${openingsPath(companyId)}/${encodeURIComponent(id)}`;

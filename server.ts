@@ -19,6 +19,7 @@ import { seedDatabase } from "./api/db/seed";
 import { createMailSender } from "./api/mail/sender";
 import { LocalDirectoryStore } from "./api/storage/local";
 import { createIdentityProviders } from "./idp";
+import { noStoreWhenPersonal } from "./server/cache-control";
 import { ConfigError, type IssuerName, loadConfig, type ServerConfig } from "./server/config";
 import { rateLimit } from "./server/rate-limit";
 import { csrfGuard, securityHeaders } from "./server/security";
@@ -164,12 +165,17 @@ export async function startServer(config: ServerConfig) {
     : "";
 
   app.use(csrfGuard(config));
+  // Pages, redirects and downloads of a signed-in user are never cached (server/cache-control.ts).
+  app.use(noStoreWhenPersonal());
   app.all(
     "*",
     createRequestHandler({
       build,
       mode: config.production ? "production" : "development",
       getLoadContext: (_req, res) => ({
+        markPersonal: () => {
+          res.locals.personal = true;
+        },
         cspNonce: res.locals.cspNonce,
         requestId: res.locals.requestId,
         criticalCss,

@@ -46,14 +46,13 @@ export type { ApiDeps, Principal, TrustedIssuer } from "./env";
 
 /**
  * Answers to a request with a bearer token, and every token exchange or logout, carry personal data
- * (or a token): no cache, shared or private, may keep them (`no-store` replaces whatever a route set).
+ * (or a token): no cache, shared or private, may keep them (`no-store` replaces any other caching a route set).
  * Public endpoints without a token keep their own caching.
  */
 const noStoreForPersonalData = createMiddleware<ApiEnv>(async (c, next) => {
   await next();
-  if (c.req.header("authorization") || /\/auth(\/logout)?$/.test(c.req.path)) {
-    c.header("Cache-Control", "no-store");
-  }
+  const personal = c.req.header("authorization") || /\/auth(\/logout)?$/.test(c.req.path);
+  if (personal && !c.res.headers.get("Cache-Control")?.includes("no-store")) c.header("Cache-Control", "no-store");
 });
 
 export function createApi(deps: ApiDeps) {

@@ -21,6 +21,7 @@ import { LocalDirectoryStore } from "./api/storage/local";
 import { createIdentityProviders } from "./idp";
 import { noStoreWhenPersonal } from "./server/cache-control";
 import { ConfigError, type IssuerName, loadConfig, type ServerConfig } from "./server/config";
+import { finalErrorHandler } from "./server/error-page";
 import { rateLimit } from "./server/rate-limit";
 import { csrfGuard, securityHeaders } from "./server/security";
 
@@ -171,7 +172,9 @@ export async function startServer(config: ServerConfig) {
     "*",
     createRequestHandler({
       build,
-      mode: config.production ? "production" : "development",
+      // Remix sends error details (stacks with machine paths) only when development is asked for
+      // explicitly; the default mode (no NODE_ENV) sanitises them like production.
+      mode: process.env.NODE_ENV === "development" ? "development" : "production",
       getLoadContext: (_req, res) => ({
         markPersonal: () => {
           res.locals.personal = true;
@@ -197,6 +200,9 @@ export async function startServer(config: ServerConfig) {
       }),
     }),
   );
+
+  // Errors Express catches itself (a malformed URL such as /%FF): a plain page, no stack, no paths.
+  app.use(finalErrorHandler());
 
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(config.port, config.host, () => resolve(s));

@@ -65,11 +65,14 @@ export const toDocument = (row: DocumentRow): Document => ({
   reviewReason: row.reviewReason,
 });
 
-/** The original name as metadata: no directories, no control characters, at most 250 characters. */
+/**
+ * The original name as metadata: no directories, no control characters and no invisible format
+ * characters (Unicode Cf: bidi overrides and isolates such as U+202E, which show `cv\u202Efdp.exe` as
+ * "cvexe.pdf", zero-width characters, U+061C), no unpaired surrogates, at most 250 characters.
+ */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  const cleaned = base.replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu, "").trim();
   return cleaned.slice(0, 250) || "document";
 }
 

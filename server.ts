@@ -19,7 +19,9 @@ import { seedDatabase } from "./api/db/seed";
 import { createMailSender } from "./api/mail/sender";
 import { LocalDirectoryStore } from "./api/storage/local";
 import { createIdentityProviders } from "./idp";
+import { noStoreWhenPersonal } from "./server/cache-control";
 import { ConfigError, type IssuerName, loadConfig, type ServerConfig } from "./server/config";
+import { finalErrorHandler } from "./server/error-page";
 import { createLimits, deferContinue } from "./server/limits";
 import { csrfGuard, securityHeaders } from "./server/security";
 
@@ -191,12 +193,19 @@ export async function startServer(config: ServerConfig) {
     : "";
 
   app.use(csrfGuard(config));
+  // Pages, redirects and downloads of a signed-in user are never cached (server/cache-control.ts).
+  app.use(noStoreWhenPersonal());
   app.all(
     "*",
     createRequestHandler({
       build,
-      mode: config.production ? "production" : "development",
+      // Remix sends error details (stacks with machine paths) only when development is asked for
+      // explicitly; the default mode (no NODE_ENV) sanitises them like production.
+      mode: process.env.NODE_ENV === "development" ? "development" : "production",
       getLoadContext: (req, res) => ({
+        markPersonal: () => {
+          res.locals.personal = true;
+        },
         cspNonce: res.locals.cspNonce,
         requestId: res.locals.requestId,
         criticalCss,
@@ -223,6 +232,9 @@ export async function startServer(config: ServerConfig) {
       }),
     }),
   );
+
+  // Errors Express catches itself (a malformed URL such as /%FF): a plain page, no stack, no paths.
+  app.use(finalErrorHandler());
 
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(config.port, config.host, () => resolve(s));

@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
+import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { APP_VERSION, ErrorCode } from "../contracts";
@@ -44,6 +45,17 @@ import { staffSupportRoutes, supportTicketRoutes } from "./routes/support-ticket
 
 export type { ApiDeps, Principal, TrustedIssuer } from "./env";
 
+/**
+ * Answers to a request with a bearer token, and every token exchange or logout, carry personal data
+ * (or a token): no cache, shared or private, may keep them (`no-store` replaces any other caching a route set).
+ * Public endpoints without a token keep their own caching.
+ */
+const noStoreForPersonalData = createMiddleware<ApiEnv>(async (c, next) => {
+  await next();
+  const personal = c.req.header("authorization") || /\/auth(\/logout)?$/.test(c.req.path);
+  if (personal && !c.res.headers.get("Cache-Control")?.includes("no-store")) c.header("Cache-Control", "no-store");
+});
+
 export function createApi(deps: ApiDeps) {
   const ping =
     deps.ping ??
@@ -60,6 +72,7 @@ export function createApi(deps: ApiDeps) {
     description: "Opaque api token from POST /api/v1/auth (or /api/b2b/v1/auth)",
   });
 
+  api.use("*", noStoreForPersonalData);
   api.route("/", healthRoutes(ping));
   // development only: the outbox as a mailbox (never mounted in production)
   if (deps.devTools) api.route("/dev", devMailboxRoutes(deps));

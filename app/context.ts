@@ -36,5 +36,7 @@ declare module "@remix-run/node" {
     requestId: string;
     criticalCss: string;
     portal: PortalConfig;
+    /** Marks the response as personal: it is sent with `Cache-Control: no-store` (server/cache-control.ts). */
+    markPersonal?: () => void;
   }
 }

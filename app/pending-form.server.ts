@@ -50,7 +50,7 @@ export function formPagePath(request: Request): string {
       // an unparsable Referer: use the posted path
     }
   }
-  return url.pathname;
+  return safeReturnPath(url.pathname, "/");
 }
 
 /** Keeps the text fields of a posted (url-encoded) form; files are never kept. */

@@ -3,6 +3,9 @@ import type { IssuerName } from "~/context";
 import type { PendingForm } from "~/pending-form.server";
 import { createSealedCookieSessionStorage } from "~/sealed-cookie.server";
 
+/** The one return-path rule lives in contracts/; re-exported for the modules that import it from here. */
+export { safeReturnPath } from "#contracts/return-path";
+
 /** The global API error of spec §2.5/§8: when set, a full-page error screen replaces the page. */
 export interface StoredApiError {
   code: number;
@@ -65,22 +68,21 @@ export function sessionStorage(context: AppLoadContext): SessionStorage<SessionD
   return storage;
 }
 
-export const getSession = (request: Request, context: AppLoadContext) =>
-  sessionStorage(context).getSession(request.headers.get("Cookie"));
+/** Every response of a request whose session holds a login carries personal data: never cached. */
+export async function getSession(request: Request, context: AppLoadContext) {
+  const session = await sessionStorage(context).getSession(request.headers.get("Cookie"));
+  if (session.get("apiToken")) context.markPersonal?.();
+  return session;
+}
 
-export const commitSession = (session: PortalSession, context: AppLoadContext) =>
-  sessionStorage(context).commitSession(session);
+export function commitSession(session: PortalSession, context: AppLoadContext) {
+  // the response that starts a login carries its cookie
+  if (session.get("apiToken")) context.markPersonal?.();
+  return sessionStorage(context).commitSession(session);
+}
 
 export const destroySession = (session: PortalSession, context: AppLoadContext) =>
   sessionStorage(context).destroySession(session);
-
-/** A same-origin path to return to, or the fallback; never an absolute or protocol-relative URL. */
-export function safeReturnPath(value: unknown, fallback: string): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
-    return fallback;
-  }
-  return value;
-}
 
 /**
  * Idle timeout (DESIGN.md §8): a signed-in user's cookie is re-issued with a fresh max-age on every

@@ -29,6 +29,7 @@ import type { ApiDeps } from "../env";
 import { ApiError, errorResponses, fieldErrors } from "../errors";
 import {
   changeDocument,
+  cleanFileName,
   createDocument,
   deleteDocument,
   listDocuments,
@@ -169,11 +170,15 @@ const INLINE_TYPES = ["application/pdf", "image/jpeg", "image/png"];
 /** Headers that keep a stored file from ever running as a page (DESIGN.md §8). */
 export function previewHeaders(document: { name: string; mimeType: string; size: number }): Headers {
   const inline = INLINE_TYPES.includes(document.mimeType);
-  const ascii = document.name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  // names stored before the cleaning on upload are cleaned here too
+  const name = cleanFileName(document.name);
+  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  // RFC 8187 value: encodeURIComponent leaves ' ( ) * unencoded, which are not attr-chars
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return new Headers({
     "Content-Type": document.mimeType,
     "Content-Length": String(document.size),
-    "Content-Disposition": `${inline ? "inline" : "attachment"}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(document.name)}`,
+    "Content-Disposition": `${inline ? "inline" : "attachment"}; filename="${ascii}"; filename*=UTF-8''${encoded}`,
     "X-Content-Type-Options": "nosniff",
     "Content-Security-Policy": "sandbox",
     "Cache-Control": "private, no-store",

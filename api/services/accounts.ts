@@ -4,6 +4,7 @@ import { type Account, type AccountPatch, type HintFlags, isLanguage, type Metad
 import type { Database } from "../db/client";
 import { accounts, units } from "../db/schema";
 import { notFound } from "../errors";
+import { raiseApplicationDataComplete } from "./application";
 import { audit } from "./audit";
 
 type AccountRow = typeof accounts.$inferSelect;
@@ -105,14 +106,17 @@ export async function patchAccount(db: Database, id: string, patch: AccountPatch
   const changes: Partial<typeof accounts.$inferInsert> = { ...fields };
   if (hints) changes.hints = { ...current.hints, ...(stripUndefined(hints) as Record<string, boolean>) };
   if (Object.keys(changes).length > 0) {
-    await db.update(accounts).set(changes).where(eq(accounts.id, id));
-    await audit(db, {
-      actorKind: "applicant",
-      actorId: id,
-      action: "account.updated",
-      subjectType: "account",
-      subjectId: id,
-      details: { fields: Object.keys(patch) },
+    await db.transaction(async (tx) => {
+      await tx.update(accounts).set(changes).where(eq(accounts.id, id));
+      await audit(tx, {
+        actorKind: "applicant",
+        actorId: id,
+        action: "account.updated",
+        subjectType: "account",
+        subjectId: id,
+        details: { fields: Object.keys(patch) },
+      });
+      await raiseApplicationDataComplete(tx, id);
     });
   }
   return getAccount(db, id);

@@ -34,7 +34,7 @@ import {
 } from "../db/schema";
 import { ApiError, notFound } from "../errors";
 import { audit } from "./audit";
-import { recordJourneyEvent } from "./stage";
+import { type Db, recordJourneyEvent } from "./stage";
 
 // ---------- Language entries ----------
 
@@ -51,7 +51,7 @@ export function languageOptions(lng: string): { code: string; name: string }[] {
     .sort((a, b) => a.name.localeCompare(b.name, locale));
 }
 
-export async function listLanguages(db: Database, accountId: string): Promise<LanguageEntry[]> {
+export async function listLanguages(db: Db, accountId: string): Promise<LanguageEntry[]> {
   return db
     .select({ id: languageEntries.id, code: languageEntries.code, level: languageEntries.level })
     .from(languageEntries)
@@ -63,36 +63,43 @@ export async function addLanguage(db: Database, accountId: string, input: Langua
   if (!isLanguageCode(input.code)) {
     throw new ApiError(400, ErrorCode.validationFailed, undefined, { code: [V.inputRequired] });
   }
-  const [row] = await db
-    .insert(languageEntries)
-    .values({ accountId, code: input.code, level: input.level })
-    .onConflictDoNothing()
-    .returning({ id: languageEntries.id, code: languageEntries.code, level: languageEntries.level });
-  if (!row) throw new ApiError(409, ErrorCode.conflict, "This language has already been added");
-  await audit(db, {
-    actorKind: "applicant",
-    actorId: accountId,
-    action: "language.added",
-    subjectType: "language_entry",
-    subjectId: row.id,
-    details: { code: row.code, level: row.level },
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(languageEntries)
+      .values({ accountId, code: input.code, level: input.level })
+      .onConflictDoNothing()
+      .returning({ id: languageEntries.id, code: languageEntries.code, level: languageEntries.level });
+    if (!row) throw new ApiError(409, ErrorCode.conflict, "This language has already been added");
+    await audit(tx, {
+      actorKind: "applicant",
+      actorId: accountId,
+      action: "language.added",
+      subjectType: "language_entry",
+      subjectId: row.id,
+      details: { code: row.code, level: row.level },
+    });
+    await raiseApplicationDataComplete(tx, accountId);
+    return row;
   });
-  return row;
 }
 
 /** Tenancy: another applicant's entry is "not found" and stays as it is. */
 export async function removeLanguage(db: Database, accountId: string, id: string): Promise<void> {
-  const removed = await db
-    .delete(languageEntries)
-    .where(and(eq(languageEntries.id, id), eq(languageEntries.accountId, accountId)))
-    .returning({ id: languageEntries.id });
-  if (removed.length === 0) throw notFound();
-  await audit(db, {
-    actorKind: "applicant",
-    actorId: accountId,
-    action: "language.removed",
-    subjectType: "language_entry",
-    subjectId: id,
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(languageEntries)
+      .where(and(eq(languageEntries.id, id), eq(languageEntries.accountId, accountId)))
+      .returning({ id: languageEntries.id });
+    if (removed.length === 0) throw notFound();
+    await audit(tx, {
+      actorKind: "applicant",
+      actorId: accountId,
+      action: "language.removed",
+      subjectType: "language_entry",
+      subjectId: id,
+    });
+    // what steps 1 and 2 need is decided in one place (the progress): ask it after every change
+    await raiseApplicationDataComplete(tx, accountId);
   });
 }
 
@@ -107,7 +114,7 @@ const workColumns = {
   description: workExperiences.description,
 };
 
-export async function listWorkExperiences(db: Database, accountId: string): Promise<WorkExperience[]> {
+export async function listWorkExperiences(db: Db, accountId: string): Promise<WorkExperience[]> {
   return db
     .select(workColumns)
     .from(workExperiences)
@@ -200,7 +207,8 @@ export const abroadRuleHolds = (
   account.universityEntranceQualification !== GRADUATION_ABROAD ||
   UEQ_STATUSES_ALLOWING_ABROAD.includes(account.universityEntranceQualificationStatus as UeqStatus);
 
-export async function getProgress(db: Database, accountId: string): Promise<ApplicationProgress> {
+/** The applicant's progress through the steps; a read: it never writes (the commands raise the journey events). */
+export async function getProgress(db: Db, accountId: string): Promise<ApplicationProgress> {
   const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
   if (!account) throw notFound();
   const langs = await listLanguages(db, accountId);
@@ -269,15 +277,25 @@ export async function getProgress(db: Database, accountId: string): Promise<Appl
   // Steps 1 and 2 may be done in any order; when both are complete the unit reaches "Application".
   const steps: StepProgress[] = [data, skills];
   const dataComplete = data.state === "complete" && skills.state === "complete";
-  if (dataComplete) {
-    await recordJourneyEvent(db, accountId, "application_data_complete", { kind: "applicant", id: accountId });
-  }
   steps.push(await infoSessionStep(db, accountId, dataComplete));
   const consultation = await consultationStep(db, accountId, steps[2].state === "complete");
   steps.push(consultation);
   const partner = laterStep("partner-search", account, consultation.state === "complete");
   steps.push(partner, laterStep("contract", account, partner.state === "complete"));
   return { steps, next: steps.find((s) => s.state !== "complete" && s.state !== "locked") ?? null };
+}
+
+/**
+ * The journey event of steps 1 and 2 ("Application"), raised in the transaction of every command that
+ * changes what they need (account fields, languages, documents), with the applicant as actor: the
+ * stage moves when the last piece is saved, never when someone merely looks at the progress.
+ */
+export async function raiseApplicationDataComplete(tx: Db, accountId: string) {
+  const { steps } = await getProgress(tx, accountId);
+  const complete = steps.filter((s) => s.step === "data" || s.step === "skills").every((s) => s.state === "complete");
+  if (complete) {
+    await recordJourneyEvent(tx, accountId, "application_data_complete", { kind: "applicant", id: accountId });
+  }
 }
 
 const step = (name: JourneyStep, state: StepState, sub: string): StepProgress => ({
@@ -288,7 +306,7 @@ const step = (name: JourneyStep, state: StepState, sub: string): StepProgress =>
 });
 
 /** Step 3: registered → in progress; ticked → waiting for the advisor; confirmed by the advisor → complete. */
-async function infoSessionStep(db: Database, accountId: string, open: boolean): Promise<StepProgress> {
+async function infoSessionStep(db: Db, accountId: string, open: boolean): Promise<StepProgress> {
   if (!open) return step("info-session", "locked", "1");
   const [reg] = await db
     .select()
@@ -301,7 +319,7 @@ async function infoSessionStep(db: Database, accountId: string, open: boolean): 
 }
 
 /** Step 4: requested → waiting for the advisor's confirmation (the applicant may keep completing data). */
-async function consultationStep(db: Database, accountId: string, open: boolean): Promise<StepProgress> {
+async function consultationStep(db: Db, accountId: string, open: boolean): Promise<StepProgress> {
   if (!open) return step("consultation", "locked", "1");
   const rows = await db
     .select({ primary: units.primary, requestedAt: consultations.requestedAt, confirmedAt: consultations.confirmedAt })

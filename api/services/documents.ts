@@ -19,6 +19,7 @@ import { ApiError, notFound } from "../errors";
 import type { BlobStore } from "../storage";
 import { newStorageKey } from "../storage";
 import { checkContent, isPhoto } from "../uploads/content";
+import { raiseApplicationDataComplete } from "./application";
 import { audit } from "./audit";
 import { assertEnrolmentDocumentAllowed } from "./contract";
 
@@ -64,11 +65,14 @@ export const toDocument = (row: DocumentRow): Document => ({
   reviewReason: row.reviewReason,
 });
 
-/** The original name as metadata: no directories, no control characters, at most 250 characters. */
+/**
+ * The original name as metadata: no directories, no control characters and no invisible format
+ * characters (Unicode Cf: bidi overrides and isolates such as U+202E, which show `cv\u202Efdp.exe` as
+ * "cvexe.pdf", zero-width characters, U+061C), no unpaired surrogates, at most 250 characters.
+ */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  const cleaned = base.replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu, "").trim();
   return cleaned.slice(0, 250) || "document";
 }
 
@@ -114,25 +118,29 @@ export async function createDocument(
   const storageKey = newStorageKey();
   await store.put(storageKey, upload.bytes);
   try {
-    const [row] = await db
-      .insert(documents)
-      .values({
-        accountId,
-        category: upload.category,
-        type,
-        name: cleanFileName(upload.name),
-        storageKey,
-        mimeType: verdict.mimeType,
-        size: upload.bytes.byteLength,
-      })
-      .returning();
-    await audit(db, {
-      actorKind: "applicant",
-      actorId: accountId,
-      action: "document.uploaded",
-      subjectType: "document",
-      subjectId: row.id,
-      details: { category: row.category, type: row.type, mimeType: row.mimeType, size: row.size },
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(documents)
+        .values({
+          accountId,
+          category: upload.category,
+          type,
+          name: cleanFileName(upload.name),
+          storageKey,
+          mimeType: verdict.mimeType,
+          size: upload.bytes.byteLength,
+        })
+        .returning();
+      await audit(tx, {
+        actorKind: "applicant",
+        actorId: accountId,
+        action: "document.uploaded",
+        subjectType: "document",
+        subjectId: inserted.id,
+        details: { category: inserted.category, type: inserted.type, mimeType: inserted.mimeType, size: inserted.size },
+      });
+      await raiseApplicationDataComplete(tx, accountId);
+      return inserted;
     });
     return toDocument(row);
   } catch (error) {
@@ -155,18 +163,22 @@ export async function changeDocument(
       category: [REFUSALS.photoType.key],
     });
   }
-  const [changed] = await db
-    .update(documents)
-    .set({ category: patch.category, type, updatedAt: new Date() })
-    .where(and(eq(documents.id, row.id), eq(documents.accountId, accountId)))
-    .returning();
-  await audit(db, {
-    actorKind: "applicant",
-    actorId: accountId,
-    action: "document.updated",
-    subjectType: "document",
-    subjectId: row.id,
-    details: { from: { category: row.category, type: row.type }, to: { category: changed.category, type } },
+  const changed = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(documents)
+      .set({ category: patch.category, type, updatedAt: new Date() })
+      .where(and(eq(documents.id, row.id), eq(documents.accountId, accountId)))
+      .returning();
+    await audit(tx, {
+      actorKind: "applicant",
+      actorId: accountId,
+      action: "document.updated",
+      subjectType: "document",
+      subjectId: row.id,
+      details: { from: { category: row.category, type: row.type }, to: { category: updated.category, type } },
+    });
+    await raiseApplicationDataComplete(tx, accountId);
+    return updated;
   });
   return toDocument(changed);
 }

@@ -10,7 +10,7 @@ import { documents, units } from "../db/schema";
 import { audit } from "./audit";
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-type Db = Database | Tx;
+export type Db = Database | Tx;
 
 /** What happened in the journey; the stage each event can lead to is in STAGE_AFTER. */
 export type JourneyEvent =

@@ -363,19 +363,50 @@ describe("GET /api/v1/application/progress, steps 3 to contract", () => {
     expect((await stepState(token, "contract")).state).toBe("not_started");
   });
 
-  it("records 'application data complete': a unit still at New moves to Application", async () => {
+  it("records 'application data complete' when the applicant saves the last piece, not when anyone reads", async () => {
+    const id = await accountId("applicant-jonas");
+    await ctx.handle.db.update(units).set({ stage: "New" }).where(eq(units.accountId, id));
+    await ctx.handle.db.update(accounts).set({ phone: null }).where(eq(accounts.id, id));
+    const token = await login("applicant", "applicant-jonas");
+    const stageChanges = () =>
+      ctx.handle.db
+        .select({ actorKind: auditLog.actorKind, actorId: auditLog.actorId, details: auditLog.details })
+        .from(auditLog)
+        .where(and(eq(auditLog.action, "unit.stage_changed"), eq(auditLog.actorId, id)));
+    // reading the progress (the applicant's or the advisor's page) changes nothing
+    await call("GET", "/api/v1/application/progress", { token });
+    expect(await stageOf("applicant-jonas")).toBe("New");
+    // saving the missing phone number completes step 1: the stage moves in that command
+    const saved = await call("PATCH", "/api/v1/account", { token, body: { phone: "+49 30 1234567" } });
+    expect(saved.status).toBe(200);
+    expect(await stageOf("applicant-jonas")).toBe("Application");
+    expect(await stageChanges()).toEqual([
+      {
+        actorKind: "applicant",
+        actorId: id,
+        details: { event: "application_data_complete", from: "New", to: "Application" },
+      },
+    ]);
+    // a second save finds the stage there already: no second change
+    await call("PATCH", "/api/v1/account", { token, body: { phone: "+49 30 7654321" } });
+    expect(await stageChanges()).toHaveLength(1);
+  });
+
+  it("adding the missing language completes the steps too (same rule, in the command's transaction)", async () => {
     const id = await accountId("applicant-jonas");
     await ctx.handle.db.update(units).set({ stage: "New" }).where(eq(units.accountId, id));
     const token = await login("applicant", "applicant-jonas");
-    await call("GET", "/api/v1/application/progress", { token });
+    const { json } = await call("GET", "/api/v1/account/languages", { token });
+    const entries = json.languages as { id: string; code: string; level: number }[];
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) {
+      expect((await call("DELETE", `/api/v1/account/languages/${entry.id}`, { token })).status).toBe(204);
+    }
+    expect(await stageOf("applicant-jonas")).toBe("New");
+    for (const { code, level } of entries) {
+      await call("POST", "/api/v1/account/languages", { token, body: { code, level } });
+    }
     expect(await stageOf("applicant-jonas")).toBe("Application");
-    const changes = await ctx.handle.db
-      .select({ details: auditLog.details })
-      .from(auditLog)
-      .where(and(eq(auditLog.action, "unit.stage_changed"), eq(auditLog.actorId, id)));
-    expect(changes.map((c) => c.details)).toEqual([
-      { event: "application_data_complete", from: "New", to: "Application" },
-    ]);
   });
 
   it("does not move the stage while steps 1 and 2 are incomplete", async () => {

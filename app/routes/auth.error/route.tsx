@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@rem
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/route-handle";
-import { commitSession, getSession } from "~/session.server";
+import { commitSession, getSession, safeReturnPath } from "~/session.server";
 import { selectUnit, unitHome } from "~/units";
 
 export const handle: RouteHandle = { noNav: true, ownLogout: true, title: "apiError.title" };
@@ -23,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const issuer = session.get("issuer");
   const fallback =
     issuer === "company" ? unitHome("company") : unitHome(selectUnit(new URL(request.url), null, context.portal).unit);
-  throw redirect(session.get("returnTo") ?? fallback, {
+  throw redirect(safeReturnPath(session.get("returnTo"), fallback), {
     headers: { "Set-Cookie": await commitSession(session, context) },
   });
 }

@@ -13,6 +13,7 @@ import {
   PaymentDetailsPatch,
   PaymentTypePatch,
 } from "#contracts";
+import { safeReturnPath } from "#contracts/return-path";
 import { ApiError, apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { redirectWithFlash } from "~/components/application/application.server";
@@ -44,7 +45,7 @@ export async function paymentAction({ request, context }: ActionFunctionArgs) {
 
   if (intent === "dismiss-warning") {
     await apiCall(args, "/b2b/v1/me", { method: "PATCH", body: { hints: { hidePaymentDetailsWarning: true } } });
-    const back = String(formData.get("returnTo") ?? "");
+    const back = safeReturnPath(formData.get("returnTo"), HERE);
     throw redirect(back.startsWith("/b2b/company") ? back : HERE);
   }
 

@@ -2,6 +2,7 @@
 
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { CompanyJobOpening } from "#contracts";
+import { safeReturnPath } from "#contracts/return-path";
 import { apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { redirectWithFlash } from "~/components/application/application.server";
@@ -40,9 +41,9 @@ export async function detailsAction({ request, context, params }: ActionFunction
   const base = `/b2b/job-openings/${id}`;
   const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
-  const returnTo = String(form.get("returnTo") ?? "");
-  // only back to a page of this opening (no open redirect)
-  const back = returnTo.startsWith(`${base}/`) && !returnTo.includes("//") ? returnTo : `${base}/overview`;
+  const returnTo = safeReturnPath(form.get("returnTo"), `${base}/overview`);
+  // only back to a page of this opening
+  const back = returnTo.startsWith(`${base}/`) ? returnTo : `${base}/overview`;
   if (!(intent in FLASH)) throw new Response("Bad request", { status: 400 });
   const key = FLASH[intent as keyof typeof FLASH];
   const path = `${openingsPath(companyId)}/${encodeURIComponent(id)}`;

@@ -93,7 +93,8 @@ export const accounts = pgTable("accounts", {
   /** Country where the university entrance qualification was obtained (ISO 3166 alpha-2). */
   graduationCountry: text("graduation_country"),
   emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
-  referralCode: text("referral_code").unique(),
+  /** The code of the applicant's referral link, made with the account (reading the link never writes). */
+  referralCode: text("referral_code").notNull().unique().default(sql`replace(gen_random_uuid()::text, '-', '')`),
   createdAt: created(),
   updatedAt: updated(),
 });

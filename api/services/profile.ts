@@ -202,23 +202,10 @@ export async function createEmailChangeRequest(
 
 // ---------- Referral link ----------
 
-/** The referral code is created once (random, unguessable) and kept. */
+/** The account's referral link; its code is made with the account (migration 0011), so this only reads. */
 export async function getReferralLink(db: Database, accountId: string, publicUrl: string): Promise<{ url: string }> {
   const [account] = await db.select({ code: accounts.referralCode }).from(accounts).where(eq(accounts.id, accountId));
   if (!account) throw notFound();
-  let code = account.code;
-  if (!code) {
-    const [set] = await db
-      .update(accounts)
-      .set({ referralCode: randomBytes(9).toString("base64url") })
-      .where(and(eq(accounts.id, accountId), isNull(accounts.referralCode)))
-      .returning({ code: accounts.referralCode });
-    code =
-      set?.code ??
-      (await db.select({ code: accounts.referralCode }).from(accounts).where(eq(accounts.id, accountId)))[0]?.code ??
-      null;
-    if (!code) throw notFound();
-    if (set) await audit(db, applicantAudit(accountId, "account.referral_code_created", "account", accountId));
-  }
+  const code = account.code;
   return { url: `${publicUrl.replace(/\/+$/, "")}/ref/${code}` };
 }

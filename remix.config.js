@@ -9,7 +9,7 @@ export default {
   tailwind: true,
   postcss: false,
   // Packages that ship ESM only must be bundled into the server build.
-  serverDependenciesToBundle: [/^remix-auth/, /^arctic/, /^@oslojs\//, /^@mjackson\//, /^remix-i18next/],
+  serverDependenciesToBundle: [/^@mjackson\//, /^remix-i18next/],
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

@@ -156,5 +156,30 @@ test("two users save the same employee: each sees both versions, one keeps hers,
   await expect(page.getByLabel("Abteilung")).toHaveValue("Sales");
   await expect(page.getByLabel("Position")).toHaveValue("Team lead");
   await checkA11y();
+
+  // When the owner asks to remove the employee
+  await page.goto(`${editUrl}?delete`);
+  const confirm = page.getByRole("button", { name: "Ja, endgültig entfernen" });
+  await expect(confirm).toBeVisible();
+  await checkA11y();
+
+  // And meanwhile the manager changes the position
+  await other.getByLabel("Position").fill("Head of sales");
+  await other.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(other.getByText("Your changes have been saved.")).toBeVisible();
+  await checkPageA11y(other, browser, jsEnabled);
+
+  // When the owner confirms the removal of what she saw
+  await confirm.click();
+
+  // Then nothing is removed and she is told why, with the current details on the page
+  await expect(page.getByTestId("employee-error")).toHaveText(
+    "Diese Person wurde inzwischen von jemand anderem geändert. Es wurde nichts gelöscht: Bitte prüfen Sie die aktuellen Angaben und löschen Sie danach erneut, falls das noch gewünscht ist.",
+  );
+  await expect(page.getByLabel("Position")).toHaveValue("Head of sales");
+  await checkA11y();
+  await page.goto("/b2b/employees");
+  await expect(page.getByRole("row").filter({ hasText: employee.email })).toHaveCount(1);
+  await checkA11y();
   await context.close();
 });

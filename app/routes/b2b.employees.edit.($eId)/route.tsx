@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Employee } from "#contracts/employees";
 import { PERMISSIONS, SALUTATIONS } from "#contracts/enums";
@@ -27,6 +27,14 @@ export const handle: RouteHandle = { title: "employees:edit.newTitle", i18n: ["e
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
 export const loader = (args: LoaderFunctionArgs) => employeeLoader(args);
 export const action = (args: ActionFunctionArgs) => employeeAction(args);
+/**
+ * A refused removal or re-invitation reloads the employee (by default a refused action does not): the
+ * message asks to check the current details, and the next removal must confirm the current version.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate ||
+  (actionResult as EmployeeActionData | undefined)?.intent === EMPLOYEE_INTENTS.delete ||
+  (actionResult as EmployeeActionData | undefined)?.intent === EMPLOYEE_INTENTS.resend;
 
 type FieldMeta = { id: string; name: string; key?: string; initialValue?: unknown; errors?: string[] };
 const str = (v: unknown) => (typeof v === "string" ? v : undefined);
@@ -34,7 +42,7 @@ const str = (v: unknown) => (typeof v === "string" ? v : undefined);
 /** Create or edit an employee (spec §2.3 employees/edit/{eId?}); re-invite; delete with a confirmation step. */
 export default function EmployeePage() {
   const { t } = useTranslation("employees");
-  const { employee, canCreate, canEdit, title } = useLoaderData<typeof loader>();
+  const { employee, canCreate, canEdit, title, version } = useLoaderData<typeof loader>();
   const actionData = useActionData<EmployeeActionData>();
   const errorText = useErrorText();
   // refusals of forms that are not shown (a forged post) or of re-invite/delete appear here
@@ -64,7 +72,8 @@ export default function EmployeePage() {
       {editable && employee && actionData?.conflict ? (
         <EmployeeConflict employeeId={employee.id} conflict={actionData.conflict} />
       ) : editable ? (
-        <EmployeeForm employee={employee} />
+        // a new saved version (someone else's change seen on a refused removal) fills the form afresh
+        <EmployeeForm key={version ?? "new"} employee={employee} />
       ) : employee ? (
         <EmployeeSummary employee={employee} />
       ) : null}
@@ -170,7 +179,10 @@ function EmployeeForm({ employee }: { employee: Employee | null }) {
   const personEditable = !employee || employee.status === "invited";
   const schema = !employee ? EmployeeCreateForm : personEditable ? EmployeeEditForm : EmployeeMembershipForm;
   // after a refused save the form keeps the version it was filled from, not the one loaded since
-  const typedVersion = (actionData?.result?.initialValue as Record<string, unknown> | null | undefined)?._version;
+  const typedVersion =
+    actionData?.intent === EMPLOYEE_INTENTS.save
+      ? (actionData.result?.initialValue as Record<string, unknown> | null | undefined)?._version
+      : undefined;
   const typedOn = typeof typedVersion === "string" ? typedVersion : version;
   const [form, fields] = useForm({
     id: employee ? `employee-${employee.id}` : "employee-new",

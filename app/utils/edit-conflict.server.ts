@@ -37,6 +37,8 @@ export interface EditConflict {
   theirs: Record<string, string>;
   /** The current version: "keep mine" saves over it. */
   version: string;
+  /** Fields posted more than once (a group of checkboxes), both sides as lists of the posted values. */
+  lists?: { mine: Record<string, string[]>; theirs: Record<string, string[]> };
 }
 
 /** The conflict page's answer: the route's page renders `conflict` in place of its form. */
@@ -48,6 +50,19 @@ export function typedValues(formData: FormData, max = 5000): Record<string, stri
   for (const [key, value] of formData) {
     if (typeof value !== "string" || key === "intent" || key.startsWith("csrf") || key.startsWith("_")) continue;
     out[key] = value.slice(0, max);
+  }
+  return out;
+}
+
+/** Every posted value of fields that repeat (checkboxes): `typedValues` keeps only the last one of each. */
+export function typedLists(formData: FormData, names: readonly string[], max = 200): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const name of names) {
+    out[name] = formData
+      .getAll(name)
+      .filter((v): v is string => typeof v === "string")
+      .slice(0, 100)
+      .map((v) => v.slice(0, max));
   }
   return out;
 }

@@ -20,12 +20,15 @@ export function EditConflict({
   action,
   rows,
   mine,
+  lists,
   version,
 }: {
   action: string;
   rows: ConflictRow[];
   /** The posted values, sent again by "keep mine". */
   mine: Record<string, string>;
+  /** Posted fields that repeat (checkboxes): each value sent again as one hidden field. */
+  lists?: Record<string, string[]>;
   version: string;
 }) {
   const { t } = useTranslation("common");
@@ -98,6 +101,9 @@ export function EditConflict({
         {Object.entries(mine).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
+        {Object.entries(lists ?? {}).flatMap(([name, values]) =>
+          values.map((value) => <input key={`${name}=${value}`} type="hidden" name={name} value={value} />),
+        )}
         <input type="hidden" name="_version" value={version} />
         <button type="submit" name="intent" value="keepMine" className="btn-primary">
           {t("conflict.keepMine")}

@@ -1,13 +1,22 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { type Employee, ErrorCode, V } from "#contracts";
 import { ApiError, apiCall, apiCallWithETag } from "~/api/client.server";
 import { i18next } from "~/i18next.server";
 import { pendingFormFor } from "~/pending-form.server";
 import { requireCompany } from "~/routes/b2b/company.server";
 import { redirectWithFlash } from "~/routes/ds.profile/profile.server";
-import { postedVersion } from "~/utils/edit-conflict.server";
+import {
+  conflictAnswer,
+  type EditConflict,
+  isEditConflict,
+  KEEP_MINE,
+  postedVersion,
+  TAKE_THEIRS,
+  typedLists,
+  typedValues,
+} from "~/utils/edit-conflict.server";
 import { readFormData } from "~/utils/form-data.server";
 import {
   EMPLOYEE_INTENTS,
@@ -49,13 +58,29 @@ export async function employeeLoader(args: LoaderFunctionArgs) {
   };
 }
 
-export type EmployeeActionData = { intent: string; result: SubmissionResult<string[]> };
+/** A refused form (intent and conform's reply) or the conflict page of a stale save. */
+export type EmployeeActionData = { intent?: string; result?: SubmissionResult<string[]>; conflict?: EditConflict };
+
+/** The saved employee in the edit form's fields: the "saved" side of the conflict page. */
+export function employeeConflictSide(employee: Employee) {
+  return {
+    values: {
+      salutation: employee.salutation ?? "",
+      firstName: employee.firstName ?? "",
+      lastName: employee.lastName ?? "",
+      phone: employee.phone ?? "",
+      department: employee.department ?? "",
+      position: employee.position ?? "",
+    },
+    permissions: [...employee.permissions],
+  };
+}
 
 /** The API's refusal as the form's message: no permission, the owner rule, a conflict, field errors. */
 function replyFor(error: ApiError) {
   if (error.code === ErrorCode.ownerNotEditable) return { formErrors: ["employees:errors.ownerNotEditable"] };
-  // someone else saved this employee since the form was filled: the form keeps what was typed
-  if (error.status === 412) return { formErrors: ["common:error.backend.1009"] };
+  // someone else changed this employee since the page was loaded: nothing was removed
+  if (error.status === 412) return { formErrors: ["employees:errors.changedBeforeDelete"] };
   if (error.status === 403) return { formErrors: ["employees:errors.noPermission"] };
   if (error.status === 409) return { formErrors: ["employees:errors.conflict"] };
   if (Object.keys(error.fieldErrors).some((k) => k !== "_")) return { fieldErrors: error.fieldErrors };
@@ -74,7 +99,10 @@ export async function employeeAction(args: ActionFunctionArgs) {
   const fail = (result: SubmissionResult<string[]>, status: number) =>
     data<EmployeeActionData>({ intent, result }, { status });
 
-  if (intent === EMPLOYEE_INTENTS.save) {
+  // the conflict page's "take the saved ones": the form loads the employee again
+  if (intent === TAKE_THEIRS && one) throw redirect(here);
+  // "keep mine" posts the typed values again with the version saved in the meantime
+  if (intent === EMPLOYEE_INTENTS.save || (intent === KEEP_MINE && one)) {
     // an accepted member's form has no person fields (the API refuses them; the person changes their own)
     const membershipOnly = Boolean(one) && formData.get(MEMBERSHIP_SCOPE.name) === MEMBERSHIP_SCOPE.value;
     const schema = !one ? EmployeeCreateForm : membershipOnly ? EmployeeMembershipForm : EmployeeEditForm;
@@ -111,6 +139,18 @@ export async function employeeAction(args: ActionFunctionArgs) {
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.status === 404) throw new Response(null, { status: 404 });
+      if (one && eId && isEditConflict(error)) {
+        // someone else saved this employee since the form was filled: both versions side by side
+        const current = await loadEmployee(args, companyId, eId);
+        const theirs = employeeConflictSide(current.data);
+        const { permissions: _last, ...mine } = typedValues(formData);
+        return conflictAnswer({
+          mine,
+          theirs: theirs.values,
+          version: current.etag ?? "",
+          lists: { mine: typedLists(formData, ["permissions"]), theirs: { permissions: theirs.permissions } },
+        });
+      }
       return fail(submission.reply(replyFor(error)), error.status === 409 ? 409 : 400);
     }
     throw await redirectWithFlash(request, context, one ? here : "/b2b/employees", {

@@ -1,11 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Employee } from "#contracts/employees";
 import { PERMISSIONS, SALUTATIONS } from "#contracts/enums";
 import { Select } from "~/components/ui/Choice";
+import { EditConflict } from "~/components/ui/EditConflict";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { useErrorText } from "~/components/ui/messages";
@@ -26,6 +27,14 @@ export const handle: RouteHandle = { title: "employees:edit.newTitle", i18n: ["e
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
 export const loader = (args: LoaderFunctionArgs) => employeeLoader(args);
 export const action = (args: ActionFunctionArgs) => employeeAction(args);
+/**
+ * A refused removal or re-invitation reloads the employee (by default a refused action does not): the
+ * message asks to check the current details, and the next removal must confirm the current version.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate ||
+  (actionResult as EmployeeActionData | undefined)?.intent === EMPLOYEE_INTENTS.delete ||
+  (actionResult as EmployeeActionData | undefined)?.intent === EMPLOYEE_INTENTS.resend;
 
 type FieldMeta = { id: string; name: string; key?: string; initialValue?: unknown; errors?: string[] };
 const str = (v: unknown) => (typeof v === "string" ? v : undefined);
@@ -33,11 +42,12 @@ const str = (v: unknown) => (typeof v === "string" ? v : undefined);
 /** Create or edit an employee (spec §2.3 employees/edit/{eId?}); re-invite; delete with a confirmation step. */
 export default function EmployeePage() {
   const { t } = useTranslation("employees");
-  const { employee, canCreate, canEdit, title } = useLoaderData<typeof loader>();
+  const { employee, canCreate, canEdit, title, version } = useLoaderData<typeof loader>();
   const actionData = useActionData<EmployeeActionData>();
   const errorText = useErrorText();
   // refusals of forms that are not shown (a forged post) or of re-invite/delete appear here
-  const general = actionData && actionData.intent !== EMPLOYEE_INTENTS.save ? actionData.result.error?.[""] : undefined;
+  const general =
+    actionData?.result && actionData.intent !== EMPLOYEE_INTENTS.save ? actionData.result.error?.[""] : undefined;
   const editable = employee ? canEdit && !employee.isOwner : canCreate;
   return (
     <div className="space-y-6">
@@ -59,7 +69,14 @@ export default function EmployeePage() {
           {t(employee ? "edit.noEditPermission" : "edit.noCreatePermission")}
         </p>
       ) : null}
-      {editable ? <EmployeeForm employee={employee} /> : employee ? <EmployeeSummary employee={employee} /> : null}
+      {editable && employee && actionData?.conflict ? (
+        <EmployeeConflict employeeId={employee.id} conflict={actionData.conflict} />
+      ) : editable ? (
+        // a new saved version (someone else's change seen on a refused removal) fills the form afresh
+        <EmployeeForm key={version ?? "new"} employee={employee} />
+      ) : employee ? (
+        <EmployeeSummary employee={employee} />
+      ) : null}
       {employee && !employee.isOwner ? <InvitationAndDelete employee={employee} /> : null}
     </div>
   );
@@ -102,6 +119,58 @@ function EmployeeSummary({ employee }: { employee: Employee }) {
   );
 }
 
+/** Someone else saved this employee since the form was filled: both versions side by side. */
+function EmployeeConflict({
+  employeeId,
+  conflict,
+}: {
+  employeeId: string;
+  conflict: NonNullable<EmployeeActionData["conflict"]>;
+}) {
+  const { t } = useTranslation("employees");
+  // the fields the form edited: the invitation's text only when it was posted, permissions unless one's own
+  const names = EMPLOYEE_FIELDS.filter(
+    (k) =>
+      k !== "email" && (conflict.mine[MEMBERSHIP_SCOPE.name] !== MEMBERSHIP_SCOPE.value || !PERSON_FIELDS.includes(k)),
+  );
+  const display = (k: EmployeeField, value: string | undefined) => {
+    const v = (value ?? "").trim();
+    return k === "salutation" && (SALUTATIONS as readonly string[]).includes(v) ? t(`salutation.${v}`) : v;
+  };
+  // translated labels in the form's order, so the same set reads the same on both sides
+  const permissionLabels = (values: string[] | undefined) =>
+    PERMISSIONS.filter((p) => values?.includes(p))
+      .map((p) => t(`permissions.${p}`))
+      .join("\n");
+  const rows = [
+    ...names.map((k) => ({
+      name: k,
+      label: t(`fields.${k}`),
+      theirs: display(k, conflict.theirs[k]),
+      mine: display(k, conflict.mine[k]),
+    })),
+    ...(conflict.mine.self === "true"
+      ? []
+      : [
+          {
+            name: "permissions",
+            label: t("fields.permissions"),
+            theirs: permissionLabels(conflict.lists?.theirs.permissions),
+            mine: permissionLabels(conflict.lists?.mine.permissions),
+          },
+        ]),
+  ];
+  return (
+    <EditConflict
+      action={`/b2b/employees/edit/${employeeId}`}
+      rows={rows}
+      mine={conflict.mine}
+      lists={conflict.lists?.mine}
+      version={conflict.version}
+    />
+  );
+}
+
 function EmployeeForm({ employee }: { employee: Employee | null }) {
   const { t } = useTranslation("employees");
   const { myPermissions, pending, version } = useLoaderData<typeof loader>();
@@ -110,7 +179,10 @@ function EmployeeForm({ employee }: { employee: Employee | null }) {
   const personEditable = !employee || employee.status === "invited";
   const schema = !employee ? EmployeeCreateForm : personEditable ? EmployeeEditForm : EmployeeMembershipForm;
   // after a refused save the form keeps the version it was filled from, not the one loaded since
-  const typedVersion = (actionData?.result?.initialValue as Record<string, unknown> | null | undefined)?._version;
+  const typedVersion =
+    actionData?.intent === EMPLOYEE_INTENTS.save
+      ? (actionData.result?.initialValue as Record<string, unknown> | null | undefined)?._version
+      : undefined;
   const typedOn = typeof typedVersion === "string" ? typedVersion : version;
   const [form, fields] = useForm({
     id: employee ? `employee-${employee.id}` : "employee-new",
@@ -268,7 +340,7 @@ function PersonReadOnly({ employee }: { employee: Employee }) {
 
 function InvitationAndDelete({ employee }: { employee: Employee }) {
   const { t } = useTranslation("employees");
-  const { canCreate, canDelete, confirmDelete } = useLoaderData<typeof loader>();
+  const { canCreate, canDelete, confirmDelete, version } = useLoaderData<typeof loader>();
   const name = [employee.firstName, employee.lastName].filter(Boolean).join(" ") || employee.email;
   return (
     <>
@@ -290,6 +362,8 @@ function InvitationAndDelete({ employee }: { employee: Employee }) {
           </h2>
           {confirmDelete ? (
             <Form method="post" className="space-y-3" action={`/b2b/employees/edit/${employee.id}`}>
+              {/* the version the person confirmed: a change made since then stops the deletion */}
+              {version ? <input type="hidden" name="_version" value={version} /> : null}
               <p role="alert">{t("edit.deleteConfirm", { name })}</p>
               <div className="flex flex-wrap gap-3">
                 <button type="submit" name="intent" value={EMPLOYEE_INTENTS.delete} className="btn-primary">

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { postedVersion, typedLists, typedValues } from "./edit-conflict.server";
+
+const form = (entries: [string, string][]) => {
+  const fd = new FormData();
+  for (const [k, v] of entries) fd.append(k, v);
+  return fd;
+};
+
+describe("typed values of a conflict page", () => {
+  const posted = form([
+    ["intent", "save"],
+    ["csrf", "token"],
+    ["_version", '"7"'],
+    ["scope", "membership"],
+    ["department", "Sales"],
+    ["permissions", "create_job_openings"],
+    ["permissions", "edit_job_openings"],
+  ]);
+
+  it("keeps every value of a repeated field (checkboxes), in the posted order", () => {
+    expect(typedLists(posted, ["permissions"])).toEqual({ permissions: ["create_job_openings", "edit_job_openings"] });
+  });
+
+  it("gives an empty list when no box was ticked", () => {
+    expect(typedLists(form([["department", "x"]]), ["permissions"])).toEqual({ permissions: [] });
+  });
+
+  it("bounds the number and length of listed values", () => {
+    const many = form(
+      Array.from({ length: 500 }, (_, i) => ["permissions", `${"p".repeat(300)}${i}`] as [string, string]),
+    );
+    const list = typedLists(many, ["permissions"]).permissions;
+    expect(list).toHaveLength(100);
+    expect(list.every((v) => v.length === 200)).toBe(true);
+  });
+
+  it("typedValues keeps only the last value of a repeated field and leaves out buttons and hidden helpers", () => {
+    expect(typedValues(posted)).toEqual({
+      scope: "membership",
+      department: "Sales",
+      permissions: "edit_job_openings",
+    });
+  });
+
+  it("sends only versions the API issues", () => {
+    expect(postedVersion(posted)).toBe('"7"');
+    expect(postedVersion(form([["_version", 'W/"7"']]))).toBeUndefined();
+    expect(postedVersion(form([["_version", '"*"']]))).toBeUndefined();
+  });
+});

@@ -114,7 +114,7 @@ const fieldLabel = (t: (key: string) => string, name: string) =>
 
 function StepForm({ step }: { step: FormStep }) {
   const { t } = useTranslation(["jobOpenings", "matching"]);
-  const { id, values, options, version } = useLoaderData<typeof manageLoader>();
+  const { id, values, options, version, base } = useLoaderData<typeof manageLoader>();
   const actionData = useActionData<ActionData>();
   const [form, fields] = useForm({
     id: `job-opening-${step}`,
@@ -175,6 +175,7 @@ function StepForm({ step }: { step: FormStep }) {
     <Form method="post" action={pathOf(id, step)} {...getFormProps(form)} noValidate className="card space-y-6">
       <ErrorSummary formErrors={form.errors} items={summary} />
       {version ? <input type="hidden" name="_version" value={version} /> : null}
+      {base ? <input type="hidden" name="_base" value={base} /> : null}
       {step === "study" ? (
         <>
           <Select

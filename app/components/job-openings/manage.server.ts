@@ -6,6 +6,7 @@
  * login expired (app/pending-form.server.ts) comes back as the draft of its step.
  */
 
+import { createHash } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import {
@@ -15,7 +16,7 @@ import {
   type JobOpeningFormOptions,
   type JobOpeningStep,
 } from "#contracts";
-import { type ApiCallArgs, ApiError, apiCall } from "~/api/client.server";
+import { type ApiCallArgs, ApiError, apiCall, apiCallWithETag } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { redirectWithFlash } from "~/components/application/application.server";
 import { pendingFormFor } from "~/pending-form.server";
@@ -49,6 +50,19 @@ const mayEdit = (
   o: CompanyJobOpening | null,
 ) => (o && o.status !== "draft" ? can("edit_job_openings") : can("create_job_openings", "edit_job_openings"));
 
+/**
+ * The step's saved values the form was filled from, as a digest. The opening's version moves with every
+ * step's save (the user's own included), so on a stale version the step is compared field by field: when
+ * nobody changed this step's fields since, the save goes through on the new version (no false conflict).
+ */
+export const BASE_FIELD = "_base";
+const DIGEST = /^[0-9a-f]{64}$/;
+export const baseOf = (values: Record<string, string>) =>
+  createHash("sha256")
+    .update(JSON.stringify(Object.entries(values).sort(([a], [b]) => a.localeCompare(b))))
+    .digest("hex");
+const storedBase = (value: unknown) => (typeof value === "string" && DIGEST.test(value) ? value : undefined);
+
 const draftPath = (companyId: string, id: string, step: JobOpeningStep) =>
   `${openingsPath(companyId)}/${id}/drafts/${step}`;
 
@@ -63,8 +77,9 @@ async function keepRaw(
   step: JobOpeningStep,
   raw: Draft["data"],
   version: string | undefined,
+  base: string | undefined,
 ) {
-  const data = version ? { ...raw, [VERSION_FIELD]: version } : raw;
+  const data = { ...raw, ...(version ? { [VERSION_FIELD]: version } : {}), ...(base ? { [BASE_FIELD]: base } : {}) };
   await apiCall(args, draftPath(companyId, id, step), { method: "PUT", body: { data } }).catch((error) => {
     // a draft that cannot be stored must not hide the errors the user needs to see
     if (!(error instanceof ApiError)) throw error;
@@ -89,6 +104,28 @@ const coerce = (step: FormStep, values: Record<string, string>) => {
   return step === "requirements" ? values : out;
 };
 
+/**
+ * Saves a step with If-Match. A stale version whose step fields are still those the form was filled
+ * from (another step was saved since, e.g. by this user going back) is retried once on the new version.
+ */
+async function patchStep(
+  args: ApiCallArgs,
+  path: string,
+  body: unknown,
+  version: string | undefined,
+  base: string | undefined,
+  step: FormStep,
+) {
+  try {
+    await apiCall(args, path, { method: "PATCH", body, ifMatch: version });
+  } catch (error) {
+    if (!base || !isEditConflict(error)) throw error;
+    const current = await apiCallWithETag<CompanyJobOpening>(args, path);
+    if (!current.etag || baseOf(stepValues(step, current.data)) !== base) throw error;
+    await apiCall(args, path, { method: "PATCH", body, ifMatch: current.etag });
+  }
+}
+
 export async function manageLoader({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
   const args = { request, context };
@@ -110,29 +147,35 @@ export async function manageLoader({ request, context, params }: LoaderFunctionA
   }
   let values: Record<string, string> = {};
   let restored = false;
+  let base: string | undefined;
   if (isFormStep(step)) {
     const pending = await pendingFormFor(request, context);
     if (pending) {
-      const { [VERSION_FIELD]: typedOn, ...typed } = pending;
+      const { [VERSION_FIELD]: typedOn, [BASE_FIELD]: typedFrom, ...typed } = pending;
       values = typed;
       restored = true;
       version = storedVersion(typedOn) ?? version;
-      if (id) await keepRaw(args, companyId, id, step, typed, storedVersion(typedOn));
+      base = storedBase(typedFrom);
+      if (id) await keepRaw(args, companyId, id, step, typed, storedVersion(typedOn), base);
     } else if (id) {
       const draft = await apiCall<Draft>(args, draftPath(companyId, id, step));
-      const { [VERSION_FIELD]: typedOn, ...typed } = draft.data;
+      const { [VERSION_FIELD]: typedOn, [BASE_FIELD]: typedFrom, ...typed } = draft.data;
       if (Object.keys(typed).length > 0) {
         values = Object.fromEntries(Object.entries(typed).map(([k, v]) => [k, Array.isArray(v) ? (v[0] ?? "") : v]));
         restored = true;
         // what was typed on an older version must not silently overwrite what was saved since
         version = storedVersion(typedOn) ?? version;
+        base = storedBase(typedFrom);
       }
     }
-    if (!restored) values = stepValues(step, opening);
+    if (!restored) {
+      values = stepValues(step, opening);
+      base = opening ? baseOf(values) : undefined;
+    }
   }
   const problems = step === "finish" ? problemsOf(opening) : {};
   const title = await jobOpeningsTitle(request, id ? "manage.titleEdit" : "manage.titleNew");
-  return { step, id: id ?? null, opening, options, values, restored, problems, title, version };
+  return { step, id: id ?? null, opening, options, values, restored, problems, title, version, base: base ?? null };
 }
 
 export async function manageAction({ request, context, params }: ActionFunctionArgs) {
@@ -171,20 +214,21 @@ export async function manageAction({ request, context, params }: ActionFunctionA
   if (!isFormStep(step)) throw new Response("Not found", { status: 404 });
   const raw = typedValues(formData);
   const version = postedVersion(formData);
+  const base = storedBase(formData.get(BASE_FIELD));
   if (intent === TAKE_THEIRS) {
     // the conflict page's "take the saved ones": the form loads the record again
     if (id) await apiCall(args, draftPath(companyId, id, step), { method: "DELETE" });
     throw redirect(here);
   }
   if (intent === "back") {
-    if (id) await keepRaw(args, companyId, id, step, raw, version);
+    if (id) await keepRaw(args, companyId, id, step, raw, version, base);
     const previous = neighbour(step, -1);
     throw redirect(previous ? managePath(id, previous) : "/b2b/job-openings");
   }
 
   const submission = parseWithZod(formData, { schema: STEP_SCHEMAS[step] });
   if (submission.status !== "success") {
-    if (id) await keepRaw(args, companyId, id, step, raw, version);
+    if (id) await keepRaw(args, companyId, id, step, raw, version, base);
     return data({ reply: submission.reply() }, { status: 400 });
   }
   const body = stepBody(step, submission.value as Record<string, unknown>);
@@ -194,17 +238,17 @@ export async function manageAction({ request, context, params }: ActionFunctionA
       const created = await apiCall<CompanyJobOpening>(args, openingsPath(companyId), { method: "POST", body });
       openingId = created.id;
     } else {
-      await apiCall(args, `${openingsPath(companyId)}/${openingId}`, { method: "PATCH", body, ifMatch: version });
+      await patchStep(args, `${openingsPath(companyId)}/${openingId}`, body, version, base, step);
     }
   } catch (error) {
     if (id && isEditConflict(error)) {
-      // someone else saved this opening since the form was filled: both versions side by side
-      await keepRaw(args, companyId, id, step, raw, version);
+      // someone else saved this step since the form was filled: both versions side by side
+      await keepRaw(args, companyId, id, step, raw, version, base);
       const current = await loadOpeningWithETag(args, companyId, id);
       return conflictAnswer({ mine: raw, theirs: stepValues(step, current.opening), version: current.etag ?? "" });
     }
     if (error instanceof ApiError && error.status === 400) {
-      if (id) await keepRaw(args, companyId, id, step, raw, version);
+      if (id) await keepRaw(args, companyId, id, step, raw, version, base);
       const fieldErrors = Object.fromEntries(
         Object.entries(error.fieldErrors).filter(([k]) => STEP_FIELDS[step].includes(k) || k === "softwareSkills"),
       );

@@ -35,7 +35,7 @@ async function providerLogin(page: Page, user: string) {
   await page.locator("input[name=password]").press("Enter");
 }
 
-test("a new applicant logs in at LemonLDAP::NG, is created with e-mail and name, and logs out there too", async ({
+test("a new applicant logs in at LemonLDAP::NG, is created with the name released at userinfo, and logs out there too", async ({
   page,
 }) => {
   // Given a person unknown to the portal opens her home page

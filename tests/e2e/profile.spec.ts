@@ -26,7 +26,7 @@ test("an applicant edits contact data, asks for an e-mail change and a verificat
   await expect(tabs.getByRole("link", { name: "Kontaktdaten" })).toHaveAttribute("aria-current", "page");
   await expect(tabs.getByRole("link", { name: "Benachrichtigungen" })).not.toHaveAttribute("aria-current", "page");
   await expect(page.getByTestId("email-status")).toHaveText("Noch nicht bestätigt");
-  await expect(page.getByLabel("Dein persönlicher Empfehlungslink")).toHaveValue(/\/ref\/[A-Za-z0-9_-]{12}$/);
+  await expect(page.getByLabel("Dein persönlicher Empfehlungslink")).toHaveValue(/\/ref\/[0-9a-f]{32}$/);
   await checkA11y();
 
   // When the phone number is invalid

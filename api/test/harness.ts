@@ -85,6 +85,8 @@ async function makeTemplate(handle: DatabaseHandle) {
   };
   for (const t of tables) visit(t, []);
   const copied = order.filter((t) => seeded.has(t));
+  const deletes = [...order].reverse().map((t) => `DELETE FROM public."${t}";`);
+  const inserts = copied.map((t) => `INSERT INTO public."${t}" SELECT * FROM ${TEMPLATE}."${t}";`);
   const statements = [
     `DROP SCHEMA IF EXISTS ${TEMPLATE} CASCADE`,
     `CREATE SCHEMA ${TEMPLATE}`,
@@ -96,8 +98,7 @@ async function makeTemplate(handle: DatabaseHandle) {
          SET LOCAL session_replication_role = replica;
        EXCEPTION WHEN insufficient_privilege THEN NULL;
        END;
-       ${[...order].reverse().map((t) => `DELETE FROM public."${t}";`).join("\n       ")}
-       ${copied.map((t) => `INSERT INTO public."${t}" SELECT * FROM ${TEMPLATE}."${t}";`).join("\n       ")}
+       ${[...deletes, ...inserts].join("\n")}
      END $restore$`,
   ];
   for (const statement of statements) await handle.db.execute(sql.raw(statement));

@@ -60,7 +60,7 @@ const TEMPLATE = "test_template";
  */
 async function makeTemplate(handle: DatabaseHandle) {
   await truncateAll(handle);
-  await seedDatabase(handle.db);
+  await seedDatabase(handle.db, { testAccounts: true });
   const tables = Object.values(schema)
     .filter((t) => isTable(t))
     .map((t) => getTableName(t as PgTable));

@@ -105,7 +105,9 @@ export async function startServer(config: ServerConfig) {
     : await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (database) {
     await migrateDatabase(database);
-    if (config.devTools) await seedDatabase(database.db, { onlyIfEmpty: true });
+    if (config.devTools) {
+      await seedDatabase(database.db, { onlyIfEmpty: true, testAccounts: config.seedTestAccounts });
+    }
   }
 
   const devIssuers = (Object.keys(config.oidc) as IssuerName[]).filter((name) => config.oidc[name].dev);
@@ -114,6 +116,7 @@ export async function startServer(config: ServerConfig) {
         publicUrl: config.publicUrl,
         dataDir: config.dataDir,
         secureCookies: config.secure,
+        testAccounts: config.devTools && config.seedTestAccounts,
         clients: Object.fromEntries(
           (["applicant", "company", "staff"] as const).map((name) => [
             name,

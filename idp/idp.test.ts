@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD, demoAccountsOf } from "#contracts";
+import { DEMO_PASSWORD, demoAccountsOf, isTestAccount } from "#contracts";
 import { createIdentityProviders, type IdentityProviders, ISSUER_NAMES, type IssuerName } from "./index";
 import { CookieJar, formAction, inputValue, pkcePair, startServer, type TestServer, testClients } from "./test-helpers";
 
@@ -248,6 +248,36 @@ describe("login page", () => {
       const response = await post(loginAction, jar, { email, password: DEMO_PASSWORD });
       expect(response.status).toBe(400);
       expect(await response.text()).toContain("E-Mail-Adresse oder Passwort ist falsch.");
+    }
+  });
+
+  it("offers and logs in the test-only accounts only when the seed holds them (testAccounts)", async () => {
+    const testAccount = demoAccountsOf("applicant", { testAccounts: true }).find((a) => isTestAccount(a.sub))!;
+    const tryLogin = async () => {
+      const jar = new CookieJar();
+      const { interactionUrl } = await startLogin("applicant", jar);
+      const html = await (await get(interactionUrl, jar)).text();
+      const loginAction = absolute(formAction(html, /\/login$/) ?? null);
+      const response = await post(loginAction, jar, { email: testAccount.email, password: DEMO_PASSWORD });
+      return { html, status: response.status };
+    };
+    const people = await tryLogin();
+    expect(people.html).not.toContain(testAccount.email);
+    expect(people.status).toBe(400);
+    const withTests = await createIdentityProviders({
+      publicUrl: server.baseUrl,
+      dataDir,
+      clients,
+      secureCookies: false,
+      testAccounts: true,
+    });
+    server.setRouter(withTests.router);
+    try {
+      const all = await tryLogin();
+      expect(all.html).toContain(testAccount.email);
+      expect(all.status).toBe(303);
+    } finally {
+      server.setRouter(idps.router);
     }
   });
 

@@ -53,6 +53,8 @@ export interface IdentityProvidersOptions {
   clients: Record<IssuerName, IdentityProviderClient>;
   /** true in production (https): cookies get the Secure attribute. */
   secureCookies: boolean;
+  /** Offer the test accounts too (SEED_TEST_ACCOUNTS=true): the seed in use holds them. */
+  testAccounts?: boolean;
 }
 
 export interface IdentityProviders {
@@ -135,7 +137,7 @@ export async function createIdentityProviders(opts: IdentityProvidersOptions): P
     const issuer = `${publicUrl}/idp/${name}`;
     issuers[name] = issuer;
     const basePath = new URL(issuer).pathname;
-    const accounts = demoAccountsOf(name);
+    const accounts = demoAccountsOf(name, { testAccounts: opts.testAccounts });
     const client = opts.clients[name];
     const heading = (lang: "de" | "en") => texts[lang].issuerHeading[name];
 

@@ -45,7 +45,7 @@ export interface ReadyApplicant {
   city: string;
 }
 
-const READY_APPLICANTS: ReadyApplicant[] = [
+export const READY_APPLICANTS: ReadyApplicant[] = [
   ...[...MATCHING_JOURNEY_APPLICANTS.nojs, ...MATCHING_JOURNEY_APPLICANTS.js].map((sub) => ({
     sub,
     campus: "Berlin",

@@ -223,6 +223,13 @@ export async function startServer(config: ServerConfig) {
           businessPortalHosts: config.businessPortalHosts,
           supportEmail: config.supportEmail,
           devTools: config.devTools,
+          // Development sign-in (app/routes/dev.sign-in): only with DEV_TOOLS and our own provider of the unit.
+          ...(config.devTools && idp
+            ? {
+                devIdToken: (issuer: IssuerName, sub: string, nonce: string) =>
+                  config.oidc[issuer].dev ? idp.mintIdToken(issuer, sub, nonce) : Promise.resolve(null),
+              }
+            : {}),
           environment: config.environment,
           apiUrl,
           apiFetch,

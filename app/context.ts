@@ -16,6 +16,11 @@ export interface PortalConfig {
   businessPortalHosts: string[];
   supportEmail: string;
   devTools: boolean;
+  /**
+   * With DEV_TOOLS and the unit's development provider only: an ID token of that provider for one of
+   * its demo accounts (null when it knows no such subject), for the development sign-in.
+   */
+  devIdToken?: (issuer: IssuerName, sub: string, nonce: string) => Promise<string | null>;
   environment: "local" | "dev" | "non-prod" | "prod";
   /** Base URL of the API, e.g. http://localhost:3000/api or an external API_URL. */
   apiUrl: string;

@@ -454,3 +454,21 @@ describe("prompt=consent", () => {
     expect(tokens.scope.split(" ")).toEqual(expect.arrayContaining(["openid", "email", "profile", "offline_access"]));
   });
 });
+
+describe("development sign-in tokens", () => {
+  it("mints an ID token of the issuer for its demo accounts only, verifiable with the published keys", async () => {
+    const account = demoAccountsOf("company")[0]!;
+    const token = await idps.mintIdToken("company", account.sub, "nonce-1");
+    expect(token).toEqual(expect.any(String));
+    const { payload } = await jwtVerify(token!, createLocalJWKSet(idps.publicJwks as never), {
+      issuer: idps.issuers.company,
+      audience: clients.company.clientId,
+    });
+    expect(payload).toMatchObject({ sub: account.sub, email: account.email, nonce: "nonce-1" });
+    // every token is new: its single use at the API does not block the next sign-in
+    expect(await idps.mintIdToken("company", account.sub, "nonce-1")).not.toBe(token);
+    // a subject of another issuer, or none at all, gets no token
+    expect(await idps.mintIdToken("applicant", account.sub, "n")).toBeNull();
+    expect(await idps.mintIdToken("staff", "nobody", "n")).toBeNull();
+  });
+});

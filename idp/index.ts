@@ -10,10 +10,10 @@
  *
  * This module stands alone: it imports only `contracts/`, never `app/` or `api/`.
  */
-import { timingSafeEqual } from "node:crypto";
+import { randomUUID, timingSafeEqual } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
-import type { JWK } from "jose";
+import { importJWK, type JWK, SignJWT } from "jose";
 import Provider, {
   type Account,
   type ClientMetadata,
@@ -63,6 +63,12 @@ export interface IdentityProviders {
   /** Public signing keys, for `jose.createLocalJWKSet` (in-process ID token verification). */
   publicJwks: { keys: JWK[] };
   issuers: Record<IssuerName, string>;
+  /**
+   * An ID token of this issuer for one of its demo accounts, signed with the provider's key and with
+   * the claims its login would release (null for a subject it does not know). For the development
+   * sign-in of the portal: the API verifies and exchanges it like any other ID token.
+   */
+  mintIdToken: (issuer: IssuerName, sub: string, nonce: string) => Promise<string | null>;
 }
 
 /** Cookie names of one issuer: distinct from the portal's (`__session`, `lng`, `__Host-…`) and each other's. */
@@ -411,5 +417,20 @@ export async function createIdentityProviders(opts: IdentityProvidersOptions): P
     router.use(`/${name}`, provider.callback());
   }
 
-  return { router, publicJwks: keys.publicJwks, issuers };
+  const signingJwk = keys.privateJwks.keys[0]!;
+  const signingKey = await importJWK(signingJwk, "RS256");
+  const mintIdToken = async (name: IssuerName, sub: string, nonce: string) => {
+    const account = demoAccountsOf(name).find((a) => a.sub === sub);
+    if (!account) return null;
+    return new SignJWT({ ...accountClaims(account), nonce })
+      .setProtectedHeader({ alg: "RS256", kid: signingJwk.kid, typ: "JWT" })
+      .setIssuer(issuers[name])
+      .setAudience(opts.clients[name].clientId)
+      .setIssuedAt()
+      .setExpirationTime("10m")
+      .setJti(randomUUID())
+      .sign(signingKey);
+  };
+
+  return { router, publicJwks: keys.publicJwks, issuers, mintIdToken };
 }

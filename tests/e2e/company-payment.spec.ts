@@ -9,7 +9,7 @@ import { expect, test } from "./fixtures";
  */
 test("the owner enters a German IBAN, gets bank and BIC filled in, saves; an invalid IBAN is refused and kept", async ({
   page,
-  login,
+  signedIn,
   checkA11y,
   jsEnabled,
 }) => {
@@ -23,7 +23,7 @@ test("the owner enters a German IBAN, gets bank and BIC filled in, saves; an inv
     : { name: "Deutsche Kreditbank Berlin", bic: "BYLADEM1001" };
 
   // The company area opens on its data; the payment details are one tab further
-  await login(owner.sub, "/b2b/company");
+  await signedIn(owner.sub, "/b2b/company");
   await expect(page).toHaveURL(/\/b2b\/company\/data$/);
   await expect(page.getByRole("heading", { level: 1, name: "Unternehmen" })).toBeVisible();
   await checkA11y();
@@ -69,13 +69,13 @@ test("the owner enters a German IBAN, gets bank and BIC filled in, saves; an inv
 
 test("an employee without the permission sees the payment details read-only, and a forged change is refused", async ({
   page,
-  login,
+  signedIn,
   checkA11y,
 }) => {
   test.setTimeout(180_000);
   const field = (name: string) => page.getByRole("textbox", { name, exact: true });
   // Erika (Muster Maschinenbau) may work on job openings and contracts, not on payment details
-  await login("company-erika", "/b2b/company/payment");
+  await signedIn("company-erika", "/b2b/company/payment");
   await expect(page.getByTestId("payment-no-permission")).toContainText(
     "Sie haben keine Berechtigung, die Zahlungsdaten zu ändern",
   );
@@ -93,13 +93,13 @@ test("an employee without the permission sees the payment details read-only, and
 
 test("the owner edits the company data with a picture, the portrait, and the own profile tabs", async ({
   page,
-  login,
+  signedIn,
   checkA11y,
   jsEnabled,
 }) => {
   test.setTimeout(240_000);
   const field = (name: string) => page.getByRole("textbox", { name, exact: true });
-  await login(jsEnabled ? "company-olaf" : "company-berta", "/b2b/company/data");
+  await signedIn(jsEnabled ? "company-olaf" : "company-berta", "/b2b/company/data");
   await expect(page.getByRole("heading", { level: 2, name: "Unternehmensdaten" })).toBeVisible();
 
   // Company data: a wrong website is refused with everything typed kept, then saved

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { PDF, PNG } from "./files";
-import { checkPageA11y, expect, signIn, test } from "./fixtures";
+import { checkPageA11y, expect, signInDirectly, test } from "./fixtures";
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -14,7 +14,7 @@ async function upload(page: Page, sectionId: string, name: string, mimeType: str
 test("applicant and advisor together: steps 3–5 and the contract, with the unit stage at each point", async ({
   page,
   browser,
-  login,
+  signedIn,
   checkA11y,
   jsEnabled,
 }) => {
@@ -30,7 +30,7 @@ test("applicant and advisor together: steps 3–5 and the contract, with the uni
   const checkAdvisorA11y = () => checkPageA11y(advisor, browser, jsEnabled);
   try {
     // The advisor logs in through the staff login page and finds the applicant
-    await signIn(advisor, browser, jsEnabled, "staff-sabine", "/advisor");
+    await signInDirectly(advisor, "staff-sabine", "/advisor");
     await expect(advisor).toHaveURL(/\/advisor$/);
     await expect(advisor.getByRole("heading", { level: 1, name: "Arbeitslisten der Studienberatung" })).toBeVisible();
     await checkAdvisorA11y();
@@ -49,7 +49,7 @@ test("applicant and advisor together: steps 3–5 and the contract, with the uni
     await checkAdvisorA11y();
 
     // The applicant uploads the CV and photo, which completes steps 1 and 2
-    await login(sub, "/ds/application/data/1");
+    await signedIn(sub, "/ds/application/data/1");
     await expect(page).toHaveURL(/\/ds\/application\/data\/1$/);
     await checkA11y();
     await upload(page, "doc-cv", "lebenslauf.pdf", "application/pdf", PDF);

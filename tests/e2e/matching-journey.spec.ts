@@ -8,7 +8,7 @@
  * Four people, four browser contexts with the project's JavaScript setting; axe on every page.
  */
 import type { Browser } from "@playwright/test";
-import { checkPageA11y, expect, signIn, test, throughSilentLogin } from "./fixtures";
+import { checkPageA11y, expect, signInDirectly, test, throughSilentLogin } from "./fixtures";
 
 const INTERVIEW_LOCAL = "2027-01-20T10:00"; // German time (CET, UTC+1) …
 const INTERVIEW_UTC = "20270120T090000Z"; // … as the calendar file writes it
@@ -137,7 +137,7 @@ test("matching journey: opening, recommendation, interest, interview, offer, sta
     });
 
     await test.step("advisor: recommends applicant 1 and applicant 2", async () => {
-      await signIn(advisor.page, browser, jsEnabled, "staff-sabine", "/advisor");
+      await signInDirectly(advisor.page, "staff-sabine", "/advisor");
       await expect(advisor.page).toHaveURL(/\/advisor$/);
       for (const applicant of [first, second]) {
         await advisor.page.goto(`/advisor/applicants?query=${encodeURIComponent(applicant.name.split(" ")[1])}`);
@@ -155,7 +155,7 @@ test("matching journey: opening, recommendation, interest, interview, offer, sta
     });
 
     await test.step("applicant 1: sees the recommendation and expresses interest", async () => {
-      await signIn(one.page, browser, jsEnabled, first.sub, "/ds/selfmatching?tab=invitations");
+      await signInDirectly(one.page, first.sub, "/ds/selfmatching?tab=invitations");
       await expect(one.page.getByRole("link", { name: title })).toBeVisible();
       await one.checkA11y();
       await one.page.getByRole("link", { name: title }).click();
@@ -217,7 +217,7 @@ test("matching journey: opening, recommendation, interest, interview, offer, sta
     });
 
     await test.step("applicant 2: the match is cancelled as staffed, in the applicant wording", async () => {
-      await signIn(two.page, browser, jsEnabled, second.sub, `/ds/selfmatching/${openingId}`);
+      await signInDirectly(two.page, second.sub, `/ds/selfmatching/${openingId}`);
       await expect(two.page).toHaveURL(new RegExp(`/ds/selfmatching/${openingId}$`));
       await expect(two.page.getByText("Nicht mehr verfügbar").first()).toBeVisible();
       await expect(two.page.getByText("Die Stelle wurde mit einer anderen Person besetzt.")).toBeVisible();

@@ -157,7 +157,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     familyName: "Ek",
     note: "Dual study, steps 1–4 confirmed, examined application (practice-partner search and contract, JS)",
   },
-  // Matching marketplace (issue 5): two ready-to-match applicants per browser project of
+  // Matching marketplace: two ready-to-match applicants per browser project (parallel runs never share one) of
   // tests/e2e/matching-journey.spec.ts (applicant 1 is hired, applicant 2 loses the opening as staffed).
   {
     issuer: "applicant",
@@ -378,7 +378,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     familyName: "Sommer",
     note: "Study advisor, campus München",
   },
-  // Help, support tickets, feedback (issue 7, helper I; api/db/seed-support.ts)
+  // Help, support tickets, feedback (seeded by api/db/seed-support.ts)
   {
     issuer: "staff",
     sub: "staff-svenja",

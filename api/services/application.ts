@@ -334,8 +334,8 @@ async function consultationStep(db: Db, accountId: string, open: boolean): Promi
 }
 
 /**
- * Step 5 and the contract step (issue "Applicant journey II", other engineer): the hook that decides
- * whether they are done. Until their services say otherwise, the account metadata flags below do.
+ * Step 5 and the contract step: whether they are done is read from the account metadata flags below, which
+ * the partner-search and contract services set, so progress needs no query into their tables.
  */
 export const LATER_STEP_DONE_FLAGS = { "partner-search": "PARTNER_SEARCH_DONE", contract: "CONTRACT_DONE" } as const;
 export function laterStepDone(name: keyof typeof LATER_STEP_DONE_FLAGS, account: Pick<AccountRow, "metadata">) {

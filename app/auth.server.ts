@@ -5,7 +5,7 @@
  * the HttpOnly cookie session; the transaction (state, nonce, verifier) waits in its own signed cookie.
  */
 import { type AppLoadContext, createCookie, redirect, redirectDocument } from "@remix-run/node";
-import type { AuthResponse } from "#contracts";
+import { type AuthResponse, ISSUER_NAMES } from "#contracts";
 import { ErrorCode } from "#contracts/errors";
 import { ApiError } from "~/api/client.server";
 import type { IssuerName } from "~/context";
@@ -24,7 +24,7 @@ import { unitHome } from "~/units";
 
 export { discover, LoginError };
 
-export const ISSUERS: readonly IssuerName[] = ["applicant", "company", "staff"];
+export const ISSUERS: readonly IssuerName[] = ISSUER_NAMES;
 export const isIssuer = (value: unknown): value is IssuerName => ISSUERS.includes(value as IssuerName);
 /** Issuers whose users have portal screens: applicants, companies and study advisors (/advisor). */
 export const isPortalIssuer = (value: unknown): value is IssuerName =>

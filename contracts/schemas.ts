@@ -25,6 +25,7 @@ import {
   SALUTATIONS,
   STUDY_TYPES,
   UNIT_STAGES,
+  USER_KINDS,
 } from "./enums";
 import { msg, V } from "./validation";
 
@@ -45,7 +46,7 @@ export const AuthRequest = z.object({
 export const AuthResponse = z.object({
   api_token: z.string(),
   expires_at: z.string().describe("ISO timestamp after which the api token is no longer accepted"),
-  kind: z.enum(["applicant", "company", "study_advisor"]),
+  kind: z.enum(USER_KINDS),
   display_name: z.string().optional().describe("the name (or e-mail) the provider released, for the page header"),
 });
 export type AuthResponse = z.infer<typeof AuthResponse>;

@@ -6,6 +6,7 @@ import languageNames from "@cospired/i18n-iso-languages";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import {
   type ApplicationProgress,
+  DATA_STEP_REQUIRED_FIELDS,
   type DocumentCategory,
   ErrorCode,
   GRADUATION_ABROAD,
@@ -167,20 +168,8 @@ export async function removeWorkExperience(db: Database, accountId: string, id: 
 
 type AccountRow = typeof accounts.$inferSelect;
 
-/** Step 1 fields: contact and personal data (spec §2.2 step 1). Birth name is optional. */
-export const STEP1_FIELDS = [
-  "firstName",
-  "lastName",
-  "birthday",
-  "placeOfBirth",
-  "countryOfBirth",
-  "nationality",
-  "phone",
-  "shippingStreet",
-  "shippingPostalCode",
-  "shippingCity",
-  "shippingCountry",
-] as const satisfies readonly (keyof AccountRow)[];
+/** Step 1 fields: contact and personal data (spec §2.2 step 1), each a column of the account. */
+export const STEP1_FIELDS: readonly (keyof AccountRow)[] = DATA_STEP_REQUIRED_FIELDS;
 
 const filled = (value: unknown) => value !== null && value !== undefined && value !== "";
 

@@ -11,7 +11,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify } from "jose";
-import { LANGUAGES } from "#contracts";
+import { LANGUAGES, USER_KIND_OF_ISSUER } from "#contracts";
 import { createApi, type TrustedIssuer } from "./api/app";
 import { openDatabase } from "./api/db/client";
 import { migrateDatabase } from "./api/db/migrate";
@@ -25,12 +25,6 @@ import { finalErrorHandler } from "./server/error-page";
 import { createLimits, deferContinue } from "./server/limits";
 import { csrfGuard, securityHeaders } from "./server/security";
 
-const KIND_OF_ISSUER: Record<IssuerName, TrustedIssuer["kind"]> = {
-  applicant: "applicant",
-  company: "company",
-  staff: "study_advisor",
-};
-
 function trustedIssuers(config: ServerConfig, devJwks?: { keys: object[] }): TrustedIssuer[] {
   return (Object.keys(config.oidc) as IssuerName[]).map((name) => {
     const client = config.oidc[name];
@@ -39,7 +33,7 @@ function trustedIssuers(config: ServerConfig, devJwks?: { keys: object[] }): Tru
     const jwks =
       client.dev && devJwks ? createLocalJWKSet(devJwks as Parameters<typeof createLocalJWKSet>[0]) : remote.jwks;
     return {
-      kind: KIND_OF_ISSUER[name],
+      kind: USER_KIND_OF_ISSUER[name],
       issuer: client.issuer,
       audience: client.clientId,
       jwks,

@@ -102,7 +102,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/b2b/v1", companyNewsRoutes(deps));
   api.route("/v1", campaignRoutes(deps));
   api.route("/v1", selfmatchingRoutes(deps));
-  // help, support tickets, feedback, newsletter (issue 7, helper I)
+  // help, support tickets, feedback, newsletter
   api.route("/b2b/v1", helpRoutes(deps));
   api.route("/b2b/v1", supportTicketRoutes(deps));
   api.route("/advisor/v1", staffSupportRoutes(deps));

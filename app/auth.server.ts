@@ -6,7 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { type AppLoadContext, createCookie, redirect, redirectDocument } from "@remix-run/node";
-import type { AuthResponse } from "#contracts";
+import { type AuthResponse, ISSUER_NAMES } from "#contracts";
 import { isLanguage } from "#contracts/enums";
 import { ErrorCode } from "#contracts/errors";
 import type { Account, B2bUser } from "#contracts/schemas";
@@ -28,7 +28,7 @@ import { unitHome } from "~/units";
 
 export { discover, LoginError };
 
-export const ISSUERS: readonly IssuerName[] = ["applicant", "company", "staff"];
+export const ISSUERS: readonly IssuerName[] = ISSUER_NAMES;
 export const isIssuer = (value: unknown): value is IssuerName => ISSUERS.includes(value as IssuerName);
 /** Issuers whose users have portal screens: applicants, companies and study advisors (/advisor). */
 export const isPortalIssuer = (value: unknown): value is IssuerName =>

@@ -2,7 +2,9 @@
  * What server.ts hands every loader and action (Remix load context). The portal never imports
  * the API or the identity providers; it only gets a `fetch` that reaches the API and its settings.
  */
-export type IssuerName = "applicant" | "company" | "staff";
+import type { IssuerName } from "#contracts";
+
+export type { IssuerName };
 
 export interface PortalConfig {
   publicUrl: string;

@@ -6,9 +6,11 @@
  * API tests). Password of every account: DEMO_PASSWORD. Development only: the dev issuers are not
  * mounted when an external issuer is configured.
  */
+import type { IssuerName } from "./enums";
+
 export const DEMO_PASSWORD = "tandem";
 
-export type DemoIssuer = "applicant" | "company" | "staff";
+export type DemoIssuer = IssuerName;
 
 export interface DemoAccount {
   issuer: DemoIssuer;

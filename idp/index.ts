@@ -21,7 +21,7 @@ import Provider, {
   errors,
   type KoaContextWithOIDC,
 } from "oidc-provider";
-import { DEMO_PASSWORD, type DemoAccount, type DemoIssuer, demoAccountsOf } from "#contracts";
+import { DEMO_PASSWORD, type DemoAccount, demoAccountsOf, ISSUER_NAMES, type IssuerName } from "#contracts";
 import { pickLang, texts } from "./i18n";
 import { loadOrCreateKeys } from "./keys";
 import {
@@ -35,8 +35,7 @@ import {
 } from "./pages";
 import { IDP_CSS, IDP_CSS_ETAG, IDP_CSS_VERSION } from "./styles";
 
-export type IssuerName = DemoIssuer;
-export const ISSUER_NAMES: readonly IssuerName[] = ["applicant", "company", "staff"];
+export { ISSUER_NAMES, type IssuerName };
 
 export interface IdentityProviderClient {
   clientId: string;

@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import type { IssuerName } from "#contracts";
 
 const commaList = z
   .string()
@@ -96,7 +97,7 @@ export const EnvSchema = z
     }
   });
 
-export type IssuerName = "applicant" | "company" | "staff";
+export type { IssuerName };
 
 export interface OidcClientConfig {
   issuer: string;

@@ -1,5 +1,5 @@
 /**
- * Demo data of notifications, news and campaigns (issue 7):
+ * Demo data of notifications, news and campaigns, so every category can be seen and tested:
  * - the ready-to-match applicants of tests/e2e/notifications.spec.ts (noah without JS, nele with JS);
  * - six news entries (applicants, companies, both) with German and English texts;
  * - two running campaigns shown where applicants apply (placement "application");

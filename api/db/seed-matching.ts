@@ -1,5 +1,5 @@
 /**
- * Demo data of the matching marketplace (issue 5):
+ * Demo data of the matching marketplace, so every match status can be seen and tested:
  * - ready-to-match applicants for tests/e2e/matching-journey.spec.ts, two per browser project (ben + bea
  *   without JS, carl + cora with JS; Informatik (B.Sc.), Berlin, start 2027-10-01) with the profile data
  *   and documents a company may see;

@@ -1,5 +1,5 @@
 /**
- * Demo data of help and support (issue 7, helper I): the help topics with real articles (de/en), the
+ * Demo data of help and support: the help topics with real articles (de/en), the
  * support staff member (advisor with the support role), support tickets of both companies in every status
  * with comments both ways, newsletter subscriptions with fixed unsubscribe ids (README), and the people of
  * the support-ticket and feedback journeys (one per browser project).

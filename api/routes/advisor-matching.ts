@@ -1,5 +1,5 @@
 /**
- * The study advisor's recommendations (issue 5, item 5) under /advisor/v1, next to the console routes:
+ * The study advisor's recommendations under /advisor/v1, next to the console routes (same token, same tenancy):
  * staff tokens only (applicant or company → 403 1005); an applicant outside the advisor's reach → 404.
  */
 import { createRoute, z } from "@hono/zod-openapi";

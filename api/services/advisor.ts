@@ -1,5 +1,5 @@
 /**
- * The study advisor's work (issue "Applicant journey II", item 6): queues, applicant pages with the audit
+ * The study advisor's work: queues, applicant pages with the audit
  * trail, and the commands that move the journey on. Tenancy: an advisor sees the applicants whose unit
  * names them as advisor; a team lead sees everyone; anything else is 404 (1008) and nothing changes.
  * Every command is one transaction: the change, an audit row with before/after, the journey event

@@ -20,7 +20,7 @@ export type JourneyEvent =
   | "consultation_confirmed" // advisor confirmed the first consultation
   | "documents_accepted" // advisor accepted a document
   | "partner_search_completed" // step 5 complete
-  | "first_mutual_interest" // matching (issue "Matching marketplace")
+  | "first_mutual_interest" // both sides of a match showed interest
   | "offer_accepted"
   | "contract_signed";
 

@@ -221,7 +221,7 @@ export async function getStaffTicket(db: Database, ticketId: string) {
   return withComments(db, await ticketRow(db, ticketId));
 }
 
-/** The in-app entry and e-mail of category support_ticket_updates for the ticket's author (helper H's producer). */
+/** The in-app entry and e-mail of category support_ticket_updates for the ticket's author (shared producer). */
 async function notifyAuthor(tx: Tx, ticket: TicketRow, publicUrl?: string) {
   if (!ticket.createdBy) return;
   await notifySupportTicketUpdate(tx, {

@@ -1,5 +1,6 @@
 /**
- * The authorisation matrix of the company administration (issue 6): every company endpoint × every kind
+ * The authorisation matrix of the company administration, so no rule drifts unnoticed: every company
+ * endpoint × every kind
  * of caller, with the status each must get. The rule the table encodes:
  * - anonymous → 401; an applicant's token → 403 (wrong kind of user);
  * - the owner of another company and a member whose invitation is still pending → 404 (the company does
@@ -25,9 +26,9 @@ type Actor = (typeof ACTORS)[number];
 interface Fixture {
   companyId: string;
   otherCompanyId: string;
-  /** bernd's pending membership in the company: an employee the endpoints of helper E can address */
+  /** bernd's pending membership in the company: an employee the employee endpoints can address */
   employeeId: string;
-  /** an invoice of the company (helper G's accounting) */
+  /** an invoice of the company (for the accounting endpoints) */
   invoiceId: string;
   /** a person with a login and data of their own (see `person`) */
   person?: { id: string; email: string };
@@ -204,7 +205,7 @@ const ENDPOINTS: Endpoint[] = [
     permission: "user",
     ok: 200,
   },
-  // employees (issue 6, helper E)
+  // employees
   { name: "list the employees", method: "GET", path: company("/employees"), permission: null, ok: 200 },
   {
     name: "read an employee",
@@ -299,7 +300,7 @@ const ENDPOINTS: Endpoint[] = [
     ok: 200,
     fresh: pendingEmployee,
   },
-  // accounting and company content (issue 6, helper G)
+  // accounting and company content
   {
     name: "list the invoices",
     method: "GET",

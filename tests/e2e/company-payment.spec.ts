@@ -2,7 +2,7 @@ import { PNG } from "./files";
 import { expect, test } from "./fixtures";
 
 /**
- * Payment details (issue 6): the owner enters a German IBAN and gets bank name and BIC filled in (with
+ * Payment details: the owner enters a German IBAN and gets bank name and BIC filled in (with
  * JavaScript while typing, without it through "Bank nachschlagen"), saves and sees the success message;
  * then an invalid IBAN gets a field error and the typed value is kept. Each project edits its own
  * company (nojs: Beispiel Software as berta, js: Muster Maschinenbau as olaf), so parallel runs never race.

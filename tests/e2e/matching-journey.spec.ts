@@ -1,5 +1,6 @@
 /**
- * The acceptance journey of the matching marketplace (issue 5), in both projects: a company user creates
+ * The acceptance journey of the matching marketplace (one story: each side waits on the other), in both
+ * projects: a company user creates
  * a one-position opening through the four steps (a validation error on step 2, back to step 1 without
  * losing anything, the login lost on step 3 and the draft intact after re-login) and publishes it; the
  * advisor recommends two applicants; applicant 1 shows interest; the company finds her under "reco",

@@ -1,5 +1,5 @@
 /**
- * Notifications, campaigns and news (issue 7), in both projects with axe on every page:
+ * Notifications, campaigns and news, in both projects with axe on every page:
  * - the advisor recommends an opening to the project's applicant (a new possible match): the applicant's
  *   navbar shows one unread notification, the list shows it, marking it read drops the count, and the
  *   e-mail copy to the applicant is in the development mailbox;

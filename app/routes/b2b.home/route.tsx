@@ -9,7 +9,7 @@ import { useCompanyLayout } from "../b2b/use-company-user";
 
 export const handle: RouteHandle = { title: "b2bHome.title", i18n: ["content", "news"] };
 
-/** What needs the user's attention and the latest news (issue 7). */
+/** What needs the user's attention and the latest news: the company home is where the day's work starts. */
 export const loader = (args: LoaderFunctionArgs) => companyHomeLoader(args);
 
 export const meta: MetaFunction = () => [{ title: "Tandem · Unternehmensportal" }];

@@ -7,6 +7,7 @@
 import { type AppLoadContext, createCookie, redirect, redirectDocument } from "@remix-run/node";
 import type { AuthResponse } from "#contracts";
 import { ErrorCode } from "#contracts/errors";
+import { exchangeTokens as exchangeApiToken } from "~/api/auth.server";
 import { ApiError } from "~/api/client.server";
 import type { IssuerName } from "~/context";
 import { failureOfProviderError } from "~/login-failure";
@@ -77,26 +78,14 @@ async function exchangeTokens(
   issuer: IssuerName,
   invitationToken?: string,
 ): Promise<LoggedInUser> {
-  const path = issuer === "company" ? "/b2b/v1/auth" : "/v1/auth";
   const body = {
     accessToken,
     idToken,
     nonce,
     ...(issuer === "company" && invitationToken ? { invitationToken } : {}),
   };
-  // Not apiCall: a refused ID token (1004) must end this login, not start another one (a loop).
-  let response: Response;
-  try {
-    response = await context.portal.apiFetch(
-      new Request(`${context.portal.apiUrl}${path}`, {
-        method: "POST",
-        headers: { Accept: "application/json", "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      }),
-    );
-  } catch {
-    throw new ApiError("Network error", 0, 0, {});
-  }
+  // Not through the transport rules: a refused ID token (1004) must end this login, not start another one.
+  const response = await exchangeApiToken(context, issuer, body);
   const payload = (await response.json().catch(() => ({}))) as Partial<AuthResponse> & {
     code?: number;
     message?: string;

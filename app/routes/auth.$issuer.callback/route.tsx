@@ -1,8 +1,8 @@
 import { data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { isLanguage } from "#contracts/enums";
 import { ErrorCode } from "#contracts/errors";
-import type { Account, B2bUser } from "#contracts/schemas";
-import { ApiError, apiCall } from "~/api/client.server";
+import { currentUser } from "~/api/auth.server";
+import { ApiError } from "~/api/client.server";
 import {
   afterFailedLogin,
   clearLoginState,
@@ -92,7 +92,6 @@ async function storedLanguage(
   context: LoaderFunctionArgs["context"],
 ) {
   if (issuer === "staff") return null;
-  const path = issuer === "company" ? "/b2b/v1/me" : "/v1/account";
-  const user = await apiCall<Account | B2bUser>({ request, context }, path, { token }).catch(() => null);
+  const user = await currentUser({ request, context }, issuer, token).catch(() => null);
   return isLanguage(user?.language) ? user.language : null;
 }

@@ -43,7 +43,7 @@ export async function detailsAction({ request, context, params }: ActionFunction
   const returnTo = safeReturnPath(form.get("returnTo"), `${base}/overview`);
   // only back to a page of this opening
   const back = returnTo.startsWith(`${base}/`) ? returnTo : `${base}/overview`;
-  if (!(intent in FLASH)) throw new Response("Bad request", { status: 400 });
+  if (!Object.hasOwn(FLASH, intent)) throw new Response("Bad request", { status: 400 });
   const key = FLASH[intent as keyof typeof FLASH];
   try {
     if (intent === "delete") {

@@ -1,3 +1,4 @@
+/** The applicant's account (API /v1): personal data, languages, work experience, e-mail, settings. */
 import type {
   Account,
   AccountPatch,

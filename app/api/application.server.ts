@@ -1,3 +1,4 @@
+/** The applicant's application: progress of the steps and the drafts of its forms. */
 import type { ApplicationProgress, Draft } from "#contracts";
 import { type ApiCallArgs, type Body, callApi } from "./client.server";
 

@@ -1,3 +1,4 @@
+/** Campaigns the applicant can register for or take part in. */
 import type { CampaignList } from "#contracts";
 import { type ApiCallArgs, callApi } from "./client.server";
 

@@ -4,6 +4,8 @@
  * - 401/403/404 with code 1000/1003/1004 → remember the address, drop the api token, record the
  *   error, go to login; 1002 → clear the whole session, go to login;
  * - anything else that failed → ApiError {message, code, fieldErrors}.
+ * Pages never call it with a path: they call the resource modules beside it (app/api/<resource>.server.ts),
+ * which name each operation as an Endpoint (ADR 018). apiStream serves binary answers under the same rules.
  */
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import type { z } from "zod";

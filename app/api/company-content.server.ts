@@ -1,3 +1,4 @@
+/** Content for companies (b2b API): downloads, upskilling, help topics, invoices and notices. */
 import type {
   CompanyDownloadList,
   HelpTopicDetail,

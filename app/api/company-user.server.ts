@@ -1,3 +1,4 @@
+/** The signed-in company user (b2b API /me): profile, consents, settings, memberships, invitations. */
 import type { B2bUser, B2bUserPatch, ConsentsPut, InvitationInfo, NotificationSettingsBody } from "#contracts";
 import { type ApiCallArgs, type Body, callApi } from "./client.server";
 

@@ -1,3 +1,4 @@
+/** The development mailbox (mounted by the API only with DEV_TOOLS): no login, never in production. */
 import type { Mailbox } from "#contracts";
 import { type ApiCallArgs, apiStream, callApi } from "./client.server";
 

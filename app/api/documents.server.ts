@@ -1,3 +1,4 @@
+/** The applicant's documents: list, upload, category change, delete, preview. */
 import type { Document, DocumentList, DocumentPatch } from "#contracts";
 import { type ApiCallArgs, apiStream, type Body, callApi } from "./client.server";
 

@@ -1,3 +1,4 @@
+/** Steps 3 and 4 of the application: the info session and the consultation. */
 import type {
   AttendanceTick,
   ConsultationRequest,

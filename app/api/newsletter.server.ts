@@ -1,3 +1,4 @@
+/** The newsletter's unsubscribe link: anonymous, the id in the link is the credential. */
 import type { Unsubscription } from "#contracts";
 import { type ApiCallArgs, callApi } from "./client.server";
 

@@ -1,3 +1,4 @@
+/** Steps 5 and 6 of the application: the search for a practice partner and the study contract. */
 import type {
   HealthInsurance,
   MotivationBody,

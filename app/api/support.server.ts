@@ -1,3 +1,4 @@
+/** Support tickets of the current company (b2b API). */
 import type { SupportTicket, SupportTicketCommentCreate, SupportTicketCreate, SupportTicketList } from "#contracts";
 import { type ApiCallArgs, type Body, callApi } from "./client.server";
 

@@ -9,8 +9,8 @@ import { type AppLoadContext, createCookie, redirect, redirectDocument } from "@
 import { type AuthResponse, ISSUER_NAMES } from "#contracts";
 import { isLanguage } from "#contracts/enums";
 import { ErrorCode } from "#contracts/errors";
-import type { Account, B2bUser } from "#contracts/schemas";
-import { ApiError, apiCall } from "~/api/client.server";
+import { currentUser, exchangeTokens as exchangeApiToken } from "~/api/auth.server";
+import { ApiError } from "~/api/client.server";
 import type { IssuerName } from "~/context";
 import { languageCookie } from "~/i18next.server";
 import { failureOfProviderError } from "~/login-failure";
@@ -81,26 +81,14 @@ async function exchangeTokens(
   issuer: IssuerName,
   invitationToken?: string,
 ): Promise<LoggedInUser> {
-  const path = issuer === "company" ? "/b2b/v1/auth" : "/v1/auth";
   const body = {
     accessToken,
     idToken,
     nonce,
     ...(issuer === "company" && invitationToken ? { invitationToken } : {}),
   };
-  // Not apiCall: a refused ID token (1004) must end this login, not start another one (a loop).
-  let response: Response;
-  try {
-    response = await context.portal.apiFetch(
-      new Request(`${context.portal.apiUrl}${path}`, {
-        method: "POST",
-        headers: { Accept: "application/json", "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      }),
-    );
-  } catch {
-    throw new ApiError("Network error", 0, 0, {});
-  }
+  // Not through the transport rules: a refused ID token (1004) must end this login, not start another one.
+  const response = await exchangeApiToken(context, issuer, body);
   const payload = (await response.json().catch(() => ({}))) as Partial<AuthResponse> & {
     code?: number;
     message?: string;
@@ -229,8 +217,7 @@ export async function signedInHeaders(
 /** The language stored with the account or company user, if any. */
 async function storedLanguage(issuer: IssuerName, token: string, request: Request, context: AppLoadContext) {
   if (issuer === "staff") return null;
-  const path = issuer === "company" ? "/b2b/v1/me" : "/v1/account";
-  const user = await apiCall<Account | B2bUser>({ request, context }, path, { token }).catch(() => null);
+  const user = await currentUser({ request, context }, issuer, token).catch(() => null);
   return isLanguage(user?.language) ? user.language : null;
 }
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { AdvisorQueues, QueueItem } from "#contracts/schemas";
-import { apiCall } from "~/api/client.server";
+import type { QueueItem } from "#contracts/schemas";
+import { getQueues } from "~/api/advisor.server";
 import { requireUser } from "~/auth.server";
 import { formatDateTime } from "~/components/advisor/dates";
 import type { RouteHandle } from "~/route-handle";
@@ -14,10 +14,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "staff");
-  const [queues, title] = await Promise.all([
-    apiCall<AdvisorQueues>({ request, context }, "/advisor/v1/queues"),
-    advisorTitle(request, "queues.title"),
-  ]);
+  const [queues, title] = await Promise.all([getQueues({ request, context }), advisorTitle(request, "queues.title")]);
   return { queues, title };
 }
 

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { ApplicantList } from "#contracts/schemas";
-import { apiCall } from "~/api/client.server";
+import { searchApplicants } from "~/api/advisor.server";
 import { requireUser } from "~/auth.server";
 import { Field } from "~/components/ui/Field";
 import type { RouteHandle } from "~/route-handle";
@@ -15,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "staff");
   const query = (new URL(request.url).searchParams.get("query") ?? "").slice(0, 200);
   const [list, title] = await Promise.all([
-    apiCall<ApplicantList>({ request, context }, `/advisor/v1/applicants?query=${encodeURIComponent(query)}`),
+    searchApplicants({ request, context }, query),
     advisorTitle(request, "search.title"),
   ]);
   return { applicants: list.applicants, query, title };

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { SupportTicketList } from "#contracts/support";
+import { listStaffTickets } from "~/api/advisor.server";
 import { requireUser } from "~/auth.server";
-import { staffCall, supportTitle } from "~/components/support/staff.server";
 import { formatDateTime, TicketStatus } from "~/components/support/TicketParts";
 import { Select } from "~/components/ui/Choice";
+import { staffCall, supportTitle } from "~/features/support/staff.server";
 import type { RouteHandle } from "~/route-handle";
 
 export const handle: RouteHandle = { title: "support:staff.title", i18n: ["advisor", "support"] };
@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const asked = new URL(request.url).searchParams.get("scope");
   const scope = SCOPES.find((s) => s === asked) ?? "active";
   const [list, title] = await Promise.all([
-    staffCall<SupportTicketList>({ request, context }, `/advisor/v1/support-tickets?scope=${scope}`),
+    staffCall(listStaffTickets({ request, context }, scope)),
     supportTitle(request, "staff.title"),
   ]);
   return { tickets: list?.items ?? null, scope, title };

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { FeedbackList } from "#contracts/support";
+import { listStaffFeedback } from "~/api/advisor.server";
 import { requireUser } from "~/auth.server";
-import { staffCall, supportTitle } from "~/components/support/staff.server";
 import { formatDateTime } from "~/components/support/TicketParts";
+import { staffCall, supportTitle } from "~/features/support/staff.server";
 import type { RouteHandle } from "~/route-handle";
 
 export const handle: RouteHandle = { title: "support:staff.feedbackTitle", i18n: ["advisor", "support", "feedback"] };
@@ -14,7 +14,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "staff");
   const [list, title] = await Promise.all([
-    staffCall<FeedbackList>({ request, context }, "/advisor/v1/feedback"),
+    staffCall(listStaffFeedback({ request, context })),
     supportTitle(request, "staff.feedbackTitle"),
   ]);
   return { items: list?.items ?? null, title };

@@ -1,9 +1,9 @@
 /** The company-data form: typed values → PATCH /companies/{id}; refusals keep everything typed. */
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import { CompanyPatch, SOCIAL_MEDIA_NETWORKS } from "#contracts";
-import { apiCall } from "~/api/client.server";
+import { patchCompany } from "~/api/companies.server";
 import { requireUser } from "~/auth.server";
-import { redirectWithFlash } from "~/components/application/application.server";
+import { redirectWithFlash } from "~/features/application/application.server";
 import {
   conflictAnswer,
   type EditConflict,
@@ -16,7 +16,6 @@ import { readFormData } from "~/utils/form-data.server";
 import { requireCompany } from "../b2b/company.server";
 import {
   apiFormErrors,
-  companyPath,
   type FormErrors,
   issuesAsErrors,
   loadCompany,
@@ -72,7 +71,7 @@ export async function dataAction({ request, context }: ActionFunctionArgs) {
     );
   }
   try {
-    await apiCall(args, companyPath(companyId), { method: "PATCH", body: parsed.data, ifMatch: version });
+    await patchCompany(args, companyId, parsed.data, version);
   } catch (error) {
     if (isEditConflict(error)) {
       const current = await loadCompany(args);

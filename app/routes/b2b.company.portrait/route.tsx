@@ -2,18 +2,17 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { COMPANY_LIMITS, type CompanyPortrait, PortraitPatch } from "#contracts/companies";
-import { apiCall } from "~/api/client.server";
+import { patchPortrait } from "~/api/companies.server";
 import { requireUser } from "~/auth.server";
-import { redirectWithFlash } from "~/components/application/application.server";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { TextArea } from "~/components/ui/TextArea";
+import { redirectWithFlash } from "~/features/application/application.server";
 import type { RouteHandle } from "~/route-handle";
 import { readFormData } from "~/utils/form-data.server";
 import { requireCompany } from "../b2b/company.server";
 import {
   apiFormErrors,
-  companyPath,
   companyTitle,
   type FormErrors,
   issuesAsErrors,
@@ -51,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   try {
-    await apiCall(args, companyPath(companyId, "/portrait"), { method: "PATCH", body: parsed.data });
+    await patchPortrait(args, companyId, parsed.data);
   } catch (error) {
     return data<PortraitActionData>({ values, ...apiFormErrors(error) }, { status: 400 });
   }

@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { EmployeeList } from "#contracts/employees";
 import { EMPLOYEE_SORTS, type EmployeeSort } from "#contracts/enums";
-import { apiCall } from "~/api/client.server";
+import { listEmployees } from "~/api/companies.server";
 import { requireUser } from "~/auth.server";
 import { Select } from "~/components/ui/Choice";
 import { Field } from "~/components/ui/Field";
@@ -29,10 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
   const query = new URLSearchParams({ sort, page: String(page) });
   if (search) query.set("search", search);
-  const list = await apiCall<EmployeeList>(
-    args,
-    `/b2b/v1/companies/${encodeURIComponent(companyId)}/employees?${query}`,
-  );
+  const list = await listEmployees(args, companyId, query);
   const t = await i18next.getFixedT(request, "employees");
   return { list, sort, search, canCreate: can("create_employees"), title: t("list.title") };
 }

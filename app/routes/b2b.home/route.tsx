@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Attention } from "~/components/company-home/Attention";
-import { companyHomeLoader } from "~/components/company-home/attention.server";
 import { NewsSection } from "~/components/news/NewsSection";
 import type { RouteHandle } from "~/route-handle";
 import { useCompanyLayout } from "../b2b/use-company-user";
+import { companyHomeLoader } from "./attention.server";
 
 export const handle: RouteHandle = { title: "b2bHome.title", i18n: ["content", "news"] };
 

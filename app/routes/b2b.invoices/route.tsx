@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { InvoiceList, InvoiceStatus, NoticeList } from "#contracts/accounting";
-import { apiCall } from "~/api/client.server";
+import type { InvoiceStatus } from "#contracts/accounting";
+import { listInvoices, listNotices } from "~/api/company-content.server";
 import { formatDate } from "~/applicant";
 import { requireUser } from "~/auth.server";
 import { formatEuro, intlLocale, pageParam } from "~/components/company-content/format";
@@ -24,8 +24,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const noticePage = pageParam(url, "noticePage");
   const query = (p: number) => new URLSearchParams({ companyId, page: String(p) });
   const [invoices, notices, t] = await Promise.all([
-    apiCall<InvoiceList>(args, `/b2b/v1/accounting/invoices?${query(page)}`),
-    apiCall<NoticeList>(args, `/b2b/v1/accounting/notices?${query(noticePage)}`),
+    listInvoices(args, query(page)),
+    listNotices(args, query(noticePage)),
     i18next.getFixedT(request, "accounting"),
   ]);
   return { invoices, notices, title: `${t("invoices.title")} · Tandem` };

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ManageStep } from "~/components/job-openings/ManageStep";
-import { manageAction, manageLoader } from "~/components/job-openings/manage.server";
+import { manageAction, manageLoader } from "~/features/job-openings/manage.server";
 import type { RouteHandle } from "~/route-handle";
 
 /** The four-step job-opening flow (spec §2.3 job-openings/{id?}/manage/{step}); see manage.server.ts. */

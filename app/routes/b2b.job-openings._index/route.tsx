@@ -1,15 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { JobOpeningList } from "#contracts/job-openings";
 import { JOB_OPENING_VIEW_STATUSES, type JobOpeningViewStatus } from "#contracts/matching-enums";
-import { apiCall } from "~/api/client.server";
+import { listJobOpenings } from "~/api/job-openings.server";
 import { formatDate } from "~/applicant";
 import { requireUser } from "~/auth.server";
-import { jobOpeningsTitle, openingsPath } from "~/components/job-openings/jobOpenings.server";
 import { OpeningStatus } from "~/components/matching/OpeningStatus";
 import { Select } from "~/components/ui/Choice";
 import { Pager, pageCount } from "~/components/ui/Pager";
+import { jobOpeningsTitle } from "~/features/job-openings/jobOpenings.server";
 import type { RouteHandle } from "~/route-handle";
 import { requireCompany } from "../b2b/company.server";
 
@@ -31,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = new URLSearchParams({ page: String(page) });
   if (status) query.set("status", status);
   const [list, title] = await Promise.all([
-    apiCall<JobOpeningList>(args, `${openingsPath(companyId)}?${query}`),
+    listJobOpenings(args, companyId, query),
     jobOpeningsTitle(request, "list.title"),
   ]);
   return { list, status, canCreate: can("create_job_openings"), title };

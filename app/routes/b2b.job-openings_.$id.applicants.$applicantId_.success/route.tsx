@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CompanyApplicant } from "#contracts/company-applicants";
-import { ApiError, apiCall } from "~/api/client.server";
+import { ApiError } from "~/api/client.server";
+import { getCompanyApplicant } from "~/api/job-openings.server";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 import { requireCompany } from "~/routes/b2b/company.server";
@@ -15,12 +16,11 @@ export async function loader(args: LoaderFunctionArgs) {
   const { companyId } = await requireCompany(args);
   let applicant: CompanyApplicant;
   try {
-    applicant = await apiCall<CompanyApplicant>(
-      args,
-      `/b2b/v1/companies/${encodeURIComponent(companyId)}/job-openings/${encodeURIComponent(
-        args.params.id ?? "",
-      )}/applicants/${encodeURIComponent(args.params.applicantId ?? "")}`,
-    );
+    applicant = await getCompanyApplicant(args, {
+      companyId,
+      jobId: args.params.id ?? "",
+      applicantId: args.params.applicantId ?? "",
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 });
     throw error;

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { intlLocale } from "~/components/company-content/format";
-import { loadNewsArticle } from "~/components/news/news.server";
+import { loadNewsArticle } from "~/features/news/news.server";
 import type { RouteHandle } from "~/route-handle";
 
 export const handle: RouteHandle = { title: "news:list.title", i18n: ["news"] };

@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth.server";
 import { pageParam } from "~/components/company-content/format";
 import { NewsTeaserList } from "~/components/news/NewsTeaserList";
-import { loadNewsTeasers } from "~/components/news/news.server";
 import { Pager, pageCount } from "~/components/ui/Pager";
+import { loadNewsTeasers } from "~/features/news/news.server";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 

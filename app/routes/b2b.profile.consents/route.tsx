@@ -3,11 +3,11 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CONSENT_TYPES, CONSENT_VALUES } from "#contracts/enums";
 import { V } from "#contracts/validation";
-import { apiCall } from "~/api/client.server";
+import { putConsents } from "~/api/company-user.server";
 import { requireUser } from "~/auth.server";
-import { redirectWithFlash } from "~/components/application/application.server";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { redirectWithFlash } from "~/features/application/application.server";
 import type { RouteHandle } from "~/route-handle";
 import { readFormData } from "~/utils/form-data.server";
 import { useCompanyUser } from "../b2b/use-company-user";
@@ -38,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<FormErrors>({ fieldErrors, formErrors: [] }, { status: 400 });
   }
   try {
-    await apiCall({ request, context }, "/b2b/v1/consents", { method: "PUT", body: { consents } });
+    await putConsents({ request, context }, { consents });
   } catch (error) {
     return data<FormErrors>(apiFormErrors(error), { status: 400 });
   }

@@ -2,11 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { APPLICANT_NOTIFICATION_SETTINGS } from "#contracts/application";
-import type { NotificationSettingsBody } from "#contracts/schemas";
-import { apiCall } from "~/api/client.server";
+import { getCompanyNotificationSettings, putCompanyNotificationSettings } from "~/api/company-user.server";
 import { requireUser } from "~/auth.server";
-import { redirectWithFlash } from "~/components/application/application.server";
 import { Checkbox } from "~/components/ui/Choice";
+import { redirectWithFlash } from "~/features/application/application.server";
 import type { RouteHandle } from "~/route-handle";
 import { readFormData } from "~/utils/form-data.server";
 import { companyTitle } from "../b2b.company/company.server";
@@ -19,7 +18,7 @@ const SETTINGS = APPLICANT_NOTIFICATION_SETTINGS;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
-  const { settings } = await apiCall<NotificationSettingsBody>({ request, context }, "/b2b/v1/notification-settings");
+  const { settings } = await getCompanyNotificationSettings({ request, context });
   return { settings, title: await companyTitle(request, "profile.tabs.notifications") };
 }
 
@@ -28,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
   // an unticked checkbox is not sent: every switch is put, absent means off
   const settings = Object.fromEntries(SETTINGS.map((s) => [s, form.get(s) === "on"]));
-  await apiCall({ request, context }, "/b2b/v1/notification-settings", { method: "PUT", body: { settings } });
+  await putCompanyNotificationSettings({ request, context }, { settings });
   throw await redirectWithFlash(request, context, "/b2b/profile/notifications", {
     kind: "success",
     key: "company:profile.notifications.saved",

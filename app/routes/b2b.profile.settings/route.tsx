@@ -4,12 +4,12 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { SALUTATIONS } from "#contracts/enums";
 import { msg, V } from "#contracts/validation";
-import { apiCall } from "~/api/client.server";
+import { patchCompanyUser } from "~/api/company-user.server";
 import { requireUser } from "~/auth.server";
-import { redirectWithFlash } from "~/components/application/application.server";
 import { Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
+import { redirectWithFlash } from "~/features/application/application.server";
 import type { RouteHandle } from "~/route-handle";
 import { readFormData } from "~/utils/form-data.server";
 import { useCompanyUser } from "../b2b/use-company-user";
@@ -72,7 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   try {
-    await apiCall({ request, context }, "/b2b/v1/me", { method: "PATCH", body: parsed.data });
+    await patchCompanyUser({ request, context }, parsed.data);
   } catch (error) {
     return data<SettingsActionData>({ values, ...apiFormErrors(error) }, { status: 400 });
   }

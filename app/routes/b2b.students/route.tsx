@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { CompanyStudentList } from "#contracts/accounting";
-import { ApiError, apiCall } from "~/api/client.server";
+import { ApiError } from "~/api/client.server";
+import { listCompanyStudents } from "~/api/companies.server";
 import { formatDate } from "~/applicant";
 import { requireUser } from "~/auth.server";
 import { intlLocale } from "~/components/company-content/format";
@@ -24,10 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const title = `${(await i18next.getFixedT(request, "accounting"))("students.title")} · Tandem`;
   if (!can("view_student_contracts")) return { students: null, title };
   try {
-    const students = await apiCall<CompanyStudentList>(
-      args,
-      `/b2b/v1/companies/${encodeURIComponent(companyId)}/students`,
-    );
+    const students = await listCompanyStudents(args, companyId);
     return { students, title };
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) return { students: null, title };

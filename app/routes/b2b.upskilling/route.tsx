@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { UpskillingList } from "#contracts/accounting";
-import { apiCall } from "~/api/client.server";
+import { listUpskilling } from "~/api/company-content.server";
 import { formatDate } from "~/applicant";
 import { requireUser } from "~/auth.server";
 import { intlLocale } from "~/components/company-content/format";
@@ -16,7 +15,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
   const [offers, t] = await Promise.all([
-    apiCall<UpskillingList>({ request, context }, "/b2b/v1/upskilling"),
+    listUpskilling({ request, context }),
     i18next.getFixedT(request, "accounting"),
   ]);
   return { offers, title: `${t("upskilling.title")} · Tandem` };

@@ -1,8 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Mailbox } from "#contracts/mail";
-import { apiCall } from "~/api/client.server";
+import { getMailbox } from "~/api/dev.server";
 import { Pager, pageCount } from "~/components/ui/Pager";
 import type { RouteHandle } from "~/route-handle";
 
@@ -14,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: "Mailbox · Tandem (dev)" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!context.portal.devTools) throw data(null, { status: 404 });
   const page = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
-  return apiCall<Mailbox>({ request, context }, `/dev/mailbox?page=${page}`, { token: null });
+  return getMailbox({ request, context }, page);
 }
 
 export default function DevMailbox() {

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
 import type { StepHandle } from "~/components/application/StepPage";
-import { journeyTitle, requireConsultation } from "~/components/journey/journey.server";
 import { WaitingPhase } from "~/components/journey/WaitingPhase";
+import { journeyTitle, requireConsultation } from "~/features/journey/journey.server";
 
 export const handle: StepHandle = {
   step: 4,

@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth.server";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { AdvisorContact } from "~/components/journey/AdvisorContact";
-import { journeyTitle, requireConsultation } from "~/components/journey/journey.server";
 import { SubStepLinks } from "~/components/journey/SubStepLinks";
+import { journeyTitle, requireConsultation } from "~/features/journey/journey.server";
 
 export const handle: StepHandle = {
   step: 4,

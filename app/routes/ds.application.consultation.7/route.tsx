@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth.server";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { formatDay } from "~/components/journey/format";
-import { journeyTitle, requireConsultation } from "~/components/journey/journey.server";
 import { SubStepLinks } from "~/components/journey/SubStepLinks";
+import { journeyTitle, requireConsultation } from "~/features/journey/journey.server";
 
 export const handle: StepHandle = { step: 4, subStep: 7, subSteps: 7, title: "journey:held.title", i18n: ["journey"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
 import { ContractReview } from "~/components/partner/ContractReview";
-import { loadGate } from "~/components/partner/partner.server";
+import { loadGate } from "~/features/partner/partner.server";
 import type { RouteHandle } from "~/route-handle";
 
 // The contract step follows the five numbered steps (StepPage): no "step n of 5" indicator.

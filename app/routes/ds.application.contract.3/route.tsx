@@ -3,19 +3,20 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ApiError, apiCall } from "~/api/client.server";
+import { ApiError } from "~/api/client.server";
+import { putHealthInsurance } from "~/api/partner.server";
 import { formatDate } from "~/applicant";
 import { requireUser } from "~/auth.server";
-import { redirectWithFlash, replyWithApiError } from "~/components/application/application.server";
 import { StepPage } from "~/components/application/StepPage";
 import { DocumentList } from "~/components/documents/DocumentList";
 import { DocumentUploadForm } from "~/components/documents/DocumentUploadForm";
-import { documentsOf } from "~/components/partner/documents.server";
 import { LockedStep } from "~/components/partner/LockedStep";
-import { isLocked, loadGate } from "~/components/partner/partner.server";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
+import { redirectWithFlash, replyWithApiError } from "~/features/application/application.server";
+import { documentsOf } from "~/features/partner/documents.server";
+import { isLocked, loadGate } from "~/features/partner/partner.server";
 import type { RouteHandle } from "~/route-handle";
 import { readFormData } from "~/utils/form-data.server";
 import { InsuranceForm } from "./schema";
@@ -45,13 +46,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const v = submission.value;
   try {
-    await apiCall(args, "/v1/contract/health-insurance", {
-      method: "PUT",
-      body: {
-        healthInsuranceType: v.healthInsuranceType,
-        healthInsuranceNotification: v.healthInsuranceNotification === "yes",
-        proofDate: v.proofDate,
-      },
+    await putHealthInsurance(args, {
+      healthInsuranceType: v.healthInsuranceType,
+      healthInsuranceNotification: v.healthInsuranceNotification === "yes",
+      proofDate: v.proofDate,
     });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

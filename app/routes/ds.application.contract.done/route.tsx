@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth.server";
 import { DoneScreen } from "~/components/application/StepPage";
-import { loadGate } from "~/components/partner/partner.server";
+import { loadGate } from "~/features/partner/partner.server";
 import type { RouteHandle } from "~/route-handle";
 
 export const handle: RouteHandle = { title: "partner:contractDone.title", i18n: ["partner"] };

@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth.server";
 import { DoneScreen, type StepHandle } from "~/components/application/StepPage";
-import { getRegistration, journeyTitle } from "~/components/journey/journey.server";
+import { getRegistration, journeyTitle } from "~/features/journey/journey.server";
 
 export const handle: StepHandle = { step: 3, title: "journey:infoDone.title", i18n: ["journey"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth.server";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { LockedStep } from "~/components/partner/LockedStep";
-import { loadGate } from "~/components/partner/partner.server";
+import { loadGate } from "~/features/partner/partner.server";
 
 export const handle: StepHandle = {
   step: 5,

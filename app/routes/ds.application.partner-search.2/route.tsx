@@ -3,15 +3,17 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import type { PartnerPreferences as PreferencesBody } from "#contracts";
 import { DISTANCE_OPTIONS } from "#contracts/application";
-import { ApiError, apiCall } from "~/api/client.server";
+import { ApiError } from "~/api/client.server";
+import { putPartnerPreferences } from "~/api/partner.server";
 import { requireUser } from "~/auth.server";
-import { redirectWithFlash, replyWithApiError } from "~/components/application/application.server";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { LockedStep } from "~/components/partner/LockedStep";
-import { isLocked, loadGate } from "~/components/partner/partner.server";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { redirectWithFlash, replyWithApiError } from "~/features/application/application.server";
+import { isLocked, loadGate } from "~/features/partner/partner.server";
 import { readFormData } from "~/utils/form-data.server";
 import { PreferencesForm } from "./schema";
 
@@ -40,9 +42,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: PreferencesForm });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
-    await apiCall(args, "/v1/partner-search/preferences", {
-      method: "PUT",
-      body: { practicePartnerMaxDistance: Number(submission.value.practicePartnerMaxDistance) },
+    await putPartnerPreferences(args, {
+      // one of the offered distances as the form posted it; the API refuses any other value
+      practicePartnerMaxDistance: Number(
+        submission.value.practicePartnerMaxDistance,
+      ) as PreferencesBody["practicePartnerMaxDistance"],
     });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

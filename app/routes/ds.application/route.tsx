@@ -3,10 +3,10 @@ import { Link, type ShouldRevalidateFunction, useLoaderData, useOutlet } from "@
 import { useTranslation } from "react-i18next";
 import type { StepState } from "#contracts/schemas";
 import { requireUser } from "~/auth.server";
-import { getProgress, pageTitle } from "~/components/application/application.server";
 import { CampaignBox } from "~/components/campaigns/CampaignBox";
-import { loadCampaigns } from "~/components/campaigns/campaigns.server";
+import { getProgress, pageTitle } from "~/features/application/application.server";
 import type { RouteHandle } from "~/route-handle";
+import { loadCampaigns } from "./campaigns.server";
 
 export const handle: RouteHandle = { title: "application:overview.title", i18n: ["application", "news"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];

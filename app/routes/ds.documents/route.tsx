@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { apiCall } from "~/api/client.server";
+import { changeDocument } from "~/api/documents.server";
 import { requireUser } from "~/auth.server";
 import { PORTFOLIO_PATH } from "~/components/documents/accept";
 import { type CategoryResult, FETCH_MODE } from "~/components/documents/CategoryForm";
@@ -52,10 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const { id, category } = parsed.data;
   try {
-    await apiCall({ request, context }, `/v1/documents/${encodeURIComponent(id)}`, {
-      method: "PATCH",
-      body: { category },
-    });
+    await changeDocument({ request, context }, id, { category });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const key = failureKey(error, "category");

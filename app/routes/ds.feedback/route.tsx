@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
 import { FeedbackPage } from "~/components/feedback/FeedbackPage";
-import { feedbackAction } from "~/components/feedback/feedback.server";
+import { feedbackAction } from "~/features/feedback/feedback.server";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 

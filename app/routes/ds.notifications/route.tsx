@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { NotificationListPage } from "~/components/notifications/NotificationList";
-import { notificationsAction, notificationsLoader } from "~/components/notifications/notifications.server";
+import { notificationsAction, notificationsLoader } from "~/features/notifications/notifications.server";
 import type { RouteHandle } from "~/route-handle";
 
 export const handle: RouteHandle = { title: "notifications:page.title", i18n: "notifications" };

@@ -5,8 +5,7 @@ import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DACH_COUNTRIES } from "#contracts/application";
-import type { OpenEmailChangeRequest, ReferralLink } from "#contracts/schemas";
-import { apiCall } from "~/api/client.server";
+import { getOpenEmailChangeRequest, getReferralLink } from "~/api/account.server";
 import { formatDate } from "~/applicant";
 import { requireUser } from "~/auth.server";
 import { Select } from "~/components/ui/Choice";
@@ -28,8 +27,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   const args = { request, context };
   const [open, referral, title] = await Promise.all([
-    apiCall<OpenEmailChangeRequest>(args, "/v1/account/email-change-requests"),
-    apiCall<ReferralLink>(args, "/v1/account/referral-link"),
+    getOpenEmailChangeRequest(args),
+    getReferralLink(args),
     profileTitle(request, "meta.1"),
   ]);
   return { openRequest: open.request, referralUrl: referral.url, title };

@@ -4,7 +4,8 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { V } from "#contracts/validation";
-import { ApiError, apiCall } from "~/api/client.server";
+import { patchAccount } from "~/api/account.server";
+import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { Checkbox } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
@@ -29,13 +30,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: PartnerForm });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
-    await apiCall({ request, context }, "/v1/account", {
-      method: "PATCH",
-      body: {
+    await patchAccount(
+      { request, context },
+      {
         practicePartnerExists: submission.value.practicePartnerExists ?? false,
         practicePartnerContact: submission.value.practicePartnerContact || null,
       },
-    });
+    );
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const fieldErrors = error.fieldErrors;

@@ -3,13 +3,14 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { SelfmatchingOpening } from "#contracts/selfmatching";
+import { getSelfmatchingOpening } from "~/api/selfmatching.server";
 import { requireUser } from "~/auth.server";
 import { formatDateTime, formatDay } from "~/components/selfmatching/format";
 import { LostReason, OfferLabel, statusText } from "~/components/selfmatching/MatchStatus";
 import { NotReady } from "~/components/selfmatching/NotReady";
-import { readIfReady } from "~/components/selfmatching/selfmatching.server";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { readIfReady } from "~/features/selfmatching/selfmatching.server";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 import { type DetailsActionData, detailsAction } from "./actions.server";
@@ -26,7 +27,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = params.jobOpeningId ?? "";
   if (!UUID.test(id)) throw new Response(null, { status: 404 });
   const t = await i18next.getFixedT(request, "selfmatching");
-  const result = await readIfReady<SelfmatchingOpening>({ request, context }, `/v1/job-openings/${id}`);
+  const result = await readIfReady(getSelfmatchingOpening({ request, context }, id));
   if (!result.ready) return { ready: false as const, title: t("meta.details") };
   const opening = result.value;
   // "Not interested" and "decline" ask first: ?confirm=… shows the question (works without JavaScript).

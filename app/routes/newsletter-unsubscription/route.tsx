@@ -2,8 +2,8 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, re
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { Unsubscription } from "#contracts/support";
-import { ApiError, apiCall } from "~/api/client.server";
+import { ApiError } from "~/api/client.server";
+import { getUnsubscription, unsubscribe } from "~/api/newsletter.server";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 import { readFormData } from "~/utils/form-data.server";
@@ -18,7 +18,7 @@ const ID = /^[0-9a-f-]{36}$/i;
 async function lookUp(args: Pick<LoaderFunctionArgs, "request" | "context">, id: string) {
   if (!ID.test(id)) return null;
   try {
-    return await apiCall<Unsubscription>(args, `/v1/unsubscribe/${id}`, { token: null });
+    return await getUnsubscription(args, id);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -50,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const id = String((await readFormData(request)).get("id") ?? "");
   if (ID.test(id)) {
     try {
-      await apiCall({ request, context }, `/v1/unsubscribe/${id}`, { method: "POST", token: null });
+      await unsubscribe({ request, context }, id);
     } catch (error) {
       // an unknown link: the page explains it
       if (!(error instanceof ApiError) || error.status !== 404) throw error;

@@ -1,11 +1,10 @@
 /** Server helpers of the company's job-opening pages: the opening of the current company, titles, errors. */
 import type { AppLoadContext } from "@remix-run/node";
 import { type CompanyJobOpening, ErrorCode } from "#contracts";
-import { type ApiCallArgs, ApiError, apiCallWithETag } from "~/api/client.server";
-import { redirectWithFlash } from "~/components/application/application.server";
+import { type ApiCallArgs, ApiError } from "~/api/client.server";
+import { getJobOpening } from "~/api/job-openings.server";
+import { redirectWithFlash } from "~/features/application/application.server";
 import { i18next } from "~/i18next.server";
-
-export const openingsPath = (companyId: string) => `/b2b/v1/companies/${companyId}/job-openings`;
 
 /** The opening of the current company, or the 404 page (another company's opening does not exist here). */
 export async function loadOpening(args: ApiCallArgs, companyId: string, id: string): Promise<CompanyJobOpening> {
@@ -15,10 +14,7 @@ export async function loadOpening(args: ApiCallArgs, companyId: string, id: stri
 /** The opening with its ETag (the version a form sends back as If-Match). */
 export async function loadOpeningWithETag(args: ApiCallArgs, companyId: string, id: string) {
   try {
-    const { data, etag } = await apiCallWithETag<CompanyJobOpening>(
-      args,
-      `${openingsPath(companyId)}/${encodeURIComponent(id)}`,
-    );
+    const { data, etag } = await getJobOpening(args, companyId, id);
     return { opening: data, etag };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw new Response("Not found", { status: 404 });

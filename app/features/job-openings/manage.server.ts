@@ -13,12 +13,31 @@ import {
   type CompanyJobOpening,
   type Draft,
   JOB_OPENING_STEPS,
-  type JobOpeningFormOptions,
+  type JobOpeningCreate,
+  type JobOpeningPatch,
   type JobOpeningStep,
 } from "#contracts";
-import { type ApiCallArgs, ApiError, apiCall, apiCallWithETag } from "~/api/client.server";
+import { type ApiCallArgs, ApiError, type Body } from "~/api/client.server";
+import {
+  createJobOpening,
+  deleteJobOpeningDraft,
+  getJobOpening,
+  getJobOpeningDraft,
+  getJobOpeningFormOptions,
+  jobOpeningCommand,
+  patchJobOpening,
+  putJobOpeningDraft,
+} from "~/api/job-openings.server";
 import { requireUser } from "~/auth.server";
-import { redirectWithFlash } from "~/components/application/application.server";
+import {
+  type FormStep,
+  isFormStep,
+  STEP_FIELDS,
+  STEP_SCHEMAS,
+  stepBody,
+  stepValues,
+} from "~/components/job-openings/schemas";
+import { redirectWithFlash } from "~/features/application/application.server";
 import { pendingFormFor } from "~/pending-form.server";
 import { requireCompany } from "~/routes/b2b/company.server";
 import {
@@ -31,8 +50,7 @@ import {
   VERSION_FIELD,
 } from "~/utils/edit-conflict.server";
 import { readFormData } from "~/utils/form-data.server";
-import { jobOpeningsTitle, loadOpeningWithETag, openingsPath, refusal } from "./jobOpenings.server";
-import { type FormStep, isFormStep, STEP_FIELDS, STEP_SCHEMAS, stepBody, stepValues } from "./schemas";
+import { jobOpeningsTitle, loadOpeningWithETag, refusal } from "./jobOpenings.server";
 
 export const managePath = (id: string | undefined, step: JobOpeningStep) =>
   id ? `/b2b/job-openings/${id}/manage/${step}` : `/b2b/job-openings/manage/${step}`;
@@ -63,9 +81,6 @@ export const baseOf = (values: Record<string, string>) =>
     .digest("hex");
 const storedBase = (value: unknown) => (typeof value === "string" && DIGEST.test(value) ? value : undefined);
 
-const draftPath = (companyId: string, id: string, step: JobOpeningStep) =>
-  `${openingsPath(companyId)}/${id}/drafts/${step}`;
-
 /**
  * Keeps the raw input as the step's draft, with the version it was typed on: a draft restored later still
  * saves with that version, so a change someone else saved meanwhile shows the conflict page.
@@ -80,7 +95,7 @@ async function keepRaw(
   base: string | undefined,
 ) {
   const data = { ...raw, ...(version ? { [VERSION_FIELD]: version } : {}), ...(base ? { [BASE_FIELD]: base } : {}) };
-  await apiCall(args, draftPath(companyId, id, step), { method: "PUT", body: { data } }).catch((error) => {
+  await putJobOpeningDraft(args, companyId, id, step, { data }).catch((error) => {
     // a draft that cannot be stored must not hide the errors the user needs to see
     if (!(error instanceof ApiError)) throw error;
   });
@@ -108,21 +123,25 @@ const coerce = (step: FormStep, values: Record<string, string>) => {
  * Saves a step with If-Match. A stale version whose step fields are still those the form was filled
  * from (another step was saved since, e.g. by this user going back) is retried once on the new version.
  */
+/** A step's fields as the API takes them (the step's schema decides which, see stepBody). */
+type StepBody = Body<typeof JobOpeningPatch>;
+
 async function patchStep(
   args: ApiCallArgs,
-  path: string,
-  body: unknown,
+  companyId: string,
+  openingId: string,
+  body: StepBody,
   version: string | undefined,
   base: string | undefined,
   step: FormStep,
 ) {
   try {
-    await apiCall(args, path, { method: "PATCH", body, ifMatch: version });
+    await patchJobOpening(args, companyId, openingId, body, version);
   } catch (error) {
     if (!base || !isEditConflict(error)) throw error;
-    const current = await apiCallWithETag<CompanyJobOpening>(args, path);
+    const current = await getJobOpening(args, companyId, openingId);
     if (!current.etag || baseOf(stepValues(step, current.data)) !== base) throw error;
-    await apiCall(args, path, { method: "PATCH", body, ifMatch: current.etag });
+    await patchJobOpening(args, companyId, openingId, body, current.etag);
   }
 }
 
@@ -134,7 +153,7 @@ export async function manageLoader({ request, context, params }: LoaderFunctionA
   if (!id && step !== "study") throw redirect(managePath(undefined, "study"));
   const { companyId, can } = await requireCompany(args);
   const [options, loaded] = await Promise.all([
-    apiCall<JobOpeningFormOptions>(args, `${openingsPath(companyId)}/form-options`),
+    getJobOpeningFormOptions(args, companyId),
     id ? loadOpeningWithETag(args, companyId, id) : Promise.resolve(null),
   ]);
   const opening = loaded?.opening ?? null;
@@ -158,7 +177,7 @@ export async function manageLoader({ request, context, params }: LoaderFunctionA
       base = storedBase(typedFrom);
       if (id) await keepRaw(args, companyId, id, step, typed, storedVersion(typedOn), base);
     } else if (id) {
-      const draft = await apiCall<Draft>(args, draftPath(companyId, id, step));
+      const draft = await getJobOpeningDraft(args, companyId, id, step);
       const { [VERSION_FIELD]: typedOn, [BASE_FIELD]: typedFrom, ...typed } = draft.data;
       if (Object.keys(typed).length > 0) {
         values = Object.fromEntries(Object.entries(typed).map(([k, v]) => [k, Array.isArray(v) ? (v[0] ?? "") : v]));
@@ -193,7 +212,7 @@ export async function manageAction({ request, context, params }: ActionFunctionA
     if (!id) throw redirect(managePath(undefined, "study"));
     if (intent === "publish") {
       try {
-        await apiCall(args, `${openingsPath(companyId)}/${id}/publish`, { method: "POST" });
+        await jobOpeningCommand(args, companyId, id, "publish");
       } catch (error) {
         if (error instanceof ApiError && error.status === 400) {
           return data({ publishErrors: error.fieldErrors }, { status: 400 });
@@ -217,7 +236,7 @@ export async function manageAction({ request, context, params }: ActionFunctionA
   const base = storedBase(formData.get(BASE_FIELD));
   if (intent === TAKE_THEIRS) {
     // the conflict page's "take the saved ones": the form loads the record again
-    if (id) await apiCall(args, draftPath(companyId, id, step), { method: "DELETE" });
+    if (id) await deleteJobOpeningDraft(args, companyId, id, step);
     throw redirect(here);
   }
   if (intent === "back") {
@@ -231,14 +250,14 @@ export async function manageAction({ request, context, params }: ActionFunctionA
     if (id) await keepRaw(args, companyId, id, step, raw, version, base);
     return data({ reply: submission.reply() }, { status: 400 });
   }
-  const body = stepBody(step, submission.value as Record<string, unknown>);
+  const body = stepBody(step, submission.value as Record<string, unknown>) as StepBody;
   let openingId = id;
   try {
     if (!openingId) {
-      const created = await apiCall<CompanyJobOpening>(args, openingsPath(companyId), { method: "POST", body });
+      const created = await createJobOpening(args, companyId, body as Body<typeof JobOpeningCreate>);
       openingId = created.id;
     } else {
-      await patchStep(args, `${openingsPath(companyId)}/${openingId}`, body, version, base, step);
+      await patchStep(args, companyId, openingId, body, version, base, step);
     }
   } catch (error) {
     if (id && isEditConflict(error)) {
@@ -264,6 +283,6 @@ export async function manageAction({ request, context, params }: ActionFunctionA
     }
     throw await refusal(request, context, error, here);
   }
-  if (id) await apiCall(args, draftPath(companyId, id, step), { method: "DELETE" });
+  if (id) await deleteJobOpeningDraft(args, companyId, id, step);
   throw redirect(managePath(openingId, neighbour(step, 1) ?? "finish"));
 }

@@ -1,11 +1,11 @@
 /** Server helpers of the support console pages: the API refuses advisors without the support role (403). */
-import { type ApiCallArgs, ApiError, apiCall } from "~/api/client.server";
+import { ApiError } from "~/api/client.server";
 import { i18next } from "~/i18next.server";
 
 /** The API's answer, or `null` when the advisor lacks the support role (the page then says so). */
-export async function staffCall<T>(args: ApiCallArgs, path: string): Promise<T | null> {
+export async function staffCall<T>(read: Promise<T>): Promise<T | null> {
   try {
-    return await apiCall<T>(args, path);
+    return await read;
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) return null;
     throw error;

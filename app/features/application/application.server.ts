@@ -1,15 +1,17 @@
 /** Server helpers of the application steps: drafts, localised country lists, titles, flash redirects. */
+
 import type { SubmissionResult } from "@conform-to/react";
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import countries from "i18n-iso-countries";
 import countriesDe from "i18n-iso-countries/langs/de.json";
 import countriesEn from "i18n-iso-countries/langs/en.json";
-import type { ApplicationProgress, Draft } from "#contracts";
-import { type ApiCallArgs, ApiError, apiCall } from "~/api/client.server";
+import type { Draft } from "#contracts";
+import { deleteDraft, getDraft, getProgress, putDraft } from "~/api/application.server";
+import { type ApiCallArgs, ApiError } from "~/api/client.server";
+import type { Option } from "~/components/ui/Choice";
 import { i18next } from "~/i18next.server";
 import { pendingFormFor } from "~/pending-form.server";
 import { commitSession, getSession } from "~/session.server";
-import type { Option } from "../ui/Choice";
 
 countries.registerLocale(countriesDe);
 countries.registerLocale(countriesEn);
@@ -33,7 +35,8 @@ export async function pageLanguage(request: Request) {
   return i18next.getLocale(request);
 }
 
-export const getProgress = (args: ApiCallArgs) => apiCall<ApplicationProgress>(args, "/v1/application/progress");
+/** The one progress computation of the API (steps and their states). */
+export { getProgress };
 
 /**
  * The stored draft of a sub-step (empty object when none). A form posted while the login had expired
@@ -42,10 +45,10 @@ export const getProgress = (args: ApiCallArgs) => apiCall<ApplicationProgress>(a
 export async function loadDraft(args: ApiCallArgs, formKey: string): Promise<Draft["data"]> {
   const pending = await pendingFormFor(args.request, args.context);
   if (pending) {
-    await apiCall(args, `/v1/drafts/${formKey}`, { method: "PUT", body: { data: pending } });
+    await putDraft(args, formKey, { data: pending });
     return pending;
   }
-  return (await apiCall<Draft>(args, `/v1/drafts/${formKey}`)).data;
+  return (await getDraft(args, formKey)).data;
 }
 
 /** Keeps what was typed (DESIGN.md §4): every text value of the form except the intent and CSRF token. */
@@ -55,14 +58,14 @@ export async function saveDraft(args: ApiCallArgs, formKey: string, formData: Fo
     if (typeof value !== "string" || key === "intent" || key.startsWith("csrf") || key.startsWith("_")) continue;
     data[key] = value.slice(0, 5000);
   }
-  await apiCall(args, `/v1/drafts/${formKey}`, { method: "PUT", body: { data } }).catch((error) => {
+  await putDraft(args, formKey, { data }).catch((error) => {
     // A draft that cannot be stored must not hide the validation errors the user needs to see.
     if (!(error instanceof ApiError)) throw error;
   });
 }
 
 export async function clearDraft(args: ApiCallArgs, formKey: string) {
-  await apiCall(args, `/v1/drafts/${formKey}`, { method: "DELETE" });
+  await deleteDraft(args, formKey);
 }
 
 /** Post/redirect/get with a one-time message. */

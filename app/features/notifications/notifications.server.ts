@@ -5,18 +5,17 @@
  */
 
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import type { NotificationList } from "#contracts";
-import { type ApiCallArgs, ApiError, apiCall } from "~/api/client.server";
+import { type ApiCallArgs, ApiError } from "~/api/client.server";
+import { listNotifications, markAllNotificationsRead, markNotificationRead } from "~/api/notifications.server";
 import { requireUser } from "~/auth.server";
-import { redirectWithFlash } from "~/components/application/application.server";
 import { pageParam } from "~/components/company-content/format";
+import { redirectWithFlash } from "~/features/application/application.server";
 import { i18next } from "~/i18next.server";
 import { readFormData } from "~/utils/form-data.server";
 
 export type NotificationUnit = "applicant" | "company";
 export const NOTIFICATIONS_PER_PAGE = 10;
 
-const apiBase = (unit: NotificationUnit) => (unit === "company" ? "/b2b/v1" : "/v1");
 const pagePath = (unit: NotificationUnit) => (unit === "company" ? "/b2b/notifications" : "/ds/notifications");
 
 export async function notificationsLoader({ request, context }: LoaderFunctionArgs, unit: NotificationUnit) {
@@ -27,7 +26,7 @@ export async function notificationsLoader({ request, context }: LoaderFunctionAr
     offset: String((page - 1) * NOTIFICATIONS_PER_PAGE),
   });
   const [list, t] = await Promise.all([
-    apiCall<NotificationList>({ request, context }, `${apiBase(unit)}/notifications?${query}`),
+    listNotifications({ request, context }, unit, query),
     i18next.getFixedT(request, "notifications"),
   ]);
   return { list, page, perPage: NOTIFICATIONS_PER_PAGE, title: `${t("page.title")} · Tandem` };
@@ -41,12 +40,12 @@ export async function notificationsAction({ request, context }: ActionFunctionAr
   const args = { request, context };
   const intent = form.get("intent");
   if (intent === "readAll") {
-    await apiCall(args, `${apiBase(unit)}/notifications/read`, { method: "PATCH" });
+    await markAllNotificationsRead(args, unit);
     throw await redirectWithFlash(request, context, back, { kind: "success", key: "notifications:page.markedAllRead" });
   }
   const id = String(form.get("id") ?? "");
   try {
-    await apiCall(args, `${apiBase(unit)}/notifications/${encodeURIComponent(id)}/read`, { method: "PATCH" });
+    await markNotificationRead(args, unit, id);
   } catch (error) {
     // an entry that is gone (or never was the caller's) changes nothing: show the list again
     if (!(error instanceof ApiError) || error.status !== 404) throw error;
@@ -57,7 +56,7 @@ export async function notificationsAction({ request, context }: ActionFunctionAr
 /** The unread count for the navbar badge; null when it cannot be read (the page still renders). */
 export async function unreadNotifications(args: ApiCallArgs, unit: NotificationUnit): Promise<number | null> {
   try {
-    const list = await apiCall<NotificationList>(args, `${apiBase(unit)}/notifications?limit=1`);
+    const list = await listNotifications(args, unit, new URLSearchParams({ limit: "1" }));
     return list.unread;
   } catch (error) {
     if (error instanceof ApiError) return null;

@@ -7,14 +7,14 @@
 
 import { data, redirect } from "@remix-run/node";
 import { FEEDBACK_MAX_CHARS, FEEDBACK_RATINGS, FEEDBACK_REASONS, type FeedbackRating, msg, V } from "#contracts";
-import { type ApiCallArgs, ApiError, apiCall } from "~/api/client.server";
-import { redirectWithFlash } from "~/components/application/application.server";
+import { type ApiCallArgs, ApiError } from "~/api/client.server";
+import { dismissFeedback, sendFeedback } from "~/api/notifications.server";
+import { redirectWithFlash } from "~/features/application/application.server";
 import { readFormData } from "~/utils/form-data.server";
 
 export type FeedbackUnit = "applicant" | "company";
 
 export const feedbackPath = (unit: FeedbackUnit) => (unit === "applicant" ? "/ds/feedback" : "/b2b/feedback");
-const apiBase = (unit: FeedbackUnit) => (unit === "applicant" ? "/v1" : "/b2b/v1");
 const home = (unit: FeedbackUnit) => (unit === "applicant" ? "/ds/home" : "/b2b/home");
 
 export interface FeedbackActionData {
@@ -34,7 +34,7 @@ export async function feedbackAction(args: ApiCallArgs, unit: FeedbackUnit) {
   // the dialog posts through a fetcher and wants data back; the page wants post/redirect/get
   const inDialog = form.get("mode") === "dialog";
   if (form.get("intent") === "dismiss") {
-    await apiCall(args, `${apiBase(unit)}/feedback/dismiss`, { method: "POST" });
+    await dismissFeedback(args, unit);
     if (inDialog) return data<FeedbackActionData>({ ok: true });
     throw await redirectWithFlash(request, context, home(unit), { kind: "info", key: "feedback:dismissed" });
   }
@@ -52,16 +52,13 @@ export async function feedbackAction(args: ApiCallArgs, unit: FeedbackUnit) {
   const reasons = allowed.filter((id) => allReasons.includes(id)).join(",");
   const agent = String(form.get("agent") || request.headers.get("User-Agent") || "").slice(0, 1000);
   try {
-    await apiCall(args, `${apiBase(unit)}/feedback`, {
-      method: "POST",
-      body: {
-        selected,
-        reasons,
-        feedback: text,
-        agent,
-        screenWidth: size(form.get("screenWidth")),
-        screenHeight: size(form.get("screenHeight")),
-      },
+    await sendFeedback(args, unit, {
+      selected,
+      reasons,
+      feedback: text,
+      agent,
+      screenWidth: size(form.get("screenWidth")),
+      screenHeight: size(form.get("screenHeight")),
     });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

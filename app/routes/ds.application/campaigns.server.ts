@@ -1,14 +1,14 @@
 /** Campaigns for the applicant pages: the running ones of a placement, in the page's language. */
-import type { CampaignList } from "#contracts";
-import { type ApiCallArgs, ApiError, apiCall } from "~/api/client.server";
-import { pageLanguage } from "~/components/application/application.server";
+import { listCampaigns } from "~/api/campaigns.server";
+import { type ApiCallArgs, ApiError } from "~/api/client.server";
+import { pageLanguage } from "~/features/application/application.server";
 
 /** Running campaigns shown at `placement` (e.g. "application"); an empty list when they cannot be read. */
 export async function loadCampaigns(args: ApiCallArgs, placement: string) {
   const lang = (await pageLanguage(args.request)) === "en" ? "en" : "de";
   try {
     const query = new URLSearchParams({ placement, lang });
-    return (await apiCall<CampaignList>(args, `/v1/campaigns?${query}`)).items;
+    return (await listCampaigns(args, query)).items;
   } catch (error) {
     // a campaign box is an extra: the page around it still works without
     if (error instanceof ApiError) return [];

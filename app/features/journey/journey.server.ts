@@ -1,12 +1,9 @@
 /** Server helpers of steps 3 and 4: titles in the `journey` namespace and the API reads the pages share. */
+
 import { redirect } from "@remix-run/node";
-import type {
-  ApplicationProgress,
-  ConsultationState,
-  InfoSessionRegistrationState,
-  JourneyInfoSessionList,
-} from "#contracts";
-import { type ApiCallArgs, apiCall } from "~/api/client.server";
+import { getProgress } from "~/api/application.server";
+import type { ApiCallArgs } from "~/api/client.server";
+import { getConsultation, getInfoSessionRegistration, listInfoSessions } from "~/api/journey.server";
 import { i18next } from "~/i18next.server";
 
 export async function journeyTitle(request: Request, key: string) {
@@ -14,14 +11,13 @@ export async function journeyTitle(request: Request, key: string) {
   return `${t(key)} – Tandem`;
 }
 
-export const getRegistration = (args: ApiCallArgs) =>
-  apiCall<InfoSessionRegistrationState>(args, "/v1/info-sessions/registration");
-export const getSessions = (args: ApiCallArgs) => apiCall<JourneyInfoSessionList>(args, "/v1/info-sessions");
-export const getConsultation = (args: ApiCallArgs) => apiCall<ConsultationState>(args, "/v1/consultation");
+export const getRegistration = (args: ApiCallArgs) => getInfoSessionRegistration(args);
+export const getSessions = (args: ApiCallArgs) => listInfoSessions(args);
+export { getConsultation };
 
 /** Whether step 3 is open (steps 1 and 2 complete), from the one progress computation of the API. */
 export async function stepOpen(args: ApiCallArgs, step: "info-session" | "consultation") {
-  const progress = await apiCall<ApplicationProgress>(args, "/v1/application/progress");
+  const progress = await getProgress(args);
   return progress.steps.find((s) => s.step === step)?.state !== "locked";
 }
 

@@ -1,6 +1,9 @@
 /** Server helpers of step 5 and the contract step: the step gate (progress endpoint) and the step's state. */
-import type { ApplicationProgress, JourneyStep, PartnerContractState } from "#contracts";
-import { type ApiCallArgs, apiCall } from "~/api/client.server";
+
+import type { JourneyStep } from "#contracts";
+import { getProgress } from "~/api/application.server";
+import type { ApiCallArgs } from "~/api/client.server";
+import { getPartnerSearch } from "~/api/partner.server";
 import { i18next } from "~/i18next.server";
 
 export type GatedStep = Extract<JourneyStep, "partner-search" | "contract">;
@@ -16,8 +19,8 @@ export async function partnerTitle(request: Request, key: string) {
  */
 export async function loadGate(args: ApiCallArgs, step: GatedStep, titleKey: string) {
   const [progress, state, title] = await Promise.all([
-    apiCall<ApplicationProgress>(args, "/v1/application/progress"),
-    apiCall<PartnerContractState>(args, "/v1/partner-search"),
+    getProgress(args),
+    getPartnerSearch(args),
     partnerTitle(args.request, titleKey),
   ]);
   const own = progress.steps.find((s) => s.step === step);
@@ -27,7 +30,7 @@ export async function loadGate(args: ApiCallArgs, step: GatedStep, titleKey: str
 
 /** Actions refuse a locked step as well (the API checks its own rules again). */
 export async function isLocked(args: ApiCallArgs, step: GatedStep) {
-  const progress = await apiCall<ApplicationProgress>(args, "/v1/application/progress");
+  const progress = await getProgress(args);
   const own = progress.steps.find((s) => s.step === step);
   return !own || own.state === "locked";
 }

@@ -8,7 +8,6 @@ import {
   ScrollRestoration,
   useMatches,
   useRouteError,
-  useRouteLoaderData,
 } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -22,6 +21,7 @@ import { PendingIndicator } from "~/components/shell/PendingIndicator";
 import { FlashMessage } from "~/components/ui/FlashMessage";
 import { textDirection } from "~/i18n";
 import { i18next } from "~/i18next.server";
+import { type RootData, useRootData } from "~/root-data";
 import type { RouteHandle } from "~/route-handle";
 import { useServerRender } from "~/server-context";
 import { commitSession, getSession } from "~/session.server";
@@ -51,23 +51,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const dropPending = pendingForm?.path === url.pathname;
   if (dropPending) session.unset("pendingForm");
   const loggedIn = Boolean(session.get("apiToken"));
+  const rootData: RootData = {
+    locale,
+    unit,
+    businessPortal,
+    user: loggedIn ? { name: session.get("userName") ?? "", issuer: session.get("issuer") ?? null } : null,
+    supportEmail: context.portal.supportEmail,
+    environment: context.portal.environment,
+    requestId: context.requestId,
+    flash,
+  };
   return data(
-    {
-      locale,
-      unit,
-      businessPortal,
-      user: loggedIn ? { name: session.get("userName") ?? "", issuer: session.get("issuer") ?? null } : null,
-      supportEmail: context.portal.supportEmail,
-      environment: context.portal.environment,
-      requestId: context.requestId,
-      flash,
-    },
+    rootData,
     flash || dropPending ? { headers: { "Set-Cookie": await commitSession(session, context) } } : undefined,
   );
 }
-
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
-export const useRootData = () => useRouteLoaderData<typeof loader>("root") as RootData | undefined;
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();

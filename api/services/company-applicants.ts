@@ -39,7 +39,7 @@ import { forbidden, notFound, uuidOr404 } from "../errors";
 import type { BlobStore } from "../storage";
 import { listLanguages, listWorkExperiences } from "./application";
 import { type CompanyAccess, requireCompanyPermission } from "./company-access";
-import { getContractForMatch } from "./company-contracts";
+import { getContractForMatch } from "./company-contract-read";
 import {
   acceptByCompany,
   arrangeInterview,

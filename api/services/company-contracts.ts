@@ -5,38 +5,16 @@
  * `view_student_contracts`. Signing moves the applicant's unit to Won through the one stage service.
  */
 import { eq } from "drizzle-orm";
-import { type CompanyContract, type CompanyContractInput, type CompanyContractPatch, ErrorCode } from "../../contracts";
+import { type CompanyContractInput, type CompanyContractPatch, ErrorCode } from "../../contracts";
 import type { Database } from "../db/client";
 import { companyContracts } from "../db/schema";
 import { ApiError, notFound } from "../errors";
 import { audit } from "./audit";
 import { type Caller, matchOf } from "./company-applicants";
+import { getContractForMatch, toContract } from "./company-contract-read";
 import { recordJourneyEvent } from "./stage";
 
-type ContractRow = typeof companyContracts.$inferSelect;
-
-const toContract = (r: ContractRow): CompanyContract => ({
-  id: r.id,
-  matchId: r.matchId,
-  status: r.status,
-  startDate: r.startDate,
-  weeklyHours: r.weeklyHours,
-  monthlySalary: r.monthlySalaryCents / 100,
-  vacationDays: r.vacationDays,
-  supervisorName: r.supervisorName,
-  supervisorEmail: r.supervisorEmail,
-  notes: r.notes,
-  signedOn: r.signedOn,
-  createdAt: r.createdAt.toISOString(),
-  updatedAt: r.updatedAt.toISOString(),
-});
-
 const cents = (euro: number) => Math.round(euro * 100);
-
-export async function getContractForMatch(db: Database, matchId: string): Promise<CompanyContract | null> {
-  const [row] = await db.select().from(companyContracts).where(eq(companyContracts.matchId, matchId)).limit(1);
-  return row ? toContract(row) : null;
-}
 
 const READ = ["request_contracts", "edit_contracts", "view_student_contracts"] as const;
 

@@ -10,7 +10,6 @@ import { accounts, companies, companyMemberships, type jobMatches, jobOpenings }
 import { notifyNewStudents } from "../notification-producers";
 import { type MailText, notify } from "../notifications";
 import type { Tx } from "../stage";
-import type { CommandContext } from "./commands";
 import { calendarInvitation } from "./ics";
 
 type MatchRow = typeof jobMatches.$inferSelect;
@@ -157,7 +156,8 @@ interface NoticeInput {
   match: MatchRow;
   command: Event;
   from: MatchStatus | null;
-  ctx: CommandContext;
+  /** Only the portal address for links; the command's own context type stays in commands.ts, which imports this module. */
+  ctx: { publicUrl?: string };
 }
 
 export async function notifyMatchEvent(tx: Tx, { match, command, ctx }: NoticeInput) {

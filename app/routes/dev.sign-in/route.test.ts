@@ -63,7 +63,9 @@ describe("development sign-in", () => {
     expect(answer.headers.get("Set-Cookie")).toContain("tandem_session=");
     expect(devIdToken).toHaveBeenCalledWith("applicant", "applicant-lena", expect.any(String));
     const exchange = apiFetch.mock.calls[0]![0];
-    expect(new URL(exchange.url).pathname).toBe("/api/v1/auth");
+    // the applicants' token exchange of app/api (the only place that names the API's paths)
+    expect(exchange.method).toBe("POST");
+    expect(new URL(exchange.url).pathname).toMatch(/^\/api\/.*\/auth$/);
     const body = (await exchange.json()) as { idToken: string; nonce: string };
     expect(body).toMatchObject({ idToken: "id-token", nonce: devIdToken.mock.calls[0]![2] });
   });

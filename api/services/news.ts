@@ -87,10 +87,8 @@ export async function publishNews(tx: Tx, input: NewsInput, opts: { publicUrl?: 
       params: { title: row.titleDe, titleEn: row.titleEn },
       link: r.kind === "company" ? `/b2b/news/${row.id}` : "/ds/home",
       publicUrl: opts.publicUrl,
-      mailTexts: {
-        de: { subject: `Neuigkeit: ${row.titleDe}`, body: () => row.teaserDe },
-        en: { subject: `News: ${row.titleEn}`, body: () => row.teaserEn },
-      },
+      mail: true,
+      mailParams: { teaserDe: row.teaserDe, teaserEn: row.teaserEn },
     });
   }
   return row;

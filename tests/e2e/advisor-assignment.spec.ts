@@ -9,7 +9,7 @@ test("a team lead assigns an applicant to another study advisor; the applicant i
   checkA11y,
   jsEnabled,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(120_000); // two users and five pages scanned by axe, among them the advisor's applicant search: the default 60 s is too short for it on a shared 2-core machine
   const applicant = demoAccount(jsEnabled ? applicants.js : applicants.nojs);
   const name = `${applicant.givenName} ${applicant.familyName}`;
 

@@ -8,7 +8,7 @@ test("a study advisor sees the queues, opens an applicant with the audit trail a
   checkA11y,
   jsEnabled,
 }) => {
-  test.setTimeout(150_000); // two logins; without JavaScript every axe scan opens a second page
+  test.setTimeout(150_000); // the advisor's real login (its login page scanned) and an applicant, five pages scanned by axe: the default 60 s is too short for it on a shared 2-core machine
   // Given an applicant of staff-sabine who uploads a document (a file name per project: both add one)
   const name = `zeugnis-${jsEnabled ? "js" : "nojs"}-${Date.now()}.pdf`;
   await signedIn("applicant-lena", "/ds/documents");

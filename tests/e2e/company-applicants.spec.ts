@@ -12,7 +12,7 @@ test("a company reads an applicant, comments, is told what is missing and keeps 
   checkA11y,
   jsEnabled,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(150_000); // twelve pages scanned by axe, a comment, a document and the contract: the default 60 s is too short for it on a shared 2-core machine
   const note = jsEnabled ? "Notiz mit JavaScript" : "Notiz ohne JavaScript";
   await signedIn("company-olaf", "/b2b/job-openings?status=openWithActiveMatches");
 

@@ -46,7 +46,7 @@ test("a company user sees invoices with a PDF, notices, downloads, students and 
   checkA11y,
   jsEnabled,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(180_000); // seven pages scanned by axe with two PDF downloads: the default 60 s is too short for it on a shared 2-core machine
   // Given the owner of a company (one per project: Beispiel Software without JS, Muster Maschinenbau with JS)
   await signedIn(jsEnabled ? "company-olaf" : "company-berta", "/b2b/home");
 

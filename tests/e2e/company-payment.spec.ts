@@ -13,7 +13,7 @@ test("the owner enters a German IBAN, gets bank and BIC filled in, saves; an inv
   checkA11y,
   jsEnabled,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(240_000); // the IBAN form twice (refused, then saved), an invoice PDF and five pages scanned by axe: the default 60 s is too short for it on a shared 2-core machine
   const field = (name: string) => page.getByRole("textbox", { name, exact: true });
   const owner = jsEnabled
     ? { sub: "company-olaf", name: "Muster Maschinenbau GmbH", iban: "DE02 5001 0517 0137 0750 30" }
@@ -72,7 +72,6 @@ test("an employee without the permission sees the payment details read-only, and
   signedIn,
   checkA11y,
 }) => {
-  test.setTimeout(180_000);
   const field = (name: string) => page.getByRole("textbox", { name, exact: true });
   // Erika (Muster Maschinenbau) may work on job openings and contracts, not on payment details
   await signedIn("company-erika", "/b2b/company/payment");
@@ -97,7 +96,7 @@ test("the owner edits the company data with a picture, the portrait, and the own
   checkA11y,
   jsEnabled,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(240_000); // company data, a picture upload, the portrait and four profile tabs, all scanned by axe: the default 60 s is too short for it on a shared 2-core machine
   const field = (name: string) => page.getByRole("textbox", { name, exact: true });
   await signedIn(jsEnabled ? "company-olaf" : "company-berta", "/b2b/company/data");
   await expect(page.getByRole("heading", { level: 2, name: "Unternehmensdaten" })).toBeVisible();

@@ -11,7 +11,7 @@ test("two users save the same job opening: the second sees both versions and kee
   checkA11y,
   jsEnabled,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(240_000); // two users in two browsers, every page scanned by axe: the default 60 s is too short for it on a shared 2-core machine
   // one pair of users per project, each may edit job openings of Muster Maschinenbau
   const [first, second] = jsEnabled ? ["company-gustav", "company-julia"] : ["company-greta", "company-jakob"];
 
@@ -82,7 +82,7 @@ test("two users save the same employee: each sees both versions, one keeps hers,
   checkA11y,
   jsEnabled,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(240_000); // two users in two browsers, every page scanned by axe: the default 60 s is too short for it on a shared 2-core machine
   // the owner and the employee manager of Muster Maschinenbau (the manager works in English); each project
   // edits its own employee, whose department no other journey changes
   const employee = demoAccount(jsEnabled ? "company-julia" : "company-jakob");

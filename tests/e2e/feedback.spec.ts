@@ -6,7 +6,6 @@ test("feedback with a negative rating and two reasons stores the exact payload a
   checkA11y,
   jsEnabled,
 }) => {
-  test.setTimeout(150_000);
   const sub = jsEnabled ? "applicant-felix" : "applicant-fiona";
   const text = `Die Navigation ist mir unklar (${jsEnabled ? "js" : "nojs"}).`;
   await signedIn(sub, "/ds/documents");

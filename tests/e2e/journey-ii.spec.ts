@@ -18,7 +18,7 @@ test("applicant and advisor together: steps 3–5 and the contract, with the uni
   checkA11y,
   jsEnabled,
 }) => {
-  test.setTimeout(240_000); // two users; without JavaScript every axe scan opens a second page
+  test.setTimeout(240_000); // two users through steps 3 to 9, twenty-six pages scanned by axe: the default 60 s is too short for it on a shared 2-core machine
   // Given an applicant of staff-sabine whose steps 1 and 2 are complete but for the CV and photo (one per project)
   const sub = jsEnabled ? "applicant-luisa" : "applicant-lukas";
   const name = jsEnabled ? "Luisa Lorenz" : "Lukas Lange";

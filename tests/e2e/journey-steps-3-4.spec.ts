@@ -15,7 +15,7 @@ test("an applicant signs up for an info session, ticks attendance, waits, and is
   checkA11y,
   jsEnabled,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(120_000); // uploads and eight pages scanned by axe: the default 60 s is too short for it on a shared 2-core machine
   // Given an applicant whose steps 1 and 2 are complete but for the CV and the photo (one per project)
   const sub = jsEnabled ? "applicant-jana" : "applicant-jonas";
   await signedIn(sub, "/ds/application/info-session/1");

@@ -43,7 +43,7 @@ test("matching journey: opening, recommendation, interest, interview, offer, sta
   checkA11y,
   jsEnabled,
 }) => {
-  test.setTimeout(360_000); // four people; without JavaScript every axe scan opens a second page
+  test.setTimeout(360_000); // four people in four browsers, a real silent re-login, twenty-one pages scanned by axe: the default 60 s is too short for it on a shared 2-core machine
   const company = jsEnabled ? "company-julia" : "company-jakob";
   const [first, second] = jsEnabled
     ? [

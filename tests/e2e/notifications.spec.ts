@@ -26,7 +26,7 @@ test("a new possible match notifies the applicant in the navbar, the list and by
   signedIn,
   checkA11y,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(180_000); // three users in three browsers, thirteen pages scanned by axe: the default 60 s is too short for it on a shared 2-core machine
   const sub = jsEnabled ? "applicant-nele" : "applicant-noah";
   const applicant = demoAccount(sub);
   const name = `${applicant.givenName} ${applicant.familyName}`;

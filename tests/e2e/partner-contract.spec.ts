@@ -9,7 +9,7 @@ test("an examined applicant completes step 5 with an edited generated motivation
   checkA11y,
   jsEnabled,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(150_000); // the partner search through the contract, seventeen pages scanned by axe: the default 60 s is too short for it on a shared 2-core machine
   // Given an applicant whose documents and first consultation the advisor has confirmed (one per project),
   // with a study start on the first of the month after next (seeded), so contract documents are allowed
   const sub = jsEnabled ? "applicant-erik" : "applicant-emma";

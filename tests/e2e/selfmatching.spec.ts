@@ -11,7 +11,7 @@ test("an applicant browses suggestions, filters all openings, answers an intervi
   checkA11y,
   jsEnabled,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(150_000); // two users, nine pages scanned by axe: the default 60 s is too short for it on a shared 2-core machine
   await signedIn("applicant-mia", "/ds/selfmatching");
   await expect(page.getByRole("heading", { level: 1, name: "Praxispartner finden" })).toBeVisible();
   await expect(page.getByRole("link", { name: /^Vorschläge/ })).toHaveAttribute("aria-current", "page");

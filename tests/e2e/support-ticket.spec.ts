@@ -6,7 +6,7 @@ test("a company user opens a support ticket, support answers in the console, the
   checkA11y,
   jsEnabled,
 }) => {
-  test.setTimeout(180_000); // three logins; without JavaScript every axe scan opens a second page
+  test.setTimeout(180_000); // three users one after another, ten pages scanned by axe: the default 60 s is too short for it on a shared 2-core machine
   const user = jsEnabled ? "company-till" : "company-tessa";
   const subject = `Frage zur Rechnung RE-2026-0094 (${jsEnabled ? "js" : "nojs"})`;
   const answer = "Die Rechnung ist korrekt, der Betrag wird am 15. abgebucht.";

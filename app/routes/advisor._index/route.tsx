@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { QueueItem } from "#contracts/schemas";
@@ -10,8 +10,6 @@ import { advisorTitle } from "../advisor/advisor.server";
 import { useAdvisor } from "../advisor/route";
 
 export const handle: RouteHandle = { title: "advisor:queues.title", i18n: ["advisor"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "staff");
   const [queues, title] = await Promise.all([getQueues({ request, context }), advisorTitle(request, "queues.title")]);

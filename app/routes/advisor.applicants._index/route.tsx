@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { searchApplicants } from "~/api/advisor.server";
@@ -8,8 +8,6 @@ import type { RouteHandle } from "~/route-handle";
 import { advisorTitle } from "../advisor/advisor.server";
 
 export const handle: RouteHandle = { title: "advisor:search.title", i18n: ["advisor"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "staff");
   const query = (new URL(request.url).searchParams.get("query") ?? "").slice(0, 200);

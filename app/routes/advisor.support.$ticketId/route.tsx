@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import {
@@ -23,9 +23,7 @@ import type { RouteHandle } from "~/route-handle";
 import { readFormData } from "~/utils/form-data.server";
 import { AnswerForm, StatusForm } from "./schema";
 
-export const handle: RouteHandle = { i18n: ["advisor", "support"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
+export const handle: RouteHandle = { title: "support:staff.title", i18n: ["advisor", "support"] };
 const here = (id: string) => `/advisor/support/${id}`;
 
 /** One ticket in the console: history, answer (→ in progress or awaiting close), status change. */

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listStaffTickets } from "~/api/advisor.server";
@@ -9,8 +9,6 @@ import { staffCall, supportTitle } from "~/features/support/staff.server";
 import type { RouteHandle } from "~/route-handle";
 
 export const handle: RouteHandle = { title: "support:staff.title", i18n: ["advisor", "support"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 const SCOPES = ["active", "waiting", "closed", "all"] as const;
 
 /** The support queue of the console: open and in-progress tickets first, filter by status (GET form). */

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { COMPANY_LIMITS, type CompanyPortrait, PortraitPatch } from "#contracts/companies";
@@ -21,8 +21,6 @@ import {
 } from "../b2b.company/company.server";
 
 export const handle: RouteHandle = { title: "company:portrait.title", i18n: ["company"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 type PortraitActionData = FormErrors & { values: Record<string, string> };
 const FIELDS = ["about", "offer", "contactName", "contactEmail", "contactPhone"] as const;
 const LONG = new Set<string>(["about", "offer"]);

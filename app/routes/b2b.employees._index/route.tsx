@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { EMPLOYEE_SORTS, type EmployeeSort } from "#contracts/enums";
@@ -12,8 +12,6 @@ import type { RouteHandle } from "~/route-handle";
 import { requireCompany } from "../b2b/company.server";
 
 export const handle: RouteHandle = { title: "employees:list.title", i18n: ["employees"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 const isSort = (s: string | null): s is EmployeeSort => EMPLOYEE_SORTS.includes(s as EmployeeSort);
 
 /** User management (spec §2.3): the company's employees; sort and search are a GET form. */

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SUPPORT_LIMITS, SUPPORT_TOPICS, type SupportTicket } from "#contracts/support";
@@ -21,7 +21,6 @@ import { requireCompany } from "../b2b/company.server";
 import { ContactForm } from "./schema";
 
 export const handle: RouteHandle = { title: "support:contact.title", i18n: "support" };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
 const HERE = "/b2b/help/contact";
 
 /** Support contact (spec §2.3 help/contact): the one-time notice, a new ticket, and the company's tickets. */

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { InvoiceStatus } from "#contracts/accounting";
@@ -12,8 +12,6 @@ import type { RouteHandle } from "~/route-handle";
 import { requireCompany } from "../b2b/company.server";
 
 export const handle: RouteHandle = { title: "invoices.title", i18n: "accounting" };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 /** Invoices and notices of the current company (spec §2.3 invoices): two paged lists, PDFs per invoice. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { OpeningStatus } from "~/components/matching/OpeningStatus";
@@ -11,7 +11,6 @@ import { detailsAction, detailsLoader } from "./details.server";
  * The tabs are child routes (reco and contacted belong to the company-applicants pages).
  */
 export const handle: RouteHandle = { title: "jobOpenings:details.tab.overview", i18n: ["jobOpenings", "matching"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
 export const loader = (args: LoaderFunctionArgs) => detailsLoader(args);
 export const action = (args: ActionFunctionArgs) => detailsAction(args);
 

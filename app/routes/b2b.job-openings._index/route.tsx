@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { JOB_OPENING_VIEW_STATUSES, type JobOpeningViewStatus } from "#contracts/matching-enums";
@@ -13,8 +13,6 @@ import type { RouteHandle } from "~/route-handle";
 import { requireCompany } from "../b2b/company.server";
 
 export const handle: RouteHandle = { title: "jobOpenings:list.title", i18n: ["jobOpenings", "matching"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 const isViewStatus = (s: string | null): s is JobOpeningViewStatus =>
   JOB_OPENING_VIEW_STATUSES.includes(s as JobOpeningViewStatus);
 

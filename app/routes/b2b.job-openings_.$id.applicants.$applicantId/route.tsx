@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, type ShouldRevalidateFunction, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CompanyApplicant } from "#contracts/company-applicants";
@@ -24,8 +24,6 @@ export const handle: RouteHandle = {
   title: "companyApplicants:detail.metaTitle",
   i18n: ["companyApplicants", "matching"],
 };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 export async function loader(args: LoaderFunctionArgs) {
   const { companyId, can } = await requireCompany(args);
   const ref = { companyId, jobId: args.params.id ?? "", applicantId: args.params.applicantId ?? "" };

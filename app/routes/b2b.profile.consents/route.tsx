@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CONSENT_TYPES, CONSENT_VALUES } from "#contracts/enums";
@@ -14,8 +14,6 @@ import { useCompanyUser } from "../b2b/use-company-user";
 import { apiFormErrors, companyTitle, type FormErrors } from "../b2b.company/company.server";
 
 export const handle: RouteHandle = { title: "company:profile.tabs.consents", i18n: ["company"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 const isValue = (v: unknown): v is (typeof CONSENT_VALUES)[number] =>
   typeof v === "string" && (CONSENT_VALUES as readonly string[]).includes(v);
 

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { APPLICANT_NOTIFICATION_SETTINGS } from "#contracts/application";
@@ -11,8 +11,6 @@ import { readFormData } from "~/utils/form-data.server";
 import { companyTitle } from "../b2b.company/company.server";
 
 export const handle: RouteHandle = { title: "company:profile.tabs.notifications", i18n: ["company"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 /** The same three switches as for applicants (spec §3 Notification): new_advisor, new_students, newsletter. */
 const SETTINGS = APPLICANT_NOTIFICATION_SETTINGS;
 

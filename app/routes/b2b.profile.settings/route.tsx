@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -23,8 +23,6 @@ import {
 import { PictureSection } from "../b2b.company/PictureSection";
 
 export const handle: RouteHandle = { title: "company:profile.tabs.settings", i18n: ["company"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 const PHONE = /^\+?[0-9][0-9 ()/-]{4,29}$/;
 /** The own-data form (PATCH /me): names required, phone optional. */
 const SettingsForm = z.object({

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "~/api/client.server";
@@ -11,8 +11,6 @@ import type { RouteHandle } from "~/route-handle";
 import { requireCompany } from "../b2b/company.server";
 
 export const handle: RouteHandle = { title: "students.title", i18n: "accounting" };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 /**
  * The company's students and their contracts (spec §2.3 students). Without `view_student_contracts`
  * the page says so instead of listing anyone; the API refuses the list anyway (403), which ends the same.

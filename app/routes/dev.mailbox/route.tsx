@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getMailbox } from "~/api/dev.server";
@@ -6,8 +6,6 @@ import { Pager, pageCount } from "~/components/ui/Pager";
 import type { RouteHandle } from "~/route-handle";
 
 export const handle: RouteHandle = { allowUnauthorized: true, suppressCmp: true, i18n: "dev", title: "mailbox.title" };
-
-export const meta: MetaFunction = () => [{ title: "Mailbox · Tandem (dev)" }];
 
 /** The development mailbox: every mail of the outbox. 404 unless DEV_TOOLS is on (never in production). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
 import type { StepHandle } from "~/components/application/StepPage";
 import { WaitingPhase } from "~/components/journey/WaitingPhase";
@@ -11,8 +11,6 @@ export const handle: StepHandle = {
   title: "journey:phase5.title",
   i18n: ["journey"],
 };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   await requireConsultation({ request, context }, "requested");

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getReferralLink } from "~/api/account.server";
@@ -8,8 +8,6 @@ import type { RouteHandle } from "~/route-handle";
 import { CopyButton } from "./CopyButton";
 
 export const handle: RouteHandle = { title: "bringafriend.title", i18n: "content" };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 /** The applicant's referral link (GET /v1/account/referral-link creates it on the first visit). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");

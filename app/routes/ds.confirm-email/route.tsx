@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorCode } from "#contracts/errors";
@@ -14,8 +14,6 @@ interface ConfirmData {
   outcome: Outcome;
   title: string;
 }
-
-export const meta: MetaFunction = ({ data }) => [{ title: (data as ConfirmData | undefined)?.title ?? "Tandem" }];
 
 type Outcome = "confirmed" | "alreadyVerified" | "invalid" | "expired" | "missing";
 

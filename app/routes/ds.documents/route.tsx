@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { changeDocument } from "~/api/documents.server";
@@ -22,8 +22,6 @@ import {
 } from "./documents.server";
 
 export const handle: RouteHandle = { title: "documents:title", i18n: ["documents"] };
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
 
 /** The documents portfolio (spec §2.2, §3 Document): upload, stored documents, category change, delete. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

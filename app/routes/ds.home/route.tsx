@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getProgress } from "~/api/application.server";
@@ -24,8 +24,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const news = await loadNewsTeasers({ request, context }, "applicant");
   return { next: progress?.next ?? null, steps: progress?.steps ?? [], known: progress !== null, news: news.items };
 }
-
-export const meta: MetaFunction = () => [{ title: "Tandem" }];
 
 /** The applicant's home (spec §2.2): greeting, next steps, guide, downloads, info, study cards, advisor, news. */
 export default function ApplicantHome() {

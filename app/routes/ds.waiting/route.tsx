@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,8 +13,6 @@ export const handle: RouteHandle = { noNav: true, title: "waiting.title" };
 /** Spec §4.3 / §9: re-check every 10 s, at most 5 tries, then "No unit found for this account" (10002). */
 export const UNIT_RECHECK_SECONDS = 10;
 export const UNIT_RECHECK_TRIES = 5;
-
-export const meta: MetaFunction = () => [{ title: "Tandem" }];
 
 /** Every load of this page is one try (docs/decisions/011-waiting-page-without-meta-refresh.md). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,9 +8,13 @@ import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 import { readFormData } from "~/utils/form-data.server";
 
-export const handle: RouteHandle = { allowUnauthorized: true, noNav: true, suppressCmp: true, i18n: "support" };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
+export const handle: RouteHandle = {
+  allowUnauthorized: true,
+  noNav: true,
+  suppressCmp: true,
+  i18n: "support",
+  title: "support:newsletter.title",
+};
 const PATH = "/newsletter-unsubscription";
 const ID = /^[0-9a-f-]{36}$/i;
 

@@ -8,7 +8,7 @@ describe("test factories", () => {
   it("createApplicant: a new applicant at the stage asked for, with the documents asked for", async () => {
     const a = await createApplicant(ctx.handle.db, {
       stage: "Ready to match",
-      documents: [{ category: "cv", reviewStatus: "accepted" }, { category: "photo" }],
+      documents: [{ category: "CV", reviewStatus: "accepted" }, { category: "Picture" }],
     });
     const b = await createApplicant(ctx.handle.db);
     expect(a.sub).not.toBe(b.sub);
@@ -18,7 +18,7 @@ describe("test factories", () => {
       stage: "Ready to match",
     });
     const docs = (await call("GET", "/api/v1/documents", { token })).json.documents as { category: string }[];
-    expect(docs.map((d) => d.category).sort()).toEqual(["cv", "photo"]);
+    expect(docs.map((d) => d.category).sort()).toEqual(["CV", "Picture"]);
     // the other applicant sees none of them
     const other = await login("applicant", b.sub);
     expect((await call("GET", "/api/v1/documents", { token: other })).json.documents).toEqual([]);

@@ -205,6 +205,12 @@ export async function signInDirectly(page: Page, sub: string, startPath: string)
   });
   expect(response.status(), `development sign-in of ${sub}`).toBe(302);
   await page.goto(startPath);
+  // A page of another context has no hydration wait in its goto: with JavaScript, wait for it here
+  // (the page's own script defines the Remix context only when JavaScript runs).
+  const scripted = await page.evaluate(
+    () => typeof (window as { __remixContext?: unknown }).__remixContext !== "undefined",
+  );
+  await waitForHydration(page, scripted);
 }
 
 /**

@@ -17,6 +17,7 @@ export * from "./enums";
 export * from "./error-body";
 export * from "./errors";
 export * from "./feedback";
+export * from "./job-opening-actions";
 export * from "./job-openings";
 export * from "./journey";
 export * from "./mail";

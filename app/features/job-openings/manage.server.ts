@@ -62,11 +62,11 @@ const stepOf = (raw: string | undefined): JobOpeningStep => {
 };
 const neighbour = (step: JobOpeningStep, by: 1 | -1) => JOB_OPENING_STEPS[JOB_OPENING_STEPS.indexOf(step) + by];
 
-/** Drafts may be filled in by creators and editors; published openings only by editors (as the API). */
+/** An opening may be filled in when the API allows "edit"; a new one by those who may create openings. */
 const mayEdit = (
   can: (...p: ("create_job_openings" | "edit_job_openings")[]) => boolean,
   o: CompanyJobOpening | null,
-) => (o && o.status !== "draft" ? can("edit_job_openings") : can("create_job_openings", "edit_job_openings"));
+) => (o ? o.allowedActions.includes("edit") : can("create_job_openings", "edit_job_openings"));
 
 /**
  * The step's saved values the form was filled from, as a digest. The opening's version moves with every

@@ -12,14 +12,12 @@ import { requireCompany } from "../b2b/company.server";
 export async function detailsLoader({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
   const args = { request, context };
-  const { companyId, can } = await requireCompany(args);
+  const { companyId } = await requireCompany(args);
   const opening = await loadOpening(args, companyId, params.id ?? "");
   const confirm = new URL(request.url).searchParams.get("confirm");
   const title = await jobOpeningsTitle(request, "details.tab.overview");
   return {
     opening,
-    canEdit: can("edit_job_openings"),
-    canCreate: can("create_job_openings"),
     confirm: confirm === "close" || confirm === "delete" ? confirm : null,
     title: `${opening.title || ""} ${title}`.trim(),
   };

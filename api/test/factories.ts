@@ -19,6 +19,7 @@ import {
   documents,
   units,
 } from "../db/schema";
+import { companyAccess } from "../services/company-access";
 import { createJobOpening as createOpening, patchJobOpening, publishJobOpening } from "../services/job-openings";
 
 const unique = () => randomUUID().slice(0, 8);
@@ -151,13 +152,15 @@ export interface JobOpeningOptions extends Partial<Omit<JobOpeningInput, "campus
 /** A complete job opening of `companyId`, made through the job-opening service (create, fill, publish). */
 export async function createJobOpening(db: Database, opts: JobOpeningOptions) {
   const { companyId, createdBy, status = "open", campus = "Berlin", ...fields } = opts;
-  const draft = await createOpening(db, companyId, createdBy, {
+  // the creator's own membership: the services check what it may do, as for a request
+  const access = await companyAccess(db, createdBy, companyId);
+  const draft = await createOpening(db, access, {
     campusId: await campusIdOf(db, campus),
     course: fields.course ?? "Informatik (B.Sc.)",
     startDate: fields.startDate ?? "2027-10-01",
     requiredCount: fields.requiredCount ?? 1,
   });
-  await patchJobOpening(db, companyId, createdBy, draft.id, {
+  await patchJobOpening(db, access, draft.id, {
     title: "Duales Studium Informatik",
     tasks: "Entwicklung",
     offerDescription: "Ein gutes Team",
@@ -165,6 +168,6 @@ export async function createJobOpening(db: Database, opts: JobOpeningOptions) {
     workModel: "hybrid",
     ...fields,
   });
-  const opening = status === "open" ? await publishJobOpening(db, companyId, createdBy, draft.id) : draft;
+  const opening = status === "open" ? await publishJobOpening(db, access, draft.id) : draft;
   return opening;
 }

@@ -16,7 +16,6 @@ import { recordJourneyEvent } from "./stage";
 
 const cents = (euro: number) => Math.round(euro * 100);
 
-
 export async function getContract(db: Database, caller: Caller, applicantId: string) {
   const { match } = await matchOf(db, caller, applicantId);
   const contract = await getContractForMatch(db, match.id);

@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { APP_VERSION, ErrorCode } from "../contracts";
+import { APP_VERSION, ErrorCode } from "#contracts";
 import { bankInfoApp } from "./bank-info/app";
 import type { ApiDeps, ApiEnv } from "./env";
 import { ApiError, errorBody, validationHook } from "./errors";

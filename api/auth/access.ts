@@ -13,7 +13,7 @@ import type { z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
-import { ErrorCode, type Permission, type UserKind } from "../../contracts";
+import { ErrorCode, type Permission, type UserKind } from "#contracts";
 import type { Database } from "../db/client";
 import { advisors } from "../db/schema";
 import type { ApiEnv, Principal } from "../env";

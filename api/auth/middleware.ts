@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { ErrorCode, type UserKind } from "../../contracts";
+import { ErrorCode, type UserKind } from "#contracts";
 import type { Database } from "../db/client";
 import { apiTokens } from "../db/schema";
 import type { ApiEnv } from "../env";

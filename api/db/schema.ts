@@ -25,14 +25,14 @@ import {
   STUDY_TYPES,
   UNIT_STAGES,
   USER_KINDS,
-} from "../../contracts/enums";
+} from "#contracts/enums";
 import {
   JOB_OPENING_STATUSES,
   LOST_REASONS,
   MATCH_SOURCES,
   MATCH_STATUSES,
   type SoftwareSkill,
-} from "../../contracts/matching";
+} from "#contracts/matching";
 
 type Json = Record<string, unknown>;
 

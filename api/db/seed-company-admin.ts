@@ -4,7 +4,7 @@
  * browser project of tests/e2e/company-select.spec.ts. The invitation journey's people (company-ines,
  * company-ivo) are deliberately not seeded: their company user is created by the invitation.
  */
-import { DEMO_ACCOUNTS, type Permission } from "../../contracts";
+import { DEMO_ACCOUNTS, type Permission } from "#contracts";
 import type { Tx } from "../services/stage";
 import * as t from "./schema";
 

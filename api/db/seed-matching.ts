@@ -10,7 +10,7 @@
  * seed-partner.ts).
  */
 import { eq, inArray } from "drizzle-orm";
-import { DEMO_ACCOUNTS, type JobOpeningInput, type MatchSource } from "../../contracts";
+import { DEMO_ACCOUNTS, type JobOpeningInput, type MatchSource } from "#contracts";
 import {
   acceptByApplicant,
   acceptByCompany,

@@ -5,7 +5,7 @@
  * the support-ticket and feedback journeys (one per browser project).
  */
 import { eq } from "drizzle-orm";
-import { DEMO_ACCOUNTS } from "../../contracts";
+import { DEMO_ACCOUNTS } from "#contracts";
 import type { Tx } from "../services/stage";
 import * as t from "./schema";
 

@@ -5,7 +5,7 @@
  */
 
 import { eq, sql } from "drizzle-orm";
-import { DEMO_ACCOUNTS, type DemoAccount, isTestAccount, type Permission, type UnitStage } from "../../contracts";
+import { DEMO_ACCOUNTS, type DemoAccount, isTestAccount, type Permission, type UnitStage } from "#contracts";
 import type { Database } from "./client";
 import * as t from "./schema";
 import { seedCommunication } from "./seed-communication";

@@ -2,7 +2,7 @@
  * The layouts of the mails: which texts (texts.ts, from locales/{de,en}/mail.json) go where, in the
  * recipient's language. HTML bodies escape every inserted value.
  */
-import type { Language } from "../../contracts";
+import type { Language } from "#contracts";
 import { type MailParams, mailText } from "./texts";
 
 export interface RenderedMail {

@@ -4,7 +4,7 @@
  * generated on the server (404 unless the caller is a member of the invoice's company).
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { AccountingQuery, InvoiceList, NoticeList, PdfLanguageQuery } from "../../contracts";
+import { AccountingQuery, InvoiceList, NoticeList, PdfLanguageQuery } from "#contracts";
 import { accessGuards, companyInQuery, companyOfRecord } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";

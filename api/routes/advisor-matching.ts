@@ -3,7 +3,7 @@
  * staff tokens only (applicant or company → 403 1005); an applicant outside the advisor's reach → 404.
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { AdvisorMatches, RecommendBody, RecommendResult, SuitableJobOpenings } from "../../contracts";
+import { AdvisorMatches, RecommendBody, RecommendResult, SuitableJobOpenings } from "#contracts";
 import { requireAuth } from "../auth/middleware";
 import type { ApiDeps } from "../env";
 import { errorResponses, uuidOr404 } from "../errors";

@@ -1,7 +1,7 @@
 /** POST /auth (ID token → api token) and POST /auth/logout, mounted under /v1 and /b2b/v1. */
 import { createRoute } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
-import { AuthRequest, AuthResponse, ErrorCode } from "../../contracts";
+import { AuthRequest, AuthResponse, ErrorCode } from "#contracts";
 import { publicAccess } from "../auth/access";
 import { consumeIdToken } from "../auth/id-token-replay";
 import { requireEmail, verifyIdToken } from "../auth/oidc";

@@ -1,6 +1,6 @@
 /** Company user routes under /b2b/v1 (bearer token of kind company). */
 import { createRoute, z } from "@hono/zod-openapi";
-import { B2bUser, B2bUserPatch, ConsentsPut } from "../../contracts";
+import { B2bUser, B2bUserPatch, ConsentsPut } from "#contracts";
 import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";

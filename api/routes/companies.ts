@@ -16,7 +16,7 @@ import {
   PaymentDetailsPatch,
   PaymentTypePatch,
   PortraitPatch,
-} from "../../contracts";
+} from "#contracts";
 import { accessGuards } from "../auth/access";
 import { etagOf, ifMatchHeaders, ifMatchOf, versionedJson } from "../concurrency";
 import type { ApiDeps } from "../env";

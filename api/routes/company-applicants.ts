@@ -19,7 +19,7 @@ import {
   Match,
   RejectBody,
   TrialDayBody,
-} from "../../contracts";
+} from "#contracts";
 import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";

@@ -4,7 +4,7 @@
  * member may read it (the counts reveal nothing a member cannot see elsewhere); others get 404.
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { CompanyAttention } from "../../contracts";
+import { CompanyAttention } from "#contracts";
 import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";

@@ -4,7 +4,7 @@
  * otherwise) and `view_student_contracts` (403 code 1005 otherwise).
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { CompanyDownloadList, CompanyStudentList, PdfLanguageQuery, UpskillingList } from "../../contracts";
+import { CompanyDownloadList, CompanyStudentList, PdfLanguageQuery, UpskillingList } from "#contracts";
 import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";

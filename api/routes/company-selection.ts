@@ -3,7 +3,7 @@
  * the default company; and the public look-up of an invitation link for the page before the login.
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { B2bUser, InvitationInfo } from "../../contracts";
+import { B2bUser, InvitationInfo } from "#contracts";
 import { accessGuards, publicAccess } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";

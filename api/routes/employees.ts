@@ -7,7 +7,7 @@
  * - `edit_employees` changes, `delete_employees` deletes; the owner answers 400 code 5000.
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { Employee, EmployeeCreate, EmployeeList, EmployeeListQuery, EmployeePatch } from "../../contracts";
+import { Employee, EmployeeCreate, EmployeeList, EmployeeListQuery, EmployeePatch } from "#contracts";
 import { accessGuards } from "../auth/access";
 import { etagOf, ifMatchHeaders, ifMatchOf, versionedJson } from "../concurrency";
 import type { ApiDeps } from "../env";

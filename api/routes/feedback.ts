@@ -3,7 +3,7 @@
  * /b2b/v1/feedback (same payload), and the list for support staff under /advisor/v1/feedback.
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { FeedbackInput, FeedbackList } from "../../contracts";
+import { FeedbackInput, FeedbackList } from "#contracts";
 import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";

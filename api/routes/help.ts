@@ -1,6 +1,6 @@
 /** Help topics and articles of the company unit under /b2b/v1/help (any company user). */
 import { createRoute, z } from "@hono/zod-openapi";
-import { HelpQuery, HelpTopicDetail, HelpTopicList } from "../../contracts";
+import { HelpQuery, HelpTopicDetail, HelpTopicList } from "#contracts";
 import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";

@@ -18,7 +18,7 @@ import {
   JobOpeningPatch,
   JobOpeningStepParam,
   jobOpeningDraftKey,
-} from "../../contracts";
+} from "#contracts";
 import { accessGuards } from "../auth/access";
 import { assertMatches, etagOf, ifMatchHeaders, ifMatchOf, versionedJson } from "../concurrency";
 import type { ApiDeps } from "../env";

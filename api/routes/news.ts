@@ -3,7 +3,7 @@
  * applicant or company plus "both"), GET …/news/{id}. Texts in `lang` or the caller's language.
  */
 import { createRoute } from "@hono/zod-openapi";
-import { NewsArticle, NewsIdParam, NewsPage, NewsQuery } from "../../contracts";
+import { NewsArticle, NewsIdParam, NewsPage, NewsQuery } from "#contracts";
 import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";

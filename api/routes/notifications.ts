@@ -12,7 +12,7 @@ import {
   NotificationQuery,
   NotificationsMarked,
   type UserKind,
-} from "../../contracts";
+} from "#contracts";
 import { accessGuards } from "../auth/access";
 import type { ApiDeps, ApiEnv } from "../env";
 import { errorResponses } from "../errors";

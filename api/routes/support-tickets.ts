@@ -13,7 +13,7 @@ import {
   SupportTicketCreate,
   SupportTicketList,
   SupportTicketListQuery,
-} from "../../contracts";
+} from "#contracts";
 import { accessGuards, companyInBody, companyInQuery, companyOfRecord } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";

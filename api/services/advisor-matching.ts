@@ -13,7 +13,7 @@ import {
   type Match,
   type SuitableJobOpening,
   type SuitableJobOpenings,
-} from "../../contracts";
+} from "#contracts";
 import type { Database } from "../db/client";
 import { accounts, advisors, campuses, companies, jobMatches, jobOpenings } from "../db/schema";
 import { ApiError, notFound } from "../errors";

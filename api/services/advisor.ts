@@ -20,7 +20,7 @@ import {
   type ReviewStatus,
   type StaffMe,
   type UnitStage,
-} from "../../contracts";
+} from "#contracts";
 import type { Database } from "../db/client";
 import {
   accounts,

@@ -21,7 +21,7 @@ import {
   V,
   type WorkExperience,
   type WorkExperienceCreate,
-} from "../../contracts";
+} from "#contracts";
 import type { Database } from "../db/client";
 import {
   accounts,

@@ -20,7 +20,7 @@ import {
   type MatchStatus,
   RECO_STATUSES,
   RELEASED_DOCUMENT_CATEGORIES,
-} from "../../contracts";
+} from "#contracts";
 import type { Database } from "../db/client";
 import {
   accounts,

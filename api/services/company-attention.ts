@@ -3,7 +3,7 @@
  * computed from the tables in one go. Membership is checked by the route (404 outside the company).
  */
 import { and, count, eq, inArray, isNull, ne } from "drizzle-orm";
-import { type CompanyAttention, RECO_STATUSES } from "../../contracts";
+import { type CompanyAttention, RECO_STATUSES } from "#contracts";
 import type { Database } from "../db/client";
 import { invoices, jobMatches, jobOpenings, notifications, supportTickets } from "../db/schema";
 

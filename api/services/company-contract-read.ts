@@ -4,7 +4,7 @@
  * so the read lives here to keep the two from importing each other.
  */
 import { eq } from "drizzle-orm";
-import type { CompanyContract } from "../../contracts";
+import type { CompanyContract } from "#contracts";
 import type { Database } from "../db/client";
 import { companyContracts } from "../db/schema";
 

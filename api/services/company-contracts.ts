@@ -5,7 +5,7 @@
  * `view_student_contracts` (declared by the routes, api/routes/company-applicants.ts). Signing moves the applicant's unit to Won through the one stage service.
  */
 import { eq } from "drizzle-orm";
-import { type CompanyContractInput, type CompanyContractPatch, ErrorCode } from "../../contracts";
+import { type CompanyContractInput, type CompanyContractPatch, ErrorCode } from "#contracts";
 import type { Database } from "../db/client";
 import { companyContracts } from "../db/schema";
 import { ApiError, notFound } from "../errors";

@@ -10,7 +10,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import { ErrorCode, INVITATION_VALID_DAYS, type InvitationInfo, type InvitationState } from "../../contracts";
+import { ErrorCode, INVITATION_VALID_DAYS, type InvitationInfo, type InvitationState } from "#contracts";
 import type { Database } from "../db/client";
 import { companies, companyMemberships, companyUsers, employeeInvitations } from "../db/schema";
 import { ApiError, notFound, uuidOr404 } from "../errors";

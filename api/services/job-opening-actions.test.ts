@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Permission } from "../../contracts";
+import type { Permission } from "#contracts";
 import type { CompanyAccess } from "./company-access";
 import { allowedJobOpeningActions, authorizeJobOpening, jobOpeningPermissions } from "./job-opening-actions";
 

@@ -4,7 +4,7 @@
  * may also fill it in and publish it; once published, changing it needs `edit_job_openings`.
  * The API checks a command with `authorizeJobOpening` and answers the same table as `allowedActions`.
  */
-import type { JobOpeningAction, JobOpeningStatus, Permission } from "../../contracts";
+import type { JobOpeningAction, JobOpeningStatus, Permission } from "#contracts";
 import { forbidden } from "../errors";
 import type { CompanyAccess } from "./company-access";
 

@@ -20,7 +20,7 @@ import {
   type JobOpeningPatch,
   type JobOpeningViewStatus,
   OPEN_MATCH_STATUSES,
-} from "../../contracts";
+} from "#contracts";
 import {
   assertMatches,
   nextVersion,

@@ -4,7 +4,7 @@
  * notifies the audience (category news_and_events).
  */
 import { and, count, desc, eq, inArray, lte } from "drizzle-orm";
-import type { NewsArticle, NewsAudience, NewsPage, NewsTeaser } from "../../contracts";
+import type { NewsArticle, NewsAudience, NewsPage, NewsTeaser } from "#contracts";
 import type { Database } from "../db/client";
 import { accounts, companyUsers, news } from "../db/schema";
 import { notFound, uuidOr404 } from "../errors";

@@ -12,7 +12,7 @@
  * - welcomeOnFirstLogin — the first login of an applicant or company user (auth).
  */
 import { and, eq } from "drizzle-orm";
-import type { Permission } from "../../contracts";
+import type { Permission } from "#contracts";
 import type { TokenOwner } from "../auth/tokens";
 import type { Database } from "../db/client";
 import { accounts, companyMemberships, companyUsers, jobOpenings, notifications } from "../db/schema";

@@ -14,7 +14,7 @@ import {
   REMINDER_MESSAGE_KEY,
   type UserKind,
   V,
-} from "../../contracts";
+} from "#contracts";
 import type { Database } from "../db/client";
 import { accounts, companyUsers, notificationSettings, notifications } from "../db/schema";
 import { ApiError, notFound, uuidOr404 } from "../errors";

@@ -4,7 +4,7 @@
  * and writes the change to the audit log with actor, time, before and after. A stage never moves back.
  */
 import { and, asc, eq, ne } from "drizzle-orm";
-import { UNIT_STAGES, type UnitStage } from "../../contracts/enums";
+import { UNIT_STAGES, type UnitStage } from "#contracts/enums";
 import type { Database } from "../db/client";
 import { documents, units } from "../db/schema";
 import { audit } from "./audit";

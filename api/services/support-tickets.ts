@@ -14,7 +14,7 @@ import {
   type SupportTicketStatus,
   type SupportTicketSummary,
   type SupportTopic,
-} from "../../contracts";
+} from "#contracts";
 import type { Database } from "../db/client";
 import { advisors, companies, companyUsers, supportTicketComments, supportTickets } from "../db/schema";
 import { ApiError, forbidden, notFound, uuidOr404 } from "../errors";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { APP_VERSION } from "../../contracts";
+import { APP_VERSION } from "#contracts";
 import { createApi } from "../app";
 import { setupApi, stats, trustedIssuers } from "./harness";
 

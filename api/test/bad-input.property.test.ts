@@ -6,7 +6,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { UserKind } from "../../contracts";
+import type { UserKind } from "#contracts";
 import { setupApi } from "./harness";
 
 const { ctx, call, login } = setupApi();

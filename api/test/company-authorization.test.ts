@@ -15,7 +15,7 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { PERMISSIONS, type Permission } from "../../contracts";
+import { PERMISSIONS, type Permission } from "#contracts";
 import * as t from "../db/schema";
 import { tinyPng } from "../uploads/test-files";
 import { setupApi } from "./harness";

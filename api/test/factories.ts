@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { DocumentCategory, JobOpeningInput, Permission, UnitStage } from "../../contracts";
+import type { DocumentCategory, JobOpeningInput, Permission, UnitStage } from "#contracts";
 import type { Database } from "../db/client";
 import {
   accounts,

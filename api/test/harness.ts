@@ -18,7 +18,7 @@ import {
   SignJWT,
 } from "jose";
 import { beforeEach } from "vitest";
-import type { UserKind } from "../../contracts";
+import type { UserKind } from "#contracts";
 import { createApi, type TrustedIssuer } from "../app";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";

@@ -7,7 +7,7 @@ import {
   JOB_OPENING_VIEW_STATUSES,
   LOST_REASONS,
   MATCH_STATUSES,
-} from "../../contracts";
+} from "#contracts";
 import {
   accounts,
   advisors,

@@ -5,7 +5,7 @@
  * .ics invitation attached.
  */
 import { and, eq } from "drizzle-orm";
-import type { MatchCommand, MatchStatus } from "../../../contracts";
+import type { MatchCommand, MatchStatus } from "#contracts";
 import { accounts, companies, companyMemberships, type jobMatches, jobOpenings } from "../../db/schema";
 import { notifyNewStudents } from "../notification-producers";
 import { notify } from "../notifications";

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { NotificationItem, NotificationList } from "#contracts/schemas";
+import type { NotificationItem, NotificationList } from "#contracts";
 import { intlLocale } from "~/components/company-content/format";
 import { Pager, pageCount } from "~/components/ui/Pager";
 

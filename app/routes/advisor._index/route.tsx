@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { QueueItem } from "#contracts/schemas";
+import type { QueueItem } from "#contracts";
 import { getQueues } from "~/api/advisor.server";
 import { requireUser } from "~/auth.server";
 import { formatDateTime } from "~/components/advisor/dates";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { ApplicantDetail } from "#contracts/schemas";
+import type { ApplicantDetail } from "#contracts";
 import { getApplicantDetail, listAdvisorMatches, listAdvisors, listSuitableJobOpenings } from "~/api/advisor.server";
 import { formatDate } from "~/applicant";
 import { requireUser } from "~/auth.server";

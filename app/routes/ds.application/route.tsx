@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, type ShouldRevalidateFunction, useLoaderData, useOutlet } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { StepState } from "#contracts/schemas";
+import type { StepState } from "#contracts";
 import { requireUser } from "~/auth.server";
 import { CampaignBox } from "~/components/campaigns/CampaignBox";
 import { getProgress, pageTitle } from "~/features/application/application.server";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { Advisor } from "#contracts/schemas";
+import type { Advisor } from "#contracts";
 import { FALLBACK_CONTACT, whatsappLink } from "~/applicant";
 import { useRootData } from "~/root-data";
 

@@ -1,6 +1,10 @@
-import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { devSignIn, homeOfIssuer, isPortalIssuer, signedInHeaders } from "~/auth.server";
 import { safeReturnPath, sessionStorage } from "~/session.server";
+import { readFormData } from "~/utils/form-data.server";
+
+/** A Response, not data(): the error boundary shows it as the 404 page and no incident is logged. */
+const notFound = () => new Response(null, { status: 404 });
 
 /**
  * Development sign-in: POST issuer, sub (a demo account of the unit's development provider) and an
@@ -9,13 +13,13 @@ import { safeReturnPath, sessionStorage } from "~/session.server";
  * the development one; a POST only, so the CSRF check refuses it from another site.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (!context.portal.devTools || !context.portal.devIdToken) throw data(null, { status: 404 });
-  const form = await request.formData();
+  if (!context.portal.devTools || !context.portal.devIdToken) throw notFound();
+  const form = await readFormData(request);
   const issuer = form.get("issuer");
   const sub = form.get("sub");
-  if (!isPortalIssuer(issuer) || typeof sub !== "string") throw data(null, { status: 404 });
+  if (!isPortalIssuer(issuer) || typeof sub !== "string") throw notFound();
   const user = await devSignIn(issuer, sub, context);
-  if (!user) throw data(null, { status: 404 });
+  if (!user) throw notFound();
   const returnTo = safeReturnPath(form.get("returnTo"), homeOfIssuer(issuer));
   const fresh = await sessionStorage(context).getSession();
   throw redirect(returnTo, { headers: await signedInHeaders(fresh, issuer, user, request, context) });
@@ -23,5 +27,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** Nothing to show: the sign-in is a POST. */
 export function loader() {
-  throw data(null, { status: 404 });
+  throw notFound();
 }

@@ -1,6 +1,5 @@
 /** Server helpers of the application steps: drafts, localised country lists, titles, flash redirects. */
 import type { SubmissionResult } from "@conform-to/react";
-import { type AppLoadContext, redirect } from "@remix-run/node";
 import countries from "i18n-iso-countries";
 import countriesDe from "i18n-iso-countries/langs/de.json";
 import countriesEn from "i18n-iso-countries/langs/en.json";
@@ -8,7 +7,6 @@ import type { ApplicationProgress, Draft } from "#contracts";
 import { type ApiCallArgs, ApiError, apiCall } from "~/api/client.server";
 import { i18next } from "~/i18next.server";
 import { pendingFormFor } from "~/pending-form.server";
-import { commitSession, getSession } from "~/session.server";
 import type { Option } from "../ui/Choice";
 
 countries.registerLocale(countriesDe);
@@ -63,18 +61,6 @@ export async function saveDraft(args: ApiCallArgs, formKey: string, formData: Fo
 
 export async function clearDraft(args: ApiCallArgs, formKey: string) {
   await apiCall(args, `/v1/drafts/${formKey}`, { method: "DELETE" });
-}
-
-/** Post/redirect/get with a one-time message. */
-export async function redirectWithFlash(
-  request: Request,
-  context: AppLoadContext,
-  to: string,
-  flash: { kind: "success" | "error" | "info"; key: string },
-) {
-  const session = await getSession(request, context);
-  session.flash("flash", flash);
-  return redirect(to, { headers: { "Set-Cookie": await commitSession(session, context) } });
 }
 
 type Reply = (o: { fieldErrors?: Record<string, string[]>; formErrors?: string[] }) => SubmissionResult<string[]>;

@@ -8,7 +8,7 @@
 import { data, redirect } from "@remix-run/node";
 import { FEEDBACK_MAX_CHARS, FEEDBACK_RATINGS, FEEDBACK_REASONS, type FeedbackRating, msg, V } from "#contracts";
 import { type ApiCallArgs, ApiError, apiCall } from "~/api/client.server";
-import { redirectWithFlash } from "~/components/application/application.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 
 export type FeedbackUnit = "applicant" | "company";

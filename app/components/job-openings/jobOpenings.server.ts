@@ -2,8 +2,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { type CompanyJobOpening, ErrorCode } from "#contracts";
 import { type ApiCallArgs, ApiError, apiCallWithETag } from "~/api/client.server";
-import { redirectWithFlash } from "~/components/application/application.server";
 import { i18next } from "~/i18next.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 
 export const openingsPath = (companyId: string) => `/b2b/v1/companies/${companyId}/job-openings`;
 

@@ -18,7 +18,6 @@ import {
 } from "#contracts";
 import { type ApiCallArgs, ApiError, apiCall, apiCallWithETag } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
-import { redirectWithFlash } from "~/components/application/application.server";
 import { pendingFormFor } from "~/pending-form.server";
 import { requireCompany } from "~/routes/b2b/company.server";
 import {
@@ -30,6 +29,7 @@ import {
   typedValues,
   VERSION_FIELD,
 } from "~/utils/edit-conflict.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { jobOpeningsTitle, loadOpeningWithETag, openingsPath, refusal } from "./jobOpenings.server";
 import { type FormStep, isFormStep, STEP_FIELDS, STEP_SCHEMAS, stepBody, stepValues } from "./schemas";

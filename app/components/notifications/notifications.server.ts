@@ -8,9 +8,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { NotificationList } from "#contracts";
 import { type ApiCallArgs, ApiError, apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
-import { redirectWithFlash } from "~/components/application/application.server";
 import { pageParam } from "~/components/company-content/format";
 import { i18next } from "~/i18next.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 
 export type NotificationUnit = "applicant" | "company";

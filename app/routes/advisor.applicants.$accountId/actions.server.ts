@@ -4,8 +4,8 @@ import { type ActionFunctionArgs, data } from "@remix-run/node";
 import { ErrorCode } from "#contracts";
 import { ApiError, apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
-import { redirectWithFlash } from "../ds.profile/profile.server";
 import { ConsultationForm, INTENTS, ReasonForm, TargetForm } from "./schemas";
 
 export type ApplicantActionData = { intent: string; targetId: string; result: SubmissionResult<string[]> };

@@ -6,13 +6,14 @@ import { useTranslation } from "react-i18next";
 import { SUPPORT_LIMITS, SUPPORT_TICKET_STATUSES, type SupportTicket } from "#contracts/support";
 import { ApiError, apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
-import { redirectWithFlash, replyWithApiError } from "~/components/application/application.server";
+import { replyWithApiError } from "~/components/application/application.server";
 import { staffCall } from "~/components/support/staff.server";
 import { TicketComments, TicketStatus } from "~/components/support/TicketParts";
 import { RadioGroup, Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { TextArea } from "~/components/ui/TextArea";
 import type { RouteHandle } from "~/route-handle";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { AnswerForm, StatusForm } from "./schema";
 

@@ -3,7 +3,6 @@ import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import { CompanyPatch, SOCIAL_MEDIA_NETWORKS } from "#contracts";
 import { apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
-import { redirectWithFlash } from "~/components/application/application.server";
 import {
   conflictAnswer,
   type EditConflict,
@@ -12,6 +11,7 @@ import {
   TAKE_THEIRS,
   VERSION_FIELD,
 } from "~/utils/edit-conflict.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { requireCompany } from "../b2b/company.server";
 import {

@@ -16,7 +16,7 @@ import {
 import { safeReturnPath } from "#contracts/return-path";
 import { ApiError, apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
-import { redirectWithFlash } from "~/components/application/application.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { requireCompany } from "../b2b/company.server";
 import {

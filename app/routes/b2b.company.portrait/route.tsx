@@ -4,11 +4,11 @@ import { useTranslation } from "react-i18next";
 import { COMPANY_LIMITS, type CompanyPortrait, PortraitPatch } from "#contracts/companies";
 import { apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
-import { redirectWithFlash } from "~/components/application/application.server";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { TextArea } from "~/components/ui/TextArea";
 import type { RouteHandle } from "~/route-handle";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { requireCompany } from "../b2b/company.server";
 import {

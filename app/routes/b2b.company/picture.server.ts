@@ -8,8 +8,8 @@ import { MaxFileSizeExceededError, MaxTotalSizeExceededError, parseFormData } fr
 import type { AppLoadContext } from "@remix-run/node";
 import { ErrorCode, MAX_UPLOAD_BYTES, V } from "#contracts";
 import { ApiError, apiCall } from "~/api/client.server";
-import { redirectWithFlash } from "~/components/application/application.server";
 import { getSession } from "~/session.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { cleanFormData } from "~/utils/form-data.server";
 
 interface Args {

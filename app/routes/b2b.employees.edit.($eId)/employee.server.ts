@@ -6,7 +6,6 @@ import { ApiError, apiCall, apiCallWithETag } from "~/api/client.server";
 import { i18next } from "~/i18next.server";
 import { pendingFormFor } from "~/pending-form.server";
 import { requireCompany } from "~/routes/b2b/company.server";
-import { redirectWithFlash } from "~/routes/ds.profile/profile.server";
 import {
   conflictAnswer,
   type EditConflict,
@@ -17,6 +16,7 @@ import {
   typedLists,
   typedValues,
 } from "~/utils/edit-conflict.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import {
   EMPLOYEE_INTENTS,

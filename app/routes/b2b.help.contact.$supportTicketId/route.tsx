@@ -8,11 +8,12 @@ import { SUPPORT_LIMITS, type SupportTicket, SupportTicketCommentCreate } from "
 import { ApiError, apiCall } from "~/api/client.server";
 import { formatDate } from "~/applicant";
 import { requireUser } from "~/auth.server";
-import { redirectWithFlash, replyWithApiError } from "~/components/application/application.server";
+import { replyWithApiError } from "~/components/application/application.server";
 import { TicketComments, TicketStatus } from "~/components/support/TicketParts";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { TextArea } from "~/components/ui/TextArea";
 import type { RouteHandle } from "~/route-handle";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 
 export const handle: RouteHandle = { i18n: "support" };

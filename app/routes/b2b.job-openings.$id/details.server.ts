@@ -5,8 +5,8 @@ import type { CompanyJobOpening } from "#contracts";
 import { safeReturnPath } from "#contracts/return-path";
 import { apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
-import { redirectWithFlash } from "~/components/application/application.server";
 import { jobOpeningsTitle, loadOpening, openingsPath, refusal } from "~/components/job-openings/jobOpenings.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { requireCompany } from "../b2b/company.server";
 

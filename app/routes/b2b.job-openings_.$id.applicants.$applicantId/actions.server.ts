@@ -6,7 +6,7 @@ import { ErrorCode, V } from "#contracts";
 import { ApiError, apiCall } from "~/api/client.server";
 import { berlinLocalToIso } from "~/components/company-applicants/dates";
 import { requireCompany } from "~/routes/b2b/company.server";
-import { redirectWithFlash } from "~/routes/ds.profile/profile.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import {
   ArrangeInterviewForm,

@@ -5,9 +5,9 @@ import { APPLICANT_NOTIFICATION_SETTINGS } from "#contracts/application";
 import type { NotificationSettingsBody } from "#contracts/schemas";
 import { apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
-import { redirectWithFlash } from "~/components/application/application.server";
 import { Checkbox } from "~/components/ui/Choice";
 import type { RouteHandle } from "~/route-handle";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { companyTitle } from "../b2b.company/company.server";
 

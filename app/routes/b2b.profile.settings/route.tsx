@@ -6,11 +6,11 @@ import { SALUTATIONS } from "#contracts/enums";
 import { msg, V } from "#contracts/validation";
 import { apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
-import { redirectWithFlash } from "~/components/application/application.server";
 import { Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import type { RouteHandle } from "~/route-handle";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { useCompanyUser } from "../b2b/use-company-user";
 import {

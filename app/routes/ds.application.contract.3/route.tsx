@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError, apiCall } from "~/api/client.server";
 import { formatDate } from "~/applicant";
 import { requireUser } from "~/auth.server";
-import { redirectWithFlash, replyWithApiError } from "~/components/application/application.server";
+import { replyWithApiError } from "~/components/application/application.server";
 import { StepPage } from "~/components/application/StepPage";
 import { DocumentList } from "~/components/documents/DocumentList";
 import { DocumentUploadForm } from "~/components/documents/DocumentUploadForm";
@@ -17,6 +17,7 @@ import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import type { RouteHandle } from "~/route-handle";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { InsuranceForm } from "./schema";
 

@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import type { PartnerContractState } from "#contracts/schemas";
 import { type ApiCallArgs, ApiError, apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
-import { redirectWithFlash } from "~/components/application/application.server";
 import { StepPage } from "~/components/application/StepPage";
 import { DocumentList } from "~/components/documents/DocumentList";
 import { DocumentUploadForm } from "~/components/documents/DocumentUploadForm";
@@ -13,6 +12,7 @@ import { LockedStep } from "~/components/partner/LockedStep";
 import { isLocked, loadGate } from "~/components/partner/partner.server";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import type { RouteHandle } from "~/route-handle";
+import { redirectWithFlash } from "~/utils/flash.server";
 
 export const handle: RouteHandle = { title: "partner:contract4.title", i18n: ["partner", "documents"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -13,10 +13,10 @@ import {
   orNull,
   pageLanguage,
   pageTitle,
-  redirectWithFlash,
   replyWithApiError,
   saveDraft,
 } from "~/components/application/application.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { DATA_DRAFT_KEY, DataForm, INTENTS } from "./schema";
 

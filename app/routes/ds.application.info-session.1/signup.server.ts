@@ -2,8 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { ApiError, apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
-import { redirectWithFlash } from "~/components/application/application.server";
 import { getRegistration, getSessions, journeyTitle, stepOpen } from "~/components/journey/journey.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { SignUpForm } from "./schema";
 

@@ -6,12 +6,13 @@ import { useTranslation } from "react-i18next";
 import { DISTANCE_OPTIONS } from "#contracts/application";
 import { ApiError, apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
-import { redirectWithFlash, replyWithApiError } from "~/components/application/application.server";
+import { replyWithApiError } from "~/components/application/application.server";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { LockedStep } from "~/components/partner/LockedStep";
 import { isLocked, loadGate } from "~/components/partner/partner.server";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { PreferencesForm } from "./schema";
 

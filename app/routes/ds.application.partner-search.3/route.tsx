@@ -6,12 +6,13 @@ import { useTranslation } from "react-i18next";
 import type { MotivationDraft } from "#contracts/schemas";
 import { ApiError, apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
-import { pageLanguage, redirectWithFlash, replyWithApiError } from "~/components/application/application.server";
+import { pageLanguage, replyWithApiError } from "~/components/application/application.server";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { LockedStep } from "~/components/partner/LockedStep";
 import { isLocked, loadGate } from "~/components/partner/partner.server";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { TextArea } from "~/components/ui/TextArea";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { GenerateForm, INTENTS, MotivationForm } from "./schema";
 

@@ -7,13 +7,14 @@ import { UNIT_STAGES } from "#contracts/enums";
 import type { PartnerContractState } from "#contracts/schemas";
 import { type ApiCallArgs, ApiError, apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
-import { redirectWithFlash, replyWithApiError } from "~/components/application/application.server";
+import { replyWithApiError } from "~/components/application/application.server";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { LockedStep } from "~/components/partner/LockedStep";
 import { isLocked, loadGate } from "~/components/partner/partner.server";
 import { Checkbox } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { TextArea } from "~/components/ui/TextArea";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { INTENTS, PartnerFoundForm } from "./schema";
 

@@ -9,10 +9,10 @@ import {
   loadDraft,
   orNull,
   pageTitle,
-  redirectWithFlash,
   replyWithApiError,
   saveDraft,
 } from "~/components/application/application.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { INTENTS, SKILLS1_DRAFT_KEY, SkillsOneForm, WorkEntryForm } from "./schema";
 

@@ -12,10 +12,10 @@ import {
   orNull,
   pageLanguage,
   pageTitle,
-  redirectWithFlash,
   replyWithApiError,
   saveDraft,
 } from "~/components/application/application.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { INTENTS, LanguageForm, parseGrade, SKILLS2_DRAFT_KEY, SkillsTwoForm } from "./schema";
 

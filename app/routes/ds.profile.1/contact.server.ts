@@ -5,8 +5,8 @@ import { data } from "@remix-run/node";
 import { type Account, ErrorCode, V } from "#contracts";
 import { ApiError, apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
-import { redirectWithFlash } from "../ds.profile/profile.server";
 import { BANNER_MODE, ContactForm, EmailChangeForm, INTENTS } from "./schemas";
 
 const HERE = "/ds/profile/1";

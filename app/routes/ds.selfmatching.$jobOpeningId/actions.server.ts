@@ -8,8 +8,8 @@ import { type ActionFunctionArgs, data } from "@remix-run/node";
 import { ErrorCode, V } from "#contracts";
 import { requireUser } from "~/auth.server";
 import { ApiError, apiCall } from "~/components/selfmatching/selfmatching.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
-import { redirectWithFlash } from "../ds.profile/profile.server";
 
 export const INTENTS = [
   "expressInterest",

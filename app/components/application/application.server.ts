@@ -1,12 +1,11 @@
-/** Server helpers of the application steps: drafts, localised country lists, titles, flash redirects. */
+/** Server helpers of the application steps: localised country lists, titles, progress, API error replies. */
 import type { SubmissionResult } from "@conform-to/react";
 import countries from "i18n-iso-countries";
 import countriesDe from "i18n-iso-countries/langs/de.json";
 import countriesEn from "i18n-iso-countries/langs/en.json";
-import type { ApplicationProgress, Draft } from "#contracts";
-import { type ApiCallArgs, ApiError, apiCall } from "~/api/client.server";
+import type { ApplicationProgress } from "#contracts";
+import { type ApiCallArgs, type ApiError, apiCall } from "~/api/client.server";
 import { i18next } from "~/i18next.server";
-import { pendingFormFor } from "~/pending-form.server";
 import type { Option } from "../ui/Choice";
 
 countries.registerLocale(countriesDe);
@@ -32,36 +31,6 @@ export async function pageLanguage(request: Request) {
 }
 
 export const getProgress = (args: ApiCallArgs) => apiCall<ApplicationProgress>(args, "/v1/application/progress");
-
-/**
- * The stored draft of a sub-step (empty object when none). A form posted while the login had expired
- * (app/pending-form.server.ts) becomes the draft first, so the user finds what they typed.
- */
-export async function loadDraft(args: ApiCallArgs, formKey: string): Promise<Draft["data"]> {
-  const pending = await pendingFormFor(args.request, args.context);
-  if (pending) {
-    await apiCall(args, `/v1/drafts/${formKey}`, { method: "PUT", body: { data: pending } });
-    return pending;
-  }
-  return (await apiCall<Draft>(args, `/v1/drafts/${formKey}`)).data;
-}
-
-/** Keeps what was typed (DESIGN.md §4): every text value of the form except the intent and CSRF token. */
-export async function saveDraft(args: ApiCallArgs, formKey: string, formData: FormData) {
-  const data: Record<string, string> = {};
-  for (const [key, value] of formData) {
-    if (typeof value !== "string" || key === "intent" || key.startsWith("csrf") || key.startsWith("_")) continue;
-    data[key] = value.slice(0, 5000);
-  }
-  await apiCall(args, `/v1/drafts/${formKey}`, { method: "PUT", body: { data } }).catch((error) => {
-    // A draft that cannot be stored must not hide the validation errors the user needs to see.
-    if (!(error instanceof ApiError)) throw error;
-  });
-}
-
-export async function clearDraft(args: ApiCallArgs, formKey: string) {
-  await apiCall(args, `/v1/drafts/${formKey}`, { method: "DELETE" });
-}
 
 type Reply = (o: { fieldErrors?: Record<string, string[]>; formErrors?: string[] }) => SubmissionResult<string[]>;
 

@@ -20,6 +20,7 @@ import { type ApiCallArgs, ApiError, apiCall, apiCallWithETag } from "~/api/clie
 import { requireUser } from "~/auth.server";
 import { pendingFormFor } from "~/pending-form.server";
 import { requireCompany } from "~/routes/b2b/company.server";
+import { keepDraft } from "~/utils/drafts.server";
 import {
   conflictAnswer,
   isEditConflict,
@@ -80,10 +81,7 @@ async function keepRaw(
   base: string | undefined,
 ) {
   const data = { ...raw, ...(version ? { [VERSION_FIELD]: version } : {}), ...(base ? { [BASE_FIELD]: base } : {}) };
-  await apiCall(args, draftPath(companyId, id, step), { method: "PUT", body: { data } }).catch((error) => {
-    // a draft that cannot be stored must not hide the errors the user needs to see
-    if (!(error instanceof ApiError)) throw error;
-  });
+  await keepDraft(args, draftPath(companyId, id, step), data);
 }
 
 /** Which fields of the stored opening each step still needs (for the review page). */

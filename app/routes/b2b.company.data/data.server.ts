@@ -9,6 +9,7 @@ import {
   isEditConflict,
   postedVersion,
   TAKE_THEIRS,
+  typedValues,
   VERSION_FIELD,
 } from "~/utils/edit-conflict.server";
 import { redirectWithFlash } from "~/utils/flash.server";
@@ -20,7 +21,6 @@ import {
   type FormErrors,
   issuesAsErrors,
   loadCompany,
-  typedValues,
 } from "../b2b.company/company.server";
 import { formValues } from "./values";
 
@@ -63,7 +63,7 @@ export async function dataAction({ request, context }: ActionFunctionArgs) {
   // the conflict page's "take the saved ones": the form loads the company again
   if (formData.get("intent") === TAKE_THEIRS) throw redirect("/b2b/company/data");
   const version = postedVersion(formData);
-  const values = typedValues(formData);
+  const values = typedValues(formData, { keep: [VERSION_FIELD] });
   const parsed = CompanyPatch.safeParse(dataBody(values));
   if (!parsed.success) {
     return data<DataActionData>(

@@ -16,16 +16,11 @@ import {
 import { safeReturnPath } from "#contracts/return-path";
 import { ApiError, apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
+import { typedValues } from "~/utils/edit-conflict.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { requireCompany } from "../b2b/company.server";
-import {
-  apiFormErrors,
-  companyPath,
-  type FormErrors,
-  issuesAsErrors,
-  typedValues,
-} from "../b2b.company/company.server";
+import { apiFormErrors, companyPath, type FormErrors, issuesAsErrors } from "../b2b.company/company.server";
 
 const HERE = "/b2b/company/payment";
 

@@ -8,6 +8,7 @@ import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { TextArea } from "~/components/ui/TextArea";
 import type { RouteHandle } from "~/route-handle";
+import { typedValues } from "~/utils/edit-conflict.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { requireCompany } from "../b2b/company.server";
@@ -18,7 +19,6 @@ import {
   type FormErrors,
   issuesAsErrors,
   loadCompany,
-  typedValues,
 } from "../b2b.company/company.server";
 
 export const handle: RouteHandle = { title: "company:portrait.title", i18n: ["company"] };

@@ -6,16 +6,14 @@ import { DACH_COUNTRIES } from "#contracts";
 import { ApiError, apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import {
-  clearDraft,
   countryOptions,
   getProgress,
-  loadDraft,
   orNull,
   pageLanguage,
   pageTitle,
   replyWithApiError,
-  saveDraft,
 } from "~/components/application/application.server";
+import { clearDraft, loadDraft, saveDraft } from "~/utils/drafts.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { DATA_DRAFT_KEY, DataForm, INTENTS } from "./schema";

@@ -4,14 +4,8 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-r
 import type { WorkExperience } from "#contracts";
 import { ApiError, apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
-import {
-  clearDraft,
-  loadDraft,
-  orNull,
-  pageTitle,
-  replyWithApiError,
-  saveDraft,
-} from "~/components/application/application.server";
+import { orNull, pageTitle, replyWithApiError } from "~/components/application/application.server";
+import { clearDraft, loadDraft, saveDraft } from "~/utils/drafts.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { INTENTS, SKILLS1_DRAFT_KEY, SkillsOneForm, WorkEntryForm } from "./schema";

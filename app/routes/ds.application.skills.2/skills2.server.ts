@@ -5,16 +5,14 @@ import { ErrorCode, type LanguageEntry, type LanguageOptions, V } from "#contrac
 import { ApiError, apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import {
-  clearDraft,
   countryOptions,
   getProgress,
-  loadDraft,
   orNull,
   pageLanguage,
   pageTitle,
   replyWithApiError,
-  saveDraft,
 } from "~/components/application/application.server";
+import { clearDraft, loadDraft, saveDraft } from "~/utils/drafts.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { INTENTS, LanguageForm, parseGrade, SKILLS2_DRAFT_KEY, SkillsTwoForm } from "./schema";

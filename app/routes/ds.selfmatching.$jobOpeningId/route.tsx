@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { SelfmatchingOpening } from "#contracts/selfmatching";
+import { isUuid } from "#contracts/uuid";
 import { requireUser } from "~/auth.server";
 import { formatDateTime, formatDay } from "~/components/selfmatching/format";
 import { LostReason, OfferLabel, statusText } from "~/components/selfmatching/MatchStatus";
@@ -17,14 +18,13 @@ import { type DetailsActionData, detailsAction } from "./actions.server";
 export const handle: RouteHandle = { title: "selfmatching:meta.details", i18n: ["selfmatching", "matching"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Confirm = "disinterest" | "reject";
 
 /** Details of one opening with the applicant's match and the command forms (spec §2.2 selfmatching/{id}). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   const id = params.jobOpeningId ?? "";
-  if (!UUID.test(id)) throw new Response(null, { status: 404 });
+  if (!isUuid(id)) throw new Response(null, { status: 404 });
   const t = await i18next.getFixedT(request, "selfmatching");
   const result = await readIfReady<SelfmatchingOpening>({ request, context }, `/v1/job-openings/${id}`);
   if (!result.ready) return { ready: false as const, title: t("meta.details") };

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { COURSES, SELFMATCHING_TABS, type SelfmatchingTab } from "#contracts/matching-enums";
 import type { Account } from "#contracts/schemas";
 import type { SelfmatchingFilterOptions, SelfmatchingList } from "#contracts/selfmatching";
+import { isUuid } from "#contracts/uuid";
 import { requireUser } from "~/auth.server";
 import { formatDay } from "~/components/selfmatching/format";
 import { NotReady } from "~/components/selfmatching/NotReady";
@@ -18,7 +19,6 @@ export const handle: RouteHandle = { title: "selfmatching:title", i18n: ["selfma
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
 
 const HERE = "/ds/selfmatching";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The filter of the "all" tab from the query string; values the API would refuse are dropped. */
@@ -27,7 +27,7 @@ function filterOf(url: URL) {
     [...new Set(url.searchParams.getAll(name))].filter(ok).slice(0, 50);
   return {
     courses: values("courses", (v) => (COURSES as readonly string[]).includes(v)),
-    campuses: values("campuses", (v) => UUID.test(v)),
+    campuses: values("campuses", isUuid),
     intakes: values("intakes", (v) => DAY.test(v)),
   };
 }

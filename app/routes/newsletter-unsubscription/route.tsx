@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Unsubscription } from "#contracts/support";
+import { isUuid } from "#contracts/uuid";
 import { ApiError, apiCall } from "~/api/client.server";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
@@ -12,11 +13,10 @@ export const handle: RouteHandle = { allowUnauthorized: true, noNav: true, suppr
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
 
 const PATH = "/newsletter-unsubscription";
-const ID = /^[0-9a-f-]{36}$/i;
 
 /** What the link would unsubscribe, or null for an unknown link (a result page, not an error). */
 async function lookUp(args: Pick<LoaderFunctionArgs, "request" | "context">, id: string) {
-  if (!ID.test(id)) return null;
+  if (!isUuid(id)) return null;
   try {
     return await apiCall<Unsubscription>(args, `/v1/unsubscribe/${id}`, { token: null });
   } catch (error) {
@@ -48,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const id = String((await readFormData(request)).get("id") ?? "");
-  if (ID.test(id)) {
+  if (isUuid(id)) {
     try {
       await apiCall({ request, context }, `/v1/unsubscribe/${id}`, { method: "POST", token: null });
     } catch (error) {

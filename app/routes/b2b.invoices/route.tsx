@@ -5,10 +5,11 @@ import type { InvoiceList, InvoiceStatus, NoticeList } from "#contracts/accounti
 import { apiCall } from "~/api/client.server";
 import { formatDate } from "~/applicant";
 import { requireUser } from "~/auth.server";
-import { formatEuro, intlLocale, pageParam } from "~/components/company-content/format";
+import { formatEuro, intlLocale } from "~/components/company-content/format";
 import { Pager, pageCount } from "~/components/ui/Pager";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
+import { pageParam } from "~/utils/paging";
 import { requireCompany } from "../b2b/company.server";
 
 export const handle: RouteHandle = { title: "invoices.title", i18n: "accounting" };

@@ -11,6 +11,7 @@ import { OpeningStatus } from "~/components/matching/OpeningStatus";
 import { Select } from "~/components/ui/Choice";
 import { Pager, pageCount } from "~/components/ui/Pager";
 import type { RouteHandle } from "~/route-handle";
+import { pageParam } from "~/utils/paging";
 import { requireCompany } from "../b2b/company.server";
 
 export const handle: RouteHandle = { title: "jobOpenings:list.title", i18n: ["jobOpenings", "matching"] };
@@ -27,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const raw = url.searchParams.get("status");
   const status = isViewStatus(raw) ? raw : null;
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const page = pageParam(url);
   const query = new URLSearchParams({ page: String(page) });
   if (status) query.set("status", status);
   const [list, title] = await Promise.all([

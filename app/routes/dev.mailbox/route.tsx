@@ -5,6 +5,7 @@ import type { Mailbox } from "#contracts/mail";
 import { apiCall } from "~/api/client.server";
 import { Pager, pageCount } from "~/components/ui/Pager";
 import type { RouteHandle } from "~/route-handle";
+import { pageParam } from "~/utils/paging";
 
 export const handle: RouteHandle = { allowUnauthorized: true, suppressCmp: true, i18n: "dev", title: "mailbox.title" };
 
@@ -13,7 +14,7 @@ export const meta: MetaFunction = () => [{ title: "Mailbox · Tandem (dev)" }];
 /** The development mailbox: every mail of the outbox. 404 unless DEV_TOOLS is on (never in production). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!context.portal.devTools) throw data(null, { status: 404 });
-  const page = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
+  const page = pageParam(new URL(request.url));
   return apiCall<Mailbox>({ request, context }, `/dev/mailbox?page=${page}`, { token: null });
 }
 

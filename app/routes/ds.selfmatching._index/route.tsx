@@ -14,6 +14,7 @@ import { Checkbox } from "~/components/ui/Choice";
 import { Pager } from "~/components/ui/Pager";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
+import { pageParam } from "~/utils/paging";
 
 export const handle: RouteHandle = { title: "selfmatching:title", i18n: ["selfmatching", "matching"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
@@ -43,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const args = { request, context };
   const url = new URL(request.url);
   const tab = tabOf(url);
-  const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const page = pageParam(url);
   const filter = filterOf(url);
   const t = await i18next.getFixedT(request, "selfmatching");
   const title = t("meta.overview");

@@ -4,9 +4,10 @@ import { useTranslation } from "react-i18next";
 import type { SupportTicketList } from "#contracts/support";
 import { requireUser } from "~/auth.server";
 import { staffCall, supportTitle } from "~/components/support/staff.server";
-import { formatDateTime, TicketStatus } from "~/components/support/TicketParts";
+import { TicketStatus } from "~/components/support/TicketParts";
 import { Select } from "~/components/ui/Choice";
 import type { RouteHandle } from "~/route-handle";
+import { formatDateTime } from "~/utils/format";
 
 export const handle: RouteHandle = { title: "support:staff.title", i18n: ["advisor", "support"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
@@ -26,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function SupportQueue() {
-  const { t, i18n } = useTranslation("support");
+  const { t } = useTranslation("support");
   const { tickets, scope } = useLoaderData<typeof loader>();
   return (
     <>
@@ -87,7 +88,7 @@ export default function SupportQueue() {
                       <td className="py-2 pe-3">
                         <TicketStatus status={ticket.status} />
                       </td>
-                      <td className="py-2 pe-3">{formatDateTime(ticket.updatedAt, i18n.language)}</td>
+                      <td className="py-2 pe-3">{formatDateTime(ticket.updatedAt)}</td>
                     </tr>
                   ))}
                 </tbody>

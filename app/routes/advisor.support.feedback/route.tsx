@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import type { FeedbackList } from "#contracts/support";
 import { requireUser } from "~/auth.server";
 import { staffCall, supportTitle } from "~/components/support/staff.server";
-import { formatDateTime } from "~/components/support/TicketParts";
 import type { RouteHandle } from "~/route-handle";
+import { formatDateTime } from "~/utils/format";
 
 export const handle: RouteHandle = { title: "support:staff.feedbackTitle", i18n: ["advisor", "support", "feedback"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function FeedbackEntries() {
-  const { t, i18n } = useTranslation("support");
+  const { t } = useTranslation("support");
   const { items } = useLoaderData<typeof loader>();
   const cols = ["colWhen", "colWho", "colRating", "colReasons", "colText", "colAgent", "colScreen"] as const;
   return (
@@ -50,7 +50,7 @@ export default function FeedbackEntries() {
               <tbody>
                 {items.map((f) => (
                   <tr key={f.id} className="border-b border-gray-200 align-top" data-feedback-id={f.id}>
-                    <td className="py-2 pe-3">{formatDateTime(f.createdAt, i18n.language)}</td>
+                    <td className="py-2 pe-3">{formatDateTime(f.createdAt)}</td>
                     <td className="py-2 pe-3">
                       {f.userName ?? "–"} ({t(`staff.unit.${f.userKind}`)})
                     </td>

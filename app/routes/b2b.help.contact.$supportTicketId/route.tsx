@@ -6,7 +6,6 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { SUPPORT_LIMITS, type SupportTicket, SupportTicketCommentCreate } from "#contracts/support";
 import { ApiError, apiCall } from "~/api/client.server";
-import { formatDate } from "~/applicant";
 import { requireUser } from "~/auth.server";
 import { replyWithApiError } from "~/components/application/application.server";
 import { TicketComments, TicketStatus } from "~/components/support/TicketParts";
@@ -15,6 +14,7 @@ import { TextArea } from "~/components/ui/TextArea";
 import type { RouteHandle } from "~/route-handle";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
+import { formatDate } from "~/utils/format";
 
 export const handle: RouteHandle = { i18n: "support" };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
@@ -144,7 +144,7 @@ export default function SupportTicketPage() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SupportTicketCommentCreate }),
   });
   const closed = ticket.status === "closed";
-  const locale = i18n.language === "en" ? "en-GB" : "de-DE";
+  const _locale = i18n.language === "en" ? "en-GB" : "de-DE";
   return (
     <div className="space-y-8">
       <Link to="/b2b/help/contact">{t("ticket.back")}</Link>
@@ -153,7 +153,7 @@ export default function SupportTicketPage() {
         <p className="text-gray-700">
           {t("ticket.meta", {
             topic: t(`topics.${ticket.topic}`),
-            date: formatDate(ticket.createdAt, locale),
+            date: formatDate(ticket.createdAt),
             by: ticket.createdByName ?? "–",
           })}
         </p>

@@ -7,7 +7,7 @@ import { SUPPORT_LIMITS, SUPPORT_TOPICS, type SupportTicket, type SupportTicketL
 import { ApiError, apiCall } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { replyWithApiError } from "~/components/application/application.server";
-import { formatDateTime, TicketStatus } from "~/components/support/TicketParts";
+import { TicketStatus } from "~/components/support/TicketParts";
 import { Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
@@ -16,6 +16,7 @@ import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
+import { formatDateTime } from "~/utils/format";
 import { requireCompany } from "../b2b/company.server";
 import { ContactForm } from "./schema";
 
@@ -68,7 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SupportContact() {
-  const { t, i18n } = useTranslation("support");
+  const { t } = useTranslation("support");
   const { tickets, showNotice } = useLoaderData<typeof loader>();
   const lastResult = useActionData<SubmissionResult<string[]>>();
   const [form, fields] = useForm({
@@ -177,7 +178,7 @@ export default function SupportContact() {
                     <td className="py-2 pe-3">
                       <TicketStatus status={ticket.status} />
                     </td>
-                    <td className="py-2 pe-3">{formatDateTime(ticket.updatedAt, i18n.language)}</td>
+                    <td className="py-2 pe-3">{formatDateTime(ticket.updatedAt)}</td>
                     <td className="py-2 pe-3">{ticket.createdByName ?? ""}</td>
                   </tr>
                 ))}

@@ -4,13 +4,13 @@ import { useTranslation } from "react-i18next";
 import type { JobOpeningList } from "#contracts/job-openings";
 import { JOB_OPENING_VIEW_STATUSES, type JobOpeningViewStatus } from "#contracts/matching-enums";
 import { apiCall } from "~/api/client.server";
-import { formatDate } from "~/applicant";
 import { requireUser } from "~/auth.server";
 import { jobOpeningsTitle, openingsPath } from "~/components/job-openings/jobOpenings.server";
 import { OpeningStatus } from "~/components/matching/OpeningStatus";
 import { Select } from "~/components/ui/Choice";
 import { Pager, pageCount } from "~/components/ui/Pager";
 import type { RouteHandle } from "~/route-handle";
+import { formatDate } from "~/utils/format";
 import { pageParam } from "~/utils/paging";
 import { requireCompany } from "../b2b/company.server";
 
@@ -41,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function JobOpeningsList() {
   const { t, i18n } = useTranslation(["jobOpenings", "matching"]);
   const { list, status, canCreate } = useLoaderData<typeof loader>();
-  const locale = i18n.language === "en" ? "en-GB" : "de-DE";
+  const _locale = i18n.language === "en" ? "en-GB" : "de-DE";
   const all = Object.values(list.counts).reduce((a, b) => a + b, 0);
   const pages = pageCount(list.total, list.pageSize);
   const pageLink = (page: number) => `?${new URLSearchParams({ ...(status ? { status } : {}), page: String(page) })}`;
@@ -105,7 +105,7 @@ export default function JobOpeningsList() {
                         </Link>
                       </td>
                       <td className="py-2 pe-3">{[o.course, o.campus?.name].filter(Boolean).join(" · ") || "–"}</td>
-                      <td className="py-2 pe-3">{o.startDate ? formatDate(o.startDate, locale) : "–"}</td>
+                      <td className="py-2 pe-3">{o.startDate ? formatDate(o.startDate) : "–"}</td>
                       <td className="py-2 pe-3">
                         <OpeningStatus status={o.viewStatus} />
                       </td>

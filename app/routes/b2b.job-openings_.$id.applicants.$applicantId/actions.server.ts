@@ -4,10 +4,10 @@ import { type ActionFunctionArgs, data } from "@remix-run/node";
 import type { z } from "zod";
 import { ErrorCode, V } from "#contracts";
 import { ApiError, apiCall } from "~/api/client.server";
-import { berlinLocalToIso } from "~/components/company-applicants/dates";
 import { requireCompany } from "~/routes/b2b/company.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
+import { berlinLocalToIso } from "~/utils/format";
 import {
   ArrangeInterviewForm,
   CommentDeleteForm,

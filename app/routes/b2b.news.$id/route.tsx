@@ -3,9 +3,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
-import { intlLocale } from "~/components/company-content/format";
 import { loadNewsArticle } from "~/components/news/news.server";
 import type { RouteHandle } from "~/route-handle";
+import { formatDate } from "~/utils/format";
 
 export const handle: RouteHandle = { title: "news:list.title", i18n: ["news"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -24,12 +24,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export default function CompanyNewsArticle() {
-  const { t, i18n } = useTranslation("news");
+  const { t } = useTranslation("news");
   const { article } = useLoaderData<typeof loader>();
-  const date = new Intl.DateTimeFormat(intlLocale(i18n.language), {
-    dateStyle: "long",
-    timeZone: "Europe/Berlin",
-  }).format(new Date(article.publishedAt));
+  const date = formatDate(article.publishedAt);
   return (
     <article className="mx-auto max-w-3xl space-y-4">
       <p>

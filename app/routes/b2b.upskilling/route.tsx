@@ -3,11 +3,10 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { UpskillingList } from "#contracts/accounting";
 import { apiCall } from "~/api/client.server";
-import { formatDate } from "~/applicant";
 import { requireUser } from "~/auth.server";
-import { intlLocale } from "~/components/company-content/format";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
+import { formatDate } from "~/utils/format";
 
 export const handle: RouteHandle = { title: "upskilling.title", i18n: "accounting" };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
@@ -52,7 +51,7 @@ export default function Upskilling() {
                 {offer.startsOn ? (
                   <div>
                     <dt className="font-semibold">{t("upskilling.startsLabel")}</dt>
-                    <dd>{formatDate(offer.startsOn, intlLocale(i18n.language))}</dd>
+                    <dd>{formatDate(offer.startsOn)}</dd>
                   </div>
                 ) : null}
               </dl>

@@ -5,6 +5,7 @@ import type { Mailbox } from "#contracts/mail";
 import { apiCall } from "~/api/client.server";
 import { Pager, pageCount } from "~/components/ui/Pager";
 import type { RouteHandle } from "~/route-handle";
+import { formatDateTime } from "~/utils/format";
 import { pageParam } from "~/utils/paging";
 
 export const handle: RouteHandle = { allowUnauthorized: true, suppressCmp: true, i18n: "dev", title: "mailbox.title" };
@@ -19,11 +20,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function DevMailbox() {
-  const { t, i18n } = useTranslation("dev");
+  const { t } = useTranslation("dev");
   const { mails, page, pageSize, total } = useLoaderData<typeof loader>();
   const pages = pageCount(total, pageSize);
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: "short", timeStyle: "medium", timeZone: "Europe/Berlin" });
+  const when = (iso: string) => formatDateTime(iso);
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">{t("mailbox.title")}</h1>

@@ -4,7 +4,6 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ApiError, apiCall } from "~/api/client.server";
-import { formatDate } from "~/applicant";
 import { requireUser } from "~/auth.server";
 import { replyWithApiError } from "~/components/application/application.server";
 import { StepPage } from "~/components/application/StepPage";
@@ -19,6 +18,7 @@ import { Field } from "~/components/ui/Field";
 import type { RouteHandle } from "~/route-handle";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
+import { formatDate } from "~/utils/format";
 import { InsuranceForm } from "./schema";
 
 export const handle: RouteHandle = { title: "partner:contract3.title", i18n: ["partner", "documents"] };
@@ -86,8 +86,8 @@ export default function ContractInsurance() {
     },
   });
   if (locked) return <LockedStep step="contract" />;
-  const locale = i18n.language === "en" ? "en-GB" : "de-DE";
-  const earliest = formatDate(state.earliestDocumentDate, locale);
+  const _locale = i18n.language === "en" ? "en-GB" : "de-DE";
+  const earliest = formatDate(state.earliestDocumentDate);
   const open =
     state.earliestDocumentDate !== null && state.earliestDocumentDate <= new Date().toISOString().slice(0, 10);
   const { healthInsuranceType: type, healthInsuranceNotification: notification, proofDate } = fields;

@@ -3,11 +3,11 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ApplicationProgress } from "#contracts/schemas";
 import { apiCall } from "~/api/client.server";
-import { formatDate } from "~/applicant";
 import { requireUser } from "~/auth.server";
 import { NewsSection } from "~/components/news/NewsSection";
 import { loadNewsTeasers } from "~/components/news/news.server";
 import type { RouteHandle } from "~/route-handle";
+import { formatDate } from "~/utils/format";
 import { useApplicant } from "../ds/use-applicant";
 import { AdvisorCard } from "./AdvisorCard";
 import { GuideDownloads, InfoBox, OpenTasks, ThreeStepGuide } from "./HomeSections";
@@ -36,7 +36,7 @@ export default function ApplicantHome() {
   const { account, unit } = useApplicant();
   const { next, steps, known, news } = useLoaderData<typeof loader>();
   const application = unit?.applications.find((a) => a.primary) ?? unit?.applications[0];
-  const locale = i18n.language === "de" ? "de-DE" : i18n.language;
+  const _locale = i18n.language === "de" ? "de-DE" : i18n.language;
   return (
     <div className="space-y-8">
       <section className="space-y-2">
@@ -84,7 +84,7 @@ export default function ApplicantHome() {
           <div className="card">
             <dt className="text-sm text-gray-700">{t("home.facts.intake")}</dt>
             <dd className="font-semibold">
-              {application?.intake ? formatDate(application.intake, locale) : t("home.facts.unknown")}
+              {application?.intake ? formatDate(application.intake) : t("home.facts.unknown")}
             </dd>
           </div>
           <div className="card">

@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 import type { SelfmatchingOpening } from "#contracts/selfmatching";
 import { isUuid } from "#contracts/uuid";
 import { requireUser } from "~/auth.server";
-import { formatDateTime, formatDay } from "~/components/selfmatching/format";
 import { LostReason, OfferLabel, statusText } from "~/components/selfmatching/MatchStatus";
 import { NotReady } from "~/components/selfmatching/NotReady";
 import { readIfReady } from "~/components/selfmatching/selfmatching.server";
@@ -13,6 +12,7 @@ import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
+import { formatDate, formatDateTime } from "~/utils/format";
 import { type DetailsActionData, detailsAction } from "./actions.server";
 
 export const handle: RouteHandle = { title: "selfmatching:meta.details", i18n: ["selfmatching", "matching"] };
@@ -97,7 +97,9 @@ function Details({ opening, confirm }: { opening: SelfmatchingOpening; confirm: 
             </div>
           ) : null}
           {m.trialDayAt && m.status !== "cancelled" ? (
-            <p>{t("details.trialDayAt", { date: formatDateTime(m.trialDayAt, lng) })}</p>
+            <p>
+              {t("details.trialDayAt", { date: formatDateTime(m.trialDayAt, { language: lng, weekday: "short" }) })}
+            </p>
           ) : null}
           {m.interviewAt && m.status !== "cancelled" ? (
             <p>
@@ -182,7 +184,10 @@ function ChooseDate({ opening }: { opening: SelfmatchingOpening }) {
         id="interview-date"
         name="date"
         legend={t("actions.chooseDateLegend")}
-        options={m.interviewDateSuggestions.map((d) => ({ value: d, label: formatDateTime(d, i18n.language) }))}
+        options={m.interviewDateSuggestions.map((d) => ({
+          value: d,
+          label: formatDateTime(d, { language: i18n.language, weekday: "short" }),
+        }))}
         errors={errors}
         required
       />
@@ -227,11 +232,11 @@ function Confirmation({ opening, confirm }: { opening: SelfmatchingOpening; conf
 /** Every field the applicant may read (the company-side field list speaks to the company, so not reused). */
 function OpeningFields({ opening }: { opening: SelfmatchingOpening }) {
   const { t, i18n } = useTranslation(["selfmatching", "matching"]);
-  const lng = i18n.language;
+  const _lng = i18n.language;
   const rows: [string, ReactNode][] = [
     ["course", opening.course],
     ["campus", opening.campus.name],
-    ["startDate", formatDay(opening.startDate, lng)],
+    ["startDate", formatDate(opening.startDate)],
     ["openPositions", opening.openPositions],
     ["workModel", t(`matching:workModel.${opening.workModel}`)],
     ["placeOfTraining", opening.placeOfTraining],

@@ -6,7 +6,6 @@ import type { Account } from "#contracts/schemas";
 import type { SelfmatchingFilterOptions, SelfmatchingList } from "#contracts/selfmatching";
 import { isUuid } from "#contracts/uuid";
 import { requireUser } from "~/auth.server";
-import { formatDay } from "~/components/selfmatching/format";
 import { NotReady } from "~/components/selfmatching/NotReady";
 import { OpeningCard } from "~/components/selfmatching/OpeningCard";
 import { apiCall, readIfReady } from "~/components/selfmatching/selfmatching.server";
@@ -14,6 +13,7 @@ import { Checkbox } from "~/components/ui/Choice";
 import { Pager } from "~/components/ui/Pager";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
+import { formatDate } from "~/utils/format";
 import { pageParam } from "~/utils/paging";
 
 export const handle: RouteHandle = { title: "selfmatching:title", i18n: ["selfmatching", "matching"] };
@@ -88,7 +88,7 @@ function hrefWith(search: URLSearchParams, changes: Record<string, string | null
 }
 
 export default function SelfmatchingOverview() {
-  const { t, i18n } = useTranslation("selfmatching");
+  const { t } = useTranslation("selfmatching");
   const data = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
@@ -96,14 +96,14 @@ export default function SelfmatchingOverview() {
         <h1 className="text-3xl font-bold">{t("title")}</h1>
         <p className="text-lg">{t("intro")}</p>
       </header>
-      {data.ready ? <Overview data={data} lng={i18n.language} /> : <NotReady />}
+      {data.ready ? <Overview data={data} /> : <NotReady />}
     </div>
   );
 }
 
 type ReadyData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { ready: true }>;
 
-function Overview({ data, lng }: { data: ReadyData; lng: string }) {
+function Overview({ data }: { data: ReadyData }) {
   const { t } = useTranslation("selfmatching");
   const { tab, list, options, filter, firstVisit } = data;
   const search = new URLSearchParams();
@@ -141,7 +141,7 @@ function Overview({ data, lng }: { data: ReadyData; lng: string }) {
         <h2 id="list-title" className="text-2xl font-semibold">
           {t(`tabs.${tab}`)}
         </h2>
-        {tab === "all" && options ? <FilterForm options={options} filter={filter} lng={lng} /> : null}
+        {tab === "all" && options ? <FilterForm options={options} filter={filter} /> : null}
         {tab === "all" ? <p role="status">{t("results", { total: list.total })}</p> : null}
         {list.items.length ? (
           <ul className="space-y-4">
@@ -164,15 +164,7 @@ function Overview({ data, lng }: { data: ReadyData; lng: string }) {
 }
 
 /** A plain GET form: checkbox lists, submitted without JavaScript; the result URL can be bookmarked. */
-function FilterForm({
-  options,
-  filter,
-  lng,
-}: {
-  options: SelfmatchingFilterOptions;
-  filter: ReadyData["filter"];
-  lng: string;
-}) {
+function FilterForm({ options, filter }: { options: SelfmatchingFilterOptions; filter: ReadyData["filter"] }) {
   const { t } = useTranslation("selfmatching");
   if (!options.courses.length) return <p>{t("filter.none")}</p>;
   const group = (name: "courses" | "campuses" | "intakes", items: { value: string; label: string }[]) => (
@@ -207,7 +199,7 @@ function FilterForm({
         )}
         {group(
           "intakes",
-          options.intakes.map((d) => ({ value: d, label: formatDay(d, lng) })),
+          options.intakes.map((d) => ({ value: d, label: formatDate(d) })),
         )}
       </div>
       <div className="flex flex-wrap items-center gap-3">

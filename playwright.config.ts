@@ -52,6 +52,7 @@ export default defineConfig({
       DATA_DIR: `.data-e2e-${PORT}`,
       NODE_ENV: "test",
       DEV_TOOLS: "true",
+      SEED_TEST_ACCOUNTS: "true",
       // Every journey and the return-path sweep come from the one address 127.0.0.1: the login limits
       // are proven by server/rate-limit.test.ts, here they must not throttle the test browser itself.
       LOGIN_RATE_LIMIT: "500",

@@ -11,7 +11,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify } from "jose";
-import { LANGUAGES } from "#contracts";
+import { LANGUAGES, USER_KIND_OF_ISSUER } from "#contracts";
 import { createApi, type TrustedIssuer } from "./api/app";
 import { openDatabase } from "./api/db/client";
 import { migrateDatabase } from "./api/db/migrate";
@@ -25,12 +25,6 @@ import { finalErrorHandler } from "./server/error-page";
 import { createLimits, deferContinue } from "./server/limits";
 import { csrfGuard, securityHeaders } from "./server/security";
 
-const KIND_OF_ISSUER: Record<IssuerName, TrustedIssuer["kind"]> = {
-  applicant: "applicant",
-  company: "company",
-  staff: "study_advisor",
-};
-
 function trustedIssuers(config: ServerConfig, devJwks?: { keys: object[] }): TrustedIssuer[] {
   return (Object.keys(config.oidc) as IssuerName[]).map((name) => {
     const client = config.oidc[name];
@@ -39,7 +33,7 @@ function trustedIssuers(config: ServerConfig, devJwks?: { keys: object[] }): Tru
     const jwks =
       client.dev && devJwks ? createLocalJWKSet(devJwks as Parameters<typeof createLocalJWKSet>[0]) : remote.jwks;
     return {
-      kind: KIND_OF_ISSUER[name],
+      kind: USER_KIND_OF_ISSUER[name],
       issuer: client.issuer,
       audience: client.clientId,
       jwks,
@@ -105,7 +99,9 @@ export async function startServer(config: ServerConfig) {
     : await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (database) {
     await migrateDatabase(database);
-    if (config.devTools) await seedDatabase(database.db, { onlyIfEmpty: true });
+    if (config.devTools) {
+      await seedDatabase(database.db, { onlyIfEmpty: true, testAccounts: config.seedTestAccounts });
+    }
   }
 
   const devIssuers = (Object.keys(config.oidc) as IssuerName[]).filter((name) => config.oidc[name].dev);
@@ -114,6 +110,7 @@ export async function startServer(config: ServerConfig) {
         publicUrl: config.publicUrl,
         dataDir: config.dataDir,
         secureCookies: config.secure,
+        testAccounts: config.devTools && config.seedTestAccounts,
         clients: Object.fromEntries(
           (["applicant", "company", "staff"] as const).map((name) => [
             name,
@@ -220,6 +217,13 @@ export async function startServer(config: ServerConfig) {
           businessPortalHosts: config.businessPortalHosts,
           supportEmail: config.supportEmail,
           devTools: config.devTools,
+          // Development sign-in (app/routes/dev.sign-in): only with DEV_TOOLS and our own provider of the unit.
+          ...(config.devTools && idp
+            ? {
+                devIdToken: (issuer: IssuerName, sub: string, nonce: string) =>
+                  config.oidc[issuer].dev ? idp.mintIdToken(issuer, sub, nonce) : Promise.resolve(null),
+              }
+            : {}),
           environment: config.environment,
           apiUrl,
           apiFetch,

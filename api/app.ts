@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { APP_VERSION, ErrorCode } from "../contracts";
+import { APP_VERSION, ErrorCode } from "#contracts";
 import { bankInfoApp } from "./bank-info/app";
 import type { ApiDeps, ApiEnv } from "./env";
 import { ApiError, errorBody, validationHook } from "./errors";
@@ -102,7 +102,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/b2b/v1", companyNewsRoutes(deps));
   api.route("/v1", campaignRoutes(deps));
   api.route("/v1", selfmatchingRoutes(deps));
-  // help, support tickets, feedback, newsletter (issue 7, helper I)
+  // help, support tickets, feedback, newsletter
   api.route("/b2b/v1", helpRoutes(deps));
   api.route("/b2b/v1", supportTicketRoutes(deps));
   api.route("/advisor/v1", staffSupportRoutes(deps));

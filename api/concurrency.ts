@@ -7,7 +7,7 @@
  */
 import { z } from "@hono/zod-openapi";
 import { type Column, inArray, type SQL, sql } from "drizzle-orm";
-import { ErrorCode } from "../contracts";
+import { ErrorCode } from "#contracts";
 import { ApiError } from "./errors";
 
 export type Precondition = { kind: "none" } | { kind: "any" } | { kind: "versions"; versions: number[] };

@@ -1,5 +1,5 @@
 import type { JWTVerifyGetKey } from "jose";
-import type { UserKind } from "../contracts";
+import type { UserKind } from "#contracts";
 import type { Database } from "./db/client";
 import type { BlobStore } from "./storage";
 

@@ -2,8 +2,8 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError } from "zod";
-import { ERROR_MESSAGES, ErrorBody, ErrorCode } from "../contracts";
-import { isUuid } from "../contracts/uuid";
+import { ERROR_MESSAGES, ErrorBody, ErrorCode } from "#contracts";
+import { isUuid } from "#contracts/uuid";
 
 /** Thrown anywhere in a handler or middleware; app.onError turns it into the error body. */
 export class ApiError extends Error {

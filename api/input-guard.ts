@@ -6,7 +6,7 @@
  * line break in a search text stays allowed).
  */
 import type { MiddlewareHandler } from "hono";
-import { ErrorCode } from "../contracts";
+import { ErrorCode } from "#contracts";
 import { errorBody } from "./errors";
 
 // C0 controls (NUL, tab, newline…) and DEL are never part of an id, a slug or a search text.

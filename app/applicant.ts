@@ -1,4 +1,4 @@
-import type { Account, Advisor, Unit } from "#contracts/schemas";
+import type { Account, Advisor, Unit } from "#contracts";
 
 /** Spec §4.3: onboarding counts as done when the metadata flag is set or the unit has an advisor-interview date. */
 export function onboardingDone(

@@ -4,11 +4,15 @@
  * token, the ID token (needed to end the provider's session at logout) and a display name are kept, in
  * the HttpOnly cookie session; the transaction (state, nonce, verifier) waits in its own signed cookie.
  */
+import { randomBytes } from "node:crypto";
 import { type AppLoadContext, createCookie, redirect, redirectDocument } from "@remix-run/node";
-import type { AuthResponse } from "#contracts";
+import { type AuthResponse, ISSUER_NAMES } from "#contracts";
+import { isLanguage } from "#contracts/enums";
 import { ErrorCode } from "#contracts/errors";
+import { currentUser, exchangeTokens as exchangeApiToken } from "~/api/auth.server";
 import { ApiError } from "~/api/client.server";
 import type { IssuerName } from "~/context";
+import { languageCookie } from "~/i18next.server";
 import { failureOfProviderError } from "~/login-failure";
 import {
   authorizationUrl,
@@ -24,7 +28,7 @@ import { unitHome } from "~/units";
 
 export { discover, LoginError };
 
-export const ISSUERS: readonly IssuerName[] = ["applicant", "company", "staff"];
+export const ISSUERS: readonly IssuerName[] = ISSUER_NAMES;
 export const isIssuer = (value: unknown): value is IssuerName => ISSUERS.includes(value as IssuerName);
 /** Issuers whose users have portal screens: applicants, companies and study advisors (/advisor). */
 export const isPortalIssuer = (value: unknown): value is IssuerName =>
@@ -77,26 +81,14 @@ async function exchangeTokens(
   issuer: IssuerName,
   invitationToken?: string,
 ): Promise<LoggedInUser> {
-  const path = issuer === "company" ? "/b2b/v1/auth" : "/v1/auth";
   const body = {
     accessToken,
     idToken,
     nonce,
     ...(issuer === "company" && invitationToken ? { invitationToken } : {}),
   };
-  // Not apiCall: a refused ID token (1004) must end this login, not start another one (a loop).
-  let response: Response;
-  try {
-    response = await context.portal.apiFetch(
-      new Request(`${context.portal.apiUrl}${path}`, {
-        method: "POST",
-        headers: { Accept: "application/json", "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      }),
-    );
-  } catch {
-    throw new ApiError("Network error", 0, 0, {});
-  }
+  // Not through the transport rules: a refused ID token (1004) must end this login, not start another one.
+  const response = await exchangeApiToken(context, issuer, body);
   const payload = (await response.json().catch(() => ({}))) as Partial<AuthResponse> & {
     code?: number;
     message?: string;
@@ -178,6 +170,55 @@ export async function finishLogin(
   const meta = await discover(client.issuer);
   const tokens = await redeemCode(meta, client, code, transaction.verifier, redirectUri(issuer, context));
   return exchangeTokens(tokens, transaction.nonce, context, issuer, invitationToken);
+}
+
+/**
+ * Development sign-in (only with DEV_TOOLS and the unit's own development provider, else null): an ID
+ * token that provider issues for one of its demo accounts, exchanged at the API exactly like the one
+ * of a login (signature, issuer, audience, nonce, single use). It carries e-mail and names, so no
+ * userinfo (and no access token, hence no at_hash) is involved.
+ */
+export async function devSignIn(
+  issuer: IssuerName,
+  sub: string,
+  context: AppLoadContext,
+): Promise<LoggedInUser | null> {
+  const mint = context.portal.devTools ? context.portal.devIdToken : undefined;
+  if (!mint) return null;
+  const nonce = randomBytes(16).toString("base64url");
+  const idToken = await mint(issuer, sub, nonce);
+  if (!idToken) return null;
+  return exchangeTokens({ accessToken: "development-sign-in", idToken }, nonce, context, issuer);
+}
+
+/**
+ * The session of a finished login, into `fresh` (a new session: the old one is rotated away), as
+ * Set-Cookie headers: it holds only the api token, the ID token (for logout), the display name and
+ * the issuer; the login transactions are forgotten and the stored language (spec §1) is applied.
+ */
+export async function signedInHeaders(
+  fresh: PortalSession,
+  issuer: IssuerName,
+  user: LoggedInUser,
+  request: Request,
+  context: AppLoadContext,
+): Promise<Headers> {
+  fresh.set("apiToken", user.apiToken);
+  fresh.set("idToken", user.idToken);
+  fresh.set("userName", user.userName);
+  fresh.set("issuer", issuer);
+  const headers = new Headers({ "Set-Cookie": await commitSession(fresh, context) });
+  headers.append("Set-Cookie", await clearLoginState(issuer, context));
+  const language = await storedLanguage(issuer, user.apiToken, request, context);
+  if (language) headers.append("Set-Cookie", await languageCookie.serialize(language));
+  return headers;
+}
+
+/** The language stored with the account or company user, if any. */
+async function storedLanguage(issuer: IssuerName, token: string, request: Request, context: AppLoadContext) {
+  if (issuer === "staff") return null;
+  const user = await currentUser({ request, context }, issuer, token).catch(() => null);
+  return isLanguage(user?.language) ? user.language : null;
 }
 
 /**

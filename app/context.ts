@@ -2,7 +2,9 @@
  * What server.ts hands every loader and action (Remix load context). The portal never imports
  * the API or the identity providers; it only gets a `fetch` that reaches the API and its settings.
  */
-export type IssuerName = "applicant" | "company" | "staff";
+import type { IssuerName } from "#contracts";
+
+export type { IssuerName };
 
 export interface PortalConfig {
   publicUrl: string;
@@ -16,6 +18,11 @@ export interface PortalConfig {
   businessPortalHosts: string[];
   supportEmail: string;
   devTools: boolean;
+  /**
+   * With DEV_TOOLS and the unit's development provider only: an ID token of that provider for one of
+   * its demo accounts (null when it knows no such subject), for the development sign-in.
+   */
+  devIdToken?: (issuer: IssuerName, sub: string, nonce: string) => Promise<string | null>;
   environment: "local" | "dev" | "non-prod" | "prod";
   /** Base URL of the API, e.g. http://localhost:3000/api or an external API_URL. */
   apiUrl: string;

@@ -37,8 +37,6 @@ export const NOT_KEPT_REASONS: readonly NotKeptReason[] = ["tooLarge", "full", "
 /** The page to return to after the login, and whether what was typed could be kept. */
 export type StashOutcome = { path: string; notKept?: NotKeptReason };
 
-export type PendingForm = { path: string; data: Record<string, string> } | { path: string; fileId: string };
-
 /** The page a form was posted from: the same-origin Referer, else the posted path itself. */
 export function formPagePath(request: Request): string {
   const url = new URL(request.url);

@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -8,7 +8,6 @@ import {
   ScrollRestoration,
   useMatches,
   useRouteError,
-  useRouteLoaderData,
 } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -22,6 +21,7 @@ import { PendingIndicator } from "~/components/shell/PendingIndicator";
 import { FlashMessage } from "~/components/ui/FlashMessage";
 import { textDirection } from "~/i18n";
 import { i18next } from "~/i18next.server";
+import { type RootData, useRootData } from "~/root-data";
 import type { RouteHandle } from "~/route-handle";
 import { useServerRender } from "~/server-context";
 import { commitSession, getSession } from "~/session.server";
@@ -36,8 +36,6 @@ export const handle: RouteHandle = { i18n: ["common", "validation"] };
  */
 export const criticalCssHref: string = stylesheet;
 
-export const meta: MetaFunction = () => [{ title: "Tandem" }];
-
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -51,26 +49,47 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const dropPending = pendingForm?.path === url.pathname;
   if (dropPending) session.unset("pendingForm");
   const loggedIn = Boolean(session.get("apiToken"));
+  const rootData: RootData = {
+    locale,
+    unit,
+    businessPortal,
+    user: loggedIn ? { name: session.get("userName") ?? "", issuer: session.get("issuer") ?? null } : null,
+    supportEmail: context.portal.supportEmail,
+    environment: context.portal.environment,
+    requestId: context.requestId,
+    flash,
+  };
   return data(
-    {
-      locale,
-      unit,
-      businessPortal,
-      user: loggedIn ? { name: session.get("userName") ?? "", issuer: session.get("issuer") ?? null } : null,
-      supportEmail: context.portal.supportEmail,
-      environment: context.portal.environment,
-      requestId: context.requestId,
-      flash,
-    },
+    rootData,
     flash || dropPending ? { headers: { "Set-Cookie": await commitSession(session, context) } } : undefined,
   );
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
-export const useRootData = () => useRouteLoaderData<typeof loader>("root") as RootData | undefined;
+const handlesOf = (matches: ReturnType<typeof useMatches>) =>
+  matches.map((m) => m.handle as RouteHandle | undefined).filter((h): h is RouteHandle => Boolean(h));
+
+/**
+ * Every page's title (spec §2.1 `title`): the deepest route's `handle.title`, translated in that route's
+ * namespaces, then the portal's name — "Page – Tandem". Built here, not in a `meta` export: the translations
+ * of the request live in the React tree (per-request i18next instance), which `meta` cannot reach.
+ */
+function usePageTitle(unit: RootData["unit"] | undefined) {
+  const { t } = useTranslation();
+  const handle = handlesOf(useMatches())
+    .reverse()
+    .find((h) => h.title);
+  const site = t(unit === "company" ? "shell.pageTitle.company" : "shell.pageTitle.applicant");
+  if (!handle?.title) return site;
+  const ns = [...[handle.i18n ?? []].flat(), "common"];
+  return t("shell.pageTitle.format", { page: t(handle.title, { ns }), site, interpolation: { escapeValue: false } });
+}
+
+/** Whether the page asks for no consent banner (spec §2.1 `suppressCmp`); the banner reads this. */
+export const useSuppressCmp = () => handlesOf(useMatches()).some((h) => h.suppressCmp);
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
+  const title = usePageTitle(root?.unit);
   const locale = root?.locale ?? FALLBACK_LANGUAGE;
   const { nonce, css } = useServerRender();
   useChangeLanguage(locale);
@@ -83,6 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
         <Meta />
         {/* The whole stylesheet is small: inlined so the first response paints without a second round trip. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own built CSS, read from disk at boot */}
@@ -129,9 +149,9 @@ function Shell({
 }
 
 export default function App() {
-  const matches = useMatches();
-  const noNav = matches.some((m) => (m.handle as RouteHandle | undefined)?.noNav);
-  const ownLogout = matches.some((m) => (m.handle as RouteHandle | undefined)?.ownLogout);
+  const handles = handlesOf(useMatches());
+  const noNav = handles.some((h) => h.noNav);
+  const ownLogout = handles.some((h) => h.ownLogout);
   return (
     <Shell showNav={!noNav} ownLogout={ownLogout}>
       <Outlet />

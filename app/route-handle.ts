@@ -1,7 +1,7 @@
 /**
- * Route meta flags of spec §2.1, carried in each route module's `handle` export.
- * The root reads them from `useMatches()` (navbar, consent banner) and the unit layouts
- * read them in loaders (login, onboarding) through `routeHandles()`.
+ * Route meta of spec §2.1, carried in each route module's `handle` export. Only fields something reads
+ * are declared: app/root.tsx reads `noNav`, `ownLogout`, `title` (every page title) and `suppressCmp`
+ * (`useSuppressCmp()`, for the consent banner); StepPage reads `step`; remix-i18next reads `i18n`.
  */
 export interface RouteHandle {
   /** Public page: no login needed. */
@@ -14,11 +14,9 @@ export interface RouteHandle {
   onboarding?: boolean;
   /** The consent banner is not shown. */
   suppressCmp?: boolean;
-  /** Accent colour of the page. */
-  color?: string;
   /** Step number within the application journey. */
   step?: number;
-  /** Translation key of the page title. */
+  /** Translation key of the page title (in the route's `i18n` namespaces, then `common`). */
   title?: string;
   /** Translation namespaces this route needs besides `common` (remix-i18next). */
   i18n?: string | string[];

@@ -1,6 +1,5 @@
 import type { AppLoadContext, Session, SessionStorage } from "@remix-run/node";
 import type { IssuerName } from "~/context";
-import type { PendingForm } from "~/pending-form.server";
 import { createSealedCookieSessionStorage } from "~/sealed-cookie.server";
 
 /** The one return-path rule lives in contracts/; re-exported for the modules that import it from here. */
@@ -11,6 +10,9 @@ export interface StoredApiError {
   code: number;
   message: string;
 }
+
+/** A form posted while the login had expired: its text fields, or the id of its stashed file (app/pending-form.server.ts). */
+export type PendingForm = { path: string; data: Record<string, string> } | { path: string; fileId: string };
 
 export interface SessionData {
   /** The API's opaque token; nothing else from the identity provider is kept but the ID token for logout. */

@@ -1,5 +1,5 @@
 /**
- * The study advisor's side of the matching marketplace (issue 5, item 5): which open job openings suit an
+ * The study advisor's side of the matching marketplace: which open job openings suit an
  * applicant, the recommendation (a match of source `study_advisor`) and the applicant's matches.
  */
 import { z } from "zod";

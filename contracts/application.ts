@@ -98,6 +98,27 @@ export const GRADE_UNTIL_OPTIONS = [1, 2, 3, 4] as const;
 /** Distance to practice partner in km (spec §3, §9). */
 export const DISTANCE_OPTIONS = [5, 10, 15, 20] as const;
 
+/** Step 1 (spec §2.2): the contact and personal fields of the form, in the order shown. */
+export const DATA_STEP_FIELDS = [
+  "firstName",
+  "lastName",
+  "birthName",
+  "birthday",
+  "placeOfBirth",
+  "countryOfBirth",
+  "nationality",
+  "phone",
+  "shippingStreet",
+  "shippingPostalCode",
+  "shippingCity",
+  "shippingCountry",
+] as const;
+export type DataStepField = (typeof DATA_STEP_FIELDS)[number];
+/** The step 1 fields its completion needs: all but the birth name, which is optional. */
+export const DATA_STEP_REQUIRED_FIELDS = DATA_STEP_FIELDS.filter(
+  (field): field is Exclude<DataStepField, "birthName"> => field !== "birthName",
+);
+
 /** DACH shipping countries (spec §5). */
 export const DACH_COUNTRIES = ["DE", "AT", "CH", "LI"] as const;
 

@@ -29,6 +29,24 @@ export const REMINDER_MESSAGE_KEY = "notifications.reminder";
 
 export const NOTIFICATION_PAGE_SIZE = 4;
 
+/** One in-app notification; the text is the portal's translation of messageKey with params. */
+export const NotificationItem = z.object({
+  id: z.string(),
+  category: z.string(),
+  messageKey: z.string(),
+  params: z.record(z.string(), z.string()),
+  link: z.string().nullable(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type NotificationItem = z.infer<typeof NotificationItem>;
+export const NotificationList = z.object({
+  notifications: z.array(NotificationItem),
+  total: z.number().int(),
+  unread: z.number().int(),
+});
+export type NotificationList = z.infer<typeof NotificationList>;
+
 export const NotificationQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(NOTIFICATION_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),

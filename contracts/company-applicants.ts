@@ -5,8 +5,8 @@
  */
 import { z } from "zod";
 import type { DOCUMENT_CATEGORIES } from "./application";
+import { LanguageEntry, WorkExperience } from "./application-steps";
 import { LOST_REASONS, MATCH_SOURCES, MATCH_STATUSES, Match, MatchHistoryEntry } from "./matching";
-import { LanguageEntry, WorkExperience } from "./schemas";
 import { msg, V } from "./validation";
 
 // ---------- Lists (tabs reco / contacted) ----------

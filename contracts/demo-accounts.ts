@@ -1,12 +1,16 @@
 /**
- * Demo accounts of the development identity providers (idp/) and the seed (api/db/seed.ts).
- * Both read this one list so that a login at a dev issuer always meets its seeded account.
- * Password of every demo account: DEMO_PASSWORD. Development only: the dev issuers are not
+ * Accounts of the development identity providers (idp/) and the seed (api/db/seed.ts). Both read these
+ * lists so that a login at a dev issuer always meets its seeded account. Two sets: the people of the demo
+ * (README's table, seeded whenever the demo data is) and the accounts that exist only for tests (seeded
+ * and offered by the dev issuers only when SEED_TEST_ACCOUNTS=true, as in the browser journeys and the
+ * API tests). Password of every account: DEMO_PASSWORD. Development only: the dev issuers are not
  * mounted when an external issuer is configured.
  */
+import type { IssuerName } from "./enums";
+
 export const DEMO_PASSWORD = "tandem";
 
-export type DemoIssuer = "applicant" | "company" | "staff";
+export type DemoIssuer = IssuerName;
 
 export interface DemoAccount {
   issuer: DemoIssuer;
@@ -19,8 +23,8 @@ export interface DemoAccount {
   note: string;
 }
 
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  // Applicants
+/** The people a visitor would want to try: each tells part of the story (README lists them). */
+export const DEMO_PEOPLE: readonly DemoAccount[] = [
   {
     issuer: "applicant",
     sub: "applicant-lena",
@@ -61,6 +65,94 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     familyName: "Peters",
     note: "Dual study, contract proposal, no advisor (fallback contact)",
   },
+  {
+    issuer: "applicant",
+    sub: "applicant-mia",
+    email: "mia.meyer@example.org",
+    givenName: "Mia",
+    familyName: "Meyer",
+    note: "Dual study, in matching: seeded matches in every open status, one cancelled as staffed",
+  },
+  {
+    issuer: "applicant",
+    sub: "applicant-milan",
+    email: "milan.markovic@example.org",
+    givenName: "Milan",
+    familyName: "Marković",
+    note: "Dual study, contract proposal: offer accepted at Beispiel Software, earlier matches cancelled",
+  },
+  {
+    issuer: "company",
+    sub: "company-olaf",
+    email: "olaf.ostermann@muster-maschinenbau.example",
+    givenName: "Olaf",
+    familyName: "Ostermann",
+    note: "Owner of Muster Maschinenbau GmbH (all permissions)",
+  },
+  {
+    issuer: "company",
+    sub: "company-erika",
+    email: "erika.engel@muster-maschinenbau.example",
+    givenName: "Erika",
+    familyName: "Engel",
+    note: "Employee of Muster Maschinenbau: job openings and contracts",
+  },
+  {
+    issuer: "company",
+    sub: "company-emil",
+    email: "emil.ebert@muster-maschinenbau.example",
+    givenName: "Emil",
+    familyName: "Ebert",
+    note: "Employee of Muster Maschinenbau: employees only",
+  },
+  {
+    issuer: "company",
+    sub: "company-berta",
+    email: "berta.brandt@beispiel-software.example",
+    givenName: "Berta",
+    familyName: "Brandt",
+    note: "Owner of Beispiel Software AG",
+  },
+  {
+    issuer: "company",
+    sub: "company-bernd",
+    email: "bernd.bauer@beispiel-software.example",
+    givenName: "Bernd",
+    familyName: "Bauer",
+    note: "Employee of Beispiel Software AG and invited to Muster Maschinenbau",
+  },
+  {
+    issuer: "staff",
+    sub: "staff-sabine",
+    email: "sabine.seidel@hochschule.example",
+    givenName: "Sabine",
+    familyName: "Seidel",
+    note: "Study advisor, campus Berlin (WhatsApp available)",
+  },
+  {
+    issuer: "staff",
+    sub: "staff-stefan",
+    email: "stefan.sommer@hochschule.example",
+    givenName: "Stefan",
+    familyName: "Sommer",
+    note: "Study advisor, campus München, team lead",
+  },
+  {
+    issuer: "staff",
+    sub: "staff-svenja",
+    email: "svenja.sauer@hochschule.example",
+    givenName: "Svenja",
+    familyName: "Sauer",
+    note: "Support staff: answers the companies' support tickets and reads the feedback (/advisor/support)",
+  },
+];
+
+/**
+ * Accounts that exist only for tests: one per browser project of a state-changing journey (so the
+ * projects never share state), edge cases (no unit yet, unknown to every company, created at first
+ * login or by an invitation). Seeded, and offered by the dev issuers, only with SEED_TEST_ACCOUNTS=true.
+ */
+export const TEST_ACCOUNTS: readonly DemoAccount[] = [
   {
     issuer: "applicant",
     sub: "applicant-tim",
@@ -157,8 +249,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     familyName: "Ek",
     note: "Dual study, steps 1–4 confirmed, examined application (practice-partner search and contract, JS)",
   },
-  // Matching marketplace (issue 5): two ready-to-match applicants per browser project of
-  // tests/e2e/matching-journey.spec.ts (applicant 1 is hired, applicant 2 loses the opening as staffed).
   {
     issuer: "applicant",
     sub: "applicant-ben",
@@ -193,22 +283,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     issuer: "applicant",
-    sub: "applicant-mia",
-    email: "mia.meyer@example.org",
-    givenName: "Mia",
-    familyName: "Meyer",
-    note: "Dual study, in matching: seeded matches in every open status, one cancelled as staffed",
-  },
-  {
-    issuer: "applicant",
-    sub: "applicant-milan",
-    email: "milan.markovic@example.org",
-    givenName: "Milan",
-    familyName: "Marković",
-    note: "Dual study, contract proposal: offer accepted at Beispiel Software, earlier matches cancelled",
-  },
-  {
-    issuer: "applicant",
     sub: "applicant-alma",
     email: "alma.albers@example.org",
     givenName: "Alma",
@@ -231,46 +305,37 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     familyName: "Neu",
     note: "Not seeded: the account is created at first login",
   },
-  // Company users
   {
-    issuer: "company",
-    sub: "company-olaf",
-    email: "olaf.ostermann@muster-maschinenbau.example",
-    givenName: "Olaf",
-    familyName: "Ostermann",
-    note: "Owner of Muster Maschinenbau GmbH (all permissions)",
+    issuer: "applicant",
+    sub: "applicant-fiona",
+    email: "fiona.fink@example.org",
+    givenName: "Fiona",
+    familyName: "Fink",
+    note: "Dual study, onboarding done, feedback not given yet (feedback journey, no JS)",
   },
   {
-    issuer: "company",
-    sub: "company-erika",
-    email: "erika.engel@muster-maschinenbau.example",
-    givenName: "Erika",
-    familyName: "Engel",
-    note: "Employee of Muster Maschinenbau: job openings and contracts",
+    issuer: "applicant",
+    sub: "applicant-felix",
+    email: "felix.frank@example.org",
+    givenName: "Felix",
+    familyName: "Frank",
+    note: "Dual study, onboarding done, feedback not given yet (feedback journey, JS)",
   },
   {
-    issuer: "company",
-    sub: "company-emil",
-    email: "emil.ebert@muster-maschinenbau.example",
-    givenName: "Emil",
-    familyName: "Ebert",
-    note: "Employee of Muster Maschinenbau: employees only",
+    issuer: "applicant",
+    sub: "applicant-noah",
+    email: "noah.nowak@example.org",
+    givenName: "Noah",
+    familyName: "Nowak",
+    note: "Dual study, ready to match, Informatik Berlin (notifications and campaigns journey, no JS)",
   },
   {
-    issuer: "company",
-    sub: "company-berta",
-    email: "berta.brandt@beispiel-software.example",
-    givenName: "Berta",
-    familyName: "Brandt",
-    note: "Owner of Beispiel Software AG",
-  },
-  {
-    issuer: "company",
-    sub: "company-bernd",
-    email: "bernd.bauer@beispiel-software.example",
-    givenName: "Bernd",
-    familyName: "Bauer",
-    note: "Employee of Beispiel Software AG and invited to Muster Maschinenbau",
+    issuer: "applicant",
+    sub: "applicant-nele",
+    email: "nele.neumann@example.org",
+    givenName: "Nele",
+    familyName: "Neumann",
+    note: "Dual study, ready to match, Informatik Berlin (notifications and campaigns journey, JS)",
   },
   {
     issuer: "company",
@@ -328,7 +393,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     familyName: "Fremd",
     note: "Known to the identity provider but to no company (login is refused, code 1001)",
   },
-  // Company selection and invitations (tests/e2e/company-select.spec.ts, employee-invitation.spec.ts)
   {
     issuer: "company",
     sub: "company-hanna",
@@ -361,32 +425,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     familyName: "Iwanow",
     note: "Not seeded: invited by Olaf Ostermann, accepts the invitation link (invitation journey, JS)",
   },
-  // Study advisors (staff)
-  {
-    issuer: "staff",
-    sub: "staff-sabine",
-    email: "sabine.seidel@hochschule.example",
-    givenName: "Sabine",
-    familyName: "Seidel",
-    note: "Study advisor, campus Berlin (WhatsApp available)",
-  },
-  {
-    issuer: "staff",
-    sub: "staff-stefan",
-    email: "stefan.sommer@hochschule.example",
-    givenName: "Stefan",
-    familyName: "Sommer",
-    note: "Study advisor, campus München",
-  },
-  // Help, support tickets, feedback (issue 7, helper I; api/db/seed-support.ts)
-  {
-    issuer: "staff",
-    sub: "staff-svenja",
-    email: "svenja.sauer@hochschule.example",
-    givenName: "Svenja",
-    familyName: "Sauer",
-    note: "Support staff: answers the companies' support tickets and reads the feedback (/advisor/support)",
-  },
   {
     issuer: "company",
     sub: "company-tessa",
@@ -403,38 +441,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     familyName: "Thomsen",
     note: "Employee of Muster Maschinenbau (support-ticket journey, JS)",
   },
-  {
-    issuer: "applicant",
-    sub: "applicant-fiona",
-    email: "fiona.fink@example.org",
-    givenName: "Fiona",
-    familyName: "Fink",
-    note: "Dual study, onboarding done, feedback not given yet (feedback journey, no JS)",
-  },
-  {
-    issuer: "applicant",
-    sub: "applicant-felix",
-    email: "felix.frank@example.org",
-    givenName: "Felix",
-    familyName: "Frank",
-    note: "Dual study, onboarding done, feedback not given yet (feedback journey, JS)",
-  },
-  {
-    issuer: "applicant",
-    sub: "applicant-noah",
-    email: "noah.nowak@example.org",
-    givenName: "Noah",
-    familyName: "Nowak",
-    note: "Dual study, ready to match, Informatik Berlin (notifications and campaigns journey, no JS)",
-  },
-  {
-    issuer: "applicant",
-    sub: "applicant-nele",
-    email: "nele.neumann@example.org",
-    givenName: "Nele",
-    familyName: "Neumann",
-    note: "Dual study, ready to match, Informatik Berlin (notifications and campaigns journey, JS)",
-  },
 ];
 
-export const demoAccountsOf = (issuer: DemoIssuer) => DEMO_ACCOUNTS.filter((a) => a.issuer === issuer);
+/** Every account a dev issuer can know (people first). */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [...DEMO_PEOPLE, ...TEST_ACCOUNTS];
+
+export const isTestAccount = (sub: string) => TEST_ACCOUNTS.some((a) => a.sub === sub);
+
+/** The accounts of one issuer: the people, and the test accounts when they are seeded too. */
+export const demoAccountsOf = (issuer: DemoIssuer, opts: { testAccounts?: boolean } = {}) =>
+  (opts.testAccounts ? DEMO_ACCOUNTS : DEMO_PEOPLE).filter((a) => a.issuer === issuer);

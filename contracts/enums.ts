@@ -7,6 +7,19 @@ export type PortalUnit = (typeof UNITS)[number];
 export const USER_KINDS = ["applicant", "company", "study_advisor"] as const;
 export type UserKind = (typeof USER_KINDS)[number];
 
+/**
+ * The identity providers a user logs in at, one per kind of user: the portal's login routes, the
+ * server's configuration, the development providers and the demo accounts all name them this way.
+ */
+export const ISSUER_NAMES = ["applicant", "company", "staff"] as const;
+export type IssuerName = (typeof ISSUER_NAMES)[number];
+/** The kind of user an issuer's tokens log in (staff are the study advisors). */
+export const USER_KIND_OF_ISSUER: Readonly<Record<IssuerName, UserKind>> = {
+  applicant: "applicant",
+  company: "company",
+  staff: "study_advisor",
+};
+
 /** Study units: dual study and distance study (spec §1). */
 export const STUDY_TYPES = ["ds", "fs"] as const;
 export type StudyType = (typeof STUDY_TYPES)[number];

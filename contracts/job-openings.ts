@@ -4,6 +4,7 @@
  * create/patch/publish calls. Field rules are the step schemas of ./matching.
  */
 import { z } from "zod";
+import { JOB_OPENING_ACTIONS } from "./job-opening-actions";
 import {
   COURSES,
   JOB_OPENING_STEPS,
@@ -27,6 +28,9 @@ export const CompanyJobOpening = JobOpening.extend({
   workModel: z.enum(WORK_MODELS).nullable(),
   activeMatches: z.number().int().describe("matches of the opening that can still move"),
   acceptedMatches: z.number().int().describe("matches in offer_accepted"),
+  allowedActions: z
+    .array(z.enum(JOB_OPENING_ACTIONS))
+    .describe("what the caller may do with the opening now (their permissions and its status)"),
 });
 export type CompanyJobOpening = z.infer<typeof CompanyJobOpening>;
 

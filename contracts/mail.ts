@@ -1,4 +1,4 @@
-/** The development mailbox (issue "Communication and content"): the outbox as a list, dev tools only. */
+/** The development mailbox: the outbox as a list, dev tools only, so mails can be read without an SMTP server. */
 import { z } from "zod";
 
 export const MAILBOX_PAGE_SIZE = 20;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD, demoAccountsOf } from "#contracts";
+import { DEMO_PASSWORD, demoAccountsOf, isTestAccount } from "#contracts";
 import { createIdentityProviders, type IdentityProviders, ISSUER_NAMES, type IssuerName } from "./index";
 import { CookieJar, formAction, inputValue, pkcePair, startServer, type TestServer, testClients } from "./test-helpers";
 
@@ -251,6 +251,36 @@ describe("login page", () => {
     }
   });
 
+  it("offers and logs in the test-only accounts only when the seed holds them (testAccounts)", async () => {
+    const testAccount = demoAccountsOf("applicant", { testAccounts: true }).find((a) => isTestAccount(a.sub))!;
+    const tryLogin = async () => {
+      const jar = new CookieJar();
+      const { interactionUrl } = await startLogin("applicant", jar);
+      const html = await (await get(interactionUrl, jar)).text();
+      const loginAction = absolute(formAction(html, /\/login$/) ?? null);
+      const response = await post(loginAction, jar, { email: testAccount.email, password: DEMO_PASSWORD });
+      return { html, status: response.status };
+    };
+    const people = await tryLogin();
+    expect(people.html).not.toContain(testAccount.email);
+    expect(people.status).toBe(400);
+    const withTests = await createIdentityProviders({
+      publicUrl: server.baseUrl,
+      dataDir,
+      clients,
+      secureCookies: false,
+      testAccounts: true,
+    });
+    server.setRouter(withTests.router);
+    try {
+      const all = await tryLogin();
+      expect(all.html).toContain(testAccount.email);
+      expect(all.status).toBe(303);
+    } finally {
+      server.setRouter(idps.router);
+    }
+  });
+
   it("asks for missing fields", async () => {
     const jar = new CookieJar();
     const { interactionUrl } = await startLogin("staff", jar);
@@ -422,5 +452,23 @@ describe("prompt=consent", () => {
     expect(response.status).toBe(200);
     expect(tokens.refresh_token).toBeTruthy();
     expect(tokens.scope.split(" ")).toEqual(expect.arrayContaining(["openid", "email", "profile", "offline_access"]));
+  });
+});
+
+describe("development sign-in tokens", () => {
+  it("mints an ID token of the issuer for its demo accounts only, verifiable with the published keys", async () => {
+    const account = demoAccountsOf("company")[0]!;
+    const token = await idps.mintIdToken("company", account.sub, "nonce-1");
+    expect(token).toEqual(expect.any(String));
+    const { payload } = await jwtVerify(token!, createLocalJWKSet(idps.publicJwks as never), {
+      issuer: idps.issuers.company,
+      audience: clients.company.clientId,
+    });
+    expect(payload).toMatchObject({ sub: account.sub, email: account.email, nonce: "nonce-1" });
+    // every token is new: its single use at the API does not block the next sign-in
+    expect(await idps.mintIdToken("company", account.sub, "nonce-1")).not.toBe(token);
+    // a subject of another issuer, or none at all, gets no token
+    expect(await idps.mintIdToken("applicant", account.sub, "n")).toBeNull();
+    expect(await idps.mintIdToken("staff", "nobody", "n")).toBeNull();
   });
 });

@@ -10,10 +10,10 @@
  *
  * This module stands alone: it imports only `contracts/`, never `app/` or `api/`.
  */
-import { timingSafeEqual } from "node:crypto";
+import { randomUUID, timingSafeEqual } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
-import type { JWK } from "jose";
+import { importJWK, type JWK, SignJWT } from "jose";
 import Provider, {
   type Account,
   type ClientMetadata,
@@ -21,7 +21,7 @@ import Provider, {
   errors,
   type KoaContextWithOIDC,
 } from "oidc-provider";
-import { DEMO_PASSWORD, type DemoAccount, type DemoIssuer, demoAccountsOf } from "#contracts";
+import { DEMO_PASSWORD, type DemoAccount, demoAccountsOf, ISSUER_NAMES, type IssuerName } from "#contracts";
 import { pickLang, texts } from "./i18n";
 import { loadOrCreateKeys } from "./keys";
 import {
@@ -35,8 +35,7 @@ import {
 } from "./pages";
 import { IDP_CSS, IDP_CSS_ETAG, IDP_CSS_VERSION } from "./styles";
 
-export type IssuerName = DemoIssuer;
-export const ISSUER_NAMES: readonly IssuerName[] = ["applicant", "company", "staff"];
+export { ISSUER_NAMES, type IssuerName };
 
 export interface IdentityProviderClient {
   clientId: string;
@@ -53,6 +52,8 @@ export interface IdentityProvidersOptions {
   clients: Record<IssuerName, IdentityProviderClient>;
   /** true in production (https): cookies get the Secure attribute. */
   secureCookies: boolean;
+  /** Offer the test accounts too (SEED_TEST_ACCOUNTS=true): the seed in use holds them. */
+  testAccounts?: boolean;
 }
 
 export interface IdentityProviders {
@@ -61,6 +62,12 @@ export interface IdentityProviders {
   /** Public signing keys, for `jose.createLocalJWKSet` (in-process ID token verification). */
   publicJwks: { keys: JWK[] };
   issuers: Record<IssuerName, string>;
+  /**
+   * An ID token of this issuer for one of its demo accounts, signed with the provider's key and with
+   * the claims its login would release (null for a subject it does not know). For the development
+   * sign-in of the portal: the API verifies and exchanges it like any other ID token.
+   */
+  mintIdToken: (issuer: IssuerName, sub: string, nonce: string) => Promise<string | null>;
 }
 
 /** Cookie names of one issuer: distinct from the portal's (`__session`, `lng`, `__Host-…`) and each other's. */
@@ -135,7 +142,7 @@ export async function createIdentityProviders(opts: IdentityProvidersOptions): P
     const issuer = `${publicUrl}/idp/${name}`;
     issuers[name] = issuer;
     const basePath = new URL(issuer).pathname;
-    const accounts = demoAccountsOf(name);
+    const accounts = demoAccountsOf(name, { testAccounts: opts.testAccounts });
     const client = opts.clients[name];
     const heading = (lang: "de" | "en") => texts[lang].issuerHeading[name];
 
@@ -409,5 +416,20 @@ export async function createIdentityProviders(opts: IdentityProvidersOptions): P
     router.use(`/${name}`, provider.callback());
   }
 
-  return { router, publicJwks: keys.publicJwks, issuers };
+  const signingJwk = keys.privateJwks.keys[0]!;
+  const signingKey = await importJWK(signingJwk, "RS256");
+  const mintIdToken = async (name: IssuerName, sub: string, nonce: string) => {
+    const account = demoAccountsOf(name).find((a) => a.sub === sub);
+    if (!account) return null;
+    return new SignJWT({ ...accountClaims(account), nonce })
+      .setProtectedHeader({ alg: "RS256", kid: signingJwk.kid, typ: "JWT" })
+      .setIssuer(issuers[name])
+      .setAudience(opts.clients[name].clientId)
+      .setIssuedAt()
+      .setExpirationTime("10m")
+      .setJti(randomUUID())
+      .sign(signingKey);
+  };
+
+  return { router, publicJwks: keys.publicJwks, issuers, mintIdToken };
 }

@@ -30,7 +30,7 @@ await stage("install", () => {
   ensurePostgres();
 });
 await stage("typecheck", () => run("npx tsc --noEmit"));
-await stage("lint", () => run("npx biome check ."));
+await stage("lint", () => run("npm run lint"));
 await stage("unit and API tests (PGlite), API tests (PostgreSQL)", () =>
   runTogether(["npx vitest run", "bash scripts/test-postgres.sh"]),
 );

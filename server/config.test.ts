@@ -13,6 +13,8 @@ describe("loadConfig", () => {
     expect(config.oidc.applicant).toMatchObject({ issuer: "http://localhost:4100/idp/applicant", dev: true });
     expect(config.secure).toBe(false);
     expect(config.devTools).toBe(true);
+    expect(config.seedTestAccounts).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), SEED_TEST_ACCOUNTS: "true" }).seedTestAccounts).toBe(true);
   });
 
   it("reads the rate limits, with defaults, and refuses a limit below 1", () => {

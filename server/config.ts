@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import type { IssuerName } from "#contracts";
 
 const commaList = z
   .string()
@@ -63,6 +64,8 @@ export const EnvSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default("Tandem <no-reply@tandem.example>"),
     DEV_TOOLS: flag.optional(),
+    /** with DEV_TOOLS: seed (and offer at the dev issuers) the accounts that exist only for tests */
+    SEED_TEST_ACCOUNTS: flag.default(false),
     TRUST_PROXY: flag.default(false),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
     UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
@@ -94,7 +97,7 @@ export const EnvSchema = z
     }
   });
 
-export type IssuerName = "applicant" | "company" | "staff";
+export type { IssuerName };
 
 export interface OidcClientConfig {
   issuer: string;
@@ -122,6 +125,8 @@ export interface ServerConfig {
   smtpUrl?: string;
   mailFrom: string;
   devTools: boolean;
+  /** Seed and offer the test-only accounts too (browser journeys); only with devTools. */
+  seedTestAccounts: boolean;
   trustProxy: boolean;
   /** Login attempts (password posts, token exchanges) per client address and minute. */
   loginRateLimit: number;
@@ -187,6 +192,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     devTools: e.DEV_TOOLS ?? !production,
+    seedTestAccounts: e.SEED_TEST_ACCOUNTS,
     trustProxy: e.TRUST_PROXY,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,

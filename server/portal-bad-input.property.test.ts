@@ -14,11 +14,11 @@ import { readConfig } from "@remix-run/dev/dist/config.js";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { UserKind } from "#contracts";
 import { setupApi } from "../api/test/harness";
 import type { IssuerName } from "../app/context";
 import { sessionStorage } from "../app/session.server";
 import { testContext } from "../app/test-context";
-import type { UserKind } from "../contracts";
 
 // Opening the test database (PGlite, migrated) takes seconds on a loaded machine.
 vi.setConfig({ hookTimeout: 120_000 });

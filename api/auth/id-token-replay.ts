@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { lt } from "drizzle-orm";
-import { ErrorCode } from "../../contracts";
+import { ErrorCode } from "#contracts";
 import type { Database } from "../db/client";
 import { idTokenUses } from "../db/schema";
 import { unauthorized } from "../errors";

@@ -3,8 +3,9 @@
  * wrong kind for the route family → 403 1005. Touches last_used_at at most once a minute.
  */
 import { eq } from "drizzle-orm";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { ErrorCode, type UserKind } from "../../contracts";
+import { ErrorCode, type UserKind } from "#contracts";
 import type { Database } from "../db/client";
 import { apiTokens } from "../db/schema";
 import type { ApiEnv } from "../env";
@@ -15,26 +16,31 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 export const requireAuth = (db: Database, kinds: readonly UserKind[]) =>
   createMiddleware<ApiEnv>(async (c, next) => {
-    const token = bearerOf(c.req.header("authorization"));
-    if (!token) throw unauthorized(ErrorCode.missingToken);
-    const row = await findToken(db, token);
-    if (!row) throw unauthorized(ErrorCode.missingToken);
-    if (row.revokedAt) throw unauthorized(ErrorCode.sessionRevoked);
-    const now = Date.now();
-    if (row.expiresAt.getTime() <= now) throw unauthorized(ErrorCode.tokenExpired);
-    if (!kinds.includes(row.kind)) throw new ApiError(403, ErrorCode.forbidden);
-    if (!row.lastUsedAt || now - row.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
-      await db
-        .update(apiTokens)
-        .set({ lastUsedAt: new Date(now) })
-        .where(eq(apiTokens.id, row.id));
-    }
-    c.set("principal", {
-      kind: row.kind,
-      tokenId: row.id,
-      accountId: row.accountId,
-      companyUserId: row.companyUserId,
-      advisorId: row.advisorId,
-    });
+    await authenticate(db, c, kinds);
     await next();
   });
+
+/** The bearer check of `requireAuth`, for middleware that checks more after it (api/auth/access.ts). */
+export async function authenticate(db: Database, c: Context<ApiEnv>, kinds: readonly UserKind[]) {
+  const token = bearerOf(c.req.header("authorization"));
+  if (!token) throw unauthorized(ErrorCode.missingToken);
+  const row = await findToken(db, token);
+  if (!row) throw unauthorized(ErrorCode.missingToken);
+  if (row.revokedAt) throw unauthorized(ErrorCode.sessionRevoked);
+  const now = Date.now();
+  if (row.expiresAt.getTime() <= now) throw unauthorized(ErrorCode.tokenExpired);
+  if (!kinds.includes(row.kind)) throw new ApiError(403, ErrorCode.forbidden);
+  if (!row.lastUsedAt || now - row.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
+    await db
+      .update(apiTokens)
+      .set({ lastUsedAt: new Date(now) })
+      .where(eq(apiTokens.id, row.id));
+  }
+  c.set("principal", {
+    kind: row.kind,
+    tokenId: row.id,
+    accountId: row.accountId,
+    companyUserId: row.companyUserId,
+    advisorId: row.advisorId,
+  });
+}

@@ -1,7 +1,7 @@
 /** Verifies an OpenID Connect ID token against the trusted issuer named by its (unverified) `iss`. */
 import { createHash } from "node:crypto";
 import { decodeJwt, decodeProtectedHeader, errors, type JWTPayload, jwtVerify } from "jose";
-import { ErrorCode } from "../../contracts";
+import { ErrorCode } from "#contracts";
 import type { TrustedIssuer } from "../env";
 import { ApiError, unauthorized } from "../errors";
 import { type MappedClaims, mapClaims, needsUserinfo } from "./claims";

@@ -1,7 +1,7 @@
 /** Opaque api tokens: 32 random bytes base64url, stored only as sha256 hex with an expiry. */
 import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { UserKind } from "../../contracts";
+import type { UserKind } from "#contracts";
 import type { Database } from "../db/client";
 import { apiTokens } from "../db/schema";
 

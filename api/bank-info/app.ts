@@ -4,7 +4,7 @@
  * Bundesbank's bank-code directory) for an IBAN, so it could run on its own as well.
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { BankInfo, COMPANY_MESSAGES, ErrorCode, IbanInput } from "../../contracts";
+import { BankInfo, COMPANY_MESSAGES, ErrorCode, IbanInput } from "#contracts";
 import { ApiError, errorResponses, fieldErrors } from "../errors";
 import { json, newRouter } from "../routes/router";
 import { lookupBank } from "./lookup";

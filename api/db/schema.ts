@@ -25,14 +25,14 @@ import {
   STUDY_TYPES,
   UNIT_STAGES,
   USER_KINDS,
-} from "../../contracts/enums";
+} from "#contracts/enums";
 import {
   JOB_OPENING_STATUSES,
   LOST_REASONS,
   MATCH_SOURCES,
   MATCH_STATUSES,
   type SoftwareSkill,
-} from "../../contracts/matching";
+} from "#contracts/matching";
 
 type Json = Record<string, unknown>;
 
@@ -115,9 +115,9 @@ export const advisors = pgTable("advisors", {
   phone: text("phone"),
   mobilePhone: text("mobile_phone"),
   whatsappAvailable: boolean("whatsapp_available").notNull().default(false),
-  /** Team leads see every applicant; other advisors only their own (issue "Applicant journey II"). */
+  /** Team leads see every applicant (to assign and stand in); other advisors only their own. */
   isTeamLead: boolean("is_team_lead").notNull().default(false),
-  /** Support staff answer the companies' support tickets (issue "Communication and content"). */
+  /** Support staff answer the companies' support tickets (the support console is theirs only). */
   isSupport: boolean("is_support").notNull().default(false),
   imagePath: text("image_path"),
   city: text("city"),
@@ -319,7 +319,7 @@ export const auditLog = pgTable("audit_log", {
   at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-// ---------- Application data (issue "Applicant journey I") ----------
+// ---------- Application data ----------
 
 /** Documents: metadata here, the bytes in api/storage under a random name. */
 export const documents = pgTable(
@@ -540,7 +540,7 @@ export const notifications = pgTable(
   (t) => [index("notifications_recipient_idx").on(t.recipientKind, t.recipientId, t.createdAt)],
 );
 
-// ---------- Matching marketplace (issue "Matching marketplace") ----------
+// ---------- Matching marketplace ----------
 
 export const jobOpeningStatusEnum = pgEnum("job_opening_status", JOB_OPENING_STATUSES);
 export const matchStatusEnum = pgEnum("match_status", MATCH_STATUSES);
@@ -693,7 +693,7 @@ export const companyContracts = pgTable(
   (t) => [index("company_contracts_company_idx").on(t.companyId)],
 );
 
-// ---------- Company administration (issue "Company administration") ----------
+// ---------- Company administration ----------
 
 /**
  * An invitation of a person to a company (employee creation, re-invite). The e-mail carries a one-time
@@ -787,7 +787,7 @@ export const upskillingOffers = pgTable("upskilling_offers", {
   createdAt: created(),
 });
 
-// ---------- Communication and content (issue "Communication and content") ----------
+// ---------- Communication and content ----------
 
 /** News for applicants, companies or both (GET /news). */
 export const news = pgTable(

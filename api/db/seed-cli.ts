@@ -1,6 +1,7 @@
 /**
  * `npm run db:seed`: migrates, then writes the demo data when the database is empty
  * (pass --force to seed regardless; that fails on a non-empty database because of unique keys).
+ * SEED_TEST_ACCOUNTS=true seeds the test-only accounts too, like the server.
  */
 import { openDatabase } from "./client";
 import { migrateDatabase } from "./migrate";
@@ -12,7 +13,10 @@ const handle = await openDatabase({
 });
 try {
   await migrateDatabase(handle);
-  const seeded = await seedDatabase(handle.db, { onlyIfEmpty: !process.argv.includes("--force") });
+  const seeded = await seedDatabase(handle.db, {
+    onlyIfEmpty: !process.argv.includes("--force"),
+    testAccounts: ["true", "1"].includes(process.env.SEED_TEST_ACCOUNTS ?? ""),
+  });
   console.log(seeded ? `demo data seeded (${handle.driver})` : "database not empty: seed skipped");
 } finally {
   await handle.close();

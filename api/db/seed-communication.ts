@@ -1,5 +1,5 @@
 /**
- * Demo data of notifications, news and campaigns (issue 7):
+ * Demo data of notifications, news and campaigns, so every category can be seen and tested:
  * - the ready-to-match applicants of tests/e2e/notifications.spec.ts (noah without JS, nele with JS);
  * - six news entries (applicants, companies, both) with German and English texts;
  * - two running campaigns shown where applicants apply (placement "application");
@@ -142,26 +142,35 @@ async function idOf<T extends typeof t.accounts | typeof t.companyUsers>(tx: Tx,
   return row.id;
 }
 
-export async function seedCommunication(tx: Tx, companies: { muster: string; beispiel: string }) {
+export async function seedCommunication(
+  tx: Tx,
+  companies: { muster: string; beispiel: string },
+  /** whether the seed in use holds an account (the journeys' applicants are test-only accounts) */
+  seeds: (sub: string) => boolean,
+) {
   await seedMatchingApplicants(
     tx,
-    Object.values(NOTIFICATION_JOURNEY_APPLICANTS).map((sub) => ({
-      sub,
-      campus: "Berlin",
-      course: MATCHING_JOURNEY_COURSE,
-      intake: "2026-10-01",
-      city: "Berlin",
-    })),
+    Object.values(NOTIFICATION_JOURNEY_APPLICANTS)
+      .filter(seeds)
+      .map((sub) => ({
+        sub,
+        campus: "Berlin",
+        course: MATCHING_JOURNEY_COURSE,
+        intake: "2026-10-01",
+        city: "Berlin",
+      })),
   );
   await seedMatchingApplicants(
     tx,
-    Object.values(ASSIGNMENT_JOURNEY_APPLICANTS).map((sub) => ({
-      sub,
-      campus: "Köln",
-      course: "Wirtschaftsinformatik (B.Sc.)",
-      intake: "2027-04-01",
-      city: "Köln",
-    })),
+    Object.values(ASSIGNMENT_JOURNEY_APPLICANTS)
+      .filter(seeds)
+      .map((sub) => ({
+        sub,
+        campus: "Köln",
+        course: "Wirtschaftsinformatik (B.Sc.)",
+        intake: "2027-04-01",
+        city: "Köln",
+      })),
   );
   await tx.insert(t.news).values(NEWS.map(({ days, ...n }) => ({ ...n, publishedAt: daysAgo(days) })));
   await tx.insert(t.campaigns).values(CAMPAIGNS);

@@ -1,10 +1,10 @@
 /**
- * Demo data of company administration (issue 6, helper E): company users who belong to both demo
+ * Demo data of company administration: company users who belong to both demo
  * companies without a default company, so the company selection (spec §4.3) shows its overlay; one per
  * browser project of tests/e2e/company-select.spec.ts. The invitation journey's people (company-ines,
  * company-ivo) are deliberately not seeded: their company user is created by the invitation.
  */
-import { DEMO_ACCOUNTS, type Permission } from "../../contracts";
+import { DEMO_ACCOUNTS, type Permission } from "#contracts";
 import type { Tx } from "../services/stage";
 import * as t from "./schema";
 

@@ -1,5 +1,5 @@
 /**
- * Demo data of the matching marketplace (issue 5):
+ * Demo data of the matching marketplace, so every match status can be seen and tested:
  * - ready-to-match applicants for tests/e2e/matching-journey.spec.ts, two per browser project (ben + bea
  *   without JS, carl + cora with JS; Informatik (B.Sc.), Berlin, start 2027-10-01) with the profile data
  *   and documents a company may see;
@@ -10,7 +10,7 @@
  * seed-partner.ts).
  */
 import { eq, inArray } from "drizzle-orm";
-import { DEMO_ACCOUNTS, type JobOpeningInput, type MatchSource } from "../../contracts";
+import { DEMO_ACCOUNTS, type JobOpeningInput, type MatchSource } from "#contracts";
 import {
   acceptByApplicant,
   acceptByCompany,
@@ -45,7 +45,7 @@ export interface ReadyApplicant {
   city: string;
 }
 
-const READY_APPLICANTS: ReadyApplicant[] = [
+export const READY_APPLICANTS: ReadyApplicant[] = [
   ...[...MATCHING_JOURNEY_APPLICANTS.nojs, ...MATCHING_JOURNEY_APPLICANTS.js].map((sub) => ({
     sub,
     campus: "Berlin",

@@ -5,7 +5,7 @@
  * (at the earliest 3 months before study start).
  */
 import { and, eq, lt } from "drizzle-orm";
-import { DEMO_ACCOUNTS } from "../../contracts";
+import { DEMO_ACCOUNTS } from "#contracts";
 import type { Database } from "./client";
 import * as t from "./schema";
 

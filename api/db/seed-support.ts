@@ -1,11 +1,11 @@
 /**
- * Demo data of help and support (issue 7, helper I): the help topics with real articles (de/en), the
+ * Demo data of help and support: the help topics with real articles (de/en), the
  * support staff member (advisor with the support role), support tickets of both companies in every status
  * with comments both ways, newsletter subscriptions with fixed unsubscribe ids (README), and the people of
  * the support-ticket and feedback journeys (one per browser project).
  */
 import { eq } from "drizzle-orm";
-import { DEMO_ACCOUNTS } from "../../contracts";
+import { DEMO_ACCOUNTS } from "#contracts";
 import type { Tx } from "../services/stage";
 import * as t from "./schema";
 
@@ -219,7 +219,12 @@ async function idBySubject(tx: Tx, sub: string) {
   return row.id;
 }
 
-export async function seedSupport(tx: Tx, companies: { muster: string; beispiel: string }) {
+export async function seedSupport(
+  tx: Tx,
+  companies: { muster: string; beispiel: string },
+  /** whether the seed in use holds an account (the journeys' people are test-only accounts) */
+  seeds: (sub: string) => boolean,
+) {
   // help topics and articles
   for (const [i, topic] of HELP.entries()) {
     const [row] = await tx
@@ -253,7 +258,7 @@ export async function seedSupport(tx: Tx, companies: { muster: string; beispiel:
     .returning({ id: t.advisors.id });
 
   // the support-ticket journey's company users: plain employees of Muster Maschinenbau
-  for (const sub of SUPPORT_JOURNEY_USERS) {
+  for (const sub of SUPPORT_JOURNEY_USERS.filter(seeds)) {
     const d = demo(sub);
     const [user] = await tx
       .insert(t.companyUsers)
@@ -301,7 +306,7 @@ export async function seedSupport(tx: Tx, companies: { muster: string; beispiel:
   // the feedback journey's applicants: onboarded, with a unit, feedback not given yet
   const [campus] = await tx.select().from(t.campuses).where(eq(t.campuses.name, "Berlin"));
   const [advisor] = await tx.select().from(t.advisors).where(eq(t.advisors.subject, "staff-sabine"));
-  for (const sub of FEEDBACK_JOURNEY_APPLICANTS) {
+  for (const sub of FEEDBACK_JOURNEY_APPLICANTS.filter(seeds)) {
     const d = demo(sub);
     const [account] = await tx
       .insert(t.accounts)

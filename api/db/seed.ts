@@ -1,16 +1,17 @@
 /**
  * Demo data (DESIGN §5): the demo accounts of contracts/demo-accounts.ts with the same `sub`, so a
- * login at a development issuer meets its seeded account. Idempotent with `onlyIfEmpty`.
+ * login at a development issuer meets its seeded account: the people always, the test-only accounts
+ * with `testAccounts` (browser journeys, API tests). Idempotent with `onlyIfEmpty`.
  */
 
 import { eq, sql } from "drizzle-orm";
-import { DEMO_ACCOUNTS, type DemoAccount, type Permission, type UnitStage } from "../../contracts";
+import { DEMO_ACCOUNTS, type DemoAccount, isTestAccount, type Permission, type UnitStage } from "#contracts";
 import type { Database } from "./client";
 import * as t from "./schema";
 import { seedCommunication } from "./seed-communication";
 import { seedCompanyAdmin } from "./seed-company-admin";
 import { seedCompanyContent } from "./seed-company-content";
-import { seedMatchingApplicants, seedMatchingMarketplace } from "./seed-matching";
+import { READY_APPLICANTS, seedMatchingApplicants, seedMatchingMarketplace } from "./seed-matching";
 import { seedPartnerJourneyApplicants } from "./seed-partner";
 import { seedSupport } from "./seed-support";
 
@@ -315,6 +316,8 @@ const COMPANY_USER_EXTRA: Record<string, Partial<typeof t.companyUsers.$inferIns
 export interface SeedOptions {
   /** Skip seeding when the database already holds accounts, companies or campuses. */
   onlyIfEmpty?: boolean;
+  /** Seed the test-only accounts (contracts TEST_ACCOUNTS) and their data too. */
+  testAccounts?: boolean;
 }
 
 /** Writes the demo data. Returns false when skipped because the database was not empty. */
@@ -326,6 +329,8 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
     const n = Number((rows as unknown as { rows?: { n: number }[] }).rows?.[0]?.n ?? 0);
     if (n > 0) return false;
   }
+  /** Whether this seed holds the account `sub`. */
+  const seeds = (sub: string) => opts.testAccounts === true || !isTestAccount(sub);
   await db.transaction(async (tx) => {
     const campusRows = await tx
       .insert(t.campuses)
@@ -346,7 +351,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
       advisorIds.set(a.sub, row.id);
     }
 
-    for (const seed of APPLICANTS) {
+    for (const seed of APPLICANTS.filter((a) => seeds(a.sub))) {
       const d = demo(seed.sub);
       const [account] = await tx
         .insert(t.accounts)
@@ -387,7 +392,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
 
     // Steps 1 and 2 of the step-3-ready applicants, but for the documents (the seed cannot put files in
     // the store; the e2e uploads them, the API tests insert them): the German language entry.
-    for (const sub of STEP3_READY) {
+    for (const sub of STEP3_READY.filter(seeds)) {
       const [account] = await tx.select({ id: t.accounts.id }).from(t.accounts).where(eq(t.accounts.subject, sub));
       await tx.insert(t.languageEntries).values({ accountId: account.id, code: "de", level: 7 });
     }
@@ -409,7 +414,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
     );
 
     const userIds = new Map<string, string>();
-    for (const sub of Object.keys(COMPANY_USER_EXTRA)) {
+    for (const sub of Object.keys(COMPANY_USER_EXTRA).filter(seeds)) {
       const d = demo(sub);
       const [row] = await tx
         .insert(t.companyUsers)
@@ -478,7 +483,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
         r,
         isDefault: sub === "company-bernd" || sub === "company-lars",
       })),
-    ];
+    ].filter(({ sub }) => seeds(sub));
     await tx.insert(t.companyMemberships).values(
       memberships.map(({ companyId, sub, r, isDefault }) => ({
         companyId,
@@ -499,13 +504,16 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
         position: r.isOwner ? "Geschäftsführer/in" : "Ausbildungsleitung",
       })),
     );
-    await seedPartnerJourneyApplicants(tx);
-    await seedMatchingApplicants(tx);
+    if (opts.testAccounts) await seedPartnerJourneyApplicants(tx);
+    await seedMatchingApplicants(
+      tx,
+      READY_APPLICANTS.filter((a) => seeds(a.sub)),
+    );
     await seedMatchingMarketplace(tx, { muster: muster.id, beispiel: beispiel.id });
-    await seedCompanyAdmin(tx, { muster: muster.id, beispiel: beispiel.id });
+    if (opts.testAccounts) await seedCompanyAdmin(tx, { muster: muster.id, beispiel: beispiel.id });
     await seedCompanyContent(tx, { muster: muster.id, beispiel: beispiel.id });
-    await seedCommunication(tx, { muster: muster.id, beispiel: beispiel.id });
-    await seedSupport(tx, { muster: muster.id, beispiel: beispiel.id });
+    await seedCommunication(tx, { muster: muster.id, beispiel: beispiel.id }, seeds);
+    await seedSupport(tx, { muster: muster.id, beispiel: beispiel.id }, seeds);
   });
   return true;
 }

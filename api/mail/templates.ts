@@ -1,5 +1,9 @@
-/** Mail texts in German (default) and English. HTML bodies escape every inserted value. */
-import type { Language } from "../../contracts";
+/**
+ * The layouts of the mails: which texts (texts.ts, from locales/{de,en}/mail.json) go where, in the
+ * recipient's language. HTML bodies escape every inserted value.
+ */
+import type { Language } from "#contracts";
+import { type MailParams, mailText } from "./texts";
 
 export interface RenderedMail {
   subject: string;
@@ -7,39 +11,59 @@ export interface RenderedMail {
   html: string;
 }
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
-const verificationTexts = {
-  de: {
-    subject: "Bitte bestätige deine E-Mail-Adresse",
-    greeting: (name: string) => (name ? `Hallo ${name},` : "Hallo,"),
-    body: "bitte bestätige deine E-Mail-Adresse für das Tandem-Portal über diesen Link:",
-    expiry: "Der Link ist 24 Stunden gültig und kann einmal verwendet werden.",
-    ignore: "Wenn du das nicht angefordert hast, kannst du diese E-Mail ignorieren.",
-    button: "E-Mail-Adresse bestätigen",
-  },
-  en: {
-    subject: "Please confirm your e-mail address",
-    greeting: (name: string) => (name ? `Hello ${name},` : "Hello,"),
-    body: "please confirm your e-mail address for the Tandem portal with this link:",
-    expiry: "The link is valid for 24 hours and can be used once.",
-    ignore: "If you did not ask for this, you can ignore this e-mail.",
-    button: "Confirm e-mail address",
-  },
-} as const;
+/** "Hallo Lena," or, without a name, "Hallo," (`prefix` names another greeting, e.g. the formal one). */
+const greeting = (language: string | null, name: string | null, prefix = "") =>
+  name ? mailText(language, `${prefix}greeting`, { name }) : mailText(language, `${prefix}greetingAnonymous`);
 
 export function emailVerificationMail(language: Language | null, firstName: string | null, link: string): RenderedMail {
-  const t = verificationTexts[language === "en" ? "en" : "de"];
-  const greeting = t.greeting(firstName ?? "");
+  const t = (key: string) => mailText(language, `emailVerification.${key}`);
+  const hello = greeting(language, firstName);
   return {
-    subject: t.subject,
-    text: [greeting, "", t.body, link, "", t.expiry, t.ignore].join("\n"),
+    subject: t("subject"),
+    text: [hello, "", t("body"), link, "", t("expiry"), t("ignore")].join("\n"),
     html: [
-      `<p>${escapeHtml(greeting)}</p>`,
-      `<p>${escapeHtml(t.body)}</p>`,
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p>`,
-      `<p>${escapeHtml(t.expiry)}<br>${escapeHtml(t.ignore)}</p>`,
+      `<p>${escapeHtml(hello)}</p>`,
+      `<p>${escapeHtml(t("body"))}</p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(t("button"))}</a></p>`,
+      `<p>${escapeHtml(t("expiry"))}<br>${escapeHtml(t("ignore"))}</p>`,
     ].join("\n"),
+  };
+}
+
+/** The e-mail copy of an in-app notification: greeting, the message under `key`, the link into the portal. */
+export function notificationMail(
+  language: string | null,
+  firstName: string | null,
+  key: string,
+  params: MailParams,
+  url: string | null,
+): RenderedMail {
+  const hello = greeting(language, firstName);
+  const body = mailText(language, `${key}.body`, params);
+  return {
+    subject: mailText(language, `${key}.subject`, params),
+    text: [hello, "", body, ...(url ? ["", url] : [])].join("\n"),
+    html: [
+      `<p>${escapeHtml(hello)}</p>`,
+      `<p>${escapeHtml(body)}</p>`,
+      ...(url ? [`<p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`] : []),
+    ].join("\n"),
+  };
+}
+
+/** The invitation of an employee to a company portal (plain text: the link is the whole point). */
+export function employeeInvitationMail(
+  language: string | null,
+  i: { firstName: string | null; inviterName: string; companyName: string; link: string; until: string },
+): { subject: string; text: string } {
+  const params = { inviterName: i.inviterName, companyName: i.companyName, until: i.until };
+  const t = (key: string) => mailText(language, `employeeInvitation.${key}`, params);
+  const hello = greeting(language, i.firstName, "employeeInvitation.");
+  return {
+    subject: t("subject"),
+    text: `${hello}\n\n${t("body")}\n\n${t("accept")}\n${i.link}\n\n${t("validUntil")} ${t("ignore")}\n`,
   };
 }

@@ -1,6 +1,6 @@
 /** Applicant routes under /v1 (bearer token of kind applicant). */
 import { createRoute, z } from "@hono/zod-openapi";
-import { Account, AccountPatch, ClientMetadata, Unit } from "../../contracts";
+import { Account, AccountPatch, ClientMetadata, Unit } from "#contracts";
 import { requireAuth } from "../auth/middleware";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";

@@ -4,12 +4,11 @@
  * generated on the server (404 unless the caller is a member of the invoice's company).
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { AccountingQuery, InvoiceList, NoticeList, PdfLanguageQuery } from "../../contracts";
-import { requireAuth } from "../auth/middleware";
+import { AccountingQuery, InvoiceList, NoticeList, PdfLanguageQuery } from "#contracts";
+import { accessGuards, companyInQuery, companyOfRecord } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
 import { invoiceCompany, invoicePdf, listInvoices, listNotices } from "../services/accounting";
-import { companyAccess } from "../services/company-access";
 import { pdfHeaders } from "../services/company-pdf";
 import { bearerSecurity, json, newRouter } from "./router";
 
@@ -20,55 +19,49 @@ const pdfResponse = {
 
 export function accountingRoutes(deps: ApiDeps) {
   const { db } = deps;
-  const common = {
-    tags: ["Company accounting"],
-    security: bearerSecurity,
-    middleware: [requireAuth(db, ["company"])],
-  };
+  const { requireCompanyAt } = accessGuards(db);
+  const common = { tags: ["Company accounting"], security: bearerSecurity };
+  const member = requireCompanyAt(companyInQuery(AccountingQuery));
   const invoicesRoute = createRoute({
     ...common,
+    middleware: member,
     method: "get",
     path: "/accounting/invoices",
-    summary: "One page (10) of the company's invoices, newest first; any member of the company",
+    summary: "One page (10) of the company's invoices, newest first",
     request: { query: AccountingQuery },
     responses: { 200: json(InvoiceList, "The invoices"), ...errorResponses(400, 401, 403, 404) },
   });
   const noticesRoute = createRoute({
     ...common,
+    middleware: member,
     method: "get",
     path: "/accounting/notices",
-    summary: "One page (10) of the company's notices (reminders, credit notes, information); any member",
+    summary: "One page (10) of the company's notices (reminders, credit notes, information)",
     request: { query: AccountingQuery },
     responses: { 200: json(NoticeList, "The notices"), ...errorResponses(400, 401, 403, 404) },
   });
   const pdfRoute = createRoute({
     ...common,
+    middleware: requireCompanyAt(
+      companyOfRecord("invoice", "Invoice not found", (c) => invoiceCompany(db, c.req.param("invoiceId") ?? "")),
+    ),
     method: "get",
     path: "/accounting/invoices/{invoiceId}/pdf",
-    summary:
-      "The invoice as a PDF (number, dates, items, total, payment terms, the company's address); any member of the invoice's company",
+    summary: "The invoice as a PDF (number, dates, items, total, payment terms, the company's address)",
     request: { params: z.object({ invoiceId: z.string() }), query: PdfLanguageQuery },
     responses: { 200: pdfResponse, ...errorResponses(400, 401, 403, 404) },
   });
 
-  const user = (c: { var: { principal: { companyUserId?: string | null } } }) => c.var.principal.companyUserId!;
-
   return newRouter()
     .openapi(invoicesRoute, async (c) => {
-      const { companyId, page } = c.req.valid("query");
-      await companyAccess(db, user(c), companyId);
-      return c.json(await listInvoices(db, companyId, page), 200);
+      return c.json(await listInvoices(db, c.var.company.companyId, c.req.valid("query").page), 200);
     })
     .openapi(noticesRoute, async (c) => {
-      const { companyId, page } = c.req.valid("query");
-      await companyAccess(db, user(c), companyId);
-      return c.json(await listNotices(db, companyId, page), 200);
+      return c.json(await listNotices(db, c.var.company.companyId, c.req.valid("query").page), 200);
     })
     .openapi(pdfRoute, async (c) => {
       const { invoiceId } = c.req.valid("param");
-      const companyId = await invoiceCompany(db, invoiceId);
-      await companyAccess(db, user(c), companyId);
-      const { fileName, pdf } = await invoicePdf(db, companyId, invoiceId, c.req.valid("query").lng);
+      const { fileName, pdf } = await invoicePdf(db, c.var.company.companyId, invoiceId, c.req.valid("query").lng);
       return new Response(new Uint8Array(pdf), { status: 200, headers: pdfHeaders(fileName) });
     });
 }

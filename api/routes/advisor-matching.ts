@@ -1,9 +1,9 @@
 /**
- * The study advisor's recommendations (issue 5, item 5) under /advisor/v1, next to the console routes:
+ * The study advisor's recommendations under /advisor/v1, next to the console routes (same token, same tenancy):
  * staff tokens only (applicant or company → 403 1005); an applicant outside the advisor's reach → 404.
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { AdvisorMatches, RecommendBody, RecommendResult, SuitableJobOpenings } from "../../contracts";
+import { AdvisorMatches, RecommendBody, RecommendResult, SuitableJobOpenings } from "#contracts";
 import { requireAuth } from "../auth/middleware";
 import type { ApiDeps } from "../env";
 import { errorResponses, uuidOr404 } from "../errors";

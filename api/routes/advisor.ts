@@ -14,7 +14,7 @@ import {
   DocumentReview,
   EmailChangeReject,
   StaffMe,
-} from "../../contracts";
+} from "#contracts";
 import { requireAuth } from "../auth/middleware";
 import type { ApiDeps } from "../env";
 import { errorResponses, uuidOr404 } from "../errors";

@@ -4,7 +4,7 @@
  * GET /account/referral-link in routes/profile.ts.
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { ApplicantGuideParams, PdfLanguageQuery } from "../../contracts";
+import { ApplicantGuideParams, PdfLanguageQuery } from "#contracts";
 import { requireAuth } from "../auth/middleware";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";

@@ -11,7 +11,7 @@ import {
   WorkExperience,
   WorkExperienceCreate,
   WorkExperiences,
-} from "../../contracts";
+} from "#contracts";
 import { requireAuth } from "../auth/middleware";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";

@@ -1,7 +1,8 @@
 /** POST /auth (ID token → api token) and POST /auth/logout, mounted under /v1 and /b2b/v1. */
 import { createRoute } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
-import { AuthRequest, AuthResponse, ErrorCode } from "../../contracts";
+import { AuthRequest, AuthResponse, ErrorCode } from "#contracts";
+import { publicAccess } from "../auth/access";
 import { consumeIdToken } from "../auth/id-token-replay";
 import { requireEmail, verifyIdToken } from "../auth/oidc";
 import { bearerOf, DEFAULT_TOKEN_TTL_SECONDS, findToken, issueToken, type TokenOwner } from "../auth/tokens";
@@ -16,6 +17,7 @@ import { welcomeOnFirstLogin } from "../services/notification-producers";
 import { bearerSecurity, newRouter } from "./router";
 
 const login = createRoute({
+  middleware: publicAccess(),
   method: "post",
   path: "/auth",
   tags: ["Authentication"],
@@ -34,6 +36,7 @@ const login = createRoute({
 });
 
 const logout = createRoute({
+  middleware: publicAccess(),
   method: "post",
   path: "/auth/logout",
   tags: ["Authentication"],

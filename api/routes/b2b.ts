@@ -1,7 +1,7 @@
 /** Company user routes under /b2b/v1 (bearer token of kind company). */
 import { createRoute, z } from "@hono/zod-openapi";
-import { B2bUser, B2bUserPatch, ConsentsPut } from "../../contracts";
-import { requireAuth } from "../auth/middleware";
+import { B2bUser, B2bUserPatch, ConsentsPut } from "#contracts";
+import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
 import { getB2bUser, patchB2bUser, putConsents } from "../services/b2b-users";
@@ -14,7 +14,7 @@ export function b2bRoutes(deps: ApiDeps) {
   const common = {
     tags: ["Company (B2B)"],
     security: bearerSecurity,
-    middleware: [requireAuth(db, ["company"])],
+    middleware: accessGuards(db).requireCompanyUser(),
   };
   const getMe = createRoute({
     ...common,

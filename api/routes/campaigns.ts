@@ -4,7 +4,7 @@
  * part needs a registration, 409 otherwise).
  */
 import { createRoute } from "@hono/zod-openapi";
-import { Campaign, CampaignIdParam, CampaignList, CampaignQuery } from "../../contracts";
+import { Campaign, CampaignIdParam, CampaignList, CampaignQuery } from "#contracts";
 import { requireAuth } from "../auth/middleware";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";

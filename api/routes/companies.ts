@@ -16,8 +16,8 @@ import {
   PaymentDetailsPatch,
   PaymentTypePatch,
   PortraitPatch,
-} from "../../contracts";
-import { requireAuth } from "../auth/middleware";
+} from "#contracts";
+import { accessGuards } from "../auth/access";
 import { etagOf, ifMatchHeaders, ifMatchOf, versionedJson } from "../concurrency";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
@@ -29,7 +29,6 @@ import {
   patchPortrait,
   readCompany,
 } from "../services/companies";
-import { companyAccess, requireCompanyPermission } from "../services/company-access";
 import {
   companyPictureKey,
   getCompanyUserSettings,
@@ -80,81 +79,89 @@ const pictureAnswer = {
 export function companyRoutes(deps: ApiDeps) {
   const { db } = deps;
   const store = deps.storage ?? new MemoryBlobStore();
-  const common = { tags: ["Company (B2B)"], security: bearerSecurity, middleware: [requireAuth(db, ["company"])] };
+  const { requireCompany, requireCompanyUser } = accessGuards(db);
+  const common = { tags: ["Company (B2B)"], security: bearerSecurity };
   const base = "/companies/{id}";
 
   const getRoute = createRoute({
     ...common,
+    middleware: requireCompany(),
     method: "get",
     path: base,
-    summary:
-      "The company with portrait and bank account (an empty bank account is created when absent), with its ETag; any member",
+    summary: "The company with portrait and bank account (an empty bank account is created when absent), with its ETag",
     request: { params: companyParam },
     responses: { 200: versionedCompany("The company"), ...errorResponses(401, 403, 404) },
   });
   const patchRoute = createRoute({
     ...common,
+    middleware: requireCompany("edit_company_master_data"),
     method: "patch",
     path: base,
-    summary: "Change the company's master data; needs edit_company_master_data; If-Match: 412 when stale",
+    summary: "Change the company's master data; If-Match: 412 when stale",
     request: { params: companyParam, headers: ifMatchHeaders, body: body(CompanyPatch) },
     responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 401, 403, 404, 412) },
   });
   const portraitRoute = createRoute({
     ...common,
+    middleware: requireCompany("edit_company_portrait"),
     method: "patch",
     path: `${base}/portrait`,
-    summary:
-      "Change the portrait (how the company presents itself); needs edit_company_portrait; If-Match: 412 when stale",
+    summary: "Change the portrait (how the company presents itself); If-Match: 412 when stale",
     request: { params: companyParam, headers: ifMatchHeaders, body: body(PortraitPatch) },
     responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 401, 403, 404, 412) },
   });
   const paymentDetailsRoute = createRoute({
     ...common,
+    middleware: requireCompany("edit_company_payment_details"),
     method: "patch",
     path: `${base}/payment-details`,
     summary:
-      "Change the bank account (IBAN checked; bank name and BIC filled from a German bank code when empty); needs edit_company_payment_details; If-Match: 412 when stale",
+      "Change the bank account (IBAN checked; bank name and BIC filled from a German bank code when empty); If-Match: 412 when stale",
     request: { params: companyParam, headers: ifMatchHeaders, body: body(PaymentDetailsPatch) },
     responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 401, 403, 404, 412) },
   });
   const paymentTypeRoute = createRoute({
     ...common,
+    middleware: requireCompany("edit_company_payment_details"),
     method: "patch",
     path: `${base}/payment-type`,
     summary:
-      "Direct transfer or SEPA direct debit (SEPA needs sepaConfirmed and an IBAN; a mandate reference is assigned); needs edit_company_payment_details; If-Match: 412 when stale",
+      "Direct transfer or SEPA direct debit (SEPA needs sepaConfirmed and an IBAN; a mandate reference is assigned); If-Match: 412 when stale",
     request: { params: companyParam, headers: ifMatchHeaders, body: body(PaymentTypePatch) },
     responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 401, 403, 404, 412) },
   });
   const picturePath = `${base}/profile-picture`;
   const getPictureRoute = createRoute({
     ...common,
+    middleware: requireCompany(),
     method: "get",
     path: picturePath,
-    summary: "The company's picture; any member",
+    summary: "The company's picture",
     request: { params: companyParam },
     responses: { ...pictureAnswer, ...errorResponses(401, 403, 404) },
   });
   const putPictureRoute = createRoute({
     ...common,
+    middleware: requireCompany("edit_company_master_data"),
     method: "put",
     path: picturePath,
-    summary: "Replace the company's picture (multipart `file`, jpeg or png by content); needs edit_company_master_data",
+    summary: "Replace the company's picture (multipart `file`, jpeg or png by content)",
     request: { params: companyParam, body: pictureBody },
     responses: { 200: companyAnswer("The company"), ...pictureErrors, ...errorResponses(400, 401, 403, 404) },
   });
   const deletePictureRoute = createRoute({
     ...common,
+    middleware: requireCompany("edit_company_master_data"),
     method: "delete",
     path: picturePath,
-    summary: "Remove the company's picture; needs edit_company_master_data",
+    summary: "Remove the company's picture",
     request: { params: companyParam },
     responses: { 200: companyAnswer("The company"), ...errorResponses(401, 403, 404) },
   });
   const myPicture = "/me/profile-picture";
   const getMyPictureRoute = createRoute({
     ...common,
+    middleware: requireCompanyUser(),
     method: "get",
     path: myPicture,
     summary: "The caller's own picture",
@@ -162,6 +169,7 @@ export function companyRoutes(deps: ApiDeps) {
   });
   const putMyPictureRoute = createRoute({
     ...common,
+    middleware: requireCompanyUser(),
     method: "put",
     path: myPicture,
     summary: "Replace the caller's own picture (multipart `file`, jpeg or png by content)",
@@ -170,6 +178,7 @@ export function companyRoutes(deps: ApiDeps) {
   });
   const deleteMyPictureRoute = createRoute({
     ...common,
+    middleware: requireCompanyUser(),
     method: "delete",
     path: myPicture,
     summary: "Remove the caller's own picture",
@@ -177,6 +186,7 @@ export function companyRoutes(deps: ApiDeps) {
   });
   const getSettingsRoute = createRoute({
     ...common,
+    middleware: requireCompanyUser(),
     method: "get",
     path: "/notification-settings",
     summary: "The caller's notification settings: new_advisor, new_students, weekly job-openings newsletter",
@@ -184,6 +194,7 @@ export function companyRoutes(deps: ApiDeps) {
   });
   const putSettingsRoute = createRoute({
     ...common,
+    middleware: requireCompanyUser(),
     method: "put",
     path: "/notification-settings",
     summary: "Replace the caller's notification settings",
@@ -192,50 +203,49 @@ export function companyRoutes(deps: ApiDeps) {
   });
 
   const user = (c: { var: { principal: { companyUserId?: string | null } } }) => c.var.principal.companyUserId!;
-  const id = (c: { req: { valid: (t: "param") => { id: string } } }) => c.req.valid("param").id;
 
   return newRouter()
     .openapi(getRoute, async (c) => {
-      const { body, version } = await readCompany(db, await companyAccess(db, user(c), id(c)));
+      const { body, version } = await readCompany(db, c.var.company);
       c.header("ETag", etagOf(version));
       return c.json(body, 200);
     })
     .openapi(patchRoute, async (c) => {
-      const access = await requireCompanyPermission(db, user(c), id(c), "edit_company_master_data");
+      const access = c.var.company;
       const { body, version } = await patchCompany(db, access, c.req.valid("json"), ifMatchOf(c));
       c.header("ETag", etagOf(version));
       return c.json(body, 200);
     })
     .openapi(portraitRoute, async (c) => {
-      const access = await requireCompanyPermission(db, user(c), id(c), "edit_company_portrait");
+      const access = c.var.company;
       const { body, version } = await patchPortrait(db, access, c.req.valid("json"), ifMatchOf(c));
       c.header("ETag", etagOf(version));
       return c.json(body, 200);
     })
     .openapi(paymentDetailsRoute, async (c) => {
-      const access = await requireCompanyPermission(db, user(c), id(c), "edit_company_payment_details");
+      const access = c.var.company;
       const { body, version } = await patchPaymentDetails(db, access, c.req.valid("json"), ifMatchOf(c));
       c.header("ETag", etagOf(version));
       return c.json(body, 200);
     })
     .openapi(paymentTypeRoute, async (c) => {
-      const access = await requireCompanyPermission(db, user(c), id(c), "edit_company_payment_details");
+      const access = c.var.company;
       const { body, version } = await patchPaymentType(db, access, c.req.valid("json"), ifMatchOf(c));
       c.header("ETag", etagOf(version));
       return c.json(body, 200);
     })
     .openapi(getPictureRoute, async (c) => {
-      const access = await companyAccess(db, user(c), id(c));
+      const access = c.var.company;
       return pictureResponse(store, await companyPictureKey(db, access.companyId)) as never;
     })
     .openapi(putPictureRoute, async (c) => {
-      const access = await requireCompanyPermission(db, user(c), id(c), "edit_company_master_data");
+      const access = c.var.company;
       const bytes = await readPictureUpload(c.req.raw);
       await setCompanyPicture(db, store, access, bytes);
       return c.json(await getCompany(db, access), 200);
     })
     .openapi(deletePictureRoute, async (c) => {
-      const access = await requireCompanyPermission(db, user(c), id(c), "edit_company_master_data");
+      const access = c.var.company;
       await removeCompanyPicture(db, store, access);
       return c.json(await getCompany(db, access), 200);
     })

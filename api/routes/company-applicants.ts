@@ -19,10 +19,11 @@ import {
   Match,
   RejectBody,
   TrialDayBody,
-} from "../../contracts";
-import { requireAuth } from "../auth/middleware";
+} from "#contracts";
+import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
+import type { CompanyAccess } from "../services/company-access";
 import {
   addComment,
   type Caller,
@@ -51,16 +52,15 @@ export function companyApplicantRoutes(deps: ApiDeps) {
   const { db } = deps;
   const store = deps.storage ?? new MemoryBlobStore();
   const publicUrl = deps.publicUrl ?? "http://localhost:3000";
-  const common = {
-    tags: ["Company job-opening applicants"],
-    security: bearerSecurity,
-    middleware: [requireAuth(db, ["company"])],
-  };
+  const { requireCompany } = accessGuards(db);
+  const common = { tags: ["Company job-opening applicants"], security: bearerSecurity };
+  const member = { ...common, middleware: requireCompany() };
   const commandRoute = <P extends string>(path: P, summary: string) => ({
     ...common,
+    middleware: requireCompany("edit_job_openings"),
     method: "post" as const,
     path: `${BASE}/{applicantId}/${path}` as `${typeof BASE}/{applicantId}/${P}`,
-    summary: `${summary} (needs edit_job_openings)`,
+    summary,
     responses: { 200: json(Match, "The match after the command"), ...errorResponses(400, 401, 403, 404, 409) },
   });
   const command = <P extends string>(path: P, summary: string) =>
@@ -69,7 +69,7 @@ export function companyApplicantRoutes(deps: ApiDeps) {
     createRoute({ ...commandRoute(path, summary), request: { params: applicantParams, body: body(schema) } });
 
   const search = createRoute({
-    ...common,
+    ...member,
     method: "post",
     path: BASE,
     summary:
@@ -78,7 +78,7 @@ export function companyApplicantRoutes(deps: ApiDeps) {
     responses: { 200: json(CompanyApplicantList, "One page of applicants"), ...errorResponses(400, 401, 403, 404) },
   });
   const getApplicant = createRoute({
-    ...common,
+    ...member,
     method: "get",
     path: `${BASE}/{applicantId}`,
     summary:
@@ -87,7 +87,7 @@ export function companyApplicantRoutes(deps: ApiDeps) {
     responses: { 200: json(CompanyApplicant, "The applicant"), ...errorResponses(401, 403, 404) },
   });
   const getDocument = createRoute({
-    ...common,
+    ...member,
     method: "get",
     path: `${BASE}/{applicantId}/documents/{docId}`,
     summary: "A released document's bytes (same release rule as the applicant view)",
@@ -106,7 +106,7 @@ export function companyApplicantRoutes(deps: ApiDeps) {
     },
   });
   const ics = createRoute({
-    ...common,
+    ...member,
     method: "get",
     path: `${BASE}/{applicantId}/interview.ics`,
     summary: "The chosen interview date as an iCalendar invitation (404 while no date is chosen)",
@@ -128,33 +128,34 @@ export function companyApplicantRoutes(deps: ApiDeps) {
 
   const getContractRoute = createRoute({
     ...common,
+    middleware: requireCompany("request_contracts", "edit_contracts", "view_student_contracts"),
     method: "get",
     path: `${BASE}/{applicantId}/contract`,
-    summary: "The contract (needs request_contracts, edit_contracts or view_student_contracts; 404 when none)",
+    summary: "The contract (404 when none)",
     request: { params: applicantParams },
     responses: { 200: json(CompanyContract, "The contract"), ...errorResponses(401, 403, 404) },
   });
   const postContract = createRoute({
     ...common,
+    middleware: requireCompany("request_contracts"),
     method: "post",
     path: `${BASE}/{applicantId}/contract`,
-    summary:
-      "Write the contract for an accepted offer (needs request_contracts; 409 unless offer_accepted or when one exists)",
+    summary: "Write the contract for an accepted offer (409 unless offer_accepted or when one exists)",
     request: { params: applicantParams, body: body(CompanyContractInput) },
     responses: { 201: json(CompanyContract, "The requested contract"), ...errorResponses(400, 401, 403, 404, 409) },
   });
   const patchContractRoute = createRoute({
     ...common,
+    middleware: requireCompany("edit_contracts"),
     method: "patch",
     path: `${BASE}/{applicantId}/contract`,
-    summary:
-      "Change the contract or mark it signed with `signed: true` (unit → Won); needs edit_contracts; 409 once signed",
+    summary: "Change the contract or mark it signed with `signed: true` (unit → Won); 409 once signed",
     request: { params: applicantParams, body: body(CompanyContractPatch) },
     responses: { 200: json(CompanyContract, "The changed contract"), ...errorResponses(400, 401, 403, 404, 409) },
   });
 
   const commentsRoute = createRoute({
-    ...common,
+    ...member,
     method: "get",
     path: `${BASE}/{applicantId}/comments`,
     summary: "Comments of the company's users on the applicant, oldest first",
@@ -162,16 +163,16 @@ export function companyApplicantRoutes(deps: ApiDeps) {
     responses: { 200: json(ApplicantComments, "The comments"), ...errorResponses(401, 403, 404) },
   });
   const addCommentRoute = createRoute({
-    ...common,
+    ...member,
     method: "post",
     path: `${BASE}/{applicantId}/comments`,
-    summary: "Add a comment (any member of the company)",
+    summary: "Add a comment",
     request: { params: applicantParams, body: body(ApplicantCommentBody) },
     responses: { 201: json(ApplicantComment, "The comment"), ...errorResponses(400, 401, 403, 404) },
   });
   const commentParams = applicantParams.extend({ commentId: id });
   const editCommentRoute = createRoute({
-    ...common,
+    ...member,
     method: "patch",
     path: `${BASE}/{applicantId}/comments/{commentId}`,
     summary: "Change one's own comment (403 for another user's)",
@@ -179,7 +180,7 @@ export function companyApplicantRoutes(deps: ApiDeps) {
     responses: { 200: json(ApplicantComment, "The comment"), ...errorResponses(400, 401, 403, 404) },
   });
   const deleteCommentRoute = createRoute({
-    ...common,
+    ...member,
     method: "delete",
     path: `${BASE}/{applicantId}/comments/{commentId}`,
     summary: "Delete one's own comment (403 for another user's)",
@@ -187,8 +188,10 @@ export function companyApplicantRoutes(deps: ApiDeps) {
     responses: { 204: { description: "Deleted" }, ...errorResponses(401, 403, 404) },
   });
 
-  const callerOf = (c: { var: { principal: { companyUserId: string | null } } }, p: { id: string; jobId: string }) =>
-    ({ companyUserId: c.var.principal.companyUserId!, companyId: p.id, jobId: p.jobId }) satisfies Caller;
+  const callerOf = (c: { var: { company: CompanyAccess } }, p: { jobId: string }): Caller => ({
+    ...c.var.company,
+    jobId: p.jobId,
+  });
   const runCommand = async (
     c: Parameters<typeof callerOf>[0],
     p: z.infer<typeof applicantParams>,

@@ -4,19 +4,19 @@
  * member may read it (the counts reveal nothing a member cannot see elsewhere); others get 404.
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { CompanyAttention } from "../../contracts";
-import { requireAuth } from "../auth/middleware";
+import { CompanyAttention } from "#contracts";
+import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
-import { companyAccess } from "../services/company-access";
 import { companyAttention } from "../services/company-attention";
 import { bearerSecurity, json, newRouter } from "./router";
 
 export function companyAttentionRoutes(deps: ApiDeps) {
   const { db } = deps;
+  const { requireCompany } = accessGuards(db);
   const attentionRoute = createRoute({
     security: bearerSecurity,
-    middleware: [requireAuth(db, ["company"])],
+    middleware: requireCompany(),
     tags: ["Company home"],
     method: "get",
     path: "/companies/{id}/attention",
@@ -26,9 +26,7 @@ export function companyAttentionRoutes(deps: ApiDeps) {
     responses: { 200: json(CompanyAttention, "The counts"), ...errorResponses(401, 403, 404) },
   });
   return newRouter().openapi(attentionRoute, async (c) => {
-    const companyUserId = c.var.principal.companyUserId!;
-    const { id } = c.req.valid("param");
-    await companyAccess(db, companyUserId, id);
-    return c.json(await companyAttention(db, id, companyUserId), 200);
+    const { companyId, companyUserId } = c.var.company;
+    return c.json(await companyAttention(db, companyId, companyUserId), 200);
   });
 }

@@ -4,21 +4,18 @@
  * otherwise) and `view_student_contracts` (403 code 1005 otherwise).
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { CompanyDownloadList, CompanyStudentList, PdfLanguageQuery, UpskillingList } from "../../contracts";
-import { requireAuth } from "../auth/middleware";
+import { CompanyDownloadList, CompanyStudentList, PdfLanguageQuery, UpskillingList } from "#contracts";
+import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
-import { requireCompanyPermission } from "../services/company-access";
 import { downloadPdf, listDownloads, listStudents, listUpskilling } from "../services/company-content";
 import { pdfHeaders } from "../services/company-pdf";
 import { bearerSecurity, json, newRouter } from "./router";
 
 export function companyContentRoutes(deps: ApiDeps) {
   const { db } = deps;
-  const common = {
-    security: bearerSecurity,
-    middleware: [requireAuth(db, ["company"])],
-  };
+  const { requireCompany, requireCompanyUser } = accessGuards(db);
+  const common = { security: bearerSecurity, middleware: requireCompanyUser() };
   const downloadsRoute = createRoute({
     ...common,
     tags: ["Company content"],
@@ -55,11 +52,11 @@ export function companyContentRoutes(deps: ApiDeps) {
   });
   const studentsRoute = createRoute({
     ...common,
+    middleware: requireCompany("view_student_contracts"),
     tags: ["Company students"],
     method: "get",
     path: "/companies/{id}/students",
-    summary:
-      "The company's students (offer_accepted matches) with course, campus, start and contract status; needs view_student_contracts",
+    summary: "The company's students (offer_accepted matches) with course, campus, start and contract status",
     request: { params: z.object({ id: z.string().describe("company id") }) },
     responses: { 200: json(CompanyStudentList, "The students"), ...errorResponses(401, 403, 404) },
   });
@@ -72,8 +69,6 @@ export function companyContentRoutes(deps: ApiDeps) {
     })
     .openapi(upskillingRoute, async (c) => c.json(await listUpskilling(db), 200))
     .openapi(studentsRoute, async (c) => {
-      const { id } = c.req.valid("param");
-      await requireCompanyPermission(db, c.var.principal.companyUserId!, id, "view_student_contracts");
-      return c.json(await listStudents(db, id), 200);
+      return c.json(await listStudents(db, c.var.company.companyId), 200);
     });
 }

@@ -3,8 +3,8 @@
  * the default company; and the public look-up of an invitation link for the page before the login.
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { B2bUser, InvitationInfo } from "../../contracts";
-import { requireAuth } from "../auth/middleware";
+import { B2bUser, InvitationInfo } from "#contracts";
+import { accessGuards, publicAccess } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
 import { getB2bUser } from "../services/b2b-users";
@@ -18,7 +18,7 @@ export function companySelectionRoutes(deps: ApiDeps) {
   const common = {
     tags: ["Company selection"],
     security: bearerSecurity,
-    middleware: [requireAuth(db, ["company"])],
+    middleware: accessGuards(db).requireCompanyUser(),
   };
   const command = (path: string, summary: string) =>
     createRoute({
@@ -39,10 +39,11 @@ export function companySelectionRoutes(deps: ApiDeps) {
     "Make the company the caller's default company (accepted memberships only; 409 while pending)",
   );
   const invitation = createRoute({
+    middleware: publicAccess(),
     method: "get",
     path: "/invitations/{token}",
     tags: ["Company selection"],
-    summary: "Public: state of an invitation link (valid, expired, accepted, revoked) and its company",
+    summary: "State of an invitation link (valid, expired, accepted, revoked) and its company",
     request: { params: z.object({ token: z.string().min(1).max(200) }) },
     responses: { 200: json(InvitationInfo, "The invitation"), ...errorResponses(404) },
   });

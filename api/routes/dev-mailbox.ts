@@ -5,7 +5,7 @@
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import { count, desc, eq } from "drizzle-orm";
-import { MAILBOX_PAGE_SIZE, Mailbox } from "../../contracts";
+import { MAILBOX_PAGE_SIZE, Mailbox } from "#contracts";
 import { mailOutbox } from "../db/schema";
 import type { ApiDeps } from "../env";
 import { errorResponses, notFound, uuidOr404 } from "../errors";

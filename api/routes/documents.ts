@@ -23,7 +23,7 @@ import {
   ErrorCode,
   MAX_UPLOAD_BYTES,
   V,
-} from "../../contracts";
+} from "#contracts";
 import { requireAuth } from "../auth/middleware";
 import type { ApiDeps } from "../env";
 import { ApiError, errorResponses, fieldErrors } from "../errors";

@@ -7,12 +7,11 @@
  * - `edit_employees` changes, `delete_employees` deletes; the owner answers 400 code 5000.
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { Employee, EmployeeCreate, EmployeeList, EmployeeListQuery, EmployeePatch } from "../../contracts";
-import { requireAuth } from "../auth/middleware";
+import { Employee, EmployeeCreate, EmployeeList, EmployeeListQuery, EmployeePatch } from "#contracts";
+import { accessGuards } from "../auth/access";
 import { etagOf, ifMatchHeaders, ifMatchOf, versionedJson } from "../concurrency";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
-import { companyAccess, requireCompanyPermission } from "../services/company-access";
 import {
   createEmployee,
   deleteEmployee,
@@ -29,45 +28,46 @@ const employeeParam = companyParam.extend({ employeeId: z.string().describe("emp
 export function employeeRoutes(deps: ApiDeps) {
   const { db } = deps;
   const publicUrl = deps.publicUrl ?? "http://localhost:3000";
-  const common = {
-    tags: ["Company employees"],
-    security: bearerSecurity,
-    middleware: [requireAuth(db, ["company"])],
-  };
+  const { requireCompany } = accessGuards(db);
+  const common = { tags: ["Company employees"], security: bearerSecurity };
   const base = "/companies/{id}/employees";
   const one = `${base}/{employeeId}`;
 
   const listRoute = createRoute({
     ...common,
+    middleware: requireCompany(),
     method: "get",
     path: base,
-    summary: "The company's employees: sort by last name, search name or e-mail, pages of 20 (any member)",
+    summary: "The company's employees: sort by last name, search name or e-mail, pages of 20",
     request: { params: companyParam, query: EmployeeListQuery },
     responses: { 200: json(EmployeeList, "One page of employees"), ...errorResponses(400, 401, 404) },
   });
   const createRoute_ = createRoute({
     ...common,
+    middleware: requireCompany("create_employees"),
     method: "post",
     path: base,
     summary:
-      "Invite a new employee (create_employees; only permissions the caller holds): an e-mail with an accept link valid 14 days; until accepted the employee shows only what the caller typed",
+      "Invite a new employee (only permissions the caller holds): an e-mail with an accept link valid 14 days; until accepted the employee shows only what the caller typed",
     request: { params: companyParam, body: body(EmployeeCreate) },
     responses: { 201: json(Employee, "The invited employee"), ...errorResponses(400, 401, 403, 404) },
   });
   const getRoute = createRoute({
     ...common,
+    middleware: requireCompany(),
     method: "get",
     path: one,
-    summary: "One employee, with the ETag of the membership (any member)",
+    summary: "One employee, with the ETag of the membership",
     request: { params: employeeParam },
     responses: { 200: versionedJson(Employee, "The employee"), ...errorResponses(401, 404) },
   });
   const patchRoute = createRoute({
     ...common,
+    middleware: requireCompany("edit_employees"),
     method: "patch",
     path: one,
     summary:
-      "Change an employee's membership (edit_employees): department, position, permissions; salutation, names and phone only while the invitation is pending (the invitation's text), else 400 with field errors (the person changes them in their profile); the owner answers 400 code 5000; own permissions and permissions the caller lacks: 403; If-Match: 412 when stale",
+      "Change an employee's membership: department, position, permissions; salutation, names and phone only while the invitation is pending (the invitation's text), else 400 with field errors (the person changes them in their profile); the owner answers 400 code 5000; own permissions and permissions the caller lacks: 403; If-Match: 412 when stale",
     request: { params: employeeParam, headers: ifMatchHeaders, body: body(EmployeePatch) },
     responses: {
       200: versionedJson(Employee, "The changed employee, with the new ETag"),
@@ -76,54 +76,53 @@ export function employeeRoutes(deps: ApiDeps) {
   });
   const deleteRoute = createRoute({
     ...common,
+    middleware: requireCompany("delete_employees"),
     method: "delete",
     path: one,
     summary:
-      "Remove an employee from the company (delete_employees); the owner answers 400 code 5000, oneself 409; If-Match: 412 when stale",
+      "Remove an employee from the company; the owner answers 400 code 5000, oneself 409; If-Match: 412 when stale",
     request: { params: employeeParam, headers: ifMatchHeaders },
     responses: { 204: { description: "Removed" }, ...errorResponses(400, 401, 403, 404, 409, 412) },
   });
   const resendRoute = createRoute({
     ...common,
+    middleware: requireCompany("create_employees"),
     method: "post",
     path: `${one}/resend-invitation`,
-    summary: "Send a new invitation link (create_employees); earlier links stop working; 409 once accepted",
+    summary: "Send a new invitation link; earlier links stop working; 409 once accepted",
     request: { params: employeeParam },
     responses: { 200: json(Employee, "The employee"), ...errorResponses(401, 403, 404, 409) },
   });
 
-  const user = (c: { var: { principal: { companyUserId: string | null } } }) => c.var.principal.companyUserId!;
   return newRouter()
     .openapi(listRoute, async (c) => {
-      const access = await companyAccess(db, user(c), c.req.valid("param").id);
-      return c.json(await listEmployees(db, access, c.req.valid("query")), 200);
+      return c.json(await listEmployees(db, c.var.company, c.req.valid("query")), 200);
     })
     .openapi(createRoute_, async (c) => {
-      const access = await requireCompanyPermission(db, user(c), c.req.valid("param").id, "create_employees");
-      return c.json(await createEmployee(db, access, c.req.valid("json"), publicUrl), 201);
+      return c.json(await createEmployee(db, c.var.company, c.req.valid("json"), publicUrl), 201);
     })
     .openapi(getRoute, async (c) => {
-      const { id, employeeId } = c.req.valid("param");
-      const { body, version } = await readEmployee(db, await companyAccess(db, user(c), id), employeeId);
+      const { employeeId } = c.req.valid("param");
+      const { body, version } = await readEmployee(db, c.var.company, employeeId);
       c.header("ETag", etagOf(version));
       return c.json(body, 200);
     })
     .openapi(patchRoute, async (c) => {
-      const { id, employeeId } = c.req.valid("param");
-      const access = await requireCompanyPermission(db, user(c), id, "edit_employees");
+      const { employeeId } = c.req.valid("param");
+      const access = c.var.company;
       const { body, version } = await patchEmployee(db, access, employeeId, c.req.valid("json"), ifMatchOf(c));
       c.header("ETag", etagOf(version));
       return c.json(body, 200);
     })
     .openapi(deleteRoute, async (c) => {
-      const { id, employeeId } = c.req.valid("param");
-      const access = await requireCompanyPermission(db, user(c), id, "delete_employees");
+      const { employeeId } = c.req.valid("param");
+      const access = c.var.company;
       await deleteEmployee(db, access, employeeId, ifMatchOf(c));
       return c.body(null, 204);
     })
     .openapi(resendRoute, async (c) => {
-      const { id, employeeId } = c.req.valid("param");
-      const access = await requireCompanyPermission(db, user(c), id, "create_employees");
+      const { employeeId } = c.req.valid("param");
+      const access = c.var.company;
       return c.json(await resendInvitation(db, access, employeeId, publicUrl), 200);
     });
 }

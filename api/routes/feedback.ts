@@ -3,8 +3,8 @@
  * /b2b/v1/feedback (same payload), and the list for support staff under /advisor/v1/feedback.
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { FeedbackInput, FeedbackList } from "../../contracts";
-import { requireAuth } from "../auth/middleware";
+import { FeedbackInput, FeedbackList } from "#contracts";
+import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
 import { dismissFeedback, type FeedbackUserKind, listFeedback, submitFeedback } from "../services/feedback";
@@ -17,7 +17,7 @@ export function feedbackRoutes(deps: ApiDeps, kind: FeedbackUserKind) {
   const common = {
     tags: [kind === "applicant" ? "Applicant feedback" : "Company feedback"],
     security: bearerSecurity,
-    middleware: [requireAuth(db, [kind])],
+    middleware: accessGuards(db).requireSignedIn(kind),
   };
   const submitRoute = createRoute({
     ...common,
@@ -50,7 +50,7 @@ export function staffFeedbackRoutes(deps: ApiDeps) {
   const listRoute = createRoute({
     tags: ["Support staff"],
     security: bearerSecurity,
-    middleware: [requireAuth(db, ["study_advisor"])],
+    middleware: accessGuards(db).requireAdvisor(),
     method: "get",
     path: "/feedback",
     summary: "The newest 100 feedback entries of both units, exactly as sent; support role only",

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { APP_VERSION, Health } from "../../contracts";
+import { APP_VERSION, Health } from "#contracts";
 import { newRouter } from "./router";
 
 const health = createRoute({

@@ -1,7 +1,7 @@
 /** Help topics and articles of the company unit under /b2b/v1/help (any company user). */
 import { createRoute, z } from "@hono/zod-openapi";
-import { HelpQuery, HelpTopicDetail, HelpTopicList } from "../../contracts";
-import { requireAuth } from "../auth/middleware";
+import { HelpQuery, HelpTopicDetail, HelpTopicList } from "#contracts";
+import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
 import { getHelpTopic, listHelpTopics } from "../services/help";
@@ -9,7 +9,11 @@ import { bearerSecurity, json, newRouter } from "./router";
 
 export function helpRoutes(deps: ApiDeps) {
   const { db } = deps;
-  const common = { tags: ["Company help"], security: bearerSecurity, middleware: [requireAuth(db, ["company"])] };
+  const common = {
+    tags: ["Company help"],
+    security: bearerSecurity,
+    middleware: accessGuards(db).requireCompanyUser(),
+  };
   const topicsRoute = createRoute({
     ...common,
     method: "get",

@@ -1,11 +1,11 @@
 /**
- * A company's job openings under /b2b/v1/companies/{id}/job-openings (spec §7). Every call checks the
- * caller's membership (404 outside the company) and the permission (403 code 1005):
+ * A company's job openings under /b2b/v1/companies/{id}/job-openings (spec §7). Each route declares its
+ * access (membership: 404 outside the company; permission: 403 code 1005):
  * - any member reads (list, one opening, form options);
  * - `create_job_openings` creates and copies;
  * - `edit_job_openings` changes, publishes, closes, reopens and deletes. While an opening is still a draft,
- *   `create_job_openings` may also fill it in and publish it: creating an opening is the whole four-step
- *   flow, not only its first step.
+ *   `create_job_openings` may also fill it in and publish it (api/services/job-opening-actions.ts, which
+ *   also answers the opening's `allowedActions`).
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import {
@@ -18,22 +18,21 @@ import {
   JobOpeningPatch,
   JobOpeningStepParam,
   jobOpeningDraftKey,
-  type Permission,
-} from "../../contracts";
-import { requireAuth } from "../auth/middleware";
+} from "#contracts";
+import { accessGuards } from "../auth/access";
 import { assertMatches, etagOf, ifMatchHeaders, ifMatchOf, versionedJson } from "../concurrency";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
-import { requireCompanyPermission } from "../services/company-access";
 import { deleteDraft, getDraft, putDraft } from "../services/drafts";
+import { jobOpeningPermissions } from "../services/job-opening-actions";
 import {
   closeCompanyJobOpening,
   copyJobOpening,
   createJobOpening,
   deleteJobOpening,
+  editableOpening,
   jobOpeningFormOptions,
   listJobOpenings,
-  openingOfCompany,
   patchJobOpening,
   publishJobOpening,
   readJobOpening,
@@ -49,15 +48,16 @@ const opening = (description: string) => json(CompanyJobOpening, description);
 
 export function jobOpeningRoutes(deps: ApiDeps) {
   const { db } = deps;
-  const common = {
-    tags: ["Company job openings"],
-    security: bearerSecurity,
-    middleware: [requireAuth(db, ["company"])],
-  };
+  const { requireCompany } = accessGuards(db);
+  const common = { tags: ["Company job openings"], security: bearerSecurity };
+  /** Routes whose permission depends on the opening declare every permission that can allow them. */
+  const requireFor = (action: Parameters<typeof jobOpeningPermissions>[0]) =>
+    requireCompany(...jobOpeningPermissions(action));
   const base = "/companies/{id}/job-openings";
 
   const listRoute = createRoute({
     ...common,
+    middleware: requireCompany(),
     method: "get",
     path: base,
     summary: "Overview of the company's job openings: filter by view status, counts per view status, pages of 10",
@@ -66,6 +66,7 @@ export function jobOpeningRoutes(deps: ApiDeps) {
   });
   const optionsRoute = createRoute({
     ...common,
+    middleware: requireCompany(),
     method: "get",
     path: `${base}/form-options`,
     summary: "Campuses and courses an opening can name",
@@ -74,14 +75,16 @@ export function jobOpeningRoutes(deps: ApiDeps) {
   });
   const createRoute_ = createRoute({
     ...common,
+    middleware: requireCompany("create_job_openings"),
     method: "post",
     path: base,
-    summary: "Create a draft opening from the first step (study); needs create_job_openings",
+    summary: "Create a draft opening from the first step (study)",
     request: { params: companyParam, body: body(JobOpeningCreate) },
     responses: { 201: opening("The new draft"), ...errorResponses(400, 401, 403, 404) },
   });
   const getRoute = createRoute({
     ...common,
+    middleware: requireCompany(),
     method: "get",
     path: `${base}/{jobId}`,
     summary: "One opening of the company, with its ETag",
@@ -90,10 +93,11 @@ export function jobOpeningRoutes(deps: ApiDeps) {
   });
   const patchRoute = createRoute({
     ...common,
+    middleware: requireFor("edit"),
     method: "patch",
     path: `${base}/{jobId}`,
     summary:
-      "Change fields of an opening; a published one must stay complete (edit_job_openings; drafts also create_job_openings); If-Match: 412 when stale",
+      "Change fields of an opening; a published one must stay complete (and needs edit_job_openings); If-Match: 412 when stale",
     request: { params: jobParam, headers: ifMatchHeaders, body: body(JobOpeningPatch) },
     responses: {
       200: versionedJson(CompanyJobOpening, "The changed opening, with its new ETag"),
@@ -102,15 +106,17 @@ export function jobOpeningRoutes(deps: ApiDeps) {
   });
   const deleteRoute = createRoute({
     ...common,
+    middleware: requireFor("delete"),
     method: "delete",
     path: `${base}/{jobId}`,
-    summary: "Delete a draft (409 for any other status); needs edit_job_openings; If-Match: 412 when stale",
+    summary: "Delete a draft (409 for any other status); If-Match: 412 when stale",
     request: { params: jobParam, headers: ifMatchHeaders },
     responses: { ...noContent, ...errorResponses(401, 403, 404, 409, 412) },
   });
-  const command = (path: string, summary: string) =>
+  const command = (path: "publish" | "close" | "reopen", summary: string) =>
     createRoute({
       ...common,
+      middleware: requireFor(path),
       method: "post",
       path: `${base}/{jobId}/${path}`,
       summary,
@@ -125,9 +131,10 @@ export function jobOpeningRoutes(deps: ApiDeps) {
   const reopenRoute = command("reopen", "Reopen a closed opening while positions are left (409 otherwise)");
   const copyRoute = createRoute({
     ...common,
+    middleware: requireFor("copy"),
     method: "post",
     path: `${base}/{jobId}/copy`,
-    summary: "A new draft with the same fields; needs create_job_openings",
+    summary: "A new draft with the same fields",
     request: { params: jobParam },
     responses: { 201: opening("The new draft"), ...errorResponses(401, 403, 404) },
   });
@@ -138,6 +145,7 @@ export function jobOpeningRoutes(deps: ApiDeps) {
   };
   const getDraftRoute = createRoute({
     ...common,
+    middleware: requireFor("edit"),
     method: "get",
     path: draftPath,
     summary: "The caller's unvalidated input of one manage step (empty when none)",
@@ -146,6 +154,7 @@ export function jobOpeningRoutes(deps: ApiDeps) {
   });
   const putDraftRoute = createRoute({
     ...common,
+    middleware: requireFor("edit"),
     method: "put",
     path: draftPath,
     summary:
@@ -155,6 +164,7 @@ export function jobOpeningRoutes(deps: ApiDeps) {
   });
   const deleteDraftRoute = createRoute({
     ...common,
+    middleware: requireFor("edit"),
     method: "delete",
     path: draftPath,
     summary: "Drop the caller's input of one manage step; If-Match as for PUT",
@@ -162,102 +172,55 @@ export function jobOpeningRoutes(deps: ApiDeps) {
     responses: { ...noContent, ...errorResponses(400, 401, 403, 404, 412) },
   });
 
-  const user = (c: { var: { principal: { companyUserId?: string | null } } }) => c.var.principal.companyUserId!;
-  const allow = (c: Parameters<typeof user>[0], companyId: string, ...anyOf: Permission[]) =>
-    requireCompanyPermission(db, user(c), companyId, ...anyOf);
-  /** Drafts may be filled in by their creators; anything published needs edit_job_openings. */
-  const allowEdit = async (c: Parameters<typeof user>[0], companyId: string, jobId: string) => {
-    await allow(c, companyId);
-    const row = await openingOfCompany(db, companyId, jobId);
-    await allow(
-      c,
-      companyId,
-      ...(row.status === "draft"
-        ? (["create_job_openings", "edit_job_openings"] as const)
-        : ["edit_job_openings" as const]),
-    );
-    return row;
-  };
-  const draftOwner = (c: Parameters<typeof user>[0]) => ({ kind: "company" as const, id: user(c) });
+  const draftOwner = (c: { var: { principal: { companyUserId: string | null } } }) => ({
+    kind: "company" as const,
+    id: c.var.principal.companyUserId!,
+  });
 
   return newRouter()
-    .openapi(listRoute, async (c) => {
-      const { id } = c.req.valid("param");
-      await allow(c, id);
-      return c.json(await listJobOpenings(db, id, c.req.valid("query")), 200);
-    })
-    .openapi(optionsRoute, async (c) => {
-      await allow(c, c.req.valid("param").id);
-      return c.json(await jobOpeningFormOptions(db), 200);
-    })
-    .openapi(createRoute_, async (c) => {
-      const { id } = c.req.valid("param");
-      await allow(c, id, "create_job_openings");
-      return c.json(await createJobOpening(db, id, user(c), c.req.valid("json")), 201);
-    })
+    .openapi(listRoute, async (c) => c.json(await listJobOpenings(db, c.var.company, c.req.valid("query")), 200))
+    .openapi(optionsRoute, async (c) => c.json(await jobOpeningFormOptions(db), 200))
+    .openapi(createRoute_, async (c) => c.json(await createJobOpening(db, c.var.company, c.req.valid("json")), 201))
     .openapi(getRoute, async (c) => {
-      const { id, jobId } = c.req.valid("param");
-      await allow(c, id);
-      const { body, version } = await readJobOpening(db, id, jobId);
+      const { body, version } = await readJobOpening(db, c.var.company, c.req.valid("param").jobId);
       c.header("ETag", etagOf(version));
       return c.json(body, 200);
     })
     .openapi(patchRoute, async (c) => {
-      const { id, jobId } = c.req.valid("param");
-      await allowEdit(c, id, jobId);
-      const { body, version } = await patchJobOpening(db, id, user(c), jobId, c.req.valid("json"), ifMatchOf(c));
+      const { jobId } = c.req.valid("param");
+      const { body, version } = await patchJobOpening(db, c.var.company, jobId, c.req.valid("json"), ifMatchOf(c));
       c.header("ETag", etagOf(version));
       return c.json(body, 200);
     })
     .openapi(deleteRoute, async (c) => {
-      const { id, jobId } = c.req.valid("param");
-      await allow(c, id);
-      await openingOfCompany(db, id, jobId);
-      await allow(c, id, "edit_job_openings");
-      await deleteJobOpening(db, id, user(c), jobId, ifMatchOf(c));
+      await deleteJobOpening(db, c.var.company, c.req.valid("param").jobId, ifMatchOf(c));
       return c.body(null, 204);
     })
-    .openapi(publishRoute, async (c) => {
-      const { id, jobId } = c.req.valid("param");
-      await allowEdit(c, id, jobId);
-      return c.json(await publishJobOpening(db, id, user(c), jobId), 200);
-    })
-    .openapi(closeRoute, async (c) => {
-      const { id, jobId } = c.req.valid("param");
-      await allow(c, id);
-      await openingOfCompany(db, id, jobId);
-      await allow(c, id, "edit_job_openings");
-      return c.json(await closeCompanyJobOpening(db, id, user(c), jobId), 200);
-    })
-    .openapi(reopenRoute, async (c) => {
-      const { id, jobId } = c.req.valid("param");
-      await allow(c, id);
-      await openingOfCompany(db, id, jobId);
-      await allow(c, id, "edit_job_openings");
-      return c.json(await reopenJobOpening(db, id, user(c), jobId), 200);
-    })
-    .openapi(copyRoute, async (c) => {
-      const { id, jobId } = c.req.valid("param");
-      await allow(c, id);
-      await openingOfCompany(db, id, jobId);
-      await allow(c, id, "create_job_openings");
-      return c.json(await copyJobOpening(db, id, user(c), jobId), 201);
-    })
+    .openapi(publishRoute, async (c) =>
+      c.json(await publishJobOpening(db, c.var.company, c.req.valid("param").jobId), 200),
+    )
+    .openapi(closeRoute, async (c) =>
+      c.json(await closeCompanyJobOpening(db, c.var.company, c.req.valid("param").jobId), 200),
+    )
+    .openapi(reopenRoute, async (c) =>
+      c.json(await reopenJobOpening(db, c.var.company, c.req.valid("param").jobId), 200),
+    )
+    .openapi(copyRoute, async (c) => c.json(await copyJobOpening(db, c.var.company, c.req.valid("param").jobId), 201))
     .openapi(getDraftRoute, async (c) => {
-      const { id, jobId, step } = c.req.valid("param");
-      await allowEdit(c, id, jobId);
+      const { jobId, step } = c.req.valid("param");
+      await editableOpening(db, c.var.company, jobId);
       return c.json(await getDraft(db, draftOwner(c), jobOpeningDraftKey(jobId, step)), 200);
     })
     .openapi(putDraftRoute, async (c) => {
-      const { id, jobId, step } = c.req.valid("param");
+      const { jobId, step } = c.req.valid("param");
       // the draft is the caller's own; the check tells the client its input is based on an old version
-      assertMatches(ifMatchOf(c), (await allowEdit(c, id, jobId)).version);
+      assertMatches(ifMatchOf(c), (await editableOpening(db, c.var.company, jobId)).version);
       const { data } = c.req.valid("json");
       return c.json(await putDraft(db, draftOwner(c), jobOpeningDraftKey(jobId, step), data), 200);
     })
     .openapi(deleteDraftRoute, async (c) => {
-      const { id, jobId, step } = c.req.valid("param");
-      assertMatches(ifMatchOf(c), (await allowEdit(c, id, jobId)).version);
+      const { jobId, step } = c.req.valid("param");
+      assertMatches(ifMatchOf(c), (await editableOpening(db, c.var.company, jobId)).version);
       await deleteDraft(db, draftOwner(c), jobOpeningDraftKey(jobId, step));
       return c.body(null, 204);
     });

@@ -6,7 +6,7 @@ import {
   ConsultationState,
   InfoSessionRegistrationState,
   JourneyInfoSessionList,
-} from "../../contracts";
+} from "#contracts";
 import { requireAuth } from "../auth/middleware";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";

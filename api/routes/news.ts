@@ -3,8 +3,8 @@
  * applicant or company plus "both"), GET …/news/{id}. Texts in `lang` or the caller's language.
  */
 import { createRoute } from "@hono/zod-openapi";
-import { NewsArticle, NewsIdParam, NewsPage, NewsQuery } from "../../contracts";
-import { requireAuth } from "../auth/middleware";
+import { NewsArticle, NewsIdParam, NewsPage, NewsQuery } from "#contracts";
+import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
 import { getNews, listNews, readerLanguage } from "../services/news";
@@ -17,7 +17,7 @@ function unitRoutes(deps: ApiDeps, unit: Unit) {
   const common = {
     tags: ["News"],
     security: bearerSecurity,
-    middleware: [requireAuth(db, [unit])],
+    middleware: accessGuards(db).requireSignedIn(unit),
   };
   const list = createRoute({
     ...common,

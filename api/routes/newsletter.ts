@@ -1,6 +1,6 @@
 /** Newsletter unsubscription under /v1/unsubscribe/{id}: public (the link in the newsletter is the key). */
 import { createRoute, z } from "@hono/zod-openapi";
-import { Unsubscription } from "../../contracts";
+import { Unsubscription } from "#contracts";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
 import { getSubscription, unsubscribe } from "../services/newsletter";

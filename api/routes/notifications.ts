@@ -12,8 +12,8 @@ import {
   NotificationQuery,
   NotificationsMarked,
   type UserKind,
-} from "../../contracts";
-import { requireAuth } from "../auth/middleware";
+} from "#contracts";
+import { accessGuards } from "../auth/access";
 import type { ApiDeps, ApiEnv } from "../env";
 import { errorResponses } from "../errors";
 import {
@@ -27,7 +27,7 @@ import { bearerSecurity, body, json, newRouter } from "./router";
 type Unit = Extract<UserKind, "applicant" | "company">;
 
 function routes(deps: ApiDeps, unit: Unit) {
-  const auth = [requireAuth(deps.db, [unit])];
+  const auth = accessGuards(deps.db).requireSignedIn(unit);
   const tags = ["Notifications"];
   return {
     list: createRoute({

@@ -7,7 +7,7 @@ import {
   PartnerContractState,
   PartnerFound,
   PartnerPreferences,
-} from "../../contracts";
+} from "#contracts";
 import { requireAuth } from "../auth/middleware";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";

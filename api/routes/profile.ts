@@ -10,7 +10,7 @@ import {
   NotificationSettingsBody,
   OpenEmailChangeRequest,
   ReferralLink,
-} from "../../contracts";
+} from "#contracts";
 import { requireAuth } from "../auth/middleware";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";

@@ -1,12 +1,40 @@
-import { OpenAPIHono, type z } from "@hono/zod-openapi";
+import { OpenAPIHono, type RouteConfig, type z } from "@hono/zod-openapi";
+import { accessOf, describeAccess } from "../auth/access";
 import type { ApiEnv } from "../env";
 import { validationHook } from "../errors";
 
-/** Every router answers invalid input with 400 code 1007 and field errors. */
-export const newRouter = () => new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
-
 /** OpenAPI security requirement of the bearer-protected routes. */
 export const bearerSecurity = [{ bearerAuth: [] }];
+
+/**
+ * The route as documented: the access its middleware declares (api/auth/access.ts) is appended to the
+ * summary and kept as `x-access`, so the document states exactly what is checked. Routes that declare
+ * nothing are documented as they are (a test lists them).
+ */
+export function withDeclaredAccess<R extends RouteConfig>(route: R): R {
+  const middleware = route.middleware === undefined ? [] : [route.middleware].flat();
+  const declared = middleware.map(accessOf).filter((a) => a !== undefined);
+  if (declared.length === 0) return route;
+  if (declared.length > 1) throw new Error(`${route.method} ${route.path} declares its access more than once`);
+  const [access] = declared;
+  return {
+    ...route,
+    summary: route.summary ? `${route.summary}. ${describeAccess(access)}` : describeAccess(access),
+    "x-access": access,
+    ...(access.who !== "anyone" && !route.security ? { security: bearerSecurity } : {}),
+  };
+}
+
+/**
+ * Every router answers invalid input with 400 code 1007 and field errors, and documents each route's
+ * declared access (`withDeclaredAccess`).
+ */
+export const newRouter = () => {
+  const router = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
+  const openapi = router.openapi;
+  router.openapi = ((route, handler, hook) => openapi(withDeclaredAccess(route), handler, hook)) as typeof openapi;
+  return router;
+};
 
 /** An OpenAPI JSON response of `schema`. */
 export const json = <T extends z.ZodType>(schema: T, description: string) => ({

@@ -11,7 +11,7 @@ import {
   SelfmatchingFilterOptions,
   SelfmatchingList,
   SelfmatchingOpening,
-} from "../../contracts";
+} from "#contracts";
 import { requireAuth } from "../auth/middleware";
 import type { ApiDeps } from "../env";
 import { errorResponses, notFound, uuidOr404 } from "../errors";

@@ -13,11 +13,10 @@ import {
   SupportTicketCreate,
   SupportTicketList,
   SupportTicketListQuery,
-} from "../../contracts";
-import { requireAuth } from "../auth/middleware";
+} from "#contracts";
+import { accessGuards, companyInBody, companyInQuery, companyOfRecord } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
-import { companyAccess } from "../services/company-access";
 import {
   answerAsStaff,
   closeAsCompany,
@@ -29,6 +28,7 @@ import {
   listStaffTickets,
   requireSupportStaff,
   setStatusAsStaff,
+  ticketCompany,
 } from "../services/support-tickets";
 import { bearerSecurity, body, json, newRouter } from "./router";
 
@@ -37,21 +37,23 @@ const ticket = (description: string) => json(SupportTicket, description);
 
 export function supportTicketRoutes(deps: ApiDeps) {
   const { db } = deps;
-  const common = {
-    tags: ["Company support tickets"],
-    security: bearerSecurity,
-    middleware: [requireAuth(db, ["company"])],
-  };
+  const { requireCompanyAt } = accessGuards(db);
+  const common = { tags: ["Company support tickets"], security: bearerSecurity };
+  const ticketMember = requireCompanyAt(
+    companyOfRecord("ticket", "Support ticket not found", (c) => ticketCompany(db, c.req.param("ticketId") ?? "")),
+  );
   const listRoute = createRoute({
     ...common,
+    middleware: requireCompanyAt(companyInQuery(SupportTicketListQuery)),
     method: "get",
     path: "/support-tickets",
-    summary: "The current company's tickets, last changed first; any member of the company",
+    summary: "The current company's tickets, last changed first",
     request: { query: SupportTicketListQuery },
     responses: { 200: json(SupportTicketList, "The tickets"), ...errorResponses(400, 401, 403, 404) },
   });
   const createRoute_ = createRoute({
     ...common,
+    middleware: requireCompanyAt(companyInBody(SupportTicketCreate)),
     method: "post",
     path: "/support-tickets",
     summary: "Open a ticket for the current company (topic, subject, message = its first comment); status open",
@@ -60,14 +62,16 @@ export function supportTicketRoutes(deps: ApiDeps) {
   });
   const getRoute = createRoute({
     ...common,
+    middleware: ticketMember,
     method: "get",
     path: "/support-tickets/{ticketId}",
-    summary: "One ticket with its comments; 404 unless the caller is a member of its company",
+    summary: "One ticket with its comments",
     request: { params: ticketParam },
     responses: { 200: ticket("The ticket"), ...errorResponses(401, 403, 404) },
   });
   const commentRoute = createRoute({
     ...common,
+    middleware: ticketMember,
     method: "post",
     path: "/support-tickets/{ticketId}/comments",
     summary: "Add a comment while the ticket is not closed (409 otherwise); a waiting ticket goes back to in_progress",
@@ -76,39 +80,35 @@ export function supportTicketRoutes(deps: ApiDeps) {
   });
   const closeRoute = createRoute({
     ...common,
+    middleware: ticketMember,
     method: "post",
     path: "/support-tickets/{ticketId}/close",
     summary: "Close the ticket (idempotent); a closed ticket takes no more comments",
     request: { params: ticketParam },
     responses: { 200: ticket("The closed ticket"), ...errorResponses(401, 403, 404) },
   });
-  const user = (c: { var: { principal: { companyUserId?: string | null } } }) => c.var.principal.companyUserId!;
-
   return newRouter()
-    .openapi(listRoute, async (c) => {
-      const { companyId } = c.req.valid("query");
-      await companyAccess(db, user(c), companyId);
-      return c.json(await listCompanyTickets(db, companyId), 200);
-    })
-    .openapi(createRoute_, async (c) => {
-      const input = c.req.valid("json");
-      await companyAccess(db, user(c), input.companyId);
-      return c.json(await createTicket(db, user(c), input), 201);
-    })
-    .openapi(getRoute, async (c) => c.json(await getCompanyTicket(db, user(c), c.req.valid("param").ticketId), 200))
-    .openapi(commentRoute, async (c) =>
-      c.json(await commentAsCompany(db, user(c), c.req.valid("param").ticketId, c.req.valid("json").body), 201),
+    .openapi(listRoute, async (c) => c.json(await listCompanyTickets(db, c.var.company.companyId), 200))
+    .openapi(createRoute_, async (c) => c.json(await createTicket(db, c.var.company, c.req.valid("json")), 201))
+    .openapi(getRoute, async (c) =>
+      c.json(await getCompanyTicket(db, c.var.company, c.req.valid("param").ticketId), 200),
     )
-    .openapi(closeRoute, async (c) => c.json(await closeAsCompany(db, user(c), c.req.valid("param").ticketId), 200));
+    .openapi(commentRoute, async (c) =>
+      c.json(await commentAsCompany(db, c.var.company, c.req.valid("param").ticketId, c.req.valid("json").body), 201),
+    )
+    .openapi(closeRoute, async (c) =>
+      c.json(await closeAsCompany(db, c.var.company, c.req.valid("param").ticketId), 200),
+    );
 }
 
 export function staffSupportRoutes(deps: ApiDeps) {
   const { db } = deps;
   const publicUrl = deps.publicUrl;
+  const { requireAdvisor } = accessGuards(db);
   const common = {
     tags: ["Support staff"],
     security: bearerSecurity,
-    middleware: [requireAuth(db, ["study_advisor"])],
+    middleware: requireAdvisor(),
   };
   const listRoute = createRoute({
     ...common,

@@ -12,7 +12,7 @@ import {
   NOTICE_KINDS,
   type NoticeKind,
   type NoticeList,
-} from "../../contracts";
+} from "#contracts";
 import type { Database } from "../db/client";
 import { accountingNotices, bankAccounts, companies, invoices } from "../db/schema";
 import { notFound, uuidOr404 } from "../errors";

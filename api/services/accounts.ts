@@ -1,6 +1,6 @@
 /** Applicant accounts: lookup, creation at first login, the `Account` answer, changes. */
 import { asc, eq } from "drizzle-orm";
-import { type Account, type AccountPatch, type HintFlags, isLanguage, type Metadata } from "../../contracts";
+import { type Account, type AccountPatch, type HintFlags, isLanguage, type Metadata } from "#contracts";
 import type { Database } from "../db/client";
 import { accounts, units } from "../db/schema";
 import { notFound } from "../errors";

@@ -1,5 +1,6 @@
 /**
- * The study advisor recommends applicants for job openings (issue 5, item 5). Tenancy as in the rest of
+ * The study advisor recommends applicants for job openings (a way into a match besides either side's
+ * interest). Tenancy as in the rest of
  * the console (api/services/advisor.ts): own applicants, team leads everyone, anything else 404. The
  * recommendation is a match of source `study_advisor` created through the one command service, so it
  * has its audit row and notifications like every other match.
@@ -12,7 +13,7 @@ import {
   type Match,
   type SuitableJobOpening,
   type SuitableJobOpenings,
-} from "../../contracts";
+} from "#contracts";
 import type { Database } from "../db/client";
 import { accounts, advisors, campuses, companies, jobMatches, jobOpenings } from "../db/schema";
 import { ApiError, notFound } from "../errors";

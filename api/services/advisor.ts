@@ -1,5 +1,5 @@
 /**
- * The study advisor's work (issue "Applicant journey II", item 6): queues, applicant pages with the audit
+ * The study advisor's work: queues, applicant pages with the audit
  * trail, and the commands that move the journey on. Tenancy: an advisor sees the applicants whose unit
  * names them as advisor; a team lead sees everyone; anything else is 404 (1008) and nothing changes.
  * Every command is one transaction: the change, an audit row with before/after, the journey event
@@ -20,7 +20,7 @@ import {
   type ReviewStatus,
   type StaffMe,
   type UnitStage,
-} from "../../contracts";
+} from "#contracts";
 import type { Database } from "../db/client";
 import {
   accounts,
@@ -429,6 +429,7 @@ export async function confirmAttendance(
       recipientId: reg.accountId,
       category: "attendance_confirmed",
       messageKey: "notifications.attendance_confirmed",
+      mail: true,
       link: "/ds/application/info-session/done",
       publicUrl,
     });
@@ -478,6 +479,7 @@ export async function confirmConsultation(
       recipientId: accountId,
       category: "consultation_confirmed",
       messageKey: "notifications.consultation_confirmed",
+      mail: true,
       params: { date: `${d}.${m}.${y}` },
       link: "/ds/application/consultation/done",
       publicUrl,
@@ -524,6 +526,7 @@ export async function reviewDocument(
       recipientId: doc.accountId,
       category: input.decision === "accepted" ? "document_accepted" : "document_rejected",
       messageKey: input.decision === "accepted" ? "notifications.document_accepted" : "notifications.document_rejected",
+      mail: true,
       params: reason ? { name: doc.name, reason } : { name: doc.name },
       link: "/ds/documents",
       publicUrl,
@@ -586,6 +589,7 @@ export async function approveEmailChange(
       recipientId: req.accountId,
       category: "email_changed",
       messageKey: "notifications.email_changed",
+      mail: true,
       params: { email: req.newEmail },
       link: "/ds/profile/1",
       publicUrl,
@@ -619,6 +623,7 @@ export async function rejectEmailChange(
       recipientId: req.accountId,
       category: "email_change_rejected",
       messageKey: "notifications.email_change_rejected",
+      mail: true,
       params: { reason },
       link: "/ds/profile/1",
       publicUrl,

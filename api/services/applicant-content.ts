@@ -2,7 +2,7 @@
  * The applicant-guide downloads of the applicant unit (spec §2.2 home and tips): profile template,
  * application tips and interview tips as generated PDFs in German and English.
  */
-import type { ApplicantGuide } from "../../contracts";
+import type { ApplicantGuide } from "#contracts";
 import { documentPdf } from "./company-pdf";
 
 interface Guide {

@@ -6,6 +6,7 @@ import languageNames from "@cospired/i18n-iso-languages";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import {
   type ApplicationProgress,
+  DATA_STEP_REQUIRED_FIELDS,
   type DocumentCategory,
   ErrorCode,
   GRADUATION_ABROAD,
@@ -20,7 +21,7 @@ import {
   V,
   type WorkExperience,
   type WorkExperienceCreate,
-} from "../../contracts";
+} from "#contracts";
 import type { Database } from "../db/client";
 import {
   accounts,
@@ -167,20 +168,8 @@ export async function removeWorkExperience(db: Database, accountId: string, id: 
 
 type AccountRow = typeof accounts.$inferSelect;
 
-/** Step 1 fields: contact and personal data (spec §2.2 step 1). Birth name is optional. */
-export const STEP1_FIELDS = [
-  "firstName",
-  "lastName",
-  "birthday",
-  "placeOfBirth",
-  "countryOfBirth",
-  "nationality",
-  "phone",
-  "shippingStreet",
-  "shippingPostalCode",
-  "shippingCity",
-  "shippingCountry",
-] as const satisfies readonly (keyof AccountRow)[];
+/** Step 1 fields: contact and personal data (spec §2.2 step 1), each a column of the account. */
+export const STEP1_FIELDS: readonly (keyof AccountRow)[] = DATA_STEP_REQUIRED_FIELDS;
 
 const filled = (value: unknown) => value !== null && value !== undefined && value !== "";
 
@@ -334,8 +323,8 @@ async function consultationStep(db: Db, accountId: string, open: boolean): Promi
 }
 
 /**
- * Step 5 and the contract step (issue "Applicant journey II", other engineer): the hook that decides
- * whether they are done. Until their services say otherwise, the account metadata flags below do.
+ * Step 5 and the contract step: whether they are done is read from the account metadata flags below, which
+ * the partner-search and contract services set, so progress needs no query into their tables.
  */
 export const LATER_STEP_DONE_FLAGS = { "partner-search": "PARTNER_SEARCH_DONE", contract: "CONTRACT_DONE" } as const;
 export function laterStepDone(name: keyof typeof LATER_STEP_DONE_FLAGS, account: Pick<AccountRow, "metadata">) {

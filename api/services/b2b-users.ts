@@ -10,7 +10,7 @@ import {
   type Metadata,
   PERMISSIONS,
   SALUTATIONS,
-} from "../../contracts";
+} from "#contracts";
 import type { Database } from "../db/client";
 import { companies, companyMemberships, companyUsers, consents } from "../db/schema";
 import { notFound } from "../errors";

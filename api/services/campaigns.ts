@@ -5,7 +5,7 @@
  * idempotent too. Ended or unknown campaigns are "not found".
  */
 import { and, asc, eq, gte, lte } from "drizzle-orm";
-import { type Campaign, ErrorCode } from "../../contracts";
+import { type Campaign, ErrorCode } from "#contracts";
 import type { Database } from "../db/client";
 import { campaignParticipations, campaigns } from "../db/schema";
 import { ApiError, notFound, uuidOr404 } from "../errors";

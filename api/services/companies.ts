@@ -13,7 +13,7 @@ import {
   type PaymentDetailsPatch,
   type PaymentTypePatch,
   type PortraitPatch,
-} from "../../contracts";
+} from "#contracts";
 import { lookupBank } from "../bank-info/lookup";
 import {
   assertMatches,

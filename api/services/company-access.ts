@@ -4,7 +4,7 @@
  * them; nothing reveals it), a member without the permission gets 403 code 1005. The owner has all eleven.
  */
 import { and, eq } from "drizzle-orm";
-import { PERMISSIONS, type Permission } from "../../contracts";
+import { PERMISSIONS, type Permission } from "#contracts";
 import type { Database } from "../db/client";
 import { companyMemberships } from "../db/schema";
 import { forbidden, notFound, uuidOr404 } from "../errors";

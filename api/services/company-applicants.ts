@@ -1,8 +1,8 @@
 /**
  * The applicants of a company's job opening (spec §7 Company: POST .../applicants, GET .../applicants/{id},
- * match commands, comments). Every function checks tenancy first: the opening must belong to a company the
- * caller is an accepted member of, and the applicant must have a match on that opening — anything else is
- * 404, so nothing reveals another company's openings or applicants. Match status changes go through the
+ * match commands, comments). Membership and permission are checked by the route's declared access; every
+ * function here checks that the opening belongs to that company and the applicant has a match on it —
+ * anything else is 404, so nothing reveals another company's openings or applicants. Match status changes go through the
  * command services of api/services/matching/commands.ts only.
  */
 import { and, asc, count, desc, eq, inArray, notInArray } from "drizzle-orm";
@@ -18,10 +18,9 @@ import {
   type MatchCommand,
   type MatchHistoryEntry,
   type MatchStatus,
-  type Permission,
   RECO_STATUSES,
   RELEASED_DOCUMENT_CATEGORIES,
-} from "../../contracts";
+} from "#contracts";
 import type { Database } from "../db/client";
 import {
   accounts,
@@ -38,8 +37,8 @@ import {
 import { forbidden, notFound, uuidOr404 } from "../errors";
 import type { BlobStore } from "../storage";
 import { listLanguages, listWorkExperiences } from "./application";
-import { type CompanyAccess, requireCompanyPermission } from "./company-access";
-import { getContractForMatch } from "./company-contracts";
+import type { CompanyAccess } from "./company-access";
+import { getContractForMatch } from "./company-contract-read";
 import {
   acceptByCompany,
   arrangeInterview,
@@ -54,15 +53,12 @@ import { calendarInvitation } from "./matching/ics";
 import { nextStatus } from "./matching/transitions";
 import { notifyNewJobOpeningComment } from "./notification-producers";
 
-export interface Caller {
-  companyUserId: string;
-  companyId: string;
-  jobId: string;
-}
+/** The caller's checked access to the company, and the opening the request names. */
+export type Caller = CompanyAccess & { jobId: string };
 
-/** Membership (404) + permission (403) + the opening of that company (404). */
-export async function openingOf(db: Database, caller: Caller, ...anyOf: Permission[]) {
-  const access = await requireCompanyPermission(db, caller.companyUserId, caller.companyId, ...anyOf);
+/** The opening of the caller's company (404 otherwise). */
+export async function openingOf(db: Database, caller: Caller) {
+  const access: CompanyAccess = caller;
   uuidOr404(caller.jobId, "Job opening not found");
   const [opening] = await db
     .select()
@@ -74,8 +70,8 @@ export async function openingOf(db: Database, caller: Caller, ...anyOf: Permissi
 }
 
 /** …plus the applicant's match on that opening (404 when the applicant has none). */
-export async function matchOf(db: Database, caller: Caller, applicantId: string, ...anyOf: Permission[]) {
-  const { access, opening } = await openingOf(db, caller, ...anyOf);
+export async function matchOf(db: Database, caller: Caller, applicantId: string) {
+  const { access, opening } = await openingOf(db, caller);
   uuidOr404(applicantId, "Applicant not found");
   const [match] = await db
     .select()
@@ -345,7 +341,7 @@ export async function runCompanyCommand(
   input: CompanyCommandInput,
   publicUrl: string,
 ) {
-  const { match } = await matchOf(db, caller, applicantId, "edit_job_openings");
+  const { match } = await matchOf(db, caller, applicantId);
   const ctx: CommandContext = { actor: { kind: "company", id: caller.companyUserId }, publicUrl };
   switch (input.action) {
     case "interest":

@@ -1,9 +1,9 @@
 /**
- * What needs a company user's attention on the company home (spec §2.3 home, issue 7 item 9): counts
+ * What needs a company user's attention on the company home (spec §2.3 home): counts
  * computed from the tables in one go. Membership is checked by the route (404 outside the company).
  */
 import { and, count, eq, inArray, isNull, ne } from "drizzle-orm";
-import { type CompanyAttention, RECO_STATUSES } from "../../contracts";
+import { type CompanyAttention, RECO_STATUSES } from "#contracts";
 import type { Database } from "../db/client";
 import { invoices, jobMatches, jobOpenings, notifications, supportTickets } from "../db/schema";
 

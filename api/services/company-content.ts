@@ -10,7 +10,7 @@ import type {
   CompanyStudent,
   CompanyStudentList,
   UpskillingList,
-} from "../../contracts";
+} from "#contracts";
 import type { Database } from "../db/client";
 import {
   accounts,

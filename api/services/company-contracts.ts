@@ -2,53 +2,29 @@
  * The training contract a company writes for an accepted applicant (spec §2.3 .../applicants/:id/contract,
  * §7 GET and POST contract): one per match, only for a match in `offer_accepted`. Requesting needs
  * `request_contracts`, changing and marking it signed `edit_contracts`, reading any of those or
- * `view_student_contracts`. Signing moves the applicant's unit to Won through the one stage service.
+ * `view_student_contracts` (declared by the routes, api/routes/company-applicants.ts). Signing moves the applicant's unit to Won through the one stage service.
  */
 import { eq } from "drizzle-orm";
-import { type CompanyContract, type CompanyContractInput, type CompanyContractPatch, ErrorCode } from "../../contracts";
+import { type CompanyContractInput, type CompanyContractPatch, ErrorCode } from "#contracts";
 import type { Database } from "../db/client";
 import { companyContracts } from "../db/schema";
 import { ApiError, notFound } from "../errors";
 import { audit } from "./audit";
 import { type Caller, matchOf } from "./company-applicants";
+import { getContractForMatch, toContract } from "./company-contract-read";
 import { recordJourneyEvent } from "./stage";
-
-type ContractRow = typeof companyContracts.$inferSelect;
-
-const toContract = (r: ContractRow): CompanyContract => ({
-  id: r.id,
-  matchId: r.matchId,
-  status: r.status,
-  startDate: r.startDate,
-  weeklyHours: r.weeklyHours,
-  monthlySalary: r.monthlySalaryCents / 100,
-  vacationDays: r.vacationDays,
-  supervisorName: r.supervisorName,
-  supervisorEmail: r.supervisorEmail,
-  notes: r.notes,
-  signedOn: r.signedOn,
-  createdAt: r.createdAt.toISOString(),
-  updatedAt: r.updatedAt.toISOString(),
-});
 
 const cents = (euro: number) => Math.round(euro * 100);
 
-export async function getContractForMatch(db: Database, matchId: string): Promise<CompanyContract | null> {
-  const [row] = await db.select().from(companyContracts).where(eq(companyContracts.matchId, matchId)).limit(1);
-  return row ? toContract(row) : null;
-}
-
-const READ = ["request_contracts", "edit_contracts", "view_student_contracts"] as const;
-
 export async function getContract(db: Database, caller: Caller, applicantId: string) {
-  const { match } = await matchOf(db, caller, applicantId, ...READ);
+  const { match } = await matchOf(db, caller, applicantId);
   const contract = await getContractForMatch(db, match.id);
   if (!contract) throw notFound("No contract for this applicant yet");
   return contract;
 }
 
 export async function createContract(db: Database, caller: Caller, applicantId: string, input: CompanyContractInput) {
-  const { match } = await matchOf(db, caller, applicantId, "request_contracts");
+  const { match } = await matchOf(db, caller, applicantId);
   if (match.status !== "offer_accepted") {
     throw new ApiError(409, ErrorCode.conflict, "A contract can only be written for an accepted offer");
   }
@@ -88,7 +64,7 @@ export async function createContract(db: Database, caller: Caller, applicantId: 
 
 /** Changes fields and/or marks the contract signed; a signed contract no longer changes (409). */
 export async function patchContract(db: Database, caller: Caller, applicantId: string, patch: CompanyContractPatch) {
-  const { match } = await matchOf(db, caller, applicantId, "edit_contracts");
+  const { match } = await matchOf(db, caller, applicantId);
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select()

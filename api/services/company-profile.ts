@@ -4,7 +4,7 @@
  * never leaves a row pointing at nothing.
  */
 import { eq } from "drizzle-orm";
-import type { NotificationSettings } from "../../contracts";
+import type { NotificationSettings } from "#contracts";
 import { nextVersion } from "../concurrency";
 import type { Database } from "../db/client";
 import { companies, companyUsers } from "../db/schema";

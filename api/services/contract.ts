@@ -13,7 +13,7 @@ import {
   type HealthInsurance,
   type PartnerContractState,
   V,
-} from "../../contracts";
+} from "#contracts";
 import type { Database } from "../db/client";
 import { accounts } from "../db/schema";
 import { ApiError, notFound } from "../errors";

@@ -12,7 +12,7 @@ import {
   ErrorCode,
   MAX_UPLOAD_BYTES,
   V,
-} from "../../contracts";
+} from "#contracts";
 import type { Database } from "../db/client";
 import { documents } from "../db/schema";
 import { ApiError, notFound, uuidOr404 } from "../errors";

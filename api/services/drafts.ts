@@ -1,6 +1,6 @@
 /** Server-side drafts of long forms (DESIGN.md §4): one per owner and form key; nothing typed is lost. */
 import { and, eq } from "drizzle-orm";
-import type { Draft, UserKind } from "../../contracts";
+import type { Draft, UserKind } from "#contracts";
 import type { Database } from "../db/client";
 import { formDrafts } from "../db/schema";
 

@@ -24,7 +24,7 @@ import {
   PERMISSIONS,
   type Permission,
   SALUTATIONS,
-} from "../../contracts";
+} from "#contracts";
 import {
   assertMatches,
   nextVersion,

@@ -4,7 +4,7 @@
  * returns. Support staff read the entries in the console.
  */
 import { desc, eq, inArray } from "drizzle-orm";
-import { FEEDBACK_GIVEN_KEY, type FeedbackInput, type FeedbackList, type FeedbackRating } from "../../contracts";
+import { FEEDBACK_GIVEN_KEY, type FeedbackInput, type FeedbackList, type FeedbackRating } from "#contracts";
 import type { Database } from "../db/client";
 import { accounts, companyUsers, feedback } from "../db/schema";
 import type { Tx } from "./stage";

@@ -1,6 +1,6 @@
 /** Help topics and their articles of the company unit (/b2b/help), German or English. */
 import { asc, count, eq } from "drizzle-orm";
-import type { HelpTopicDetail, HelpTopicList } from "../../contracts";
+import type { HelpTopicDetail, HelpTopicList } from "#contracts";
 import type { Database } from "../db/client";
 import { helpArticles, helpTopics } from "../db/schema";
 import { notFound } from "../errors";

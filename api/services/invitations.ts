@@ -10,11 +10,12 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import { ErrorCode, INVITATION_VALID_DAYS, type InvitationInfo, type InvitationState } from "../../contracts";
+import { ErrorCode, INVITATION_VALID_DAYS, type InvitationInfo, type InvitationState } from "#contracts";
 import type { Database } from "../db/client";
 import { companies, companyMemberships, companyUsers, employeeInvitations } from "../db/schema";
 import { ApiError, notFound, uuidOr404 } from "../errors";
 import { enqueueMail } from "../mail/outbox";
+import { employeeInvitationMail } from "../mail/templates";
 import { audit } from "./audit";
 import type { Tx } from "./stage";
 
@@ -76,24 +77,14 @@ export async function issueInvitation(
   const link = `${mail.publicUrl}/b2b/invitations/${token}`;
   const english = mail.language === "en";
   const until = expiresAt.toLocaleDateString(english ? "en-GB" : "de-DE", { timeZone: "Europe/Berlin" });
-  const hello = english
-    ? `Hello${input.firstName ? ` ${input.firstName}` : ""},`
-    : `Guten Tag${input.firstName ? ` ${input.firstName}` : ""},`;
-  const text = english
-    ? `${hello}\n\n${mail.inviterName} has invited you to the company portal of ${mail.companyName} on Tandem.\n\n` +
-      `Accept the invitation and log in here:\n${link}\n\nThe link is valid until ${until}. ` +
-      "If you did not expect this invitation, you can ignore this e-mail.\n"
-    : `${hello}\n\n${mail.inviterName} hat Sie in das Unternehmensportal von ${mail.companyName} bei Tandem eingeladen.\n\n` +
-      `Nehmen Sie die Einladung hier an und melden Sie sich an:\n${link}\n\nDer Link ist bis zum ${until} gültig. ` +
-      "Wenn Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren.\n";
-  await enqueueMail(tx, {
-    to: input.email,
-    subject: english
-      ? `Invitation to the company portal of ${mail.companyName}`
-      : `Einladung in das Unternehmensportal von ${mail.companyName}`,
-    text,
-    template: "employee_invitation",
+  const texts = employeeInvitationMail(mail.language, {
+    firstName: input.firstName,
+    inviterName: mail.inviterName,
+    companyName: mail.companyName,
+    link,
+    until,
   });
+  await enqueueMail(tx, { to: input.email, ...texts, template: "employee_invitation" });
   return { token };
 }
 

@@ -1,9 +1,9 @@
 /**
  * A company's job openings (spec §2.3, §3, §7): list with counts per view status, create as a draft,
  * change, publish (the whole `JobOpeningInput` must hold), close (through the matching command service,
- * which cancels the open matches), reopen, copy, delete drafts. Authorisation is the caller's
- * (api/routes/job-openings.ts): every function here takes the company the caller was checked against
- * and answers 404 for openings of any other company.
+ * which cancels the open matches), reopen, copy, delete drafts. Every function takes the caller's access
+ * to the company (checked by the route's declaration) and answers 404 for openings of any other company;
+ * what depends on the opening itself (a draft or not) is decided by ./job-opening-actions.ts.
  */
 import { and, desc, eq, inArray, like, sql } from "drizzle-orm";
 import {
@@ -20,7 +20,7 @@ import {
   type JobOpeningPatch,
   type JobOpeningViewStatus,
   OPEN_MATCH_STATUSES,
-} from "../../contracts";
+} from "#contracts";
 import {
   assertMatches,
   nextVersion,
@@ -33,6 +33,8 @@ import type { Database } from "../db/client";
 import { campuses, companies, formDrafts, jobMatches, jobOpenings } from "../db/schema";
 import { ApiError, fieldErrors, notFound, uuidOr404 } from "../errors";
 import { audit } from "./audit";
+import type { CompanyAccess } from "./company-access";
+import { allowedJobOpeningActions, authorizeJobOpening } from "./job-opening-actions";
 import { closeJobOpening } from "./matching/commands";
 import type { Actor } from "./stage";
 
@@ -57,7 +59,7 @@ export function toCompanyJobOpening(
   companyName: string,
   campus: CampusRow | null,
   counts: MatchCounts,
-): CompanyJobOpening {
+): Omit<CompanyJobOpening, "allowedActions"> {
   return {
     id: row.id,
     companyId: row.companyId,
@@ -140,9 +142,9 @@ async function campusMap(db: Database, ids: (string | null)[]) {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-async function present(db: Database, rows: OpeningRow[], companyId: string): Promise<CompanyJobOpening[]> {
+async function present(db: Database, rows: OpeningRow[], access: CompanyAccess): Promise<CompanyJobOpening[]> {
   const [name, camp, counts] = await Promise.all([
-    companyName(db, companyId),
+    companyName(db, access.companyId),
     campusMap(
       db,
       rows.map((r) => r.campusId),
@@ -152,18 +154,19 @@ async function present(db: Database, rows: OpeningRow[], companyId: string): Pro
       rows.map((r) => r.id),
     ),
   ]);
-  return rows.map((r) =>
-    toCompanyJobOpening(r, name, r.campusId ? (camp.get(r.campusId) ?? null) : null, {
+  return rows.map((r) => {
+    const opening = toCompanyJobOpening(r, name, r.campusId ? (camp.get(r.campusId) ?? null) : null, {
       active: counts.get(r.id)?.active ?? 0,
       accepted: counts.get(r.id)?.accepted ?? 0,
-    }),
-  );
+    });
+    return { ...opening, allowedActions: allowedJobOpeningActions(access, opening) };
+  });
 }
 
 /** The company's openings, newest change first, filtered by view status; counts ignore the filter. */
 export async function listJobOpenings(
   db: Database,
-  companyId: string,
+  access: CompanyAccess,
   query: { status?: JobOpeningViewStatus; page: number },
 ): Promise<JobOpeningList> {
   // A company has tens of openings, not thousands: the view status needs the match counts, so all
@@ -171,9 +174,9 @@ export async function listJobOpenings(
   const rows = await db
     .select()
     .from(jobOpenings)
-    .where(eq(jobOpenings.companyId, companyId))
+    .where(eq(jobOpenings.companyId, access.companyId))
     .orderBy(desc(jobOpenings.updatedAt), desc(jobOpenings.createdAt));
-  const all = await present(db, rows, companyId);
+  const all = await present(db, rows, access);
   const counts = Object.fromEntries(JOB_OPENING_VIEW_STATUSES.map((s) => [s, 0])) as JobOpeningList["counts"];
   for (const o of all) counts[o.viewStatus]++;
   const filtered = query.status ? all.filter((o) => o.viewStatus === query.status) : all;
@@ -199,18 +202,25 @@ export async function openingOfCompany(db: Database, companyId: string, jobId: s
   return row;
 }
 
-export async function getJobOpening(db: Database, companyId: string, jobId: string): Promise<CompanyJobOpening> {
-  return (await readJobOpening(db, companyId, jobId)).body;
+export async function getJobOpening(db: Database, access: CompanyAccess, jobId: string): Promise<CompanyJobOpening> {
+  return (await readJobOpening(db, access, jobId)).body;
+}
+
+/** The opening's row when the caller may fill it in (its manage steps' drafts), else 404 or 403. */
+export async function editableOpening(db: Database, access: CompanyAccess, jobId: string): Promise<OpeningRow> {
+  const row = await openingOfCompany(db, access.companyId, jobId);
+  authorizeJobOpening(access, "edit", row.status);
+  return row;
 }
 
 /** The opening with the version of the same row read (its ETag). */
 export async function readJobOpening(
   db: Database,
-  companyId: string,
+  access: CompanyAccess,
   jobId: string,
 ): Promise<Versioned<CompanyJobOpening>> {
-  const row = await openingOfCompany(db, companyId, jobId);
-  const [one] = await present(db, [row], companyId);
+  const row = await openingOfCompany(db, access.companyId, jobId);
+  const [one] = await present(db, [row], access);
   return { body: one, version: row.version };
 }
 
@@ -234,10 +244,10 @@ const actorOf = (companyUserId: string) => ({ kind: "company" as const, id: comp
 
 export async function createJobOpening(
   db: Database,
-  companyId: string,
-  companyUserId: string,
+  access: CompanyAccess,
   input: JobOpeningCreate,
 ): Promise<CompanyJobOpening> {
+  const { companyId, companyUserId } = access;
   await assertCampus(db, input.campusId);
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
@@ -254,7 +264,7 @@ export async function createJobOpening(
     });
     return created;
   });
-  return getJobOpening(db, companyId, row.id);
+  return getJobOpening(db, access, row.id);
 }
 
 /** The stored row as the full input, for the checks that need a complete opening. */
@@ -288,13 +298,13 @@ function validateComplete(row: OpeningRow) {
 
 export async function patchJobOpening(
   db: Database,
-  companyId: string,
-  companyUserId: string,
+  access: CompanyAccess,
   jobId: string,
   patch: JobOpeningPatch,
   pre: Precondition = { kind: "none" },
 ): Promise<Versioned<CompanyJobOpening>> {
-  const row = await openingOfCompany(db, companyId, jobId);
+  const { companyUserId } = access;
+  const row = await editableOpening(db, access, jobId);
   assertMatches(pre, row.version);
   await assertCampus(db, patch.campusId);
   const changes = columnsOf(patch);
@@ -328,11 +338,13 @@ export async function patchJobOpening(
       });
     });
   }
-  return readJobOpening(db, companyId, jobId);
+  return readJobOpening(db, access, jobId);
 }
 
-export async function publishJobOpening(db: Database, companyId: string, companyUserId: string, jobId: string) {
-  const row = await openingOfCompany(db, companyId, jobId);
+export async function publishJobOpening(db: Database, access: CompanyAccess, jobId: string) {
+  const { companyUserId } = access;
+  const row = await openingOfCompany(db, access.companyId, jobId);
+  authorizeJobOpening(access, "publish", row.status);
   if (row.status !== "draft") throw new ApiError(409, ErrorCode.conflict, "Only a draft can be published");
   validateComplete(row);
   await db.transaction(async (tx) => {
@@ -356,19 +368,23 @@ export async function publishJobOpening(db: Database, companyId: string, company
     // the manage flow's raw step drafts of this opening are done with
     await tx.delete(formDrafts).where(like(formDrafts.formKey, `job-opening:${jobId}:%`));
   });
-  return getJobOpening(db, companyId, jobId);
+  return getJobOpening(db, access, jobId);
 }
 
-export async function closeCompanyJobOpening(db: Database, companyId: string, companyUserId: string, jobId: string) {
-  const row = await openingOfCompany(db, companyId, jobId);
+export async function closeCompanyJobOpening(db: Database, access: CompanyAccess, jobId: string) {
+  const { companyUserId } = access;
+  const row = await openingOfCompany(db, access.companyId, jobId);
+  authorizeJobOpening(access, "close", row.status);
   if (row.status === "draft") throw new ApiError(409, ErrorCode.conflict, "A draft is deleted, not closed");
   await closeJobOpening(db, jobId, { actor: actorOf(companyUserId) as Actor });
-  return getJobOpening(db, companyId, jobId);
+  return getJobOpening(db, access, jobId);
 }
 
 /** closed → open again, only while positions are left (a staffed opening stays staffed). */
-export async function reopenJobOpening(db: Database, companyId: string, companyUserId: string, jobId: string) {
-  const row = await openingOfCompany(db, companyId, jobId);
+export async function reopenJobOpening(db: Database, access: CompanyAccess, jobId: string) {
+  const { companyUserId } = access;
+  const row = await openingOfCompany(db, access.companyId, jobId);
+  authorizeJobOpening(access, "reopen", row.status);
   if (row.status !== "closed") throw new ApiError(409, ErrorCode.conflict, "Only a closed job opening can be reopened");
   const accepted = (await matchCounts(db, [jobId])).get(jobId)?.accepted ?? 0;
   if (openPositionsOf(row.requiredCount, accepted) === 0) {
@@ -388,12 +404,14 @@ export async function reopenJobOpening(db: Database, companyId: string, companyU
       details: { from: "closed", to: "open" },
     });
   });
-  return getJobOpening(db, companyId, jobId);
+  return getJobOpening(db, access, jobId);
 }
 
 /** A new draft with the same fields (not the matches, not the status). */
-export async function copyJobOpening(db: Database, companyId: string, companyUserId: string, jobId: string) {
-  const row = await openingOfCompany(db, companyId, jobId);
+export async function copyJobOpening(db: Database, access: CompanyAccess, jobId: string) {
+  const { companyUserId } = access;
+  const row = await openingOfCompany(db, access.companyId, jobId);
+  authorizeJobOpening(access, "copy", row.status);
   const {
     id: _id,
     status: _s,
@@ -420,17 +438,18 @@ export async function copyJobOpening(db: Database, companyId: string, companyUse
     });
     return created;
   });
-  return getJobOpening(db, companyId, copy.id);
+  return getJobOpening(db, access, copy.id);
 }
 
 export async function deleteJobOpening(
   db: Database,
-  companyId: string,
-  companyUserId: string,
+  access: CompanyAccess,
   jobId: string,
   pre: Precondition = { kind: "none" },
 ) {
-  const row = await openingOfCompany(db, companyId, jobId);
+  const { companyUserId } = access;
+  const row = await openingOfCompany(db, access.companyId, jobId);
+  authorizeJobOpening(access, "delete", row.status);
   assertMatches(pre, row.version);
   if (row.status !== "draft") throw new ApiError(409, ErrorCode.conflict, "Only a draft can be deleted");
   await db.transaction(async (tx) => {

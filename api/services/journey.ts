@@ -10,7 +10,7 @@ import {
   type InfoSessionRegistrationState,
   type JourneyInfoSession,
   V,
-} from "../../contracts";
+} from "#contracts";
 import type { Database } from "../db/client";
 import {
   accounts,

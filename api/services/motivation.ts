@@ -5,7 +5,7 @@
  */
 import languageNames from "@cospired/i18n-iso-languages";
 import { asc, eq } from "drizzle-orm";
-import { LANGUAGE_LEVEL_LABELS, NATIVE_LEVEL, TEXT_LIMITS } from "../../contracts";
+import { LANGUAGE_LEVEL_LABELS, NATIVE_LEVEL, TEXT_LIMITS } from "#contracts";
 import type { Database } from "../db/client";
 import { accounts, languageEntries, workExperiences } from "../db/schema";
 import { notFound } from "../errors";

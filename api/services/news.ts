@@ -4,7 +4,7 @@
  * notifies the audience (category news_and_events).
  */
 import { and, count, desc, eq, inArray, lte } from "drizzle-orm";
-import type { NewsArticle, NewsAudience, NewsPage, NewsTeaser } from "../../contracts";
+import type { NewsArticle, NewsAudience, NewsPage, NewsTeaser } from "#contracts";
 import type { Database } from "../db/client";
 import { accounts, companyUsers, news } from "../db/schema";
 import { notFound, uuidOr404 } from "../errors";
@@ -87,10 +87,8 @@ export async function publishNews(tx: Tx, input: NewsInput, opts: { publicUrl?: 
       params: { title: row.titleDe, titleEn: row.titleEn },
       link: r.kind === "company" ? `/b2b/news/${row.id}` : "/ds/home",
       publicUrl: opts.publicUrl,
-      mailTexts: {
-        de: { subject: `Neuigkeit: ${row.titleDe}`, body: () => row.teaserDe },
-        en: { subject: `News: ${row.titleEn}`, body: () => row.teaserEn },
-      },
+      mail: true,
+      mailParams: { teaserDe: row.teaserDe, teaserEn: row.teaserEn },
     });
   }
   return row;

@@ -4,7 +4,7 @@
  * keeps the first date. Nobody needs to log in, so the answer shows the address only partly.
  */
 import { eq } from "drizzle-orm";
-import type { Unsubscription } from "../../contracts";
+import type { Unsubscription } from "#contracts";
 import type { Database } from "../db/client";
 import { newsletterSubscriptions } from "../db/schema";
 import { notFound, uuidOr404 } from "../errors";

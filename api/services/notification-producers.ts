@@ -12,73 +12,14 @@
  * - welcomeOnFirstLogin — the first login of an applicant or company user (auth).
  */
 import { and, eq } from "drizzle-orm";
-import type { Permission } from "../../contracts";
+import type { Permission } from "#contracts";
 import type { TokenOwner } from "../auth/tokens";
 import type { Database } from "../db/client";
 import { accounts, companyMemberships, companyUsers, jobOpenings, notifications } from "../db/schema";
-import { type MailText, notify } from "./notifications";
+import { notify } from "./notifications";
 import type { Tx } from "./stage";
 
-type Texts = { de: MailText; en: MailText };
 type Params = Record<string, string>;
-const texts = (de: [string, (p: Params) => string], en: [string, (p: Params) => string]): Texts => ({
-  de: { subject: de[0], body: de[1] },
-  en: { subject: en[0], body: en[1] },
-});
-
-/** E-mail copies of these categories (the in-app texts are in locales/{lng}/notifications.json). */
-export const PRODUCER_MAIL_TEXTS: Record<string, Texts> = {
-  "notifications.new_advisor": texts(
-    ["Deine Studienberatung", (p) => `ab jetzt begleitet dich ${p.advisorName} als deine Studienberatung.`],
-    ["Your study advisor", (p) => `from now on ${p.advisorName} is your study advisor.`],
-  ),
-  "notifications.new_invoice": texts(
-    ["Neue Rechnung", (p) => `für Ihr Unternehmen liegt die neue Rechnung ${p.invoiceNumber} bereit.`],
-    ["New invoice", (p) => `the new invoice ${p.invoiceNumber} for your company is ready.`],
-  ),
-  "notifications.third_payment_reminder": texts(
-    [
-      "Dritte Zahlungserinnerung",
-      (p) => `die Rechnung ${p.invoiceNumber} ist weiterhin offen. Dies ist die dritte und letzte Zahlungserinnerung.`,
-    ],
-    [
-      "Third payment reminder",
-      (p) => `the invoice ${p.invoiceNumber} is still unpaid. This is the third and last payment reminder.`,
-    ],
-  ),
-  "notifications.support_ticket_update": texts(
-    ["Neuigkeiten zu Ihrer Anfrage", (p) => `zu Ihrer Anfrage „${p.subject}" gibt es Neuigkeiten.`],
-    ["News about your request", (p) => `there is news about your request "${p.subject}".`],
-  ),
-  "notifications.new_student": texts(
-    [
-      "Neue Studierende",
-      (p) => `${p.applicantName} beginnt als „${p.jobTitle}" das duale Studium in Ihrem Unternehmen.`,
-    ],
-    ["New student", (p) => `${p.applicantName} starts the dual study programme with you as "${p.jobTitle}".`],
-  ),
-  "notifications.new_job_opening_comment": texts(
-    ["Neuer Kommentar", (p) => `${p.authorName} hat ${p.applicantName} zur Stelle „${p.jobTitle}" kommentiert.`],
-    ["New comment", (p) => `${p.authorName} commented on ${p.applicantName} for "${p.jobTitle}".`],
-  ),
-  "notifications.student_third_exam_try": texts(
-    [
-      "Dritter Prüfungsversuch",
-      (p) => `${p.studentName} tritt im Modul „${p.module}" zum dritten und letzten Versuch an.`,
-    ],
-    ["Third exam attempt", (p) => `${p.studentName} takes the third and last attempt in the module "${p.module}".`],
-  ),
-  "notifications.new_study_year_plans": texts(
-    [
-      "Neue Studienjahrespläne",
-      (p) => `die Studienjahrespläne ${p.studyYear} sind veröffentlicht. Sie finden sie unter Downloads.`,
-    ],
-    [
-      "New study-year plans",
-      (p) => `the study-year plans ${p.studyYear} are published. You find them under downloads.`,
-    ],
-  ),
-};
 
 /** Accepted members of a company who are owners or hold one of the permissions. */
 export async function companyMembersWith(tx: Tx, companyId: string, ...anyOf: Permission[]) {
@@ -107,7 +48,7 @@ const toCompanyUsers = async (
       recipientKind: "company",
       recipientId: id,
       ...n,
-      mailTexts: PRODUCER_MAIL_TEXTS[n.messageKey],
+      mail: true,
     });
   }
 };
@@ -121,7 +62,7 @@ export async function notifyNewAdvisor(tx: Tx, i: Common & { accountId: string; 
     params: { advisorName: i.advisorName },
     link: "/ds/home",
     publicUrl: i.publicUrl,
-    mailTexts: PRODUCER_MAIL_TEXTS["notifications.new_advisor"],
+    mail: true,
   });
 }
 
@@ -175,7 +116,7 @@ export async function notifySupportTicketUpdate(
     params: { subject: i.subject, status: i.status },
     link: `/b2b/help/contact/${i.ticketId}`,
     publicUrl: i.publicUrl,
-    mailTexts: PRODUCER_MAIL_TEXTS["notifications.support_ticket_update"],
+    mail: true,
   });
 }
 

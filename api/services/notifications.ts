@@ -6,7 +6,6 @@
 import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import {
   ErrorCode,
-  isLanguage,
   type NotificationCreate,
   type NotificationItem,
   type NotificationList,
@@ -15,11 +14,13 @@ import {
   REMINDER_MESSAGE_KEY,
   type UserKind,
   V,
-} from "../../contracts";
+} from "#contracts";
 import type { Database } from "../db/client";
 import { accounts, companyUsers, notificationSettings, notifications } from "../db/schema";
 import { ApiError, notFound, uuidOr404 } from "../errors";
 import { enqueueMail, type MailAttachment } from "../mail/outbox";
+import { notificationMail } from "../mail/templates";
+import type { MailParams } from "../mail/texts";
 import type { Tx } from "./stage";
 
 export interface NewNotification {
@@ -33,85 +34,18 @@ export interface NewNotification {
   link?: string | null;
   /** public address of the portal for the link in the mail */
   publicUrl?: string;
-  /** the e-mail copy's texts when they are not in MAIL_TEXTS (e.g. api/services/matching/notices.ts) */
-  mailTexts?: { de: MailText; en: MailText };
+  /**
+   * Also send the e-mail copy (when the recipient's settings allow it): subject and body are the texts
+   * under the message key in locales/{lng}/mail.json.
+   */
+  mail?: boolean;
+  /** the mail.json key of the copy when it differs from the message key (a variant of the text) */
+  mailKey?: string;
+  /** values only the e-mail copy uses, beside params (e.g. a news teaser) */
+  mailParams?: MailParams;
   /** files for the e-mail copy (e.g. an interview invitation .ics) */
   attachments?: MailAttachment[];
 }
-
-export type MailText = { subject: string; body: (p: Record<string, string>) => string };
-/** E-mail copies per message key, German (default) and English. */
-const MAIL_TEXTS: Record<string, { de: MailText; en: MailText }> = {
-  "notifications.attendance_confirmed": {
-    de: {
-      subject: "Deine Teilnahme an der Infoveranstaltung wurde bestätigt",
-      body: () =>
-        "deine Studienberatung hat deine Teilnahme an der Infoveranstaltung bestätigt. Du kannst jetzt mit Schritt 4 weitermachen.",
-    },
-    en: {
-      subject: "Your info-session attendance was confirmed",
-      body: () =>
-        "your study advisor has confirmed your attendance at the info session. You can now continue with step 4.",
-    },
-  },
-  "notifications.consultation_confirmed": {
-    de: {
-      subject: "Dein Erstgespräch wurde bestätigt",
-      body: (p) =>
-        `deine Studienberatung hat dein Erstgespräch vom ${p.date ?? ""} bestätigt. Weiter geht es mit der Praxispartnersuche.`,
-    },
-    en: {
-      subject: "Your first consultation was confirmed",
-      body: (p) =>
-        `your study advisor has confirmed your first consultation of ${p.date ?? ""}. Next comes the practice-partner search.`,
-    },
-  },
-  "notifications.document_accepted": {
-    de: {
-      subject: "Dein Dokument wurde geprüft",
-      body: (p) => `dein Dokument „${p.name ?? ""}" wurde geprüft und angenommen.`,
-    },
-    en: {
-      subject: "Your document was checked",
-      body: (p) => `your document "${p.name ?? ""}" was checked and accepted.`,
-    },
-  },
-  "notifications.document_rejected": {
-    de: {
-      subject: "Bitte lade ein Dokument neu hoch",
-      body: (p) => `dein Dokument „${p.name ?? ""}" wurde nicht angenommen. Grund: ${p.reason ?? ""}`,
-    },
-    en: {
-      subject: "Please upload a document again",
-      body: (p) => `your document "${p.name ?? ""}" was not accepted. Reason: ${p.reason ?? ""}`,
-    },
-  },
-  "notifications.email_changed": {
-    de: {
-      subject: "Deine E-Mail-Adresse wurde geändert",
-      body: (p) =>
-        `deine E-Mail-Adresse im Tandem-Portal lautet jetzt ${p.email ?? ""}. Bitte bestätige sie über den Link in der separaten E-Mail.`,
-    },
-    en: {
-      subject: "Your e-mail address was changed",
-      body: (p) =>
-        `your e-mail address in the Tandem portal is now ${p.email ?? ""}. Please confirm it with the link in the separate e-mail.`,
-    },
-  },
-  "notifications.email_change_rejected": {
-    de: {
-      subject: "Deine Änderung der E-Mail-Adresse wurde abgelehnt",
-      body: (p) => `deine Studienberatung hat die Änderung deiner E-Mail-Adresse abgelehnt. Grund: ${p.reason ?? ""}`,
-    },
-    en: {
-      subject: "Your e-mail change was declined",
-      body: (p) => `your study advisor has declined the change of your e-mail address. Reason: ${p.reason ?? ""}`,
-    },
-  },
-};
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /** E-mail address, language and first name of an applicant or company user (advisors get no copies). */
 async function recipientAddress(tx: Tx, kind: UserKind, id: string) {
@@ -166,7 +100,7 @@ async function wantsMail(tx: Tx, kind: UserKind, id: string, category: string): 
 
 /**
  * Writes the in-app entry (always) and queues the e-mail copy to the recipient's current address when
- * there are mail texts for the message and the recipient's settings allow it.
+ * the caller asks for it and the recipient's settings allow it.
  */
 export async function notify(tx: Tx, n: NewNotification): Promise<{ id: string }> {
   const params = n.params ?? {};
@@ -181,25 +115,20 @@ export async function notify(tx: Tx, n: NewNotification): Promise<{ id: string }
       link: n.link ?? null,
     })
     .returning({ id: notifications.id });
-  const texts = n.mailTexts ?? MAIL_TEXTS[n.messageKey];
-  if (texts && (await wantsMail(tx, n.recipientKind, n.recipientId, n.category))) {
+  if (n.mail && (await wantsMail(tx, n.recipientKind, n.recipientId, n.category))) {
     const account = await recipientAddress(tx, n.recipientKind, n.recipientId);
     if (account) {
-      const lang = isLanguage(account.language) && account.language === "en" ? "en" : "de";
-      const t = texts[lang];
-      const greeting = lang === "en" ? "Hello" : "Hallo";
-      const hello = account.firstName ? `${greeting} ${account.firstName},` : `${greeting},`;
       const url = n.link ? `${(n.publicUrl ?? "http://localhost:3000").replace(/\/+$/, "")}${n.link}` : null;
-      const body = t.body(params);
+      const mail = notificationMail(
+        account.language,
+        account.firstName,
+        n.mailKey ?? n.messageKey,
+        { ...params, ...n.mailParams },
+        url,
+      );
       await enqueueMail(tx, {
         to: account.email,
-        subject: t.subject,
-        text: [hello, "", body, ...(url ? ["", url] : [])].join("\n"),
-        html: [
-          `<p>${escapeHtml(hello)}</p>`,
-          `<p>${escapeHtml(body)}</p>`,
-          ...(url ? [`<p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`] : []),
-        ].join("\n"),
+        ...mail,
         template: `notification.${n.category}`,
         dedupeKey: `notification:${row.id}`,
         attachments: n.attachments,

@@ -14,7 +14,7 @@ import {
   type PartnerFound,
   type PartnerPreferences,
   type UnitStage,
-} from "../../contracts";
+} from "#contracts";
 import type { Database } from "../db/client";
 import { accounts, applications, campuses, documents, units } from "../db/schema";
 import { ApiError, notFound } from "../errors";

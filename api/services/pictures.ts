@@ -12,7 +12,7 @@ import {
   parseFormData,
 } from "@remix-run/form-data-parser";
 import { fileTypeFromBuffer } from "file-type";
-import { ErrorCode, MAX_UPLOAD_BYTES, V } from "../../contracts";
+import { ErrorCode, MAX_UPLOAD_BYTES, V } from "#contracts";
 import { ApiError } from "../errors";
 import { type BlobStore, newStorageKey, readAll } from "../storage";
 import { checkContent } from "../uploads/content";

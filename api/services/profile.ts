@@ -12,7 +12,7 @@ import {
   isLanguage,
   type NotificationSettings,
   SAME_EMAIL_MESSAGE,
-} from "../../contracts";
+} from "#contracts";
 import type { Database } from "../db/client";
 import { accounts, emailChangeRequests, emailVerificationTokens, notificationSettings } from "../db/schema";
 import { ApiError, notFound } from "../errors";

@@ -21,7 +21,7 @@ import {
   type SelfmatchingOpening,
   type SoftwareSkill,
   type WorkModel,
-} from "../../contracts";
+} from "#contracts";
 import type { Database } from "../db/client";
 import { campuses, companies, jobMatches, jobOpeningApplicantStates, jobOpenings } from "../db/schema";
 import { ApiError, notFound } from "../errors";

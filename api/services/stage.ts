@@ -4,7 +4,7 @@
  * and writes the change to the audit log with actor, time, before and after. A stage never moves back.
  */
 import { and, asc, eq, ne } from "drizzle-orm";
-import { UNIT_STAGES, type UnitStage } from "../../contracts/enums";
+import { UNIT_STAGES, type UnitStage } from "#contracts/enums";
 import type { Database } from "../db/client";
 import { documents, units } from "../db/schema";
 import { audit } from "./audit";
@@ -20,7 +20,7 @@ export type JourneyEvent =
   | "consultation_confirmed" // advisor confirmed the first consultation
   | "documents_accepted" // advisor accepted a document
   | "partner_search_completed" // step 5 complete
-  | "first_mutual_interest" // matching (issue "Matching marketplace")
+  | "first_mutual_interest" // both sides of a match showed interest
   | "offer_accepted"
   | "contract_signed";
 

@@ -14,12 +14,12 @@ import {
   type SupportTicketStatus,
   type SupportTicketSummary,
   type SupportTopic,
-} from "../../contracts";
+} from "#contracts";
 import type { Database } from "../db/client";
 import { advisors, companies, companyUsers, supportTicketComments, supportTickets } from "../db/schema";
 import { ApiError, forbidden, notFound, uuidOr404 } from "../errors";
 import { audit } from "./audit";
-import { companyAccess } from "./company-access";
+import type { CompanyAccess } from "./company-access";
 import { notifySupportTicketUpdate } from "./notification-producers";
 import type { Tx } from "./stage";
 
@@ -106,14 +106,15 @@ async function ticketRow(db: Database | Tx, ticketId: string): Promise<TicketRow
   return row;
 }
 
-/** The ticket when the company user is an accepted member of its company; 404 otherwise. */
-async function ticketOfMember(db: Database | Tx, companyUserId: string, ticketId: string): Promise<TicketRow> {
+/** The company of a ticket (its routes check the caller's membership of it); 404 when there is none. */
+export async function ticketCompany(db: Database, ticketId: string): Promise<string> {
+  return (await ticketRow(db, ticketId)).companyId;
+}
+
+/** The ticket of the company the caller was checked against; 404 for any other. */
+async function ticketOfMember(db: Database | Tx, access: CompanyAccess, ticketId: string): Promise<TicketRow> {
   const row = await ticketRow(db, ticketId);
-  try {
-    await companyAccess(db, companyUserId, row.companyId);
-  } catch {
-    throw notFound("Support ticket not found");
-  }
+  if (row.companyId !== access.companyId) throw notFound("Support ticket not found");
   return row;
 }
 
@@ -130,13 +131,14 @@ export async function listCompanyTickets(db: Database, companyId: string): Promi
 
 export async function createTicket(
   db: Database,
-  companyUserId: string,
+  access: CompanyAccess,
   input: SupportTicketCreate,
 ): Promise<SupportTicket> {
+  const { companyUserId } = access;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(supportTickets)
-      .values({ companyId: input.companyId, createdBy: companyUserId, topic: input.topic, subject: input.subject })
+      .values({ companyId: access.companyId, createdBy: companyUserId, topic: input.topic, subject: input.subject })
       .returning();
     await tx
       .insert(supportTicketComments)
@@ -153,13 +155,14 @@ export async function createTicket(
   });
 }
 
-export async function getCompanyTicket(db: Database, companyUserId: string, ticketId: string) {
-  return withComments(db, await ticketOfMember(db, companyUserId, ticketId));
+export async function getCompanyTicket(db: Database, access: CompanyAccess, ticketId: string) {
+  return withComments(db, await ticketOfMember(db, access, ticketId));
 }
 
 /** A company comment; a ticket awaiting the user's answer (waiting) goes back to support (in_progress). */
-export async function commentAsCompany(db: Database, companyUserId: string, ticketId: string, body: string) {
-  const row = await ticketOfMember(db, companyUserId, ticketId);
+export async function commentAsCompany(db: Database, access: CompanyAccess, ticketId: string, body: string) {
+  const { companyUserId } = access;
+  const row = await ticketOfMember(db, access, ticketId);
   if (row.status === "closed") throw conflict("A closed ticket cannot be commented");
   return db.transaction(async (tx) => {
     await tx.insert(supportTicketComments).values({ ticketId, authorKind: "company", authorId: companyUserId, body });
@@ -172,8 +175,9 @@ export async function commentAsCompany(db: Database, companyUserId: string, tick
   });
 }
 
-export async function closeAsCompany(db: Database, companyUserId: string, ticketId: string) {
-  const row = await ticketOfMember(db, companyUserId, ticketId);
+export async function closeAsCompany(db: Database, access: CompanyAccess, ticketId: string) {
+  const { companyUserId } = access;
+  const row = await ticketOfMember(db, access, ticketId);
   if (row.status === "closed") return withComments(db, row); // closing twice changes nothing
   return db.transaction(async (tx) => {
     const [updated] = await tx
@@ -221,7 +225,7 @@ export async function getStaffTicket(db: Database, ticketId: string) {
   return withComments(db, await ticketRow(db, ticketId));
 }
 
-/** The in-app entry and e-mail of category support_ticket_updates for the ticket's author (helper H's producer). */
+/** The in-app entry and e-mail of category support_ticket_updates for the ticket's author (shared producer). */
 async function notifyAuthor(tx: Tx, ticket: TicketRow, publicUrl?: string) {
   if (!ticket.createdBy) return;
   await notifySupportTicketUpdate(tx, {

@@ -1,6 +1,6 @@
 /** The applicant's unit with advisor, applications and the campus of the active application. */
 import { asc, eq, inArray } from "drizzle-orm";
-import { type Campus, isStageMinimumReady, type Unit } from "../../contracts";
+import { type Campus, isStageMinimumReady, type Unit } from "#contracts";
 import type { Database } from "../db/client";
 import { advisors, applications, campuses, units } from "../db/schema";
 import { notFound } from "../errors";

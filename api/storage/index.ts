@@ -3,7 +3,7 @@
  * (`local.ts`), an S3-compatible store at scale. Keys are random (never a user's file name).
  */
 import { randomUUID } from "node:crypto";
-import { UUID_SOURCE } from "../../contracts/uuid";
+import { UUID_SOURCE } from "#contracts/uuid";
 
 export type BlobData = Uint8Array | ReadableStream<Uint8Array>;
 

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accounts, auditLog } from "../db/schema";
+import { createApplicant } from "./factories";
 import { setupApi } from "./harness";
 
 const { ctx, call, login } = setupApi({ devTools: true });
@@ -132,8 +133,9 @@ describe("GET /api/v1/unit", () => {
     expect((await call("GET", `/api/v1/unit?id=${maxUnit}`, { token: lena })).json.id).toBe(own);
   });
 
-  it("answers 404 code 1008 for tim, who has no unit", async () => {
-    const token = await login("applicant", "applicant-tim");
+  it("answers 404 code 1008 for an onboarded applicant who has no unit yet", async () => {
+    const { sub } = await createApplicant(ctx.handle.db, { stage: null });
+    const token = await login("applicant", sub);
     const res = await call("GET", "/api/v1/unit", { token });
     expect(res.status).toBe(404);
     expect(res.json.code).toBe(1008);

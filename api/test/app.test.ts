@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { APP_VERSION } from "../../contracts";
+import { APP_VERSION } from "#contracts";
 import { createApi } from "../app";
 import { setupApi, stats, trustedIssuers } from "./harness";
 
@@ -69,7 +69,7 @@ describe("general routes", () => {
         "/api/v1/reset-me",
         "/api/b2b/v1/me",
         "/api/b2b/v1/consents",
-        // company data, portrait, payment, pictures, notification settings, bank info (issue 6, helper F)
+        // company data, portrait, payment, pictures, notification settings, bank info
         "/api/b2b/v1/companies/{id}",
         "/api/b2b/v1/companies/{id}/portrait",
         "/api/b2b/v1/companies/{id}/payment-details",
@@ -85,7 +85,7 @@ describe("general routes", () => {
         "/api/b2b/v1/companies/{id}/employees",
         "/api/b2b/v1/companies/{id}/employees/{employeeId}",
         "/api/b2b/v1/companies/{id}/employees/{employeeId}/resend-invitation",
-        // accounting, downloads, upskilling, students (issue 6, helper G)
+        // accounting, downloads, upskilling, students
         "/api/b2b/v1/accounting/invoices",
         "/api/b2b/v1/accounting/invoices/{invoiceId}/pdf",
         "/api/b2b/v1/accounting/notices",
@@ -93,7 +93,7 @@ describe("general routes", () => {
         "/api/b2b/v1/downloads/{slug}/pdf",
         "/api/b2b/v1/upskilling",
         "/api/b2b/v1/companies/{id}/students",
-        // company job openings (helper A)
+        // company job openings
         "/api/b2b/v1/companies/{id}/job-openings",
         "/api/b2b/v1/companies/{id}/job-openings/form-options",
         "/api/b2b/v1/companies/{id}/job-openings/{jobId}",
@@ -102,7 +102,7 @@ describe("general routes", () => {
         "/api/b2b/v1/companies/{id}/job-openings/{jobId}/reopen",
         "/api/b2b/v1/companies/{id}/job-openings/{jobId}/copy",
         "/api/b2b/v1/companies/{id}/job-openings/{jobId}/drafts/{step}",
-        // company applicants of an opening (helper B)
+        // company applicants of an opening
         "/api/b2b/v1/companies/{id}/job-openings/{jobId}/applicants",
         "/api/b2b/v1/companies/{id}/job-openings/{jobId}/applicants/{applicantId}",
         "/api/b2b/v1/companies/{id}/job-openings/{jobId}/applicants/{applicantId}/documents/{docId}",
@@ -149,12 +149,12 @@ describe("general routes", () => {
         "/api/advisor/v1/email-change-requests/{id}/reject",
         "/api/advisor/v1/advisors",
         "/api/advisor/v1/applicants/{accountId}/advisor",
-        // advisor recommendations (matching, helper D)
+        // advisor recommendations (matching)
         "/api/advisor/v1/applicants/{accountId}/job-openings",
         "/api/advisor/v1/applicants/{accountId}/recommendations",
         "/api/advisor/v1/applicants/{accountId}/matches",
         "/api/v1/notifications",
-        // notifications of both units, news, campaigns (helper H)
+        // notifications of both units, news, campaigns
         "/api/v1/notifications/{id}/read",
         "/api/v1/notifications/read",
         "/api/b2b/v1/notifications",
@@ -184,7 +184,7 @@ describe("general routes", () => {
         "/api/v1/contract/health-insurance",
         "/api/v1/contract/template",
         "/api/v1/contract/complete",
-        // applicant selfmatching (helper C)
+        // applicant selfmatching
         "/api/v1/job-openings",
         "/api/v1/job-openings/related",
         "/api/v1/job-openings/filtered",
@@ -200,10 +200,10 @@ describe("general routes", () => {
         "/api/v1/job-openings/{id}/reject-offer",
         "/api/v1/job-openings/{id}/choose-interview-date",
         "/api/v1/job-openings/{id}/interview.ics",
-        // applicant guides and the company home's attention counts (issue 7, helper J)
+        // applicant guides and the company home's attention counts
         "/api/v1/guides/{slug}/pdf",
         "/api/b2b/v1/companies/{id}/attention",
-        // help, support tickets, feedback, newsletter (issue 7, helper I)
+        // help, support tickets, feedback, newsletter
         "/api/b2b/v1/help/topics",
         "/api/b2b/v1/help/topics/{slug}",
         "/api/b2b/v1/support-tickets",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PERMISSIONS } from "../../contracts";
+import { PERMISSIONS } from "#contracts";
 import { setupApi } from "./harness";
 
 const { call, login } = setupApi();

@@ -1,5 +1,6 @@
 /**
- * The authorisation matrix of the company administration (issue 6): every company endpoint × every kind
+ * The authorisation matrix of the company administration, so no rule drifts unnoticed: every company
+ * endpoint × every kind
  * of caller, with the status each must get. The rule the table encodes:
  * - anonymous → 401; an applicant's token → 403 (wrong kind of user);
  * - the owner of another company and a member whose invitation is still pending → 404 (the company does
@@ -9,10 +10,12 @@
  * Endpoints of the caller's own user (picture, notification settings) are allowed for every company user.
  * Every denied call must leave the database as it was: a snapshot of the company's rows, the users,
  * the audit log and the outbox is compared before and after each one.
+ * The permission the matrix tests is the one the route declares (`x-access` of the OpenAPI document,
+ * api/auth/access.ts); it must be the one this table names, so an undeclared route fails here.
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { PERMISSIONS, type Permission } from "../../contracts";
+import { PERMISSIONS, type Permission } from "#contracts";
 import * as t from "../db/schema";
 import { tinyPng } from "../uploads/test-files";
 import { setupApi } from "./harness";
@@ -25,9 +28,9 @@ type Actor = (typeof ACTORS)[number];
 interface Fixture {
   companyId: string;
   otherCompanyId: string;
-  /** bernd's pending membership in the company: an employee the endpoints of helper E can address */
+  /** bernd's pending membership in the company: an employee the employee endpoints can address */
   employeeId: string;
-  /** an invoice of the company (helper G's accounting) */
+  /** an invoice of the company (for the accounting endpoints) */
   invoiceId: string;
   /** a person with a login and data of their own (see `person`) */
   person?: { id: string; email: string };
@@ -204,7 +207,7 @@ const ENDPOINTS: Endpoint[] = [
     permission: "user",
     ok: 200,
   },
-  // employees (issue 6, helper E)
+  // employees
   { name: "list the employees", method: "GET", path: company("/employees"), permission: null, ok: 200 },
   {
     name: "read an employee",
@@ -299,7 +302,7 @@ const ENDPOINTS: Endpoint[] = [
     ok: 200,
     fresh: pendingEmployee,
   },
-  // accounting and company content (issue 6, helper G)
+  // accounting and company content
   {
     name: "list the invoices",
     method: "GET",
@@ -345,14 +348,38 @@ const ENDPOINTS: Endpoint[] = [
   },
 ];
 
-/** The status `actor` must get from `endpoint`. */
-function expected(endpoint: Endpoint, actor: Actor): number {
+type Needed = Endpoint["permission"];
+
+/** The status `actor` must get from `endpoint`, which needs `permission`. */
+function expected(endpoint: Endpoint, permission: Needed, actor: Actor): number {
   if (actor === "anonymous") return 401;
   if (actor === "applicant") return 403;
-  if (endpoint.permission === "user") return endpoint.ok;
+  if (permission === "user") return endpoint.ok;
   if (actor === "otherOwner" || actor === "invited") return 404;
-  if (actor === "unpermitted" && endpoint.permission !== null) return 403;
+  if (actor === "unpermitted" && permission !== null) return 403;
   return endpoint.ok;
+}
+
+type Operation = { "x-access"?: { who: string; anyOf?: Permission[] } };
+let documentPromise: Promise<{ paths: Record<string, Record<string, Operation>> }> | undefined;
+
+/** What the endpoint's route declares, in the table's terms (undefined: it declares nothing). */
+async function declaredPermission(endpoint: Endpoint, f: Fixture): Promise<Needed | undefined> {
+  documentPromise ??= Promise.resolve(ctx.api.fetch(new Request("http://internal/api/openapi.json"))).then((r) =>
+    r.json(),
+  );
+  const { paths } = await documentPromise;
+  const path = endpoint.path(f).split("?")[0];
+  const method = endpoint.method.toLowerCase();
+  const params = (template: string) => template.split("{").length;
+  // the route Hono would pick: a literal segment wins over a parameter
+  const [template] = Object.keys(paths)
+    .filter((t) => paths[t][method] && new RegExp(`^${t.replace(/\{[^}]+\}/g, "[^/]+")}$`).test(path))
+    .sort((a, b) => params(a) - params(b));
+  const access = template ? paths[template][method]["x-access"] : undefined;
+  if (access?.who === "company_user") return "user";
+  if (access?.who === "company_member" && (access.anyOf?.length ?? 0) <= 1) return access.anyOf?.[0] ?? null;
+  return undefined;
 }
 
 const MATRIX = ENDPOINTS.flatMap((endpoint) => ACTORS.map((actor) => ({ endpoint, actor })));
@@ -439,7 +466,9 @@ describe("authorisation matrix of the company endpoints", () => {
   });
 
   it.each(ENDPOINTS.map((e) => [e.name, e] as const))("%s", async (_name, endpoint) => {
-    const needed = endpoint.permission;
+    const needed = await declaredPermission(endpoint, fixture);
+    expect(needed, `${endpoint.method} ${endpoint.name}: the declared access`).toBe(endpoint.permission);
+    if (needed === undefined) return;
     const perm = needed && needed !== "user" ? needed : null;
     const tokens: Record<Actor, string | null> = {
       owner: await login("company", "company-olaf"),
@@ -456,10 +485,12 @@ describe("authorisation matrix of the company endpoints", () => {
       anonymous: null,
     };
     // denied callers first, each compared against the database before it, then the allowed ones
-    const order = [...ACTORS].sort((a, b) => Number(expected(endpoint, a) < 400) - Number(expected(endpoint, b) < 400));
+    const order = [...ACTORS].sort(
+      (a, b) => Number(expected(endpoint, needed, a) < 400) - Number(expected(endpoint, needed, b) < 400),
+    );
     for (const actor of order) {
       const f = endpoint.fresh ? await endpoint.fresh(fixture) : fixture;
-      const want = expected(endpoint, actor);
+      const want = expected(endpoint, needed, actor);
       const before = want >= 400 ? await snapshot(f) : null;
       const res = await send(endpoint, f, tokens[actor]);
       expect(res.status, `${endpoint.method} ${endpoint.name} as ${actor}`).toBe(want);

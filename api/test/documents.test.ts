@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { MAX_UPLOAD_BYTES, V } from "../../contracts";
+import { MAX_UPLOAD_BYTES, V } from "#contracts";
 import { createApi } from "../app";
 import { accounts, applications, auditLog, documents, units } from "../db/schema";
 import { LocalDirectoryStore } from "../storage/local";

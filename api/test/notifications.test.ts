@@ -6,7 +6,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { NOTIFICATION_CATEGORIES } from "../../contracts";
+import { NOTIFICATION_CATEGORIES } from "#contracts";
 import {
   accounts,
   companyMemberships,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { UnitStage } from "../../contracts";
+import type { UnitStage } from "#contracts";
 import { accounts, applications, auditLog, documents, units } from "../db/schema";
 import { completeContract, setHealthInsurance, textPdf } from "../services/contract";
 import { setupApi } from "./harness";

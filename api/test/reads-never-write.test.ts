@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { UserKind } from "../../contracts";
+import type { UserKind } from "#contracts";
 import * as schema from "../db/schema";
 import { setupApi } from "./harness";
 

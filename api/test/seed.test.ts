@@ -2,11 +2,12 @@ import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   DEMO_ACCOUNTS,
+  DEMO_PEOPLE,
   isOpenMatchStatus,
   JOB_OPENING_VIEW_STATUSES,
   LOST_REASONS,
   MATCH_STATUSES,
-} from "../../contracts";
+} from "#contracts";
 import {
   accounts,
   advisors,
@@ -64,12 +65,36 @@ describe("seedDatabase", () => {
 
   it("seeds an empty database with onlyIfEmpty", async () => {
     await truncateAll(ctx.handle);
-    expect(await seedDatabase(ctx.handle.db, { onlyIfEmpty: true })).toBe(true);
+    expect(await seedDatabase(ctx.handle.db, { onlyIfEmpty: true, testAccounts: true })).toBe(true);
     const [{ n }] = await ctx.handle.db.select({ n: count() }).from(companyUsers);
     // the five original company users, four per-project journey users (matching, job openings) and the
     // two company-selection users (hanna, hugo), the two support-ticket journey users (tessa, till) and
     // the two login-journey users (lotte, lars)
     expect(n).toBe(15);
+  });
+
+  it("seeds only the people of the demo without testAccounts, with the same marketplace and help", async () => {
+    const db = ctx.handle.db;
+    const before = {
+      openings: (await db.select().from(jobOpenings)).length,
+      matches: (await db.select().from(jobMatches)).length,
+      contracts: (await db.select().from(companyContracts)).length,
+    };
+    await truncateAll(ctx.handle);
+    expect(await seedDatabase(db, { onlyIfEmpty: true })).toBe(true);
+    const subjects = [
+      ...(await db.select({ s: accounts.subject }).from(accounts)),
+      ...(await db.select({ s: companyUsers.subject }).from(companyUsers)),
+      ...(await db.select({ s: advisors.subject }).from(advisors)),
+    ].map((r) => r.s);
+    expect(subjects.sort()).toEqual(DEMO_PEOPLE.map((a) => a.sub).sort());
+    // README's table: at most 15 people
+    expect(DEMO_PEOPLE.length).toBeLessThanOrEqual(15);
+    // the story the people tell does not depend on the test accounts
+    expect((await db.select().from(jobOpenings)).length).toBe(before.openings);
+    expect((await db.select().from(jobMatches)).length).toBe(before.matches);
+    expect((await db.select().from(companyContracts)).length).toBe(before.contracts);
+    expect(await db.select().from(companies)).toHaveLength(2);
   });
 
   it("seeds job openings in every status for both companies and matches in every status, each with its audit trail", async () => {

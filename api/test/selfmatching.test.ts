@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { UnitStage } from "../../contracts";
+import type { UnitStage } from "#contracts";
 import {
   accounts,
   applications,

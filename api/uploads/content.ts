@@ -4,7 +4,7 @@
  * against zip bombs) and legacy doc (a compound file holding a WordDocument stream).
  */
 import { fileTypeFromBuffer } from "file-type";
-import { type DocumentCategory, type DocumentType, PHOTO_MIME_TYPES } from "../../contracts";
+import { type DocumentCategory, type DocumentType, PHOTO_MIME_TYPES } from "#contracts";
 import { inspectDocx } from "./docx";
 
 export const DOCX_MIME = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";

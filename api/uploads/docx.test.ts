@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DOCX_MAX_ENTRIES, DOCX_MAX_UNPACKED_BYTES } from "../../contracts";
+import { DOCX_MAX_ENTRIES, DOCX_MAX_UNPACKED_BYTES } from "#contracts";
 import { inspectDocx } from "./docx";
 import { docx, tinyPdf, zip } from "./test-files";
 

@@ -4,7 +4,7 @@
  * and zips that are not Word documents.
  */
 import yauzl from "yauzl";
-import { DOCX_MAX_ENTRIES, DOCX_MAX_UNPACKED_BYTES } from "../../contracts";
+import { DOCX_MAX_ENTRIES, DOCX_MAX_UNPACKED_BYTES } from "#contracts";
 
 export type DocxVerdict = { ok: true } | { ok: false; reason: "entries" | "size" | "invalid" };
 

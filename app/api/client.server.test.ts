@@ -9,16 +9,19 @@ import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commitSession, sessionStorage } from "~/session.server";
 import { testContext } from "~/test-context";
-import { ApiError, apiCall } from "./client.server";
+import { ApiError, apiCall, apiStream } from "./client.server";
 
 let server: Server;
-let answer: { status: number; body?: unknown } = { status: 200, body: {} };
+let answer: { status: number; body?: unknown; raw?: string; headers?: Record<string, string> } = {
+  status: 200,
+  body: {},
+};
 let baseUrl = "";
 
 beforeAll(async () => {
   server = createServer((_req, res) => {
-    res.writeHead(answer.status, { "Content-Type": "application/json" });
-    res.end(answer.body === undefined ? "" : JSON.stringify(answer.body));
+    res.writeHead(answer.status, answer.headers ?? { "Content-Type": "application/json" });
+    res.end(answer.raw ?? (answer.body === undefined ? "" : JSON.stringify(answer.body)));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -140,5 +143,66 @@ describe("apiCall transport rules", () => {
     )) as ApiError;
     expect(thrown.message).toBe("Undefined request error");
     expect(thrown.code).toBe(500);
+  });
+});
+
+describe("apiStream: binary answers under the same rules", () => {
+  it("passes the bytes on with the API's type and name, never sniffed, run or kept", async () => {
+    answer = {
+      status: 200,
+      raw: "%PDF-1.7",
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": 'inline; filename="a.pdf"',
+        "Cache-Control": "public, max-age=86400",
+        "X-Other": "not passed",
+      },
+    };
+    const context = contextFor(baseUrl);
+    const response = await apiStream({ request: await signedInRequest(context, "/ds/x"), context }, "GET /v1/x");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("%PDF-1.7");
+    expect(response.headers.get("Content-Type")).toBe("application/pdf");
+    expect(response.headers.get("Content-Disposition")).toBe('inline; filename="a.pdf"');
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("Content-Security-Policy")).toBe("sandbox");
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(response.headers.get("X-Other")).toBeNull();
+  });
+
+  it("answers a type outside the allowed ones with 502 (an image route never serves HTML)", async () => {
+    answer = { status: 200, raw: "<script>", headers: { "Content-Type": "text/html" } };
+    const context = contextFor(baseUrl);
+    const thrown = await thrownBy(
+      apiStream({ request: await signedInRequest(context, "/b2b/x"), context }, "GET /v1/x", {
+        contentTypes: ["image/png"],
+      }),
+    );
+    expect((thrown as Response).status).toBe(502);
+  });
+
+  it("keeps 404, makes other refusals 502, or what the route says", async () => {
+    const context = contextFor(baseUrl);
+    const args = { request: await signedInRequest(context, "/ds/x"), context };
+    answer = { status: 404, body: { code: 404, message: "not found" } };
+    expect(((await thrownBy(apiStream(args, "GET /v1/x"))) as Response).status).toBe(404);
+    answer = { status: 409, body: { code: 409, message: "conflict" } };
+    expect(((await thrownBy(apiStream(args, "GET /v1/x"))) as Response).status).toBe(502);
+    const refusal = () => 409;
+    expect(((await thrownBy(apiStream(args, "GET /v1/x", { refusal }))) as Response).status).toBe(409);
+  });
+
+  it("goes to the login on 1003 and to /maintenance on 503, as apiCall does", async () => {
+    const context = contextFor(baseUrl);
+    answer = { status: 401, body: { code: 1003, message: "expired" } };
+    const login = (await thrownBy(
+      apiStream({ request: await signedInRequest(context, "/ds/tips/a.pdf"), context }, "GET /v1/x"),
+    )) as Response;
+    expect(login.headers.get("Location")).toBe("/auth/applicant/login");
+    answer = { status: 503, body: {} };
+    const maintenance = (await thrownBy(
+      apiStream({ request: await signedInRequest(context, "/ds/tips/a.pdf"), context }, "GET /v1/x"),
+    )) as Response;
+    expect(maintenance.headers.get("Location")).toBe("/maintenance");
   });
 });

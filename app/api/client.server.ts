@@ -4,8 +4,11 @@
  * - 401/403/404 with code 1000/1003/1004 → remember the address, drop the api token, record the
  *   error, go to login; 1002 → clear the whole session, go to login;
  * - anything else that failed → ApiError {message, code, fieldErrors}.
+ * Pages never call it with a path: they call the resource modules beside it (app/api/<resource>.server.ts),
+ * which name each operation as an Endpoint (ADR 018). apiStream serves binary answers under the same rules.
  */
 import { type AppLoadContext, redirect } from "@remix-run/node";
+import type { z } from "zod";
 import { CLEAR_SESSION_CODES, RELOGIN_CODES } from "#contracts";
 import { stashPostedForm } from "~/pending-form.server";
 import { commitSession, destroySession, getSession } from "~/session.server";
@@ -43,20 +46,127 @@ export interface ApiCallOptions {
 
 const isCode = (codes: readonly number[], code: unknown) => typeof code === "number" && codes.includes(code);
 
+/**
+ * One operation of the API as "METHOD /path" (the path may carry a query). Resource modules name their
+ * operations this way so a test can check each against the API's OpenAPI document.
+ */
+export type Endpoint = `${"GET" | "POST" | "PUT" | "PATCH" | "DELETE"} /${string}`;
+
+/** What a request body must be: the input of the API's own zod schema (shared in #contracts). */
+export type Body<S extends z.ZodType> = z.input<S>;
+
+type EndpointOptions = Omit<ApiCallOptions, "method">;
+
+function split(endpoint: Endpoint): { method: ApiCallOptions["method"]; path: string } {
+  const space = endpoint.indexOf(" ");
+  return { method: endpoint.slice(0, space) as ApiCallOptions["method"], path: endpoint.slice(space + 1) };
+}
+
+/** apiCall for an endpoint of a resource module. */
+export function callApi<T>(args: ApiCallArgs, endpoint: Endpoint, options: EndpointOptions = {}): Promise<T> {
+  const { method, path } = split(endpoint);
+  return apiCall<T>(args, path, { ...options, method });
+}
+
+/** apiCallWithETag for an endpoint of a resource module. */
+export function callApiWithETag<T>(
+  args: ApiCallArgs,
+  endpoint: Endpoint,
+  options: EndpointOptions = {},
+): Promise<{ data: T; etag: string | null }> {
+  const { method, path } = split(endpoint);
+  return apiCallWithETag<T>(args, path, { ...options, method });
+}
+
 export async function apiCall<T>(args: ApiCallArgs, path: string, options: ApiCallOptions = {}): Promise<T> {
   return (await apiCallWithETag<T>(args, path, options)).data;
 }
 
 /** As apiCall, with the answer's ETag (the version of a record several people edit). */
 export async function apiCallWithETag<T>(
-  { request, context }: ApiCallArgs,
+  args: ApiCallArgs,
   path: string,
   options: ApiCallOptions = {},
 ): Promise<{ data: T; etag: string | null }> {
+  const { session, response } = await send(args, path, "application/json", options);
+  if (!response.ok) return refused(args, session, response, options);
+  const etag = response.headers.get("ETag");
+  if (response.status === 204) return { data: undefined as T, etag };
+  return { data: (await response.json()) as T, etag };
+}
+
+export interface ApiStreamOptions extends Pick<ApiCallOptions, "token" | "upload"> {
+  /** Headers the portal decides (a fixed Content-Type or Content-Disposition); they win over the API's. */
+  headers?: Record<string, string>;
+  /** The only content types passed on; any other answer is a 502 (an image route must never serve HTML). */
+  contentTypes?: readonly string[];
+  /** Default `private, no-store`: files carry personal data. */
+  cacheControl?: string;
+  /** The status the browser gets for a refusal the transport rules leave to the route (default: 404 stays 404, else 502). */
+  refusal?: (error: ApiError) => number;
+}
+
+/** Headers of a binary answer the API decides and the browser gets as they are. */
+const PASSED_HEADERS = ["content-type", "content-length", "content-disposition"];
+
+/**
+ * A binary answer of the API (document preview, PDFs, .ics, pictures) streamed to the browser. A
+ * failure goes through the same transport rules as apiCall (maintenance, login); what is left is
+ * answered with an empty status (`refusal`). Whatever the API said, the file is never sniffed or run
+ * as a page, and no cache keeps it unless the route says so.
+ */
+export async function apiStream(
+  args: ApiCallArgs,
+  endpoint: `GET /${string}`,
+  options: ApiStreamOptions = {},
+): Promise<Response> {
+  const { session, response } = await send(args, split(endpoint).path, "*/*", options);
+  if (!response.ok || !response.body) throw await refusedStream(args, session, response, options);
+  const type = response.headers.get("content-type") ?? "";
+  if (options.contentTypes && !options.contentTypes.includes(type)) {
+    await response.body.cancel();
+    throw new Response(null, { status: 502 });
+  }
+  const headers = new Headers();
+  for (const name of PASSED_HEADERS) {
+    const value = response.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Content-Security-Policy", "sandbox");
+  headers.set("Cache-Control", options.cacheControl ?? "private, no-store");
+  return new Response(response.body, { status: 200, headers });
+}
+
+/** The empty answer for a failed binary request, after the transport rules had their say (they may redirect). */
+async function refusedStream(
+  args: ApiCallArgs,
+  session: Session,
+  response: Response,
+  options: ApiStreamOptions,
+): Promise<Response> {
+  try {
+    if (response.ok) throw new ApiError(UNDEFINED_REQUEST_ERROR, 502, 502);
+    await refused(args, session, response, options);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return new Response(null, { status: options.refusal ? options.refusal(error) : error.status === 404 ? 404 : 502 });
+  }
+  return new Response(null, { status: 502 });
+}
+
+/** One request to the API with the session's token; 503 and network errors already handled. */
+async function send(
+  { request, context }: ApiCallArgs,
+  path: string,
+  accept: string,
+  options: ApiCallOptions,
+): Promise<{ session: Session; response: Response }> {
   const url = new URL(request.url);
   const session = await getSession(request, context);
   const token = options.token === undefined ? session.get("apiToken") : options.token;
-  const headers = new Headers({ Accept: "application/json" });
+  const headers = new Headers({ Accept: accept });
   if (token) headers.set("Authorization", `Bearer ${token}`);
   if (options.ifMatch) headers.set("If-Match", options.ifMatch);
   let body: BodyInit | undefined;
@@ -77,13 +187,26 @@ export async function apiCallWithETag<T>(
     if (canGoToMaintenance) throw redirect("/maintenance");
     throw new ApiError("Network error", 0, 0, {});
   }
-  if (response.status === 503 && canGoToMaintenance) throw redirect("/maintenance");
-  if (response.ok) {
-    const etag = response.headers.get("ETag");
-    if (response.status === 204) return { data: undefined as T, etag };
-    return { data: (await response.json()) as T, etag };
+  if (response.status === 503 && canGoToMaintenance) {
+    await response.body?.cancel();
+    throw redirect("/maintenance");
   }
+  return { session, response };
+}
 
+type Session = Awaited<ReturnType<typeof getSession>>;
+
+/**
+ * A failed answer under the transport rules: a redirect (login, with the session changed) or an ApiError.
+ * The answer's body must still be unread.
+ */
+async function refused(
+  { request, context }: ApiCallArgs,
+  session: Session,
+  response: Response,
+  options: Pick<ApiCallOptions, "token">,
+): Promise<never> {
+  const url = new URL(request.url);
   const payload = (await response.json().catch(() => ({}))) as { code?: unknown; message?: unknown; errors?: unknown };
   const code = typeof payload.code === "number" ? payload.code : response.status;
   const message = typeof payload.message === "string" ? payload.message : UNDEFINED_REQUEST_ERROR;

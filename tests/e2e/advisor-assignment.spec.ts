@@ -5,16 +5,16 @@ const applicants = { nojs: "applicant-alma", js: "applicant-arne" } as const;
 
 test("a team lead assigns an applicant to another study advisor; the applicant is told and sees the new advisor", async ({
   page,
-  login,
+  signedIn,
   checkA11y,
   jsEnabled,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(120_000); // two users and five pages scanned by axe, among them the advisor's applicant search: the default 60 s is too short for it on a shared 2-core machine
   const applicant = demoAccount(jsEnabled ? applicants.js : applicants.nojs);
   const name = `${applicant.givenName} ${applicant.familyName}`;
 
   // Given the team lead opens the applicant, whose advisor is Sabine Seidel
-  await login("staff-stefan", `/advisor/applicants?query=${encodeURIComponent(applicant.familyName)}`);
+  await signedIn("staff-stefan", `/advisor/applicants?query=${encodeURIComponent(applicant.familyName)}`);
   await expectJavaScript(page, jsEnabled);
   await page.getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
@@ -39,7 +39,7 @@ test("a team lead assigns an applicant to another study advisor; the applicant i
   await page.context().clearCookies();
 
   // Then the applicant has a notification and the contact page names the new advisor
-  await login(applicant.sub, "/ds/notifications");
+  await signedIn(applicant.sub, "/ds/notifications");
   await expect(page.getByTestId("notification").first()).toContainText(
     "Stefan Sommer ist ab jetzt deine Studienberatung.",
   );

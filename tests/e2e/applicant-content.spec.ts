@@ -17,13 +17,13 @@ const applicants = {
 
 test("home with next steps, contact pages, tips, FAQ, training and the bring-a-friend link", async ({
   page,
-  login,
+  signedIn,
   checkA11y,
   jsEnabled,
 }) => {
   const applicant = jsEnabled ? applicants.js : applicants.nojs;
   // Given an applicant with an advisor on her home page
-  await login(applicant.sub, "/ds/home");
+  await signedIn(applicant.sub, "/ds/home");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Hallo ${applicant.name}!`);
 
   // Then she sees her next steps, the three-step guide, the guide downloads, the info box and her advisor
@@ -131,11 +131,11 @@ test("home with next steps, contact pages, tips, FAQ, training and the bring-a-f
 
 test("without an advisor, the contact page shows the fallback contact with WhatsApp", async ({
   page,
-  login,
+  signedIn,
   checkA11y,
 }) => {
   // Given an applicant without advisor (read-only in both projects)
-  await login("applicant-paul", "/ds/contact/1");
+  await signedIn("applicant-paul", "/ds/contact/1");
   await expect(page.getByRole("heading", { name: "Noch keine persönliche Studienberatung" })).toBeVisible();
   await expect(page.getByRole("link", { name: "0800 1234567" })).toHaveAttribute("href", "tel:08001234567");
   await expect(page.getByRole("link", { name: "Per WhatsApp schreiben" })).toHaveAttribute(
@@ -149,9 +149,9 @@ test("without an advisor, the contact page shows the fallback contact with Whats
   await checkA11y();
 });
 
-test("the company home shows what needs the user's attention", async ({ page, login, checkA11y }) => {
+test("the company home shows what needs the user's attention", async ({ page, signedIn, checkA11y }) => {
   // Given the owner of Muster Maschinenbau (unpaid invoices are seeded; read-only)
-  await login("company-olaf", "/b2b/home");
+  await signedIn("company-olaf", "/b2b/home");
   const attention = page.getByTestId("company-attention");
   await expect(attention.getByRole("heading", { name: "Was Ihre Aufmerksamkeit braucht" })).toBeVisible();
   await expect(attention.getByTestId("attention-unpaidInvoices")).toContainText(/\d+ offene Rechnung/);

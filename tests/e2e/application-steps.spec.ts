@@ -17,14 +17,14 @@ async function upload(page: Page, sectionId: string, name: string, mimeType: str
 
 test("an applicant completes step 1 and step 2 and sees both complete on the overview", async ({
   page,
-  login,
+  signedIn,
   checkA11y,
   jsEnabled,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(120_000); // steps 1 and 2 in full: two uploads and eleven pages scanned by axe; the default 60 s is too short for it on a shared 2-core machine
   // Given an onboarded applicant with a unit whose steps 1 and 2 are not complete (one per project)
   const sub = jsEnabled ? "applicant-alina" : "applicant-alex";
-  await login(sub, "/ds/application");
+  await signedIn(sub, "/ds/application");
   await expect(page).toHaveURL(/\/ds\/application$/);
   await expect(page.getByTestId("step-data")).toContainText("In Bearbeitung");
   await expect(page.getByTestId("step-info-session")).toContainText("Gesperrt");

@@ -1,4 +1,4 @@
-import { expect, signIn, test } from "./fixtures";
+import { expect, signInDirectly, test } from "./fixtures";
 
 /**
  * Responses with personal data are never stored by a cache (the back button on a shared computer,
@@ -16,8 +16,8 @@ test.describe("caching of personal pages", () => {
     }
   });
 
-  test("an applicant's pages, data requests, redirects and downloads say no-store", async ({ page, browser }) => {
-    await signIn(page, browser, false, "applicant-lena", "/ds/home");
+  test("an applicant's pages, data requests, redirects and downloads say no-store", async ({ page }) => {
+    await signInDirectly(page, "applicant-lena", "/ds/home");
     const request = page.request;
     for (const path of ["/ds/home", "/ds/documents", "/ds/profile/1", "/impressum", "/ds/home.data"]) {
       const response = await request.get(path, { maxRedirects: 0 });
@@ -30,8 +30,8 @@ test.describe("caching of personal pages", () => {
     expect(redirect.headers()["cache-control"]).toBe("no-store");
   });
 
-  test("a company user's payment page (IBAN) and invoice PDFs say no-store", async ({ page, browser }) => {
-    await signIn(page, browser, false, "company-berta", "/b2b/company/payment");
+  test("a company user's payment page (IBAN) and invoice PDFs say no-store", async ({ page }) => {
+    await signInDirectly(page, "company-berta", "/b2b/company/payment");
     const request = page.request;
     for (const path of ["/b2b/company/payment", "/b2b/home", "/b2b/invoices"]) {
       const response = await request.get(path, { maxRedirects: 0 });

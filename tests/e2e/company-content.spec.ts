@@ -42,13 +42,13 @@ test("the four company legal pages are public, without navigation, in German and
 
 test("a company user sees invoices with a PDF, notices, downloads, students and upskilling", async ({
   page,
-  login,
+  signedIn,
   checkA11y,
   jsEnabled,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(180_000); // seven pages scanned by axe with two PDF downloads: the default 60 s is too short for it on a shared 2-core machine
   // Given the owner of a company (one per project: Beispiel Software without JS, Muster Maschinenbau with JS)
-  await login(jsEnabled ? "company-olaf" : "company-berta", "/b2b/home");
+  await signedIn(jsEnabled ? "company-olaf" : "company-berta", "/b2b/home");
 
   // When they open the invoices from the navigation
   await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Rechnungen" }).click();
@@ -109,11 +109,11 @@ test("a company user sees invoices with a PDF, notices, downloads, students and 
 
 test("an employee without view_student_contracts is told so on the students page", async ({
   page,
-  login,
+  signedIn,
   checkA11y,
 }) => {
   // Given an employee who may manage employees only
-  await login("company-emil", "/b2b/students");
+  await signedIn("company-emil", "/b2b/students");
   // Then the page names the missing permission and lists nobody
   await expect(page.getByRole("heading", { level: 1, name: /Studierende|Students/ })).toBeVisible();
   await expect(page.getByRole("alert")).toContainText(/keine Berechtigung|do not have permission/);

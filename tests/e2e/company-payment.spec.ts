@@ -2,18 +2,18 @@ import { PNG } from "./files";
 import { expect, test } from "./fixtures";
 
 /**
- * Payment details (issue 6): the owner enters a German IBAN and gets bank name and BIC filled in (with
+ * Payment details: the owner enters a German IBAN and gets bank name and BIC filled in (with
  * JavaScript while typing, without it through "Bank nachschlagen"), saves and sees the success message;
  * then an invalid IBAN gets a field error and the typed value is kept. Each project edits its own
  * company (nojs: Beispiel Software as berta, js: Muster Maschinenbau as olaf), so parallel runs never race.
  */
 test("the owner enters a German IBAN, gets bank and BIC filled in, saves; an invalid IBAN is refused and kept", async ({
   page,
-  login,
+  signedIn,
   checkA11y,
   jsEnabled,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(240_000); // the IBAN form twice (refused, then saved), an invoice PDF and five pages scanned by axe: the default 60 s is too short for it on a shared 2-core machine
   const field = (name: string) => page.getByRole("textbox", { name, exact: true });
   const owner = jsEnabled
     ? { sub: "company-olaf", name: "Muster Maschinenbau GmbH", iban: "DE02 5001 0517 0137 0750 30" }
@@ -23,7 +23,7 @@ test("the owner enters a German IBAN, gets bank and BIC filled in, saves; an inv
     : { name: "Deutsche Kreditbank Berlin", bic: "BYLADEM1001" };
 
   // The company area opens on its data; the payment details are one tab further
-  await login(owner.sub, "/b2b/company");
+  await signedIn(owner.sub, "/b2b/company");
   await expect(page).toHaveURL(/\/b2b\/company\/data$/);
   await expect(page.getByRole("heading", { level: 1, name: "Unternehmen" })).toBeVisible();
   await checkA11y();
@@ -69,13 +69,12 @@ test("the owner enters a German IBAN, gets bank and BIC filled in, saves; an inv
 
 test("an employee without the permission sees the payment details read-only, and a forged change is refused", async ({
   page,
-  login,
+  signedIn,
   checkA11y,
 }) => {
-  test.setTimeout(180_000);
   const field = (name: string) => page.getByRole("textbox", { name, exact: true });
   // Erika (Muster Maschinenbau) may work on job openings and contracts, not on payment details
-  await login("company-erika", "/b2b/company/payment");
+  await signedIn("company-erika", "/b2b/company/payment");
   await expect(page.getByTestId("payment-no-permission")).toContainText(
     "Sie haben keine Berechtigung, die Zahlungsdaten zu ändern",
   );
@@ -93,13 +92,13 @@ test("an employee without the permission sees the payment details read-only, and
 
 test("the owner edits the company data with a picture, the portrait, and the own profile tabs", async ({
   page,
-  login,
+  signedIn,
   checkA11y,
   jsEnabled,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(240_000); // company data, a picture upload, the portrait and four profile tabs, all scanned by axe: the default 60 s is too short for it on a shared 2-core machine
   const field = (name: string) => page.getByRole("textbox", { name, exact: true });
-  await login(jsEnabled ? "company-olaf" : "company-berta", "/b2b/company/data");
+  await signedIn(jsEnabled ? "company-olaf" : "company-berta", "/b2b/company/data");
   await expect(page.getByRole("heading", { level: 2, name: "Unternehmensdaten" })).toBeVisible();
 
   // Company data: a wrong website is refused with everything typed kept, then saved

@@ -5,12 +5,12 @@ const users = { nojs: "company-hanna", js: "company-hugo" };
 
 test("a user of two companies chooses one in the company selection and works on it", async ({
   page,
-  login,
+  signedIn,
   checkA11y,
   jsEnabled,
 }) => {
   // Given a company user who belongs to two companies and has chosen no default
-  await login(jsEnabled ? users.js : users.nojs, "/b2b");
+  await signedIn(jsEnabled ? users.js : users.nojs, "/b2b");
 
   // Then the company selection is shown before anything else (a modal dialog with JavaScript)
   await expect(page).toHaveURL(/\/b2b\/company-select$/);

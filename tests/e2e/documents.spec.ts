@@ -3,13 +3,13 @@ import { expect, expectJavaScript, test, waitForHydration } from "./fixtures";
 
 test("an applicant uploads a PDF, previews it, changes its category and deletes it", async ({
   page,
-  login,
+  signedIn,
   checkA11y,
   jsEnabled,
 }) => {
-  test.setTimeout(120_000); // a long journey; without JavaScript every axe scan opens a second page
+  test.setTimeout(120_000); // an upload, its preview and seven pages scanned by axe: the default 60 s is too short for it on a shared 2-core machine
   // Given an onboarded applicant without documents (one per project: the journey changes state)
-  await login(jsEnabled ? "applicant-dennis" : "applicant-doris", "/ds/documents");
+  await signedIn(jsEnabled ? "applicant-dennis" : "applicant-doris", "/ds/documents");
   await expect(page).toHaveURL(/\/ds\/documents$/);
   await expectJavaScript(page, jsEnabled);
   await expect(page.getByRole("heading", { level: 1, name: "Meine Dokumente" })).toBeVisible();

@@ -2,21 +2,21 @@
  * Two company users edit the same job opening: the second save does not silently overwrite the first
  * one, it shows both versions side by side and lets the user decide (optimistic concurrency, RFC 9110).
  */
-import { checkPageA11y, demoAccount, ensureGerman, expect, signIn, test } from "./fixtures";
+import { checkPageA11y, demoAccount, ensureGerman, expect, signInDirectly, test } from "./fixtures";
 
 test("two users save the same job opening: the second sees both versions and keeps hers", async ({
   page,
   browser,
-  login,
+  signedIn,
   checkA11y,
   jsEnabled,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(240_000); // two users in two browsers, every page scanned by axe: the default 60 s is too short for it on a shared 2-core machine
   // one pair of users per project, each may edit job openings of Muster Maschinenbau
   const [first, second] = jsEnabled ? ["company-gustav", "company-julia"] : ["company-greta", "company-jakob"];
 
   // Given a draft job opening created by the first user
-  await login(first, "/b2b/job-openings/manage/study");
+  await signedIn(first, "/b2b/job-openings/manage/study");
   await expect(page.getByText("Schritt 1 von 4")).toBeVisible();
   await checkA11y();
   await page.getByLabel("Studienort").selectOption({ label: "Berlin" });
@@ -34,7 +34,7 @@ test("two users save the same job opening: the second sees both versions and kee
   await checkA11y();
   const context = await browser.newContext({ javaScriptEnabled: jsEnabled, locale: "de-DE" });
   const other = await context.newPage();
-  await signIn(other, browser, jsEnabled, second, studyStep);
+  await signInDirectly(other, second, studyStep);
   await expect(other.getByLabel("Anzahl gesuchter Studierender")).toHaveValue("1");
   await checkPageA11y(other, browser, jsEnabled);
 
@@ -78,17 +78,17 @@ test("two users save the same job opening: the second sees both versions and kee
 test("two users save the same employee: each sees both versions, one keeps hers, the other takes the saved ones", async ({
   page,
   browser,
-  login,
+  signedIn,
   checkA11y,
   jsEnabled,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(240_000); // two users in two browsers, every page scanned by axe: the default 60 s is too short for it on a shared 2-core machine
   // the owner and the employee manager of Muster Maschinenbau (the manager works in English); each project
   // edits its own employee, whose department no other journey changes
   const employee = demoAccount(jsEnabled ? "company-julia" : "company-jakob");
 
   // Given the owner on the edit page of an employee
-  await login("company-olaf", "/b2b/employees");
+  await signedIn("company-olaf", "/b2b/employees");
   // the owners' language is also switched by company-login.spec.ts, which may run at the same time
   await ensureGerman(page);
   await checkA11y();
@@ -100,7 +100,7 @@ test("two users save the same employee: each sees both versions, one keeps hers,
   // And the employee manager has the same page open
   const context = await browser.newContext({ javaScriptEnabled: jsEnabled, locale: "de-DE" });
   const other = await context.newPage();
-  await signIn(other, browser, jsEnabled, "company-emil", editUrl);
+  await signInDirectly(other, "company-emil", editUrl);
   await expect(other.getByLabel("Department")).toBeVisible();
   await checkPageA11y(other, browser, jsEnabled);
 

@@ -9,7 +9,7 @@ const journeys = {
 test("an owner invites an employee who accepts through the e-mail link and may not change payment details", async ({
   page,
   browser,
-  login,
+  signedIn,
   checkA11y,
   jsEnabled,
 }) => {
@@ -18,7 +18,7 @@ test("an owner invites an employee who accepts through the e-mail link and may n
   const person = demoAccount(j.invited);
 
   // Given the owner on the employees page
-  await login(j.owner, "/b2b/employees");
+  await signedIn(j.owner, "/b2b/employees");
   // the owners' language is also switched by company-login.spec.ts, which may run at the same time
   await ensureGerman(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mitarbeitende");

@@ -2,14 +2,13 @@ import { expect, test } from "./fixtures";
 
 test("feedback with a negative rating and two reasons stores the exact payload and never asks again", async ({
   page,
-  login,
+  signedIn,
   checkA11y,
   jsEnabled,
 }) => {
-  test.setTimeout(150_000);
   const sub = jsEnabled ? "applicant-felix" : "applicant-fiona";
   const text = `Die Navigation ist mir unklar (${jsEnabled ? "js" : "nojs"}).`;
-  await login(sub, "/ds/documents");
+  await signedIn(sub, "/ds/documents");
   const prompt = page
     .getByRole("navigation", { name: "Hauptnavigation" })
     .getByRole("link", { name: "Feedback geben" });
@@ -50,7 +49,7 @@ test("feedback with a negative rating and two reasons stores the exact payload a
   await page.context().clearCookies();
 
   // Support staff see the payload exactly as sent
-  await login("staff-svenja", "/advisor/support/feedback");
+  await signedIn("staff-svenja", "/advisor/support/feedback");
   const row = page.getByRole("row").filter({ hasText: text });
   await expect(row).toHaveCount(1);
   const cells = row.getByRole("cell");

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, test as base, expect, type Page, type Response } from "@playwright/test";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from "../../contracts/demo-accounts";
@@ -16,12 +17,20 @@ interface Fixtures {
   checkA11y: () => Promise<void>;
   /** Signs in through the real login page of the unit's development identity provider. */
   login: (sub: string, startPath: string) => Promise<void>;
+  /**
+   * Starts signed in, without the login page: the development sign-in (DEV_TOOLS only) gives the
+   * browser the session a real login gives, then the journey opens `startPath`. The login pages
+   * themselves are tested by the login journeys of each unit.
+   */
+  signedIn: (sub: string, startPath: string) => Promise<void>;
   /** Whether this project runs with JavaScript. */
   jsEnabled: boolean;
 }
 
 async function axe(page: Page, url: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // Legacy mode runs axe in the page itself. The default (partial runs, then a second blank page to
+  // combine them) exists for cross-origin frames, which no page here has; the result is the same.
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
   );
@@ -46,17 +55,118 @@ async function scan(page: Page, browser: Browser, jsEnabled: boolean) {
       return axe(page, page.url());
     }
   }
-  const html = (await settledContent(page)).replace(/<script\b[\s\S]*?<\/script>/gi, "");
-  const url = page.url();
-  const context = await browser.newContext({ javaScriptEnabled: true, locale: "de-DE" });
-  try {
-    const scanPage = await context.newPage();
-    await scanPage.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html", body: html }));
-    await scanPage.goto(url);
-    await axe(scanPage, url);
-  } finally {
-    await context.close();
+  // Module preloads only fetch scripts that would not run: left out like the scripts themselves.
+  const html = (await settledContent(page))
+    .replace(/<script\b[\s\S]*?<\/script>/gi, "")
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "");
+  await scannerOf(browser).scan(page.url(), html);
+}
+
+/**
+ * The scanning page of a worker: one JavaScript context per browser (a worker has one browser), kept
+ * for all its no-JS scans instead of a new context per scan. Its sub-resources (stylesheets, fonts,
+ * images) that the server lets browsers cache are kept in memory as an HTTP cache would keep them;
+ * personal answers (no-store, private) are fetched again each time. A document already scanned without
+ * violations in this worker is not scanned again: the same HTML (up to per-request nonces and hidden
+ * form values, which axe does not read) at the same address gives the same result.
+ */
+interface Scanner {
+  scan: (url: string, html: string) => Promise<void>;
+}
+
+const scanners = new WeakMap<Browser, Scanner>();
+
+function scannerOf(browser: Browser): Scanner {
+  let scanner = scanners.get(browser);
+  if (!scanner) {
+    scanner = createScanner(browser);
+    scanners.set(browser, scanner);
   }
+  return scanner;
+}
+
+interface CachedResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** Whether an HTTP cache may keep the answer (RFC 9111: not no-store/private, a lifetime given). */
+function cacheable(headers: Record<string, string>): boolean {
+  const control = (headers["cache-control"] ?? "").toLowerCase();
+  if (/no-store|no-cache|private/.test(control)) return false;
+  return /max-age=[1-9]|immutable/.test(control);
+}
+
+/** The document as axe sees it: per-request nonces and hidden form values (never rendered) left out. */
+function documentKey(url: string, html: string): string {
+  const path = url.replace(/#.*$/, "");
+  const normalised = html
+    .replace(/\snonce="[^"]*"/g, "")
+    .replace(/(<input\b[^>]*\btype="hidden"[^>]*\bvalue=)"[^"]*"/g, '$1""')
+    .replace(/(<input\b[^>]*\bvalue=)"[^"]*"([^>]*\btype="hidden")/g, '$1""$2');
+  return createHash("sha256").update(path).update("\0").update(normalised).digest("hex");
+}
+
+function createScanner(browser: Browser): Scanner {
+  let scanPage: Promise<Page> | undefined;
+  let target: { url: string; html: string } | undefined;
+  const cache = new Map<string, CachedResponse>();
+  const passed = new Set<string>();
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const open = async () => {
+    const context = await browser.newContext({ javaScriptEnabled: true, locale: "de-DE" });
+    await context.route("**/*", async (route) => {
+      const request = route.request();
+      if (target && request.isNavigationRequest() && request.url() === target.url) {
+        await route.fulfill({ status: 200, contentType: "text/html", body: target.html });
+        return;
+      }
+      if (request.method() !== "GET") return route.continue();
+      const hit = cache.get(request.url());
+      if (hit) return route.fulfill(hit);
+      const response = await route.fetch().catch(() => null);
+      if (!response) return route.abort();
+      // The body comes decoded: the encoding headers of the wire no longer describe it.
+      const headers = Object.fromEntries(
+        Object.entries(response.headers()).filter(
+          ([name]) => !/^(content-encoding|content-length|transfer-encoding)$/i.test(name),
+        ),
+      );
+      const answer = { status: response.status(), headers, body: await response.body() };
+      if (answer.status === 200 && cacheable(answer.headers)) cache.set(request.url(), answer);
+      await route.fulfill(answer);
+    });
+    return context.newPage();
+  };
+
+  const run = async (url: string, html: string) => {
+    const key = documentKey(url, html);
+    if (passed.has(key)) return;
+    scanPage ??= open();
+    const page = await scanPage;
+    const bare = (u: string) => u.replace(/#.*$/, "");
+    // The same address again (or only another fragment) must load the new document, not keep the old one.
+    if (bare(page.url()) === bare(url)) await page.goto("about:blank");
+    target = { url: bare(url), html };
+    try {
+      await page.goto(url);
+    } finally {
+      target = undefined;
+    }
+    await axe(page, url);
+    passed.add(key);
+  };
+
+  return {
+    // One scan at a time: the scanning page serves one document at a time.
+    scan: (url, html) => {
+      const next = queue.then(() => run(url, html));
+      queue = next.catch(() => undefined);
+      return next;
+    },
+  };
 }
 
 /** The page's HTML; if a navigation is still under way, that of the page it arrives at. */
@@ -84,6 +194,23 @@ export async function signIn(page: Page, browser: Browser, jsEnabled: boolean, s
   await page.getByRole("button", { name: "Anmelden" }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/idp/"));
   await waitForHydration(page, jsEnabled);
+}
+
+/** What the `signedIn` fixture does, for any page (a second user in its own browser context). */
+export async function signInDirectly(page: Page, sub: string, startPath: string) {
+  const account = demoAccount(sub);
+  const response = await page.request.post("/dev/sign-in", {
+    form: { issuer: account.issuer, sub: account.sub, returnTo: startPath },
+    maxRedirects: 0,
+  });
+  expect(response.status(), `development sign-in of ${sub}`).toBe(302);
+  await page.goto(startPath);
+  // A page of another context has no hydration wait in its goto: with JavaScript, wait for it here
+  // (the page's own script defines the Remix context only when JavaScript runs).
+  const scripted = await page.evaluate(
+    () => typeof (window as { __remixContext?: unknown }).__remixContext !== "undefined",
+  );
+  await waitForHydration(page, scripted);
 }
 
 /**
@@ -135,6 +262,9 @@ export const test = base.extend<Fixtures>({
   },
   checkA11y: async ({ page, browser, jsEnabled }, use) => {
     await use(() => scan(page, browser, jsEnabled));
+  },
+  signedIn: async ({ page }, use) => {
+    await use((sub, startPath) => signInDirectly(page, sub, startPath));
   },
   login: async ({ page, browser, jsEnabled }, use) => {
     await use((sub, startPath) => signIn(page, browser, jsEnabled, sub, startPath));

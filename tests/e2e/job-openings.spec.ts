@@ -6,7 +6,7 @@ test("a company user creates a job opening in four steps without losing anything
   checkA11y,
   jsEnabled,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(300_000); // four steps with a real silent re-login, twelve pages scanned by axe: the default 60 s is too short for it on a shared 2-core machine
   const title = `Duales Studium Informatik ${jsEnabled ? "JS" : "ohne JS"} ${Date.now()}`;
 
   // Given a company user who may create job openings (one per project)

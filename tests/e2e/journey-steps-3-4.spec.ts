@@ -11,14 +11,14 @@ async function upload(page: Page, sectionId: string, name: string, mimeType: str
 
 test("an applicant signs up for an info session, ticks attendance, waits, and is blocked at step 4", async ({
   page,
-  login,
+  signedIn,
   checkA11y,
   jsEnabled,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(120_000); // uploads and eight pages scanned by axe: the default 60 s is too short for it on a shared 2-core machine
   // Given an applicant whose steps 1 and 2 are complete but for the CV and the photo (one per project)
   const sub = jsEnabled ? "applicant-jana" : "applicant-jonas";
-  await login(sub, "/ds/application/info-session/1");
+  await signedIn(sub, "/ds/application/info-session/1");
   // Then step 3 is not open yet
   await expect(
     page.getByText("Die Anmeldung ist möglich, sobald Schritt 1 und Schritt 2 abgeschlossen sind."),

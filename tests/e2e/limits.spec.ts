@@ -44,12 +44,12 @@ test("a form post beyond 256 KB is refused with a translated page", async ({ pag
 
 test("a file over 14 MB: the spec's message, in the page with JavaScript, as the server's page without", async ({
   page,
-  login,
+  signedIn,
   checkA11y,
   jsEnabled,
 }) => {
   // Given an onboarded applicant on her documents (nothing is stored by this journey)
-  await login(jsEnabled ? "applicant-dennis" : "applicant-doris", "/ds/documents");
+  await signedIn(jsEnabled ? "applicant-dennis" : "applicant-doris", "/ds/documents");
   await expect(page).toHaveURL(/\/ds\/documents$/);
   // When she picks a 15 MB PDF and uploads it
   await page.getByLabel("Datei").setInputFiles({

@@ -1,5 +1,6 @@
 /**
- * The acceptance journey of the matching marketplace (issue 5), in both projects: a company user creates
+ * The acceptance journey of the matching marketplace (one story: each side waits on the other), in both
+ * projects: a company user creates
  * a one-position opening through the four steps (a validation error on step 2, back to step 1 without
  * losing anything, the login lost on step 3 and the draft intact after re-login) and publishes it; the
  * advisor recommends two applicants; applicant 1 shows interest; the company finds her under "reco",
@@ -8,7 +9,7 @@
  * Four people, four browser contexts with the project's JavaScript setting; axe on every page.
  */
 import type { Browser } from "@playwright/test";
-import { checkPageA11y, expect, signIn, test, throughSilentLogin } from "./fixtures";
+import { checkPageA11y, expect, signInDirectly, test, throughSilentLogin } from "./fixtures";
 
 const INTERVIEW_LOCAL = "2027-01-20T10:00"; // German time (CET, UTC+1) …
 const INTERVIEW_UTC = "20270120T090000Z"; // … as the calendar file writes it
@@ -42,7 +43,7 @@ test("matching journey: opening, recommendation, interest, interview, offer, sta
   checkA11y,
   jsEnabled,
 }) => {
-  test.setTimeout(360_000); // four people; without JavaScript every axe scan opens a second page
+  test.setTimeout(360_000); // four people in four browsers, a real silent re-login, twenty-one pages scanned by axe: the default 60 s is too short for it on a shared 2-core machine
   const company = jsEnabled ? "company-julia" : "company-jakob";
   const [first, second] = jsEnabled
     ? [
@@ -137,7 +138,7 @@ test("matching journey: opening, recommendation, interest, interview, offer, sta
     });
 
     await test.step("advisor: recommends applicant 1 and applicant 2", async () => {
-      await signIn(advisor.page, browser, jsEnabled, "staff-sabine", "/advisor");
+      await signInDirectly(advisor.page, "staff-sabine", "/advisor");
       await expect(advisor.page).toHaveURL(/\/advisor$/);
       for (const applicant of [first, second]) {
         await advisor.page.goto(`/advisor/applicants?query=${encodeURIComponent(applicant.name.split(" ")[1])}`);
@@ -155,7 +156,7 @@ test("matching journey: opening, recommendation, interest, interview, offer, sta
     });
 
     await test.step("applicant 1: sees the recommendation and expresses interest", async () => {
-      await signIn(one.page, browser, jsEnabled, first.sub, "/ds/selfmatching?tab=invitations");
+      await signInDirectly(one.page, first.sub, "/ds/selfmatching?tab=invitations");
       await expect(one.page.getByRole("link", { name: title })).toBeVisible();
       await one.checkA11y();
       await one.page.getByRole("link", { name: title }).click();
@@ -217,7 +218,7 @@ test("matching journey: opening, recommendation, interest, interview, offer, sta
     });
 
     await test.step("applicant 2: the match is cancelled as staffed, in the applicant wording", async () => {
-      await signIn(two.page, browser, jsEnabled, second.sub, `/ds/selfmatching/${openingId}`);
+      await signInDirectly(two.page, second.sub, `/ds/selfmatching/${openingId}`);
       await expect(two.page).toHaveURL(new RegExp(`/ds/selfmatching/${openingId}$`));
       await expect(two.page.getByText("Nicht mehr verfügbar").first()).toBeVisible();
       await expect(two.page.getByText("Die Stelle wurde mit einer anderen Person besetzt.")).toBeVisible();

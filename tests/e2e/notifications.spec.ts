@@ -1,5 +1,5 @@
 /**
- * Notifications, campaigns and news (issue 7), in both projects with axe on every page:
+ * Notifications, campaigns and news, in both projects with axe on every page:
  * - the advisor recommends an opening to the project's applicant (a new possible match): the applicant's
  *   navbar shows one unread notification, the list shows it, marking it read drops the count, and the
  *   e-mail copy to the applicant is in the development mailbox;
@@ -9,7 +9,7 @@
  * Each project has its own applicant (noah without JS, nele with JS); the company user only reads.
  */
 import type { Browser } from "@playwright/test";
-import { checkPageA11y, demoAccount, expect, signIn, test } from "./fixtures";
+import { checkPageA11y, demoAccount, expect, signInDirectly, test } from "./fixtures";
 
 const OPENING = "Duales Studium Informatik – IT-Sicherheit";
 
@@ -23,10 +23,10 @@ test("a new possible match notifies the applicant in the navbar, the list and by
   page,
   browser,
   jsEnabled,
-  login,
+  signedIn,
   checkA11y,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(180_000); // three users in three browsers, thirteen pages scanned by axe: the default 60 s is too short for it on a shared 2-core machine
   const sub = jsEnabled ? "applicant-nele" : "applicant-noah";
   const applicant = demoAccount(sub);
   const name = `${applicant.givenName} ${applicant.familyName}`;
@@ -34,7 +34,7 @@ test("a new possible match notifies the applicant in the navbar, the list and by
   const company = await newUser(browser, jsEnabled);
   try {
     await test.step("applicant: no unread notifications yet", async () => {
-      await login(sub, "/ds/notifications");
+      await signedIn(sub, "/ds/notifications");
       await expect(page.getByRole("heading", { level: 1, name: "Benachrichtigungen" })).toBeVisible();
       await expect(page.getByTestId("notifications-nav")).toHaveAccessibleName("Benachrichtigungen");
       await expect(page.getByText("Keine Benachrichtigungen vorhanden.")).toBeVisible();
@@ -42,7 +42,7 @@ test("a new possible match notifies the applicant in the navbar, the list and by
     });
 
     await test.step("advisor: recommends an opening to the applicant", async () => {
-      await signIn(advisor.page, browser, jsEnabled, "staff-sabine", "/advisor");
+      await signInDirectly(advisor.page, "staff-sabine", "/advisor");
       await advisor.page.goto(`/advisor/applicants?query=${encodeURIComponent(applicant.familyName)}`);
       await advisor.page.getByRole("link", { name }).click();
       await expect(advisor.page.getByRole("heading", { level: 1, name })).toBeVisible();
@@ -103,7 +103,7 @@ test("a new possible match notifies the applicant in the navbar, the list and by
     });
 
     await test.step("company: the recommendation is in the owner's notifications; news with paging", async () => {
-      await signIn(company.page, browser, jsEnabled, "company-olaf", "/b2b/notifications");
+      await signInDirectly(company.page, "company-olaf", "/b2b/notifications");
       await expect(company.page.getByRole("heading", { level: 1, name: "Benachrichtigungen" })).toBeVisible();
       await expect(company.page.getByTestId("notifications-nav")).toHaveAccessibleName(
         /^Benachrichtigungen, \d+ ungelesen$/,

@@ -2,14 +2,14 @@ import { expect, test } from "./fixtures";
 
 test("a new applicant goes through the onboarding slides and reaches the home page", async ({
   page,
-  login,
+  signedIn,
   checkA11y,
   jsEnabled,
 }) => {
   // Given an applicant who has not done the onboarding (one per project: the journey changes the account)
   const sub = jsEnabled ? "applicant-sara" : "applicant-anna";
   const study = jsEnabled ? "Fernstudium" : "dualen Studium";
-  await login(sub, "/ds/home");
+  await signedIn(sub, "/ds/home");
 
   // Then she is sent to the first onboarding slide, without navigation bar
   await expect(page).toHaveURL(/\/ds\/onboarding$/);

@@ -5,16 +5,16 @@ const iso = (d: Date) => d.toISOString().slice(0, 10);
 
 test("an examined applicant completes step 5 with an edited generated motivation text and signs the contract", async ({
   page,
-  login,
+  signedIn,
   checkA11y,
   jsEnabled,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(150_000); // the partner search through the contract, seventeen pages scanned by axe: the default 60 s is too short for it on a shared 2-core machine
   // Given an applicant whose documents and first consultation the advisor has confirmed (one per project),
   // with a study start on the first of the month after next (seeded), so contract documents are allowed
   const sub = jsEnabled ? "applicant-erik" : "applicant-emma";
   const name = jsEnabled ? "Erik Ek" : "Emma Engel";
-  await login(sub, "/ds/application/partner-search/1");
+  await signedIn(sub, "/ds/application/partner-search/1");
   await expect(page.getByRole("heading", { level: 1, name: "Praxispartnersuche" })).toBeVisible();
   await expect(page.getByText("Schritt 5 von 5 · Teil 1 von 4")).toBeVisible();
   await checkA11y();
@@ -137,8 +137,8 @@ test("an examined applicant completes step 5 with an edited generated motivation
   await checkA11y();
 });
 
-test("the old route names redirect to the new steps", async ({ page, login }) => {
-  await login("applicant-lena", "/ds/home");
+test("the old route names redirect to the new steps", async ({ page, signedIn }) => {
+  await signedIn("applicant-lena", "/ds/home");
   const res = await page.request.get("/ds/application/search/3", { maxRedirects: 0 });
   expect(res.status()).toBe(301);
   expect(res.headers().location).toBe("/ds/application/partner-search/3");

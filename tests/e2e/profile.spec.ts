@@ -9,13 +9,13 @@ const savedFlash = (page: Page) => page.getByRole("status").filter({ hasText: "D
 
 test("an applicant edits contact data, asks for an e-mail change and a verification e-mail", async ({
   page,
-  login,
+  signedIn,
   checkA11y,
   jsEnabled,
 }) => {
   test.slow(); // a long journey that also waits for the banner timers
   // Given an onboarded applicant with a unit
-  await login(applicantFor(jsEnabled), "/ds/profile");
+  await signedIn(applicantFor(jsEnabled), "/ds/profile");
 
   // Then /ds/profile leads to the contact page, the first of three tabs
   await expect(page).toHaveURL(/\/ds\/profile\/1$/);
@@ -101,11 +101,11 @@ test("an applicant edits contact data, asks for an e-mail change and a verificat
 
 test("an applicant changes notification settings and the practice partner", async ({
   page,
-  login,
+  signedIn,
   checkA11y,
   jsEnabled,
 }) => {
-  await login(applicantFor(jsEnabled), "/ds/profile/3");
+  await signedIn(applicantFor(jsEnabled), "/ds/profile/3");
   await expect(page).toHaveURL(/\/ds\/profile\/3$/);
   await ensureGerman(page);
   const tabs = page.getByRole("navigation", { name: "Profilbereiche" });
@@ -152,11 +152,11 @@ test("an applicant changes notification settings and the practice partner", asyn
 
 test("a confirmation link with an invalid token shows a clear error without navigation", async ({
   page,
-  login,
+  signedIn,
   checkA11y,
   jsEnabled,
 }) => {
-  await login(applicantFor(jsEnabled), "/ds/confirm-email?token=not-a-real-token");
+  await signedIn(applicantFor(jsEnabled), "/ds/confirm-email?token=not-a-real-token");
   await expect(page).toHaveURL(/\/ds\/confirm-email\?token=not-a-real-token$/);
   await ensureGerman(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("E-Mail-Adresse bestätigen");

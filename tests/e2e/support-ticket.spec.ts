@@ -2,17 +2,17 @@ import { expect, test } from "./fixtures";
 
 test("a company user opens a support ticket, support answers in the console, the user sees the answer and closes it", async ({
   page,
-  login,
+  signedIn,
   checkA11y,
   jsEnabled,
 }) => {
-  test.setTimeout(180_000); // three logins; without JavaScript every axe scan opens a second page
+  test.setTimeout(180_000); // three users one after another, ten pages scanned by axe: the default 60 s is too short for it on a shared 2-core machine
   const user = jsEnabled ? "company-till" : "company-tessa";
   const subject = `Frage zur Rechnung RE-2026-0094 (${jsEnabled ? "js" : "nojs"})`;
   const answer = "Die Rechnung ist korrekt, der Betrag wird am 15. abgebucht.";
 
   // Help: /b2b/help leads to the topics; a topic's answers open from their question, also without JavaScript
-  await login(user, "/b2b/help");
+  await signedIn(user, "/b2b/help");
   await expect(page).toHaveURL(/\/b2b\/help\/start$/);
   await expect(page.getByRole("heading", { level: 1, name: "Hilfe" })).toBeVisible();
   await checkA11y();
@@ -56,7 +56,7 @@ test("a company user opens a support ticket, support answers in the console, the
   await page.context().clearCookies();
 
   // Support answers in the console: the queue, the ticket, the answer (awaiting close)
-  await login("staff-svenja", "/advisor/support");
+  await signedIn("staff-svenja", "/advisor/support");
   await expect(page.getByRole("heading", { level: 1, name: "Support-Anfragen" })).toBeVisible();
   await expect(page.getByRole("navigation").getByRole("link", { name: "Support", exact: true })).toBeVisible();
   await checkA11y();
@@ -70,7 +70,7 @@ test("a company user opens a support ticket, support answers in the console, the
   await page.context().clearCookies();
 
   // The user sees the answer and the status, and closes the ticket after confirming
-  await login(user, ticketUrl);
+  await signedIn(user, ticketUrl);
   await expect(page.getByText(answer)).toBeVisible();
   await expect(page.getByText("Wartet auf Abschluss", { exact: true })).toBeVisible();
   await checkA11y();

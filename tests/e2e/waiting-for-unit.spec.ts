@@ -7,7 +7,7 @@ test("an applicant without a unit waits, the page re-checks, and after five trie
   checkA11y,
   jsEnabled,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(120_000); // without JavaScript the page re-checks by itself in real time: five tries of ten seconds
   // With JavaScript the page's clock is Playwright's: the journey jumps ahead instead of waiting 50 s
   if (jsEnabled) await page.clock.install();
   // Given Tim, who finished the onboarding but has no unit yet

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../contracts/demo-accounts";
 import { rotateSigningKey } from "../../scripts/lemonldap/lemonldap.mjs";
 
 /**
@@ -19,6 +20,12 @@ async function checkA11y(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
+function demoAccount(sub: string) {
+  const account = DEMO_ACCOUNTS.find((a) => a.sub === sub);
+  if (!account) throw new Error(`No demo account ${sub}`);
+  return account;
+}
+
 /** Counts the provider's answers at the portal's callback: a loop would show as many. */
 function countCallbacks(page: Page) {
   const seen = { count: 0 };
@@ -28,6 +35,29 @@ function countCallbacks(page: Page) {
   return seen;
 }
 
+/**
+ * Signs the team lead in through the staff's development identity provider (only the applicants' issuer
+ * is LemonLDAP::NG here) in a context of her own, and finds the applicant in the advisor search.
+ */
+async function expectApplicantInAdvisorSearch(browser: Browser, query: string, name: string, email: string) {
+  const context = await browser.newContext({ locale: "de-DE" });
+  try {
+    const advisor = await context.newPage();
+    await advisor.goto("/advisor");
+    await expect(advisor).toHaveURL(/\/idp\/staff\/interaction\//);
+    await advisor.getByLabel("E-Mail-Adresse").fill(demoAccount("staff-stefan").email);
+    await advisor.getByLabel("Passwort").fill(DEMO_PASSWORD);
+    await advisor.getByRole("button", { name: "Anmelden" }).click();
+    await expect(advisor).toHaveURL(/\/advisor$/);
+    await advisor.goto(`/advisor/applicants?query=${encodeURIComponent(query)}`);
+    const row = advisor.getByRole("row").filter({ has: advisor.getByRole("link", { name }) });
+    await expect(row).toContainText(email);
+    await checkA11y(advisor);
+  } finally {
+    await context.close();
+  }
+}
+
 async function providerLogin(page: Page, user: string) {
   await expect(page).toHaveURL(new RegExp(`^${LLNG}/`));
   await page.locator("input[name=user]").fill(user);
@@ -35,8 +65,9 @@ async function providerLogin(page: Page, user: string) {
   await page.locator("input[name=password]").press("Enter");
 }
 
-test("a new applicant logs in at LemonLDAP::NG, is created with the name released at userinfo, and logs out there too", async ({
+test("a new applicant logs in at LemonLDAP::NG, is created with the name and e-mail released at userinfo, and logs out there too", async ({
   page,
+  browser,
 }) => {
   // Given a person unknown to the portal opens her home page
   await page.goto("/ds/home");
@@ -55,6 +86,10 @@ test("a new applicant logs in at LemonLDAP::NG, is created with the name release
   // (no unit yet: the waiting page, which offers logout too)
   await expect(page).toHaveURL(/\/ds\/waiting/);
   await expect(page.getByRole("button", { name: "Abmelden" })).toBeVisible();
+
+  // And the portal created her with the e-mail address LemonLDAP::NG released at userinfo: a team lead
+  // (who sees applicants without a unit too) finds her by name in the advisor console
+  await expectApplicantInAdvisorSearch(browser, "Who", "Doctor Who", "dwho@badwolf.org");
 
   // When she logs out
   await page.getByRole("button", { name: "Abmelden" }).first().click();

@@ -15,7 +15,7 @@ import {
   type MatchSource,
   type MatchStatus,
   OPEN_MATCH_STATUSES,
-} from "../../../contracts";
+} from "#contracts";
 import { nextVersion } from "../../concurrency";
 import type { Database } from "../../db/client";
 import { jobMatches, jobOpenings } from "../../db/schema";

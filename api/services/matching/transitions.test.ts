@@ -6,13 +6,7 @@
  */
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import {
-  MATCH_COMMANDS,
-  MATCH_STATUSES,
-  type MatchCommand,
-  type MatchStatus,
-  type UnitStage,
-} from "../../../contracts";
+import { MATCH_COMMANDS, MATCH_STATUSES, type MatchCommand, type MatchStatus, type UnitStage } from "#contracts";
 import {
   accounts,
   auditLog,

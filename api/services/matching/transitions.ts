@@ -12,7 +12,7 @@
  *   applicant accepts first → awaiting_partner_confirmation → company confirms → offer_accepted
  *   any open status → cancelled with the command's lost reason
  */
-import { type LostReason, type MatchCommand, type MatchStatus, OPEN_MATCH_STATUSES } from "../../../contracts/matching";
+import { type LostReason, type MatchCommand, type MatchStatus, OPEN_MATCH_STATUSES } from "#contracts/matching";
 
 type Row = Partial<Record<MatchStatus, MatchStatus>>;
 

@@ -1,9 +1,9 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { companyHomeLoader } from "./attention.server";
+import type { companyHomeLoader } from "~/routes/b2b.home/attention.server";
 
 /**
- * What needs the company user's attention (issue 7 item 9): new applicants to review, open support
+ * What needs the company user's attention, so the home is where work starts: new applicants to review, open support
  * tickets, unread notifications and unpaid invoices, each with a link to where it is handled. Reads the
  * data of the /b2b/home loader (`companyHomeLoader`).
  */

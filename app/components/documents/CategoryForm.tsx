@@ -1,8 +1,8 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { Document } from "#contracts";
 import { DOCUMENT_CATEGORIES } from "#contracts/application";
-import type { Document } from "#contracts/schemas";
 import { parseMessage } from "#contracts/validation";
 import { inputClass } from "~/components/ui/Field";
 import { PORTFOLIO_PATH, withReturnTo } from "./accept";

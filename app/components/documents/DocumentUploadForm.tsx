@@ -5,7 +5,7 @@ import { DOCUMENT_CATEGORIES, type DocumentCategory, MAX_UPLOAD_BYTES } from "#c
 import { V } from "#contracts/validation";
 import { Select } from "~/components/ui/Choice";
 import { FieldLabel } from "~/components/ui/Field";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { acceptList, uploadAction } from "./accept";
 
 export interface DocumentUploadFormProps {

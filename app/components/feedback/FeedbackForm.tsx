@@ -6,7 +6,7 @@ import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { FieldError } from "~/components/ui/Field";
 import { useErrorText } from "~/components/ui/messages";
 import { TextArea } from "~/components/ui/TextArea";
-import type { FeedbackActionData, FeedbackUnit } from "./feedback.server";
+import type { FeedbackActionData, FeedbackUnit } from "~/features/feedback/feedback.server";
 
 export interface FeedbackFormProps {
   unit: FeedbackUnit;

@@ -1,9 +1,9 @@
 import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import type { Account, B2bUser } from "#contracts";
 import { FEEDBACK_GIVEN_KEY } from "#contracts/feedback";
-import type { Account, B2bUser } from "#contracts/schemas";
+import type { FeedbackActionData, FeedbackUnit } from "~/features/feedback/feedback.server";
 import { FeedbackForm } from "./FeedbackForm";
-import type { FeedbackActionData, FeedbackUnit } from "./feedback.server";
 
 const homeOf = (unit: FeedbackUnit) => (unit === "applicant" ? "/ds/home" : "/b2b/home");
 

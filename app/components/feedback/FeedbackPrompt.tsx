@@ -1,10 +1,10 @@
 import { useFetcher, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { Account, B2bUser } from "#contracts";
 import { FEEDBACK_GIVEN_KEY } from "#contracts/feedback";
-import type { Account, B2bUser } from "#contracts/schemas";
+import type { FeedbackActionData, FeedbackUnit } from "~/features/feedback/feedback.server";
 import { FeedbackForm } from "./FeedbackForm";
-import type { FeedbackActionData, FeedbackUnit } from "./feedback.server";
 
 const given = (user: { metadata: Record<string, unknown>; hints: { feedbackGiven?: boolean } } | undefined) =>
   !user || user.metadata[FEEDBACK_GIVEN_KEY] === true || user.hints.feedbackGiven === true;

@@ -17,8 +17,8 @@ import { useErrorText } from "~/components/ui/messages";
 import { RestoredNotice } from "~/components/ui/RestoredNotice";
 import { Stepper } from "~/components/ui/Stepper";
 import { TextArea } from "~/components/ui/TextArea";
+import type { manageLoader } from "~/features/job-openings/manage.server";
 import { formatDate } from "~/utils/format";
-import type { manageLoader } from "./manage.server";
 import { type FormStep, STEP_FIELDS } from "./schemas";
 
 type ActionData =

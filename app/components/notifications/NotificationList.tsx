@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { NotificationItem, NotificationList } from "#contracts/schemas";
+import type { NotificationItem, NotificationList } from "#contracts";
 import { Pager, pageCount } from "~/components/ui/Pager";
 import { formatDateTime } from "~/utils/format";
 

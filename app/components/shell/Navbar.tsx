@@ -2,7 +2,7 @@ import { Form, Link, NavLink, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FeedbackPrompt } from "~/components/feedback/FeedbackPrompt";
 import { NotificationsNavLink } from "~/components/notifications/NotificationsNavLink";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import type { loader as advisorLayoutLoader } from "~/routes/advisor/route";
 import { unitHome } from "~/units";
 import { LanguageSwitcher } from "./LanguageSwitcher";

@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { AdvisorQueues, QueueItem } from "#contracts/schemas";
-import { apiCall } from "~/api/client.server";
+import type { QueueItem } from "#contracts";
+import { getQueues } from "~/api/advisor.server";
 import { requireUser } from "~/auth.server";
 import type { RouteHandle } from "~/route-handle";
 import { formatDateTime } from "~/utils/format";
@@ -10,14 +10,9 @@ import { advisorTitle } from "../advisor/advisor.server";
 import { useAdvisor } from "../advisor/route";
 
 export const handle: RouteHandle = { title: "advisor:queues.title", i18n: ["advisor"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "staff");
-  const [queues, title] = await Promise.all([
-    apiCall<AdvisorQueues>({ request, context }, "/advisor/v1/queues"),
-    advisorTitle(request, "queues.title"),
-  ]);
+  const [queues, title] = await Promise.all([getQueues({ request, context }), advisorTitle(request, "queues.title")]);
   return { queues, title };
 }
 

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { AdvisorList } from "#contracts/schemas";
+import type { AdvisorList } from "#contracts";
 import { Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import type { ApplicantActionData } from "./actions.server";

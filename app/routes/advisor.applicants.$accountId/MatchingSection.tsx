@@ -1,5 +1,5 @@
 /**
- * "Recommend for a job opening" on the advisor's applicant page (issue 5, item 5): the applicant's wishes
+ * "Recommend for a job opening" on the advisor's applicant page, where the applicant is judged: the applicant's wishes
  * (distance, course, campus, study start), the suitable open openings with one recommend form each
  * (intent "recommend", a plain POST without JS), and the applicant's matches with their status.
  */

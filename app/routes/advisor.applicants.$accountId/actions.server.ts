@@ -2,7 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data } from "@remix-run/node";
 import { ErrorCode } from "#contracts";
-import { ApiError, apiCall } from "~/api/client.server";
+import { advisorCommands as api } from "~/api/advisor.server";
+import { type ApiCallArgs, ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -16,55 +17,49 @@ const COMMANDS: Record<
   Intent,
   {
     schema: typeof TargetForm | typeof ConsultationForm | typeof ReasonForm;
-    path: (id: string, accountId: string) => string;
-    body?: (v: Record<string, string>) => unknown;
+    /** the command on the form's target (`targetId`) of the applicant `accountId` */
+    send: (args: ApiCallArgs, v: Record<string, string>, accountId: string) => Promise<unknown>;
     flash: string;
   }
 > = {
   [INTENTS.confirmAttendance]: {
     schema: TargetForm,
-    path: (id) => `/advisor/v1/info-sessions/registrations/${id}/confirm`,
+    send: (args, v) => api.confirmAttendance(args, v.targetId),
     flash: "advisor:flash.attendanceConfirmed",
   },
   [INTENTS.confirmConsultation]: {
     schema: ConsultationForm,
-    path: (id) => `/advisor/v1/consultations/${id}/confirm`,
-    body: (v) => ({ interviewOn: v.interviewOn }),
+    send: (args, v) => api.confirmConsultation(args, v.targetId, { interviewOn: v.interviewOn }),
     flash: "advisor:flash.consultationConfirmed",
   },
   [INTENTS.acceptDocument]: {
     schema: TargetForm,
-    path: (id) => `/advisor/v1/documents/${id}/review`,
-    body: () => ({ decision: "accepted" }),
+    send: (args, v) => api.reviewDocument(args, v.targetId, { decision: "accepted" }),
     flash: "advisor:flash.documentAccepted",
   },
   [INTENTS.rejectDocument]: {
     schema: ReasonForm,
-    path: (id) => `/advisor/v1/documents/${id}/review`,
-    body: (v) => ({ decision: "rejected", reason: v.reason }),
+    send: (args, v) => api.reviewDocument(args, v.targetId, { decision: "rejected", reason: v.reason }),
     flash: "advisor:flash.documentRejected",
   },
   [INTENTS.approveEmail]: {
     schema: TargetForm,
-    path: (id) => `/advisor/v1/email-change-requests/${id}/approve`,
+    send: (args, v) => api.approveEmailChange(args, v.targetId),
     flash: "advisor:flash.emailApproved",
   },
   [INTENTS.rejectEmail]: {
     schema: ReasonForm,
-    path: (id) => `/advisor/v1/email-change-requests/${id}/reject`,
-    body: (v) => ({ reason: v.reason }),
+    send: (args, v) => api.rejectEmailChange(args, v.targetId, { reason: v.reason }),
     flash: "advisor:flash.emailRejected",
   },
   [INTENTS.recommend]: {
     schema: TargetForm,
-    path: (_, accountId) => `/advisor/v1/applicants/${encodeURIComponent(accountId)}/recommendations`,
-    body: (v) => ({ jobOpeningId: v.targetId }),
+    send: (args, v, accountId) => api.recommend(args, accountId, { jobOpeningId: v.targetId }),
     flash: "advisor:flash.recommended",
   },
   [INTENTS.assignAdvisor]: {
     schema: TargetForm,
-    path: (_, accountId) => `/advisor/v1/applicants/${encodeURIComponent(accountId)}/advisor`,
-    body: (v) => ({ advisorId: v.targetId }),
+    send: (args, v, accountId) => api.assignAdvisor(args, accountId, { advisorId: v.targetId }),
     flash: "advisor:flash.advisorAssigned",
   },
 };
@@ -85,10 +80,7 @@ export async function applicantAction({ request, context, params }: ActionFuncti
   }
   const value = submission.value as Record<string, string>;
   try {
-    await apiCall({ request, context }, command.path(value.targetId, params.accountId ?? ""), {
-      method: "POST",
-      body: command.body ? command.body(value) : undefined,
-    });
+    await command.send({ request, context }, value, params.accountId ?? "");
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const key =

@@ -1,9 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { AdvisorMatches, SuitableJobOpenings } from "#contracts/advisor-matching";
-import type { AdvisorList, ApplicantDetail } from "#contracts/schemas";
-import { apiCall } from "~/api/client.server";
+import type { ApplicantDetail } from "#contracts";
+import { getApplicantDetail, listAdvisorMatches, listAdvisors, listSuitableJobOpenings } from "~/api/advisor.server";
 import { requireUser } from "~/auth.server";
 import { AuditTrail } from "~/components/advisor/AuditTrail";
 import { ButtonForm, DateCommandForm, ReasonCommandForm } from "~/components/advisor/CommandForms";
@@ -17,16 +16,14 @@ import { MatchingSection } from "./MatchingSection";
 import { ConsultationForm, INTENTS, ReasonForm, TargetForm } from "./schemas";
 
 export const handle: RouteHandle = { title: "advisor:applicant.title", i18n: ["advisor", "matching"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request, context, "staff");
-  const base = `/advisor/v1/applicants/${encodeURIComponent(params.accountId ?? "")}`;
+  const accountId = params.accountId ?? "";
   const [detail, suitable, { matches }, { advisors }] = await Promise.all([
-    apiCall<ApplicantDetail>({ request, context }, base),
-    apiCall<SuitableJobOpenings>({ request, context }, `${base}/job-openings`),
-    apiCall<AdvisorMatches>({ request, context }, `${base}/matches`),
-    apiCall<AdvisorList>({ request, context }, "/advisor/v1/advisors"),
+    getApplicantDetail({ request, context }, accountId),
+    listSuitableJobOpenings({ request, context }, accountId),
+    listAdvisorMatches({ request, context }, accountId),
+    listAdvisors({ request, context }),
   ]);
   const name = [detail.profile.firstName, detail.profile.lastName].filter(Boolean).join(" ") || detail.profile.email;
   return {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ADVISOR_REASON_MAX } from "#contracts/schemas";
+import { ADVISOR_REASON_MAX } from "#contracts";
 import { msg, V } from "#contracts/validation";
 
 /** The `intent` values of the applicant page's forms. */

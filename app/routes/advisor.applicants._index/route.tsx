@@ -1,21 +1,18 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { ApplicantList } from "#contracts/schemas";
-import { apiCall } from "~/api/client.server";
+import { searchApplicants } from "~/api/advisor.server";
 import { requireUser } from "~/auth.server";
 import { Field } from "~/components/ui/Field";
 import type { RouteHandle } from "~/route-handle";
 import { advisorTitle } from "../advisor/advisor.server";
 
 export const handle: RouteHandle = { title: "advisor:search.title", i18n: ["advisor"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "staff");
   const query = (new URL(request.url).searchParams.get("query") ?? "").slice(0, 200);
   const [list, title] = await Promise.all([
-    apiCall<ApplicantList>({ request, context }, `/advisor/v1/applicants?query=${encodeURIComponent(query)}`),
+    searchApplicants({ request, context }, query),
     advisorTitle(request, "search.title"),
   ]);
   return { applicants: list.applicants, query, title };

@@ -1,35 +1,37 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { SUPPORT_LIMITS, SUPPORT_TICKET_STATUSES, type SupportTicket } from "#contracts/support";
-import { ApiError, apiCall } from "~/api/client.server";
+import {
+  type StaffTicketAnswer,
+  type StaffTicketStatus,
+  SUPPORT_LIMITS,
+  SUPPORT_TICKET_STATUSES,
+  type SupportTicket,
+} from "#contracts/support";
+import { answerStaffTicket, getStaffTicket, setStaffTicketStatus } from "~/api/advisor.server";
+import { ApiError, type Body } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
-import { replyWithApiError } from "~/components/application/application.server";
-import { staffCall } from "~/components/support/staff.server";
 import { TicketComments, TicketStatus } from "~/components/support/TicketParts";
 import { RadioGroup, Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { TextArea } from "~/components/ui/TextArea";
+import { replyWithApiError } from "~/features/application/application.server";
+import { staffCall } from "~/features/support/staff.server";
 import type { RouteHandle } from "~/route-handle";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { AnswerForm, StatusForm } from "./schema";
 
-export const handle: RouteHandle = { i18n: ["advisor", "support"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
+export const handle: RouteHandle = { title: "support:staff.title", i18n: ["advisor", "support"] };
 const here = (id: string) => `/advisor/support/${id}`;
 
 /** One ticket in the console: history, answer (→ in progress or awaiting close), status change. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request, context, "staff");
   try {
-    const ticket = await staffCall<SupportTicket>(
-      { request, context },
-      `/advisor/v1/support-tickets/${encodeURIComponent(params.ticketId ?? "")}`,
-    );
+    const ticket = await staffCall(getStaffTicket({ request, context }, params.ticketId ?? ""));
     return { ticket, title: ticket ? `${ticket.subject} · Tandem` : "Tandem" };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 });
@@ -46,14 +48,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: intent === "status" ? StatusForm : AnswerForm });
   if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
   try {
-    await apiCall(
-      args,
-      `/advisor/v1/support-tickets/${encodeURIComponent(id)}${intent === "status" ? "" : "/comments"}`,
-      {
-        method: intent === "status" ? "PATCH" : "POST",
-        body: submission.value,
-      },
-    );
+    // the schema was chosen by the intent above
+    if (intent === "status") await setStaffTicketStatus(args, id, submission.value as Body<typeof StaffTicketStatus>);
+    else await answerStaffTicket(args, id, submission.value as Body<typeof StaffTicketAnswer>);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 409) {

@@ -1,17 +1,15 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { SupportTicketList } from "#contracts/support";
+import { listStaffTickets } from "~/api/advisor.server";
 import { requireUser } from "~/auth.server";
-import { staffCall, supportTitle } from "~/components/support/staff.server";
 import { TicketStatus } from "~/components/support/TicketParts";
 import { Select } from "~/components/ui/Choice";
+import { staffCall, supportTitle } from "~/features/support/staff.server";
 import type { RouteHandle } from "~/route-handle";
 import { formatDateTime } from "~/utils/format";
 
 export const handle: RouteHandle = { title: "support:staff.title", i18n: ["advisor", "support"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 const SCOPES = ["active", "waiting", "closed", "all"] as const;
 
 /** The support queue of the console: open and in-progress tickets first, filter by status (GET form). */
@@ -20,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const asked = new URL(request.url).searchParams.get("scope");
   const scope = SCOPES.find((s) => s === asked) ?? "active";
   const [list, title] = await Promise.all([
-    staffCall<SupportTicketList>({ request, context }, `/advisor/v1/support-tickets?scope=${scope}`),
+    staffCall(listStaffTickets({ request, context }, scope)),
     supportTitle(request, "staff.title"),
   ]);
   return { tickets: list?.items ?? null, scope, title };

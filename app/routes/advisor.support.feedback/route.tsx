@@ -1,20 +1,18 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { FeedbackList } from "#contracts/support";
+import { listStaffFeedback } from "~/api/advisor.server";
 import { requireUser } from "~/auth.server";
-import { staffCall, supportTitle } from "~/components/support/staff.server";
+import { staffCall, supportTitle } from "~/features/support/staff.server";
 import type { RouteHandle } from "~/route-handle";
 import { formatDateTime } from "~/utils/format";
 
 export const handle: RouteHandle = { title: "support:staff.feedbackTitle", i18n: ["advisor", "support", "feedback"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 /** The feedback of both units for support staff, exactly as sent (rating, reason ids, text, agent, screen). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "staff");
   const [list, title] = await Promise.all([
-    staffCall<FeedbackList>({ request, context }, "/advisor/v1/feedback"),
+    staffCall(listStaffFeedback({ request, context })),
     supportTitle(request, "staff.feedbackTitle"),
   ]);
   return { items: list?.items ?? null, title };

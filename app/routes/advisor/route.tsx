@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Outlet, useRouteLoaderData } from "@remix-run/react";
 import { ErrorCode } from "#contracts/errors";
-import type { StaffMe } from "#contracts/schemas";
-import { ApiError, apiCall } from "~/api/client.server";
+import { getStaffMe } from "~/api/advisor.server";
+import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import type { RouteHandle } from "~/route-handle";
 import { commitSession } from "~/session.server";
@@ -13,7 +13,7 @@ export const handle: RouteHandle = { i18n: ["advisor"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { session } = await requireUser(request, context, "staff");
   try {
-    const me = await apiCall<StaffMe>({ request, context }, "/advisor/v1/me");
+    const me = await getStaffMe({ request, context });
     return { me };
   } catch (thrown) {
     if (!(thrown instanceof ApiError)) throw thrown;

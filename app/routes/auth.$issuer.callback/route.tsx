@@ -1,18 +1,15 @@
 import { data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { isLanguage } from "#contracts/enums";
 import { ErrorCode } from "#contracts/errors";
-import type { Account, B2bUser } from "#contracts/schemas";
-import { ApiError, apiCall } from "~/api/client.server";
+import { ApiError } from "~/api/client.server";
 import {
   afterFailedLogin,
-  clearLoginState,
   finishLogin,
   homeOfIssuer,
   isPortalIssuer,
   LoginError,
+  signedInHeaders,
 } from "~/auth.server";
 import type { IssuerName } from "~/context";
-import { languageCookie } from "~/i18next.server";
 import { failurePage } from "~/login-failure";
 import { commitSession, getSession, safeReturnPath, sessionStorage } from "~/session.server";
 
@@ -34,16 +31,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const invitationToken = issuer === "company" ? previous.get("invitationToken") : undefined;
   try {
     const user = await finishLogin(issuer, request, context, invitationToken);
-    fresh.set("apiToken", user.apiToken);
-    fresh.set("idToken", user.idToken);
-    fresh.set("userName", user.userName);
-    fresh.set("issuer", issuer);
-    const headers = new Headers({ "Set-Cookie": await commitSession(fresh, context) });
-    headers.append("Set-Cookie", await clearLoginState(issuer, context));
-    // Spec §1: the stored language code decides the initial language.
-    const language = await storedLanguage(issuer, user.apiToken, request, context);
-    if (language) headers.append("Set-Cookie", await languageCookie.serialize(language));
-    throw redirect(returnTo, { headers });
+    throw redirect(returnTo, { headers: await signedInHeaders(fresh, issuer, user, request, context) });
   } catch (thrown) {
     if (thrown instanceof Response) throw thrown;
     if (thrown instanceof LoginError) throw await loginFailed(issuer, thrown, request, context);
@@ -82,17 +70,4 @@ async function loginFailed(
   console.error(`[login ${issuer}] ${error.kind}${retry ? " (retrying once)" : ""}: ${error.detail}`);
   const target = retry ? `/auth/${issuer}/login` : failurePage(issuer, error.kind, error.extra);
   return redirect(target, { headers: { "Set-Cookie": cookie } });
-}
-
-/** The language stored with the account or company user, if any. */
-async function storedLanguage(
-  issuer: IssuerName,
-  token: string,
-  request: Request,
-  context: LoaderFunctionArgs["context"],
-) {
-  if (issuer === "staff") return null;
-  const path = issuer === "company" ? "/b2b/v1/me" : "/v1/account";
-  const user = await apiCall<Account | B2bUser>({ request, context }, path, { token }).catch(() => null);
-  return isLanguage(user?.language) ? user.language : null;
 }

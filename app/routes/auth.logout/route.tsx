@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { apiCall } from "~/api/client.server";
+import { logout } from "~/api/auth.server";
 import { providerLogoutUrl } from "~/auth.server";
 import { i18next } from "~/i18next.server";
 import { destroySession, getSession } from "~/session.server";
@@ -9,8 +9,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request, context);
   const issuer = session.get("issuer");
   if (session.get("apiToken")) {
-    const path = issuer === "company" ? "/b2b/v1/auth/logout" : "/v1/auth/logout";
-    await apiCall({ request, context }, path, { method: "POST" }).catch(() => undefined);
+    await logout({ request, context }, issuer === "company" ? "company" : "applicant").catch(() => undefined);
   }
   const target = await providerLogoutUrl(session, context, await i18next.getLocale(request));
   throw redirect(target, { headers: { "Set-Cookie": await destroySession(session, context) } });

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import type { B2bUser } from "#contracts";
-import { ApiError, apiCall } from "~/api/client.server";
+import { ApiError } from "~/api/client.server";
+import { getCompanyUser, getCompanyUserIn, membershipCommand } from "~/api/company-user.server";
 import { requireUser } from "~/auth.server";
 import { i18next } from "~/i18next.server";
 import { commitSession, getSession, safeReturnPath } from "~/session.server";
@@ -13,7 +13,7 @@ const returnPath = (request: Request) => safeReturnPath(new URL(request.url).sea
 
 export async function companySelectLoader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
-  const me = await apiCall<B2bUser>({ request, context }, "/b2b/v1/me");
+  const me = await getCompanyUser({ request, context });
   const session = await getSession(request, context);
   const t = await i18next.getFixedT(request, "employees");
   return {
@@ -39,21 +39,20 @@ export async function companySelectAction({ request, context }: ActionFunctionAr
   if (!Object.values(SELECT_INTENTS).includes(intent as never)) throw data(null, { status: 400 });
   if (!companyId) return data<CompanySelectActionData>({ error: "employees:select.required" }, { status: 400 });
   const session = await getSession(request, context);
-  const path = (cmd: string) => `/b2b/v1/me/companies/${encodeURIComponent(companyId)}/${cmd}`;
   try {
     if (intent === SELECT_INTENTS.decline) {
-      await apiCall(args, path("decline-invitation"), { method: "POST" });
+      await membershipCommand(args, companyId, "decline-invitation");
       throw await redirectWithFlash(request, context, `/b2b/company-select${new URL(request.url).search}`, {
         kind: "info",
         key: "employees:select.declined",
       });
     }
     if (intent === SELECT_INTENTS.accept) {
-      await apiCall(args, path("accept-invitation"), { method: "POST" });
+      await membershipCommand(args, companyId, "accept-invitation");
     } else {
       // a company the user is not an accepted member of answers 404 here
-      await apiCall(args, `/b2b/v1/me?companyId=${encodeURIComponent(companyId)}`);
-      if (form.get("setDefault") === "on") await apiCall(args, path("set-default"), { method: "POST" });
+      await getCompanyUserIn(args, companyId);
+      if (form.get("setDefault") === "on") await membershipCommand(args, companyId, "set-default");
     }
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

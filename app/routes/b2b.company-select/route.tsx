@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,7 +7,6 @@ import { type CompanySelectActionData, companySelectAction, companySelectLoader 
 import { SELECT_INTENTS } from "./intents";
 
 export const handle: RouteHandle = { title: "employees:select.title", i18n: ["employees"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
 export const loader = (args: LoaderFunctionArgs) => companySelectLoader(args);
 export const action = (args: ActionFunctionArgs) => companySelectAction(args);
 

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import type { BankInfo } from "#contracts/companies";
-import { ApiError, apiCall } from "~/api/client.server";
+import { ApiError } from "~/api/client.server";
+import { getBankInfo } from "~/api/companies.server";
 import { requireUser } from "~/auth.server";
 
 /**
@@ -13,7 +13,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const iban = (new URL(request.url).searchParams.get("iban") ?? "").replace(/\s/g, "").slice(0, 64);
   if (!iban) return json({ error: "missing" }, { status: 400 });
   try {
-    const bank = await apiCall<BankInfo>({ request, context }, `/bank-info/${encodeURIComponent(iban)}`);
+    const bank = await getBankInfo({ request, context }, iban);
     return json({ bankName: bank.bankName, bic: bank.bic }, { headers: { "Cache-Control": "private, max-age=3600" } });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

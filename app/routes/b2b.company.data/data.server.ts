@@ -1,7 +1,7 @@
 /** The company-data form: typed values → PATCH /companies/{id}; refusals keep everything typed. */
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import { CompanyPatch, SOCIAL_MEDIA_NETWORKS } from "#contracts";
-import { apiCall } from "~/api/client.server";
+import { patchCompany } from "~/api/companies.server";
 import { requireUser } from "~/auth.server";
 import {
   conflictAnswer,
@@ -15,13 +15,7 @@ import {
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { requireCompany } from "../b2b/company.server";
-import {
-  apiFormErrors,
-  companyPath,
-  type FormErrors,
-  issuesAsErrors,
-  loadCompany,
-} from "../b2b.company/company.server";
+import { apiFormErrors, type FormErrors, issuesAsErrors, loadCompany } from "../b2b.company/company.server";
 import { formValues } from "./values";
 
 export type DataActionData = Partial<FormErrors> & { values?: Record<string, string>; conflict?: EditConflict };
@@ -72,7 +66,7 @@ export async function dataAction({ request, context }: ActionFunctionArgs) {
     );
   }
   try {
-    await apiCall(args, companyPath(companyId), { method: "PATCH", body: parsed.data, ifMatch: version });
+    await patchCompany(args, companyId, parsed.data, version);
   } catch (error) {
     if (isEditConflict(error)) {
       const current = await loadCompany(args);

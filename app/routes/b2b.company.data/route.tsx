@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { COMPANY_LIMITS, type Company, SOCIAL_MEDIA_NETWORKS } from "#contracts/companies";
@@ -14,8 +14,6 @@ import { type DataActionData, dataAction } from "./data.server";
 import { formValues } from "./values";
 
 export const handle: RouteHandle = { title: "company:data.title", i18n: ["company"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { company, can, etag } = await loadCompany({ request, context });
   return {

@@ -5,22 +5,17 @@
  */
 
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
-import {
-  type BankInfo,
-  COMPANY_MESSAGES,
-  type Company,
-  IbanInput,
-  PaymentDetailsPatch,
-  PaymentTypePatch,
-} from "#contracts";
+import { COMPANY_MESSAGES, IbanInput, PaymentDetailsPatch, PaymentTypePatch } from "#contracts";
 import { safeReturnPath } from "#contracts/return-path";
-import { ApiError, apiCall } from "~/api/client.server";
+import { ApiError } from "~/api/client.server";
+import { getBankInfo, patchPaymentDetails, patchPaymentType } from "~/api/companies.server";
+import { patchCompanyUser } from "~/api/company-user.server";
 import { requireUser } from "~/auth.server";
 import { typedValues } from "~/utils/edit-conflict.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { requireCompany } from "../b2b/company.server";
-import { apiFormErrors, companyPath, type FormErrors, issuesAsErrors } from "../b2b.company/company.server";
+import { apiFormErrors, type FormErrors, issuesAsErrors } from "../b2b.company/company.server";
 
 const HERE = "/b2b/company/payment";
 
@@ -39,7 +34,7 @@ export async function paymentAction({ request, context }: ActionFunctionArgs) {
   const intent = formData.get("intent");
 
   if (intent === "dismiss-warning") {
-    await apiCall(args, "/b2b/v1/me", { method: "PATCH", body: { hints: { hidePaymentDetailsWarning: true } } });
+    await patchCompanyUser(args, { hints: { hidePaymentDetailsWarning: true } });
     const back = safeReturnPath(formData.get("returnTo"), HERE);
     throw redirect(back.startsWith("/b2b/company") ? back : HERE);
   }
@@ -51,7 +46,7 @@ export async function paymentAction({ request, context }: ActionFunctionArgs) {
     const iban = IbanInput.safeParse(values.iban ?? "");
     if (!iban.success) return reply(values, { fieldErrors: { iban: [iban.error.issues[0].message] } });
     try {
-      const bank = await apiCall<BankInfo>(args, `/bank-info/${encodeURIComponent(iban.data)}`);
+      const bank = await getBankInfo(args, iban.data);
       return reply({ ...values, bankName: bank.bankName, bic: bank.bic ?? "" }, {}, 200);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 404) throw error;
@@ -80,13 +75,10 @@ export async function paymentAction({ request, context }: ActionFunctionArgs) {
     });
   }
   try {
-    const saved = await apiCall<Company>(args, companyPath(companyId, "/payment-details"), {
-      method: "PATCH",
-      body: details.data,
-    });
+    const saved = await patchPaymentDetails(args, companyId, details.data);
     const bank = saved.bankAccount;
     if (bank.paymentType !== type.data.paymentType || (type.data.paymentType === "sepa" && !bank.sepaConfirmed)) {
-      await apiCall(args, companyPath(companyId, "/payment-type"), { method: "PATCH", body: type.data });
+      await patchPaymentType(args, companyId, type.data);
     }
   } catch (error) {
     return reply(values, apiFormErrors(error));

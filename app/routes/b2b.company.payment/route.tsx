@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,8 +11,6 @@ import { companyTitle, loadCompany } from "../b2b.company/company.server";
 import { type PaymentActionData, paymentAction } from "./payment.server";
 
 export const handle: RouteHandle = { title: "company:payment.title", i18n: ["company"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 /** Only the last four characters of an IBAN for those who may not change it. */
 const maskIban = (iban: string | null) => (iban ? `${iban.slice(0, 2)}•• •••• •••• •••• ${iban.slice(-4)}` : null);
 

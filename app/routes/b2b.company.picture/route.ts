@@ -1,18 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { companyPicture } from "~/api/companies.server";
 import { requireUser } from "~/auth.server";
 import { requireCompany } from "../b2b/company.server";
-import { companyPath } from "../b2b.company/company.server";
-import { changePicture, proxyPicture } from "../b2b.company/picture.server";
+import { changePicture } from "../b2b.company/picture.server";
 
 /** Resource route: the current company's picture (GET) and its upload/removal (POST, from the data page). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
   const { companyId } = await requireCompany({ request, context });
-  return proxyPicture({ request, context }, companyPath(companyId, "/profile-picture"));
+  return companyPicture(companyId).stream({ request, context });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context, "company");
   const { companyId } = await requireCompany({ request, context });
-  return changePicture({ request, context }, companyPath(companyId, "/profile-picture"), "/b2b/company/data");
+  return changePicture({ request, context }, companyPicture(companyId), "/b2b/company/data");
 }

@@ -1,8 +1,8 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { COMPANY_LIMITS, type CompanyPortrait, PortraitPatch } from "#contracts/companies";
-import { apiCall } from "~/api/client.server";
+import { patchPortrait } from "~/api/companies.server";
 import { requireUser } from "~/auth.server";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
@@ -14,7 +14,6 @@ import { readFormData } from "~/utils/form-data.server";
 import { requireCompany } from "../b2b/company.server";
 import {
   apiFormErrors,
-  companyPath,
   companyTitle,
   type FormErrors,
   issuesAsErrors,
@@ -22,8 +21,6 @@ import {
 } from "../b2b.company/company.server";
 
 export const handle: RouteHandle = { title: "company:portrait.title", i18n: ["company"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 type PortraitActionData = FormErrors & { values: Record<string, string> };
 const FIELDS = ["about", "offer", "contactName", "contactEmail", "contactPhone"] as const;
 const LONG = new Set<string>(["about", "offer"]);
@@ -51,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   try {
-    await apiCall(args, companyPath(companyId, "/portrait"), { method: "PATCH", body: parsed.data });
+    await patchPortrait(args, companyId, parsed.data);
   } catch (error) {
     return data<PortraitActionData>({ values, ...apiFormErrors(error) }, { status: 400 });
   }

@@ -1,7 +1,8 @@
 /** Shared server helpers of the company pages (/b2b/company/*): the company, API errors as form errors. */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { type Company, ErrorCode, V } from "#contracts";
-import { ApiError, apiCallWithETag } from "~/api/client.server";
+import { ErrorCode, V } from "#contracts";
+import { ApiError } from "~/api/client.server";
+import { getCompany } from "~/api/companies.server";
 import { requireUser } from "~/auth.server";
 import { i18next } from "~/i18next.server";
 import { requireCompany } from "../b2b/company.server";
@@ -12,11 +13,9 @@ type Args = Pick<LoaderFunctionArgs, "request" | "context">;
 export async function loadCompany(args: Args) {
   await requireUser(args.request, args.context, "company");
   const current = await requireCompany(args);
-  const { data: company, etag } = await apiCallWithETag<Company>(args, `/b2b/v1/companies/${current.companyId}`);
+  const { data: company, etag } = await getCompany(args, current.companyId);
   return { ...current, company, etag };
 }
-
-export const companyPath = (companyId: string, rest = "") => `/b2b/v1/companies/${companyId}${rest}`;
 
 /** Errors a form shows: field messages next to the fields, anything else above the form. */
 export interface FormErrors {

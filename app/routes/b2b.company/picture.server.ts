@@ -1,14 +1,14 @@
 /**
  * Pictures of the company and of the company user, shared by /b2b/company/picture and
- * /b2b/profile/picture: GET streams the image from the API (safe headers), POST uploads a new one
+ * /b2b/profile/picture (GET streams the image: app/api/companies.server.ts): POST uploads a new one
  * (multipart, 14 MB bound checked here before anything is forwarded) or removes it (`intent=remove`),
  * then returns to the page with a message.
  */
 import { MaxFileSizeExceededError, MaxTotalSizeExceededError, parseFormData } from "@remix-run/form-data-parser";
 import type { AppLoadContext } from "@remix-run/node";
 import { ErrorCode, MAX_UPLOAD_BYTES, V } from "#contracts";
-import { ApiError, apiCall } from "~/api/client.server";
-import { getSession } from "~/session.server";
+import { ApiError } from "~/api/client.server";
+import type { PictureApi } from "~/api/companies.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { cleanFormData } from "~/utils/form-data.server";
 
@@ -19,31 +19,8 @@ interface Args {
 
 const validation = (key: string) => `validation:${key}`;
 
-export async function proxyPicture({ request, context }: Args, apiPath: string): Promise<Response> {
-  const session = await getSession(request, context);
-  const token = session.get("apiToken");
-  const response = await context.portal.apiFetch(
-    new Request(`${context.portal.apiUrl}${apiPath}`, { headers: { Authorization: `Bearer ${token}` } }),
-  );
-  if (!response.ok || !response.body) {
-    await response.body?.cancel();
-    throw new Response(null, { status: response.status === 404 || response.status === 403 ? 404 : 502 });
-  }
-  const type = response.headers.get("content-type") ?? "";
-  if (!["image/png", "image/jpeg"].includes(type)) throw new Response(null, { status: 502 });
-  return new Response(response.body, {
-    status: 200,
-    headers: {
-      "Content-Type": type,
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "sandbox",
-      "Cache-Control": "private, max-age=3600",
-    },
-  });
-}
-
-/** Upload (or remove) through `apiPath`; back to `back` with a flash either way. */
-export async function changePicture(args: Args, apiPath: string, back: string) {
+/** Upload (or remove) the picture; back to `back` with a flash either way. */
+export async function changePicture(args: Args, picture: PictureApi, back: string) {
   const { request, context } = args;
   let form: FormData;
   try {
@@ -63,7 +40,7 @@ export async function changePicture(args: Args, apiPath: string, back: string) {
   form = cleanFormData(form);
   try {
     if (form.get("intent") === "remove") {
-      await apiCall(args, apiPath, { method: "DELETE" });
+      await picture.remove(args);
       return redirectWithFlash(request, context, back, { kind: "success", key: "company:picture.removed" });
     }
     const file = form.get("file");
@@ -72,7 +49,7 @@ export async function changePicture(args: Args, apiPath: string, back: string) {
     }
     const upload = new FormData();
     upload.set("file", file, file.name);
-    await apiCall(args, apiPath, { method: "PUT", upload: true, body: upload });
+    await picture.upload(args, upload);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const key =

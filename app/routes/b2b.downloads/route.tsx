@@ -1,20 +1,17 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { CompanyDownloadList } from "#contracts/accounting";
-import { apiCall } from "~/api/client.server";
+import { listDownloads } from "~/api/company-content.server";
 import { requireUser } from "~/auth.server";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 
 export const handle: RouteHandle = { title: "downloads.title", i18n: "accounting" };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 /** Guides, checklists and forms for practice partners (spec §2.3 downloads), each as a PDF. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
   const [downloads, t] = await Promise.all([
-    apiCall<CompanyDownloadList>({ request, context }, "/b2b/v1/downloads"),
+    listDownloads({ request, context }),
     i18next.getFixedT(request, "accounting"),
   ]);
   return { downloads, title: `${t("downloads.title")} · Tandem` };

@@ -1,9 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { EmployeeList } from "#contracts/employees";
 import { EMPLOYEE_SORTS, type EmployeeSort } from "#contracts/enums";
-import { apiCall } from "~/api/client.server";
+import { listEmployees } from "~/api/companies.server";
 import { requireUser } from "~/auth.server";
 import { Select } from "~/components/ui/Choice";
 import { Field } from "~/components/ui/Field";
@@ -14,8 +13,6 @@ import { pageParam } from "~/utils/paging";
 import { requireCompany } from "../b2b/company.server";
 
 export const handle: RouteHandle = { title: "employees:list.title", i18n: ["employees"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 const isSort = (s: string | null): s is EmployeeSort => EMPLOYEE_SORTS.includes(s as EmployeeSort);
 
 /** User management (spec §2.3): the company's employees; sort and search are a GET form. */
@@ -30,10 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = pageParam(url);
   const query = new URLSearchParams({ sort, page: String(page) });
   if (search) query.set("search", search);
-  const list = await apiCall<EmployeeList>(
-    args,
-    `/b2b/v1/companies/${encodeURIComponent(companyId)}/employees?${query}`,
-  );
+  const list = await listEmployees(args, companyId, query);
   const t = await i18next.getFixedT(request, "employees");
   return { list, sort, search, canCreate: can("create_employees"), title: t("list.title") };
 }

@@ -1,8 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { type Employee, ErrorCode, V } from "#contracts";
-import { ApiError, apiCall, apiCallWithETag } from "~/api/client.server";
+import { type Employee, type EmployeeCreate, type EmployeePatch, ErrorCode, V } from "#contracts";
+import { ApiError, type Body } from "~/api/client.server";
+import { deleteEmployee, getEmployee, inviteEmployee, patchEmployee, resendInvitation } from "~/api/companies.server";
 import { i18next } from "~/i18next.server";
 import { pendingFormFor } from "~/pending-form.server";
 import { requireCompany } from "~/routes/b2b/company.server";
@@ -26,11 +27,9 @@ import {
   MEMBERSHIP_SCOPE,
 } from "./schemas";
 
-const employeesPath = (companyId: string) => `/b2b/v1/companies/${encodeURIComponent(companyId)}/employees`;
-
 async function loadEmployee(args: LoaderFunctionArgs, companyId: string, eId: string) {
   try {
-    return await apiCallWithETag<Employee>(args, `${employeesPath(companyId)}/${encodeURIComponent(eId)}`);
+    return await getEmployee(args, companyId, eId);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 });
     throw error;
@@ -93,8 +92,8 @@ export async function employeeAction(args: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const intent = String(formData.get("intent") ?? "");
   const eId = params.eId;
-  const base = employeesPath(companyId);
-  const one = eId ? `${base}/${encodeURIComponent(eId)}` : null;
+  /** the employee being changed; null while inviting a new one */
+  const one = eId ? eId : null;
   const here = eId ? `/b2b/employees/edit/${eId}` : "/b2b/employees/edit";
   const fail = (result: SubmissionResult<string[]>, status: number) =>
     data<EmployeeActionData>({ intent, result }, { status });
@@ -122,19 +121,22 @@ export async function employeeAction(args: ActionFunctionArgs) {
     const version = postedVersion(formData);
     try {
       if (!one) {
-        await apiCall(args, base, { method: "POST", body: v });
+        // the form schemas (./schemas) narrow the fields as the API does; the API checks them again
+        await inviteEmployee(args, companyId, v as Body<typeof EmployeeCreate>);
       } else {
         // empty fields clear the value; one's own permissions are not sent (nobody changes their own)
-        await apiCall(args, one, {
-          method: "PATCH",
-          body: {
+        await patchEmployee(
+          args,
+          companyId,
+          one,
+          {
             ...person,
             department: v.department ?? null,
             position: v.position ?? null,
             ...(self ? {} : { permissions: v.permissions }),
-          },
-          ifMatch: version,
-        });
+          } as Body<typeof EmployeePatch>,
+          version,
+        );
       }
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -161,8 +163,8 @@ export async function employeeAction(args: ActionFunctionArgs) {
   if ((intent === EMPLOYEE_INTENTS.resend || intent === EMPLOYEE_INTENTS.delete) && one) {
     const submission = parseWithZod(formData, { schema: EmployeeEditForm.partial() });
     try {
-      if (intent === EMPLOYEE_INTENTS.resend) await apiCall(args, `${one}/resend-invitation`, { method: "POST" });
-      else await apiCall(args, one, { method: "DELETE", ifMatch: postedVersion(formData) });
+      if (intent === EMPLOYEE_INTENTS.resend) await resendInvitation(args, companyId, one);
+      else await deleteEmployee(args, companyId, one, postedVersion(formData));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.status === 404) throw new Response(null, { status: 404 });

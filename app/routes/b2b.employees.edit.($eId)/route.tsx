@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Employee } from "#contracts/employees";
@@ -24,7 +24,6 @@ import {
 } from "./schemas";
 
 export const handle: RouteHandle = { title: "employees:edit.newTitle", i18n: ["employees"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
 export const loader = (args: LoaderFunctionArgs) => employeeLoader(args);
 export const action = (args: ActionFunctionArgs) => employeeAction(args);
 /**

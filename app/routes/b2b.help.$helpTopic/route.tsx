@@ -1,24 +1,19 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { HelpTopicDetail } from "#contracts/support";
-import { ApiError, apiCall } from "~/api/client.server";
+import { ApiError } from "~/api/client.server";
+import { getHelpTopic } from "~/api/company-content.server";
 import { requireUser } from "~/auth.server";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 
-export const handle: RouteHandle = { i18n: "support" };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
+export const handle: RouteHandle = { title: "support:help.title", i18n: "support" };
 /** One help topic (spec §2.3 help/{helpTopic}): its articles as questions that open without JavaScript. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
   const lng = (await i18next.getLocale(request)) === "en" ? "en" : "de";
   try {
-    const topic = await apiCall<HelpTopicDetail>(
-      { request, context },
-      `/b2b/v1/help/topics/${encodeURIComponent(params.helpTopic ?? "")}?lng=${lng}`,
-    );
+    const topic = await getHelpTopic({ request, context }, params.helpTopic ?? "", lng);
     return { topic, title: `${topic.title} · Tandem` };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 });

@@ -1,29 +1,28 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { SUPPORT_LIMITS, type SupportTicket, SupportTicketCommentCreate } from "#contracts/support";
-import { ApiError, apiCall } from "~/api/client.server";
+import { SUPPORT_LIMITS, SupportTicketCommentCreate } from "#contracts/support";
+import { ApiError } from "~/api/client.server";
+import { closeSupportTicket, commentSupportTicket, getSupportTicket } from "~/api/support.server";
 import { requireUser } from "~/auth.server";
-import { replyWithApiError } from "~/components/application/application.server";
 import { TicketComments, TicketStatus } from "~/components/support/TicketParts";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { TextArea } from "~/components/ui/TextArea";
+import { replyWithApiError } from "~/features/application/application.server";
 import type { RouteHandle } from "~/route-handle";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formatDate } from "~/utils/format";
 
-export const handle: RouteHandle = { i18n: "support" };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
+export const handle: RouteHandle = { title: "support:contact.title", i18n: "support" };
 const ticketPath = (id: string) => `/b2b/help/contact/${id}`;
 
 async function loadTicket(args: Pick<LoaderFunctionArgs, "request" | "context">, id: string) {
   try {
-    return await apiCall<SupportTicket>(args, `/b2b/v1/support-tickets/${encodeURIComponent(id)}`);
+    return await getSupportTicket(args, id);
   } catch (error) {
     // another company's ticket does not exist for this user (the API answers 404)
     if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 });
@@ -45,16 +44,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = params.supportTicketId ?? "";
   const form = await readFormData(request);
   if (form.get("intent") === "close") {
-    await apiCall(args, `/b2b/v1/support-tickets/${encodeURIComponent(id)}/close`, { method: "POST" });
+    await closeSupportTicket(args, id);
     throw await redirectWithFlash(request, context, ticketPath(id), { kind: "success", key: "support:ticket.closed" });
   }
   const submission = parseWithZod(form, { schema: SupportTicketCommentCreate });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
-    await apiCall(args, `/b2b/v1/support-tickets/${encodeURIComponent(id)}/comments`, {
-      method: "POST",
-      body: submission.value,
-    });
+    await commentSupportTicket(args, id, submission.value);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 409) {

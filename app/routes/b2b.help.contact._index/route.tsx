@@ -1,17 +1,19 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { SUPPORT_LIMITS, SUPPORT_TOPICS, type SupportTicket, type SupportTicketList } from "#contracts/support";
-import { ApiError, apiCall } from "~/api/client.server";
+import { SUPPORT_LIMITS, SUPPORT_TOPICS, type SupportTicket } from "#contracts/support";
+import { ApiError } from "~/api/client.server";
+import { patchCompanyUser } from "~/api/company-user.server";
+import { createSupportTicket, listSupportTickets } from "~/api/support.server";
 import { requireUser } from "~/auth.server";
-import { replyWithApiError } from "~/components/application/application.server";
 import { TicketStatus } from "~/components/support/TicketParts";
 import { Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { TextArea } from "~/components/ui/TextArea";
+import { replyWithApiError } from "~/features/application/application.server";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 import { redirectWithFlash } from "~/utils/flash.server";
@@ -21,7 +23,6 @@ import { requireCompany } from "../b2b/company.server";
 import { ContactForm } from "./schema";
 
 export const handle: RouteHandle = { title: "support:contact.title", i18n: "support" };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
 const HERE = "/b2b/help/contact";
 
 /** Support contact (spec §2.3 help/contact): the one-time notice, a new ticket, and the company's tickets. */
@@ -29,10 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
   const args = { request, context };
   const { me, companyId } = await requireCompany(args);
-  const [tickets, t] = await Promise.all([
-    apiCall<SupportTicketList>(args, `/b2b/v1/support-tickets?companyId=${encodeURIComponent(companyId)}`),
-    i18next.getFixedT(request, "support"),
-  ]);
+  const [tickets, t] = await Promise.all([listSupportTickets(args, companyId), i18next.getFixedT(request, "support")]);
   return {
     tickets: tickets.items,
     showNotice: !me.hints.hideSupportTicketNotice,
@@ -46,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
   if (form.get("intent") === "hideNotice") {
     // the hint flag of spec §3: once dismissed, the notice never shows again for this user
-    await apiCall(args, "/b2b/v1/me", { method: "PATCH", body: { hints: { hideSupportTicketNotice: true } } });
+    await patchCompanyUser(args, { hints: { hideSupportTicketNotice: true } });
     throw await redirectWithFlash(request, context, HERE, { kind: "info", key: "support:contact.noticeHidden" });
   }
   const submission = parseWithZod(form, { schema: ContactForm });
@@ -54,10 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { companyId } = await requireCompany(args);
   let ticket: SupportTicket;
   try {
-    ticket = await apiCall<SupportTicket>(args, "/b2b/v1/support-tickets", {
-      method: "POST",
-      body: { companyId, ...submission.value },
-    });
+    ticket = await createSupportTicket(args, { companyId, ...submission.value });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data(replyWithApiError(submission, error), { status: 400 });

@@ -1,21 +1,18 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { HelpTopicList } from "#contracts/support";
-import { apiCall } from "~/api/client.server";
+import { listHelpTopics } from "~/api/company-content.server";
 import { requireUser } from "~/auth.server";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 
 export const handle: RouteHandle = { title: "support:help.title", i18n: "support" };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 /** Help start (spec §2.3 help/start): the topics, and the way to the support contact. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
   const lng = await i18next.getLocale(request);
   const [help, t] = await Promise.all([
-    apiCall<HelpTopicList>({ request, context }, `/b2b/v1/help/topics?lng=${lng === "en" ? "en" : "de"}`),
+    listHelpTopics({ request, context }, lng === "en" ? "en" : "de"),
     i18next.getFixedT(request, "support"),
   ]);
   return { topics: help.topics, title: `${t("help.title")} · Tandem` };

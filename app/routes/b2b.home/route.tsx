@@ -1,18 +1,16 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Attention } from "~/components/company-home/Attention";
-import { companyHomeLoader } from "~/components/company-home/attention.server";
 import { NewsSection } from "~/components/news/NewsSection";
 import type { RouteHandle } from "~/route-handle";
 import { useCompanyLayout } from "../b2b/use-company-user";
+import { companyHomeLoader } from "./attention.server";
 
 export const handle: RouteHandle = { title: "b2bHome.title", i18n: ["content", "news"] };
 
-/** What needs the user's attention and the latest news (issue 7). */
+/** What needs the user's attention and the latest news: the company home is where the day's work starts. */
 export const loader = (args: LoaderFunctionArgs) => companyHomeLoader(args);
-
-export const meta: MetaFunction = () => [{ title: "Tandem · Unternehmensportal" }];
 
 /** Home of the company unit: greets the user and names the current company (spec §4.3). */
 export default function CompanyHome() {

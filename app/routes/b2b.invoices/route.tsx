@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { InvoiceList, InvoiceStatus, NoticeList } from "#contracts/accounting";
-import { apiCall } from "~/api/client.server";
+import type { InvoiceStatus } from "#contracts/accounting";
+import { listInvoices, listNotices } from "~/api/company-content.server";
 import { requireUser } from "~/auth.server";
 import { Pager, pageCount } from "~/components/ui/Pager";
 import { i18next } from "~/i18next.server";
@@ -12,8 +12,6 @@ import { pageParam } from "~/utils/paging";
 import { requireCompany } from "../b2b/company.server";
 
 export const handle: RouteHandle = { title: "invoices.title", i18n: "accounting" };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 /** Invoices and notices of the current company (spec §2.3 invoices): two paged lists, PDFs per invoice. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
@@ -24,8 +22,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const noticePage = pageParam(url, "noticePage");
   const query = (p: number) => new URLSearchParams({ companyId, page: String(p) });
   const [invoices, notices, t] = await Promise.all([
-    apiCall<InvoiceList>(args, `/b2b/v1/accounting/invoices?${query(page)}`),
-    apiCall<NoticeList>(args, `/b2b/v1/accounting/notices?${query(noticePage)}`),
+    listInvoices(args, query(page)),
+    listNotices(args, query(noticePage)),
     i18next.getFixedT(request, "accounting"),
   ]);
   return { invoices, notices, title: `${t("invoices.title")} · Tandem` };

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
-import { loadOpening } from "~/components/job-openings/jobOpenings.server";
+import { loadOpening } from "~/features/job-openings/jobOpenings.server";
 import { requireCompany } from "../b2b/company.server";
 import { detailsAction } from "../b2b.job-openings.$id/details.server";
 

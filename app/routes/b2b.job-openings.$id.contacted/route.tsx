@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ApplicantTable } from "~/components/company-applicants/ApplicantTable";
-import { loadApplicantTab } from "~/components/company-applicants/list.server";
+import { loadApplicantTab } from "~/features/company-applicants/list.server";
 import type { RouteHandle } from "~/route-handle";
 
 export const handle: RouteHandle = {

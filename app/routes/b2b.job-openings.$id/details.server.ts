@@ -1,11 +1,10 @@
 /** Loader and commands (close, reopen, copy, delete) of the job-opening details layout. */
 
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import type { CompanyJobOpening } from "#contracts";
 import { safeReturnPath } from "#contracts/return-path";
-import { apiCall } from "~/api/client.server";
+import { deleteJobOpening, jobOpeningCommand } from "~/api/job-openings.server";
 import { requireUser } from "~/auth.server";
-import { jobOpeningsTitle, loadOpening, openingsPath, refusal } from "~/components/job-openings/jobOpenings.server";
+import { jobOpeningsTitle, loadOpening, refusal } from "~/features/job-openings/jobOpenings.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { requireCompany } from "../b2b/company.server";
@@ -13,14 +12,12 @@ import { requireCompany } from "../b2b/company.server";
 export async function detailsLoader({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
   const args = { request, context };
-  const { companyId, can } = await requireCompany(args);
+  const { companyId } = await requireCompany(args);
   const opening = await loadOpening(args, companyId, params.id ?? "");
   const confirm = new URL(request.url).searchParams.get("confirm");
   const title = await jobOpeningsTitle(request, "details.tab.overview");
   return {
     opening,
-    canEdit: can("edit_job_openings"),
-    canCreate: can("create_job_openings"),
     confirm: confirm === "close" || confirm === "delete" ? confirm : null,
     title: `${opening.title || ""} ${title}`.trim(),
   };
@@ -44,15 +41,14 @@ export async function detailsAction({ request, context, params }: ActionFunction
   const returnTo = safeReturnPath(form.get("returnTo"), `${base}/overview`);
   // only back to a page of this opening
   const back = returnTo.startsWith(`${base}/`) ? returnTo : `${base}/overview`;
-  if (!(intent in FLASH)) throw new Response("Bad request", { status: 400 });
+  if (!Object.hasOwn(FLASH, intent)) throw new Response("Bad request", { status: 400 });
   const key = FLASH[intent as keyof typeof FLASH];
-  const path = `${openingsPath(companyId)}/${encodeURIComponent(id)}`;
   try {
     if (intent === "delete") {
-      await apiCall(args, path, { method: "DELETE" });
+      await deleteJobOpening(args, companyId, id);
       return redirectWithFlash(request, context, "/b2b/job-openings", { kind: "success", key });
     }
-    const result = await apiCall<CompanyJobOpening>(args, `${path}/${intent}`, { method: "POST" });
+    const result = await jobOpeningCommand(args, companyId, id, intent as Exclude<keyof typeof FLASH, "delete">);
     if (intent === "copy") {
       return redirectWithFlash(request, context, `/b2b/job-openings/${result.id}/manage/study`, {
         kind: "success",

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { OpeningStatus } from "~/components/matching/OpeningStatus";
@@ -11,7 +11,6 @@ import { detailsAction, detailsLoader } from "./details.server";
  * The tabs are child routes (reco and contacted belong to the company-applicants pages).
  */
 export const handle: RouteHandle = { title: "jobOpenings:details.tab.overview", i18n: ["jobOpenings", "matching"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
 export const loader = (args: LoaderFunctionArgs) => detailsLoader(args);
 export const action = (args: ActionFunctionArgs) => detailsAction(args);
 
@@ -19,11 +18,12 @@ const TABS = ["overview", "reco", "contacted"] as const;
 
 export default function JobOpeningDetails() {
   const { t } = useTranslation(["jobOpenings", "matching"]);
-  const { opening, canEdit, canCreate, confirm } = useLoaderData<typeof loader>();
+  const { opening, confirm } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const base = `/b2b/job-openings/${opening.id}`;
+  // what the user may do with this opening now, as the API decides it
+  const may = (action: (typeof opening.allowedActions)[number]) => opening.allowedActions.includes(action);
   const isDraft = opening.status === "draft";
-  const isLive = opening.status === "open" || opening.status === "staffed";
   return (
     <div className="space-y-6">
       <p>
@@ -40,7 +40,7 @@ export default function JobOpeningDetails() {
         ) : null}
       </header>
 
-      {confirm === "close" && canEdit && isLive ? (
+      {confirm === "close" && may("close") ? (
         <Confirm
           title={t("details.confirmCloseTitle")}
           text={t("details.confirmCloseText")}
@@ -50,7 +50,7 @@ export default function JobOpeningDetails() {
           action={base}
         />
       ) : null}
-      {confirm === "delete" && canEdit && isDraft ? (
+      {confirm === "delete" && may("delete") ? (
         <Confirm
           title={t("details.confirmDeleteTitle")}
           text={t("details.confirmDeleteText")}
@@ -62,22 +62,22 @@ export default function JobOpeningDetails() {
       ) : null}
 
       <section aria-label={t("details.actions")} className="flex flex-wrap gap-3">
-        {isDraft && (canCreate || canEdit) ? (
+        {isDraft && may("edit") ? (
           <Link to={`${base}/manage/study`} className="btn-primary">
             {t("details.continueDraft")}
           </Link>
         ) : null}
-        {!isDraft && canEdit ? (
+        {!isDraft && may("edit") ? (
           <Link to={`${base}/manage/study`} className="btn-secondary">
             {t("details.edit")}
           </Link>
         ) : null}
-        {isLive && canEdit ? (
+        {may("close") ? (
           <Link to={`${pathname}?confirm=close`} className="btn-secondary">
             {t("details.close")}
           </Link>
         ) : null}
-        {opening.status === "closed" && canEdit && opening.openPositions > 0 ? (
+        {may("reopen") ? (
           <Form method="post" action={base}>
             <input type="hidden" name="returnTo" value={pathname} />
             <button type="submit" name="intent" value="reopen" className="btn-secondary">
@@ -85,7 +85,7 @@ export default function JobOpeningDetails() {
             </button>
           </Form>
         ) : null}
-        {canCreate ? (
+        {may("copy") ? (
           <Form method="post" action={base}>
             <input type="hidden" name="returnTo" value={pathname} />
             <button type="submit" name="intent" value="copy" className="btn-secondary">
@@ -93,7 +93,7 @@ export default function JobOpeningDetails() {
             </button>
           </Form>
         ) : null}
-        {isDraft && canEdit ? (
+        {may("delete") ? (
           <Link to={`${pathname}?confirm=delete`} className="btn-secondary">
             {t("details.delete")}
           </Link>

@@ -1,22 +1,19 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { JobOpeningList } from "#contracts/job-openings";
 import { JOB_OPENING_VIEW_STATUSES, type JobOpeningViewStatus } from "#contracts/matching-enums";
-import { apiCall } from "~/api/client.server";
+import { listJobOpenings } from "~/api/job-openings.server";
 import { requireUser } from "~/auth.server";
-import { jobOpeningsTitle, openingsPath } from "~/components/job-openings/jobOpenings.server";
 import { OpeningStatus } from "~/components/matching/OpeningStatus";
 import { Select } from "~/components/ui/Choice";
 import { Pager, pageCount } from "~/components/ui/Pager";
+import { jobOpeningsTitle } from "~/features/job-openings/jobOpenings.server";
 import type { RouteHandle } from "~/route-handle";
 import { formatDate } from "~/utils/format";
 import { pageParam } from "~/utils/paging";
 import { requireCompany } from "../b2b/company.server";
 
 export const handle: RouteHandle = { title: "jobOpenings:list.title", i18n: ["jobOpenings", "matching"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 const isViewStatus = (s: string | null): s is JobOpeningViewStatus =>
   JOB_OPENING_VIEW_STATUSES.includes(s as JobOpeningViewStatus);
 
@@ -32,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = new URLSearchParams({ page: String(page) });
   if (status) query.set("status", status);
   const [list, title] = await Promise.all([
-    apiCall<JobOpeningList>(args, `${openingsPath(companyId)}?${query}`),
+    listJobOpenings(args, companyId, query),
     jobOpeningsTitle(request, "list.title"),
   ]);
   return { list, status, canCreate: can("create_job_openings"), title };

@@ -1,11 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { ManageStep } from "~/components/job-openings/ManageStep";
-import { manageAction, manageLoader } from "~/components/job-openings/manage.server";
+import { manageAction, manageLoader } from "~/features/job-openings/manage.server";
 import type { RouteHandle } from "~/route-handle";
 
 /** The four-step job-opening flow (spec §2.3 job-openings/{id?}/manage/{step}); see manage.server.ts. */
 export const handle: RouteHandle = { title: "jobOpenings:manage.titleEdit", i18n: ["jobOpenings", "matching"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
 export const loader = (args: LoaderFunctionArgs) => manageLoader(args);
 export const action = (args: ActionFunctionArgs) => manageAction(args);
 export default ManageStep;

@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data } from "@remix-run/node";
 import type { z } from "zod";
 import { ErrorCode, V } from "#contracts";
-import { ApiError, apiCall } from "~/api/client.server";
+import { type ApiCallArgs, ApiError } from "~/api/client.server";
+import { type ApplicantRef, applicantCommands as api } from "~/api/job-openings.server";
 import { requireCompany } from "~/routes/b2b/company.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -25,10 +26,7 @@ export type ApplicantActionData = { intent: Intent; targetId: string; result: Su
 type Values = Record<string, string | undefined>;
 interface Command {
   schema: z.ZodType;
-  method: "POST" | "PATCH" | "DELETE";
-  /** path below .../applicants/{applicantId} */
-  path: (v: Values) => string;
-  body?: (v: Values) => unknown;
+  send: (args: ApiCallArgs, ref: ApplicantRef, v: Values) => Promise<unknown>;
   flash: string;
   /** API field names → form field names */
   fields?: Record<string, string>;
@@ -38,50 +36,40 @@ interface Command {
 const iso = (v: string | undefined) => (v ? (berlinLocalToIso(v) ?? "invalid") : undefined);
 
 const COMMANDS: Record<Intent, Command> = {
-  [INTENTS.interest]: { schema: EmptyForm, method: "POST", path: () => "/interest", flash: "flash.interest" },
+  [INTENTS.interest]: { schema: EmptyForm, send: (args, ref) => api.interest(args, ref), flash: "flash.interest" },
   [INTENTS.arrangeInterview]: {
     schema: ArrangeInterviewForm,
-    method: "POST",
-    path: () => "/arrange-interview",
-    body: (v) => ({
-      interviewDateSuggestions: [v.interview1, v.interview2, v.interview3].map(iso).filter(Boolean),
-    }),
+    send: (args, ref, v) =>
+      api.arrangeInterview(args, ref, {
+        interviewDateSuggestions: [v.interview1, v.interview2, v.interview3].map(iso).filter((d) => d !== undefined),
+      }),
     flash: "flash.interview",
     fields: { interviewDateSuggestions: "interview1" },
   },
   [INTENTS.trialDay]: {
     schema: TrialDayForm,
-    method: "POST",
-    path: () => "/trial-day",
-    body: (v) => ({ trialDayAt: iso(v.trialDayAt) }),
+    send: (args, ref, v) => api.trialDay(args, ref, { trialDayAt: iso(v.trialDayAt) ?? "" }),
     flash: "flash.trialDay",
   },
-  [INTENTS.accept]: { schema: EmptyForm, method: "POST", path: () => "/accept", flash: "flash.accepted" },
+  [INTENTS.accept]: { schema: EmptyForm, send: (args, ref) => api.accept(args, ref), flash: "flash.accepted" },
   [INTENTS.reject]: {
     schema: RejectForm,
-    method: "POST",
-    path: () => "/reject",
-    body: (v) => ({ feedbackText: v.feedbackText ?? "" }),
+    send: (args, ref, v) => api.reject(args, ref, { feedbackText: v.feedbackText ?? "" }),
     flash: "flash.rejected",
   },
   [INTENTS.addComment]: {
     schema: CommentForm,
-    method: "POST",
-    path: () => "/comments",
-    body: (v) => ({ text: v.text }),
+    send: (args, ref, v) => api.addComment(args, ref, { text: v.text ?? "" }),
     flash: "flash.commentAdded",
   },
   [INTENTS.editComment]: {
     schema: CommentEditForm,
-    method: "PATCH",
-    path: (v) => `/comments/${encodeURIComponent(v.commentId ?? "")}`,
-    body: (v) => ({ text: v.text }),
+    send: (args, ref, v) => api.editComment(args, ref, v.commentId ?? "", { text: v.text ?? "" }),
     flash: "flash.commentChanged",
   },
   [INTENTS.deleteComment]: {
     schema: CommentDeleteForm,
-    method: "DELETE",
-    path: (v) => `/comments/${encodeURIComponent(v.commentId ?? "")}`,
+    send: (args, ref, v) => api.deleteComment(args, ref, v.commentId ?? ""),
     flash: "flash.commentDeleted",
   },
 };
@@ -119,14 +107,9 @@ export async function applicantAction(args: ActionFunctionArgs) {
     return data<ApplicantActionData>({ intent, targetId, result: submission.reply() }, { status: 400 });
   }
   const value = submission.value as Values;
-  const base = `/b2b/v1/companies/${encodeURIComponent(companyId)}/job-openings/${encodeURIComponent(
-    params.id ?? "",
-  )}/applicants/${encodeURIComponent(params.applicantId ?? "")}`;
+  const ref = { companyId, jobId: params.id ?? "", applicantId: params.applicantId ?? "" };
   try {
-    await apiCall(args, `${base}${command.path(value)}`, {
-      method: command.method,
-      body: command.body ? command.body(value) : undefined,
-    });
+    await command.send(args, ref, value);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const status = error.status === 409 ? 409 : error.status === 403 ? 403 : 400;

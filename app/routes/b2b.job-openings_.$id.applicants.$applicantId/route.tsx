@@ -1,8 +1,9 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, type ShouldRevalidateFunction, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { ApplicantComment, CompanyApplicant } from "#contracts/company-applicants";
-import { ApiError, apiCall } from "~/api/client.server";
+import type { CompanyApplicant } from "#contracts/company-applicants";
+import { ApiError } from "~/api/client.server";
+import { getCompanyApplicant, getJobOpening, listApplicantComments } from "~/api/job-openings.server";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 import { requireCompany } from "~/routes/b2b/company.server";
@@ -23,24 +24,21 @@ export const handle: RouteHandle = {
   title: "companyApplicants:detail.metaTitle",
   i18n: ["companyApplicants", "matching"],
 };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 export async function loader(args: LoaderFunctionArgs) {
   const { companyId, can } = await requireCompany(args);
-  const opening = `/b2b/v1/companies/${encodeURIComponent(companyId)}/job-openings/${encodeURIComponent(args.params.id ?? "")}`;
-  const base = `${opening}/applicants/${encodeURIComponent(args.params.applicantId ?? "")}`;
+  const ref = { companyId, jobId: args.params.id ?? "", applicantId: args.params.applicantId ?? "" };
   let applicant: CompanyApplicant;
   try {
-    applicant = await apiCall<CompanyApplicant>(args, base);
+    applicant = await getCompanyApplicant(args, ref);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 });
     throw error;
   }
   const [{ comments }, jobTitle] = await Promise.all([
-    apiCall<{ comments: ApplicantComment[] }>(args, `${base}/comments`),
+    listApplicantComments(args, ref),
     // the title is context only: without it the page still works
-    apiCall<{ title: string | null }>(args, opening).then(
-      (o) => o.title,
+    getJobOpening(args, companyId, ref.jobId).then(
+      (o) => o.data.title,
       () => null,
     ),
   ]);

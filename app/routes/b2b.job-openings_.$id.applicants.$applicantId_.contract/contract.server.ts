@@ -2,7 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { type CompanyApplicant, ErrorCode, V } from "#contracts";
-import { ApiError, apiCall } from "~/api/client.server";
+import { ApiError } from "~/api/client.server";
+import { createApplicantContract, getCompanyApplicant, patchApplicantContract } from "~/api/job-openings.server";
 import { i18next } from "~/i18next.server";
 import { pendingFormFor } from "~/pending-form.server";
 import { requireCompany } from "~/routes/b2b/company.server";
@@ -10,16 +11,17 @@ import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { CONTRACT_INTENTS, ContractForm, SignForm } from "./schemas";
 
-const applicantPath = (companyId: string, params: LoaderFunctionArgs["params"]) =>
-  `/b2b/v1/companies/${encodeURIComponent(companyId)}/job-openings/${encodeURIComponent(
-    params.id ?? "",
-  )}/applicants/${encodeURIComponent(params.applicantId ?? "")}`;
+const applicantRef = (companyId: string, params: LoaderFunctionArgs["params"]) => ({
+  companyId,
+  jobId: params.id ?? "",
+  applicantId: params.applicantId ?? "",
+});
 
 export async function contractLoader(args: LoaderFunctionArgs) {
   const { companyId, can } = await requireCompany(args);
   let applicant: CompanyApplicant;
   try {
-    applicant = await apiCall<CompanyApplicant>(args, applicantPath(companyId, args.params));
+    applicant = await getCompanyApplicant(args, applicantRef(companyId, args.params));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 });
     throw error;
@@ -56,12 +58,12 @@ export async function contractAction(args: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data<ContractActionData>({ intent, result: submission.reply() }, { status: 400 });
   }
-  const body = isSign ? { signed: true } : submission.value;
+  const ref = applicantRef(companyId, params);
   try {
-    await apiCall(args, `${applicantPath(companyId, params)}/contract`, {
-      method: intent === CONTRACT_INTENTS.create ? "POST" : "PATCH",
-      body,
-    });
+    const value = submission.value;
+    if ("confirm" in value) await patchApplicantContract(args, ref, { signed: true });
+    else if (intent === CONTRACT_INTENTS.create) await createApplicantContract(args, ref, value);
+    else await patchApplicantContract(args, ref, value);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const reply =

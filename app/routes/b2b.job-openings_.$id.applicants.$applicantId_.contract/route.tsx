@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CONTRACT_LIMITS } from "#contracts/company-applicants";
@@ -17,7 +17,6 @@ export const handle: RouteHandle = {
   title: "companyApplicants:contract.metaTitle",
   i18n: ["companyApplicants", "matching"],
 };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
 export const loader = (args: LoaderFunctionArgs) => contractLoader(args);
 export const action = (args: ActionFunctionArgs) => contractAction(args);
 /** A refused change (409, e.g. signed meanwhile) shows the fresh state, also with JavaScript. */

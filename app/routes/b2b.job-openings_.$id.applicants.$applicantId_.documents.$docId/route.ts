@@ -1,6 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { companyApplicantFile } from "~/components/company-applicants/download.server";
+import { applicantDocumentFile } from "~/api/job-openings.server";
+import { requireCompany } from "~/routes/b2b/company.server";
 
 /** Resource route: a document the applicant released to the company by expressing interest. */
-export const loader = (args: LoaderFunctionArgs) =>
-  companyApplicantFile(args, `/documents/${encodeURIComponent(args.params.docId ?? "")}`);
+export async function loader(args: LoaderFunctionArgs) {
+  const { companyId } = await requireCompany(args);
+  const ref = { companyId, jobId: args.params.id ?? "", applicantId: args.params.applicantId ?? "" };
+  return applicantDocumentFile(args, ref, args.params.docId ?? "");
+}

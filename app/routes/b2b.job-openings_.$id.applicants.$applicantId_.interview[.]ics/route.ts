@@ -1,5 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { companyApplicantFile } from "~/components/company-applicants/download.server";
+import { applicantInterviewIcs } from "~/api/job-openings.server";
+import { requireCompany } from "~/routes/b2b/company.server";
 
 /** Resource route: the chosen interview date as an iCalendar file (company login required). */
-export const loader = (args: LoaderFunctionArgs) => companyApplicantFile(args, "/interview.ics");
+export async function loader(args: LoaderFunctionArgs) {
+  const { companyId } = await requireCompany(args);
+  return applicantInterviewIcs(args, {
+    companyId,
+    jobId: args.params.id ?? "",
+    applicantId: args.params.applicantId ?? "",
+  });
+}

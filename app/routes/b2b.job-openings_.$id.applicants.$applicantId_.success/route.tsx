@@ -1,26 +1,24 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CompanyApplicant } from "#contracts/company-applicants";
-import { ApiError, apiCall } from "~/api/client.server";
+import { ApiError } from "~/api/client.server";
+import { getCompanyApplicant } from "~/api/job-openings.server";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 import { requireCompany } from "~/routes/b2b/company.server";
 
 export const handle: RouteHandle = { title: "companyApplicants:success.metaTitle", i18n: ["companyApplicants"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 /** The thank-you page after the contract was created or signed (spec §2.3 .../applicants/:id/success). */
 export async function loader(args: LoaderFunctionArgs) {
   const { companyId } = await requireCompany(args);
   let applicant: CompanyApplicant;
   try {
-    applicant = await apiCall<CompanyApplicant>(
-      args,
-      `/b2b/v1/companies/${encodeURIComponent(companyId)}/job-openings/${encodeURIComponent(
-        args.params.id ?? "",
-      )}/applicants/${encodeURIComponent(args.params.applicantId ?? "")}`,
-    );
+    applicant = await getCompanyApplicant(args, {
+      companyId,
+      jobId: args.params.id ?? "",
+      applicantId: args.params.applicantId ?? "",
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 });
     throw error;

@@ -1,17 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
-import { loadNewsArticle } from "~/components/news/news.server";
+import { loadNewsArticle } from "~/features/news/news.server";
 import type { RouteHandle } from "~/route-handle";
 import { formatDate } from "~/utils/format";
 
 export const handle: RouteHandle = { title: "news:list.title", i18n: ["news"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.article.title} · Tandem` : "Tandem" },
-];
-
 /** One news entry for companies (spec §2.3 news/{id}); unknown or other-audience entries are the 404 page. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");

@@ -1,12 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { NotificationListPage } from "~/components/notifications/NotificationList";
-import { notificationsAction, notificationsLoader } from "~/components/notifications/notifications.server";
+import { notificationsAction, notificationsLoader } from "~/features/notifications/notifications.server";
 import type { RouteHandle } from "~/route-handle";
 
 export const handle: RouteHandle = { title: "notifications:page.title", i18n: "notifications" };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 /** The company user's notifications (spec §2.3 notifications): paged, mark one / all read. */
 export const loader = (args: LoaderFunctionArgs) => notificationsLoader(args, "company");
 export const action = (args: ActionFunctionArgs) => notificationsAction(args, "company");

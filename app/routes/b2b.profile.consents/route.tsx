@@ -1,9 +1,9 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CONSENT_TYPES, CONSENT_VALUES } from "#contracts/enums";
 import { V } from "#contracts/validation";
-import { apiCall } from "~/api/client.server";
+import { putConsents } from "~/api/company-user.server";
 import { requireUser } from "~/auth.server";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
@@ -14,8 +14,6 @@ import { useCompanyUser } from "../b2b/use-company-user";
 import { apiFormErrors, companyTitle, type FormErrors } from "../b2b.company/company.server";
 
 export const handle: RouteHandle = { title: "company:profile.tabs.consents", i18n: ["company"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 const isValue = (v: unknown): v is (typeof CONSENT_VALUES)[number] =>
   typeof v === "string" && (CONSENT_VALUES as readonly string[]).includes(v);
 
@@ -38,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<FormErrors>({ fieldErrors, formErrors: [] }, { status: 400 });
   }
   try {
-    await apiCall({ request, context }, "/b2b/v1/consents", { method: "PUT", body: { consents } });
+    await putConsents({ request, context }, { consents });
   } catch (error) {
     return data<FormErrors>(apiFormErrors(error), { status: 400 });
   }

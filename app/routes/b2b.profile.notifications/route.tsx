@@ -1,9 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { APPLICANT_NOTIFICATION_SETTINGS } from "#contracts/application";
-import type { NotificationSettingsBody } from "#contracts/schemas";
-import { apiCall } from "~/api/client.server";
+import { getCompanyNotificationSettings, putCompanyNotificationSettings } from "~/api/company-user.server";
 import { requireUser } from "~/auth.server";
 import { Checkbox } from "~/components/ui/Choice";
 import type { RouteHandle } from "~/route-handle";
@@ -12,14 +11,12 @@ import { readFormData } from "~/utils/form-data.server";
 import { companyTitle } from "../b2b.company/company.server";
 
 export const handle: RouteHandle = { title: "company:profile.tabs.notifications", i18n: ["company"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 /** The same three switches as for applicants (spec §3 Notification): new_advisor, new_students, newsletter. */
 const SETTINGS = APPLICANT_NOTIFICATION_SETTINGS;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
-  const { settings } = await apiCall<NotificationSettingsBody>({ request, context }, "/b2b/v1/notification-settings");
+  const { settings } = await getCompanyNotificationSettings({ request, context });
   return { settings, title: await companyTitle(request, "profile.tabs.notifications") };
 }
 
@@ -28,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
   // an unticked checkbox is not sent: every switch is put, absent means off
   const settings = Object.fromEntries(SETTINGS.map((s) => [s, form.get(s) === "on"]));
-  await apiCall({ request, context }, "/b2b/v1/notification-settings", { method: "PUT", body: { settings } });
+  await putCompanyNotificationSettings({ request, context }, { settings });
   throw await redirectWithFlash(request, context, "/b2b/profile/notifications", {
     kind: "success",
     key: "company:profile.notifications.saved",

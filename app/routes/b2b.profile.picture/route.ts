@@ -1,14 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { ownPicture } from "~/api/companies.server";
 import { requireUser } from "~/auth.server";
-import { changePicture, proxyPicture } from "../b2b.company/picture.server";
+import { changePicture } from "../b2b.company/picture.server";
 
 /** Resource route: the company user's own picture (GET) and its upload/removal (POST, from the settings). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
-  return proxyPicture({ request, context }, "/b2b/v1/me/profile-picture");
+  return ownPicture.stream({ request, context });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context, "company");
-  return changePicture({ request, context }, "/b2b/v1/me/profile-picture", "/b2b/profile/settings");
+  return changePicture({ request, context }, ownPicture, "/b2b/profile/settings");
 }

@@ -1,10 +1,10 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { SALUTATIONS } from "#contracts/enums";
 import { msg, V } from "#contracts/validation";
-import { apiCall } from "~/api/client.server";
+import { patchCompanyUser } from "~/api/company-user.server";
 import { requireUser } from "~/auth.server";
 import { Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
@@ -18,8 +18,6 @@ import { apiFormErrors, companyTitle, type FormErrors, issuesAsErrors } from "..
 import { PictureSection } from "../b2b.company/PictureSection";
 
 export const handle: RouteHandle = { title: "company:profile.tabs.settings", i18n: ["company"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 const PHONE = /^\+?[0-9][0-9 ()/-]{4,29}$/;
 /** The own-data form (PATCH /me): names required, phone optional. */
 const SettingsForm = z.object({
@@ -67,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   try {
-    await apiCall({ request, context }, "/b2b/v1/me", { method: "PATCH", body: parsed.data });
+    await patchCompanyUser({ request, context }, parsed.data);
   } catch (error) {
     return data<SettingsActionData>({ values, ...apiFormErrors(error) }, { status: 400 });
   }

@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { CompanyStudentList } from "#contracts/accounting";
-import { ApiError, apiCall } from "~/api/client.server";
+import { ApiError } from "~/api/client.server";
+import { listCompanyStudents } from "~/api/companies.server";
 import { requireUser } from "~/auth.server";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
@@ -10,8 +10,6 @@ import { formatDate, intlLocale } from "~/utils/format";
 import { requireCompany } from "../b2b/company.server";
 
 export const handle: RouteHandle = { title: "students.title", i18n: "accounting" };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 /**
  * The company's students and their contracts (spec §2.3 students). Without `view_student_contracts`
  * the page says so instead of listing anyone; the API refuses the list anyway (403), which ends the same.
@@ -23,10 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const title = `${(await i18next.getFixedT(request, "accounting"))("students.title")} · Tandem`;
   if (!can("view_student_contracts")) return { students: null, title };
   try {
-    const students = await apiCall<CompanyStudentList>(
-      args,
-      `/b2b/v1/companies/${encodeURIComponent(companyId)}/students`,
-    );
+    const students = await listCompanyStudents(args, companyId);
     return { students, title };
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) return { students: null, title };

@@ -1,21 +1,18 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { UpskillingList } from "#contracts/accounting";
-import { apiCall } from "~/api/client.server";
+import { listUpskilling } from "~/api/company-content.server";
 import { requireUser } from "~/auth.server";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 import { formatDate } from "~/utils/format";
 
 export const handle: RouteHandle = { title: "upskilling.title", i18n: "accounting" };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 /** Upskilling offers for the staff who mentor dual students (spec §2.3 upskilling). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
   const [offers, t] = await Promise.all([
-    apiCall<UpskillingList>({ request, context }, "/b2b/v1/upskilling"),
+    listUpskilling({ request, context }),
     i18next.getFixedT(request, "accounting"),
   ]);
   return { offers, title: `${t("upskilling.title")} · Tandem` };

@@ -10,7 +10,8 @@
  */
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import type { B2bUser, Permission } from "#contracts";
-import { ApiError, apiCall } from "~/api/client.server";
+import { ApiError } from "~/api/client.server";
+import { getCompanyUser, getCompanyUserIn } from "~/api/company-user.server";
 import { getSession } from "~/session.server";
 
 type Args = Pick<LoaderFunctionArgs, "request" | "context">;
@@ -20,7 +21,7 @@ export const COMPANY_SELECT_PATH = "/b2b/company-select";
 export type CompanyChoice = { me: B2bUser; companyId: string; companyName: string } | { me: B2bUser; companyId: null };
 
 const meFor = (args: Args, companyId?: string) =>
-  apiCall<B2bUser>(args, companyId ? `/b2b/v1/me?companyId=${encodeURIComponent(companyId)}` : "/b2b/v1/me");
+  companyId ? getCompanyUserIn(args, companyId) : getCompanyUser(args);
 
 /** The rule of spec §4.3; `companyId: null` means the company selection must be shown. */
 export async function resolveCompany(args: Args): Promise<CompanyChoice> {

@@ -3,7 +3,7 @@ import { Outlet } from "@remix-run/react";
 import { ErrorCode } from "#contracts/errors";
 import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
-import { unreadNotifications as unreadNotificationCount } from "~/components/notifications/notifications.server";
+import { unreadNotifications as unreadNotificationCount } from "~/features/notifications/notifications.server";
 import { commitSession } from "~/session.server";
 import { COMPANY_SELECT_PATH, companySelectUrl, resolveCompany } from "./company.server";
 

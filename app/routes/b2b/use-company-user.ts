@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { B2bUser } from "#contracts/schemas";
+import type { B2bUser } from "#contracts";
 
 interface CompanyLayoutData {
   me: B2bUser;

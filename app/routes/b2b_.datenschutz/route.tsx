@@ -1,4 +1,3 @@
-import type { MetaFunction } from "@remix-run/node";
 import { CompanyLegalFrame } from "~/components/company-legal/CompanyLegalFrame";
 import type { RouteHandle } from "~/route-handle";
 import Datenschutz from "../datenschutz/route";
@@ -11,8 +10,6 @@ export const handle: RouteHandle = {
   i18n: ["legal", "companyLegal"],
   title: "privacy.title",
 };
-
-export const meta: MetaFunction = () => [{ title: "Datenschutzerklärung · Tandem Unternehmensportal" }];
 
 export default function CompanyPrivacy() {
   return (

@@ -1,4 +1,3 @@
-import type { MetaFunction } from "@remix-run/node";
 import { CompanyLegalFrame } from "~/components/company-legal/CompanyLegalFrame";
 import type { RouteHandle } from "~/route-handle";
 import Impressum from "../impressum/route";
@@ -11,8 +10,6 @@ export const handle: RouteHandle = {
   i18n: ["legal", "companyLegal"],
   title: "imprint.title",
 };
-
-export const meta: MetaFunction = () => [{ title: "Impressum · Tandem Unternehmensportal" }];
 
 export default function CompanyImprint() {
   return (

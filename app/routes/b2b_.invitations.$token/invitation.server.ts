@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import type { InvitationInfo } from "#contracts";
-import { ApiError, apiCall } from "~/api/client.server";
+import { ApiError } from "~/api/client.server";
+import { getInvitation } from "~/api/company-user.server";
 import { i18next } from "~/i18next.server";
 import { commitSession, getSession } from "~/session.server";
 
@@ -17,9 +18,7 @@ export async function invitationLoader({ request, context, params }: LoaderFunct
   let invitation: InvitationInfo | null = null;
   if (token) {
     try {
-      invitation = await apiCall<InvitationInfo>({ request, context }, `/b2b/v1/invitations/${token}`, {
-        token: null,
-      });
+      invitation = await getInvitation({ request, context }, token);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 404) throw error;
     }

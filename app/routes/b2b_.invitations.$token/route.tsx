@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/route-handle";
@@ -11,7 +11,6 @@ export const handle: RouteHandle = {
   title: "employees:invitation.title",
   i18n: ["employees"],
 };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
 export const loader = (args: LoaderFunctionArgs) => invitationLoader(args);
 export const action = (args: ActionFunctionArgs) => invitationAction(args);
 

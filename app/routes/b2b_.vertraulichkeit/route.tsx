@@ -1,4 +1,3 @@
-import type { MetaFunction } from "@remix-run/node";
 import { CompanyLegalFrame, CompanyLegalText } from "~/components/company-legal/CompanyLegalFrame";
 import type { RouteHandle } from "~/route-handle";
 
@@ -10,8 +9,6 @@ export const handle: RouteHandle = {
   i18n: "companyLegal",
   title: "confidentiality.title",
 };
-
-export const meta: MetaFunction = () => [{ title: "Vereinbarung zur Vertraulichkeit · Tandem Unternehmensportal" }];
 
 export default function CompanyConfidentiality() {
   return (

@@ -1,1 +1,1 @@
-export { default, handle, meta } from "../datenschutz/route";
+export { default, handle } from "../datenschutz/route";

@@ -1,8 +1,7 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Mailbox } from "#contracts/mail";
-import { apiCall } from "~/api/client.server";
+import { getMailbox } from "~/api/dev.server";
 import { Pager, pageCount } from "~/components/ui/Pager";
 import type { RouteHandle } from "~/route-handle";
 import { formatDateTime } from "~/utils/format";
@@ -10,13 +9,11 @@ import { pageParam } from "~/utils/paging";
 
 export const handle: RouteHandle = { allowUnauthorized: true, suppressCmp: true, i18n: "dev", title: "mailbox.title" };
 
-export const meta: MetaFunction = () => [{ title: "Mailbox · Tandem (dev)" }];
-
 /** The development mailbox: every mail of the outbox. 404 unless DEV_TOOLS is on (never in production). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!context.portal.devTools) throw data(null, { status: 404 });
   const page = pageParam(new URL(request.url));
-  return apiCall<Mailbox>({ request, context }, `/dev/mailbox?page=${page}`, { token: null });
+  return getMailbox({ request, context }, page);
 }
 
 export default function DevMailbox() {

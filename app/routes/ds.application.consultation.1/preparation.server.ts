@@ -1,8 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { ApiError, apiCall } from "~/api/client.server";
+import { ApiError } from "~/api/client.server";
+import { requestConsultation } from "~/api/journey.server";
 import { requireUser } from "~/auth.server";
-import { getConsultation, journeyTitle } from "~/components/journey/journey.server";
+import { getConsultation, journeyTitle } from "~/features/journey/journey.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { PreparationForm } from "./schema";
@@ -18,7 +19,7 @@ export async function preparationAction({ request, context }: ActionFunctionArgs
   const submission = parseWithZod(await readFormData(request), { schema: PreparationForm });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
-    await apiCall({ request, context }, "/v1/consultation/request", { method: "POST", body: { prepared: true } });
+    await requestConsultation({ request, context }, { prepared: true });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     // 409: the info session is not confirmed yet ("Die Teilnahme wurde noch nicht bestätigt.")

@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
 import type { StepHandle } from "~/components/application/StepPage";
-import { journeyTitle, requireConsultation } from "~/components/journey/journey.server";
 import { WaitingPhase } from "~/components/journey/WaitingPhase";
+import { journeyTitle, requireConsultation } from "~/features/journey/journey.server";
 
 export const handle: StepHandle = {
   step: 4,
@@ -11,8 +11,6 @@ export const handle: StepHandle = {
   title: "journey:phase4.title",
   i18n: ["journey"],
 };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   await requireConsultation({ request, context }, "requested");

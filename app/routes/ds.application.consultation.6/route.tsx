@@ -1,11 +1,11 @@
-import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth.server";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { AdvisorContact } from "~/components/journey/AdvisorContact";
-import { journeyTitle, requireConsultation } from "~/components/journey/journey.server";
 import { SubStepLinks } from "~/components/journey/SubStepLinks";
+import { journeyTitle, requireConsultation } from "~/features/journey/journey.server";
 
 export const handle: StepHandle = {
   step: 4,
@@ -14,8 +14,6 @@ export const handle: StepHandle = {
   title: "journey:pending.title",
   i18n: ["journey"],
 };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   const consultation = await requireConsultation({ request, context }, "requested");

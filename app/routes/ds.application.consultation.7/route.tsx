@@ -1,15 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth.server";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
-import { journeyTitle, requireConsultation } from "~/components/journey/journey.server";
 import { SubStepLinks } from "~/components/journey/SubStepLinks";
+import { journeyTitle, requireConsultation } from "~/features/journey/journey.server";
 import { formatDate } from "~/utils/format";
 
 export const handle: StepHandle = { step: 4, subStep: 7, subSteps: 7, title: "journey:held.title", i18n: ["journey"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   const consultation = await requireConsultation({ request, context }, "confirmed");

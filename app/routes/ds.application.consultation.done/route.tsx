@@ -1,12 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth.server";
 import { DoneScreen, type StepHandle } from "~/components/application/StepPage";
-import { journeyTitle, requireConsultation } from "~/components/journey/journey.server";
+import { journeyTitle, requireConsultation } from "~/features/journey/journey.server";
 
 export const handle: StepHandle = { step: 4, title: "journey:consultationDone.title", i18n: ["journey"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   await requireConsultation({ request, context }, "confirmed");

@@ -1,15 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
 import { ContractReview } from "~/components/partner/ContractReview";
-import { loadGate } from "~/components/partner/partner.server";
+import { loadGate } from "~/features/partner/partner.server";
 import type { RouteHandle } from "~/route-handle";
 
 // The contract step follows the five numbered steps (StepPage): no "step n of 5" indicator.
 export const handle: RouteHandle = { title: "partner:contract2.title", i18n: ["partner"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: (data?.locked ? data.lockedTitle : data?.title) ?? "Tandem" },
-];
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   return loadGate({ request, context }, "contract", "contract2.title");

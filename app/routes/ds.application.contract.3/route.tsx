@@ -1,20 +1,21 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ApiError, apiCall } from "~/api/client.server";
+import { ApiError } from "~/api/client.server";
+import { putHealthInsurance } from "~/api/partner.server";
 import { requireUser } from "~/auth.server";
-import { replyWithApiError } from "~/components/application/application.server";
 import { StepPage } from "~/components/application/StepPage";
 import { DocumentList } from "~/components/documents/DocumentList";
 import { DocumentUploadForm } from "~/components/documents/DocumentUploadForm";
-import { documentsOf } from "~/components/partner/documents.server";
 import { LockedStep } from "~/components/partner/LockedStep";
-import { isLocked, loadGate } from "~/components/partner/partner.server";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
+import { replyWithApiError } from "~/features/application/application.server";
+import { documentsOf } from "~/features/partner/documents.server";
+import { isLocked, loadGate } from "~/features/partner/partner.server";
 import type { RouteHandle } from "~/route-handle";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -22,9 +23,6 @@ import { formatDate } from "~/utils/format";
 import { InsuranceForm } from "./schema";
 
 export const handle: RouteHandle = { title: "partner:contract3.title", i18n: ["partner", "documents"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: (data?.locked ? data.lockedTitle : data?.title) ?? "Tandem" },
-];
 const HERE = "/ds/application/contract/3";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -46,13 +44,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const v = submission.value;
   try {
-    await apiCall(args, "/v1/contract/health-insurance", {
-      method: "PUT",
-      body: {
-        healthInsuranceType: v.healthInsuranceType,
-        healthInsuranceNotification: v.healthInsuranceNotification === "yes",
-        proofDate: v.proofDate,
-      },
+    await putHealthInsurance(args, {
+      healthInsuranceType: v.healthInsuranceType,
+      healthInsuranceNotification: v.healthInsuranceNotification === "yes",
+      proofDate: v.proofDate,
     });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { HEALTH_INSURANCE_TYPES } from "#contracts/schemas";
+import { HEALTH_INSURANCE_TYPES } from "#contracts";
 import { V } from "#contracts/validation";
 
 /** Contract sub-step 3 (documents I): health insurance; the proof date is checked by the API (3 months). */

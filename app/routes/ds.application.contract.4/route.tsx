@@ -1,23 +1,20 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { PartnerContractState } from "#contracts/schemas";
-import { type ApiCallArgs, ApiError, apiCall } from "~/api/client.server";
+import { type ApiCallArgs, ApiError } from "~/api/client.server";
+import { completeContract, getPartnerSearch } from "~/api/partner.server";
 import { requireUser } from "~/auth.server";
 import { StepPage } from "~/components/application/StepPage";
 import { DocumentList } from "~/components/documents/DocumentList";
 import { DocumentUploadForm } from "~/components/documents/DocumentUploadForm";
-import { documentsOf } from "~/components/partner/documents.server";
 import { LockedStep } from "~/components/partner/LockedStep";
-import { isLocked, loadGate } from "~/components/partner/partner.server";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { documentsOf } from "~/features/partner/documents.server";
+import { isLocked, loadGate } from "~/features/partner/partner.server";
 import type { RouteHandle } from "~/route-handle";
 import { redirectWithFlash } from "~/utils/flash.server";
 
 export const handle: RouteHandle = { title: "partner:contract4.title", i18n: ["partner", "documents"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: (data?.locked ? data.lockedTitle : data?.title) ?? "Tandem" },
-];
 const HERE = "/ds/application/contract/4";
 export const TEMPLATE_PATH = "/ds/application/contract/template";
 
@@ -33,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** Why the API refused to complete the step, as a message the applicant understands. */
 async function refusal(args: ApiCallArgs): Promise<string> {
-  const s = await apiCall<PartnerContractState>(args, "/v1/partner-search");
+  const s = await getPartnerSearch(args);
   const today = new Date().toISOString().slice(0, 10);
   if (!s.earliestDocumentDate || s.earliestDocumentDate > today) return "partner:contract.documentsNotOpen";
   if (!s.healthInsuranceType || s.healthInsuranceNotification === null || !s.proofDate) {
@@ -49,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (await isLocked(args, "contract"))
     throw await redirectWithFlash(request, context, HERE, { kind: "error", key: "partner:locked.title" });
   try {
-    await apiCall(args, "/v1/contract/complete", { method: "POST" });
+    await completeContract(args);
   } catch (error) {
     if (!(error instanceof ApiError) || ![400, 409].includes(error.status)) throw error;
     return data({ error: await refusal(args) }, { status: 409 });

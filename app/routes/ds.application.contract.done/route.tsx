@@ -1,13 +1,11 @@
-import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth.server";
 import { DoneScreen } from "~/components/application/StepPage";
-import { loadGate } from "~/components/partner/partner.server";
+import { loadGate } from "~/features/partner/partner.server";
 import type { RouteHandle } from "~/route-handle";
 
 export const handle: RouteHandle = { title: "partner:contractDone.title", i18n: ["partner"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   const gate = await loadGate({ request, context }, "contract", "contractDone.title");

@@ -1,9 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import type { Account } from "#contracts";
 import { DACH_COUNTRIES } from "#contracts";
-import { ApiError, apiCall } from "~/api/client.server";
+import { listLanguages, patchAccount } from "~/api/account.server";
+import { ApiError } from "~/api/client.server";
+import { listDocuments } from "~/api/documents.server";
 import { requireUser } from "~/auth.server";
 import {
   countryOptions,
@@ -12,7 +13,7 @@ import {
   pageLanguage,
   pageTitle,
   replyWithApiError,
-} from "~/components/application/application.server";
+} from "~/features/application/application.server";
 import { clearDraft, loadDraft, saveDraft } from "~/utils/drafts.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -40,13 +41,13 @@ export async function dataLoader({ request, context }: LoaderFunctionArgs) {
   const lng = await pageLanguage(request);
   const [draft, documents, languages, title] = await Promise.all([
     loadDraft(args, DATA_DRAFT_KEY),
-    apiCall<{ documents: UploadedDocument[] }>(args, "/v1/documents")
+    listDocuments(args)
       .then((r) => r.documents)
       .catch((error) => {
         if (error instanceof ApiError) return [] as UploadedDocument[];
         throw error;
       }),
-    apiCall<{ languages: { code: string; level: number }[] }>(args, "/v1/account/languages"),
+    listLanguages(args),
     pageTitle(request, "data.title"),
   ]);
   const germanNative = languages.languages.some((l) => l.code === "de" && l.level === 7);
@@ -80,10 +81,7 @@ export async function dataAction({ request, context }: ActionFunctionArgs) {
   }
   const v = submission.value;
   try {
-    await apiCall<Account>(args, "/v1/account", {
-      method: "PATCH",
-      body: { ...v, birthName: orNull(v.birthName) },
-    });
+    await patchAccount(args, { ...v, birthName: orNull(v.birthName) });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     await saveDraft(args, DATA_DRAFT_KEY, formData);

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { V } from "#contracts/validation";
@@ -21,8 +21,6 @@ export const handle: StepHandle = {
   title: "application:data.title",
   i18n: ["application", "documents"],
 };
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
 
 export const loader = (args: LoaderFunctionArgs) => dataLoader(args);
 export const action = (args: ActionFunctionArgs) => dataAction(args);

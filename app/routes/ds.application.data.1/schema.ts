@@ -1,6 +1,6 @@
 /** The one schema of the step 1 form (contact and personal data), shared by action and component. */
 import { z } from "zod";
-import { DACH_COUNTRIES, type DocumentCategory, TEXT_LIMITS } from "#contracts/application";
+import { DACH_COUNTRIES, DATA_STEP_FIELDS, type DocumentCategory, TEXT_LIMITS } from "#contracts/application";
 import { msg, V } from "#contracts/validation";
 
 const required = (max: number = TEXT_LIMITS.short) =>
@@ -38,20 +38,8 @@ export const DataForm = z.object({
 });
 export type DataForm = z.infer<typeof DataForm>;
 
-export const DATA_FIELDS = [
-  "firstName",
-  "lastName",
-  "birthName",
-  "birthday",
-  "placeOfBirth",
-  "countryOfBirth",
-  "nationality",
-  "phone",
-  "shippingStreet",
-  "shippingPostalCode",
-  "shippingCity",
-  "shippingCountry",
-] as const;
+/** The form's fields: the step's field list, which the API's progress also reads. */
+export const DATA_FIELDS = DATA_STEP_FIELDS;
 
 export const DATA_DRAFT_KEY = "application.data.1";
 export const INTENTS = { save: "save", finish: "finish" } as const;

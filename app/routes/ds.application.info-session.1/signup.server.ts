@@ -1,8 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { ApiError, apiCall } from "~/api/client.server";
+import { ApiError } from "~/api/client.server";
+import { registerForInfoSession } from "~/api/journey.server";
 import { requireUser } from "~/auth.server";
-import { getRegistration, getSessions, journeyTitle, stepOpen } from "~/components/journey/journey.server";
+import { getRegistration, getSessions, journeyTitle, stepOpen } from "~/features/journey/journey.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { SignUpForm } from "./schema";
@@ -23,9 +24,7 @@ export async function signUpAction({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: SignUpForm });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
-    await apiCall({ request, context }, `/v1/info-sessions/${submission.value.sessionId}/register`, {
-      method: "POST",
-    });
+    await registerForInfoSession({ request, context }, submission.value.sessionId);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data(submission.reply({ formErrors: ["validation.dataNotTransferred"] }), { status: 400 });

@@ -1,8 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { ApiError, apiCall } from "~/api/client.server";
+import { ApiError } from "~/api/client.server";
+import { confirmAttendance } from "~/api/journey.server";
 import { requireUser } from "~/auth.server";
-import { getRegistration, journeyTitle } from "~/components/journey/journey.server";
+import { getRegistration, journeyTitle } from "~/features/journey/journey.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { AttendanceForm } from "./schema";
@@ -21,7 +22,7 @@ export async function attendanceAction({ request, context }: ActionFunctionArgs)
   const submission = parseWithZod(await readFormData(request), { schema: AttendanceForm });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
-    await apiCall({ request, context }, "/v1/info-sessions/attendance", { method: "POST", body: { attended: true } });
+    await confirmAttendance({ request, context }, { attended: true });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const fieldErrors = error.fieldErrors.attended ? { attended: error.fieldErrors.attended } : undefined;

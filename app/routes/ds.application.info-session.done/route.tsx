@@ -1,12 +1,10 @@
-import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth.server";
 import { DoneScreen, type StepHandle } from "~/components/application/StepPage";
-import { getRegistration, journeyTitle } from "~/components/journey/journey.server";
+import { getRegistration, journeyTitle } from "~/features/journey/journey.server";
 
 export const handle: StepHandle = { step: 3, title: "journey:infoDone.title", i18n: ["journey"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 /** Only after the advisor's confirmation: before it, the waiting screen. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");

@@ -1,17 +1,19 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import type { PartnerPreferences as PreferencesBody } from "#contracts";
 import { DISTANCE_OPTIONS } from "#contracts/application";
-import { ApiError, apiCall } from "~/api/client.server";
+import { ApiError } from "~/api/client.server";
+import { putPartnerPreferences } from "~/api/partner.server";
 import { requireUser } from "~/auth.server";
-import { replyWithApiError } from "~/components/application/application.server";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { LockedStep } from "~/components/partner/LockedStep";
-import { isLocked, loadGate } from "~/components/partner/partner.server";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { replyWithApiError } from "~/features/application/application.server";
+import { isLocked, loadGate } from "~/features/partner/partner.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { PreferencesForm } from "./schema";
@@ -23,9 +25,6 @@ export const handle: StepHandle = {
   title: "partner:search2.title",
   i18n: ["partner"],
 };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: (data?.locked ? data.lockedTitle : data?.title) ?? "Tandem" },
-];
 const HERE = "/ds/application/partner-search/2";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -41,9 +40,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: PreferencesForm });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
-    await apiCall(args, "/v1/partner-search/preferences", {
-      method: "PUT",
-      body: { practicePartnerMaxDistance: Number(submission.value.practicePartnerMaxDistance) },
+    await putPartnerPreferences(args, {
+      // one of the offered distances as the form posted it; the API refuses any other value
+      practicePartnerMaxDistance: Number(
+        submission.value.practicePartnerMaxDistance,
+      ) as PreferencesBody["practicePartnerMaxDistance"],
     });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

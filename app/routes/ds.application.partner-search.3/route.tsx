@@ -1,17 +1,17 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { MotivationDraft } from "#contracts/schemas";
-import { ApiError, apiCall } from "~/api/client.server";
+import { ApiError } from "~/api/client.server";
+import { generateMotivation, putMotivation } from "~/api/partner.server";
 import { requireUser } from "~/auth.server";
-import { pageLanguage, replyWithApiError } from "~/components/application/application.server";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { LockedStep } from "~/components/partner/LockedStep";
-import { isLocked, loadGate } from "~/components/partner/partner.server";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { TextArea } from "~/components/ui/TextArea";
+import { pageLanguage, replyWithApiError } from "~/features/application/application.server";
+import { isLocked, loadGate } from "~/features/partner/partner.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { GenerateForm, INTENTS, MotivationForm } from "./schema";
@@ -23,9 +23,6 @@ export const handle: StepHandle = {
   title: "partner:search3.title",
   i18n: ["partner"],
 };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: (data?.locked ? data.lockedTitle : data?.title) ?? "Tandem" },
-];
 const HERE = "/ds/application/partner-search/3";
 
 type ActionData = { generated?: string; draftId?: string; result?: SubmissionResult<string[]> };
@@ -44,15 +41,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (formData.get("intent") === INTENTS.generate) {
     // The draft is only shown in the text area for editing; nothing is saved until "save".
     const lng = (await pageLanguage(request)) === "en" ? "en" : "de";
-    const draft = await apiCall<MotivationDraft>(args, `/v1/partner-search/motivation/generate?lng=${lng}`, {
-      method: "POST",
-    });
+    const draft = await generateMotivation(args, lng);
     return data<ActionData>({ generated: draft.text, draftId: Date.now().toString(36) });
   }
   const submission = parseWithZod(formData, { schema: MotivationForm });
   if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
   try {
-    await apiCall(args, "/v1/partner-search/motivation", { method: "PUT", body: submission.value });
+    await putMotivation(args, submission.value);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data<ActionData>({ result: replyWithApiError(submission, error) }, { status: 400 });

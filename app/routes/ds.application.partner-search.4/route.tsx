@@ -1,19 +1,19 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { UNIT_STAGES } from "#contracts/enums";
-import type { PartnerContractState } from "#contracts/schemas";
-import { type ApiCallArgs, ApiError, apiCall } from "~/api/client.server";
+import { type ApiCallArgs, ApiError } from "~/api/client.server";
+import { completePartnerSearch, getPartnerSearch, putPartnerFound } from "~/api/partner.server";
 import { requireUser } from "~/auth.server";
-import { replyWithApiError } from "~/components/application/application.server";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { LockedStep } from "~/components/partner/LockedStep";
-import { isLocked, loadGate } from "~/components/partner/partner.server";
 import { Checkbox } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { TextArea } from "~/components/ui/TextArea";
+import { replyWithApiError } from "~/features/application/application.server";
+import { isLocked, loadGate } from "~/features/partner/partner.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { INTENTS, PartnerFoundForm } from "./schema";
@@ -25,9 +25,6 @@ export const handle: StepHandle = {
   title: "partner:search4.title",
   i18n: ["partner"],
 };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: (data?.locked ? data.lockedTitle : data?.title) ?? "Tandem" },
-];
 const HERE = "/ds/application/partner-search/4";
 const DONE = "/ds/application/partner-search/done";
 
@@ -41,11 +38,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** The reason the API refused to complete step 5, as a message key the applicant understands. */
 async function completeStep(args: ApiCallArgs): Promise<string | null> {
   try {
-    await apiCall(args, "/v1/partner-search/complete", { method: "POST" });
+    await completePartnerSearch(args);
     return null;
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 409) throw error;
-    const state = await apiCall<PartnerContractState>(args, "/v1/partner-search");
+    const state = await getPartnerSearch(args);
     const examined = state.stage && UNIT_STAGES.indexOf(state.stage) >= UNIT_STAGES.indexOf("Examined Application");
     return examined ? "partner:search4.incomplete" : "partner:search4.notExamined";
   }
@@ -63,9 +60,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data<ActionData>({ intent: "found", result: submission.reply() }, { status: 400 });
     }
     try {
-      await apiCall(args, "/v1/partner-search/partner-found", {
-        method: "PUT",
-        body: { practicePartnerExists: true, practicePartnerContact: submission.value.practicePartnerContact },
+      await putPartnerFound(args, {
+        practicePartnerExists: true,
+        practicePartnerContact: submission.value.practicePartnerContact,
       });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

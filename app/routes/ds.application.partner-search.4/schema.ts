@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PartnerFound } from "#contracts/schemas";
+import { PartnerFound } from "#contracts";
 import { V } from "#contracts/validation";
 
 /** Sub-step 4, partner already found: the tick and the partner's contact data and address (spec §5). */

@@ -1,6 +1,6 @@
 /** Forms of step 2, part 1: the answers (experience, licence, car) and one work experience entry. */
 import { z } from "zod";
-import { WorkExperienceCreate } from "#contracts/schemas";
+import { WorkExperienceCreate } from "#contracts";
 import { V } from "#contracts/validation";
 
 const yesNo = z.enum(["yes", "no"], { error: V.valueRequired });

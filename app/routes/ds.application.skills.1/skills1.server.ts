@@ -1,10 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import type { WorkExperience } from "#contracts";
-import { ApiError, apiCall } from "~/api/client.server";
+import { addWorkExperience, deleteWorkExperience, listWorkExperiences, patchAccount } from "~/api/account.server";
+import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
-import { orNull, pageTitle, replyWithApiError } from "~/components/application/application.server";
+import { orNull, pageTitle, replyWithApiError } from "~/features/application/application.server";
 import { clearDraft, loadDraft, saveDraft } from "~/utils/drafts.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -22,7 +22,7 @@ export async function skillsOneLoader({ request, context }: LoaderFunctionArgs) 
   const args = { request, context };
   const [draft, work, title] = await Promise.all([
     loadDraft(args, SKILLS1_DRAFT_KEY),
-    apiCall<{ workExperiences: WorkExperience[] }>(args, "/v1/account/work-experiences"),
+    listWorkExperiences(args),
     pageTitle(request, "skills1.title"),
   ]);
   return { draft, workExperiences: work.workExperiences, title };
@@ -35,9 +35,7 @@ export async function skillsOneAction({ request, context }: ActionFunctionArgs) 
   const intent = formData.get("intent");
 
   if (intent === INTENTS.removeWork) {
-    await apiCall(args, `/v1/account/work-experiences/${encodeURIComponent(String(formData.get("id")))}`, {
-      method: "DELETE",
-    });
+    await deleteWorkExperience(args, String(formData.get("id")));
     throw await redirectWithFlash(request, context, `${HERE}#work`, {
       kind: "success",
       key: "application:skills1.removed",
@@ -51,9 +49,11 @@ export async function skillsOneAction({ request, context }: ActionFunctionArgs) 
     }
     const v = submission.value;
     try {
-      await apiCall(args, "/v1/account/work-experiences", {
-        method: "POST",
-        body: { ...v, startDate: orNull(v.startDate), endDate: orNull(v.endDate), description: orNull(v.description) },
+      await addWorkExperience(args, {
+        ...v,
+        startDate: orNull(v.startDate),
+        endDate: orNull(v.endDate),
+        description: orNull(v.description),
       });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -71,13 +71,10 @@ export async function skillsOneAction({ request, context }: ActionFunctionArgs) 
     return data<SkillsOneActionData>({ intent: INTENTS.save, result: submission.reply() }, { status: 400 });
   }
   const v = submission.value;
-  await apiCall(args, "/v1/account", {
-    method: "PATCH",
-    body: {
-      professionalExperienceExists: v.professionalExperienceExists === "yes",
-      drivingLicenseExists: v.drivingLicenseExists === "yes",
-      ownCar: v.ownCar === "yes",
-    },
+  await patchAccount(args, {
+    professionalExperienceExists: v.professionalExperienceExists === "yes",
+    drivingLicenseExists: v.drivingLicenseExists === "yes",
+    ownCar: v.ownCar === "yes",
   });
   await clearDraft(args, SKILLS1_DRAFT_KEY);
   throw await redirectWithFlash(request, context, "/ds/application/skills/2", {

@@ -1,5 +1,6 @@
 /** Forms of step 2, part 2: graduation + German proof, and one language entry. */
 import { z } from "zod";
+import { LanguageEntryCreate } from "#contracts";
 import {
   GERMAN_PROOF_AUTHORITIES,
   GRADE_UNTIL_OPTIONS,
@@ -10,7 +11,6 @@ import {
   UEQ_STATUSES,
   UEQ_STATUSES_ALLOWING_ABROAD,
 } from "#contracts/application";
-import { LanguageEntryCreate } from "#contracts/schemas";
 import { V } from "#contracts/validation";
 
 /** "2,3" or "2.3" → 2.3 (German users type a decimal comma). */

@@ -1,8 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { ErrorCode, type LanguageEntry, type LanguageOptions, V } from "#contracts";
-import { ApiError, apiCall } from "~/api/client.server";
+import { ErrorCode, V } from "#contracts";
+import { addLanguage, deleteLanguage, getLanguageOptions, listLanguages, patchAccount } from "~/api/account.server";
+import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import {
   countryOptions,
@@ -11,7 +12,7 @@ import {
   pageLanguage,
   pageTitle,
   replyWithApiError,
-} from "~/components/application/application.server";
+} from "~/features/application/application.server";
 import { clearDraft, loadDraft, saveDraft } from "~/utils/drafts.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -30,8 +31,8 @@ export async function skillsTwoLoader({ request, context }: LoaderFunctionArgs) 
   const lng = await pageLanguage(request);
   const [draft, languages, options, title] = await Promise.all([
     loadDraft(args, SKILLS2_DRAFT_KEY),
-    apiCall<{ languages: LanguageEntry[] }>(args, "/v1/account/languages"),
-    apiCall<LanguageOptions>(args, `/v1/languages?lng=${lng === "en" ? "en" : "de"}`),
+    listLanguages(args),
+    getLanguageOptions(args, lng === "en" ? "en" : "de"),
     pageTitle(request, "skills2.title"),
   ]);
   return {
@@ -50,9 +51,7 @@ export async function skillsTwoAction({ request, context }: ActionFunctionArgs) 
   const intent = formData.get("intent");
 
   if (intent === INTENTS.removeLanguage) {
-    await apiCall(args, `/v1/account/languages/${encodeURIComponent(String(formData.get("id")))}`, {
-      method: "DELETE",
-    });
+    await deleteLanguage(args, String(formData.get("id")));
     throw await redirectWithFlash(request, context, `${HERE}#languages`, {
       kind: "success",
       key: "application:skills2.languageRemoved",
@@ -65,7 +64,7 @@ export async function skillsTwoAction({ request, context }: ActionFunctionArgs) 
       return data<SkillsTwoActionData>({ intent, result: submission.reply() }, { status: 400 });
     }
     try {
-      await apiCall(args, "/v1/account/languages", { method: "POST", body: submission.value });
+      await addLanguage(args, submission.value);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const reply =
@@ -87,17 +86,14 @@ export async function skillsTwoAction({ request, context }: ActionFunctionArgs) 
   }
   const v = submission.value;
   try {
-    await apiCall(args, "/v1/account", {
-      method: "PATCH",
-      body: {
-        universityEntranceQualification: v.universityEntranceQualification,
-        universityEntranceQualificationStatus: v.universityEntranceQualificationStatus,
-        graduationCountry: orNull(v.graduationCountry),
-        gradeAverage: v.gradeAverage ? parseGrade(v.gradeAverage) : null,
-        gradeUntil: v.gradeUntil ? Number(v.gradeUntil) : null,
-        accreditedAuthorityGermanLanguage: v.accreditedAuthorityGermanLanguage ?? null,
-        accreditationDateGermanSkills: orNull(v.accreditationDateGermanSkills),
-      },
+    await patchAccount(args, {
+      universityEntranceQualification: v.universityEntranceQualification,
+      universityEntranceQualificationStatus: v.universityEntranceQualificationStatus,
+      graduationCountry: orNull(v.graduationCountry),
+      gradeAverage: v.gradeAverage ? parseGrade(v.gradeAverage) : null,
+      gradeUntil: v.gradeUntil ? Number(v.gradeUntil) : null,
+      accreditedAuthorityGermanLanguage: v.accreditedAuthorityGermanLanguage ?? null,
+      accreditationDateGermanSkills: orNull(v.accreditationDateGermanSkills),
     });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

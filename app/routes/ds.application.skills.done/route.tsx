@@ -1,12 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth.server";
-import { pageTitle } from "~/components/application/application.server";
 import { DoneScreen, type StepHandle } from "~/components/application/StepPage";
+import { pageTitle } from "~/features/application/application.server";
 
 export const handle: StepHandle = { step: 2, title: "application:skillsDone.title", i18n: ["application"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   return { title: await pageTitle(request, "skillsDone.title") };

@@ -1,16 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, type ShouldRevalidateFunction, useLoaderData, useOutlet } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { StepState } from "#contracts/schemas";
+import type { StepState } from "#contracts";
 import { requireUser } from "~/auth.server";
-import { getProgress, pageTitle } from "~/components/application/application.server";
 import { CampaignBox } from "~/components/campaigns/CampaignBox";
-import { loadCampaigns } from "~/components/campaigns/campaigns.server";
+import { getProgress, pageTitle } from "~/features/application/application.server";
 import type { RouteHandle } from "~/route-handle";
+import { loadCampaigns } from "./campaigns.server";
 
 export const handle: RouteHandle = { title: "application:overview.title", i18n: ["application", "news"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 /** Pages with content today; the others come with later issues. */
 const BUILT_STEPS = ["data", "skills", "info-session", "consultation", "partner-search", "contract"];
 

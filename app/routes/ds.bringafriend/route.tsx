@@ -1,23 +1,17 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { ReferralLink } from "#contracts/schemas";
-import { apiCall } from "~/api/client.server";
+import { getReferralLink } from "~/api/account.server";
 import { requireUser } from "~/auth.server";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 import { CopyButton } from "./CopyButton";
 
 export const handle: RouteHandle = { title: "bringafriend.title", i18n: "content" };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 /** The applicant's referral link (GET /v1/account/referral-link creates it on the first visit). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
-  const [link, t] = await Promise.all([
-    apiCall<ReferralLink>({ request, context }, "/v1/account/referral-link"),
-    i18next.getFixedT(request, "content"),
-  ]);
+  const [link, t] = await Promise.all([getReferralLink({ request, context }), i18next.getFixedT(request, "content")]);
   return { url: link.url, title: `${t("bringafriend.title")} · Tandem` };
 }
 

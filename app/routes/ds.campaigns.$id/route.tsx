@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { ApiError, apiCall } from "~/api/client.server";
+import { campaignCommand } from "~/api/campaigns.server";
+import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -16,9 +17,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   // only a page of the applicant unit (never another site)
   const back = /^\/ds(\/[\w\-/]*)?$/.test(backValue) ? backValue : "/ds/application";
   try {
-    await apiCall({ request, context }, `/v1/campaigns/${encodeURIComponent(params.id ?? "")}/${intent}`, {
-      method: "POST",
-    });
+    await campaignCommand({ request, context }, params.id ?? "", intent);
   } catch (error) {
     if (!(error instanceof ApiError) || ![404, 409].includes(error.status)) throw error;
     throw await redirectWithFlash(request, context, back, { kind: "error", key: "news:campaigns.failed" });

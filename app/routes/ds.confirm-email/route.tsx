@@ -1,9 +1,9 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorCode } from "#contracts/errors";
-import type { Account } from "#contracts/schemas";
-import { ApiError, apiCall } from "~/api/client.server";
+import { confirmEmail, getAccount } from "~/api/account.server";
+import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
@@ -14,8 +14,6 @@ interface ConfirmData {
   outcome: Outcome;
   title: string;
 }
-
-export const meta: MetaFunction = ({ data }) => [{ title: (data as ConfirmData | undefined)?.title ?? "Tandem" }];
 
 type Outcome = "confirmed" | "alreadyVerified" | "invalid" | "expired" | "missing";
 
@@ -33,13 +31,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const answer = (outcome: Outcome, status = 200) => data<ConfirmData>({ outcome, title }, { status });
   if (!token) return answer("missing", 400);
   try {
-    await apiCall<Account>(args, "/v1/account/email-verification/confirm", { method: "POST", body: { token } });
+    await confirmEmail(args, { token });
     return answer("confirmed");
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.code === ErrorCode.conflict) {
       // Opening the link twice: the first visit already confirmed the address.
-      const account = await apiCall<Account>(args, "/v1/account");
+      const account = await getAccount(args);
       return account.emailVerified ? answer("alreadyVerified") : answer("expired", 410);
     }
     if (error.code === ErrorCode.notFound || error.code === ErrorCode.validationFailed) return answer("invalid", 404);

@@ -2,7 +2,8 @@ import { MaxFileSizeExceededError, MaxTotalSizeExceededError, parseFormData } fr
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { MAX_UPLOAD_BYTES } from "#contracts/application";
 import { V } from "#contracts/validation";
-import { ApiError, apiCall } from "~/api/client.server";
+import { ApiError } from "~/api/client.server";
+import { uploadDocument } from "~/api/documents.server";
 import { requireUser } from "~/auth.server";
 import { safeReturnPath } from "~/session.server";
 import { redirectWithFlash } from "~/utils/flash.server";
@@ -50,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (typeof type === "string" && type) upload.set("type", type);
   upload.set("file", file, file.name);
   try {
-    await apiCall({ request, context }, "/v1/documents/upload", { method: "POST", upload: true, body: upload });
+    await uploadDocument({ request, context }, upload);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return redirectWithFlash(request, context, back, { kind: "error", key: failureKey(error, "file") });

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { type Document, type DocumentList, V } from "#contracts";
-import { ApiError, apiCall } from "~/api/client.server";
+import { type Document, V } from "#contracts";
+import { ApiError } from "~/api/client.server";
+import { listDocuments } from "~/api/documents.server";
 import { PORTFOLIO_PATH } from "~/components/documents/accept";
 import { i18next } from "~/i18next.server";
 import { safeReturnPath } from "~/session.server";
@@ -31,7 +32,7 @@ export function failureKey(error: ApiError, field: string): string {
 }
 
 export async function loadDocuments(request: Request, context: AppLoadContext): Promise<Document[]> {
-  const { documents } = await apiCall<DocumentList>({ request, context }, "/v1/documents");
+  const { documents } = await listDocuments({ request, context });
   return documents;
 }
 

@@ -1,7 +1,7 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { apiCall } from "~/api/client.server";
+import { changeDocument } from "~/api/documents.server";
 import { requireUser } from "~/auth.server";
 import { PORTFOLIO_PATH } from "~/components/documents/accept";
 import { type CategoryResult, FETCH_MODE } from "~/components/documents/CategoryForm";
@@ -15,8 +15,6 @@ import { CategoryChange } from "./category-change";
 import { ApiError, documentsTitle, failureKey, loadDocuments, returnPathOf, validationKey } from "./documents.server";
 
 export const handle: RouteHandle = { title: "documents:title", i18n: ["documents"] };
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
 
 /** The documents portfolio (spec §2.2, §3 Document): upload, stored documents, category change, delete. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -45,10 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const { id, category } = parsed.data;
   try {
-    await apiCall({ request, context }, `/v1/documents/${encodeURIComponent(id)}`, {
-      method: "PATCH",
-      body: { category },
-    });
+    await changeDocument({ request, context }, id, { category });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const key = failureKey(error, "category");

@@ -1,15 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { apiCall } from "~/api/client.server";
+import { deleteDocument } from "~/api/documents.server";
 import { requireUser } from "~/auth.server";
 import type { RouteHandle } from "~/route-handle";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { ApiError, documentsTitle, failureKey, loadDocuments, returnPathOf } from "../ds.documents/documents.server";
 
 export const handle: RouteHandle = { title: "documents:delete.title", i18n: ["documents"] };
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
 
 /** The confirmation page of a delete without JavaScript (with it, a dialog posts to the same action). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -26,7 +24,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   await requireUser(request, context, "applicant");
   try {
-    await apiCall({ request, context }, `/v1/documents/${encodeURIComponent(params.id ?? "")}`, { method: "DELETE" });
+    await deleteDocument({ request, context }, params.id ?? "");
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return redirectWithFlash(request, context, returnPathOf(request), { kind: "error", key: failureKey(error, "id") });

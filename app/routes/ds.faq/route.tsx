@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth.server";
@@ -6,8 +6,6 @@ import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 
 export const handle: RouteHandle = { title: "title", i18n: "faq" };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 /** The four categories of spec §2.2 faq, four questions each (texts in locales/{lng}/faq.json). */
 export const FAQ_CATEGORIES = ["application", "study", "documents", "portal"] as const;
 const ITEMS = ["1", "2", "3", "4"] as const;

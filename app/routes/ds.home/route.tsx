@@ -1,11 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { ApplicationProgress } from "#contracts/schemas";
-import { apiCall } from "~/api/client.server";
+import { getProgress } from "~/api/application.server";
 import { requireUser } from "~/auth.server";
 import { NewsSection } from "~/components/news/NewsSection";
-import { loadNewsTeasers } from "~/components/news/news.server";
+import { loadNewsTeasers } from "~/features/news/news.server";
 import type { RouteHandle } from "~/route-handle";
 import { formatDate } from "~/utils/format";
 import { useApplicant } from "../ds/use-applicant";
@@ -18,17 +17,13 @@ export const handle: RouteHandle = { title: "home.title", i18n: ["application", 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   // The card is a hint: if progress cannot be read (e.g. no unit yet, where the layout redirects anyway) it is left out.
-  const progress = await apiCall<ApplicationProgress>({ request, context }, "/v1/application/progress").catch(
-    (error: unknown) => {
-      if (error instanceof Response) throw error;
-      return null;
-    },
-  );
+  const progress = await getProgress({ request, context }).catch((error: unknown) => {
+    if (error instanceof Response) throw error;
+    return null;
+  });
   const news = await loadNewsTeasers({ request, context }, "applicant");
   return { next: progress?.next ?? null, steps: progress?.steps ?? [], known: progress !== null, news: news.items };
 }
-
-export const meta: MetaFunction = () => [{ title: "Tandem" }];
 
 /** The applicant's home (spec §2.2): greeting, next steps, guide, downloads, info, study cards, advisor, news. */
 export default function ApplicantHome() {

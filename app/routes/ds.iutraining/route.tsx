@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth.server";
 import { i18next } from "~/i18next.server";
@@ -6,8 +6,6 @@ import type { RouteHandle } from "~/route-handle";
 import { useApplicant } from "../ds/use-applicant";
 
 export const handle: RouteHandle = { title: "iutraining.title", i18n: "content" };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 /** Where sign-ups go when no advisor is assigned: the application team. */
 export const TEAM_EMAIL = "bewerbung@tandem.example";
 

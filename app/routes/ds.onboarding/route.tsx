@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { apiCall } from "~/api/client.server";
+import { putMetadata } from "~/api/account.server";
 import { requireUser } from "~/auth.server";
 import type { RouteHandle } from "~/route-handle";
 import { useApplicant } from "../ds/use-applicant";
@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Finishing (or skipping) sets ONBOARDING_DONE via PUT /v1/metadata. */
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context, "applicant");
-  await apiCall({ request, context }, "/v1/metadata", { method: "PUT", body: { ONBOARDING_DONE: true } });
+  await putMetadata({ request, context }, { ONBOARDING_DONE: true });
   throw redirect("/ds/home");
 }
 

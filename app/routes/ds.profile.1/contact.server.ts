@@ -2,8 +2,9 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { type Account, ErrorCode, V } from "#contracts";
-import { ApiError, apiCall } from "~/api/client.server";
+import { ErrorCode, V } from "#contracts";
+import { patchAccount, requestEmailChange, sendEmailVerification } from "~/api/account.server";
+import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -41,7 +42,7 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
       return data<ContactActionData>({ intent, result: submission.reply() }, { status: 400 });
     }
     try {
-      await apiCall(args, "/v1/account/email-change-requests", { method: "POST", body: submission.value });
+      await requestEmailChange(args, submission.value);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const reply =
@@ -59,15 +60,12 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
   }
   const v = submission.value;
   try {
-    await apiCall<Account>(args, "/v1/account", {
-      method: "PATCH",
-      body: {
-        phone: emptyToNull(v.phone),
-        shippingStreet: emptyToNull(v.shippingStreet),
-        shippingPostalCode: emptyToNull(v.shippingPostalCode),
-        shippingCity: emptyToNull(v.shippingCity),
-        shippingCountry: emptyToNull(v.shippingCountry),
-      },
+    await patchAccount(args, {
+      phone: emptyToNull(v.phone),
+      shippingStreet: emptyToNull(v.shippingStreet),
+      shippingPostalCode: emptyToNull(v.shippingPostalCode),
+      shippingCity: emptyToNull(v.shippingCity),
+      shippingCountry: emptyToNull(v.shippingCountry),
     });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
@@ -94,7 +92,7 @@ function replyWithApiError(
 
 async function sendVerification(args: Pick<ActionFunctionArgs, "request" | "context">) {
   try {
-    await apiCall(args, "/v1/account/email-verification", { method: "POST" });
+    await sendEmailVerification(args);
     return { kind: "success" as const, key: "profile:verification.sent" };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

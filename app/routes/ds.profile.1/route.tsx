@@ -1,12 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DACH_COUNTRIES } from "#contracts/application";
-import type { OpenEmailChangeRequest, ReferralLink } from "#contracts/schemas";
-import { apiCall } from "~/api/client.server";
+import { getOpenEmailChangeRequest, getReferralLink } from "~/api/account.server";
 import { requireUser } from "~/auth.server";
 import { Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
@@ -22,14 +21,12 @@ import { VerificationBanner } from "./VerificationBanner";
 
 export const handle: RouteHandle = { title: "profile:tabs.1", i18n: ["profile"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   const args = { request, context };
   const [open, referral, title] = await Promise.all([
-    apiCall<OpenEmailChangeRequest>(args, "/v1/account/email-change-requests"),
-    apiCall<ReferralLink>(args, "/v1/account/referral-link"),
+    getOpenEmailChangeRequest(args),
+    getReferralLink(args),
     profileTitle(request, "meta.1"),
   ]);
   return { openRequest: open.request, referralUrl: referral.url, title };

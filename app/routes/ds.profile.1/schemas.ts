@@ -1,7 +1,7 @@
 /** The forms of the contact page, one zod schema each, shared by the action and the component. */
 import { z } from "zod";
+import { EmailChangeRequestCreate } from "#contracts";
 import { DACH_COUNTRIES } from "#contracts/application";
-import { EmailChangeRequestCreate } from "#contracts/schemas";
 import { msg, V } from "#contracts/validation";
 
 /** Digits with the usual separators, optionally international (+49 …). */

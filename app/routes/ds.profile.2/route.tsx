@@ -1,10 +1,11 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { V } from "#contracts/validation";
-import { ApiError, apiCall } from "~/api/client.server";
+import { patchAccount } from "~/api/account.server";
+import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { Checkbox } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
@@ -18,8 +19,6 @@ import { PartnerForm } from "./schema";
 
 export const handle: RouteHandle = { title: "profile:tabs.2", i18n: ["profile"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   return { title: await profileTitle(request, "meta.2") };
@@ -30,13 +29,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: PartnerForm });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
-    await apiCall({ request, context }, "/v1/account", {
-      method: "PATCH",
-      body: {
+    await patchAccount(
+      { request, context },
+      {
         practicePartnerExists: submission.value.practicePartnerExists ?? false,
         practicePartnerContact: submission.value.practicePartnerContact || null,
       },
-    });
+    );
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const fieldErrors = error.fieldErrors;

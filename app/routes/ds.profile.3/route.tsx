@@ -1,12 +1,12 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { APPLICANT_NOTIFICATION_SETTINGS } from "#contracts/application";
-import type { NotificationSettingsBody } from "#contracts/schemas";
 import { V } from "#contracts/validation";
-import { ApiError, apiCall } from "~/api/client.server";
+import { getNotificationSettings, putNotificationSettings } from "~/api/account.server";
+import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { Checkbox } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
@@ -18,12 +18,10 @@ import { NotificationsForm } from "./schema";
 
 export const handle: RouteHandle = { title: "profile:tabs.3", i18n: ["profile"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   const [{ settings }, title] = await Promise.all([
-    apiCall<NotificationSettingsBody>({ request, context }, "/v1/notification-settings"),
+    getNotificationSettings({ request, context }),
     profileTitle(request, "meta.3"),
   ]);
   return { settings, title };
@@ -35,16 +33,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const v = submission.value;
   try {
-    await apiCall({ request, context }, "/v1/notification-settings", {
-      method: "PUT",
-      body: {
+    await putNotificationSettings(
+      { request, context },
+      {
         settings: {
           new_advisor: v.new_advisor ?? false,
           new_students: v.new_students ?? false,
           job_openings_newsletter: v.job_openings_newsletter ?? false,
         },
       },
-    });
+    );
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data(submission.reply({ formErrors: [V.dataNotTransferred] }), { status: 400 });

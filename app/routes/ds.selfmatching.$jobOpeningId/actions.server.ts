@@ -6,8 +6,9 @@
 
 import { type ActionFunctionArgs, data } from "@remix-run/node";
 import { ErrorCode, V } from "#contracts";
+import { ApiError } from "~/api/client.server";
+import { selfmatchingCommands as commands } from "~/api/selfmatching.server";
 import { requireUser } from "~/auth.server";
-import { ApiError, apiCall } from "~/components/selfmatching/selfmatching.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 
@@ -21,15 +22,6 @@ export const INTENTS = [
 ] as const;
 export type Intent = (typeof INTENTS)[number];
 
-const PATHS: Record<Intent, string> = {
-  expressInterest: "express-interest",
-  expressDisinterest: "express-disinterest",
-  favourite: "favorite",
-  acceptOffer: "accept-offer",
-  rejectOffer: "reject-offer",
-  chooseInterviewDate: "choose-interview-date",
-};
-
 export type DetailsActionData = { intent: Intent; fieldErrors: Record<string, string[]> };
 
 const isIntent = (v: unknown): v is Intent => INTENTS.includes(v as Intent);
@@ -42,23 +34,21 @@ export async function detailsAction({ request, context, params }: ActionFunction
   const intent = form.get("intent");
   if (!isIntent(intent)) throw data(null, { status: 400 });
 
-  let body: unknown;
+  const args = { request, context };
+  let send = () => commands[intent as Exclude<Intent, "favourite" | "chooseInterviewDate">](args, id);
   let flash: string = intent;
   if (intent === "favourite") {
     const favorite = form.get("favorite") === "true";
-    body = { favorite };
+    send = () => commands.favourite(args, id, { favorite });
     flash = favorite ? "favouriteAdded" : "favouriteRemoved";
   }
   if (intent === "chooseInterviewDate") {
     const date = String(form.get("date") ?? "");
     if (!date) return data<DetailsActionData>({ intent, fieldErrors: { date: [V.mustBeSelected] } }, { status: 400 });
-    body = { date };
+    send = () => commands.chooseInterviewDate(args, id, { date });
   }
   try {
-    await apiCall({ request, context }, `/v1/job-openings/${encodeURIComponent(id)}/${PATHS[intent]}`, {
-      method: "POST",
-      body,
-    });
+    await send();
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 400) {

@@ -1,23 +1,22 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { SelfmatchingOpening } from "#contracts/selfmatching";
 import { isUuid } from "#contracts/uuid";
+import { getSelfmatchingOpening } from "~/api/selfmatching.server";
 import { requireUser } from "~/auth.server";
 import { LostReason, OfferLabel, statusText } from "~/components/selfmatching/MatchStatus";
 import { NotReady } from "~/components/selfmatching/NotReady";
-import { readIfReady } from "~/components/selfmatching/selfmatching.server";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { readIfReady } from "~/features/selfmatching/selfmatching.server";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 import { formatDate, formatDateTime } from "~/utils/format";
 import { type DetailsActionData, detailsAction } from "./actions.server";
 
 export const handle: RouteHandle = { title: "selfmatching:meta.details", i18n: ["selfmatching", "matching"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 type Confirm = "disinterest" | "reject";
 
 /** Details of one opening with the applicant's match and the command forms (spec §2.2 selfmatching/{id}). */
@@ -26,7 +25,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = params.jobOpeningId ?? "";
   if (!isUuid(id)) throw new Response(null, { status: 404 });
   const t = await i18next.getFixedT(request, "selfmatching");
-  const result = await readIfReady<SelfmatchingOpening>({ request, context }, `/v1/job-openings/${id}`);
+  const result = await readIfReady(getSelfmatchingOpening({ request, context }, id));
   if (!result.ready) return { ready: false as const, title: t("meta.details") };
   const opening = result.value;
   // "Not interested" and "decline" ask first: ?confirm=… shows the question (works without JavaScript).

@@ -1,24 +1,23 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { COURSES, SELFMATCHING_TABS, type SelfmatchingTab } from "#contracts/matching-enums";
-import type { Account } from "#contracts/schemas";
-import type { SelfmatchingFilterOptions, SelfmatchingList } from "#contracts/selfmatching";
+import type { SelfmatchingFilterOptions } from "#contracts/selfmatching";
 import { isUuid } from "#contracts/uuid";
+import { getAccount, patchAccount } from "~/api/account.server";
+import { getSelfmatchingFilterOptions, listSelfmatching } from "~/api/selfmatching.server";
 import { requireUser } from "~/auth.server";
 import { NotReady } from "~/components/selfmatching/NotReady";
 import { OpeningCard } from "~/components/selfmatching/OpeningCard";
-import { apiCall, readIfReady } from "~/components/selfmatching/selfmatching.server";
 import { Checkbox } from "~/components/ui/Choice";
 import { Pager } from "~/components/ui/Pager";
+import { readIfReady } from "~/features/selfmatching/selfmatching.server";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 import { formatDate } from "~/utils/format";
 import { pageParam } from "~/utils/paging";
 
 export const handle: RouteHandle = { title: "selfmatching:title", i18n: ["selfmatching", "matching"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 const HERE = "/ds/selfmatching";
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -55,23 +54,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       if (filter[key].length) query.set(key, filter[key].join(","));
     }
   }
-  const path = {
-    related: "related",
-    all: "filtered",
-    invitations: "invitations",
-    applications: "applications",
-    interacted: "interacted",
-  }[tab];
-  const list = await readIfReady<SelfmatchingList>(args, `/v1/job-openings/${path}?${query}`);
+  const list = await readIfReady(listSelfmatching(args, tab, query));
   if (!list.ready) return { ready: false as const, title, tab };
 
-  const options =
-    tab === "all" ? await apiCall<SelfmatchingFilterOptions>(args, "/v1/job-openings/filter-options") : null;
+  const options = tab === "all" ? await getSelfmatchingFilterOptions(args) : null;
   // The short intro shows on the first visit only (hint visitedSelfMatchingView).
-  const account = await apiCall<Account>(args, "/v1/account");
+  const account = await getAccount(args);
   const firstVisit = !account.hints.visitedSelfMatchingView;
   if (firstVisit) {
-    await apiCall(args, "/v1/account", { method: "PATCH", body: { hints: { visitedSelfMatchingView: true } } });
+    await patchAccount(args, { hints: { visitedSelfMatchingView: true } });
   }
   return { ready: true as const, title, tab, list: list.value, options, filter, firstVisit };
 }

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { APPLICANT_GUIDES } from "#contracts/enums";
@@ -8,8 +8,6 @@ import type { RouteHandle } from "~/route-handle";
 import { GuideLink } from "../ds.home/HomeSections";
 
 export const handle: RouteHandle = { title: "tips.title", i18n: "content" };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
 const SECTIONS = ["cv", "photo", "motivation", "documents", "interview"] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

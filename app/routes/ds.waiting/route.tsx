@@ -1,10 +1,9 @@
-import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorCode } from "#contracts/errors";
-import type { Account } from "#contracts/schemas";
-import { apiCall } from "~/api/client.server";
+import { getAccount } from "~/api/account.server";
 import { requireUser } from "~/auth.server";
 import type { RouteHandle } from "~/route-handle";
 import { commitSession } from "~/session.server";
@@ -15,12 +14,10 @@ export const handle: RouteHandle = { noNav: true, title: "waiting.title" };
 export const UNIT_RECHECK_SECONDS = 10;
 export const UNIT_RECHECK_TRIES = 5;
 
-export const meta: MetaFunction = () => [{ title: "Tandem" }];
-
 /** Every load of this page is one try (docs/decisions/011-waiting-page-without-meta-refresh.md). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { session } = await requireUser(request, context, "applicant");
-  const account = await apiCall<Account>({ request, context }, "/v1/account");
+  const account = await getAccount({ request, context });
   if (account.units.length > 0) {
     session.unset("unitTries");
     throw redirect("/ds/home", { headers: { "Set-Cookie": await commitSession(session, context) } });

@@ -1,9 +1,10 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { type Account, ErrorCode, type Unit } from "#contracts";
-import { ApiError, apiCall } from "~/api/client.server";
+import { ErrorCode } from "#contracts";
+import { getAccount, getUnit } from "~/api/account.server";
+import { ApiError } from "~/api/client.server";
 import { onboardingDone } from "~/applicant";
 import { requireUser } from "~/auth.server";
-import { unreadNotifications as unreadNotificationCount } from "~/components/notifications/notifications.server";
+import { unreadNotifications as unreadNotificationCount } from "~/features/notifications/notifications.server";
 import { commitSession } from "~/session.server";
 
 export const ONBOARDING_PATH = "/ds/onboarding";
@@ -21,9 +22,9 @@ export async function applicantLoader({ request, context }: LoaderFunctionArgs) 
   const path = new URL(request.url).pathname;
   const args = { request, context };
   try {
-    const account = await apiCall<Account>(args, "/v1/account");
+    const account = await getAccount(args);
     const primary = account.units.find((u) => u.primary) ?? account.units[0];
-    const unit = primary ? await apiCall<Unit>(args, `/v1/unit?id=${encodeURIComponent(primary.id)}`) : null;
+    const unit = primary ? await getUnit(args, primary.id) : null;
     const done = onboardingDone(account, unit);
     // the navbar's unread badge (null when it cannot be read: the page still renders)
     const unreadNotifications = await unreadNotificationCount(args, "applicant");

@@ -1,4 +1,3 @@
-import type { MetaFunction } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/route-handle";
@@ -9,8 +8,6 @@ export const handle: RouteHandle = {
   i18n: "legal",
   title: "imprint.title",
 };
-
-export const meta: MetaFunction = () => [{ title: "Impressum · Tandem" }];
 
 const linkClass =
   "text-blue-800 underline underline-offset-2 hover:text-blue-950 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-800";

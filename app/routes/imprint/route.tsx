@@ -1,1 +1,1 @@
-export { default, handle, meta } from "../impressum/route";
+export { default, handle } from "../impressum/route";

@@ -1,24 +1,28 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { Unsubscription } from "#contracts/support";
 import { isUuid } from "#contracts/uuid";
-import { ApiError, apiCall } from "~/api/client.server";
+import { ApiError } from "~/api/client.server";
+import { getUnsubscription, unsubscribe } from "~/api/newsletter.server";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 import { readFormData } from "~/utils/form-data.server";
 
-export const handle: RouteHandle = { allowUnauthorized: true, noNav: true, suppressCmp: true, i18n: "support" };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Tandem" }];
-
+export const handle: RouteHandle = {
+  allowUnauthorized: true,
+  noNav: true,
+  suppressCmp: true,
+  i18n: "support",
+  title: "support:newsletter.title",
+};
 const PATH = "/newsletter-unsubscription";
 
 /** What the link would unsubscribe, or null for an unknown link (a result page, not an error). */
 async function lookUp(args: Pick<LoaderFunctionArgs, "request" | "context">, id: string) {
   if (!isUuid(id)) return null;
   try {
-    return await apiCall<Unsubscription>(args, `/v1/unsubscribe/${id}`, { token: null });
+    return await getUnsubscription(args, id);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -50,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const id = String((await readFormData(request)).get("id") ?? "");
   if (isUuid(id)) {
     try {
-      await apiCall({ request, context }, `/v1/unsubscribe/${id}`, { method: "POST", token: null });
+      await unsubscribe({ request, context }, id);
     } catch (error) {
       // an unknown link: the page explains it
       if (!(error instanceof ApiError) || error.status !== 404) throw error;

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { isLanguage } from "#contracts/enums";
-import { apiCall } from "~/api/client.server";
+import { storeLanguage } from "~/api/auth.server";
 import { languageCookie } from "~/i18next.server";
 import { getSession, safeReturnPath } from "~/session.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -17,9 +17,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request, context);
   const issuer = session.get("issuer");
   if (session.get("apiToken") && (issuer === "applicant" || issuer === "company")) {
-    const path = issuer === "company" ? "/b2b/v1/me" : "/v1/account";
     // The cookie decides the page language; storing it with the account is best effort.
-    await apiCall({ request, context }, path, { method: "PATCH", body: { language: lng } }).catch(() => undefined);
+    await storeLanguage({ request, context }, issuer, lng).catch(() => undefined);
   }
   throw redirect(returnTo, { headers: { "Set-Cookie": await languageCookie.serialize(lng) } });
 }

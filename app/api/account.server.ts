@@ -1,0 +1,72 @@
+/** The applicant's account (API /v1): personal data, languages, work experience, e-mail, settings. */
+import type {
+  Account,
+  AccountPatch,
+  EmailChangeRequest,
+  EmailChangeRequestCreate,
+  EmailVerificationConfirm,
+  EmailVerificationSent,
+  LanguageEntry,
+  LanguageEntryCreate,
+  LanguageOptions,
+  Metadata,
+  NotificationSettingsBody,
+  OpenEmailChangeRequest,
+  ReferralLink,
+  Unit,
+  WorkExperience,
+  WorkExperienceCreate,
+} from "#contracts";
+import { type ApiCallArgs, type Body, callApi } from "./client.server";
+
+export const getAccount = (args: ApiCallArgs) => callApi<Account>(args, "GET /v1/account");
+
+export const patchAccount = (args: ApiCallArgs, body: Body<typeof AccountPatch>) =>
+  callApi<Account>(args, "PATCH /v1/account", { body });
+
+export const putMetadata = (args: ApiCallArgs, body: Body<typeof Metadata>) =>
+  callApi<Account>(args, "PUT /v1/metadata", { body });
+
+export const getUnit = (args: ApiCallArgs, id: string) =>
+  callApi<Unit>(args, `GET /v1/unit?id=${encodeURIComponent(id)}`);
+
+export const listLanguages = (args: ApiCallArgs) =>
+  callApi<{ languages: LanguageEntry[] }>(args, "GET /v1/account/languages");
+
+export const addLanguage = (args: ApiCallArgs, body: Body<typeof LanguageEntryCreate>) =>
+  callApi<LanguageEntry>(args, "POST /v1/account/languages", { body });
+
+export const deleteLanguage = (args: ApiCallArgs, id: string) =>
+  callApi<void>(args, `DELETE /v1/account/languages/${encodeURIComponent(id)}`);
+
+export const getLanguageOptions = (args: ApiCallArgs, lng: "de" | "en") =>
+  callApi<LanguageOptions>(args, `GET /v1/languages?lng=${lng}`);
+
+export const listWorkExperiences = (args: ApiCallArgs) =>
+  callApi<{ workExperiences: WorkExperience[] }>(args, "GET /v1/account/work-experiences");
+
+export const addWorkExperience = (args: ApiCallArgs, body: Body<typeof WorkExperienceCreate>) =>
+  callApi<WorkExperience>(args, "POST /v1/account/work-experiences", { body });
+
+export const deleteWorkExperience = (args: ApiCallArgs, id: string) =>
+  callApi<void>(args, `DELETE /v1/account/work-experiences/${encodeURIComponent(id)}`);
+
+export const getOpenEmailChangeRequest = (args: ApiCallArgs) =>
+  callApi<OpenEmailChangeRequest>(args, "GET /v1/account/email-change-requests");
+
+export const requestEmailChange = (args: ApiCallArgs, body: Body<typeof EmailChangeRequestCreate>) =>
+  callApi<EmailChangeRequest>(args, "POST /v1/account/email-change-requests", { body });
+
+export const sendEmailVerification = (args: ApiCallArgs) =>
+  callApi<EmailVerificationSent>(args, "POST /v1/account/email-verification");
+
+export const confirmEmail = (args: ApiCallArgs, body: Body<typeof EmailVerificationConfirm>) =>
+  callApi<Account>(args, "POST /v1/account/email-verification/confirm", { body });
+
+export const getReferralLink = (args: ApiCallArgs) => callApi<ReferralLink>(args, "GET /v1/account/referral-link");
+
+export const getNotificationSettings = (args: ApiCallArgs) =>
+  callApi<NotificationSettingsBody>(args, "GET /v1/notification-settings");
+
+export const putNotificationSettings = (args: ApiCallArgs, body: Body<typeof NotificationSettingsBody>) =>
+  callApi<NotificationSettingsBody>(args, "PUT /v1/notification-settings", { body });

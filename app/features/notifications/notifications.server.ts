@@ -1,0 +1,65 @@
+/**
+ * Loader and action of the notification pages of both units (/ds/notifications, /b2b/notifications):
+ * one page of the caller's entries (GET ?page=), mark one read (intent "read"), mark all read (intent
+ * "readAll"); after a command the same page again with a toast. Also the unread count for the navbar.
+ */
+
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { type ApiCallArgs, ApiError } from "~/api/client.server";
+import { listNotifications, markAllNotificationsRead, markNotificationRead } from "~/api/notifications.server";
+import { requireUser } from "~/auth.server";
+import { i18next } from "~/i18next.server";
+import { redirectWithFlash } from "~/utils/flash.server";
+import { readFormData } from "~/utils/form-data.server";
+import { pageNumber, pageParam } from "~/utils/paging";
+
+export type NotificationUnit = "applicant" | "company";
+export const NOTIFICATIONS_PER_PAGE = 10;
+
+const pagePath = (unit: NotificationUnit) => (unit === "company" ? "/b2b/notifications" : "/ds/notifications");
+
+export async function notificationsLoader({ request, context }: LoaderFunctionArgs, unit: NotificationUnit) {
+  await requireUser(request, context, unit);
+  const page = pageParam(new URL(request.url), "page");
+  const query = new URLSearchParams({
+    limit: String(NOTIFICATIONS_PER_PAGE),
+    offset: String((page - 1) * NOTIFICATIONS_PER_PAGE),
+  });
+  const [list, t] = await Promise.all([
+    listNotifications({ request, context }, unit, query),
+    i18next.getFixedT(request, "notifications"),
+  ]);
+  return { list, page, perPage: NOTIFICATIONS_PER_PAGE, title: `${t("page.title")} · Tandem` };
+}
+
+export async function notificationsAction({ request, context }: ActionFunctionArgs, unit: NotificationUnit) {
+  await requireUser(request, context, unit);
+  const form = await readFormData(request);
+  const page = pageNumber(form.get("page"));
+  const back = page > 1 ? `${pagePath(unit)}?page=${page}` : pagePath(unit);
+  const args = { request, context };
+  const intent = form.get("intent");
+  if (intent === "readAll") {
+    await markAllNotificationsRead(args, unit);
+    throw await redirectWithFlash(request, context, back, { kind: "success", key: "notifications:page.markedAllRead" });
+  }
+  const id = String(form.get("id") ?? "");
+  try {
+    await markNotificationRead(args, unit, id);
+  } catch (error) {
+    // an entry that is gone (or never was the caller's) changes nothing: show the list again
+    if (!(error instanceof ApiError) || error.status !== 404) throw error;
+  }
+  throw await redirectWithFlash(request, context, back, { kind: "success", key: "notifications:page.markedRead" });
+}
+
+/** The unread count for the navbar badge; null when it cannot be read (the page still renders). */
+export async function unreadNotifications(args: ApiCallArgs, unit: NotificationUnit): Promise<number | null> {
+  try {
+    const list = await listNotifications(args, unit, new URLSearchParams({ limit: "1" }));
+    return list.unread;
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,19 @@
+/** Server helpers of the selfmatching pages: API reads that know the "not ready yet" answer. */
+import { ErrorCode } from "#contracts";
+import { ApiError } from "~/api/client.server";
+
+export type Ready<T> = { ready: true; value: T } | { ready: false };
+
+/**
+ * A read of the selfmatching API; it answers 409 while the applicant's unit is not stage-minimum-ready,
+ * which the page shows as "complete step 5 first". 404 becomes the portal's not-found page.
+ */
+export async function readIfReady<T>(read: Promise<T>): Promise<Ready<T>> {
+  try {
+    return { ready: true, value: await read };
+  } catch (error) {
+    if (error instanceof ApiError && error.code === ErrorCode.conflict) return { ready: false };
+    if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 });
+    throw error;
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * What the root loader gives every page (app/root.tsx), readable from the shell and the pages with
+ * `useRootData()`. It lives apart from root.tsx because root renders the shell (Navbar, Footer), and the
+ * shell reads this: in root.tsx the two would import each other.
+ */
+import { useRouteLoaderData } from "@remix-run/react";
+import type { PortalUnit } from "#contracts/enums";
+import type { IssuerName, PortalConfig } from "~/context";
+import type { FlashData } from "~/session.server";
+
+export interface RootData {
+  locale: string;
+  unit: PortalUnit;
+  /** The business-portal variant (own tag-manager container). */
+  businessPortal: boolean;
+  user: { name: string; issuer: IssuerName | null } | null;
+  supportEmail: string;
+  environment: PortalConfig["environment"];
+  requestId: string;
+  flash: FlashData["flash"] | null;
+}
+
+export const useRootData = () => useRouteLoaderData("root") as RootData | undefined;

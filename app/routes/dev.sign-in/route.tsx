@@ -1,0 +1,27 @@
+import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
+import { devSignIn, homeOfIssuer, isPortalIssuer, signedInHeaders } from "~/auth.server";
+import { safeReturnPath, sessionStorage } from "~/session.server";
+
+/**
+ * Development sign-in: POST issuer, sub (a demo account of the unit's development provider) and an
+ * optional returnTo signs that account in, with the session a real login makes, so browser journeys
+ * can start signed in. 404 unless DEV_TOOLS is on (never in production) and the unit's provider is
+ * the development one; a POST only, so the CSRF check refuses it from another site.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (!context.portal.devTools || !context.portal.devIdToken) throw data(null, { status: 404 });
+  const form = await request.formData();
+  const issuer = form.get("issuer");
+  const sub = form.get("sub");
+  if (!isPortalIssuer(issuer) || typeof sub !== "string") throw data(null, { status: 404 });
+  const user = await devSignIn(issuer, sub, context);
+  if (!user) throw data(null, { status: 404 });
+  const returnTo = safeReturnPath(form.get("returnTo"), homeOfIssuer(issuer));
+  const fresh = await sessionStorage(context).getSession();
+  throw redirect(returnTo, { headers: await signedInHeaders(fresh, issuer, user, request, context) });
+}
+
+/** Nothing to show: the sign-in is a POST. */
+export function loader() {
+  throw data(null, { status: 404 });
+}

@@ -1,0 +1,24 @@
+/** Authentication (the portal's token exchange, spec §7 POST /auth) and the health check. */
+import { z } from "zod";
+import { USER_KINDS } from "./enums";
+
+export const AuthRequest = z.object({
+  accessToken: z.string().min(1),
+  idToken: z.string().min(1),
+  invitationToken: z
+    .string()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe("company logins: accept this employee invitation and bind it to the logged-in subject"),
+  nonce: z.string().min(1).max(200).optional().describe("the nonce the login sent; the ID token must carry it"),
+});
+export const AuthResponse = z.object({
+  api_token: z.string(),
+  expires_at: z.string().describe("ISO timestamp after which the api token is no longer accepted"),
+  kind: z.enum(USER_KINDS),
+  display_name: z.string().optional().describe("the name (or e-mail) the provider released, for the page header"),
+});
+export type AuthResponse = z.infer<typeof AuthResponse>;
+
+export const Health = z.object({ status: z.enum(["ok", "degraded"]), database: z.boolean(), version: z.string() });

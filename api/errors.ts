@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError } from "zod";
 import { ERROR_MESSAGES, ErrorBody, ErrorCode } from "#contracts";
+import { isUuid } from "#contracts/uuid";
 
 /** Thrown anywhere in a handler or middleware; app.onError turns it into the error body. */
 export class ApiError extends Error {
@@ -24,10 +25,9 @@ export const errorBody = (code: number, message?: string, errors?: Record<string
 });
 
 export const notFound = (message?: string) => new ApiError(404, ErrorCode.notFound, message);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids that are not uuids cannot exist: 404 without asking the database. */
 export const uuidOr404 = (id: string, message?: string) => {
-  if (!UUID.test(id)) throw notFound(message);
+  if (!isUuid(id)) throw notFound(message);
   return id;
 };
 export const forbidden = () => new ApiError(403, ErrorCode.forbidden);

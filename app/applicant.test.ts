@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, onboardingDone, whatsappLink } from "./applicant";
+import { onboardingDone, whatsappLink } from "./applicant";
 
 describe("onboardingDone", () => {
   it("is done by the metadata flag", () => {
@@ -25,12 +25,5 @@ describe("whatsappLink", () => {
     expect(whatsappLink({ whatsappAvailable: false, mobilePhone: "+49 151 1" })).toBeNull();
     expect(whatsappLink({ whatsappAvailable: true, mobilePhone: null })).toBeNull();
     expect(whatsappLink(null)).toBeNull();
-  });
-});
-
-describe("formatDate", () => {
-  it("formats German dates with two-digit day and month", () => {
-    expect(formatDate("2025-10-01")).toBe("01.10.2025");
-    expect(formatDate(null)).toBe("");
   });
 });

@@ -23,12 +23,3 @@ export const FALLBACK_CONTACT = {
   phone: "0800 1234567",
   whatsappNumber: "+49 30 1234567",
 } as const;
-
-/** German-locale date dd.MM.yyyy (spec §9) from an ISO date, independent of the server's time zone. */
-export function formatDate(isoDate: string | null | undefined, locale = "de-DE"): string {
-  if (!isoDate) return "";
-  const [y, m, d] = isoDate.slice(0, 10).split("-").map(Number);
-  return new Intl.DateTimeFormat(locale, { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
-}

@@ -16,6 +16,7 @@ import { createHmac, randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { AppLoadContext } from "@remix-run/node";
+import { UUID_SOURCE } from "#contracts/uuid";
 import { getSession, type PortalSession, safeReturnPath } from "~/session.server";
 
 /** What fits into the sealed session cookie beside the tokens, in UTF-8 bytes (umlauts take two). */
@@ -28,7 +29,7 @@ export const PENDING_FORM_TTL_MS = 30 * 60 * 1000;
 export const MAX_STASH_FILES = 200;
 export const MAX_STASH_BYTES = 8 * 1024 * 1024;
 /** `<address tag>-<uuid>`: the tag finds the older stash of the same address, the uuid is unguessable. */
-const FILE_ID = /^([0-9a-f]{16}-)?[0-9a-f-]{36}$/;
+const FILE_ID = new RegExp(`^([0-9a-f]{16}-)?${UUID_SOURCE}$`);
 
 export type NotKeptReason = "tooLarge" | "full" | "tooOften";
 export const NOT_KEPT_REASONS: readonly NotKeptReason[] = ["tooLarge", "full", "tooOften"];

@@ -15,7 +15,7 @@ import {
 } from "#contracts";
 import type { Database } from "../db/client";
 import { documents } from "../db/schema";
-import { ApiError, notFound } from "../errors";
+import { ApiError, notFound, uuidOr404 } from "../errors";
 import type { BlobStore } from "../storage";
 import { newStorageKey } from "../storage";
 import { checkContent, isPhoto } from "../uploads/content";
@@ -51,8 +51,6 @@ const REFUSALS = {
 const refused = (reason: keyof typeof REFUSALS, field = "file") =>
   new ApiError(422, ErrorCode.validationFailed, REFUSALS[reason].message, { [field]: [REFUSALS[reason].key] });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const toDocument = (row: DocumentRow): Document => ({
   uuid: row.id,
   category: row.category as DocumentCategory,
@@ -86,7 +84,7 @@ export async function listDocuments(db: Database, accountId: string): Promise<Do
 }
 
 async function ownDocument(db: Database, accountId: string, id: string): Promise<DocumentRow> {
-  if (!UUID.test(id)) throw notFound();
+  uuidOr404(id);
   const [row] = await db
     .select()
     .from(documents)

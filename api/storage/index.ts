@@ -3,6 +3,7 @@
  * (`local.ts`), an S3-compatible store at scale. Keys are random (never a user's file name).
  */
 import { randomUUID } from "node:crypto";
+import { UUID_SOURCE } from "#contracts/uuid";
 
 export type BlobData = Uint8Array | ReadableStream<Uint8Array>;
 
@@ -19,7 +20,8 @@ export interface BlobStore {
 export const newStorageKey = (): string => randomUUID();
 
 /** Keys are our own UUIDs: anything else (a path, "..") is refused before touching storage. */
-const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+// lower case only: randomUUID() writes them so, and one key must name one file on any file system
+const KEY_PATTERN = new RegExp(`^${UUID_SOURCE}$`);
 export function assertStorageKey(key: string): void {
   if (!KEY_PATTERN.test(key)) throw new Error("Invalid storage key");
 }

@@ -43,6 +43,12 @@ describe("typed values of a conflict page", () => {
     });
   });
 
+  it("typedValues keeps a named hidden helper the page renders again, and bounds each value", () => {
+    expect(typedValues(posted, { keep: ["_version"] })).toMatchObject({ _version: '"7"', department: "Sales" });
+    expect(typedValues(posted, { keep: ["_version"] })).not.toHaveProperty("csrf");
+    expect(typedValues(form([["note", "x".repeat(6000)]])).note).toHaveLength(5000);
+  });
+
   it("sends only versions the API issues", () => {
     expect(postedVersion(posted)).toBe('"7"');
     expect(postedVersion(form([["_version", 'W/"7"']]))).toBeUndefined();

@@ -44,11 +44,18 @@ export interface EditConflict {
 /** The conflict page's answer: the route's page renders `conflict` in place of its form. */
 export const conflictAnswer = (conflict: EditConflict) => data({ conflict }, { status: 409 });
 
-/** Every text value of a posted form except the buttons and hidden helpers: what the user typed. */
-export function typedValues(formData: FormData, max = 5000): Record<string, string> {
+/**
+ * Every text value of a posted form except the buttons and hidden helpers: what the user typed (the raw
+ * input a draft keeps). `keep` names hidden helpers a page renders again from the typed values.
+ */
+export function typedValues(
+  formData: FormData,
+  { max = 5000, keep = [] }: { max?: number; keep?: readonly string[] } = {},
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of formData) {
-    if (typeof value !== "string" || key === "intent" || key.startsWith("csrf") || key.startsWith("_")) continue;
+    if (typeof value !== "string" || key === "intent" || key.startsWith("csrf")) continue;
+    if (key.startsWith("_") && !keep.includes(key)) continue;
     out[key] = value.slice(0, max);
   }
   return out;

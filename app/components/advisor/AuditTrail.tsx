@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { AuditTrailEntry } from "#contracts";
-import { formatDateTime } from "./dates";
+import { formatDateTime } from "~/utils/format";
 
 const show = (value: unknown) =>
   value === null || value === undefined || value === ""

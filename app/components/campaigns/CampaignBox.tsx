@@ -1,7 +1,7 @@
 import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Campaign } from "#contracts/communication";
-import { intlLocale } from "~/components/company-content/format";
+import { formatDate } from "~/utils/format";
 
 /**
  * The running campaigns where applicants apply (e.g. the application overview): each with its state and
@@ -9,14 +9,11 @@ import { intlLocale } from "~/components/company-content/format";
  * which comes back to this page with a toast. Needs the `news` namespace in the route's handle.
  */
 export function CampaignBox({ campaigns }: { campaigns: Campaign[] }) {
-  const { t, i18n } = useTranslation("news");
+  const { t } = useTranslation("news");
   const { pathname } = useLocation();
   const busy = useNavigation().state !== "idle";
   if (campaigns.length === 0) return null;
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: "long", timeZone: "Europe/Berlin" }).format(
-      new Date(iso),
-    );
+  const date = (iso: string) => formatDate(iso);
   return (
     <section aria-labelledby="campaigns-title" className="space-y-3" data-testid="campaign-box">
       <h2 id="campaigns-title" className="text-2xl font-bold">

@@ -2,11 +2,11 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ApplicantTab, CompanyApplicantList } from "#contracts/company-applicants";
 import { Pager, pageCount } from "~/components/ui/Pager";
-import { formatDay } from "./dates";
+import { formatDate } from "~/utils/format";
 
 /** The applicants of one tab as a table (name links to the profile), with page links that work without JS. */
 export function ApplicantTable({ list, jobId, tab }: { list: CompanyApplicantList; jobId: string; tab: ApplicantTab }) {
-  const { t, i18n } = useTranslation(["companyApplicants", "matching"]);
+  const { t } = useTranslation(["companyApplicants", "matching"]);
   const pages = pageCount(list.total, list.pageSize);
   return (
     <section aria-labelledby="applicants-title" className="space-y-4">
@@ -53,9 +53,7 @@ export function ApplicantTable({ list, jobId, tab }: { list: CompanyApplicantLis
                         </span>
                       ) : null}
                     </td>
-                    <td className="p-2">
-                      {[a.course, a.campus, formatDay(a.intake, i18n.language)].filter(Boolean).join(" · ")}
-                    </td>
+                    <td className="p-2">{[a.course, a.campus, formatDate(a.intake)].filter(Boolean).join(" · ")}</td>
                     <td className="p-2">
                       {t(`matching:matchStatus.${a.status}`)}
                       {a.lostReason ? ` – ${t(`matching:lostReason.company.${a.lostReason}`)}` : ""}

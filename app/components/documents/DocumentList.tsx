@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Document } from "#contracts";
-import { formatDate } from "~/applicant";
+import { formatDate } from "~/utils/format";
 import { formatSize } from "./accept";
 import { CategoryForm } from "./CategoryForm";
 import { DeleteDocument } from "./DeleteDocument";
@@ -16,7 +16,6 @@ export function DocumentList({ documents, returnTo }: { documents: Document[]; r
   const { t, i18n } = useTranslation("documents");
   const location = useLocation();
   const back = returnTo ?? `${location.pathname}${location.search}`;
-  const locale = i18n.language === "de" ? "de-DE" : i18n.language;
   if (documents.length === 0) {
     return <p className="card text-gray-800">{t("list.empty")}</p>;
   }
@@ -32,8 +31,8 @@ export function DocumentList({ documents, returnTo }: { documents: Document[]; r
               </a>
             </h3>
             <p className="text-sm text-gray-700">
-              {t("list.uploadedOn", { date: formatDate(document.createdAt, locale) })} ·{" "}
-              {formatSize(document.size, locale)}
+              {t("list.uploadedOn", { date: formatDate(document.createdAt) })} ·{" "}
+              {formatSize(document.size, i18n.language)}
             </p>
             <DocumentReview document={document} />
           </div>

@@ -4,6 +4,7 @@ import {
   PHOTO_FILE_EXTENSIONS,
   PHOTO_MIME_TYPES,
 } from "#contracts/application";
+import { formatNumber } from "~/utils/format";
 
 /** The documents portfolio page. */
 export const PORTFOLIO_PATH = "/ds/documents";
@@ -22,7 +23,7 @@ export const acceptList = (photo?: boolean) =>
 export const uploadAction = (returnTo: string) => withReturnTo("/ds/documents/upload", returnTo);
 
 /** Human-readable size, e.g. "1,2 MB". */
-export function formatSize(bytes: number, locale: string): string {
+export function formatSize(bytes: number, language: string): string {
   const units = ["B", "KB", "MB"];
   let value = bytes;
   let unit = 0;
@@ -31,5 +32,5 @@ export function formatSize(bytes: number, locale: string): string {
     unit++;
   }
   const digits = unit === 0 || value >= 10 ? 0 : 1;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
+  return `${formatNumber(value, language, { maximumFractionDigits: digits })} ${units[unit]}`;
 }

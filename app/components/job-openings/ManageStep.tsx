@@ -8,7 +8,6 @@ import {
   SOFTWARE_SKILL_AREAS,
   WORK_MODELS,
 } from "#contracts/matching-enums";
-import { formatDate } from "~/applicant";
 import { JobOpeningFields } from "~/components/matching/JobOpeningFields";
 import { RadioGroup, Select } from "~/components/ui/Choice";
 import { EditConflict } from "~/components/ui/EditConflict";
@@ -19,6 +18,7 @@ import { RestoredNotice } from "~/components/ui/RestoredNotice";
 import { Stepper } from "~/components/ui/Stepper";
 import { TextArea } from "~/components/ui/TextArea";
 import type { manageLoader } from "~/features/job-openings/manage.server";
+import { formatDate } from "~/utils/format";
 import { type FormStep, STEP_FIELDS } from "./schemas";
 
 type ActionData =
@@ -86,12 +86,12 @@ function StepConflict({
 }) {
   const { t, i18n } = useTranslation(["jobOpenings", "matching"]);
   const { id, options } = useLoaderData<typeof manageLoader>();
-  const locale = i18n.language === "en" ? "en-GB" : "de-DE";
+  const _locale = i18n.language === "en" ? "en-GB" : "de-DE";
   const display = (name: string, value: string | undefined): string => {
     const v = value ?? "";
     if (v === "") return "";
     if (name === "campusId") return options.campuses.find((c) => c.id === v)?.name ?? "";
-    if (name === "startDate") return /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatDate(v, locale) : v;
+    if (name === "startDate") return /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatDate(v) : v;
     if (name === "workModel") return (WORK_MODELS as readonly string[]).includes(v) ? t(`matching:workModel.${v}`) : v;
     if (name.startsWith("sw_")) return ["1", "2", "3"].includes(v) ? `${v} – ${t(`matching:softwareLevel.${v}`)}` : v;
     return v;

@@ -7,7 +7,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { JobOpening } from "#contracts/matching";
-import { formatDate } from "~/applicant";
+import { formatDate } from "~/utils/format";
 
 type Opening = Omit<JobOpening, "campus" | "course" | "startDate" | "workModel"> & {
   campus: JobOpening["campus"] | null;
@@ -36,7 +36,7 @@ export function JobOpeningFields({
   headingLevel?: 2 | 3;
 }) {
   const { t, i18n } = useTranslation(["matching", "jobOpenings"]);
-  const locale = i18n.language === "en" ? "en-GB" : "de-DE";
+  const _locale = i18n.language === "en" ? "en-GB" : "de-DE";
   const text = (v: string | number | null | undefined) =>
     v === null || v === undefined || v === "" ? t("jobOpenings:manage.none") : String(v);
   const H = headingLevel === 2 ? "h2" : "h3";
@@ -47,7 +47,7 @@ export function JobOpeningFields({
       rows: [
         { field: "campusId", value: text(opening.campus?.name) },
         { field: "course", value: text(opening.course) },
-        { field: "startDate", value: text(formatDate(opening.startDate, locale)) },
+        { field: "startDate", value: text(formatDate(opening.startDate)) },
         { field: "requiredCount", value: text(opening.requiredCount) },
         { field: "openPositions", value: text(opening.openPositions) },
       ],

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { NewsTeaser } from "#contracts/communication";
-import { intlLocale } from "~/components/company-content/format";
+import { formatDate } from "~/utils/format";
 
 /**
  * News teasers (title, date, teaser) for the home pages and /b2b/news. With `href` each teaser links to
@@ -20,12 +20,9 @@ export function NewsTeaserList({
   /** a link to all news below the list (e.g. "/b2b/news" on the company home) */
   allHref?: string;
 }) {
-  const { t, i18n } = useTranslation("news");
+  const { t } = useTranslation("news");
   const Heading = level === 2 ? "h2" : "h3";
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: "long", timeZone: "Europe/Berlin" }).format(
-      new Date(iso),
-    );
+  const date = (iso: string) => formatDate(iso);
   if (items.length === 0) return <p>{t("list.empty")}</p>;
   return (
     <div className="space-y-4">

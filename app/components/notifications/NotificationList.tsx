@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { NotificationItem, NotificationList } from "#contracts";
-import { intlLocale } from "~/components/company-content/format";
 import { Pager, pageCount } from "~/components/ui/Pager";
+import { formatDateTime } from "~/utils/format";
 
 /** The text of an entry from its message key and parameters (namespace `notifications`). */
 export function useNotificationText() {
@@ -26,14 +26,10 @@ export function NotificationListPage({
   perPage: number;
   unit: "applicant" | "company";
 }) {
-  const { t, i18n } = useTranslation("notifications");
+  const { t } = useTranslation("notifications");
   const text = useNotificationText();
   const busy = useNavigation().state !== "idle";
-  const locale = intlLocale(i18n.language);
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" }).format(
-      new Date(iso),
-    );
+  const when = (iso: string) => formatDateTime(iso);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div className="space-y-2">

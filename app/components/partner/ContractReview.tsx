@@ -1,7 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatDate } from "~/applicant";
 import { useApplicant } from "~/routes/ds/use-applicant";
+import { formatDate, formatNumber } from "~/utils/format";
 import { StepPage } from "../application/StepPage";
 import { LockedStep } from "./LockedStep";
 import { ReviewList } from "./ReviewList";
@@ -12,12 +12,12 @@ export function ContractReview({ part }: { part: "personal" | "graduation" }) {
   const { locked } = useLoaderData<{ locked: boolean }>();
   const { account } = useApplicant();
   if (locked) return <LockedStep step="contract" />;
-  const locale = i18n.language === "en" ? "en-GB" : "de-DE";
+  const _locale = i18n.language === "en" ? "en-GB" : "de-DE";
   const rows =
     part === "personal"
       ? [
           { label: t("review.name"), value: [account.firstName, account.lastName].filter(Boolean).join(" ") },
-          { label: t("review.birthday"), value: account.birthday ? formatDate(account.birthday, locale) : "" },
+          { label: t("review.birthday"), value: account.birthday ? formatDate(account.birthday) : "" },
           { label: t("review.placeOfBirth"), value: account.placeOfBirth ?? "" },
           { label: t("review.nationality"), value: account.nationality ?? "" },
           {
@@ -37,7 +37,7 @@ export function ContractReview({ part }: { part: "personal" | "graduation" }) {
           { label: t("review.graduationStatus"), value: account.universityEntranceQualificationStatus ?? "" },
           {
             label: t("review.grade"),
-            value: account.gradeAverage !== null ? account.gradeAverage.toLocaleString(locale) : "",
+            value: account.gradeAverage !== null ? formatNumber(account.gradeAverage, i18n.language) : "",
           },
         ];
   const n = part === "personal" ? 1 : 2;

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { SelfmatchingOpening } from "#contracts/selfmatching";
-import { formatDateTime } from "./format";
+import { formatDateTime } from "~/utils/format";
 
 /**
  * The applicant-side wording of a match (spec §4.1): the camel-case status text (interview and trial day
@@ -15,9 +15,9 @@ export function statusText(
   if (!m) return null;
   const date =
     m.statusLabel === "trialDayScheduled" && m.trialDayAt
-      ? formatDateTime(m.trialDayAt, lng)
+      ? formatDateTime(m.trialDayAt, { language: lng, weekday: "short" })
       : m.interviewAt
-        ? formatDateTime(m.interviewAt, lng)
+        ? formatDateTime(m.interviewAt, { language: lng, weekday: "short" })
         : "";
   return t(`matching:applicantStatus.${m.statusLabel}`, { date });
 }

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { SelfmatchingOpening } from "#contracts/selfmatching";
-import { formatDay } from "./format";
+import { formatDate } from "~/utils/format";
 import { LostReason, OfferLabel, statusText } from "./MatchStatus";
 
 /** One job opening in the selfmatching lists; the title links to the details. */
@@ -20,8 +20,8 @@ export function OpeningCard({ opening, showNew }: { opening: SelfmatchingOpening
         {opening.course} · {opening.campus.name}
       </p>
       <p>
-        {t("card.startDate", { date: formatDay(opening.startDate, i18n.language) })} ·{" "}
-        {t(`matching:workModel.${opening.workModel}`)} · {t("card.openPositions", { count: opening.openPositions })}
+        {t("card.startDate", { date: formatDate(opening.startDate) })} · {t(`matching:workModel.${opening.workModel}`)}{" "}
+        · {t("card.openPositions", { count: opening.openPositions })}
       </p>
       <div className="flex flex-wrap gap-2">
         {showNew && !opening.viewed ? (

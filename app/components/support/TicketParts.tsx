@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { SupportTicketComment, SupportTicketStatus } from "#contracts/support";
+import { formatDateTime } from "~/utils/format";
 
 const STATUS_CLASS: Record<SupportTicketStatus, string> = {
   open: "border-blue-800 bg-blue-50 text-blue-900",
@@ -16,14 +17,6 @@ export function TicketStatus({ status }: { status: SupportTicketStatus }) {
   );
 }
 
-/** Date and time of a comment in the page language. */
-export const formatDateTime = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language === "en" ? "en-GB" : "de-DE", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Europe/Berlin",
-  }).format(new Date(iso));
-
 /** The history of a ticket, oldest first; who wrote each entry is said in words. */
 export function TicketComments({
   comments,
@@ -32,7 +25,7 @@ export function TicketComments({
   comments: SupportTicketComment[];
   viewer: "company" | "staff";
 }) {
-  const { t, i18n } = useTranslation("support");
+  const { t } = useTranslation("support");
   return (
     <ol className="space-y-4">
       {comments.map((c) => {
@@ -49,7 +42,7 @@ export function TicketComments({
           >
             <p className="text-sm text-gray-700">
               <span className="font-semibold text-gray-900">{who}</span>{" "}
-              {t("ticket.at", { date: formatDateTime(c.createdAt, i18n.language) })}
+              {t("ticket.at", { date: formatDateTime(c.createdAt) })}
             </p>
             <p className="mt-1 whitespace-pre-line">{c.body}</p>
           </li>

@@ -1,17 +1,13 @@
-/** Server helpers of the application steps: drafts, localised country lists, titles, flash redirects. */
+/** Server helpers of the application steps: localised country lists, titles, progress, API error replies. */
 
 import type { SubmissionResult } from "@conform-to/react";
-import { type AppLoadContext, redirect } from "@remix-run/node";
 import countries from "i18n-iso-countries";
 import countriesDe from "i18n-iso-countries/langs/de.json";
 import countriesEn from "i18n-iso-countries/langs/en.json";
-import type { Draft } from "#contracts";
-import { deleteDraft, getDraft, getProgress, putDraft } from "~/api/application.server";
-import { type ApiCallArgs, ApiError } from "~/api/client.server";
+import { getProgress } from "~/api/application.server";
+import type { ApiError } from "~/api/client.server";
 import type { Option } from "~/components/ui/Choice";
 import { i18next } from "~/i18next.server";
-import { pendingFormFor } from "~/pending-form.server";
-import { commitSession, getSession } from "~/session.server";
 
 countries.registerLocale(countriesDe);
 countries.registerLocale(countriesEn);
@@ -37,48 +33,6 @@ export async function pageLanguage(request: Request) {
 
 /** The one progress computation of the API (steps and their states). */
 export { getProgress };
-
-/**
- * The stored draft of a sub-step (empty object when none). A form posted while the login had expired
- * (app/pending-form.server.ts) becomes the draft first, so the user finds what they typed.
- */
-export async function loadDraft(args: ApiCallArgs, formKey: string): Promise<Draft["data"]> {
-  const pending = await pendingFormFor(args.request, args.context);
-  if (pending) {
-    await putDraft(args, formKey, { data: pending });
-    return pending;
-  }
-  return (await getDraft(args, formKey)).data;
-}
-
-/** Keeps what was typed (DESIGN.md §4): every text value of the form except the intent and CSRF token. */
-export async function saveDraft(args: ApiCallArgs, formKey: string, formData: FormData) {
-  const data: Record<string, string> = {};
-  for (const [key, value] of formData) {
-    if (typeof value !== "string" || key === "intent" || key.startsWith("csrf") || key.startsWith("_")) continue;
-    data[key] = value.slice(0, 5000);
-  }
-  await putDraft(args, formKey, { data }).catch((error) => {
-    // A draft that cannot be stored must not hide the validation errors the user needs to see.
-    if (!(error instanceof ApiError)) throw error;
-  });
-}
-
-export async function clearDraft(args: ApiCallArgs, formKey: string) {
-  await deleteDraft(args, formKey);
-}
-
-/** Post/redirect/get with a one-time message. */
-export async function redirectWithFlash(
-  request: Request,
-  context: AppLoadContext,
-  to: string,
-  flash: { kind: "success" | "error" | "info"; key: string },
-) {
-  const session = await getSession(request, context);
-  session.flash("flash", flash);
-  return redirect(to, { headers: { "Set-Cookie": await commitSession(session, context) } });
-}
 
 type Reply = (o: { fieldErrors?: Record<string, string[]>; formErrors?: string[] }) => SubmissionResult<string[]>;
 

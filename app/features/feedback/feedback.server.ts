@@ -9,7 +9,7 @@ import { data, redirect } from "@remix-run/node";
 import { FEEDBACK_MAX_CHARS, FEEDBACK_RATINGS, FEEDBACK_REASONS, type FeedbackRating, msg, V } from "#contracts";
 import { type ApiCallArgs, ApiError } from "~/api/client.server";
 import { dismissFeedback, sendFeedback } from "~/api/notifications.server";
-import { redirectWithFlash } from "~/features/application/application.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 
 export type FeedbackUnit = "applicant" | "company";

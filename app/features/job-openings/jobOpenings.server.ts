@@ -3,8 +3,8 @@ import type { AppLoadContext } from "@remix-run/node";
 import { type CompanyJobOpening, ErrorCode } from "#contracts";
 import { type ApiCallArgs, ApiError } from "~/api/client.server";
 import { getJobOpening } from "~/api/job-openings.server";
-import { redirectWithFlash } from "~/features/application/application.server";
 import { i18next } from "~/i18next.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 
 /** The opening of the current company, or the 404 page (another company's opening does not exist here). */
 export async function loadOpening(args: ApiCallArgs, companyId: string, id: string): Promise<CompanyJobOpening> {

@@ -37,9 +37,9 @@ import {
   stepBody,
   stepValues,
 } from "~/components/job-openings/schemas";
-import { redirectWithFlash } from "~/features/application/application.server";
 import { pendingFormFor } from "~/pending-form.server";
 import { requireCompany } from "~/routes/b2b/company.server";
+import { keepDraft } from "~/utils/drafts.server";
 import {
   conflictAnswer,
   isEditConflict,
@@ -49,6 +49,7 @@ import {
   typedValues,
   VERSION_FIELD,
 } from "~/utils/edit-conflict.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { jobOpeningsTitle, loadOpeningWithETag, refusal } from "./jobOpenings.server";
 
@@ -95,10 +96,7 @@ async function keepRaw(
   base: string | undefined,
 ) {
   const data = { ...raw, ...(version ? { [VERSION_FIELD]: version } : {}), ...(base ? { [BASE_FIELD]: base } : {}) };
-  await putJobOpeningDraft(args, companyId, id, step, { data }).catch((error) => {
-    // a draft that cannot be stored must not hide the errors the user needs to see
-    if (!(error instanceof ApiError)) throw error;
-  });
+  await keepDraft(() => putJobOpeningDraft(args, companyId, id, step, { data }));
 }
 
 /** Which fields of the stored opening each step still needs (for the review page). */

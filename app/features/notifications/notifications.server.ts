@@ -8,10 +8,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { type ApiCallArgs, ApiError } from "~/api/client.server";
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from "~/api/notifications.server";
 import { requireUser } from "~/auth.server";
-import { pageParam } from "~/components/company-content/format";
-import { redirectWithFlash } from "~/features/application/application.server";
 import { i18next } from "~/i18next.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
+import { pageNumber, pageParam } from "~/utils/paging";
 
 export type NotificationUnit = "applicant" | "company";
 export const NOTIFICATIONS_PER_PAGE = 10;
@@ -35,7 +35,7 @@ export async function notificationsLoader({ request, context }: LoaderFunctionAr
 export async function notificationsAction({ request, context }: ActionFunctionArgs, unit: NotificationUnit) {
   await requireUser(request, context, unit);
   const form = await readFormData(request);
-  const page = Number.parseInt(String(form.get("page") ?? "1"), 10) || 1;
+  const page = pageNumber(form.get("page"));
   const back = page > 1 ? `${pagePath(unit)}?page=${page}` : pagePath(unit);
   const args = { request, context };
   const intent = form.get("intent");

@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import type { QueueItem } from "#contracts";
 import { getQueues } from "~/api/advisor.server";
 import { requireUser } from "~/auth.server";
-import { formatDateTime } from "~/components/advisor/dates";
 import type { RouteHandle } from "~/route-handle";
+import { formatDateTime } from "~/utils/format";
 import { advisorTitle } from "../advisor/advisor.server";
 import { useAdvisor } from "../advisor/route";
 

@@ -7,9 +7,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { AdvisorMatch, SuitableJobOpening, SuitableJobOpenings } from "#contracts/advisor-matching";
-import { formatDate } from "~/applicant";
 import { ButtonForm } from "~/components/advisor/CommandForms";
-import { formatDateTime } from "~/components/advisor/dates";
+import { formatDate, formatDateTime } from "~/utils/format";
 import type { ApplicantActionData } from "./actions.server";
 import { INTENTS, TargetForm } from "./schemas";
 

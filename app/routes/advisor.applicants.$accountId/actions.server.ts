@@ -5,8 +5,8 @@ import { ErrorCode } from "#contracts";
 import { advisorCommands as api } from "~/api/advisor.server";
 import { type ApiCallArgs, ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
-import { redirectWithFlash } from "../ds.profile/profile.server";
 import { ConsultationForm, INTENTS, ReasonForm, TargetForm } from "./schemas";
 
 export type ApplicantActionData = { intent: string; targetId: string; result: SubmissionResult<string[]> };

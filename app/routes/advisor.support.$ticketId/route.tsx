@@ -17,9 +17,10 @@ import { TicketComments, TicketStatus } from "~/components/support/TicketParts";
 import { RadioGroup, Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { TextArea } from "~/components/ui/TextArea";
-import { redirectWithFlash, replyWithApiError } from "~/features/application/application.server";
+import { replyWithApiError } from "~/features/application/application.server";
 import { staffCall } from "~/features/support/staff.server";
 import type { RouteHandle } from "~/route-handle";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { AnswerForm, StatusForm } from "./schema";
 

@@ -3,10 +3,11 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listStaffTickets } from "~/api/advisor.server";
 import { requireUser } from "~/auth.server";
-import { formatDateTime, TicketStatus } from "~/components/support/TicketParts";
+import { TicketStatus } from "~/components/support/TicketParts";
 import { Select } from "~/components/ui/Choice";
 import { staffCall, supportTitle } from "~/features/support/staff.server";
 import type { RouteHandle } from "~/route-handle";
+import { formatDateTime } from "~/utils/format";
 
 export const handle: RouteHandle = { title: "support:staff.title", i18n: ["advisor", "support"] };
 const SCOPES = ["active", "waiting", "closed", "all"] as const;
@@ -24,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function SupportQueue() {
-  const { t, i18n } = useTranslation("support");
+  const { t } = useTranslation("support");
   const { tickets, scope } = useLoaderData<typeof loader>();
   return (
     <>
@@ -85,7 +86,7 @@ export default function SupportQueue() {
                       <td className="py-2 pe-3">
                         <TicketStatus status={ticket.status} />
                       </td>
-                      <td className="py-2 pe-3">{formatDateTime(ticket.updatedAt, i18n.language)}</td>
+                      <td className="py-2 pe-3">{formatDateTime(ticket.updatedAt)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -3,9 +3,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listStaffFeedback } from "~/api/advisor.server";
 import { requireUser } from "~/auth.server";
-import { formatDateTime } from "~/components/support/TicketParts";
 import { staffCall, supportTitle } from "~/features/support/staff.server";
 import type { RouteHandle } from "~/route-handle";
+import { formatDateTime } from "~/utils/format";
 
 export const handle: RouteHandle = { title: "support:staff.feedbackTitle", i18n: ["advisor", "support", "feedback"] };
 /** The feedback of both units for support staff, exactly as sent (rating, reason ids, text, agent, screen). */
@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function FeedbackEntries() {
-  const { t, i18n } = useTranslation("support");
+  const { t } = useTranslation("support");
   const { items } = useLoaderData<typeof loader>();
   const cols = ["colWhen", "colWho", "colRating", "colReasons", "colText", "colAgent", "colScreen"] as const;
   return (
@@ -48,7 +48,7 @@ export default function FeedbackEntries() {
               <tbody>
                 {items.map((f) => (
                   <tr key={f.id} className="border-b border-gray-200 align-top" data-feedback-id={f.id}>
-                    <td className="py-2 pe-3">{formatDateTime(f.createdAt, i18n.language)}</td>
+                    <td className="py-2 pe-3">{formatDateTime(f.createdAt)}</td>
                     <td className="py-2 pe-3">
                       {f.userName ?? "–"} ({t(`staff.unit.${f.userKind}`)})
                     </td>

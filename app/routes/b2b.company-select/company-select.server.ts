@@ -4,6 +4,7 @@ import { getCompanyUser, getCompanyUserIn, membershipCommand } from "~/api/compa
 import { requireUser } from "~/auth.server";
 import { i18next } from "~/i18next.server";
 import { commitSession, getSession, safeReturnPath } from "~/session.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 
 import { SELECT_INTENTS } from "./intents";
@@ -41,9 +42,9 @@ export async function companySelectAction({ request, context }: ActionFunctionAr
   try {
     if (intent === SELECT_INTENTS.decline) {
       await membershipCommand(args, companyId, "decline-invitation");
-      session.flash("flash", { kind: "info", key: "employees:select.declined" });
-      throw redirect(`/b2b/company-select${new URL(request.url).search}`, {
-        headers: { "Set-Cookie": await commitSession(session, context) },
+      throw await redirectWithFlash(request, context, `/b2b/company-select${new URL(request.url).search}`, {
+        kind: "info",
+        key: "employees:select.declined",
       });
     }
     if (intent === SELECT_INTENTS.accept) {

@@ -3,24 +3,19 @@ import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import { CompanyPatch, SOCIAL_MEDIA_NETWORKS } from "#contracts";
 import { patchCompany } from "~/api/companies.server";
 import { requireUser } from "~/auth.server";
-import { redirectWithFlash } from "~/features/application/application.server";
 import {
   conflictAnswer,
   type EditConflict,
   isEditConflict,
   postedVersion,
   TAKE_THEIRS,
+  typedValues,
   VERSION_FIELD,
 } from "~/utils/edit-conflict.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { requireCompany } from "../b2b/company.server";
-import {
-  apiFormErrors,
-  type FormErrors,
-  issuesAsErrors,
-  loadCompany,
-  typedValues,
-} from "../b2b.company/company.server";
+import { apiFormErrors, type FormErrors, issuesAsErrors, loadCompany } from "../b2b.company/company.server";
 import { formValues } from "./values";
 
 export type DataActionData = Partial<FormErrors> & { values?: Record<string, string>; conflict?: EditConflict };
@@ -62,7 +57,7 @@ export async function dataAction({ request, context }: ActionFunctionArgs) {
   // the conflict page's "take the saved ones": the form loads the company again
   if (formData.get("intent") === TAKE_THEIRS) throw redirect("/b2b/company/data");
   const version = postedVersion(formData);
-  const values = typedValues(formData);
+  const values = typedValues(formData, { keep: [VERSION_FIELD] });
   const parsed = CompanyPatch.safeParse(dataBody(values));
   if (!parsed.success) {
     return data<DataActionData>(

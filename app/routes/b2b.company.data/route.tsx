@@ -2,12 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { COMPANY_LIMITS, type Company, SOCIAL_MEDIA_NETWORKS } from "#contracts/companies";
-import { formatDate } from "~/applicant";
 import { EditConflict } from "~/components/ui/EditConflict";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { TextArea } from "~/components/ui/TextArea";
 import type { RouteHandle } from "~/route-handle";
+import { formatDate } from "~/utils/format";
 import { companyTitle, loadCompany } from "../b2b.company/company.server";
 import { PictureSection } from "../b2b.company/PictureSection";
 import { type DataActionData, dataAction } from "./data.server";
@@ -111,10 +111,10 @@ function useLabel() {
 function DataConflict({ conflict }: { conflict: NonNullable<DataActionData["conflict"]> }) {
   const { i18n } = useTranslation("company");
   const label = useLabel();
-  const locale = i18n.language === "en" ? "en-GB" : "de-DE";
+  const _locale = i18n.language === "en" ? "en-GB" : "de-DE";
   const display = (name: string, value: string | undefined) => {
     const v = (value ?? "").trim();
-    return name === "foundedDate" && /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatDate(v, locale) : v;
+    return name === "foundedDate" && /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatDate(v) : v;
   };
   const rows = ALL_FIELDS.map((name) => ({
     name: fieldId(name),

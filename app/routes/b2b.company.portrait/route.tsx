@@ -7,8 +7,9 @@ import { requireUser } from "~/auth.server";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { TextArea } from "~/components/ui/TextArea";
-import { redirectWithFlash } from "~/features/application/application.server";
 import type { RouteHandle } from "~/route-handle";
+import { typedValues } from "~/utils/edit-conflict.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { requireCompany } from "../b2b/company.server";
 import {
@@ -17,7 +18,6 @@ import {
   type FormErrors,
   issuesAsErrors,
   loadCompany,
-  typedValues,
 } from "../b2b.company/company.server";
 
 export const handle: RouteHandle = { title: "company:portrait.title", i18n: ["company"] };

@@ -44,15 +44,6 @@ export function issuesAsErrors(issues: { path: PropertyKey[]; message: string }[
   return out;
 }
 
-/** The string values of a posted form (files and the button left out): what the user typed. */
-export function typedValues(formData: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of formData) {
-    if (typeof value === "string" && key !== "intent") out[key] = value.slice(0, 5000);
-  }
-  return out;
-}
-
 export async function companyTitle(request: Request, key: string) {
   const t = await i18next.getFixedT(request, "company");
   return t(key);

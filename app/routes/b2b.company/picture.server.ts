@@ -9,7 +9,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { ErrorCode, MAX_UPLOAD_BYTES, V } from "#contracts";
 import { ApiError } from "~/api/client.server";
 import type { PictureApi } from "~/api/companies.server";
-import { redirectWithFlash } from "~/features/application/application.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { cleanFormData } from "~/utils/form-data.server";
 
 interface Args {

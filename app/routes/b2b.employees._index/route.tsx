@@ -9,6 +9,7 @@ import { Field } from "~/components/ui/Field";
 import { Pager, pageCount } from "~/components/ui/Pager";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
+import { pageParam } from "~/utils/paging";
 import { requireCompany } from "../b2b/company.server";
 
 export const handle: RouteHandle = { title: "employees:list.title", i18n: ["employees"] };
@@ -23,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const rawSort = url.searchParams.get("sort");
   const sort: EmployeeSort = isSort(rawSort) ? rawSort : "lastName_asc";
   const search = (url.searchParams.get("search") ?? "").trim().slice(0, 120);
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const page = pageParam(url);
   const query = new URLSearchParams({ sort, page: String(page) });
   if (search) query.set("search", search);
   const list = await listEmployees(args, companyId, query);

@@ -7,7 +7,6 @@ import { deleteEmployee, getEmployee, inviteEmployee, patchEmployee, resendInvit
 import { i18next } from "~/i18next.server";
 import { pendingFormFor } from "~/pending-form.server";
 import { requireCompany } from "~/routes/b2b/company.server";
-import { redirectWithFlash } from "~/routes/ds.profile/profile.server";
 import {
   conflictAnswer,
   type EditConflict,
@@ -18,6 +17,7 @@ import {
   typedLists,
   typedValues,
 } from "~/utils/edit-conflict.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import {
   EMPLOYEE_INTENTS,

@@ -7,14 +7,15 @@ import { useTranslation } from "react-i18next";
 import { SUPPORT_LIMITS, SupportTicketCommentCreate } from "#contracts/support";
 import { ApiError } from "~/api/client.server";
 import { closeSupportTicket, commentSupportTicket, getSupportTicket } from "~/api/support.server";
-import { formatDate } from "~/applicant";
 import { requireUser } from "~/auth.server";
 import { TicketComments, TicketStatus } from "~/components/support/TicketParts";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { TextArea } from "~/components/ui/TextArea";
-import { redirectWithFlash, replyWithApiError } from "~/features/application/application.server";
+import { replyWithApiError } from "~/features/application/application.server";
 import type { RouteHandle } from "~/route-handle";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
+import { formatDate } from "~/utils/format";
 
 export const handle: RouteHandle = { title: "support:contact.title", i18n: "support" };
 const ticketPath = (id: string) => `/b2b/help/contact/${id}`;
@@ -139,7 +140,7 @@ export default function SupportTicketPage() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SupportTicketCommentCreate }),
   });
   const closed = ticket.status === "closed";
-  const locale = i18n.language === "en" ? "en-GB" : "de-DE";
+  const _locale = i18n.language === "en" ? "en-GB" : "de-DE";
   return (
     <div className="space-y-8">
       <Link to="/b2b/help/contact">{t("ticket.back")}</Link>
@@ -148,7 +149,7 @@ export default function SupportTicketPage() {
         <p className="text-gray-700">
           {t("ticket.meta", {
             topic: t(`topics.${ticket.topic}`),
-            date: formatDate(ticket.createdAt, locale),
+            date: formatDate(ticket.createdAt),
             by: ticket.createdByName ?? "–",
           })}
         </p>

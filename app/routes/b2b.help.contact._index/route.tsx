@@ -8,15 +8,17 @@ import { ApiError } from "~/api/client.server";
 import { patchCompanyUser } from "~/api/company-user.server";
 import { createSupportTicket, listSupportTickets } from "~/api/support.server";
 import { requireUser } from "~/auth.server";
-import { formatDateTime, TicketStatus } from "~/components/support/TicketParts";
+import { TicketStatus } from "~/components/support/TicketParts";
 import { Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { TextArea } from "~/components/ui/TextArea";
-import { redirectWithFlash, replyWithApiError } from "~/features/application/application.server";
+import { replyWithApiError } from "~/features/application/application.server";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
+import { formatDateTime } from "~/utils/format";
 import { requireCompany } from "../b2b/company.server";
 import { ContactForm } from "./schema";
 
@@ -62,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SupportContact() {
-  const { t, i18n } = useTranslation("support");
+  const { t } = useTranslation("support");
   const { tickets, showNotice } = useLoaderData<typeof loader>();
   const lastResult = useActionData<SubmissionResult<string[]>>();
   const [form, fields] = useForm({
@@ -171,7 +173,7 @@ export default function SupportContact() {
                     <td className="py-2 pe-3">
                       <TicketStatus status={ticket.status} />
                     </td>
-                    <td className="py-2 pe-3">{formatDateTime(ticket.updatedAt, i18n.language)}</td>
+                    <td className="py-2 pe-3">{formatDateTime(ticket.updatedAt)}</td>
                     <td className="py-2 pe-3">{ticket.createdByName ?? ""}</td>
                   </tr>
                 ))}

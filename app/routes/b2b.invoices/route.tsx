@@ -3,12 +3,12 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { InvoiceStatus } from "#contracts/accounting";
 import { listInvoices, listNotices } from "~/api/company-content.server";
-import { formatDate } from "~/applicant";
 import { requireUser } from "~/auth.server";
-import { formatEuro, intlLocale, pageParam } from "~/components/company-content/format";
 import { Pager, pageCount } from "~/components/ui/Pager";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
+import { formatDate, formatEuro, intlLocale } from "~/utils/format";
+import { pageParam } from "~/utils/paging";
 import { requireCompany } from "../b2b/company.server";
 
 export const handle: RouteHandle = { title: "invoices.title", i18n: "accounting" };
@@ -39,7 +39,7 @@ const STATUS_CLASS: Record<InvoiceStatus, string> = {
 export default function Invoices() {
   const { t, i18n } = useTranslation("accounting");
   const { invoices, notices } = useLoaderData<typeof loader>();
-  const locale = intlLocale(i18n.language);
+  const _locale = intlLocale(i18n.language);
   const link = (invoicePage: number, noticePage: number) =>
     `?${new URLSearchParams({ page: String(invoicePage), noticePage: String(noticePage) })}`;
   return (
@@ -69,8 +69,8 @@ export default function Invoices() {
                   <th scope="row" className="py-2 pe-3 text-start font-semibold">
                     {invoice.number}
                   </th>
-                  <td className="py-2 pe-3">{formatDate(invoice.issuedOn, locale)}</td>
-                  <td className="py-2 pe-3">{formatDate(invoice.dueOn, locale)}</td>
+                  <td className="py-2 pe-3">{formatDate(invoice.issuedOn)}</td>
+                  <td className="py-2 pe-3">{formatDate(invoice.dueOn)}</td>
                   <td className="py-2 pe-3 text-end tabular-nums">{formatEuro(invoice.amountCents, i18n.language)}</td>
                   <td className="py-2 pe-3">
                     <span className={`inline-block rounded border px-2 text-sm ${STATUS_CLASS[invoice.status]}`}>
@@ -109,7 +109,7 @@ export default function Invoices() {
                 <h3 className="text-lg font-semibold">{notice.title}</h3>
                 <p className="text-sm text-gray-700">
                   {t(`invoices.noticeKind.${notice.kind}`)}{" "}
-                  {t("invoices.noticeIssued", { date: formatDate(notice.issuedOn, locale) })}
+                  {t("invoices.noticeIssued", { date: formatDate(notice.issuedOn) })}
                 </p>
                 <p>{notice.body}</p>
                 {notice.invoiceNumber ? (

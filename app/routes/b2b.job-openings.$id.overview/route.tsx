@@ -1,8 +1,8 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatDate } from "~/applicant";
 import { JobOpeningFields } from "~/components/matching/JobOpeningFields";
 import type { RouteHandle } from "~/route-handle";
+import { formatDate } from "~/utils/format";
 import type { loader as detailsLoader } from "../b2b.job-openings.$id/route";
 
 export const handle: RouteHandle = { title: "jobOpenings:overview.title", i18n: ["jobOpenings", "matching"] };
@@ -13,7 +13,7 @@ export default function JobOpeningOverview() {
   const details = useRouteLoaderData<typeof detailsLoader>("routes/b2b.job-openings.$id");
   if (!details) return null;
   const { opening } = details;
-  const locale = i18n.language === "en" ? "en-GB" : "de-DE";
+  const _locale = i18n.language === "en" ? "en-GB" : "de-DE";
   return (
     <div className="space-y-4">
       <h2 className="text-2xl font-bold">{t("overview.title")}</h2>
@@ -21,13 +21,13 @@ export default function JobOpeningOverview() {
         {opening.publishedAt ? (
           <div>
             <dt className="inline font-semibold">{t("overview.publishedAt")}: </dt>
-            <dd className="inline">{formatDate(opening.publishedAt, locale)}</dd>
+            <dd className="inline">{formatDate(opening.publishedAt)}</dd>
           </div>
         ) : null}
         {opening.closedAt ? (
           <div>
             <dt className="inline font-semibold">{t("overview.closedAt")}: </dt>
-            <dd className="inline">{formatDate(opening.closedAt, locale)}</dd>
+            <dd className="inline">{formatDate(opening.closedAt)}</dd>
           </div>
         ) : null}
       </dl>

@@ -4,8 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { safeReturnPath } from "#contracts/return-path";
 import { deleteJobOpening, jobOpeningCommand } from "~/api/job-openings.server";
 import { requireUser } from "~/auth.server";
-import { redirectWithFlash } from "~/features/application/application.server";
 import { jobOpeningsTitle, loadOpening, refusal } from "~/features/job-openings/jobOpenings.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { requireCompany } from "../b2b/company.server";
 

@@ -3,13 +3,14 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { JOB_OPENING_VIEW_STATUSES, type JobOpeningViewStatus } from "#contracts/matching-enums";
 import { listJobOpenings } from "~/api/job-openings.server";
-import { formatDate } from "~/applicant";
 import { requireUser } from "~/auth.server";
 import { OpeningStatus } from "~/components/matching/OpeningStatus";
 import { Select } from "~/components/ui/Choice";
 import { Pager, pageCount } from "~/components/ui/Pager";
 import { jobOpeningsTitle } from "~/features/job-openings/jobOpenings.server";
 import type { RouteHandle } from "~/route-handle";
+import { formatDate } from "~/utils/format";
+import { pageParam } from "~/utils/paging";
 import { requireCompany } from "../b2b/company.server";
 
 export const handle: RouteHandle = { title: "jobOpenings:list.title", i18n: ["jobOpenings", "matching"] };
@@ -24,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const raw = url.searchParams.get("status");
   const status = isViewStatus(raw) ? raw : null;
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const page = pageParam(url);
   const query = new URLSearchParams({ page: String(page) });
   if (status) query.set("status", status);
   const [list, title] = await Promise.all([
@@ -37,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function JobOpeningsList() {
   const { t, i18n } = useTranslation(["jobOpenings", "matching"]);
   const { list, status, canCreate } = useLoaderData<typeof loader>();
-  const locale = i18n.language === "en" ? "en-GB" : "de-DE";
+  const _locale = i18n.language === "en" ? "en-GB" : "de-DE";
   const all = Object.values(list.counts).reduce((a, b) => a + b, 0);
   const pages = pageCount(list.total, list.pageSize);
   const pageLink = (page: number) => `?${new URLSearchParams({ ...(status ? { status } : {}), page: String(page) })}`;
@@ -101,7 +102,7 @@ export default function JobOpeningsList() {
                         </Link>
                       </td>
                       <td className="py-2 pe-3">{[o.course, o.campus?.name].filter(Boolean).join(" · ") || "–"}</td>
-                      <td className="py-2 pe-3">{o.startDate ? formatDate(o.startDate, locale) : "–"}</td>
+                      <td className="py-2 pe-3">{o.startDate ? formatDate(o.startDate) : "–"}</td>
                       <td className="py-2 pe-3">
                         <OpeningStatus status={o.viewStatus} />
                       </td>

@@ -5,10 +5,10 @@ import type { z } from "zod";
 import { ErrorCode, V } from "#contracts";
 import { type ApiCallArgs, ApiError } from "~/api/client.server";
 import { type ApplicantRef, applicantCommands as api } from "~/api/job-openings.server";
-import { berlinLocalToIso } from "~/components/company-applicants/dates";
 import { requireCompany } from "~/routes/b2b/company.server";
-import { redirectWithFlash } from "~/routes/ds.profile/profile.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
+import { berlinLocalToIso } from "~/utils/format";
 import {
   ArrangeInterviewForm,
   CommentDeleteForm,

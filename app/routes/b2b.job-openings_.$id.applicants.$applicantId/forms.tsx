@@ -6,11 +6,11 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { COMMENT_MAX } from "#contracts/company-applicants";
 import { JOB_OPENING_LIMITS } from "#contracts/matching-enums";
-import { isoToBerlinLocal } from "~/components/company-applicants/dates";
 import { Checkbox } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { TextArea } from "~/components/ui/TextArea";
+import { isoToBerlinLocal } from "~/utils/format";
 import type { ApplicantActionData } from "./actions.server";
 import {
   ArrangeInterviewForm,

@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import type { CompanyApplicant } from "#contracts/company-applicants";
 import { ApiError } from "~/api/client.server";
 import { getCompanyApplicant, getJobOpening, listApplicantComments } from "~/api/job-openings.server";
-import { formatDateTime, formatDay } from "~/components/company-applicants/dates";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 import { requireCompany } from "~/routes/b2b/company.server";
+import { formatDate, formatDateTime, formatNumber } from "~/utils/format";
 import { applicantAction } from "./actions.server";
 import {
   AddCommentForm,
@@ -93,7 +93,7 @@ function StatusSection() {
   const { t, i18n } = useTranslation(["companyApplicants", "matching"]);
   const { applicant, jobId } = useLoaderData<typeof loader>();
   const m = applicant.match;
-  const lng = i18n.language;
+  const _lng = i18n.language;
   return (
     <section aria-labelledby="status-title" className="card space-y-2">
       <h2 id="status-title" className="text-xl font-semibold">
@@ -114,7 +114,7 @@ function StatusSection() {
         {m.interviewAt ? (
           <>
             <dt className="text-gray-700">{t("detail.interviewAt")}</dt>
-            <dd data-testid="interview-at">{formatDateTime(m.interviewAt, lng)}</dd>
+            <dd data-testid="interview-at">{formatDateTime(m.interviewAt)}</dd>
           </>
         ) : m.interviewDateSuggestions.length > 0 ? (
           <>
@@ -122,7 +122,7 @@ function StatusSection() {
             <dd>
               <ul>
                 {m.interviewDateSuggestions.map((d) => (
-                  <li key={d}>{formatDateTime(d, lng)}</li>
+                  <li key={d}>{formatDateTime(d)}</li>
                 ))}
               </ul>
             </dd>
@@ -131,7 +131,7 @@ function StatusSection() {
         {m.trialDayAt ? (
           <>
             <dt className="text-gray-700">{t("detail.trialDayAt")}</dt>
-            <dd>{formatDateTime(m.trialDayAt, lng)}</dd>
+            <dd>{formatDateTime(m.trialDayAt)}</dd>
           </>
         ) : null}
         {m.feedbackText ? (
@@ -245,7 +245,7 @@ function ProfileSection() {
         <dt className="text-gray-700">{t("detail.campus")}</dt>
         <dd>{a.application ? `${a.application.campus} (${a.application.city})` : "–"}</dd>
         <dt className="text-gray-700">{t("detail.intake")}</dt>
-        <dd>{formatDay(a.application?.intake, lng) || "–"}</dd>
+        <dd>{formatDate(a.application?.intake) || "–"}</dd>
         <dt className="text-gray-700">{t("detail.languages")}</dt>
         <dd>
           {a.languages.length === 0
@@ -257,7 +257,7 @@ function ProfileSection() {
           {[
             a.graduation.universityEntranceQualification,
             a.graduation.gradeAverage !== null
-              ? `${t("detail.grade")} ${a.graduation.gradeAverage.toLocaleString(lng === "de" ? "de-DE" : "en-GB")}`
+              ? `${t("detail.grade")} ${formatNumber(a.graduation.gradeAverage, lng)}`
               : a.graduation.gradeUntil !== null
                 ? t("detail.gradeUntil", { grade: a.graduation.gradeUntil })
                 : null,
@@ -284,7 +284,7 @@ function ProfileSection() {
           {a.workExperiences.map((w) => (
             <li key={w.id}>
               {w.position}, {w.employer}
-              {w.startDate ? ` (${formatDay(w.startDate, lng)} – ${formatDay(w.endDate, lng) || "…"})` : ""}
+              {w.startDate ? ` (${formatDate(w.startDate)} – ${formatDate(w.endDate) || "…"})` : ""}
               {w.description ? <span className="block text-gray-700">{w.description}</span> : null}
             </li>
           ))}
@@ -324,7 +324,7 @@ function DocumentsSection() {
 }
 
 function HistorySection() {
-  const { t, i18n } = useTranslation(["companyApplicants", "matching"]);
+  const { t } = useTranslation(["companyApplicants", "matching"]);
   const { applicant } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="history-title" className="card space-y-2">
@@ -334,8 +334,8 @@ function HistorySection() {
       <ol className="space-y-1" data-testid="match-history">
         {[...applicant.history].reverse().map((h) => (
           <li key={`${h.at}-${h.command}`}>
-            <span className="text-gray-700">{formatDateTime(h.at, i18n.language)}</span> –{" "}
-            {t(`matching:history.${h.command}`)} ({t(`detail.by.${h.actorKind}`, { defaultValue: h.actorKind })})
+            <span className="text-gray-700">{formatDateTime(h.at)}</span> – {t(`matching:history.${h.command}`)} (
+            {t(`detail.by.${h.actorKind}`, { defaultValue: h.actorKind })})
           </li>
         ))}
       </ol>
@@ -344,7 +344,7 @@ function HistorySection() {
 }
 
 function CommentsSection() {
-  const { t, i18n } = useTranslation("companyApplicants");
+  const { t } = useTranslation("companyApplicants");
   const { comments, jobId, applicant } = useLoaderData<typeof loader>();
   const [search] = useSearchParams();
   const editing = search.get("edit");
@@ -365,7 +365,7 @@ function CommentsSection() {
               <p className="text-sm text-gray-700">
                 {t("comments.author", {
                   name: c.authorName ?? t("comments.unknownAuthor"),
-                  date: formatDateTime(c.createdAt, i18n.language),
+                  date: formatDateTime(c.createdAt),
                 })}
                 {c.updatedAt !== c.createdAt ? ` (${t("comments.edited")})` : ""}
               </p>

@@ -7,7 +7,7 @@ import { createApplicantContract, getCompanyApplicant, patchApplicantContract } 
 import { i18next } from "~/i18next.server";
 import { pendingFormFor } from "~/pending-form.server";
 import { requireCompany } from "~/routes/b2b/company.server";
-import { redirectWithFlash } from "~/routes/ds.profile/profile.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { CONTRACT_INTENTS, ContractForm, SignForm } from "./schemas";
 

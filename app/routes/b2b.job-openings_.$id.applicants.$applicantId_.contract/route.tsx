@@ -4,12 +4,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CONTRACT_LIMITS } from "#contracts/company-applicants";
-import { formatDay } from "~/components/company-applicants/dates";
 import { Checkbox } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { TextArea } from "~/components/ui/TextArea";
 import type { RouteHandle } from "~/route-handle";
+import { formatDate, formatNumber } from "~/utils/format";
 import { type ContractActionData, contractAction, contractLoader } from "./contract.server";
 import { CONTRACT_FIELDS, CONTRACT_INTENTS, ContractForm, SignForm } from "./schemas";
 
@@ -61,24 +61,23 @@ function ContractSummary() {
   const { contract } = useLoaderData<typeof loader>();
   if (!contract) return null;
   const lng = i18n.language;
-  const money = new Intl.NumberFormat(lng === "de" ? "de-DE" : "en-GB", { style: "currency", currency: "EUR" });
   return (
     <section className="card" aria-labelledby="contract-summary">
       <h2 id="contract-summary" className="text-xl font-semibold">
         {t("contract.status")}:{" "}
         <span data-testid="contract-status">
           {contract.status === "signed"
-            ? t("contract.signed", { date: formatDay(contract.signedOn, lng) })
+            ? t("contract.signed", { date: formatDate(contract.signedOn) })
             : t("contract.requested")}
         </span>
       </h2>
       <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
         <dt className="text-gray-700">{t("contract.startDate")}</dt>
-        <dd>{formatDay(contract.startDate, lng)}</dd>
+        <dd>{formatDate(contract.startDate)}</dd>
         <dt className="text-gray-700">{t("contract.weeklyHours")}</dt>
         <dd>{contract.weeklyHours}</dd>
         <dt className="text-gray-700">{t("contract.monthlySalary")}</dt>
-        <dd>{money.format(contract.monthlySalary)}</dd>
+        <dd>{formatNumber(contract.monthlySalary, lng, { style: "currency", currency: "EUR" })}</dd>
         <dt className="text-gray-700">{t("contract.vacationDays")}</dt>
         <dd>{contract.vacationDays}</dd>
         <dt className="text-gray-700">{t("contract.supervisorName")}</dt>

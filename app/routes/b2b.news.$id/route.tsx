@@ -3,9 +3,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
-import { intlLocale } from "~/components/company-content/format";
 import { loadNewsArticle } from "~/features/news/news.server";
 import type { RouteHandle } from "~/route-handle";
+import { formatDate } from "~/utils/format";
 
 export const handle: RouteHandle = { title: "news:list.title", i18n: ["news"] };
 /** One news entry for companies (spec §2.3 news/{id}); unknown or other-audience entries are the 404 page. */
@@ -20,12 +20,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export default function CompanyNewsArticle() {
-  const { t, i18n } = useTranslation("news");
+  const { t } = useTranslation("news");
   const { article } = useLoaderData<typeof loader>();
-  const date = new Intl.DateTimeFormat(intlLocale(i18n.language), {
-    dateStyle: "long",
-    timeZone: "Europe/Berlin",
-  }).format(new Date(article.publishedAt));
+  const date = formatDate(article.publishedAt);
   return (
     <article className="mx-auto max-w-3xl space-y-4">
       <p>

@@ -2,12 +2,12 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth.server";
-import { pageParam } from "~/components/company-content/format";
 import { NewsTeaserList } from "~/components/news/NewsTeaserList";
 import { Pager, pageCount } from "~/components/ui/Pager";
 import { loadNewsTeasers } from "~/features/news/news.server";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
+import { pageParam } from "~/utils/paging";
 
 export const handle: RouteHandle = { title: "news:list.title", i18n: "news" };
 /** News for companies (spec §2.3 news): three per page, paging links that work without JavaScript. */

@@ -5,8 +5,8 @@ import { APPLICANT_NOTIFICATION_SETTINGS } from "#contracts/application";
 import { getCompanyNotificationSettings, putCompanyNotificationSettings } from "~/api/company-user.server";
 import { requireUser } from "~/auth.server";
 import { Checkbox } from "~/components/ui/Choice";
-import { redirectWithFlash } from "~/features/application/application.server";
 import type { RouteHandle } from "~/route-handle";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { companyTitle } from "../b2b.company/company.server";
 

@@ -9,17 +9,12 @@ import { requireUser } from "~/auth.server";
 import { Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
-import { redirectWithFlash } from "~/features/application/application.server";
 import type { RouteHandle } from "~/route-handle";
+import { typedValues } from "~/utils/edit-conflict.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { useCompanyUser } from "../b2b/use-company-user";
-import {
-  apiFormErrors,
-  companyTitle,
-  type FormErrors,
-  issuesAsErrors,
-  typedValues,
-} from "../b2b.company/company.server";
+import { apiFormErrors, companyTitle, type FormErrors, issuesAsErrors } from "../b2b.company/company.server";
 import { PictureSection } from "../b2b.company/PictureSection";
 
 export const handle: RouteHandle = { title: "company:profile.tabs.settings", i18n: ["company"] };

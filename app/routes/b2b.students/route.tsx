@@ -3,11 +3,10 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "~/api/client.server";
 import { listCompanyStudents } from "~/api/companies.server";
-import { formatDate } from "~/applicant";
 import { requireUser } from "~/auth.server";
-import { intlLocale } from "~/components/company-content/format";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
+import { formatDate, intlLocale } from "~/utils/format";
 import { requireCompany } from "../b2b/company.server";
 
 export const handle: RouteHandle = { title: "students.title", i18n: "accounting" };
@@ -33,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function Students() {
   const { t, i18n } = useTranslation("accounting");
   const { students } = useLoaderData<typeof loader>();
-  const locale = intlLocale(i18n.language);
+  const _locale = intlLocale(i18n.language);
   return (
     <div className="space-y-6">
       <div className="space-y-2">
@@ -67,11 +66,11 @@ export default function Students() {
                   </th>
                   <td className="py-2 pe-3">{s.course ?? "–"}</td>
                   <td className="py-2 pe-3">{s.campus ?? "–"}</td>
-                  <td className="py-2 pe-3">{s.startDate ? formatDate(s.startDate, locale) : "–"}</td>
+                  <td className="py-2 pe-3">{s.startDate ? formatDate(s.startDate) : "–"}</td>
                   <td className="py-2 pe-3">{s.jobOpeningTitle ?? "–"}</td>
                   <td className="py-2 pe-3">
                     {t(`students.contract.${s.contractStatus}`)}
-                    {s.signedOn ? ` ${t("students.signedOn", { date: formatDate(s.signedOn, locale) })}` : ""}
+                    {s.signedOn ? ` ${t("students.signedOn", { date: formatDate(s.signedOn) })}` : ""}
                   </td>
                 </tr>
               ))}

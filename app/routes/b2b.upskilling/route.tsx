@@ -2,11 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listUpskilling } from "~/api/company-content.server";
-import { formatDate } from "~/applicant";
 import { requireUser } from "~/auth.server";
-import { intlLocale } from "~/components/company-content/format";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
+import { formatDate } from "~/utils/format";
 
 export const handle: RouteHandle = { title: "upskilling.title", i18n: "accounting" };
 /** Upskilling offers for the staff who mentor dual students (spec §2.3 upskilling). */
@@ -49,7 +48,7 @@ export default function Upskilling() {
                 {offer.startsOn ? (
                   <div>
                     <dt className="font-semibold">{t("upskilling.startsLabel")}</dt>
-                    <dd>{formatDate(offer.startsOn, intlLocale(i18n.language))}</dd>
+                    <dd>{formatDate(offer.startsOn)}</dd>
                   </div>
                 ) : null}
               </dl>

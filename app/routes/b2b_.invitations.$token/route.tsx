@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/route-handle";
+import { formatDate } from "~/utils/format";
 import { invitationAction, invitationLoader } from "./invitation.server";
 
 export const handle: RouteHandle = {
@@ -17,7 +18,7 @@ export const action = (args: ActionFunctionArgs) => invitationAction(args);
 export default function InvitationPage() {
   const { t, i18n } = useTranslation("employees");
   const { invitation, failed } = useLoaderData<typeof loader>();
-  const locale = i18n.language === "en" ? "en-GB" : "de-DE";
+  const _locale = i18n.language === "en" ? "en-GB" : "de-DE";
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <h1 className="text-3xl font-bold">{t("invitation.title")}</h1>
@@ -37,7 +38,7 @@ export default function InvitationPage() {
           <p>{t("invitation.intro", { company: invitation.companyName })}</p>
           <p>
             {t("invitation.how", {
-              date: new Date(invitation.expiresAt).toLocaleDateString(locale, { timeZone: "Europe/Berlin" }),
+              date: formatDate(invitation.expiresAt),
             })}
           </p>
           {/* a document submit: the login leaves the portal for the identity provider */}

@@ -4,22 +4,23 @@ import { useTranslation } from "react-i18next";
 import { getMailbox } from "~/api/dev.server";
 import { Pager, pageCount } from "~/components/ui/Pager";
 import type { RouteHandle } from "~/route-handle";
+import { formatDateTime } from "~/utils/format";
+import { pageParam } from "~/utils/paging";
 
 export const handle: RouteHandle = { allowUnauthorized: true, suppressCmp: true, i18n: "dev", title: "mailbox.title" };
 
 /** The development mailbox: every mail of the outbox. 404 unless DEV_TOOLS is on (never in production). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!context.portal.devTools) throw data(null, { status: 404 });
-  const page = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
+  const page = pageParam(new URL(request.url));
   return getMailbox({ request, context }, page);
 }
 
 export default function DevMailbox() {
-  const { t, i18n } = useTranslation("dev");
+  const { t } = useTranslation("dev");
   const { mails, page, pageSize, total } = useLoaderData<typeof loader>();
   const pages = pageCount(total, pageSize);
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: "short", timeStyle: "medium", timeZone: "Europe/Berlin" });
+  const when = (iso: string) => formatDateTime(iso);
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">{t("mailbox.title")}</h1>

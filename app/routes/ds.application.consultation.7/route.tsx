@@ -3,9 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth.server";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
-import { formatDay } from "~/components/journey/format";
 import { SubStepLinks } from "~/components/journey/SubStepLinks";
 import { journeyTitle, requireConsultation } from "~/features/journey/journey.server";
+import { formatDate } from "~/utils/format";
 
 export const handle: StepHandle = { step: 4, subStep: 7, subSteps: 7, title: "journey:held.title", i18n: ["journey"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -21,7 +21,7 @@ export default function ConsultationHeld() {
   return (
     <StepPage title={t("held.title")}>
       <div className="card space-y-4">
-        <p>{interviewOn ? t("held.on", { date: formatDay(interviewOn) }) : t("held.text")}</p>
+        <p>{interviewOn ? t("held.on", { date: formatDate(interviewOn) }) : t("held.text")}</p>
       </div>
       <SubStepLinks next={{ to: "/ds/application/consultation/done", label: t("next") }} />
     </StepPage>

@@ -5,7 +5,6 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "~/api/client.server";
 import { putHealthInsurance } from "~/api/partner.server";
-import { formatDate } from "~/applicant";
 import { requireUser } from "~/auth.server";
 import { StepPage } from "~/components/application/StepPage";
 import { DocumentList } from "~/components/documents/DocumentList";
@@ -14,11 +13,13 @@ import { LockedStep } from "~/components/partner/LockedStep";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
-import { redirectWithFlash, replyWithApiError } from "~/features/application/application.server";
+import { replyWithApiError } from "~/features/application/application.server";
 import { documentsOf } from "~/features/partner/documents.server";
 import { isLocked, loadGate } from "~/features/partner/partner.server";
 import type { RouteHandle } from "~/route-handle";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
+import { formatDate } from "~/utils/format";
 import { InsuranceForm } from "./schema";
 
 export const handle: RouteHandle = { title: "partner:contract3.title", i18n: ["partner", "documents"] };
@@ -80,8 +81,8 @@ export default function ContractInsurance() {
     },
   });
   if (locked) return <LockedStep step="contract" />;
-  const locale = i18n.language === "en" ? "en-GB" : "de-DE";
-  const earliest = formatDate(state.earliestDocumentDate, locale);
+  const _locale = i18n.language === "en" ? "en-GB" : "de-DE";
+  const earliest = formatDate(state.earliestDocumentDate);
   const open =
     state.earliestDocumentDate !== null && state.earliestDocumentDate <= new Date().toISOString().slice(0, 10);
   const { healthInsuranceType: type, healthInsuranceNotification: notification, proofDate } = fields;

@@ -9,10 +9,10 @@ import { DocumentList } from "~/components/documents/DocumentList";
 import { DocumentUploadForm } from "~/components/documents/DocumentUploadForm";
 import { LockedStep } from "~/components/partner/LockedStep";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
-import { redirectWithFlash } from "~/features/application/application.server";
 import { documentsOf } from "~/features/partner/documents.server";
 import { isLocked, loadGate } from "~/features/partner/partner.server";
 import type { RouteHandle } from "~/route-handle";
+import { redirectWithFlash } from "~/utils/flash.server";
 
 export const handle: RouteHandle = { title: "partner:contract4.title", i18n: ["partner", "documents"] };
 const HERE = "/ds/application/contract/4";

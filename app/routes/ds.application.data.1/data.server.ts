@@ -7,17 +7,15 @@ import { ApiError } from "~/api/client.server";
 import { listDocuments } from "~/api/documents.server";
 import { requireUser } from "~/auth.server";
 import {
-  clearDraft,
   countryOptions,
   getProgress,
-  loadDraft,
   orNull,
   pageLanguage,
   pageTitle,
-  redirectWithFlash,
   replyWithApiError,
-  saveDraft,
 } from "~/features/application/application.server";
+import { clearDraft, loadDraft, saveDraft } from "~/utils/drafts.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { DATA_DRAFT_KEY, DataForm, INTENTS } from "./schema";
 

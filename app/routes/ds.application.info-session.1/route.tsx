@@ -4,9 +4,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
-import { formatSession } from "~/components/journey/format";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { dateTimeParts } from "~/utils/format";
 import { SignUpForm } from "./schema";
 import { signUpAction, signUpLoader } from "./signup.server";
 
@@ -47,7 +47,7 @@ export default function InfoSessionSignUp() {
     );
   }
   const options = sessions.map((s) => {
-    const { weekday, day, time } = formatSession(s.startsAt, i18n.language);
+    const { weekday, day, time } = dateTimeParts(s.startsAt, i18n.language);
     return { value: s.id, label: t("signUp.option", { weekday, day, time, location: s.location }) };
   });
   return (

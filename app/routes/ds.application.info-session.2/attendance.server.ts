@@ -3,8 +3,8 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { ApiError } from "~/api/client.server";
 import { confirmAttendance } from "~/api/journey.server";
 import { requireUser } from "~/auth.server";
-import { redirectWithFlash } from "~/features/application/application.server";
 import { getRegistration, journeyTitle } from "~/features/journey/journey.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { AttendanceForm } from "./schema";
 

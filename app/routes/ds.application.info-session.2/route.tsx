@@ -5,9 +5,9 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { AdvisorContact } from "~/components/journey/AdvisorContact";
-import { formatDay, formatSession } from "~/components/journey/format";
 import { Checkbox } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { dateTimeParts, formatDate } from "~/utils/format";
 import { attendanceAction, attendanceLoader } from "./attendance.server";
 import { AttendanceForm } from "./schema";
 
@@ -25,7 +25,7 @@ export default function InfoSessionAttendance() {
   const { t, i18n } = useTranslation("journey");
   const { registration } = useLoaderData<typeof loader>();
   const session = registration.session!;
-  const { weekday, day, time } = formatSession(session.startsAt, i18n.language);
+  const { weekday, day, time } = dateTimeParts(session.startsAt, i18n.language);
   const when = t("signUp.option", { weekday, day, time, location: session.location });
   if (registration.state.confirmed) {
     return (
@@ -109,7 +109,7 @@ function Waiting({ when }: { when: string }) {
             <AdvisorContact />
           </div>
         ) : (
-          <p>{t("waiting.expected", { date: expectedBy ? formatDay(expectedBy) : "" })}</p>
+          <p>{t("waiting.expected", { date: expectedBy ? formatDate(expectedBy) : "" })}</p>
         )}
         <div className="flex flex-wrap gap-3">
           <Link to="/ds/application/info-session/2" className="btn-secondary" reloadDocument>

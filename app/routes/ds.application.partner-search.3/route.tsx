@@ -10,8 +10,9 @@ import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { LockedStep } from "~/components/partner/LockedStep";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { TextArea } from "~/components/ui/TextArea";
-import { pageLanguage, redirectWithFlash, replyWithApiError } from "~/features/application/application.server";
+import { pageLanguage, replyWithApiError } from "~/features/application/application.server";
 import { isLocked, loadGate } from "~/features/partner/partner.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { GenerateForm, INTENTS, MotivationForm } from "./schema";
 

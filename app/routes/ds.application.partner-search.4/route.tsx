@@ -12,8 +12,9 @@ import { LockedStep } from "~/components/partner/LockedStep";
 import { Checkbox } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { TextArea } from "~/components/ui/TextArea";
-import { redirectWithFlash, replyWithApiError } from "~/features/application/application.server";
+import { replyWithApiError } from "~/features/application/application.server";
 import { isLocked, loadGate } from "~/features/partner/partner.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { INTENTS, PartnerFoundForm } from "./schema";
 

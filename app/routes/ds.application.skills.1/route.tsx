@@ -3,13 +3,13 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatDate } from "~/applicant";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { RestoredNotice } from "~/components/ui/RestoredNotice";
 import { TextArea } from "~/components/ui/TextArea";
+import { formatDate } from "~/utils/format";
 import { useApplicant } from "../ds/use-applicant";
 import { INTENTS, SkillsOneForm, WorkEntryForm } from "./schema";
 import { type SkillsOneActionData, skillsOneAction, skillsOneLoader } from "./skills1.server";
@@ -99,7 +99,7 @@ function AnswersForm() {
 function WorkEntries() {
   const { t, i18n } = useTranslation("application");
   const { workExperiences } = useLoaderData<typeof loader>();
-  const locale = i18n.language === "en" ? "en-GB" : "de-DE";
+  const _locale = i18n.language === "en" ? "en-GB" : "de-DE";
   const actionData = useActionData<SkillsOneActionData>();
   const [form, fields] = useForm({
     id: "work",
@@ -122,7 +122,7 @@ function WorkEntries() {
             <li key={w.id} className="flex flex-wrap items-center justify-between gap-2 border-b pb-2">
               <span>
                 <strong>{w.position}</strong>, {w.employer}
-                {w.startDate ? ` (${formatDate(w.startDate, locale)}–${formatDate(w.endDate, locale)})` : ""}
+                {w.startDate ? ` (${formatDate(w.startDate)}–${formatDate(w.endDate)})` : ""}
               </span>
               <Form method="post" action={HERE}>
                 <input type="hidden" name="intent" value={INTENTS.removeWork} />

@@ -4,15 +4,9 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-r
 import { addWorkExperience, deleteWorkExperience, listWorkExperiences, patchAccount } from "~/api/account.server";
 import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
-import {
-  clearDraft,
-  loadDraft,
-  orNull,
-  pageTitle,
-  redirectWithFlash,
-  replyWithApiError,
-  saveDraft,
-} from "~/features/application/application.server";
+import { orNull, pageTitle, replyWithApiError } from "~/features/application/application.server";
+import { clearDraft, loadDraft, saveDraft } from "~/utils/drafts.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { INTENTS, SKILLS1_DRAFT_KEY, SkillsOneForm, WorkEntryForm } from "./schema";
 

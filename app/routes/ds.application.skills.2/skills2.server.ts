@@ -6,17 +6,15 @@ import { addLanguage, deleteLanguage, getLanguageOptions, listLanguages, patchAc
 import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import {
-  clearDraft,
   countryOptions,
   getProgress,
-  loadDraft,
   orNull,
   pageLanguage,
   pageTitle,
-  redirectWithFlash,
   replyWithApiError,
-  saveDraft,
 } from "~/features/application/application.server";
+import { clearDraft, loadDraft, saveDraft } from "~/utils/drafts.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { INTENTS, LanguageForm, parseGrade, SKILLS2_DRAFT_KEY, SkillsTwoForm } from "./schema";
 

@@ -6,8 +6,9 @@ import { ApiError } from "~/api/client.server";
 import { uploadDocument } from "~/api/documents.server";
 import { requireUser } from "~/auth.server";
 import { safeReturnPath } from "~/session.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { cleanFormData } from "~/utils/form-data.server";
-import { failureKey, PORTFOLIO_PATH, redirectWithFlash, validationKey } from "../ds.documents/documents.server";
+import { failureKey, PORTFOLIO_PATH, validationKey } from "../ds.documents/documents.server";
 
 /** Nothing to show here: a GET goes to the portfolio. */
 export async function loader(_args: LoaderFunctionArgs) {

@@ -1,25 +1,16 @@
-import { type AppLoadContext, redirect } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
 import { type Document, V } from "#contracts";
 import { ApiError } from "~/api/client.server";
 import { listDocuments } from "~/api/documents.server";
 import { PORTFOLIO_PATH } from "~/components/documents/accept";
 import { i18next } from "~/i18next.server";
-import { commitSession, getSession, safeReturnPath } from "~/session.server";
+import { safeReturnPath } from "~/session.server";
 
 export { PORTFOLIO_PATH };
 
 /** The page a document action returns to: `?returnTo=` when it is a same-origin path, else the portfolio. */
 export const returnPathOf = (request: Request) =>
   safeReturnPath(new URL(request.url).searchParams.get("returnTo"), PORTFOLIO_PATH);
-
-type Flash = { kind: "success" | "error" | "info"; key: string };
-
-/** Post/redirect/get with a one-time message (shown by the root, also without JavaScript). */
-export async function redirectWithFlash(request: Request, context: AppLoadContext, to: string, flash: Flash) {
-  const session = await getSession(request, context);
-  session.flash("flash", flash);
-  return redirect(to, { headers: { "Set-Cookie": await commitSession(session, context) } });
-}
 
 /** Flash keys are looked up in the common namespace: other namespaces are named with "ns:". */
 export const validationKey = (key: string) => `validation:${key}`;

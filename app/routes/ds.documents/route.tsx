@@ -9,17 +9,10 @@ import { DocumentGuidance } from "~/components/documents/DocumentGuidance";
 import { DocumentList } from "~/components/documents/DocumentList";
 import { DocumentUploadForm } from "~/components/documents/DocumentUploadForm";
 import type { RouteHandle } from "~/route-handle";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { CategoryChange } from "./category-change";
-import {
-  ApiError,
-  documentsTitle,
-  failureKey,
-  loadDocuments,
-  redirectWithFlash,
-  returnPathOf,
-  validationKey,
-} from "./documents.server";
+import { ApiError, documentsTitle, failureKey, loadDocuments, returnPathOf, validationKey } from "./documents.server";
 
 export const handle: RouteHandle = { title: "documents:title", i18n: ["documents"] };
 

@@ -4,14 +4,8 @@ import { useTranslation } from "react-i18next";
 import { deleteDocument } from "~/api/documents.server";
 import { requireUser } from "~/auth.server";
 import type { RouteHandle } from "~/route-handle";
-import {
-  ApiError,
-  documentsTitle,
-  failureKey,
-  loadDocuments,
-  redirectWithFlash,
-  returnPathOf,
-} from "../ds.documents/documents.server";
+import { redirectWithFlash } from "~/utils/flash.server";
+import { ApiError, documentsTitle, failureKey, loadDocuments, returnPathOf } from "../ds.documents/documents.server";
 
 export const handle: RouteHandle = { title: "documents:delete.title", i18n: ["documents"] };
 

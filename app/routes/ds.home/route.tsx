@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getProgress } from "~/api/application.server";
-import { formatDate } from "~/applicant";
 import { requireUser } from "~/auth.server";
 import { NewsSection } from "~/components/news/NewsSection";
 import { loadNewsTeasers } from "~/features/news/news.server";
 import type { RouteHandle } from "~/route-handle";
+import { formatDate } from "~/utils/format";
 import { useApplicant } from "../ds/use-applicant";
 import { AdvisorCard } from "./AdvisorCard";
 import { GuideDownloads, InfoBox, OpenTasks, ThreeStepGuide } from "./HomeSections";
@@ -31,7 +31,7 @@ export default function ApplicantHome() {
   const { account, unit } = useApplicant();
   const { next, steps, known, news } = useLoaderData<typeof loader>();
   const application = unit?.applications.find((a) => a.primary) ?? unit?.applications[0];
-  const locale = i18n.language === "de" ? "de-DE" : i18n.language;
+  const _locale = i18n.language === "de" ? "de-DE" : i18n.language;
   return (
     <div className="space-y-8">
       <section className="space-y-2">
@@ -79,7 +79,7 @@ export default function ApplicantHome() {
           <div className="card">
             <dt className="text-sm text-gray-700">{t("home.facts.intake")}</dt>
             <dd className="font-semibold">
-              {application?.intake ? formatDate(application.intake, locale) : t("home.facts.unknown")}
+              {application?.intake ? formatDate(application.intake) : t("home.facts.unknown")}
             </dd>
           </div>
           <div className="card">

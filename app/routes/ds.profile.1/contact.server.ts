@@ -6,8 +6,8 @@ import { ErrorCode, V } from "#contracts";
 import { patchAccount, requestEmailChange, sendEmailVerification } from "~/api/account.server";
 import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
-import { redirectWithFlash } from "../ds.profile/profile.server";
 import { BANNER_MODE, ContactForm, EmailChangeForm, INTENTS } from "./schemas";
 
 const HERE = "/ds/profile/1";

@@ -11,9 +11,10 @@ import { Checkbox } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { TextArea } from "~/components/ui/TextArea";
 import type { RouteHandle } from "~/route-handle";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { useApplicant } from "../ds/use-applicant";
-import { profileTitle, redirectWithFlash } from "../ds.profile/profile.server";
+import { profileTitle } from "../ds.profile/profile.server";
 import { PartnerForm } from "./schema";
 
 export const handle: RouteHandle = { title: "profile:tabs.2", i18n: ["profile"] };

@@ -11,8 +11,9 @@ import { requireUser } from "~/auth.server";
 import { Checkbox } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import type { RouteHandle } from "~/route-handle";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
-import { profileTitle, redirectWithFlash } from "../ds.profile/profile.server";
+import { profileTitle } from "../ds.profile/profile.server";
 import { NotificationsForm } from "./schema";
 
 export const handle: RouteHandle = { title: "profile:tabs.3", i18n: ["profile"] };

@@ -9,8 +9,8 @@ import { ErrorCode, V } from "#contracts";
 import { ApiError } from "~/api/client.server";
 import { selfmatchingCommands as commands } from "~/api/selfmatching.server";
 import { requireUser } from "~/auth.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
-import { redirectWithFlash } from "../ds.profile/profile.server";
 
 export const INTENTS = [
   "expressInterest",

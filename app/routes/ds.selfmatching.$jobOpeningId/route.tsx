@@ -3,9 +3,9 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { SelfmatchingOpening } from "#contracts/selfmatching";
+import { isUuid } from "#contracts/uuid";
 import { getSelfmatchingOpening } from "~/api/selfmatching.server";
 import { requireUser } from "~/auth.server";
-import { formatDateTime, formatDay } from "~/components/selfmatching/format";
 import { LostReason, OfferLabel, statusText } from "~/components/selfmatching/MatchStatus";
 import { NotReady } from "~/components/selfmatching/NotReady";
 import { RadioGroup } from "~/components/ui/Choice";
@@ -13,17 +13,17 @@ import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { readIfReady } from "~/features/selfmatching/selfmatching.server";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
+import { formatDate, formatDateTime } from "~/utils/format";
 import { type DetailsActionData, detailsAction } from "./actions.server";
 
 export const handle: RouteHandle = { title: "selfmatching:meta.details", i18n: ["selfmatching", "matching"] };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Confirm = "disinterest" | "reject";
 
 /** Details of one opening with the applicant's match and the command forms (spec §2.2 selfmatching/{id}). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   const id = params.jobOpeningId ?? "";
-  if (!UUID.test(id)) throw new Response(null, { status: 404 });
+  if (!isUuid(id)) throw new Response(null, { status: 404 });
   const t = await i18next.getFixedT(request, "selfmatching");
   const result = await readIfReady(getSelfmatchingOpening({ request, context }, id));
   if (!result.ready) return { ready: false as const, title: t("meta.details") };
@@ -96,7 +96,9 @@ function Details({ opening, confirm }: { opening: SelfmatchingOpening; confirm: 
             </div>
           ) : null}
           {m.trialDayAt && m.status !== "cancelled" ? (
-            <p>{t("details.trialDayAt", { date: formatDateTime(m.trialDayAt, lng) })}</p>
+            <p>
+              {t("details.trialDayAt", { date: formatDateTime(m.trialDayAt, { language: lng, weekday: "short" }) })}
+            </p>
           ) : null}
           {m.interviewAt && m.status !== "cancelled" ? (
             <p>
@@ -181,7 +183,10 @@ function ChooseDate({ opening }: { opening: SelfmatchingOpening }) {
         id="interview-date"
         name="date"
         legend={t("actions.chooseDateLegend")}
-        options={m.interviewDateSuggestions.map((d) => ({ value: d, label: formatDateTime(d, i18n.language) }))}
+        options={m.interviewDateSuggestions.map((d) => ({
+          value: d,
+          label: formatDateTime(d, { language: i18n.language, weekday: "short" }),
+        }))}
         errors={errors}
         required
       />
@@ -226,11 +231,11 @@ function Confirmation({ opening, confirm }: { opening: SelfmatchingOpening; conf
 /** Every field the applicant may read (the company-side field list speaks to the company, so not reused). */
 function OpeningFields({ opening }: { opening: SelfmatchingOpening }) {
   const { t, i18n } = useTranslation(["selfmatching", "matching"]);
-  const lng = i18n.language;
+  const _lng = i18n.language;
   const rows: [string, ReactNode][] = [
     ["course", opening.course],
     ["campus", opening.campus.name],
-    ["startDate", formatDay(opening.startDate, lng)],
+    ["startDate", formatDate(opening.startDate)],
     ["openPositions", opening.openPositions],
     ["workModel", t(`matching:workModel.${opening.workModel}`)],
     ["placeOfTraining", opening.placeOfTraining],

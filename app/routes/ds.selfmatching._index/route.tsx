@@ -3,10 +3,10 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { COURSES, SELFMATCHING_TABS, type SelfmatchingTab } from "#contracts/matching-enums";
 import type { SelfmatchingFilterOptions } from "#contracts/selfmatching";
+import { isUuid } from "#contracts/uuid";
 import { getAccount, patchAccount } from "~/api/account.server";
 import { getSelfmatchingFilterOptions, listSelfmatching } from "~/api/selfmatching.server";
 import { requireUser } from "~/auth.server";
-import { formatDay } from "~/components/selfmatching/format";
 import { NotReady } from "~/components/selfmatching/NotReady";
 import { OpeningCard } from "~/components/selfmatching/OpeningCard";
 import { Checkbox } from "~/components/ui/Choice";
@@ -14,10 +14,11 @@ import { Pager } from "~/components/ui/Pager";
 import { readIfReady } from "~/features/selfmatching/selfmatching.server";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
+import { formatDate } from "~/utils/format";
+import { pageParam } from "~/utils/paging";
 
 export const handle: RouteHandle = { title: "selfmatching:title", i18n: ["selfmatching", "matching"] };
 const HERE = "/ds/selfmatching";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The filter of the "all" tab from the query string; values the API would refuse are dropped. */
@@ -26,7 +27,7 @@ function filterOf(url: URL) {
     [...new Set(url.searchParams.getAll(name))].filter(ok).slice(0, 50);
   return {
     courses: values("courses", (v) => (COURSES as readonly string[]).includes(v)),
-    campuses: values("campuses", (v) => UUID.test(v)),
+    campuses: values("campuses", isUuid),
     intakes: values("intakes", (v) => DAY.test(v)),
   };
 }
@@ -42,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const args = { request, context };
   const url = new URL(request.url);
   const tab = tabOf(url);
-  const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const page = pageParam(url);
   const filter = filterOf(url);
   const t = await i18next.getFixedT(request, "selfmatching");
   const title = t("meta.overview");
@@ -78,7 +79,7 @@ function hrefWith(search: URLSearchParams, changes: Record<string, string | null
 }
 
 export default function SelfmatchingOverview() {
-  const { t, i18n } = useTranslation("selfmatching");
+  const { t } = useTranslation("selfmatching");
   const data = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
@@ -86,14 +87,14 @@ export default function SelfmatchingOverview() {
         <h1 className="text-3xl font-bold">{t("title")}</h1>
         <p className="text-lg">{t("intro")}</p>
       </header>
-      {data.ready ? <Overview data={data} lng={i18n.language} /> : <NotReady />}
+      {data.ready ? <Overview data={data} /> : <NotReady />}
     </div>
   );
 }
 
 type ReadyData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { ready: true }>;
 
-function Overview({ data, lng }: { data: ReadyData; lng: string }) {
+function Overview({ data }: { data: ReadyData }) {
   const { t } = useTranslation("selfmatching");
   const { tab, list, options, filter, firstVisit } = data;
   const search = new URLSearchParams();
@@ -131,7 +132,7 @@ function Overview({ data, lng }: { data: ReadyData; lng: string }) {
         <h2 id="list-title" className="text-2xl font-semibold">
           {t(`tabs.${tab}`)}
         </h2>
-        {tab === "all" && options ? <FilterForm options={options} filter={filter} lng={lng} /> : null}
+        {tab === "all" && options ? <FilterForm options={options} filter={filter} /> : null}
         {tab === "all" ? <p role="status">{t("results", { total: list.total })}</p> : null}
         {list.items.length ? (
           <ul className="space-y-4">
@@ -154,15 +155,7 @@ function Overview({ data, lng }: { data: ReadyData; lng: string }) {
 }
 
 /** A plain GET form: checkbox lists, submitted without JavaScript; the result URL can be bookmarked. */
-function FilterForm({
-  options,
-  filter,
-  lng,
-}: {
-  options: SelfmatchingFilterOptions;
-  filter: ReadyData["filter"];
-  lng: string;
-}) {
+function FilterForm({ options, filter }: { options: SelfmatchingFilterOptions; filter: ReadyData["filter"] }) {
   const { t } = useTranslation("selfmatching");
   if (!options.courses.length) return <p>{t("filter.none")}</p>;
   const group = (name: "courses" | "campuses" | "intakes", items: { value: string; label: string }[]) => (
@@ -197,7 +190,7 @@ function FilterForm({
         )}
         {group(
           "intakes",
-          options.intakes.map((d) => ({ value: d, label: formatDay(d, lng) })),
+          options.intakes.map((d) => ({ value: d, label: formatDate(d) })),
         )}
       </div>
       <div className="flex flex-wrap items-center gap-3">

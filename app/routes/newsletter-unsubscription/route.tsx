@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@rem
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { isUuid } from "#contracts/uuid";
 import { ApiError } from "~/api/client.server";
 import { getUnsubscription, unsubscribe } from "~/api/newsletter.server";
 import { i18next } from "~/i18next.server";
@@ -16,11 +17,10 @@ export const handle: RouteHandle = {
   title: "support:newsletter.title",
 };
 const PATH = "/newsletter-unsubscription";
-const ID = /^[0-9a-f-]{36}$/i;
 
 /** What the link would unsubscribe, or null for an unknown link (a result page, not an error). */
 async function lookUp(args: Pick<LoaderFunctionArgs, "request" | "context">, id: string) {
-  if (!ID.test(id)) return null;
+  if (!isUuid(id)) return null;
   try {
     return await getUnsubscription(args, id);
   } catch (error) {
@@ -52,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const id = String((await readFormData(request)).get("id") ?? "");
-  if (ID.test(id)) {
+  if (isUuid(id)) {
     try {
       await unsubscribe({ request, context }, id);
     } catch (error) {

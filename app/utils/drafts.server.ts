@@ -1,0 +1,42 @@
+/**
+ * Server-side drafts of long forms (DESIGN.md §4): nothing typed is lost on a validation error, a back
+ * button, a closed tab or an expired login.
+ */
+import type { Draft } from "#contracts";
+import { deleteDraft, getDraft, putDraft } from "~/api/application.server";
+import { type ApiCallArgs, ApiError } from "~/api/client.server";
+import { pendingFormFor } from "~/pending-form.server";
+import { typedValues } from "./edit-conflict.server";
+
+/**
+ * The stored draft of an application sub-step (empty object when none). A form posted while the login had
+ * expired (app/pending-form.server.ts) becomes the draft first, so the user finds what they typed.
+ */
+export async function loadDraft(args: ApiCallArgs, formKey: string): Promise<Draft["data"]> {
+  const pending = await pendingFormFor(args.request, args.context);
+  if (pending) {
+    await putDraft(args, formKey, { data: pending });
+    return pending;
+  }
+  return (await getDraft(args, formKey)).data;
+}
+
+/**
+ * Stores a draft through `save` (an operation of app/api, e.g. putDraft or putJobOpeningDraft). A draft
+ * that cannot be stored must not hide the validation errors the user needs to see, so a refusal of the API
+ * is swallowed.
+ */
+export async function keepDraft(save: () => Promise<unknown>) {
+  await save().catch((error) => {
+    if (!(error instanceof ApiError)) throw error;
+  });
+}
+
+/** Keeps what was typed into an application sub-step: every text value except the intent and CSRF token. */
+export async function saveDraft(args: ApiCallArgs, formKey: string, formData: FormData) {
+  await keepDraft(() => putDraft(args, formKey, { data: typedValues(formData) }));
+}
+
+export async function clearDraft(args: ApiCallArgs, formKey: string) {
+  await deleteDraft(args, formKey);
+}

@@ -84,9 +84,8 @@ function StepConflict({
   step: FormStep;
   conflict: NonNullable<NonNullable<ActionData>["conflict"]>;
 }) {
-  const { t, i18n } = useTranslation(["jobOpenings", "matching"]);
+  const { t } = useTranslation(["jobOpenings", "matching"]);
   const { id, options } = useLoaderData<typeof manageLoader>();
-  const _locale = i18n.language === "en" ? "en-GB" : "de-DE";
   const display = (name: string, value: string | undefined): string => {
     const v = value ?? "";
     if (v === "") return "";

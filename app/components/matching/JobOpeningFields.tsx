@@ -35,8 +35,7 @@ export function JobOpeningFields({
   problems?: Record<string, string>;
   headingLevel?: 2 | 3;
 }) {
-  const { t, i18n } = useTranslation(["matching", "jobOpenings"]);
-  const _locale = i18n.language === "en" ? "en-GB" : "de-DE";
+  const { t } = useTranslation(["matching", "jobOpenings"]);
   const text = (v: string | number | null | undefined) =>
     v === null || v === undefined || v === "" ? t("jobOpenings:manage.none") : String(v);
   const H = headingLevel === 2 ? "h2" : "h3";

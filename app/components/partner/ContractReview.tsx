@@ -12,7 +12,6 @@ export function ContractReview({ part }: { part: "personal" | "graduation" }) {
   const { locked } = useLoaderData<{ locked: boolean }>();
   const { account } = useApplicant();
   if (locked) return <LockedStep step="contract" />;
-  const _locale = i18n.language === "en" ? "en-GB" : "de-DE";
   const rows =
     part === "personal"
       ? [

@@ -109,9 +109,7 @@ function useLabel() {
 
 /** Someone else saved the company's data since this form was filled: both versions side by side. */
 function DataConflict({ conflict }: { conflict: NonNullable<DataActionData["conflict"]> }) {
-  const { i18n } = useTranslation("company");
   const label = useLabel();
-  const _locale = i18n.language === "en" ? "en-GB" : "de-DE";
   const display = (name: string, value: string | undefined) => {
     const v = (value ?? "").trim();
     return name === "foundedDate" && /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatDate(v) : v;

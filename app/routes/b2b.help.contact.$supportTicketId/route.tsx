@@ -128,7 +128,7 @@ function CloseTicket({ ticketId, confirmOpen }: { ticketId: string; confirmOpen:
 }
 
 export default function SupportTicketPage() {
-  const { t, i18n } = useTranslation("support");
+  const { t } = useTranslation("support");
   const { ticket, confirmClose } = useLoaderData<typeof loader>();
   const lastResult = useActionData<SubmissionResult<string[]>>();
   const [form, fields] = useForm({
@@ -140,7 +140,6 @@ export default function SupportTicketPage() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SupportTicketCommentCreate }),
   });
   const closed = ticket.status === "closed";
-  const _locale = i18n.language === "en" ? "en-GB" : "de-DE";
   return (
     <div className="space-y-8">
       <Link to="/b2b/help/contact">{t("ticket.back")}</Link>

@@ -7,7 +7,7 @@ import { requireUser } from "~/auth.server";
 import { Pager, pageCount } from "~/components/ui/Pager";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
-import { formatDate, formatEuro, intlLocale } from "~/utils/format";
+import { formatDate, formatEuro } from "~/utils/format";
 import { pageParam } from "~/utils/paging";
 import { requireCompany } from "../b2b/company.server";
 
@@ -39,7 +39,6 @@ const STATUS_CLASS: Record<InvoiceStatus, string> = {
 export default function Invoices() {
   const { t, i18n } = useTranslation("accounting");
   const { invoices, notices } = useLoaderData<typeof loader>();
-  const _locale = intlLocale(i18n.language);
   const link = (invoicePage: number, noticePage: number) =>
     `?${new URLSearchParams({ page: String(invoicePage), noticePage: String(noticePage) })}`;
   return (

@@ -9,11 +9,10 @@ export const handle: RouteHandle = { title: "jobOpenings:overview.title", i18n: 
 
 /** Tab "overview": every field of the opening (the layout already loaded it). */
 export default function JobOpeningOverview() {
-  const { t, i18n } = useTranslation(["jobOpenings", "matching"]);
+  const { t } = useTranslation(["jobOpenings", "matching"]);
   const details = useRouteLoaderData<typeof detailsLoader>("routes/b2b.job-openings.$id");
   if (!details) return null;
   const { opening } = details;
-  const _locale = i18n.language === "en" ? "en-GB" : "de-DE";
   return (
     <div className="space-y-4">
       <h2 className="text-2xl font-bold">{t("overview.title")}</h2>

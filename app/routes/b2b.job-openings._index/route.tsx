@@ -36,9 +36,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function JobOpeningsList() {
-  const { t, i18n } = useTranslation(["jobOpenings", "matching"]);
+  const { t } = useTranslation(["jobOpenings", "matching"]);
   const { list, status, canCreate } = useLoaderData<typeof loader>();
-  const _locale = i18n.language === "en" ? "en-GB" : "de-DE";
   const all = Object.values(list.counts).reduce((a, b) => a + b, 0);
   const pages = pageCount(list.total, list.pageSize);
   const pageLink = (page: number) => `?${new URLSearchParams({ ...(status ? { status } : {}), page: String(page) })}`;

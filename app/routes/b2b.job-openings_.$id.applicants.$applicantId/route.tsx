@@ -90,10 +90,9 @@ export default function CompanyApplicantPage() {
 }
 
 function StatusSection() {
-  const { t, i18n } = useTranslation(["companyApplicants", "matching"]);
+  const { t } = useTranslation(["companyApplicants", "matching"]);
   const { applicant, jobId } = useLoaderData<typeof loader>();
   const m = applicant.match;
-  const _lng = i18n.language;
   return (
     <section aria-labelledby="status-title" className="card space-y-2">
       <h2 id="status-title" className="text-xl font-semibold">

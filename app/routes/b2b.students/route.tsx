@@ -6,7 +6,7 @@ import { listCompanyStudents } from "~/api/companies.server";
 import { requireUser } from "~/auth.server";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
-import { formatDate, intlLocale } from "~/utils/format";
+import { formatDate } from "~/utils/format";
 import { requireCompany } from "../b2b/company.server";
 
 export const handle: RouteHandle = { title: "students.title", i18n: "accounting" };
@@ -30,9 +30,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Students() {
-  const { t, i18n } = useTranslation("accounting");
+  const { t } = useTranslation("accounting");
   const { students } = useLoaderData<typeof loader>();
-  const _locale = intlLocale(i18n.language);
   return (
     <div className="space-y-6">
       <div className="space-y-2">

@@ -16,9 +16,8 @@ export const action = (args: ActionFunctionArgs) => invitationAction(args);
 
 /** Public page of the invitation link from the e-mail (outside the /b2b layout: no login needed). */
 export default function InvitationPage() {
-  const { t, i18n } = useTranslation("employees");
+  const { t } = useTranslation("employees");
   const { invitation, failed } = useLoaderData<typeof loader>();
-  const _locale = i18n.language === "en" ? "en-GB" : "de-DE";
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <h1 className="text-3xl font-bold">{t("invitation.title")}</h1>

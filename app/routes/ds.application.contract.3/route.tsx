@@ -63,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** Contract sub-step 3, documents I: health insurance (type, notification, proof). */
 export default function ContractInsurance() {
-  const { t, i18n } = useTranslation("partner");
+  const { t } = useTranslation("partner");
   const { locked, state, proofs } = useLoaderData<typeof loader>();
   const lastResult = useActionData<SubmissionResult<string[]>>();
   const yesNo = (b: boolean | null) => (b === true ? "yes" : b === false ? "no" : "");
@@ -81,7 +81,6 @@ export default function ContractInsurance() {
     },
   });
   if (locked) return <LockedStep step="contract" />;
-  const _locale = i18n.language === "en" ? "en-GB" : "de-DE";
   const earliest = formatDate(state.earliestDocumentDate);
   const open =
     state.earliestDocumentDate !== null && state.earliestDocumentDate <= new Date().toISOString().slice(0, 10);

@@ -97,9 +97,8 @@ function AnswersForm() {
 }
 
 function WorkEntries() {
-  const { t, i18n } = useTranslation("application");
+  const { t } = useTranslation("application");
   const { workExperiences } = useLoaderData<typeof loader>();
-  const _locale = i18n.language === "en" ? "en-GB" : "de-DE";
   const actionData = useActionData<SkillsOneActionData>();
   const [form, fields] = useForm({
     id: "work",

@@ -27,11 +27,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The applicant's home (spec §2.2): greeting, next steps, guide, downloads, info, study cards, advisor, news. */
 export default function ApplicantHome() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { account, unit } = useApplicant();
   const { next, steps, known, news } = useLoaderData<typeof loader>();
   const application = unit?.applications.find((a) => a.primary) ?? unit?.applications[0];
-  const _locale = i18n.language === "de" ? "de-DE" : i18n.language;
   return (
     <div className="space-y-8">
       <section className="space-y-2">

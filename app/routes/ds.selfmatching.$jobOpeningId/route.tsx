@@ -230,8 +230,7 @@ function Confirmation({ opening, confirm }: { opening: SelfmatchingOpening; conf
 
 /** Every field the applicant may read (the company-side field list speaks to the company, so not reused). */
 function OpeningFields({ opening }: { opening: SelfmatchingOpening }) {
-  const { t, i18n } = useTranslation(["selfmatching", "matching"]);
-  const _lng = i18n.language;
+  const { t } = useTranslation(["selfmatching", "matching"]);
   const rows: [string, ReactNode][] = [
     ["course", opening.course],
     ["campus", opening.campus.name],

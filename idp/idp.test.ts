@@ -276,6 +276,9 @@ describe("login page", () => {
       const all = await tryLogin();
       expect(all.html).toContain(testAccount.email);
       expect(all.status).toBe(303);
+      // the development sign-in follows the same list
+      expect(await idps.mintIdToken("applicant", testAccount.sub, "n")).toBeNull();
+      expect(await withTests.mintIdToken("applicant", testAccount.sub, "n")).toEqual(expect.any(String));
     } finally {
       server.setRouter(idps.router);
     }

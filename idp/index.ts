@@ -419,7 +419,7 @@ export async function createIdentityProviders(opts: IdentityProvidersOptions): P
   const signingJwk = keys.privateJwks.keys[0]!;
   const signingKey = await importJWK(signingJwk, "RS256");
   const mintIdToken = async (name: IssuerName, sub: string, nonce: string) => {
-    const account = demoAccountsOf(name).find((a) => a.sub === sub);
+    const account = demoAccountsOf(name, { testAccounts: opts.testAccounts }).find((a) => a.sub === sub);
     if (!account) return null;
     return new SignJWT({ ...accountClaims(account), nonce })
       .setProtectedHeader({ alg: "RS256", kid: signingJwk.kid, typ: "JWT" })

@@ -1,10 +1,10 @@
 /**
- * GET /api/dev/mailbox: the mail outbox, newest first, for the development mailbox page. Mounted only
+ * GET /api/dev/mailbox?to=: the mail outbox (or the mails to one address), newest first, for the development mailbox page. Mounted only
  * with DEV_TOOLS (never in production): it shows every mail to everyone, like a local mail catcher.
  * GET /api/dev/mailbox/{id}/attachments/{index}: one attachment as a file.
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import { MAILBOX_PAGE_SIZE, Mailbox } from "#contracts";
 import { mailOutbox } from "../db/schema";
 import type { ApiDeps } from "../env";
@@ -16,7 +16,13 @@ const list = createRoute({
   path: "/mailbox",
   tags: ["Development"],
   summary: "The mail outbox (development only)",
-  request: { query: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }) },
+  request: {
+    query: z.object({
+      page: z.coerce.number().int().min(1).max(10_000).default(1),
+      /** only the mails to this address (case-insensitive), like a mail catcher's search */
+      to: z.string().trim().max(320).optional(),
+    }),
+  },
   responses: { 200: json(Mailbox, "Mails, newest first"), ...errorResponses(400) },
 });
 
@@ -36,14 +42,16 @@ export function devMailboxRoutes(deps: ApiDeps) {
   const { db } = deps;
   return newRouter()
     .openapi(list, async (c) => {
-      const { page } = c.req.valid("query");
+      const { page, to } = c.req.valid("query");
+      const recipient = to ? eq(sql`lower(${mailOutbox.toAddress})`, to.toLowerCase()) : undefined;
       const rows = await db
         .select()
         .from(mailOutbox)
+        .where(recipient)
         .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
         .limit(MAILBOX_PAGE_SIZE)
         .offset((page - 1) * MAILBOX_PAGE_SIZE);
-      const [{ total }] = await db.select({ total: count() }).from(mailOutbox);
+      const [{ total }] = await db.select({ total: count() }).from(mailOutbox).where(recipient);
       return c.json(
         {
           mails: rows.map((r) => ({

@@ -47,5 +47,9 @@ describe("GET /api/dev/mailbox (dev tools)", () => {
     expect(await res.text()).toBe("BEGIN:VCALENDAR");
     const missing = await call("GET", `/api/dev/mailbox/${first.json.mails[0].id}/attachments/3`);
     expect(missing.status).toBe(404);
+    // the mails to one address, whatever the case, however many others came later
+    const one = await call("GET", "/api/dev/mailbox?to=P7@Example.org");
+    expect(one.json.total).toBe(1);
+    expect(one.json.mails.map((m: { subject: string }) => m.subject)).toEqual(["Mail 7"]);
   });
 });

@@ -2,8 +2,14 @@
 import type { Mailbox } from "#contracts";
 import { type ApiCallArgs, apiStream, callApi } from "./client.server";
 
-export const getMailbox = (args: ApiCallArgs, page: number) =>
-  callApi<Mailbox>(args, `GET /dev/mailbox?page=${page}`, { token: null });
+export const getMailbox = (args: ApiCallArgs, page: number, to: string) =>
+  callApi<Mailbox>(
+    args,
+    `GET /dev/mailbox?${new URLSearchParams(to ? { page: String(page), to } : { page: String(page) })}`,
+    {
+      token: null,
+    },
+  );
 
 /** One attachment of a mail in the development mailbox (e.g. an interview .ics); anything refused is 404. */
 export const mailboxAttachment = (args: ApiCallArgs, mailId: string, index: string) =>

@@ -79,7 +79,7 @@ test("a new possible match notifies the applicant in the navbar, the list and by
     });
 
     await test.step("the e-mail copy went to the applicant (development mailbox)", async () => {
-      await page.goto("/dev/mailbox");
+      await page.goto(`/dev/mailbox?to=${encodeURIComponent(applicant.email)}`);
       const mail = page.getByRole("listitem").filter({ hasText: applicant.email }).first();
       await expect(mail).toContainText("Neuer Praxispartner-Vorschlag");
       await expect(mail).toContainText(OPENING);

@@ -12,19 +12,39 @@ export const handle: RouteHandle = { allowUnauthorized: true, suppressCmp: true,
 /** The development mailbox: every mail of the outbox. 404 unless DEV_TOOLS is on (never in production). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!context.portal.devTools) throw data(null, { status: 404 });
-  const page = pageParam(new URL(request.url));
-  return getMailbox({ request, context }, page);
+  const url = new URL(request.url);
+  const to = (url.searchParams.get("to") ?? "").trim().slice(0, 320);
+  const mailbox = await getMailbox({ request, context }, pageParam(url), to);
+  return { ...mailbox, to };
 }
 
 export default function DevMailbox() {
   const { t } = useTranslation("dev");
-  const { mails, page, pageSize, total } = useLoaderData<typeof loader>();
+  const { mails, page, pageSize, total, to } = useLoaderData<typeof loader>();
   const pages = pageCount(total, pageSize);
   const when = (iso: string) => formatDateTime(iso);
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">{t("mailbox.title")}</h1>
       <p>{t("mailbox.intro", { total })}</p>
+      <form method="get" className="flex flex-wrap items-end gap-2">
+        <div>
+          <label htmlFor="mailbox-to" className="block font-semibold">
+            {t("mailbox.filter")}
+          </label>
+          <input
+            id="mailbox-to"
+            name="to"
+            type="email"
+            defaultValue={to}
+            maxLength={320}
+            className="rounded border border-slate-500 px-2 py-1"
+          />
+        </div>
+        <button type="submit" className="rounded bg-slate-800 px-3 py-1 text-white">
+          {t("mailbox.search")}
+        </button>
+      </form>
       {mails.length === 0 ? (
         <p>{t("mailbox.empty")}</p>
       ) : (
@@ -66,7 +86,13 @@ export default function DevMailbox() {
           ))}
         </ol>
       )}
-      <Pager label={t("mailbox.pages")} page={page} pages={pages} href={(p) => `?page=${p}`} byTime />
+      <Pager
+        label={t("mailbox.pages")}
+        page={page}
+        pages={pages}
+        href={(p) => `?${new URLSearchParams(to ? { to, page: String(p) } : { page: String(p) })}`}
+        byTime
+      />
     </div>
   );
 }

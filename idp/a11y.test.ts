@@ -1,7 +1,7 @@
 /**
  * Browser checks of the identity providers' pages: axe-core (WCAG 2.2 AA) on every page, a complete login with
  * JavaScript disabled, and no CSP violations under a strict nonce-based policy like the server's.
- * Needs Debian's Chromium (/usr/bin/chromium); skipped without it.
+ * Needs Debian's Chromium headless shell (/usr/bin/chromium-headless-shell); skipped without it.
  */
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -14,7 +14,7 @@ import { DEMO_PASSWORD, demoAccountsOf } from "#contracts";
 import { createIdentityProviders, type IdentityProviders, type IssuerName } from "./index";
 import { pkcePair, startServer, type TestServer, testClients } from "./test-helpers";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 const NONCE = "dGVzdC1ub25jZQ";
 const STRICT_CSP = `default-src 'none'; script-src 'nonce-${NONCE}' 'strict-dynamic'; style-src 'self' 'nonce-${NONCE}'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
 

@@ -1,13 +1,13 @@
 /**
  * npm test: every test of the project, on a fresh clone too. Installs the dependencies, Debian's
- * Chromium and PostgreSQL when they are missing, then runs, in order: typecheck, lint, unit and API
+ * Chromium headless shell and PostgreSQL when they are missing, then runs, in order: typecheck, lint, unit and API
  * tests (vitest, one PGlite) side by side with the API tests against a real PostgreSQL (each runs its API
  * files one after another on one database, so the two together use the machine's second core), the
  * build, the browser journeys (Playwright, projects nojs and js, axe on every page) and the login
  * against LemonLDAP::NG from Debian (playwright.lemonldap.config.ts; installs it with nginx when missing).
  */
 import { ensureLemonldap } from "./lemonldap/lemonldap.mjs";
-import { ensureChromium, ensureDependencies, ensurePostgres, run, runTogether } from "./setup.mjs";
+import { ensureDependencies, ensurePostgres, ensureTestChromium, run, runTogether } from "./setup.mjs";
 
 const started = Date.now();
 const stages = [];
@@ -26,7 +26,7 @@ async function stage(name, fn) {
 
 await stage("install", () => {
   ensureDependencies();
-  ensureChromium();
+  ensureTestChromium();
   ensurePostgres();
 });
 await stage("typecheck", () => run("npx tsc --noEmit"));

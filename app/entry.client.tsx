@@ -15,7 +15,8 @@ async function hydrate() {
       ...i18nConfig,
       // The server rendered in this language; <html lang> carries it.
       lng: document.documentElement.lang,
-      ns: getInitialNamespaces(),
+      // What the server rendered with (app/root.tsx RenderedNamespaces); the routes' declarations otherwise.
+      ns: [...new Set(["common", ...(window.__tandemNamespaces ?? getInitialNamespaces())])],
       backend: { loadPath: "/locales/{{lng}}/{{ns}}.json" },
       // A page reached by a client-side navigation may need a namespace not loaded yet. Suspending there
       // keeps the previous page on screen (Remix renders navigations in a transition) until it arrives;

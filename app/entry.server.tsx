@@ -1,16 +1,16 @@
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
-import Backend from "i18next-fs-backend";
+import { createInstance, type PostProcessorModule } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
+import { withoutNulPadding } from "~/html-stream.server";
 import { i18nConfig } from "~/i18n";
 import { i18next } from "~/i18next.server";
 import { ServerRenderContext } from "~/server-context";
 import { renewSession } from "~/session.server";
+import { translationResources } from "~/translations.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -24,14 +24,16 @@ export default async function handleRequest(
   const instance = createInstance();
   const lng = await i18next.getLocale(request);
   const ns = i18next.getRouteNamespaces(remixContext);
+  const usedNamespaces = new Set<string>(["common"]);
   await instance
     .use(initReactI18next)
-    .use(Backend)
+    .use(namespaceRecorder(usedNamespaces))
     .init({
       ...i18nConfig,
       lng,
       ns: ["common", ...ns],
-      backend: { loadPath: `${process.cwd()}/locales/{{lng}}/{{ns}}.json` },
+      resources: translationResources,
+      postProcess: [NAMESPACE_RECORDER],
     });
 
   await renewSession(request, loadContext, responseHeaders);
@@ -40,6 +42,7 @@ export default async function handleRequest(
     nonce: loadContext.cspNonce ?? "",
     css: loadContext.criticalCss ?? "",
     requestId: loadContext.requestId ?? "",
+    usedNamespaces,
   };
 
   return new Promise<Response>((resolve, reject) => {
@@ -54,7 +57,7 @@ export default async function handleRequest(
         nonce: values.nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = withoutNulPadding();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -75,6 +78,27 @@ export default async function handleRequest(
     );
     setTimeout(abort, ABORT_DELAY);
   });
+}
+
+const NAMESPACE_RECORDER = "recordNamespace";
+
+/**
+ * Records the namespace of every text the page looks up (a component's own, or one named with `ns` or an
+ * `ns:` key prefix), so the browser can load exactly these before it hydrates (app/root.tsx).
+ */
+function namespaceRecorder(used: Set<string>): PostProcessorModule {
+  return {
+    type: "postProcessor",
+    name: NAMESPACE_RECORDER,
+    process(value, keys, options) {
+      for (const ns of [options.ns ?? []].flat()) used.add(ns);
+      for (const key of [keys].flat()) {
+        const prefix = key.indexOf(":");
+        if (prefix > 0) used.add(key.slice(0, prefix));
+      }
+      return value;
+    },
+  };
 }
 
 /** Client navigations (single fetch) renew the idle timeout too. */

@@ -1,8 +1,7 @@
-import path from "node:path";
 import { createCookie } from "@remix-run/node";
-import Backend from "i18next-fs-backend";
 import { RemixI18Next } from "remix-i18next/server";
 import { i18nConfig } from "~/i18n";
+import { translationResources } from "~/translations.server";
 
 /** The language choice (spec §1: the stored language code decides the initial language). */
 export const languageCookie = createCookie("lng", {
@@ -22,7 +21,6 @@ export const i18next = new RemixI18Next({
   },
   i18next: {
     ...i18nConfig,
-    backend: { loadPath: path.resolve("locales/{{lng}}/{{ns}}.json") },
+    resources: translationResources,
   },
-  plugins: [Backend],
 });

@@ -87,6 +87,28 @@ function usePageTitle(unit: RootData["unit"] | undefined) {
 /** Whether the page asks for no consent banner (spec §2.1 `suppressCmp`); the banner reads this. */
 export const useSuppressCmp = () => handlesOf(useMatches()).some((h) => h.suppressCmp);
 
+declare global {
+  interface Window {
+    /** The translation namespaces the server rendered this document with (entry.client loads them first). */
+    __tandemNamespaces?: string[];
+  }
+}
+
+/**
+ * The namespaces the server's render used, written after the page (React renders in document order, so
+ * every component above has asked for its namespaces by now): the browser loads exactly these before it
+ * hydrates, and the first client render has every text the server had. A namespace a shared component uses
+ * (the navbar's feedback prompt) but no route declares cannot make the client render differ.
+ */
+function RenderedNamespaces({ nonce }: { nonce: string }) {
+  const { usedNamespaces } = useServerRender();
+  const namespaces =
+    typeof document === "undefined" ? [...(usedNamespaces ?? [])].sort() : (window.__tandemNamespaces ?? []);
+  const script = `window.__tandemNamespaces=${JSON.stringify(namespaces).replace(/</g, "\\u003c")}`;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: namespace names of our own translation files
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
   const title = usePageTitle(root?.unit);
@@ -111,6 +133,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         {children}
+        <RenderedNamespaces nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -9,6 +9,8 @@ export interface ServerRenderValues {
   nonce: string;
   css: string;
   requestId: string;
+  /** the translation namespaces the render has looked a text up in so far (server only) */
+  usedNamespaces?: ReadonlySet<string>;
 }
 
 export const ServerRenderContext = createContext<ServerRenderValues>({ nonce: "", css: "", requestId: "" });

@@ -1,0 +1,99 @@
+/**
+ * Every page of every unit hydrates without a complaint: with JavaScript on, a person of each kind signs
+ * in and follows every link of their unit (GET only: a read never writes), once per kind of page (the same
+ * route with another id counts once), and each page must load and hydrate with no console error and no
+ * page error. React reports a server/client difference (#418, #423, #425) as such an error, so a page that
+ * renders twice fails here. The no-JS project has nothing to hydrate.
+ * CRAWL_LOG=<file> appends each page visited and its problems to the file.
+ */
+import { appendFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { expect, signInDirectly, test, waitForHydration } from "./fixtures";
+
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "hydration needs JavaScript");
+
+/** Links that leave the page's kind of content: files, the login and logout, the identity providers. */
+const NOT_A_PAGE =
+  /^\/(auth|idp|logout|dev|api|locales|build|healthz)\b|\/(download|preview|attachments?|pdf|ics|logout)\b|\.(pdf|ics|zip|png|jpe?g|docx?)$/;
+
+/** The kind of page an address shows: ids and numbers of records replaced, the query's view (tab, queue) kept. */
+function pageKind(url: URL): string {
+  const path = url.pathname
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, ":id")
+    .replace(/\/\d{3,}(?=\/|$)/g, "/:n");
+  const views = ["tab", "queue", "view", "status"]
+    .filter((name) => url.searchParams.has(name))
+    .map((name) => `${name}=${url.searchParams.get(name)}`);
+  return views.length > 0 ? `${path}?${views.join("&")}` : path;
+}
+
+interface Visit {
+  url: string;
+  problems: string[];
+}
+
+async function crawl(page: Page, start: string, within: RegExp, limit: number): Promise<Visit[]> {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  const origin = new URL(page.url()).origin;
+  const queue = [new URL(start, origin)];
+  const seen = new Set([pageKind(queue[0])]);
+  const visits: Visit[] = [];
+  while (queue.length > 0 && visits.length < limit) {
+    const url = queue.shift()!;
+    problems.length = 0;
+    const response = await page.goto(url.pathname + url.search).catch((error: Error) => {
+      // a link to a file (an attachment) starts a download instead of a page
+      if (/Download is starting/.test(error.message)) return null;
+      throw error;
+    });
+    if (!response?.headers()["content-type"]?.startsWith("text/html")) continue;
+    await waitForHydration(page, true);
+    // effects after hydration (a fetcher, a late namespace) may still complain: give them a moment
+    await page.waitForLoadState("networkidle");
+    visits.push({
+      url: url.pathname + url.search,
+      problems: [...(response && response.status() >= 500 ? [`status ${response.status()}`] : []), ...problems],
+    });
+    const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+    for (const href of hrefs) {
+      const next = new URL(href, url);
+      next.hash = "";
+      if (next.origin !== origin || NOT_A_PAGE.test(next.pathname) || !within.test(next.pathname)) continue;
+      const kind = pageKind(next);
+      if (seen.has(kind)) continue;
+      seen.add(kind);
+      queue.push(next);
+    }
+  }
+  return visits;
+}
+
+/** Each kind of person, the pages they start from, and how many kinds of page they reach at least. */
+const people = [
+  { sub: "applicant-lena", start: "/ds/home", within: /^\/(ds|impressum|datenschutz|agb|barrierefreiheit)/, least: 20 },
+  { sub: "applicant-mia", start: "/ds/home", within: /^\/ds\//, least: 20 },
+  { sub: "company-olaf", start: "/b2b/home", within: /^\/(b2b|enterprise)\//, least: 30 },
+  // the advisor console is small: the queues, the search, an applicant
+  { sub: "staff-stefan", start: "/advisor", within: /^\/advisor/, least: 3 },
+  { sub: "staff-svenja", start: "/advisor/support", within: /^\/advisor\/support/, least: 3 },
+];
+
+for (const person of people) {
+  test(`every page ${person.sub} can reach hydrates without a console or page error`, async ({ page }) => {
+    test.setTimeout(240_000); // up to sixty pages, each loaded and hydrated: far beyond the default 60 s
+    await signInDirectly(page, person.sub, person.start);
+    const visits = await crawl(page, person.start, person.within, 60);
+    if (process.env.CRAWL_LOG) {
+      appendFileSync(
+        process.env.CRAWL_LOG,
+        visits.map((v) => `${person.sub} ${v.url} ${v.problems.join(" / ")}\n`).join(""),
+      );
+    }
+    expect(visits.length, "kinds of page reached").toBeGreaterThanOrEqual(person.least);
+    expect(visits.filter((v) => v.problems.length > 0)).toEqual([]);
+  });
+}

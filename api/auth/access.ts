@@ -10,14 +10,13 @@
  * a member without any of the named permissions → 403 code 1005. The owner holds every permission.
  */
 import type { z } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { ErrorCode, type Permission, type UserKind } from "#contracts";
 import type { Database } from "../db/client";
-import { advisors } from "../db/schema";
 import type { ApiEnv, Principal } from "../env";
-import { ApiError, fieldErrors, forbidden, notFound } from "../errors";
+import { ApiError, fieldErrors, forbidden, notFound, uuidOr404 } from "../errors";
+import { assertVisible, loadAdvisor } from "../services/advisor";
 import { type CompanyAccess, companyAccess } from "../services/company-access";
 import { authenticate } from "./middleware";
 
@@ -25,7 +24,8 @@ import { authenticate } from "./middleware";
 export type AccessDeclaration =
   | { who: "anyone" }
   | { who: "applicant" }
-  | { who: "study_advisor"; teamLead: boolean }
+  /** `teamLead`: team leads only; `support`: advisors with the support role only (present only when required) */
+  | { who: "study_advisor"; teamLead: boolean; support?: true }
   /** any company user, for their own data */
   | { who: "company_user" }
   /** an accepted member of the company the request names (`company`), holding one of `anyOf` (none: any member) */
@@ -52,6 +52,7 @@ export function describeAccess(access: AccessDeclaration): string {
     case "applicant":
       return "Access: applicants";
     case "study_advisor":
+      if (access.support) return "Access: study advisors with the support role";
       return access.teamLead ? "Access: team leads among the study advisors" : "Access: study advisors";
     case "company_user":
       return "Access: any company user (own data)";
@@ -153,18 +154,32 @@ export function accessGuards(db: Database) {
 
   return {
     requireApplicant: () => declare({ who: "applicant" }, signedIn("applicant")),
-    /** A study advisor; with `teamLead` only team leads (403 code 1005 for the others). */
-    requireAdvisor: ({ teamLead = false }: { teamLead?: boolean } = {}) =>
+    /**
+     * A study advisor; with `teamLead` only team leads, with `support` only advisors with the support role
+     * (403 code 1005 for the others). `applicant` names the applicant the request is about: an advisor who
+     * is not a team lead and cannot see that applicant gets 404 instead, as on every applicant route, so
+     * the refusal tells nothing about other advisors' applicants.
+     */
+    requireAdvisor: ({
+      teamLead = false,
+      support = false,
+      applicant,
+    }: {
+      teamLead?: boolean;
+      support?: boolean;
+      applicant?: (c: Context<ApiEnv>) => string;
+    } = {}) =>
       declare(
-        { who: "study_advisor", teamLead },
+        { who: "study_advisor", teamLead, ...(support ? { support: true as const } : {}) },
         createMiddleware<ApiEnv>(async (c, next) => {
           await authenticate(db, c, ["study_advisor"]);
-          if (teamLead) {
-            const [row] = await db
-              .select({ isTeamLead: advisors.isTeamLead })
-              .from(advisors)
-              .where(eq(advisors.id, c.var.principal.advisorId!));
-            if (!row?.isTeamLead) throw forbidden();
+          if (teamLead || support) {
+            const advisor = await loadAdvisor(db, c.var.principal.advisorId!);
+            if (teamLead && !advisor.isTeamLead) {
+              if (applicant) await assertVisible(db, advisor, uuidOr404(applicant(c)));
+              throw forbidden();
+            }
+            if (support && !advisor.isSupport) throw forbidden();
           }
           await next();
         }),

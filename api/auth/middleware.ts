@@ -1,10 +1,9 @@
 /**
- * Bearer middleware: no/unknown token → 401 1000, revoked → 401 1002, expired → 401 1003,
+ * The bearer check: no/unknown token → 401 1000, revoked → 401 1002, expired → 401 1003,
  * wrong kind for the route family → 403 1005. Touches last_used_at at most once a minute.
  */
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
-import { createMiddleware } from "hono/factory";
 import { ErrorCode, type UserKind } from "#contracts";
 import type { Database } from "../db/client";
 import { apiTokens } from "../db/schema";
@@ -14,13 +13,10 @@ import { bearerOf, findToken } from "./tokens";
 
 const TOUCH_INTERVAL_MS = 60_000;
 
-export const requireAuth = (db: Database, kinds: readonly UserKind[]) =>
-  createMiddleware<ApiEnv>(async (c, next) => {
-    await authenticate(db, c, kinds);
-    await next();
-  });
-
-/** The bearer check of `requireAuth`, for middleware that checks more after it (api/auth/access.ts). */
+/**
+ * The bearer check under every declared access of api/auth/access.ts (routes never call it directly: they
+ * declare requireApplicant(), requireAdvisor(), requireCompany…()).
+ */
 export async function authenticate(db: Database, c: Context<ApiEnv>, kinds: readonly UserKind[]) {
   const token = bearerOf(c.req.header("authorization"));
   if (!token) throw unauthorized(ErrorCode.missingToken);

@@ -5,6 +5,7 @@
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import { BankInfo, COMPANY_MESSAGES, ErrorCode, IbanInput } from "#contracts";
+import { publicAccess } from "../auth/access";
 import { ApiError, errorResponses, fieldErrors } from "../errors";
 import { json, newRouter } from "../routes/router";
 import { lookupBank } from "./lookup";
@@ -15,6 +16,7 @@ export function bankInfoApp() {
     method: "get",
     path: "/{iban}",
     summary: "Bank name and BIC of a German IBAN (400 for an invalid IBAN, 404 for an unknown bank code)",
+    middleware: publicAccess(),
     request: { params: z.object({ iban: z.string().max(64).describe("the IBAN, spaces allowed") }) },
     responses: { 200: json(BankInfo, "The bank"), ...errorResponses(400, 404) },
   });

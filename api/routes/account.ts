@@ -1,7 +1,7 @@
 /** Applicant routes under /v1 (bearer token of kind applicant). */
 import { createRoute, z } from "@hono/zod-openapi";
 import { Account, AccountPatch, ClientMetadata, Unit } from "#contracts";
-import { requireAuth } from "../auth/middleware";
+import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
 import { getAccount, patchAccount, putMetadata, resetAccount } from "../services/accounts";
@@ -10,7 +10,7 @@ import { bearerSecurity, body, json, newRouter } from "./router";
 
 export function accountRoutes(deps: ApiDeps) {
   const { db } = deps;
-  const auth = requireAuth(db, ["applicant"]);
+  const auth = accessGuards(db).requireApplicant();
   const common = { tags: ["Applicant account"], security: bearerSecurity, middleware: [auth] };
 
   const getAccountRoute = createRoute({

@@ -4,7 +4,7 @@
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import { AdvisorMatches, RecommendBody, RecommendResult, SuitableJobOpenings } from "#contracts";
-import { requireAuth } from "../auth/middleware";
+import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses, uuidOr404 } from "../errors";
 import { loadAdvisor } from "../services/advisor";
@@ -17,7 +17,7 @@ export function advisorMatchingRoutes(deps: ApiDeps) {
   const common = {
     tags: ["Study-advisor console"],
     security: bearerSecurity,
-    middleware: [requireAuth(db, ["study_advisor"])],
+    middleware: [accessGuards(db).requireAdvisor()],
   };
   const params = z.object({ accountId: z.string().max(100) });
 

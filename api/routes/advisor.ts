@@ -15,7 +15,7 @@ import {
   EmailChangeReject,
   StaffMe,
 } from "#contracts";
-import { requireAuth } from "../auth/middleware";
+import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses, uuidOr404 } from "../errors";
 import {
@@ -37,15 +37,22 @@ import { bearerSecurity, body, json, newRouter } from "./router";
 export function advisorRoutes(deps: ApiDeps) {
   const { db } = deps;
   const publicUrl = deps.publicUrl ?? "http://localhost:3000";
+  const { requireAdvisor } = accessGuards(db);
   const common = {
     tags: ["Study-advisor console"],
     security: bearerSecurity,
-    middleware: [requireAuth(db, ["study_advisor"])],
+    middleware: [requireAdvisor()],
   };
   const idParam = z.object({ id: z.string().max(100) });
-  const action = <P extends string, R extends RouteConfig["request"]>(path: P, summary: string, request: R) =>
+  const action = <P extends string, R extends RouteConfig["request"]>(
+    path: P,
+    summary: string,
+    request: R,
+    access = common.middleware,
+  ) =>
     createRoute({
       ...common,
+      middleware: access,
       method: "post",
       path,
       summary,
@@ -121,8 +128,9 @@ export function advisorRoutes(deps: ApiDeps) {
   });
   const assignRoute = action(
     "/applicants/{accountId}/advisor",
-    "Team leads: assign the applicant to a study advisor; the applicant is notified (new_advisor)",
+    "Assign the applicant to a study advisor; the applicant is notified (new_advisor)",
     { params: z.object({ accountId: z.string().max(100) }), body: body(AdvisorAssign) },
+    [requireAdvisor({ teamLead: true, applicant: (c) => c.req.param("accountId") ?? "" })],
   );
 
   const advisorOf = (c: { var: { principal: { advisorId: string | null } } }) =>

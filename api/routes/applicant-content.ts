@@ -5,7 +5,7 @@
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import { ApplicantGuideParams, PdfLanguageQuery } from "#contracts";
-import { requireAuth } from "../auth/middleware";
+import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
 import { guidePdf } from "../services/applicant-content";
@@ -14,7 +14,7 @@ import { bearerSecurity, newRouter } from "./router";
 
 export function applicantContentRoutes(deps: ApiDeps) {
   const { db } = deps;
-  const common = { security: bearerSecurity, middleware: [requireAuth(db, ["applicant"])] };
+  const common = { security: bearerSecurity, middleware: [accessGuards(db).requireApplicant()] };
 
   const guideRoute = createRoute({
     ...common,

@@ -12,7 +12,7 @@ import {
   WorkExperienceCreate,
   WorkExperiences,
 } from "#contracts";
-import { requireAuth } from "../auth/middleware";
+import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
 import {
@@ -34,7 +34,7 @@ const noContent = { 204: { description: "Done" } };
 
 export function applicationRoutes(deps: ApiDeps) {
   const { db } = deps;
-  const auth = requireAuth(db, ["applicant"]);
+  const auth = accessGuards(db).requireApplicant();
   const common = { tags: ["Application"], security: bearerSecurity, middleware: [auth] };
 
   const listLanguagesRoute = createRoute({

@@ -5,7 +5,7 @@
  */
 import { createRoute } from "@hono/zod-openapi";
 import { Campaign, CampaignIdParam, CampaignList, CampaignQuery } from "#contracts";
-import { requireAuth } from "../auth/middleware";
+import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
 import { listCampaigns, participateInCampaign, registerForCampaign } from "../services/campaigns";
@@ -17,7 +17,7 @@ export function campaignRoutes(deps: ApiDeps) {
   const common = {
     tags: ["Campaigns"],
     security: bearerSecurity,
-    middleware: [requireAuth(db, ["applicant"])],
+    middleware: [accessGuards(db).requireApplicant()],
   };
   const LangQuery = CampaignQuery.pick({ lang: true });
   const list = createRoute({

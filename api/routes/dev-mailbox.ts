@@ -6,6 +6,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { count, desc, eq, sql } from "drizzle-orm";
 import { MAILBOX_PAGE_SIZE, Mailbox } from "#contracts";
+import { publicAccess } from "../auth/access";
 import { mailOutbox } from "../db/schema";
 import type { ApiDeps } from "../env";
 import { errorResponses, notFound, uuidOr404 } from "../errors";
@@ -16,6 +17,7 @@ const list = createRoute({
   path: "/mailbox",
   tags: ["Development"],
   summary: "The mail outbox (development only)",
+  middleware: publicAccess(),
   request: {
     query: z.object({
       page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -31,6 +33,7 @@ const attachment = createRoute({
   path: "/mailbox/{id}/attachments/{index}",
   tags: ["Development"],
   summary: "One attachment of a mail (development only)",
+  middleware: publicAccess(),
   request: { params: z.object({ id: z.string().max(100), index: z.string().regex(/^\d{1,2}$/) }) },
   responses: {
     200: { description: "The file", content: { "application/octet-stream": { schema: z.string() } } },

@@ -24,7 +24,7 @@ import {
   MAX_UPLOAD_BYTES,
   V,
 } from "#contracts";
-import { requireAuth } from "../auth/middleware";
+import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { ApiError, errorResponses, fieldErrors } from "../errors";
 import {
@@ -68,7 +68,7 @@ const BASE64_BODY_LIMIT = Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + MULTIPART_OVERHE
 export function documentRoutes(deps: ApiDeps) {
   const { db } = deps;
   const store = deps.storage ?? new MemoryBlobStore();
-  const auth = requireAuth(db, ["applicant"]);
+  const auth = accessGuards(db).requireApplicant();
   const common = { tags: ["Documents"], security: bearerSecurity, middleware: [auth] };
   const idParam = z.object({ id: z.string().max(100) });
 

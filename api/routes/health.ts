@@ -1,12 +1,14 @@
 import { createRoute } from "@hono/zod-openapi";
 import { APP_VERSION, Health } from "#contracts";
+import { publicAccess } from "../auth/access";
 import { newRouter } from "./router";
 
 const health = createRoute({
   method: "get",
   path: "/health",
   tags: ["General"],
-  summary: "Liveness and database health (public)",
+  summary: "Liveness and database health",
+  middleware: publicAccess(),
   responses: {
     200: { description: "Healthy", content: { "application/json": { schema: Health } } },
     503: { description: "Database unreachable", content: { "application/json": { schema: Health } } },

@@ -7,7 +7,7 @@ import {
   InfoSessionRegistrationState,
   JourneyInfoSessionList,
 } from "#contracts";
-import { requireAuth } from "../auth/middleware";
+import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
 import {
@@ -22,7 +22,7 @@ import { bearerSecurity, body, json, newRouter } from "./router";
 
 export function journeyRoutes(deps: ApiDeps) {
   const { db } = deps;
-  const auth = requireAuth(db, ["applicant"]);
+  const auth = accessGuards(db).requireApplicant();
   const common = { tags: ["Journey"], security: bearerSecurity, middleware: [auth] };
 
   const listRoute = createRoute({

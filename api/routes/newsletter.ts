@@ -1,6 +1,7 @@
 /** Newsletter unsubscription under /v1/unsubscribe/{id}: public (the link in the newsletter is the key). */
 import { createRoute, z } from "@hono/zod-openapi";
 import { Unsubscription } from "#contracts";
+import { publicAccess } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
 import { getSubscription, unsubscribe } from "../services/newsletter";
@@ -14,7 +15,8 @@ export function newsletterRoutes(deps: ApiDeps) {
     tags: ["Newsletter"],
     method: "get",
     path: "/unsubscribe/{id}",
-    summary: "What the link would unsubscribe (list, partly hidden address, whether already done); public",
+    summary: "What the link would unsubscribe (list, partly hidden address, whether already done)",
+    middleware: publicAccess(),
     request: { params: idParam },
     responses: { 200: json(Unsubscription, "The subscription"), ...errorResponses(404) },
   });
@@ -22,7 +24,8 @@ export function newsletterRoutes(deps: ApiDeps) {
     tags: ["Newsletter"],
     method: "post",
     path: "/unsubscribe/{id}",
-    summary: "Unsubscribe; idempotent (a second call answers the same success); unknown id → 404; public",
+    summary: "Unsubscribe; idempotent (a second call answers the same success); unknown id → 404",
+    middleware: publicAccess(),
     request: { params: idParam },
     responses: { 200: json(Unsubscription, "Unsubscribed"), ...errorResponses(404) },
   });

@@ -8,7 +8,7 @@ import {
   PartnerFound,
   PartnerPreferences,
 } from "#contracts";
-import { requireAuth } from "../auth/middleware";
+import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
 import { completeContract, contractTemplate, setHealthInsurance } from "../services/contract";
@@ -26,7 +26,7 @@ const lngQuery = z.object({ lng: z.enum(["de", "en"]).optional() });
 
 export function partnerRoutes(deps: ApiDeps) {
   const { db } = deps;
-  const auth = requireAuth(db, ["applicant"]);
+  const auth = accessGuards(db).requireApplicant();
   const partner = { tags: ["Practice-partner search"], security: bearerSecurity, middleware: [auth] };
   const contract = { tags: ["Contract and enrolment"], security: bearerSecurity, middleware: [auth] };
   const state = json(PartnerContractState, "The state of step 5 and the contract step");

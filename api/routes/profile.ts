@@ -11,7 +11,7 @@ import {
   OpenEmailChangeRequest,
   ReferralLink,
 } from "#contracts";
-import { requireAuth } from "../auth/middleware";
+import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
 import { getAccount } from "../services/accounts";
@@ -33,7 +33,7 @@ const tooManyRequests = {
 export function profileRoutes(deps: ApiDeps) {
   const { db } = deps;
   const publicUrl = deps.publicUrl ?? "http://localhost:3000";
-  const auth = requireAuth(db, ["applicant"]);
+  const auth = accessGuards(db).requireApplicant();
   const common = { tags: ["Applicant profile"], security: bearerSecurity, middleware: [auth] };
 
   const getSettings = createRoute({

@@ -12,7 +12,7 @@ import {
   SelfmatchingList,
   SelfmatchingOpening,
 } from "#contracts";
-import { requireAuth } from "../auth/middleware";
+import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses, notFound, uuidOr404 } from "../errors";
 import {
@@ -63,7 +63,7 @@ export function selfmatchingRoutes(deps: ApiDeps) {
   const common = {
     tags: ["Selfmatching (applicant)"],
     security: bearerSecurity,
-    middleware: [requireAuth(db, ["applicant"])],
+    middleware: [accessGuards(db).requireApplicant()],
   };
   const list = json(SelfmatchingList, "One page (10) of job openings with the applicant's match and state");
   const one = json(SelfmatchingOpening, "The job opening with the applicant's match and state");

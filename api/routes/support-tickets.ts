@@ -26,7 +26,6 @@ import {
   getStaffTicket,
   listCompanyTickets,
   listStaffTickets,
-  requireSupportStaff,
   setStatusAsStaff,
   ticketCompany,
 } from "../services/support-tickets";
@@ -108,13 +107,13 @@ export function staffSupportRoutes(deps: ApiDeps) {
   const common = {
     tags: ["Support staff"],
     security: bearerSecurity,
-    middleware: requireAdvisor(),
+    middleware: requireAdvisor({ support: true }),
   };
   const listRoute = createRoute({
     ...common,
     method: "get",
     path: "/support-tickets",
-    summary: "The support queue (default: open and in progress, longest waiting first); support role only",
+    summary: "The support queue (default: open and in progress, longest waiting first)",
     request: { query: StaffTicketQuery },
     responses: { 200: json(SupportTicketList, "The tickets"), ...errorResponses(400, 401, 403) },
   });
@@ -122,7 +121,7 @@ export function staffSupportRoutes(deps: ApiDeps) {
     ...common,
     method: "get",
     path: "/support-tickets/{ticketId}",
-    summary: "One ticket of any company with its comments; support role only",
+    summary: "One ticket of any company with its comments",
     request: { params: ticketParam },
     responses: { 200: ticket("The ticket"), ...errorResponses(401, 403, 404) },
   });
@@ -143,27 +142,18 @@ export function staffSupportRoutes(deps: ApiDeps) {
     request: { params: ticketParam, body: body(StaffTicketStatus) },
     responses: { 200: ticket("The ticket"), ...errorResponses(400, 401, 403, 404) },
   });
-  const staff = async (c: { var: { principal: { advisorId?: string | null } } }) => {
-    await requireSupportStaff(db, c.var.principal.advisorId!);
-    return c.var.principal.advisorId!;
-  };
+  const staff = (c: { var: { principal: { advisorId?: string | null } } }) => c.var.principal.advisorId!;
 
   return newRouter()
-    .openapi(listRoute, async (c) => {
-      await staff(c);
-      return c.json(await listStaffTickets(db, c.req.valid("query").scope), 200);
-    })
-    .openapi(getRoute, async (c) => {
-      await staff(c);
-      return c.json(await getStaffTicket(db, c.req.valid("param").ticketId), 200);
-    })
+    .openapi(listRoute, async (c) => c.json(await listStaffTickets(db, c.req.valid("query").scope), 200))
+    .openapi(getRoute, async (c) => c.json(await getStaffTicket(db, c.req.valid("param").ticketId), 200))
     .openapi(answerRoute, async (c) => {
-      const advisorId = await staff(c);
+      const advisorId = staff(c);
       const { ticketId } = c.req.valid("param");
       return c.json(await answerAsStaff(db, advisorId, ticketId, c.req.valid("json"), publicUrl), 201);
     })
     .openapi(statusRoute, async (c) => {
-      const advisorId = await staff(c);
+      const advisorId = staff(c);
       const { ticketId } = c.req.valid("param");
       return c.json(await setStatusAsStaff(db, advisorId, ticketId, c.req.valid("json").status, publicUrl), 200);
     });

@@ -36,7 +36,7 @@ import {
   infoSessions,
   units,
 } from "../db/schema";
-import { ApiError, forbidden, notFound } from "../errors";
+import { ApiError, notFound } from "../errors";
 import { getProgress } from "./application";
 import { audit } from "./audit";
 import { notifyNewAdvisor } from "./notification-producers";
@@ -646,8 +646,9 @@ export async function listAdvisors(db: Database): Promise<AdvisorList> {
 /**
  * A team lead assigns the applicant (all of the account's units) to another study advisor. The new
  * advisor sees the applicant from now on, the old one no longer; the applicant hears of it (new_advisor,
- * in the app and by e-mail per the notification settings). 404 for an applicant out of reach or an
- * unknown advisor, 403 for advisors who are not team leads, 409 when that advisor is assigned already.
+ * in the app and by e-mail per the notification settings). Only team leads call it (the route declares
+ * it: requireAdvisor({ teamLead: true }), 403 for the others before anything is read). 404 for an unknown
+ * applicant or advisor, 409 when that advisor is assigned already.
  */
 export async function assignAdvisor(
   db: Database,
@@ -657,8 +658,7 @@ export async function assignAdvisor(
   publicUrl: string,
 ): Promise<AdvisorActionResult> {
   return db.transaction(async (tx) => {
-    await assertVisible(tx, lead, accountId); // 404 before 403: others' applicants stay unknown
-    if (!lead.isTeamLead) throw forbidden();
+    await assertVisible(tx, lead, accountId);
     const [next] = await tx.select().from(advisors).where(eq(advisors.id, advisorId));
     if (!next) throw notFound("No such study advisor");
     const rows = await tx.select().from(units).where(eq(units.accountId, accountId)).for("update");

@@ -17,7 +17,7 @@ import {
 } from "#contracts";
 import type { Database } from "../db/client";
 import { advisors, companies, companyUsers, supportTicketComments, supportTickets } from "../db/schema";
-import { ApiError, forbidden, notFound, uuidOr404 } from "../errors";
+import { ApiError, notFound, uuidOr404 } from "../errors";
 import { audit } from "./audit";
 import type { CompanyAccess } from "./company-access";
 import { notifySupportTicketUpdate } from "./notification-producers";
@@ -198,11 +198,7 @@ export async function closeAsCompany(db: Database, access: CompanyAccess, ticket
 
 // ---------- support staff ----------
 
-/** Only advisors with the support role answer tickets (403 1005 for the others). */
-export async function requireSupportStaff(db: Database, advisorId: string) {
-  const [row] = await db.select({ isSupport: advisors.isSupport }).from(advisors).where(eq(advisors.id, advisorId));
-  if (!row?.isSupport) throw forbidden();
-}
+// Only advisors with the support role reach these: the routes declare requireAdvisor({ support: true }).
 
 const SCOPES: Record<string, SupportTicketStatus[]> = {
   active: ["open", "in_progress"],

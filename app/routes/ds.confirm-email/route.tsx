@@ -8,7 +8,13 @@ import { requireUser } from "~/auth.server";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 
-export const handle: RouteHandle = { noNav: true, title: "profile:confirm.title", i18n: ["profile"] };
+// Reached from the confirmation mail, before onboarding or a unit.
+export const handle: RouteHandle = {
+  noNav: true,
+  onboarding: false,
+  title: "profile:confirm.title",
+  i18n: ["profile"],
+};
 
 interface ConfirmData {
   outcome: Outcome;

@@ -18,6 +18,7 @@ import { migrateDatabase } from "./api/db/migrate";
 import { seedDatabase } from "./api/db/seed";
 import { createMailSender } from "./api/mail/sender";
 import { LocalDirectoryStore } from "./api/storage/local";
+import { handleMatcher } from "./app/route-meta";
 import { createIdentityProviders } from "./idp";
 import { noStoreWhenPersonal } from "./server/cache-control";
 import { ConfigError, type IssuerName, loadConfig, type ServerConfig } from "./server/config";
@@ -184,6 +185,8 @@ export async function startServer(config: ServerConfig) {
     );
 
   const build = (await import(path.resolve("build/index.js"))) as ServerBuild;
+  // Route handles for the guards in loaders (app/route-meta.ts), matched against this very build.
+  const routeHandles = handleMatcher(build.routes, (id) => build.routes[id]?.module.handle);
   const rootModule = build.routes.root?.module as { criticalCssHref?: string } | undefined;
   const criticalCss = rootModule?.criticalCssHref
     ? readFileSync(path.join("public", rootModule.criticalCssHref), "utf8")
@@ -206,6 +209,7 @@ export async function startServer(config: ServerConfig) {
         cspNonce: res.locals.cspNonce,
         requestId: res.locals.requestId,
         criticalCss,
+        routeHandles,
         portal: {
           publicUrl: config.publicUrl,
           secure: config.secure,

@@ -3,6 +3,7 @@
  * the API or the identity providers; it only gets a `fetch` that reaches the API and its settings.
  */
 import type { IssuerName } from "#contracts";
+import type { RouteHandles } from "./route-meta";
 
 export type { IssuerName };
 
@@ -43,6 +44,8 @@ declare module "@remix-run/node" {
     requestId: string;
     criticalCss: string;
     portal: PortalConfig;
+    /** Handles of the routes a pathname matches, root first (app/route-meta.ts): what guards ask of a page. */
+    routeHandles: (pathname: string) => RouteHandles;
     /** Marks the response as personal: it is sent with `Cache-Control: no-store` (server/cache-control.ts). */
     markPersonal?: () => void;
   }

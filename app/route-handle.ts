@@ -1,18 +1,24 @@
 /**
  * Route meta of spec §2.1, carried in each route module's `handle` export. Only fields something reads
  * are declared: app/root.tsx reads `noNav`, `ownLogout`, `title` (every page title) and `suppressCmp`
- * (`useSuppressCmp()`, for the consent banner); StepPage reads `step`; remix-i18next reads `i18n`.
+ * (`useSuppressCmp()`, for the consent banner); the unit layouts' guards read `allowUnauthorized` and
+ * `onboarding` through the load context (app/route-meta.ts; the deepest matched route that sets one
+ * decides); StepPage reads `step`; remix-i18next reads `i18n`.
  */
 export interface RouteHandle {
-  /** Public page: no login needed. */
+  /** Public page: no login needed (the /ds, /b2b and /advisor layouts serve it without one). */
   allowUnauthorized?: boolean;
   /** Navbar hidden (a logged-in user still gets a logout link, app/components/shell/LogoutBar). */
   noNav?: boolean;
   /** The page offers logout itself (no second logout link). */
   ownLogout?: boolean;
-  /** Forces the applicant to the onboarding screen until onboarding is done. */
+  /**
+   * Forces the applicant to the onboarding screen until onboarding is done, then to the waiting page until
+   * a unit exists (app/applicant.ts `applicantDetour`). The /ds layout sets it for the whole unit; a page
+   * reached before onboarding sets `false`.
+   */
   onboarding?: boolean;
-  /** The consent banner is not shown. */
+  /** The consent banner is not shown (the banner will read it through `useSuppressCmp()` in app/root.tsx). */
   suppressCmp?: boolean;
   /** Step number within the application journey. */
   step?: number;

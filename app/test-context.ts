@@ -26,5 +26,6 @@ export function testContext(overrides: Partial<PortalConfig> = {}): AppLoadConte
     pendingFormDir: path.join(mkdtempSync(path.join(tmpdir(), "tandem-portal-")), "pending-forms"),
     ...overrides,
   };
-  return { cspNonce: "", requestId: "test", criticalCss: "", portal };
+  // No route manifest: no page declares anything (tests of guards pass their own matcher).
+  return { cspNonce: "", requestId: "test", criticalCss: "", portal, routeHandles: () => [] };
 }

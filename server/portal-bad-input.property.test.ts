@@ -17,6 +17,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { UserKind } from "#contracts";
 import { setupApi } from "../api/test/harness";
 import type { IssuerName } from "../app/context";
+import { handleMatcher } from "../app/route-meta";
 import { sessionStorage } from "../app/session.server";
 import { testContext } from "../app/test-context";
 
@@ -294,7 +295,11 @@ describe("bad input to portal actions never answers 5xx", () => {
     const { build, routes, actions } = await virtualBuild();
     expect(actions.length).toBeGreaterThan(40);
     const handler = createRequestHandler(build, "production");
-    const context = testContext({ apiFetch: async (request) => ctx.api.fetch(request) });
+    // The guards read the pages' handles from this build, as the server gives them (server.ts).
+    const context = {
+      ...testContext({ apiFetch: async (request) => ctx.api.fetch(request) }),
+      routeHandles: handleMatcher(build.routes, (id) => build.routes[id]?.module.handle),
+    };
     const storage = sessionStorage(context);
 
     const cookies: Record<string, string> = {};

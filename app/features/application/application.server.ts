@@ -22,11 +22,6 @@ export function countryOptions(lng: string, only?: readonly string[]): Option[] 
     .sort((a, b) => a.label.localeCompare(b.label, language));
 }
 
-export async function pageTitle(request: Request, key: string) {
-  const t = await i18next.getFixedT(request, "application");
-  return `${t(key)} – Tandem`;
-}
-
 export async function pageLanguage(request: Request) {
   return i18next.getLocale(request);
 }

@@ -3,7 +3,6 @@ import type { AppLoadContext } from "@remix-run/node";
 import { type CompanyJobOpening, ErrorCode } from "#contracts";
 import { type ApiCallArgs, ApiError } from "~/api/client.server";
 import { getJobOpening } from "~/api/job-openings.server";
-import { i18next } from "~/i18next.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 
 /** The opening of the current company, or the 404 page (another company's opening does not exist here). */
@@ -20,11 +19,6 @@ export async function loadOpeningWithETag(args: ApiCallArgs, companyId: string, 
     if (error instanceof ApiError && error.status === 404) throw new Response("Not found", { status: 404 });
     throw error;
   }
-}
-
-export async function jobOpeningsTitle(request: Request, key: string, params: Record<string, string> = {}) {
-  const t = await i18next.getFixedT(request, "jobOpenings");
-  return `${t(key, params)} · Tandem`;
 }
 
 /**

@@ -51,7 +51,7 @@ import {
 } from "~/utils/edit-conflict.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
-import { jobOpeningsTitle, loadOpeningWithETag, refusal } from "./jobOpenings.server";
+import { loadOpeningWithETag, refusal } from "./jobOpenings.server";
 
 export const managePath = (id: string | undefined, step: JobOpeningStep) =>
   id ? `/b2b/job-openings/${id}/manage/${step}` : `/b2b/job-openings/manage/${step}`;
@@ -191,8 +191,7 @@ export async function manageLoader({ request, context, params }: LoaderFunctionA
     }
   }
   const problems = step === "finish" ? problemsOf(opening) : {};
-  const title = await jobOpeningsTitle(request, id ? "manage.titleEdit" : "manage.titleNew");
-  return { step, id: id ?? null, opening, options, values, restored, problems, title, version, base: base ?? null };
+  return { step, id: id ?? null, opening, options, values, restored, problems, version, base: base ?? null };
 }
 
 export async function manageAction({ request, context, params }: ActionFunctionArgs) {

@@ -1,15 +1,9 @@
-/** Server helpers of steps 3 and 4: titles in the `journey` namespace and the API reads the pages share. */
+/** Server helpers of steps 3 and 4: the API reads the pages share. */
 
 import { redirect } from "@remix-run/node";
 import { getProgress } from "~/api/application.server";
 import type { ApiCallArgs } from "~/api/client.server";
 import { getConsultation, getInfoSessionRegistration, listInfoSessions } from "~/api/journey.server";
-import { i18next } from "~/i18next.server";
-
-export async function journeyTitle(request: Request, key: string) {
-  const t = await i18next.getFixedT(request, "journey");
-  return `${t(key)} – Tandem`;
-}
 
 export const getRegistration = (args: ApiCallArgs) => getInfoSessionRegistration(args);
 export const getSessions = (args: ApiCallArgs) => listInfoSessions(args);

@@ -8,7 +8,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { type ApiCallArgs, ApiError } from "~/api/client.server";
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from "~/api/notifications.server";
 import { requireUser } from "~/auth.server";
-import { i18next } from "~/i18next.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { pageNumber, pageParam } from "~/utils/paging";
@@ -25,11 +24,8 @@ export async function notificationsLoader({ request, context }: LoaderFunctionAr
     limit: String(NOTIFICATIONS_PER_PAGE),
     offset: String((page - 1) * NOTIFICATIONS_PER_PAGE),
   });
-  const [list, t] = await Promise.all([
-    listNotifications({ request, context }, unit, query),
-    i18next.getFixedT(request, "notifications"),
-  ]);
-  return { list, page, perPage: NOTIFICATIONS_PER_PAGE, title: `${t("page.title")} · Tandem` };
+  const list = await listNotifications({ request, context }, unit, query);
+  return { list, page, perPage: NOTIFICATIONS_PER_PAGE };
 }
 
 export async function notificationsAction({ request, context }: ActionFunctionArgs, unit: NotificationUnit) {

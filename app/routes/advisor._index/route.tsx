@@ -6,14 +6,12 @@ import { getQueues } from "~/api/advisor.server";
 import { requireUser } from "~/auth.server";
 import type { RouteHandle } from "~/route-handle";
 import { formatDateTime } from "~/utils/format";
-import { advisorTitle } from "../advisor/advisor.server";
 import { useAdvisor } from "../advisor/route";
 
 export const handle: RouteHandle = { title: "advisor:queues.title", i18n: ["advisor"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "staff");
-  const [queues, title] = await Promise.all([getQueues({ request, context }), advisorTitle(request, "queues.title")]);
-  return { queues, title };
+  return { queues: await getQueues({ request, context }) };
 }
 
 const QUEUES = ["attendance", "consultations", "documents", "emailChanges"] as const;

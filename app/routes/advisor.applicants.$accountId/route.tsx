@@ -8,7 +8,6 @@ import { AuditTrail } from "~/components/advisor/AuditTrail";
 import { ButtonForm, DateCommandForm, ReasonCommandForm } from "~/components/advisor/CommandForms";
 import type { RouteHandle } from "~/route-handle";
 import { formatDate, formatDateTime } from "~/utils/format";
-import { advisorTitle } from "../advisor/advisor.server";
 import { useAdvisor } from "../advisor/route";
 import { AssignAdvisorForm } from "./AssignAdvisorForm";
 import { type ApplicantActionData, applicantAction } from "./actions.server";
@@ -32,7 +31,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     matches,
     advisors,
     name,
-    title: await advisorTitle(request, "applicant.metaTitle", { name }),
   };
 }
 

@@ -5,17 +5,13 @@ import { searchApplicants } from "~/api/advisor.server";
 import { requireUser } from "~/auth.server";
 import { Field } from "~/components/ui/Field";
 import type { RouteHandle } from "~/route-handle";
-import { advisorTitle } from "../advisor/advisor.server";
 
 export const handle: RouteHandle = { title: "advisor:search.title", i18n: ["advisor"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "staff");
   const query = (new URL(request.url).searchParams.get("query") ?? "").slice(0, 200);
-  const [list, title] = await Promise.all([
-    searchApplicants({ request, context }, query),
-    advisorTitle(request, "search.title"),
-  ]);
-  return { applicants: list.applicants, query, title };
+  const list = await searchApplicants({ request, context }, query);
+  return { applicants: list.applicants, query };
 }
 
 export default function AdvisorApplicantSearch() {

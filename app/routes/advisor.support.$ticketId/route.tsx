@@ -32,7 +32,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request, context, "staff");
   try {
     const ticket = await staffCall(getStaffTicket({ request, context }, params.ticketId ?? ""));
-    return { ticket, title: ticket ? `${ticket.subject} · Tandem` : "Tandem" };
+    return { ticket };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 });
     throw error;

@@ -5,7 +5,7 @@ import { listStaffTickets } from "~/api/advisor.server";
 import { requireUser } from "~/auth.server";
 import { TicketStatus } from "~/components/support/TicketParts";
 import { Select } from "~/components/ui/Choice";
-import { staffCall, supportTitle } from "~/features/support/staff.server";
+import { staffCall } from "~/features/support/staff.server";
 import type { RouteHandle } from "~/route-handle";
 import { formatDateTime } from "~/utils/format";
 
@@ -17,11 +17,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "staff");
   const asked = new URL(request.url).searchParams.get("scope");
   const scope = SCOPES.find((s) => s === asked) ?? "active";
-  const [list, title] = await Promise.all([
-    staffCall(listStaffTickets({ request, context }, scope)),
-    supportTitle(request, "staff.title"),
-  ]);
-  return { tickets: list?.items ?? null, scope, title };
+  const list = await staffCall(listStaffTickets({ request, context }, scope));
+  return { tickets: list?.items ?? null, scope };
 }
 
 export default function SupportQueue() {

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listStaffFeedback } from "~/api/advisor.server";
 import { requireUser } from "~/auth.server";
-import { staffCall, supportTitle } from "~/features/support/staff.server";
+import { staffCall } from "~/features/support/staff.server";
 import type { RouteHandle } from "~/route-handle";
 import { formatDateTime } from "~/utils/format";
 
@@ -11,11 +11,8 @@ export const handle: RouteHandle = { title: "support:staff.feedbackTitle", i18n:
 /** The feedback of both units for support staff, exactly as sent (rating, reason ids, text, agent, screen). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "staff");
-  const [list, title] = await Promise.all([
-    staffCall(listStaffFeedback({ request, context })),
-    supportTitle(request, "staff.feedbackTitle"),
-  ]);
-  return { items: list?.items ?? null, title };
+  const list = await staffCall(listStaffFeedback({ request, context }));
+  return { items: list?.items ?? null };
 }
 
 export default function FeedbackEntries() {

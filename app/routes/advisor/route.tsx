@@ -5,12 +5,17 @@ import { getStaffMe } from "~/api/advisor.server";
 import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import type { RouteHandle } from "~/route-handle";
+import { handlesOfRequest, isPublicPage } from "~/route-meta";
 import { commitSession } from "~/session.server";
 
 export const handle: RouteHandle = { i18n: ["advisor"] };
 
-/** Layout of the study-advisor console: every /advisor page needs a staff login. */
+/**
+ * Layout of the study-advisor console: every /advisor page needs a staff login, but for one whose handle
+ * says `allowUnauthorized` (served without login, and so without the advisor).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (isPublicPage(handlesOfRequest(request, context))) return null;
   const { session } = await requireUser(request, context, "staff");
   try {
     const me = await getStaffMe({ request, context });

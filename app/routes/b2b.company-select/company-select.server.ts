@@ -2,7 +2,6 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { ApiError } from "~/api/client.server";
 import { getCompanyUser, getCompanyUserIn, membershipCommand } from "~/api/company-user.server";
 import { requireUser } from "~/auth.server";
-import { i18next } from "~/i18next.server";
 import { commitSession, getSession, safeReturnPath } from "~/session.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -15,12 +14,10 @@ export async function companySelectLoader({ request, context }: LoaderFunctionAr
   await requireUser(request, context, "company");
   const me = await getCompanyUser({ request, context });
   const session = await getSession(request, context);
-  const t = await i18next.getFixedT(request, "employees");
   return {
     companies: me.companies,
     defaultCompanyId: me.defaultCompanyId,
     activeCompanyId: session.get("activeCompanyId") ?? null,
-    title: t("select.title"),
   };
 }
 

@@ -8,7 +8,7 @@ import { Field } from "~/components/ui/Field";
 import { TextArea } from "~/components/ui/TextArea";
 import type { RouteHandle } from "~/route-handle";
 import { formatDate } from "~/utils/format";
-import { companyTitle, loadCompany } from "../b2b.company/company.server";
+import { loadCompany } from "../b2b.company/company.server";
 import { PictureSection } from "../b2b.company/PictureSection";
 import { type DataActionData, dataAction } from "./data.server";
 import { formValues } from "./values";
@@ -20,7 +20,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     company,
     version: etag,
     canEdit: can("edit_company_master_data"),
-    title: await companyTitle(request, "data.title"),
   };
 }
 

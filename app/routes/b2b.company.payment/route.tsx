@@ -7,7 +7,7 @@ import { Checkbox, RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import type { RouteHandle } from "~/route-handle";
-import { companyTitle, loadCompany } from "../b2b.company/company.server";
+import { loadCompany } from "../b2b.company/company.server";
 import { type PaymentActionData, paymentAction } from "./payment.server";
 
 export const handle: RouteHandle = { title: "company:payment.title", i18n: ["company"] };
@@ -24,7 +24,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     bank,
     complete: company.paymentDetailsComplete,
     canEdit,
-    title: await companyTitle(request, "payment.title"),
   };
 }
 

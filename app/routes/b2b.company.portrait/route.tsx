@@ -12,13 +12,7 @@ import { typedValues } from "~/utils/edit-conflict.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { requireCompany } from "../b2b/company.server";
-import {
-  apiFormErrors,
-  companyTitle,
-  type FormErrors,
-  issuesAsErrors,
-  loadCompany,
-} from "../b2b.company/company.server";
+import { apiFormErrors, type FormErrors, issuesAsErrors, loadCompany } from "../b2b.company/company.server";
 
 export const handle: RouteHandle = { title: "company:portrait.title", i18n: ["company"] };
 type PortraitActionData = FormErrors & { values: Record<string, string> };
@@ -30,7 +24,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     portrait: company.portrait,
     canEdit: can("edit_company_portrait"),
-    title: await companyTitle(request, "portrait.title"),
   };
 }
 

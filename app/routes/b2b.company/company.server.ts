@@ -4,7 +4,6 @@ import { ErrorCode, V } from "#contracts";
 import { ApiError } from "~/api/client.server";
 import { getCompany } from "~/api/companies.server";
 import { requireUser } from "~/auth.server";
-import { i18next } from "~/i18next.server";
 import { requireCompany } from "../b2b/company.server";
 
 type Args = Pick<LoaderFunctionArgs, "request" | "context">;
@@ -42,9 +41,4 @@ export function issuesAsErrors(issues: { path: PropertyKey[]; message: string }[
     out[key].push(issue.message);
   }
   return out;
-}
-
-export async function companyTitle(request: Request, key: string) {
-  const t = await i18next.getFixedT(request, "company");
-  return t(key);
 }

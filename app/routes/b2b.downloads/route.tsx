@@ -3,18 +3,13 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listDownloads } from "~/api/company-content.server";
 import { requireUser } from "~/auth.server";
-import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 
 export const handle: RouteHandle = { title: "downloads.title", i18n: "accounting" };
 /** Guides, checklists and forms for practice partners (spec §2.3 downloads), each as a PDF. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
-  const [downloads, t] = await Promise.all([
-    listDownloads({ request, context }),
-    i18next.getFixedT(request, "accounting"),
-  ]);
-  return { downloads, title: `${t("downloads.title")} · Tandem` };
+  return { downloads: await listDownloads({ request, context }) };
 }
 
 export default function Downloads() {

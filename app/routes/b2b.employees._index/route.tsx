@@ -7,7 +7,6 @@ import { requireUser } from "~/auth.server";
 import { Select } from "~/components/ui/Choice";
 import { Field } from "~/components/ui/Field";
 import { Pager, pageCount } from "~/components/ui/Pager";
-import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 import { pageParam } from "~/utils/paging";
 import { requireCompany } from "../b2b/company.server";
@@ -28,8 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = new URLSearchParams({ sort, page: String(page) });
   if (search) query.set("search", search);
   const list = await listEmployees(args, companyId, query);
-  const t = await i18next.getFixedT(request, "employees");
-  return { list, sort, search, canCreate: can("create_employees"), title: t("list.title") };
+  return { list, sort, search, canCreate: can("create_employees") };
 }
 
 export default function EmployeesList() {

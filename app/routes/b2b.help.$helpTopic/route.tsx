@@ -14,7 +14,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const lng = (await i18next.getLocale(request)) === "en" ? "en" : "de";
   try {
     const topic = await getHelpTopic({ request, context }, params.helpTopic ?? "", lng);
-    return { topic, title: `${topic.title} · Tandem` };
+    return { topic };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 });
     throw error;

@@ -35,7 +35,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
   const ticket = await loadTicket({ request, context }, params.supportTicketId ?? "");
   const confirmClose = new URL(request.url).searchParams.get("confirm") === "close" && ticket.status !== "closed";
-  return { ticket, confirmClose, title: `${ticket.subject} · Tandem` };
+  return { ticket, confirmClose };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {

@@ -14,7 +14,6 @@ import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { TextArea } from "~/components/ui/TextArea";
 import { replyWithApiError } from "~/features/application/application.server";
-import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -30,12 +29,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
   const args = { request, context };
   const { me, companyId } = await requireCompany(args);
-  const [tickets, t] = await Promise.all([listSupportTickets(args, companyId), i18next.getFixedT(request, "support")]);
-  return {
-    tickets: tickets.items,
-    showNotice: !me.hints.hideSupportTicketNotice,
-    title: `${t("contact.title")} · Tandem`,
-  };
+  const tickets = await listSupportTickets(args, companyId);
+  return { tickets: tickets.items, showNotice: !me.hints.hideSupportTicketNotice };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

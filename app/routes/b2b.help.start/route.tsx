@@ -11,11 +11,8 @@ export const handle: RouteHandle = { title: "support:help.title", i18n: "support
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
   const lng = await i18next.getLocale(request);
-  const [help, t] = await Promise.all([
-    listHelpTopics({ request, context }, lng === "en" ? "en" : "de"),
-    i18next.getFixedT(request, "support"),
-  ]);
-  return { topics: help.topics, title: `${t("help.title")} · Tandem` };
+  const help = await listHelpTopics({ request, context }, lng === "en" ? "en" : "de");
+  return { topics: help.topics };
 }
 
 export default function HelpStart() {

@@ -5,7 +5,6 @@ import type { InvoiceStatus } from "#contracts/accounting";
 import { listInvoices, listNotices } from "~/api/company-content.server";
 import { requireUser } from "~/auth.server";
 import { Pager, pageCount } from "~/components/ui/Pager";
-import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 import { formatDate, formatEuro } from "~/utils/format";
 import { pageParam } from "~/utils/paging";
@@ -21,12 +20,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = pageParam(url, "page");
   const noticePage = pageParam(url, "noticePage");
   const query = (p: number) => new URLSearchParams({ companyId, page: String(p) });
-  const [invoices, notices, t] = await Promise.all([
+  const [invoices, notices] = await Promise.all([
     listInvoices(args, query(page)),
     listNotices(args, query(noticePage)),
-    i18next.getFixedT(request, "accounting"),
   ]);
-  return { invoices, notices, title: `${t("invoices.title")} · Tandem` };
+  return { invoices, notices };
 }
 
 const STATUS_CLASS: Record<InvoiceStatus, string> = {

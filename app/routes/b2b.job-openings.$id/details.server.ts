@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { safeReturnPath } from "#contracts/return-path";
 import { deleteJobOpening, jobOpeningCommand } from "~/api/job-openings.server";
 import { requireUser } from "~/auth.server";
-import { jobOpeningsTitle, loadOpening, refusal } from "~/features/job-openings/jobOpenings.server";
+import { loadOpening, refusal } from "~/features/job-openings/jobOpenings.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { requireCompany } from "../b2b/company.server";
@@ -15,12 +15,7 @@ export async function detailsLoader({ request, context, params }: LoaderFunction
   const { companyId } = await requireCompany(args);
   const opening = await loadOpening(args, companyId, params.id ?? "");
   const confirm = new URL(request.url).searchParams.get("confirm");
-  const title = await jobOpeningsTitle(request, "details.tab.overview");
-  return {
-    opening,
-    confirm: confirm === "close" || confirm === "delete" ? confirm : null,
-    title: `${opening.title || ""} ${title}`.trim(),
-  };
+  return { opening, confirm: confirm === "close" || confirm === "delete" ? confirm : null };
 }
 
 const FLASH = {

@@ -7,7 +7,6 @@ import { requireUser } from "~/auth.server";
 import { OpeningStatus } from "~/components/matching/OpeningStatus";
 import { Select } from "~/components/ui/Choice";
 import { Pager, pageCount } from "~/components/ui/Pager";
-import { jobOpeningsTitle } from "~/features/job-openings/jobOpenings.server";
 import type { RouteHandle } from "~/route-handle";
 import { formatDate } from "~/utils/format";
 import { pageParam } from "~/utils/paging";
@@ -28,11 +27,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = pageParam(url);
   const query = new URLSearchParams({ page: String(page) });
   if (status) query.set("status", status);
-  const [list, title] = await Promise.all([
-    listJobOpenings(args, companyId, query),
-    jobOpeningsTitle(request, "list.title"),
-  ]);
-  return { list, status, canCreate: can("create_job_openings"), title };
+  const list = await listJobOpenings(args, companyId, query);
+  return { list, status, canCreate: can("create_job_openings") };
 }
 
 export default function JobOpeningsList() {

@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import type { CompanyApplicant } from "#contracts/company-applicants";
 import { ApiError } from "~/api/client.server";
 import { getCompanyApplicant, getJobOpening, listApplicantComments } from "~/api/job-openings.server";
-import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 import { requireCompany } from "~/routes/b2b/company.server";
 import { formatDate, formatDateTime, formatNumber } from "~/utils/format";
@@ -43,7 +42,6 @@ export async function loader(args: LoaderFunctionArgs) {
     ),
   ]);
   const name = [applicant.firstName, applicant.lastName].filter(Boolean).join(" ");
-  const t = await i18next.getFixedT(args.request, "companyApplicants");
   return {
     applicant,
     comments,
@@ -51,7 +49,6 @@ export async function loader(args: LoaderFunctionArgs) {
     name,
     jobId: args.params.id ?? "",
     canContract: can("request_contracts", "edit_contracts", "view_student_contracts"),
-    title: t("detail.metaTitle", { name }),
   };
 }
 

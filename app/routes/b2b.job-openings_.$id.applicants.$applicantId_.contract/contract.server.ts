@@ -4,7 +4,6 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { type CompanyApplicant, ErrorCode, V } from "#contracts";
 import { ApiError } from "~/api/client.server";
 import { createApplicantContract, getCompanyApplicant, patchApplicantContract } from "~/api/job-openings.server";
-import { i18next } from "~/i18next.server";
 import { pendingFormFor } from "~/pending-form.server";
 import { requireCompany } from "~/routes/b2b/company.server";
 import { redirectWithFlash } from "~/utils/flash.server";
@@ -27,7 +26,6 @@ export async function contractLoader(args: LoaderFunctionArgs) {
     throw error;
   }
   const name = [applicant.firstName, applicant.lastName].filter(Boolean).join(" ");
-  const t = await i18next.getFixedT(args.request, "companyApplicants");
   return {
     name,
     jobId: args.params.id ?? "",
@@ -39,7 +37,6 @@ export async function contractLoader(args: LoaderFunctionArgs) {
     canEdit: can("edit_contracts"),
     /** the fields posted when the login had expired, back after the new login */
     pending: await pendingFormFor(args.request, args.context),
-    title: t("contract.metaTitle", { name }),
   };
 }
 

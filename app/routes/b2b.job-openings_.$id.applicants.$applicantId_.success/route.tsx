@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import type { CompanyApplicant } from "#contracts/company-applicants";
 import { ApiError } from "~/api/client.server";
 import { getCompanyApplicant } from "~/api/job-openings.server";
-import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 import { requireCompany } from "~/routes/b2b/company.server";
 
@@ -23,13 +22,11 @@ export async function loader(args: LoaderFunctionArgs) {
     if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 });
     throw error;
   }
-  const t = await i18next.getFixedT(args.request, "companyApplicants");
   return {
     name: [applicant.firstName, applicant.lastName].filter(Boolean).join(" "),
     signed: applicant.contract?.status === "signed",
     jobId: args.params.id ?? "",
     accountId: applicant.accountId,
-    title: t("success.metaTitle"),
   };
 }
 

@@ -5,7 +5,6 @@ import { requireUser } from "~/auth.server";
 import { NewsTeaserList } from "~/components/news/NewsTeaserList";
 import { Pager, pageCount } from "~/components/ui/Pager";
 import { loadNewsTeasers } from "~/features/news/news.server";
-import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 import { pageParam } from "~/utils/paging";
 
@@ -14,11 +13,7 @@ export const handle: RouteHandle = { title: "news:list.title", i18n: "news" };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
   const page = pageParam(new URL(request.url), "page");
-  const [news, t] = await Promise.all([
-    loadNewsTeasers({ request, context }, "company", page),
-    i18next.getFixedT(request, "news"),
-  ]);
-  return { news, title: `${t("list.title")} · Tandem` };
+  return { news: await loadNewsTeasers({ request, context }, "company", page) };
 }
 
 export default function CompanyNews() {

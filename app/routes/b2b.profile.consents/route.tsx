@@ -11,7 +11,7 @@ import type { RouteHandle } from "~/route-handle";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { useCompanyUser } from "../b2b/use-company-user";
-import { apiFormErrors, companyTitle, type FormErrors } from "../b2b.company/company.server";
+import { apiFormErrors, type FormErrors } from "../b2b.company/company.server";
 
 export const handle: RouteHandle = { title: "company:profile.tabs.consents", i18n: ["company"] };
 const isValue = (v: unknown): v is (typeof CONSENT_VALUES)[number] =>
@@ -19,7 +19,7 @@ const isValue = (v: unknown): v is (typeof CONSENT_VALUES)[number] =>
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
-  return { title: await companyTitle(request, "profile.tabs.consents") };
+  return null;
 }
 
 /** PUT /consents with one status per consent type (spec §3: not_answered until chosen). */

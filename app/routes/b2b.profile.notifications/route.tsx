@@ -8,7 +8,6 @@ import { Checkbox } from "~/components/ui/Choice";
 import type { RouteHandle } from "~/route-handle";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
-import { companyTitle } from "../b2b.company/company.server";
 
 export const handle: RouteHandle = { title: "company:profile.tabs.notifications", i18n: ["company"] };
 /** The same three switches as for applicants (spec §3 Notification): new_advisor, new_students, newsletter. */
@@ -17,7 +16,7 @@ const SETTINGS = APPLICANT_NOTIFICATION_SETTINGS;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
   const { settings } = await getCompanyNotificationSettings({ request, context });
-  return { settings, title: await companyTitle(request, "profile.tabs.notifications") };
+  return { settings };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

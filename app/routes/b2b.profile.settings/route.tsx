@@ -14,7 +14,7 @@ import { typedValues } from "~/utils/edit-conflict.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { useCompanyUser } from "../b2b/use-company-user";
-import { apiFormErrors, companyTitle, type FormErrors, issuesAsErrors } from "../b2b.company/company.server";
+import { apiFormErrors, type FormErrors, issuesAsErrors } from "../b2b.company/company.server";
 import { PictureSection } from "../b2b.company/PictureSection";
 
 export const handle: RouteHandle = { title: "company:profile.tabs.settings", i18n: ["company"] };
@@ -46,7 +46,7 @@ const FIELDS = ["firstName", "lastName", "phone"] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
-  return { title: await companyTitle(request, "profile.tabs.settings") };
+  return null;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

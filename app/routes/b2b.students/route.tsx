@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "~/api/client.server";
 import { listCompanyStudents } from "~/api/companies.server";
 import { requireUser } from "~/auth.server";
-import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 import { formatDate } from "~/utils/format";
 import { requireCompany } from "../b2b/company.server";
@@ -18,13 +17,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
   const args = { request, context };
   const { companyId, can } = await requireCompany(args);
-  const title = `${(await i18next.getFixedT(request, "accounting"))("students.title")} · Tandem`;
-  if (!can("view_student_contracts")) return { students: null, title };
+  if (!can("view_student_contracts")) return { students: null };
   try {
     const students = await listCompanyStudents(args, companyId);
-    return { students, title };
+    return { students };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 403) return { students: null, title };
+    if (error instanceof ApiError && error.status === 403) return { students: null };
     throw error;
   }
 }

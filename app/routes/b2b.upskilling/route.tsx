@@ -3,7 +3,6 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listUpskilling } from "~/api/company-content.server";
 import { requireUser } from "~/auth.server";
-import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 import { formatDate } from "~/utils/format";
 
@@ -11,11 +10,7 @@ export const handle: RouteHandle = { title: "upskilling.title", i18n: "accountin
 /** Upskilling offers for the staff who mentor dual students (spec §2.3 upskilling). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
-  const [offers, t] = await Promise.all([
-    listUpskilling({ request, context }),
-    i18next.getFixedT(request, "accounting"),
-  ]);
-  return { offers, title: `${t("upskilling.title")} · Tandem` };
+  return { offers: await listUpskilling({ request, context }) };
 }
 
 export default function Upskilling() {

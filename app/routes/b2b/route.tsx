@@ -4,14 +4,17 @@ import { ErrorCode } from "#contracts/errors";
 import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { unreadNotifications as unreadNotificationCount } from "~/features/notifications/notifications.server";
+import { handlesOfRequest, isPublicPage } from "~/route-meta";
 import { commitSession } from "~/session.server";
 import { COMPANY_SELECT_PATH, companySelectUrl, resolveCompany } from "./company.server";
 
 /**
  * Layout of the company unit: every /b2b page needs a company login, the user and the current company
  * (spec §4.3). When no company is decided, every page but the selection itself leads to the selection.
+ * A page whose handle says `allowUnauthorized` is served without login, and so without these data.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (isPublicPage(handlesOfRequest(request, context))) return null;
   const { session } = await requireUser(request, context, "company");
   try {
     const choice = await resolveCompany({ request, context });

@@ -2,7 +2,6 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import type { InvitationInfo } from "#contracts";
 import { ApiError } from "~/api/client.server";
 import { getInvitation } from "~/api/company-user.server";
-import { i18next } from "~/i18next.server";
 import { commitSession, getSession } from "~/session.server";
 
 const tokenOf = (params: LoaderFunctionArgs["params"]) => {
@@ -12,7 +11,6 @@ const tokenOf = (params: LoaderFunctionArgs["params"]) => {
 
 /** The public page of an invitation link: its state, never a 500 for a bad link. */
 export async function invitationLoader({ request, context, params }: LoaderFunctionArgs) {
-  const t = await i18next.getFixedT(request, "employees");
   const token = tokenOf(params);
   const failed = new URL(request.url).searchParams.has("failed");
   let invitation: InvitationInfo | null = null;
@@ -23,7 +21,7 @@ export async function invitationLoader({ request, context, params }: LoaderFunct
       if (!(error instanceof ApiError) || error.status !== 404) throw error;
     }
   }
-  return { invitation, failed, title: t("invitation.title") };
+  return { invitation, failed };
 }
 
 /**

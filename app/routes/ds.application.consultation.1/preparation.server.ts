@@ -3,7 +3,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-r
 import { ApiError } from "~/api/client.server";
 import { requestConsultation } from "~/api/journey.server";
 import { requireUser } from "~/auth.server";
-import { getConsultation, journeyTitle } from "~/features/journey/journey.server";
+import { getConsultation } from "~/features/journey/journey.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { PreparationForm } from "./schema";
@@ -11,7 +11,7 @@ import { PreparationForm } from "./schema";
 export async function preparationLoader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   const consultation = await getConsultation({ request, context });
-  return { title: await journeyTitle(request, "prepare.title"), consultation };
+  return { consultation };
 }
 
 export async function preparationAction({ request, context }: ActionFunctionArgs) {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
 import type { StepHandle } from "~/components/application/StepPage";
 import { WaitingPhase } from "~/components/journey/WaitingPhase";
-import { journeyTitle, requireConsultation } from "~/features/journey/journey.server";
+import { requireConsultation } from "~/features/journey/journey.server";
 
 export const handle: StepHandle = {
   step: 4,
@@ -14,7 +14,7 @@ export const handle: StepHandle = {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   await requireConsultation({ request, context }, "requested");
-  return { title: await journeyTitle(request, "phase5.title") };
+  return null;
 }
 
 export default function ConsultationPhase5() {

@@ -5,7 +5,7 @@ import { requireUser } from "~/auth.server";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { AdvisorContact } from "~/components/journey/AdvisorContact";
 import { SubStepLinks } from "~/components/journey/SubStepLinks";
-import { journeyTitle, requireConsultation } from "~/features/journey/journey.server";
+import { requireConsultation } from "~/features/journey/journey.server";
 
 export const handle: StepHandle = {
   step: 4,
@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   const consultation = await requireConsultation({ request, context }, "requested");
   if (consultation.confirmed) throw redirect("/ds/application/consultation/7");
-  return { title: await journeyTitle(request, "pending.title") };
+  return null;
 }
 
 /** Pending confirmation: no timed refresh (ADR 011); the applicant reloads with the link. */

@@ -4,14 +4,14 @@ import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth.server";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { SubStepLinks } from "~/components/journey/SubStepLinks";
-import { journeyTitle, requireConsultation } from "~/features/journey/journey.server";
+import { requireConsultation } from "~/features/journey/journey.server";
 import { formatDate } from "~/utils/format";
 
 export const handle: StepHandle = { step: 4, subStep: 7, subSteps: 7, title: "journey:held.title", i18n: ["journey"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   const consultation = await requireConsultation({ request, context }, "confirmed");
-  return { title: await journeyTitle(request, "held.title"), interviewOn: consultation.interviewOn };
+  return { interviewOn: consultation.interviewOn };
 }
 
 /** The consultation took place: the date the advisor entered. */

@@ -2,13 +2,13 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth.server";
 import { DoneScreen, type StepHandle } from "~/components/application/StepPage";
-import { journeyTitle, requireConsultation } from "~/features/journey/journey.server";
+import { requireConsultation } from "~/features/journey/journey.server";
 
 export const handle: StepHandle = { step: 4, title: "journey:consultationDone.title", i18n: ["journey"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   await requireConsultation({ request, context }, "confirmed");
-  return { title: await journeyTitle(request, "consultationDone.title") };
+  return null;
 }
 
 export default function ConsultationDone() {

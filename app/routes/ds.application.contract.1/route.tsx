@@ -8,7 +8,7 @@ import type { RouteHandle } from "~/route-handle";
 export const handle: RouteHandle = { title: "partner:contract1.title", i18n: ["partner"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
-  return loadGate({ request, context }, "contract", "contract1.title");
+  return loadGate({ request, context }, "contract");
 }
 
 /** Contract and enrolment, sub-step 1: review of the personal data. */

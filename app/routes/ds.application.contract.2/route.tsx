@@ -8,7 +8,7 @@ import type { RouteHandle } from "~/route-handle";
 export const handle: RouteHandle = { title: "partner:contract2.title", i18n: ["partner"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
-  return loadGate({ request, context }, "contract", "contract2.title");
+  return loadGate({ request, context }, "contract");
 }
 
 /** Contract and enrolment, sub-step 2: review of the graduation data. */

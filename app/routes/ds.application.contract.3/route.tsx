@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   const args = { request, context };
   const [gate, proofs] = await Promise.all([
-    loadGate(args, "contract", "contract3.title"),
+    loadGate(args, "contract"),
     documentsOf(args, "Certificate health insurance"),
   ]);
   return { ...gate, proofs };

@@ -21,10 +21,7 @@ export const TEMPLATE_PATH = "/ds/application/contract/template";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   const args = { request, context };
-  const [gate, contracts] = await Promise.all([
-    loadGate(args, "contract", "contract4.title"),
-    documentsOf(args, "Contract"),
-  ]);
+  const [gate, contracts] = await Promise.all([loadGate(args, "contract"), documentsOf(args, "Contract")]);
   return { ...gate, contracts };
 }
 

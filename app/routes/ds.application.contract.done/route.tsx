@@ -8,9 +8,9 @@ import type { RouteHandle } from "~/route-handle";
 export const handle: RouteHandle = { title: "partner:contractDone.title", i18n: ["partner"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
-  const gate = await loadGate({ request, context }, "contract", "contractDone.title");
+  const gate = await loadGate({ request, context }, "contract");
   if (!gate.state.contractDone) throw redirect("/ds/application/contract/1");
-  return { title: gate.title };
+  return null;
 }
 
 /** Final screen of contract and enrolment. */

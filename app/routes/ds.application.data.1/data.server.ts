@@ -11,7 +11,6 @@ import {
   getProgress,
   orNull,
   pageLanguage,
-  pageTitle,
   replyWithApiError,
 } from "~/features/application/application.server";
 import { clearDraft, loadDraft, saveDraft } from "~/utils/drafts.server";
@@ -39,7 +38,7 @@ export async function dataLoader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   const args = { request, context };
   const lng = await pageLanguage(request);
-  const [draft, documents, languages, title] = await Promise.all([
+  const [draft, documents, languages] = await Promise.all([
     loadDraft(args, DATA_DRAFT_KEY),
     listDocuments(args)
       .then((r) => r.documents)
@@ -48,12 +47,10 @@ export async function dataLoader({ request, context }: LoaderFunctionArgs) {
         throw error;
       }),
     listLanguages(args),
-    pageTitle(request, "data.title"),
   ]);
   const germanNative = languages.languages.some((l) => l.code === "de" && l.level === 7);
   const needsGermanProof = languages.languages.length > 0 && !germanNative;
   return {
-    title,
     draft,
     documents,
     needsGermanProof,

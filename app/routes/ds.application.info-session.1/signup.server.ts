@@ -3,7 +3,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { ApiError } from "~/api/client.server";
 import { registerForInfoSession } from "~/api/journey.server";
 import { requireUser } from "~/auth.server";
-import { getRegistration, getSessions, journeyTitle, stepOpen } from "~/features/journey/journey.server";
+import { getRegistration, getSessions, stepOpen } from "~/features/journey/journey.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { SignUpForm } from "./schema";
@@ -11,12 +11,11 @@ import { SignUpForm } from "./schema";
 export async function signUpLoader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   const args = { request, context };
-  const title = await journeyTitle(request, "signUp.title");
-  if (!(await stepOpen(args, "info-session"))) return { title, locked: true as const, sessions: [], current: null };
+  if (!(await stepOpen(args, "info-session"))) return { locked: true as const, sessions: [], current: null };
   const [sessions, registration] = await Promise.all([getSessions(args), getRegistration(args)]);
   // After the tick the session is fixed: the page is the waiting screen.
   if (registration.state.ticked) throw redirect("/ds/application/info-session/2");
-  return { title, locked: false as const, sessions: sessions.sessions, current: registration.session?.id ?? null };
+  return { locked: false as const, sessions: sessions.sessions, current: registration.session?.id ?? null };
 }
 
 export async function signUpAction({ request, context }: ActionFunctionArgs) {

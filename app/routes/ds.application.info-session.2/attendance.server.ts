@@ -3,7 +3,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { ApiError } from "~/api/client.server";
 import { confirmAttendance } from "~/api/journey.server";
 import { requireUser } from "~/auth.server";
-import { getRegistration, journeyTitle } from "~/features/journey/journey.server";
+import { getRegistration } from "~/features/journey/journey.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { AttendanceForm } from "./schema";
@@ -12,9 +12,7 @@ export async function attendanceLoader({ request, context }: LoaderFunctionArgs)
   await requireUser(request, context, "applicant");
   const registration = await getRegistration({ request, context });
   if (!registration.session) throw redirect("/ds/application/info-session/1");
-  const waiting = registration.state.ticked && !registration.state.confirmed;
-  const title = await journeyTitle(request, waiting ? "waiting.title" : "attendance.title");
-  return { title, registration };
+  return { registration };
 }
 
 export async function attendanceAction({ request, context }: ActionFunctionArgs) {

@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth.server";
 import { DoneScreen, type StepHandle } from "~/components/application/StepPage";
-import { getRegistration, journeyTitle } from "~/features/journey/journey.server";
+import { getRegistration } from "~/features/journey/journey.server";
 
 export const handle: StepHandle = { step: 3, title: "journey:infoDone.title", i18n: ["journey"] };
 /** Only after the advisor's confirmation: before it, the waiting screen. */
@@ -10,7 +10,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   const registration = await getRegistration({ request, context });
   if (!registration.state.confirmed) throw redirect("/ds/application/info-session/2");
-  return { title: await journeyTitle(request, "infoDone.title") };
+  return null;
 }
 
 export default function InfoSessionDone() {

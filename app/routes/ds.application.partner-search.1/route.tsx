@@ -15,7 +15,7 @@ export const handle: StepHandle = {
 };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
-  return loadGate({ request, context }, "partner-search", "search1.title");
+  return loadGate({ request, context }, "partner-search");
 }
 
 /** Step 5, sub-step 1: the guide to the practice-partner search. */

@@ -29,7 +29,7 @@ const HERE = "/ds/application/partner-search/2";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
-  return loadGate({ request, context }, "partner-search", "search2.title");
+  return loadGate({ request, context }, "partner-search");
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -29,7 +29,7 @@ type ActionData = { generated?: string; draftId?: string; result?: SubmissionRes
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
-  return loadGate({ request, context }, "partner-search", "search3.title");
+  return loadGate({ request, context }, "partner-search");
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -32,7 +32,7 @@ type ActionData = { intent: "found"; result: SubmissionResult<string[]> } | { in
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
-  return loadGate({ request, context }, "partner-search", "search4.title");
+  return loadGate({ request, context }, "partner-search");
 }
 
 /** The reason the API refused to complete step 5, as a message key the applicant understands. */

@@ -7,9 +7,9 @@ import { loadGate } from "~/features/partner/partner.server";
 export const handle: StepHandle = { step: 5, title: "partner:searchDone.title", i18n: ["partner"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
-  const gate = await loadGate({ request, context }, "partner-search", "searchDone.title");
+  const gate = await loadGate({ request, context }, "partner-search");
   if (!gate.state.partnerSearchDone) throw redirect("/ds/application/partner-search/1");
-  return { title: gate.title };
+  return null;
 }
 
 /** Final screen of step 5, leading to the contract step. */

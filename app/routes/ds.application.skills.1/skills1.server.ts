@@ -4,7 +4,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-r
 import { addWorkExperience, deleteWorkExperience, listWorkExperiences, patchAccount } from "~/api/account.server";
 import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
-import { orNull, pageTitle, replyWithApiError } from "~/features/application/application.server";
+import { orNull, replyWithApiError } from "~/features/application/application.server";
 import { clearDraft, loadDraft, saveDraft } from "~/utils/drafts.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -20,12 +20,8 @@ export type SkillsOneActionData = {
 export async function skillsOneLoader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   const args = { request, context };
-  const [draft, work, title] = await Promise.all([
-    loadDraft(args, SKILLS1_DRAFT_KEY),
-    listWorkExperiences(args),
-    pageTitle(request, "skills1.title"),
-  ]);
-  return { draft, workExperiences: work.workExperiences, title };
+  const [draft, work] = await Promise.all([loadDraft(args, SKILLS1_DRAFT_KEY), listWorkExperiences(args)]);
+  return { draft, workExperiences: work.workExperiences };
 }
 
 export async function skillsOneAction({ request, context }: ActionFunctionArgs) {

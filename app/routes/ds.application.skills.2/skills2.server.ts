@@ -10,7 +10,6 @@ import {
   getProgress,
   orNull,
   pageLanguage,
-  pageTitle,
   replyWithApiError,
 } from "~/features/application/application.server";
 import { clearDraft, loadDraft, saveDraft } from "~/utils/drafts.server";
@@ -29,18 +28,16 @@ export async function skillsTwoLoader({ request, context }: LoaderFunctionArgs) 
   await requireUser(request, context, "applicant");
   const args = { request, context };
   const lng = await pageLanguage(request);
-  const [draft, languages, options, title] = await Promise.all([
+  const [draft, languages, options] = await Promise.all([
     loadDraft(args, SKILLS2_DRAFT_KEY),
     listLanguages(args),
     getLanguageOptions(args, lng === "en" ? "en" : "de"),
-    pageTitle(request, "skills2.title"),
   ]);
   return {
     draft,
     languages: languages.languages,
     languageOptions: options.languages.map((l) => ({ value: l.code, label: l.name })),
     countries: countryOptions(lng),
-    title,
   };
 }
 

@@ -2,12 +2,11 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth.server";
 import { DoneScreen, type StepHandle } from "~/components/application/StepPage";
-import { pageTitle } from "~/features/application/application.server";
 
 export const handle: StepHandle = { step: 2, title: "application:skillsDone.title", i18n: ["application"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
-  return { title: await pageTitle(request, "skillsDone.title") };
+  return null;
 }
 
 /** The final screen of step 2 leads to step 3, the info session. */

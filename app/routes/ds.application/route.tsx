@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { StepState } from "#contracts";
 import { requireUser } from "~/auth.server";
 import { CampaignBox } from "~/components/campaigns/CampaignBox";
-import { getProgress, pageTitle } from "~/features/application/application.server";
+import { getProgress } from "~/features/application/application.server";
 import type { RouteHandle } from "~/route-handle";
 import { loadCampaigns } from "./campaigns.server";
 
@@ -16,15 +16,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   // The step pages below have their own loaders; only the overview itself needs the progress.
   if (new URL(request.url).pathname.replace(/\/$/, "") !== "/ds/application") {
-    return { title: "", progress: null, campaigns: [] };
+    return { progress: null, campaigns: [] };
   }
   const args = { request, context };
-  const [progress, title, campaigns] = await Promise.all([
-    getProgress(args),
-    pageTitle(request, "overview.title"),
-    loadCampaigns(args, "application"),
-  ]);
-  return { progress, title, campaigns };
+  const [progress, campaigns] = await Promise.all([getProgress(args), loadCampaigns(args, "application")]);
+  return { progress, campaigns };
 }
 
 /** The loader answers per path (progress only for the overview): run it again whenever the path changes. */

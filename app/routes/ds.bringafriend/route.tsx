@@ -3,7 +3,6 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getReferralLink } from "~/api/account.server";
 import { requireUser } from "~/auth.server";
-import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 import { CopyButton } from "./CopyButton";
 
@@ -11,8 +10,8 @@ export const handle: RouteHandle = { title: "bringafriend.title", i18n: "content
 /** The applicant's referral link (GET /v1/account/referral-link creates it on the first visit). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
-  const [link, t] = await Promise.all([getReferralLink({ request, context }), i18next.getFixedT(request, "content")]);
-  return { url: link.url, title: `${t("bringafriend.title")} · Tandem` };
+  const link = await getReferralLink({ request, context });
+  return { url: link.url };
 }
 
 /**

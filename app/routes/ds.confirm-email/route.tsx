@@ -5,14 +5,18 @@ import { ErrorCode } from "#contracts/errors";
 import { confirmEmail, getAccount } from "~/api/account.server";
 import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
-import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 
-export const handle: RouteHandle = { noNav: true, title: "profile:confirm.title", i18n: ["profile"] };
+// Reached from the confirmation mail, before onboarding or a unit.
+export const handle: RouteHandle = {
+  noNav: true,
+  onboarding: false,
+  title: "profile:confirm.title",
+  i18n: ["profile"],
+};
 
 interface ConfirmData {
   outcome: Outcome;
-  title: string;
 }
 
 type Outcome = "confirmed" | "alreadyVerified" | "invalid" | "expired" | "missing";
@@ -25,10 +29,8 @@ type Outcome = "confirmed" | "alreadyVerified" | "invalid" | "expired" | "missin
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   const args = { request, context };
-  const t = await i18next.getFixedT(request, "profile");
-  const title = t("meta.confirm");
   const token = new URL(request.url).searchParams.get("token")?.trim();
-  const answer = (outcome: Outcome, status = 200) => data<ConfirmData>({ outcome, title }, { status });
+  const answer = (outcome: Outcome, status = 200) => data<ConfirmData>({ outcome }, { status });
   if (!token) return answer("missing", 400);
   try {
     await confirmEmail(args, { token });

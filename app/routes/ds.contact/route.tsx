@@ -2,14 +2,12 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { NavLink, Outlet } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth.server";
-import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 
 export const handle: RouteHandle = { title: "contact.title", i18n: "content" };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
-  const t = await i18next.getFixedT(request, "content");
-  return { title: `${t("contact.title")} · Tandem` };
+  return null;
 }
 
 const TABS = ["1", "2", "3"] as const;

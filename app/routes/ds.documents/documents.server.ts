@@ -3,7 +3,6 @@ import { type Document, V } from "#contracts";
 import { ApiError } from "~/api/client.server";
 import { listDocuments } from "~/api/documents.server";
 import { PORTFOLIO_PATH } from "~/components/documents/accept";
-import { i18next } from "~/i18next.server";
 import { safeReturnPath } from "~/session.server";
 
 export { PORTFOLIO_PATH };
@@ -34,11 +33,6 @@ export function failureKey(error: ApiError, field: string): string {
 export async function loadDocuments(request: Request, context: AppLoadContext): Promise<Document[]> {
   const { documents } = await listDocuments({ request, context });
   return documents;
-}
-
-export async function documentsTitle(request: Request, key: string) {
-  const t = await i18next.getFixedT(request, "documents");
-  return t(key);
 }
 
 export { ApiError };

@@ -12,18 +12,14 @@ import type { RouteHandle } from "~/route-handle";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { CategoryChange } from "./category-change";
-import { ApiError, documentsTitle, failureKey, loadDocuments, returnPathOf, validationKey } from "./documents.server";
+import { ApiError, failureKey, loadDocuments, returnPathOf, validationKey } from "./documents.server";
 
 export const handle: RouteHandle = { title: "documents:title", i18n: ["documents"] };
 
 /** The documents portfolio (spec §2.2, §3 Document): upload, stored documents, category change, delete. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
-  const [documents, title] = await Promise.all([
-    loadDocuments(request, context),
-    documentsTitle(request, "meta.title"),
-  ]);
-  return { documents, title };
+  return { documents: await loadDocuments(request, context) };
 }
 
 /**

@@ -5,20 +5,17 @@ import { deleteDocument } from "~/api/documents.server";
 import { requireUser } from "~/auth.server";
 import type { RouteHandle } from "~/route-handle";
 import { redirectWithFlash } from "~/utils/flash.server";
-import { ApiError, documentsTitle, failureKey, loadDocuments, returnPathOf } from "../ds.documents/documents.server";
+import { ApiError, failureKey, loadDocuments, returnPathOf } from "../ds.documents/documents.server";
 
 export const handle: RouteHandle = { title: "documents:delete.title", i18n: ["documents"] };
 
 /** The confirmation page of a delete without JavaScript (with it, a dialog posts to the same action). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
-  const [documents, title] = await Promise.all([
-    loadDocuments(request, context),
-    documentsTitle(request, "meta.delete"),
-  ]);
+  const documents = await loadDocuments(request, context);
   const document = documents.find((d) => d.uuid === params.id);
   if (!document) throw new Response(null, { status: 404 });
-  return { document, title, back: returnPathOf(request) };
+  return { document, back: returnPathOf(request) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {

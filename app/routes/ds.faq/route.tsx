@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth.server";
-import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 
 export const handle: RouteHandle = { title: "title", i18n: "faq" };
@@ -12,8 +11,7 @@ const ITEMS = ["1", "2", "3", "4"] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
-  const t = await i18next.getFixedT(request, "faq");
-  return { title: `${t("title")} · Tandem` };
+  return null;
 }
 
 /**

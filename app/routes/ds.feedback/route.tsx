@@ -2,15 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
 import { FeedbackPage } from "~/components/feedback/FeedbackPage";
 import { feedbackAction } from "~/features/feedback/feedback.server";
-import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 
 export const handle: RouteHandle = { title: "feedback:title", i18n: "feedback" };
 /** The applicant's feedback page (spec §4.3 without JavaScript); the dialog posts here too. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
-  const t = await i18next.getFixedT(request, "feedback");
-  return { sent: new URL(request.url).searchParams.get("sent") === "1", title: `${t("title")} · Tandem` };
+  return { sent: new URL(request.url).searchParams.get("sent") === "1" };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

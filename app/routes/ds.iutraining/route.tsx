@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth.server";
-import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 import { useApplicant } from "../ds/use-applicant";
 
@@ -11,8 +10,7 @@ export const TEAM_EMAIL = "bewerbung@tandem.example";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
-  const t = await i18next.getFixedT(request, "content");
-  return { title: `${t("iutraining.title")} · Tandem` };
+  return null;
 }
 
 /**

@@ -6,7 +6,7 @@ import { requireUser } from "~/auth.server";
 import type { RouteHandle } from "~/route-handle";
 import { useApplicant } from "../ds/use-applicant";
 
-export const handle: RouteHandle = { noNav: true, title: "onboarding.title" };
+export const handle: RouteHandle = { noNav: true, onboarding: false, title: "onboarding.title" };
 
 export const SLIDE_COUNT = 3;
 

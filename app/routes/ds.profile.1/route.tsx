@@ -14,7 +14,6 @@ import { TextArea } from "~/components/ui/TextArea";
 import type { RouteHandle } from "~/route-handle";
 import { formatDate } from "~/utils/format";
 import { useApplicant } from "../ds/use-applicant";
-import { profileTitle } from "../ds.profile/profile.server";
 import { type ContactActionData, contactAction } from "./contact.server";
 import { BANNER_MODE, ContactForm, EmailChangeForm, INTENTS } from "./schemas";
 import { VerificationBanner } from "./VerificationBanner";
@@ -24,12 +23,8 @@ export const handle: RouteHandle = { title: "profile:tabs.1", i18n: ["profile"] 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   const args = { request, context };
-  const [open, referral, title] = await Promise.all([
-    getOpenEmailChangeRequest(args),
-    getReferralLink(args),
-    profileTitle(request, "meta.1"),
-  ]);
-  return { openRequest: open.request, referralUrl: referral.url, title };
+  const [open, referral] = await Promise.all([getOpenEmailChangeRequest(args), getReferralLink(args)]);
+  return { openRequest: open.request, referralUrl: referral.url };
 }
 
 export const action = (args: ActionFunctionArgs) => contactAction(args);

@@ -14,14 +14,13 @@ import type { RouteHandle } from "~/route-handle";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { useApplicant } from "../ds/use-applicant";
-import { profileTitle } from "../ds.profile/profile.server";
 import { PartnerForm } from "./schema";
 
 export const handle: RouteHandle = { title: "profile:tabs.2", i18n: ["profile"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
-  return { title: await profileTitle(request, "meta.2") };
+  return null;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

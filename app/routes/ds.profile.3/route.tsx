@@ -13,18 +13,14 @@ import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import type { RouteHandle } from "~/route-handle";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
-import { profileTitle } from "../ds.profile/profile.server";
 import { NotificationsForm } from "./schema";
 
 export const handle: RouteHandle = { title: "profile:tabs.3", i18n: ["profile"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
-  const [{ settings }, title] = await Promise.all([
-    getNotificationSettings({ request, context }),
-    profileTitle(request, "meta.3"),
-  ]);
-  return { settings, title };
+  const { settings } = await getNotificationSettings({ request, context });
+  return { settings };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

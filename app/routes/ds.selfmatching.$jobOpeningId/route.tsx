@@ -11,7 +11,6 @@ import { NotReady } from "~/components/selfmatching/NotReady";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { readIfReady } from "~/features/selfmatching/selfmatching.server";
-import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 import { formatDate, formatDateTime } from "~/utils/format";
 import { type DetailsActionData, detailsAction } from "./actions.server";
@@ -24,9 +23,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   const id = params.jobOpeningId ?? "";
   if (!isUuid(id)) throw new Response(null, { status: 404 });
-  const t = await i18next.getFixedT(request, "selfmatching");
   const result = await readIfReady(getSelfmatchingOpening({ request, context }, id));
-  if (!result.ready) return { ready: false as const, title: t("meta.details") };
+  if (!result.ready) return { ready: false as const };
   const opening = result.value;
   // "Not interested" and "decline" ask first: ?confirm=… shows the question (works without JavaScript).
   const asked = new URL(request.url).searchParams.get("confirm");
@@ -36,7 +34,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       : asked === "reject" && opening.actions.includes("rejectOffer")
         ? "reject"
         : null;
-  return { ready: true as const, title: `${opening.title} – ${t("meta.details")}`, opening, confirm };
+  return { ready: true as const, opening, confirm };
 }
 
 export const action = (args: ActionFunctionArgs) => detailsAction(args);

@@ -12,7 +12,6 @@ import { OpeningCard } from "~/components/selfmatching/OpeningCard";
 import { Checkbox } from "~/components/ui/Choice";
 import { Pager } from "~/components/ui/Pager";
 import { readIfReady } from "~/features/selfmatching/selfmatching.server";
-import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 import { formatDate } from "~/utils/format";
 import { pageParam } from "~/utils/paging";
@@ -45,8 +44,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const tab = tabOf(url);
   const page = pageParam(url);
   const filter = filterOf(url);
-  const t = await i18next.getFixedT(request, "selfmatching");
-  const title = t("meta.overview");
 
   const query = new URLSearchParams({ page: String(page) });
   if (tab === "all") {
@@ -55,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }
   }
   const list = await readIfReady(listSelfmatching(args, tab, query));
-  if (!list.ready) return { ready: false as const, title, tab };
+  if (!list.ready) return { ready: false as const, tab };
 
   const options = tab === "all" ? await getSelfmatchingFilterOptions(args) : null;
   // The short intro shows on the first visit only (hint visitedSelfMatchingView).
@@ -64,7 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (firstVisit) {
     await patchAccount(args, { hints: { visitedSelfMatchingView: true } });
   }
-  return { ready: true as const, title, tab, list: list.value, options, filter, firstVisit };
+  return { ready: true as const, tab, list: list.value, options, filter, firstVisit };
 }
 
 /** The overview address with `changes` applied to the current query (pagination keeps the filter). */

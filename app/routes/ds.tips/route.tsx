@@ -3,7 +3,6 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { APPLICANT_GUIDES } from "#contracts/enums";
 import { requireUser } from "~/auth.server";
-import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 import { GuideLink } from "../ds.home/HomeSections";
 
@@ -12,8 +11,7 @@ const SECTIONS = ["cv", "photo", "motivation", "documents", "interview"] as cons
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
-  const t = await i18next.getFixedT(request, "content");
-  return { title: `${t("tips.title")} · Tandem` };
+  return null;
 }
 
 /** Tips and templates (spec §2.2 tips): application tips and the applicant-guide downloads. */

@@ -2,24 +2,23 @@ import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { ErrorCode } from "#contracts";
 import { getAccount, getUnit } from "~/api/account.server";
 import { ApiError } from "~/api/client.server";
-import { onboardingDone } from "~/applicant";
+import { applicantDetour, onboardingDone } from "~/applicant";
 import { requireUser } from "~/auth.server";
 import { unreadNotifications as unreadNotificationCount } from "~/features/notifications/notifications.server";
+import { handlesOfRequest, isPublicPage } from "~/route-meta";
 import { commitSession } from "~/session.server";
-
-export const ONBOARDING_PATH = "/ds/onboarding";
-export const WAITING_PATH = "/ds/waiting";
-/** Pages an applicant reaches from outside the journey (a mail link) before onboarding or unit. */
-const UNGATED_PATHS = ["/ds/confirm-email"];
 
 /**
  * The initial loading of spec §4.3 as a loader: account, then unit. Without a unit the applicant
  * is onboarded first, then waits for the unit (waiting page); with a unit but onboarding not done
- * the applicant is sent to onboarding.
+ * the applicant is sent to onboarding. Which pages need the login and which wait for onboarding the
+ * requested page's route handle says (`allowUnauthorized`, `onboarding`; app/route-meta.ts).
  */
 export async function applicantLoader({ request, context }: LoaderFunctionArgs) {
+  const handles = handlesOfRequest(request, context);
+  // A public page of the unit is served without login, and so without the applicant's data.
+  if (isPublicPage(handles)) return null;
   const { session } = await requireUser(request, context, "applicant");
-  const path = new URL(request.url).pathname;
   const args = { request, context };
   try {
     const account = await getAccount(args);
@@ -28,9 +27,8 @@ export async function applicantLoader({ request, context }: LoaderFunctionArgs) 
     const done = onboardingDone(account, unit);
     // the navbar's unread badge (null when it cannot be read: the page still renders)
     const unreadNotifications = await unreadNotificationCount(args, "applicant");
-    if (UNGATED_PATHS.includes(path)) return { account, unit, unreadNotifications };
-    if (!done && path !== ONBOARDING_PATH) throw redirect(ONBOARDING_PATH);
-    if (done && !unit && path !== WAITING_PATH && path !== ONBOARDING_PATH) throw redirect(WAITING_PATH);
+    const detour = applicantDetour(handles, new URL(request.url).pathname, { onboardingDone: done, hasUnit: !!unit });
+    if (detour) throw redirect(detour);
     return { account, unit, unreadNotifications };
   } catch (thrown) {
     if (!(thrown instanceof ApiError)) throw thrown;
@@ -40,4 +38,5 @@ export async function applicantLoader({ request, context }: LoaderFunctionArgs) 
   }
 }
 
-export type ApplicantData = Awaited<ReturnType<typeof applicantLoader>>;
+/** The layout's data on a page that needs the login (every /ds page today). */
+export type ApplicantData = NonNullable<Awaited<ReturnType<typeof applicantLoader>>>;

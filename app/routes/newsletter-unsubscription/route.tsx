@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 import { isUuid } from "#contracts/uuid";
 import { ApiError } from "~/api/client.server";
 import { getUnsubscription, unsubscribe } from "~/api/newsletter.server";
-import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
 import { readFormData } from "~/utils/form-data.server";
 
@@ -37,16 +36,12 @@ async function lookUp(args: Pick<LoaderFunctionArgs, "request" | "context">, id:
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const id = url.searchParams.get("id") ?? "";
-  const [subscription, t] = await Promise.all([
-    lookUp({ request, context }, id),
-    i18next.getFixedT(request, "support"),
-  ]);
+  const subscription = await lookUp({ request, context }, id);
   return {
     id,
     subscription,
     done: url.searchParams.get("done") === "1",
     supportEmail: context.portal.supportEmail,
-    title: `${t("newsletter.title")} · Tandem`,
   };
 }
 

@@ -75,13 +75,16 @@ const handlesOf = (matches: ReturnType<typeof useMatches>) =>
  */
 function usePageTitle(unit: RootData["unit"] | undefined) {
   const { t } = useTranslation();
-  const handle = handlesOf(useMatches())
-    .reverse()
-    .find((h) => h.title);
+  // a copy: the router may hand every render the same array, and reverse() works in place
+  const match = [...useMatches()].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title);
+  const handle = match?.handle as RouteHandle | undefined;
   const site = t(unit === "company" ? "shell.pageTitle.company" : "shell.pageTitle.applicant");
   if (!handle?.title) return site;
   const ns = [...[handle.i18n ?? []].flat(), "common"];
-  return t("shell.pageTitle.format", { page: t(handle.title, { ns }), site, interpolation: { escapeValue: false } });
+  // A title with a placeholder ("{{name}} · Bewerbung") takes its value from that route's loader data.
+  const replace = match?.data && typeof match.data === "object" ? (match.data as Record<string, unknown>) : {};
+  const page = t(handle.title, { ns, replace, interpolation: { escapeValue: false } });
+  return t("shell.pageTitle.format", { page, site, interpolation: { escapeValue: false } });
 }
 
 /** Whether the page asks for no consent banner (spec §2.1 `suppressCmp`); the banner reads this. */

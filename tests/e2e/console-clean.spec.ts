@@ -3,7 +3,8 @@
  * in and follows every link of their unit (GET only: a read never writes), once per kind of page (the same
  * route with another id counts once), and each page must load and hydrate with no console error and no
  * page error. React reports a server/client difference (#418, #423, #425) as such an error, so a page that
- * renders twice fails here. The no-JS project has nothing to hydrate.
+ * renders twice fails here. Each page's title must be translated and complete (no key, no placeholder).
+ * The no-JS project has nothing to hydrate.
  * CRAWL_LOG=<file> appends each page visited and its problems to the file.
  */
 import { appendFileSync } from "node:fs";
@@ -54,9 +55,15 @@ async function crawl(page: Page, start: string, within: RegExp, limit: number): 
     await waitForHydration(page, true);
     // effects after hydration (a fetcher, a late namespace) may still complain: give them a moment
     await page.waitForLoadState("networkidle");
+    const title = await page.title();
     visits.push({
       url: url.pathname + url.search,
-      problems: [...(response && response.status() >= 500 ? [`status ${response.status()}`] : []), ...problems],
+      problems: [
+        ...(response.status() >= 500 ? [`status ${response.status()}`] : []),
+        // the page title is translated and complete: no key, no placeholder
+        ...(/\{\{|^[a-z][A-Za-z]*[:.][a-z][\w.]*\b/.test(title) ? [`title: ${title}`] : []),
+        ...problems,
+      ],
     });
     const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
     for (const href of hrefs) {

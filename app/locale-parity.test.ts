@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { UNIT_STAGES } from "#contracts/enums";
 
 /**
  * German is the default and English the overlay: a key only one of them has shows the raw key to the
@@ -29,5 +30,13 @@ describe("locales", () => {
 
   it.each(namespaces)("%s has the same keys in German and English", (file) => {
     expect(keysOf(read("en", file)).sort()).toEqual(keysOf(read("de", file)).sort());
+  });
+});
+
+describe("values shown on screen", () => {
+  it("every unit stage has a label in the advisor console, in both languages", () => {
+    for (const lang of ["de", "en"]) {
+      expect(Object.keys(read(lang, "advisor.json").stages).sort(), lang).toEqual([...UNIT_STAGES].sort());
+    }
   });
 });

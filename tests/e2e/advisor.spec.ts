@@ -42,7 +42,7 @@ test("a study advisor sees the queues, opens an applicant with the audit trail a
     .getByRole("link", { name: "Lena Lehmann" })
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Lena Lehmann" })).toBeVisible();
-  await expect(page.getByTestId("applicant-stage")).toHaveText("Ready to match");
+  await expect(page.getByTestId("applicant-stage")).toHaveText("Bereit für die Vermittlung");
   // Then the audit trail shows the applicant's upload
   const trail = page.getByTestId("audit-trail");
   await expect(trail.getByText("Dokument hochgeladen").first()).toBeVisible();

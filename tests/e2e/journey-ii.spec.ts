@@ -45,7 +45,7 @@ test("applicant and advisor together: steps 3–5 and the contract, with the uni
       await advisor.goto(applicantUrl);
       await expect(stage).toHaveText(expected);
     };
-    await expect(stage).toHaveText("Application");
+    await expect(stage).toHaveText("Bewerbung");
     await checkAdvisorA11y();
 
     // The applicant uploads the CV and photo, which completes steps 1 and 2
@@ -65,7 +65,7 @@ test("applicant and advisor together: steps 3–5 and the contract, with the uni
     await expect(page).toHaveURL(/\/ds\/application\/info-session\/2$/);
     await expect(page.getByText("Du bist für die Infoveranstaltung angemeldet.")).toBeVisible();
     await checkA11y();
-    await expectStage("Info Session");
+    await expectStage("Infoveranstaltung");
 
     // She ticks attendance and waits for the advisor
     await page.getByLabel("Ich habe an der Infoveranstaltung teilgenommen.").check();
@@ -83,16 +83,16 @@ test("applicant and advisor together: steps 3–5 and the contract, with the uni
     ).toBeVisible();
     await expect(page.getByRole("button", { name: "Erstberatung anfragen" })).toHaveCount(0);
     await checkA11y();
-    await expectStage("Info Session");
+    await expectStage("Infoveranstaltung");
 
     // The advisor confirms the attendance
     await expect(advisor.getByText(/Teilnahme angegeben am .*; wartet auf deine Bestätigung\./)).toBeVisible();
     await checkAdvisorA11y();
     await advisor.getByRole("button", { name: "Teilnahme bestätigen" }).click();
     await expect(advisor.getByText("Die Teilnahme ist bestätigt.")).toBeVisible();
-    await expect(stage).toHaveText("Consultation");
+    await expect(stage).toHaveText("Beratung");
     await checkAdvisorA11y();
-    await expectStage("Consultation");
+    await expectStage("Beratung");
 
     // The applicant sees the confirmation and continues through step 4
     await page.goto("/ds/application/info-session/2");
@@ -128,7 +128,7 @@ test("applicant and advisor together: steps 3–5 and the contract, with the uni
     await advisor.getByRole("button", { name: "Erstgespräch bestätigen" }).click();
     await expect(advisor.getByText("Das Erstgespräch ist bestätigt.")).toBeVisible();
     await checkAdvisorA11y();
-    await expectStage("Consultation");
+    await expectStage("Beratung");
 
     // and accepts both documents: the application is examined
     for (const doc of ["lebenslauf.pdf", "foto.png"]) {
@@ -137,7 +137,7 @@ test("applicant and advisor together: steps 3–5 and the contract, with the uni
       await expect(advisor.getByTestId("advisor-document").filter({ hasText: doc })).toContainText("Angenommen");
       await checkAdvisorA11y();
     }
-    await expectStage("Examined Application");
+    await expectStage("Bewerbung geprüft");
 
     // The applicant finishes step 4
     await page.goto("/ds/application/consultation/6");
@@ -172,12 +172,12 @@ test("applicant and advisor together: steps 3–5 and the contract, with the uni
     await page.getByRole("button", { name: "Speichern und weiter" }).click();
     await expect(page).toHaveURL(/\/partner-search\/4$/);
     await checkA11y();
-    await expectStage("Examined Application");
+    await expectStage("Bewerbung geprüft");
     await page.getByRole("button", { name: "Schritt 5 abschließen" }).click();
     await expect(page).toHaveURL(/\/partner-search\/done$/);
     await expect(page.getByRole("heading", { level: 1, name: "Praxispartnersuche abgeschlossen" })).toBeVisible();
     await checkA11y();
-    await expectStage("Ready to match");
+    await expectStage("Bereit für die Vermittlung");
     await checkAdvisorA11y();
     // The saved motivation text is the edited one
     await page.goto("/ds/application/partner-search/3");
@@ -220,7 +220,7 @@ test("applicant and advisor together: steps 3–5 and the contract, with the uni
     ).toBeVisible();
     await checkA11y();
     // The contract step records no stage change: the unit reaches "Won" only when the company signs
-    await expectStage("Ready to match");
+    await expectStage("Bereit für die Vermittlung");
     await checkAdvisorA11y();
   } finally {
     await advisorContext.close();

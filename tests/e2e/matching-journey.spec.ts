@@ -210,7 +210,7 @@ test("matching journey: opening, recommendation, interest, interview, offer, sta
     await test.step("advisor: applicant 1's unit stage is Contract Proposal", async () => {
       await advisor.page.goto(`/advisor/applicants?query=${encodeURIComponent(first.name.split(" ")[1])}`);
       await advisor.page.getByRole("link", { name: first.name }).click();
-      await expect(advisor.page.getByTestId("applicant-stage")).toHaveText("Contract Proposal");
+      await expect(advisor.page.getByTestId("applicant-stage")).toHaveText("Vertragsvorschlag");
       await expect(
         advisor.page.getByTestId("advisor-match").filter({ hasText: title }).getByTestId("advisor-match-status"),
       ).toContainText("Zusage angenommen");

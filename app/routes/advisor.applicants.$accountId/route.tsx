@@ -69,7 +69,7 @@ export default function AdvisorApplicant() {
           <dt className="text-gray-700">{t("applicant.city")}</dt>
           <dd>{profile.city ?? "–"}</dd>
           <dt className="text-gray-700">{t("applicant.stage")}</dt>
-          <dd data-testid="applicant-stage">{unit?.stage ?? "–"}</dd>
+          <dd data-testid="applicant-stage">{unit?.stage ? t(`stages.${unit.stage}`) : "–"}</dd>
           <dt className="text-gray-700">{t("applicant.advisor")}</dt>
           <dd>{unit?.advisor?.name ?? "–"}</dd>
           <dt className="text-gray-700">{t("applicant.campus")}</dt>

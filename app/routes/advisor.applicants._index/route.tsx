@@ -59,7 +59,7 @@ export default function AdvisorApplicantSearch() {
                     </Link>
                     <span className="block text-sm text-gray-700">{a.email}</span>
                   </td>
-                  <td className="py-2 pe-3">{a.stage ?? "–"}</td>
+                  <td className="py-2 pe-3">{a.stage ? t(`stages.${a.stage}`) : "–"}</td>
                   <td className="py-2 pe-3">{a.campus ?? "–"}</td>
                   <td className="py-2 pe-3">{a.advisorName ?? "–"}</td>
                 </tr>

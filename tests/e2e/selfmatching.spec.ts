@@ -93,6 +93,10 @@ test("an applicant browses suggestions, filters all openings, answers an intervi
   const id = new URL(page.url()).pathname.split("/").pop();
   await page.goto(`/ds/application/search/5/${id}/details`);
   await expect(page).toHaveURL(new RegExp(`/ds/selfmatching/${id}$`));
+  await page.goto(`/ds/application/selfmatching/${id}`);
+  await expect(page).toHaveURL(new RegExp(`/ds/selfmatching/${id}$`));
+  await page.goto("/ds/application/selfmatching/1");
+  await expect(page).toHaveURL(/\/ds\/selfmatching$/);
 });
 
 test("an applicant before step 5 sees what to do first", async ({ page, signedIn, checkA11y }) => {

@@ -20,7 +20,7 @@ import { Navbar } from "~/components/shell/Navbar";
 import { PendingIndicator } from "~/components/shell/PendingIndicator";
 import { FlashMessage } from "~/components/ui/FlashMessage";
 import { textDirection } from "~/i18n";
-import { i18next } from "~/i18next.server";
+import { i18next, languageCookie, languageFromQuery } from "~/i18next.server";
 import { type RootData, useRootData } from "~/root-data";
 import type { RouteHandle } from "~/route-handle";
 import { useServerRender } from "~/server-context";
@@ -59,10 +59,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     requestId: context.requestId,
     flash,
   };
-  return data(
-    rootData,
-    flash || dropPending ? { headers: { "Set-Cookie": await commitSession(session, context) } } : undefined,
-  );
+  const headers = new Headers();
+  if (flash || dropPending) headers.append("Set-Cookie", await commitSession(session, context));
+  // `?lng=` chooses the language for the rest of the visit, like the language switch (only the browser's
+  // cookie: a GET stores nothing with the account).
+  const linked = languageFromQuery(url);
+  if (linked) headers.append("Set-Cookie", await languageCookie.serialize(linked));
+  return data(rootData, { headers });
 }
 
 const handlesOf = (matches: ReturnType<typeof useMatches>) =>

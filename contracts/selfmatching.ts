@@ -30,6 +30,8 @@ export const ApplicantMatch = z.object({
   source: z.enum(MATCH_SOURCES),
   /** key under matching:lostReason.applicant */
   lostReason: z.enum(LOST_REASONS).nullable(),
+  /** what the company wrote to the applicant when it declined (only then) */
+  companyFeedback: z.string().nullable(),
   applicantInterestAt: z.string().nullable(),
   companyInterestAt: z.string().nullable(),
   interviewDateSuggestions: z.array(z.string()),

@@ -267,6 +267,7 @@ export function applicantMatch(m: MatchRow): ApplicantMatch {
     statusLabel: label,
     source: m.source,
     lostReason: m.lostReason,
+    companyFeedback: m.status === "cancelled" && m.lostReason === "rejected_by_company" ? m.feedbackText : null,
     applicantInterestAt: m.applicantInterestAt?.toISOString() ?? null,
     companyInterestAt: m.companyInterestAt?.toISOString() ?? null,
     interviewDateSuggestions: m.interviewDateSuggestions,
@@ -279,6 +280,13 @@ export function applicantMatch(m: MatchRow): ApplicantMatch {
 /** The applicant-side job-offer label (spec §4.1), most telling first. */
 export function offerLabel(opening: JobOpeningStatus, m: MatchRow | null): ApplicantOfferLabel | null {
   if (m && (m.status === "awaiting_applicant_confirmation" || m.status === "offer_accepted")) return "company_accepted";
+  // A match one side turned down did not expire: the lost reason tells what happened ("Du hast abgesagt.").
+  if (
+    m?.status === "cancelled" &&
+    (m.lostReason === "rejected_by_applicant" || m.lostReason === "rejected_by_company")
+  ) {
+    return null;
+  }
   if (opening !== "open" || m?.status === "cancelled") return "job_opening_expired";
   if (!m) return null;
   if (m.companyInterestAt && !m.applicantInterestAt) return "company_interested";

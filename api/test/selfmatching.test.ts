@@ -12,7 +12,13 @@ import {
   jobOpenings,
   units,
 } from "../db/schema";
-import { acceptByCompany, arrangeInterview, createMatch, expressCompanyInterest } from "../services/matching/commands";
+import {
+  acceptByCompany,
+  arrangeInterview,
+  createMatch,
+  expressCompanyInterest,
+  rejectByCompany,
+} from "../services/matching/commands";
 import { setupApi } from "./harness";
 
 const { ctx, call, login } = setupApi();
@@ -203,6 +209,8 @@ describe("selfmatching: lists", () => {
     const no = await call("POST", `/api/v1/job-openings/${b}/express-disinterest`, { token: lena.token });
     expect(no.status).toBe(200);
     expect(no.json.match).toMatchObject({ status: "cancelled", lostReason: "rejected_by_applicant" });
+    // the applicant's own "no interest" is not an expired opening: no label, the lost reason says it
+    expect(no.json.offerLabel).toBeNull();
     expect(no.json.actions).toEqual([]);
     expect(ids(await call("GET", "/api/v1/job-openings/related", { token: lena.token }))).toEqual([a]);
     expect(ids(await call("GET", "/api/v1/job-openings/interacted", { token: lena.token }))).toEqual([b]);
@@ -212,6 +220,28 @@ describe("selfmatching: lists", () => {
 });
 
 describe("selfmatching: a recommendation through to the accepted offer", () => {
+  it("a company's refusal reaches the applicant with its words and without an 'expired' label; nobody else's", async () => {
+    await noOpenings();
+    const lena = await applicant("applicant-lena");
+    const anna = await applicant("applicant-anna");
+    const id = await opening();
+    const match = await createMatch(
+      db(),
+      { jobOpeningId: id, accountId: lena.id, source: "study_advisor" },
+      { actor: advisor },
+    );
+    await rejectByCompany(db(), match.id, "  Leider passt der Studiengang nicht.  ", { actor: company });
+    const own = await call("GET", `/api/v1/job-openings/${id}`, { token: lena.token });
+    expect(own.json.match).toMatchObject({
+      status: "cancelled",
+      lostReason: "rejected_by_company",
+      companyFeedback: "Leider passt der Studiengang nicht.",
+    });
+    expect(own.json.offerLabel).toBeNull();
+    const other = await call("GET", `/api/v1/job-openings/${id}`, { token: anna.token });
+    expect(other.json.match).toBeNull();
+  });
+
   it("recommended → interest → interview (choose date, .ics) → offer accepted; the other applicant's match is cancelled as staffed", async () => {
     await noOpenings();
     const lena = await applicant("applicant-lena");

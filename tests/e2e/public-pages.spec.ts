@@ -58,6 +58,24 @@ test("Arabic is offered, written right to left, and falls back to German texts",
   await checkA11y();
 });
 
+test("a link with ?lng= opens the page in that language and keeps it for the visit; an unknown code is ignored", async ({
+  page,
+  checkA11y,
+}) => {
+  // Given a visitor who follows a link to the imprint in English
+  await page.goto("/impressum?lng=en");
+  // Then the page is English, and says so
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Imprint");
+  await checkA11y();
+  // When the visitor goes on without the parameter, the visit stays English
+  await page.goto("/datenschutz");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy notice");
+  // And an unknown code changes nothing
+  await page.goto("/impressum?lng=xx");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
 test("a cross-site form post is refused with 403", async ({ request }) => {
   const response = await request.post("/resources/language", {
     form: { lng: "en", returnTo: "/" },

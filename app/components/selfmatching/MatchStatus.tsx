@@ -36,5 +36,16 @@ export function LostReason({ opening }: { opening: Pick<SelfmatchingOpening, "ma
   const { t } = useTranslation("matching");
   const reason = opening.match?.status === "cancelled" ? opening.match.lostReason : null;
   if (!reason) return null;
-  return <p data-testid="lost-reason">{t(`lostReason.applicant.${reason}`)}</p>;
+  const feedback = opening.match?.companyFeedback;
+  return (
+    <>
+      <p data-testid="lost-reason">{t(`lostReason.applicant.${reason}`)}</p>
+      {feedback ? (
+        <figure data-testid="company-feedback" className="border-s-4 border-gray-400 ps-3">
+          <figcaption className="font-semibold">{t("companyFeedback")}</figcaption>
+          <blockquote className="whitespace-pre-line">{feedback}</blockquote>
+        </figure>
+      ) : null}
+    </>
+  );
 }

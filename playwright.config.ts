@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 /**
@@ -6,6 +9,9 @@ import { defineConfig } from "@playwright/test";
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
+// The documents axe already passed in this run (tests/e2e/fixtures.ts): made once by the runner, whose
+// environment its workers inherit, so every worker of both projects shares it.
+process.env.AXE_PASSED_DIR ??= mkdtempSync(path.join(tmpdir(), "tandem-axe-passed-"));
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -14,30 +14,48 @@ export function run(command, options = {}) {
 }
 
 /**
- * Runs commands at the same time, each with its output collected, then prints each output in turn so
- * the logs do not interleave. Throws naming every command that failed.
+ * Runs lanes at the same time: each lane is a list of named commands run one after another, stopping at
+ * its first failure. Each lane's output is collected and printed in turn, so the logs do not interleave.
+ * Returns one line per command (its name, passed with its seconds, FAILED, or not run); throws after
+ * printing when any command failed.
  */
-export async function runTogether(commands) {
+export async function runLanes(lanes) {
+  const runOne = ({ command }) =>
+    new Promise((resolve) => {
+      const started = Date.now();
+      const child = spawn(command, { shell: true, stdio: ["ignore", "pipe", "pipe"] });
+      const output = [Buffer.from(`\n$ ${command}\n`)];
+      child.stdout.on("data", (chunk) => output.push(chunk));
+      child.stderr.on("data", (chunk) => output.push(chunk));
+      child.on("close", (status) =>
+        resolve({ status, output: Buffer.concat(output), seconds: Math.round((Date.now() - started) / 1000) }),
+      );
+    });
   const results = await Promise.all(
-    commands.map(
-      (command) =>
-        new Promise((resolve) => {
-          const child = spawn(command, { shell: true, stdio: ["ignore", "pipe", "pipe"] });
-          const output = [];
-          child.stdout.on("data", (chunk) => output.push(chunk));
-          child.stderr.on("data", (chunk) => output.push(chunk));
-          child.on("close", (status) => resolve({ command, status, output: Buffer.concat(output) }));
-        }),
-    ),
+    lanes.map(async (lane) => {
+      const lines = [];
+      const outputs = [];
+      let failed = false;
+      for (const step of lane) {
+        if (failed) {
+          lines.push(`${step.name}: not run`);
+          continue;
+        }
+        const result = await runOne(step);
+        outputs.push(result.output);
+        failed = result.status !== 0;
+        lines.push(
+          failed ? `${step.name}: FAILED (exit code ${result.status})` : `${step.name}: passed (${result.seconds} s)`,
+        );
+      }
+      return { lines, outputs, failed };
+    }),
   );
-  for (const { command, output } of results) {
-    console.log(`\n$ ${command}`);
-    process.stdout.write(output);
-  }
-  const failed = results.filter((r) => r.status !== 0);
-  if (failed.length > 0) {
-    throw new Error(failed.map((r) => `"${r.command}" failed with exit code ${r.status}`).join("\n"));
-  }
+  for (const { outputs } of results) for (const output of outputs) process.stdout.write(output);
+  const lines = results.flatMap((r) => r.lines);
+  if (results.some((r) => r.failed))
+    throw Object.assign(new Error(lines.filter((l) => /FAILED/.test(l)).join("\n")), { lines });
+  return lines;
 }
 
 /** npm ci when node_modules is missing or older than the lock file. */

@@ -1,16 +1,20 @@
 /**
  * npm test: every test of the project, on a fresh clone too. Installs the dependencies, Debian's
- * Chromium headless shell and PostgreSQL when they are missing, then runs, in order: typecheck, lint, unit and API
- * tests (vitest, one PGlite) side by side with the API tests against a real PostgreSQL (each runs its API
- * files one after another on one database, so the two together use the machine's second core), the
- * build, the browser journeys (Playwright, projects nojs and js, axe on every page) and the login
- * against LemonLDAP::NG from Debian (playwright.lemonldap.config.ts; installs it with nginx when missing).
+ * Chromium headless shell and PostgreSQL when they are missing, then runs two lanes side by side, one per
+ * core: the unit and API tests on one PGlite (vitest; its API files run one after another on one
+ * database), and, beside it, the API tests against a real PostgreSQL, the typecheck, the lint, the build
+ * and the login against LemonLDAP::NG from Debian (playwright.lemonldap.config.ts; installs it with nginx
+ * when missing). Then the browser journeys (Playwright, projects nojs and js, axe on every page).
  */
-import { ensureLemonldap } from "./lemonldap/lemonldap.mjs";
-import { ensureDependencies, ensurePostgres, ensureTestChromium, run, runTogether } from "./setup.mjs";
+import { ensureDependencies, ensurePostgres, ensureTestChromium, run, runLanes } from "./setup.mjs";
 
 const started = Date.now();
 const stages = [];
+function fail(error) {
+  console.error(`\n${error.message}`);
+  console.log(`\n${stages.join("\n")}`);
+  process.exit(1);
+}
 async function stage(name, fn) {
   const t0 = Date.now();
   try {
@@ -18,9 +22,7 @@ async function stage(name, fn) {
     stages.push(`${name}: passed (${Math.round((Date.now() - t0) / 1000)} s)`);
   } catch (error) {
     stages.push(`${name}: FAILED`);
-    console.error(`\n${error.message}`);
-    console.log(`\n${stages.join("\n")}`);
-    process.exit(1);
+    fail(error);
   }
 }
 
@@ -29,17 +31,29 @@ await stage("install", () => {
   ensureTestChromium();
   ensurePostgres();
 });
-await stage("typecheck", () => run("npx tsc --noEmit"));
-await stage("lint", () => run("npm run lint"));
-await stage("unit and API tests (PGlite), API tests (PostgreSQL)", () =>
-  runTogether(["npx vitest run", "bash scripts/test-postgres.sh"]),
-);
-await stage("build", () => run("npx remix build"));
+// The PGlite lane uses one core for over two minutes (its API tests run one after another): the other
+// core takes the rest that comes before the journeys.
+const lanesStarted = Date.now();
+try {
+  const lines = await runLanes([
+    [{ name: "unit and API tests (PGlite)", command: "npx vitest run" }],
+    [
+      { name: "API tests (PostgreSQL)", command: "bash scripts/test-postgres.sh" },
+      { name: "typecheck", command: "npx tsc --noEmit" },
+      { name: "lint", command: "npm run lint" },
+      { name: "build", command: "npx remix build" },
+      // Login against an independently written provider (installed when missing).
+      {
+        name: "login against LemonLDAP::NG (Chromium)",
+        command: "node scripts/lemonldap/lemonldap.mjs ensure && npx playwright test -c playwright.lemonldap.config.ts",
+      },
+    ],
+  ]);
+  stages.push(...lines, `(those side by side: ${Math.round((Date.now() - lanesStarted) / 1000)} s)`);
+} catch (error) {
+  stages.push(...(error.lines ?? []));
+  fail(error);
+}
 await stage("browser journeys (nojs, js)", () => run("npx playwright test"));
-// Login against an independently written provider (LemonLDAP::NG from Debian, installed when missing).
-await stage("login against LemonLDAP::NG (Chromium)", () => {
-  ensureLemonldap();
-  run("npx playwright test -c playwright.lemonldap.config.ts");
-});
 
 console.log(`\n${stages.join("\n")}\nAll test stages passed in ${Math.round((Date.now() - started) / 1000)} s.`);

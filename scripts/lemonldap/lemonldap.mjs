@@ -230,7 +230,9 @@ export async function stopLemonldap() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const command = process.argv[2];
-  if (command === "start") {
+  if (command === "ensure") {
+    ensureLemonldap();
+  } else if (command === "start") {
     const meta = await startLemonldap();
     console.log(`LemonLDAP::NG is up; issuer ${meta.issuer}`);
   } else if (command === "stop") {
@@ -238,7 +240,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   } else if (command === "rotate") {
     await rotateSigningKey();
   } else {
-    console.error("usage: node scripts/lemonldap/lemonldap.mjs start|stop|rotate");
+    console.error("usage: node scripts/lemonldap/lemonldap.mjs ensure|start|stop|rotate");
     process.exit(2);
   }
 }

@@ -1,11 +1,9 @@
 import { createHash } from "node:crypto";
-import { appendFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
+import { appendFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { type Browser, test as base, expect, type Page, type Response } from "@playwright/test";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from "../../contracts/demo-accounts";
-
-/** WCAG 2.2 AA, as the audits check it. */
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+import { axeViolations } from "../axe";
 
 export function demoAccount(sub: string): DemoAccount {
   const account = DEMO_ACCOUNTS.find((a) => a.sub === sub);
@@ -29,24 +27,59 @@ interface Fixtures {
 }
 
 /** AXE_TIMING=<file> appends each scan's milliseconds and address to the file: where the suite's time goes. */
-async function axe(page: Page, url: string) {
-  const t0 = Date.now();
-  try {
-    return await axeInner(page, url);
-  } finally {
-    if (process.env.AXE_TIMING) appendFileSync(process.env.AXE_TIMING, `${Date.now() - t0} ${url}\n`);
-  }
+function recordTiming(started: number, url: string, outcome: "scanned" | "known") {
+  if (process.env.AXE_TIMING) appendFileSync(process.env.AXE_TIMING, `${Date.now() - started} ${outcome} ${url}\n`);
 }
-async function axeInner(page: Page, url: string) {
-  // Legacy mode runs axe in the page itself. The default (partial runs, then a second blank page to
-  // combine them) exists for cross-origin frames, which no page here has; the result is the same.
-  // Not `resultTypes: ["violations"]`: it saves a sixth of the time, but the page-level rules (region)
-  // then judge from one passing node and report false violations.
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-  );
-  expect(summary, `axe violations on ${url}`).toEqual([]);
+
+/**
+ * Documents already scanned without a violation in this run, by every worker of both projects: one file
+ * per document key in the directory playwright.config.ts names. A document with the same key gives the
+ * same axe result (the same markup at the same address under the same stylesheets and viewport, with the
+ * same element focused and hovered), so it is not scanned again.
+ */
+const passedDocuments = {
+  directory(): string | undefined {
+    const dir = process.env.AXE_PASSED_DIR;
+    if (dir) mkdirSync(dir, { recursive: true });
+    return dir;
+  },
+  has(key: string): boolean {
+    const dir = this.directory();
+    return dir !== undefined && existsSync(path.join(dir, key));
+  },
+  add(key: string) {
+    const dir = this.directory();
+    if (dir) writeFileSync(path.join(dir, key), "");
+  },
+};
+
+/** Scans a page, unless a document with the same key already passed; fails on any violation. */
+async function axe(page: Page, url: string, key: string) {
+  const t0 = Date.now();
+  if (passedDocuments.has(key)) return recordTiming(t0, url, "known");
+  const violations = await axeViolations(page);
+  recordTiming(t0, url, "scanned");
+  expect(violations, `axe violations on ${url}`).toEqual([]);
+  passedDocuments.add(key);
+}
+
+/** The live page's key: its markup as axe reads it, and which elements are focused and hovered. */
+async function liveDocumentKey(page: Page): Promise<string> {
+  const state = await page.evaluate(() => {
+    const pathOf = (el: Element): string => {
+      const parts: string[] = [];
+      for (let node: Element | null = el; node && node !== document.documentElement; node = node.parentElement) {
+        parts.unshift(`${node.tagName}:${node.parentElement ? [...node.parentElement.children].indexOf(node) : 0}`);
+      }
+      return parts.join(">");
+    };
+    const focused = document.activeElement && document.activeElement !== document.body ? document.activeElement : null;
+    return JSON.stringify({
+      focused: focused ? pathOf(focused) : null,
+      hovered: [...document.querySelectorAll(":hover")].map(pathOf),
+    });
+  });
+  return documentKey(page.url(), await page.content(), state);
 }
 
 /**
@@ -57,14 +90,14 @@ async function axeInner(page: Page, url: string) {
 async function scan(page: Page, browser: Browser, jsEnabled: boolean) {
   if (jsEnabled) {
     try {
-      return await axe(page, page.url());
+      return await axe(page, page.url(), await liveDocumentKey(page));
     } catch (error) {
       // A navigation the journey did not wait for (a redirect still under way) replaced the page
       // mid-scan: scan the page it arrived at instead, once it is ready.
-      if (!String(error).includes("Execution context was destroyed")) throw error;
+      if (!/Execution context was destroyed|navigating and changing the content/.test(String(error))) throw error;
       await page.waitForLoadState("load");
       await waitForHydration(page, true);
-      return axe(page, page.url());
+      return axe(page, page.url(), await liveDocumentKey(page));
     }
   }
   // Module preloads only fetch scripts that would not run: left out like the scripts themselves.
@@ -79,8 +112,7 @@ async function scan(page: Page, browser: Browser, jsEnabled: boolean) {
  * for all its no-JS scans instead of a new context per scan. Its sub-resources (stylesheets, fonts,
  * images) that the server lets browsers cache are kept in memory as an HTTP cache would keep them;
  * personal answers (no-store, private) are fetched again each time. A document already scanned without
- * violations in this worker is not scanned again: the same HTML (up to per-request nonces and hidden
- * form values, which axe does not read) at the same address gives the same result.
+ * violations in this run is not scanned again (`passedDocuments`).
  */
 interface Scanner {
   scan: (url: string, html: string) => Promise<void>;
@@ -110,21 +142,28 @@ function cacheable(headers: Record<string, string>): boolean {
   return /max-age=[1-9]|immutable/.test(control);
 }
 
-/** The document as axe sees it: per-request nonces and hidden form values (never rendered) left out. */
-function documentKey(url: string, html: string): string {
-  const path = url.replace(/#.*$/, "");
+/**
+ * The document as axe sees it, at its address, with the page state that styles depend on (focus,
+ * hover). Left out: what is never rendered and no stylesheet selects (scripts, module preloads,
+ * per-request nonces, hidden form values, the hydration mark), so the same page with and without
+ * JavaScript has the same key when its markup is the same.
+ */
+function documentKey(url: string, html: string, state = ""): string {
+  const address = url.replace(/#.*$/, "");
   const normalised = html
+    .replace(/<script\b[\s\S]*?<\/script>/gi, "")
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "")
+    .replace(/\sdata-hydrated="true"/, "")
     .replace(/\snonce="[^"]*"/g, "")
     .replace(/(<input\b[^>]*\btype="hidden"[^>]*\bvalue=)"[^"]*"/g, '$1""')
     .replace(/(<input\b[^>]*\bvalue=)"[^"]*"([^>]*\btype="hidden")/g, '$1""$2');
-  return createHash("sha256").update(path).update("\0").update(normalised).digest("hex");
+  return createHash("sha256").update(address).update("\0").update(state).update("\0").update(normalised).digest("hex");
 }
 
 function createScanner(browser: Browser): Scanner {
   let scanPage: Promise<Page> | undefined;
   let target: { url: string; html: string } | undefined;
   const cache = new Map<string, CachedResponse>();
-  const passed = new Set<string>();
   let queue: Promise<unknown> = Promise.resolve();
 
   const open = async () => {
@@ -154,8 +193,8 @@ function createScanner(browser: Browser): Scanner {
   };
 
   const run = async (url: string, html: string) => {
-    const key = documentKey(url, html);
-    if (passed.has(key)) return;
+    const key = documentKey(url, html, JSON.stringify({ focused: null, hovered: [] }));
+    if (passedDocuments.has(key)) return recordTiming(Date.now(), url, "known");
     scanPage ??= open();
     const page = await scanPage;
     const bare = (u: string) => u.replace(/#.*$/, "");
@@ -167,8 +206,7 @@ function createScanner(browser: Browser): Scanner {
     } finally {
       target = undefined;
     }
-    await axe(page, url);
-    passed.add(key);
+    await axe(page, url, key);
   };
 
   return {

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../contracts/demo-accounts";
 import { rotateSigningKey } from "../../scripts/lemonldap/lemonldap.mjs";
+import { axeViolations } from "../axe";
 
 /**
  * The applicant login against LemonLDAP::NG 2.16 from Debian (global-setup.ts), whose issuer ends in
@@ -14,10 +14,7 @@ const LLNG = `http://localhost:${process.env.LLNG_PORT ?? 3970}`;
 
 /** WCAG 2.2 AA on the portal's pages (the provider's pages are not ours to fix). */
 async function checkA11y(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 function demoAccount(sub: string) {

@@ -98,10 +98,15 @@ export async function startServer(config: ServerConfig) {
   const database = config.apiUrl
     ? null
     : await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  if (database) {
+  const documentStore = database ? new LocalDirectoryStore(path.join(config.dataDir, "documents")) : null;
+  if (database && documentStore) {
     await migrateDatabase(database);
     if (config.devTools) {
-      await seedDatabase(database.db, { onlyIfEmpty: true, testAccounts: config.seedTestAccounts });
+      await seedDatabase(database.db, {
+        onlyIfEmpty: true,
+        testAccounts: config.seedTestAccounts,
+        store: documentStore,
+      });
     }
   }
 
@@ -129,16 +134,17 @@ export async function startServer(config: ServerConfig) {
       })
     : null;
 
-  const api = database
-    ? createApi({
-        db: database.db,
-        issuers: trustedIssuers(config, idp?.publicJwks as { keys: object[] } | undefined),
-        devTools: config.devTools,
-        ping: database.ping,
-        storage: new LocalDirectoryStore(path.join(config.dataDir, "documents")),
-        publicUrl: config.publicUrl,
-      })
-    : null;
+  const api =
+    database && documentStore
+      ? createApi({
+          db: database.db,
+          issuers: trustedIssuers(config, idp?.publicJwks as { keys: object[] } | undefined),
+          devTools: config.devTools,
+          ping: database.ping,
+          storage: documentStore,
+          publicUrl: config.publicUrl,
+        })
+      : null;
   // The outbox is delivered by SMTP when configured; otherwise mails wait in the dev mailbox.
   const mailSender =
     database && config.smtpUrl

@@ -22,6 +22,7 @@ import {
 import { notify } from "../services/notifications";
 import type { Database } from "./client";
 import * as t from "./schema";
+import type { SeedFiles } from "./seed-files";
 import { MATCHING_JOURNEY_COURSE, seedMatchingApplicants } from "./seed-matching";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -147,9 +148,11 @@ export async function seedCommunication(
   companies: { muster: string; beispiel: string },
   /** whether the seed in use holds an account (the journeys' applicants are test-only accounts) */
   seeds: (sub: string) => boolean,
+  files: SeedFiles,
 ) {
   await seedMatchingApplicants(
     tx,
+    files,
     Object.values(NOTIFICATION_JOURNEY_APPLICANTS)
       .filter(seeds)
       .map((sub) => ({
@@ -162,6 +165,7 @@ export async function seedCommunication(
   );
   await seedMatchingApplicants(
     tx,
+    files,
     Object.values(ASSIGNMENT_JOURNEY_APPLICANTS)
       .filter(seeds)
       .map((sub) => ({

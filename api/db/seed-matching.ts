@@ -6,8 +6,7 @@
  * - job openings of both companies in every status (draft, open, open with active matches, staffed,
  *   closed) and matches in every status, moved through the command services so that every match has its
  *   audit trail, notifications and unit-stage events like a real one; comments and one requested contract.
- * The seed cannot put files in the document store, so seeded documents have metadata only (like
- * seed-partner.ts).
+ * Seeded documents get their files through `SeedFiles` (seed-files.ts).
  */
 import { eq, inArray } from "drizzle-orm";
 import { DEMO_ACCOUNTS, type JobOpeningInput, type MatchSource } from "#contracts";
@@ -26,6 +25,7 @@ import {
 } from "../services/matching/commands";
 import type { Database } from "./client";
 import * as t from "./schema";
+import type { SeedFiles } from "./seed-files";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -67,7 +67,11 @@ const DAY = 86_400_000;
 const POSTAL_CODES: Record<string, string> = { Berlin: "10961", Hamburg: "20095", Köln: "50667", München: "80331" };
 
 /** Applicants at stage "Ready to match": steps 1–4 done and confirmed, documents accepted by the advisor. */
-export async function seedMatchingApplicants(tx: Tx, applicants: ReadyApplicant[] = READY_APPLICANTS) {
+export async function seedMatchingApplicants(
+  tx: Tx,
+  files: SeedFiles,
+  applicants: ReadyApplicant[] = READY_APPLICANTS,
+) {
   const [advisor] = await tx.select().from(t.advisors).where(eq(t.advisors.subject, "staff-sabine"));
   const campuses = await tx.select().from(t.campuses);
   const checkedAt = new Date(Date.now() - 10 * DAY);
@@ -121,18 +125,11 @@ export async function seedMatchingApplicants(tx: Tx, applicants: ReadyApplicant[
       description: "Kasse, Bestellungen und die Website des Cafés gepflegt.",
     });
     await tx.insert(t.documents).values(
-      [
-        ["CV", "Lebenslauf.pdf", "application/pdf"],
-        ["Picture", "Foto.png", "image/png"],
-        ["Certificate", "Abiturzeugnis.pdf", "application/pdf"],
-      ].map(([category, name, mimeType]) => ({
+      (["CV", "Picture", "Certificate"] as const).map((category) => ({
         accountId: account.id,
         category,
         type: category,
-        name,
-        storageKey: `seed-${a.sub}-${category}`,
-        mimeType,
-        size: 2048,
+        ...files.document(category, `${d.givenName} ${d.familyName}`),
         reviewStatus: "accepted",
         reviewedBy: advisor.id,
         reviewedAt: checkedAt,

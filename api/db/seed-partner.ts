@@ -8,6 +8,7 @@ import { and, eq, lt } from "drizzle-orm";
 import { DEMO_ACCOUNTS } from "#contracts";
 import type { Database } from "./client";
 import * as t from "./schema";
+import type { SeedFiles } from "./seed-files";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -18,7 +19,7 @@ export function intakeInMonths(months: number, now = new Date()) {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, 1)).toISOString().slice(0, 10);
 }
 
-export async function seedPartnerJourneyApplicants(tx: Tx) {
+export async function seedPartnerJourneyApplicants(tx: Tx, files: SeedFiles) {
   const [campus] = await tx.select().from(t.campuses).where(eq(t.campuses.name, "Berlin"));
   const [advisor] = await tx.select().from(t.advisors).where(eq(t.advisors.subject, "staff-sabine"));
   const now = new Date();
@@ -73,14 +74,11 @@ export async function seedPartnerJourneyApplicants(tx: Tx) {
       { accountId: account.id, code: "en", level: 5 },
     ]);
     await tx.insert(t.documents).values(
-      ["CV", "Picture"].map((category) => ({
+      (["CV", "Picture"] as const).map((category) => ({
         accountId: account.id,
         category,
         type: category,
-        name: category === "CV" ? "Lebenslauf.pdf" : "Foto.png",
-        storageKey: `seed-${sub}-${category}`,
-        mimeType: category === "CV" ? "application/pdf" : "image/png",
-        size: 1024,
+        ...files.document(category, `${d.givenName} ${d.familyName}`),
         reviewStatus: "accepted",
         reviewedBy: advisor.id,
         reviewedAt: interview,

@@ -6,11 +6,13 @@
 
 import { eq, sql } from "drizzle-orm";
 import { DEMO_ACCOUNTS, type DemoAccount, isTestAccount, type Permission, type UnitStage } from "#contracts";
+import type { BlobStore } from "../storage";
 import type { Database } from "./client";
 import * as t from "./schema";
 import { seedCommunication } from "./seed-communication";
 import { seedCompanyAdmin } from "./seed-company-admin";
 import { seedCompanyContent } from "./seed-company-content";
+import { SeedFiles } from "./seed-files";
 import { READY_APPLICANTS, seedMatchingApplicants, seedMatchingMarketplace } from "./seed-matching";
 import { seedPartnerJourneyApplicants } from "./seed-partner";
 import { seedSupport } from "./seed-support";
@@ -318,6 +320,8 @@ export interface SeedOptions {
   onlyIfEmpty?: boolean;
   /** Seed the test-only accounts (contracts TEST_ACCOUNTS) and their data too. */
   testAccounts?: boolean;
+  /** The document store that receives the seeded documents' files (without one they have none). */
+  store?: BlobStore;
 }
 
 /** Writes the demo data. Returns false when skipped because the database was not empty. */
@@ -331,6 +335,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
   }
   /** Whether this seed holds the account `sub`. */
   const seeds = (sub: string) => opts.testAccounts === true || !isTestAccount(sub);
+  const files = new SeedFiles();
   await db.transaction(async (tx) => {
     const campusRows = await tx
       .insert(t.campuses)
@@ -504,16 +509,18 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
         position: r.isOwner ? "Geschäftsführer/in" : "Ausbildungsleitung",
       })),
     );
-    if (opts.testAccounts) await seedPartnerJourneyApplicants(tx);
+    if (opts.testAccounts) await seedPartnerJourneyApplicants(tx, files);
     await seedMatchingApplicants(
       tx,
+      files,
       READY_APPLICANTS.filter((a) => seeds(a.sub)),
     );
     await seedMatchingMarketplace(tx, { muster: muster.id, beispiel: beispiel.id });
     if (opts.testAccounts) await seedCompanyAdmin(tx, { muster: muster.id, beispiel: beispiel.id });
     await seedCompanyContent(tx, { muster: muster.id, beispiel: beispiel.id });
-    await seedCommunication(tx, { muster: muster.id, beispiel: beispiel.id }, seeds);
+    await seedCommunication(tx, { muster: muster.id, beispiel: beispiel.id }, seeds, files);
     await seedSupport(tx, { muster: muster.id, beispiel: beispiel.id }, seeds);
   });
+  if (opts.store) await files.writeTo(opts.store);
   return true;
 }

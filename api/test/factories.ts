@@ -96,7 +96,7 @@ export async function createApplicant(db: Database, opts: ApplicantOptions = {})
       category: d.category,
       type: d.category,
       name: `${d.category}.pdf`,
-      storageKey: `factory-${sub}-${d.category}-${unique()}`,
+      storageKey: randomUUID(),
       mimeType: "application/pdf",
       size: 2048,
       reviewStatus: d.reviewStatus ?? "pending",

@@ -17,6 +17,7 @@ import {
   companies,
   companyContracts,
   companyUsers,
+  documents,
   jobMatches,
   jobOpenings,
   mailOutbox,
@@ -24,6 +25,7 @@ import {
   units,
 } from "../db/schema";
 import { seedDatabase } from "../db/seed";
+import { MemoryBlobStore, readAll } from "../storage";
 import { MATCHING_JOURNEY_APPLICANTS } from "../db/seed-matching";
 import { setupApi, truncateAll } from "./harness";
 
@@ -71,6 +73,22 @@ describe("seedDatabase", () => {
     // two company-selection users (hanna, hugo), the two support-ticket journey users (tessa, till) and
     // the two login-journey users (lotte, lars)
     expect(n).toBe(15);
+  });
+
+  it("puts every seeded document's file into the given document store, so it opens like an uploaded one", async () => {
+    await truncateAll(ctx.handle);
+    const store = new MemoryBlobStore();
+    expect(await seedDatabase(ctx.handle.db, { onlyIfEmpty: true, testAccounts: true, store })).toBe(true);
+    const rows = await ctx.handle.db.select().from(documents);
+    expect(rows.length).toBeGreaterThan(10);
+    for (const row of rows) {
+      const body = await store.get(row.storageKey);
+      expect(body, `${row.name} of ${row.accountId}`).not.toBeNull();
+      const bytes = await readAll(body!);
+      expect(bytes.length).toBe(row.size);
+      const magic = Buffer.from(bytes.subarray(0, 4)).toString("latin1");
+      expect(magic).toBe(row.mimeType === "application/pdf" ? "%PDF" : "\x89PNG");
+    }
   });
 
   it("seeds only the people of the demo without testAccounts, with the same marketplace and help", async () => {

@@ -29,6 +29,34 @@ function pageKind(url: URL): string {
   return views.length > 0 ? `${path}?${views.join("&")}` : path;
 }
 
+/**
+ * The page's requests not yet answered. `settled()` resolves once none has been open for 100 ms: the
+ * effects a page starts after hydration have then reported what they will report. (Playwright's
+ * "networkidle" waits 500 ms after the last request: five times as long on every page of the crawl.)
+ */
+function requestsInFlight(page: Page) {
+  const open = new Set<unknown>();
+  let lastChange = Date.now();
+  const settle = (request: unknown) => {
+    open.delete(request);
+    lastChange = Date.now();
+  };
+  page.on("request", (request) => {
+    open.add(request);
+    lastChange = Date.now();
+  });
+  page.on("requestfinished", settle);
+  page.on("requestfailed", settle);
+  return {
+    async settled() {
+      const deadline = Date.now() + 10_000;
+      while (Date.now() < deadline && (open.size > 0 || Date.now() - lastChange < 100)) {
+        await page.waitForTimeout(25);
+      }
+    },
+  };
+}
+
 interface Visit {
   url: string;
   problems: string[];
@@ -48,6 +76,7 @@ async function crawl(page: Page, start: string, within: RegExp, limit: number): 
     problems.push(`console: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  const inFlight = requestsInFlight(page);
   const origin = new URL(page.url()).origin;
   const queue = [new URL(start, origin)];
   const seen = new Set([pageKind(queue[0])]);
@@ -62,8 +91,8 @@ async function crawl(page: Page, start: string, within: RegExp, limit: number): 
     });
     if (!response?.headers()["content-type"]?.startsWith("text/html")) continue;
     await waitForHydration(page, true);
-    // effects after hydration (a fetcher, a late namespace) may still complain: give them a moment
-    await page.waitForLoadState("networkidle");
+    // effects after hydration (a fetcher, a late namespace) may still complain: wait until they are answered
+    await inFlight.settled();
     const title = await page.title();
     visits.push({
       url: url.pathname + url.search,

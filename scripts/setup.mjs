@@ -62,7 +62,8 @@ export async function runLanes(lanes) {
 export function ensureDependencies() {
   const marker = "node_modules/.package-lock.json";
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync("package-lock.json").mtimeMs) return;
-  run("npm ci --no-audit --no-fund", { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" } });
+  // --prefer-offline: packages already in npm's cache are not checked again against the registry
+  run("npm ci --no-audit --no-fund --prefer-offline", { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" } });
 }
 
 const isRoot = () => typeof process.getuid === "function" && process.getuid() === 0;

@@ -25,8 +25,8 @@ import {
   units,
 } from "../db/schema";
 import { seedDatabase } from "../db/seed";
-import { MemoryBlobStore, readAll } from "../storage";
 import { MATCHING_JOURNEY_APPLICANTS } from "../db/seed-matching";
+import { MemoryBlobStore, readAll } from "../storage";
 import { setupApi, truncateAll } from "./harness";
 
 const { ctx } = setupApi();

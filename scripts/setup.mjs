@@ -63,7 +63,9 @@ export function ensureDependencies() {
   const marker = "node_modules/.package-lock.json";
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync("package-lock.json").mtimeMs) return;
   // --prefer-offline: packages already in npm's cache are not checked again against the registry
-  run("npm ci --no-audit --no-fund --prefer-offline", { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" } });
+  run("npm ci --no-audit --no-fund --prefer-offline", {
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" },
+  });
 }
 
 const isRoot = () => typeof process.getuid === "function" && process.getuid() === 0;

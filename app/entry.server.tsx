@@ -7,10 +7,11 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { withoutNulPadding } from "~/html-stream.server";
 import { i18nConfig } from "~/i18n";
-import { i18next } from "~/i18next.server";
+import { i18next, pageLanguages } from "~/i18next.server";
 import { ServerRenderContext } from "~/server-context";
 import { renewSession } from "~/session.server";
 import { translationResources } from "~/translations.server";
+import { selectUnit } from "~/units";
 
 const ABORT_DELAY = 5_000;
 
@@ -22,7 +23,8 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const instance = createInstance();
-  const lng = await i18next.getLocale(request);
+  const { unit } = selectUnit(new URL(request.url), request.headers.get("Host"), loadContext.portal);
+  const lng = (await pageLanguages(request, unit)).text;
   const ns = i18next.getRouteNamespaces(remixContext);
   const usedNamespaces = new Set<string>(["common"]);
   await instance

@@ -1,5 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { RemixI18Next } from "remix-i18next/server";
+import { FALLBACK_LANGUAGE, type PortalUnit } from "#contracts/enums";
 import { i18nConfig } from "~/i18n";
 import { translationResources } from "~/translations.server";
 
@@ -32,3 +33,24 @@ export const i18next = new RemixI18Next({
     resources: translationResources,
   },
 });
+
+/** The languages the company unit and the advisor console are written in (the applicant pages have all ten). */
+const COMPANY_AND_ADVISOR_LANGUAGES = ["de", "en"];
+
+/**
+ * The language chosen for the visit and the language a page's text is in. They differ only on company and
+ * advisor pages when another language is chosen: those pages show German (the `lang` attribute then says
+ * "de", and the page says why once, in the chosen language).
+ */
+export async function pageLanguages(request: Request, unit: PortalUnit): Promise<{ chosen: string; text: string }> {
+  const chosen = await i18next.getLocale(request);
+  const staffPage = new URL(request.url).pathname.startsWith("/advisor");
+  const limited = unit === "company" || staffPage;
+  return { chosen, text: limited && !COMPANY_AND_ADVISOR_LANGUAGES.includes(chosen) ? FALLBACK_LANGUAGE : chosen };
+}
+
+/** The sentence that tells a reader of `chosen` that this part of the portal is shown in German. */
+export async function onlyGermanEnglishNotice(chosen: string): Promise<string> {
+  const t = await i18next.getFixedT(chosen, "common");
+  return t("shell.language.onlyGermanEnglish");
+}

@@ -9,7 +9,12 @@ import type { IssuerName, PortalConfig } from "~/context";
 import type { FlashData } from "~/session.server";
 
 export interface RootData {
+  /** The language of the page's text. */
   locale: string;
+  /** The language chosen for the visit: other than `locale` on company and advisor pages in a language they lack. */
+  chosenLanguage: string;
+  /** Says, in the chosen language, that this page is shown in German; null when it is in the chosen language. */
+  languageNotice: string | null;
   unit: PortalUnit;
   /** The business-portal variant (own tag-manager container). */
   businessPortal: boolean;

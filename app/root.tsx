@@ -20,7 +20,7 @@ import { Navbar } from "~/components/shell/Navbar";
 import { PendingIndicator } from "~/components/shell/PendingIndicator";
 import { FlashMessage } from "~/components/ui/FlashMessage";
 import { textDirection } from "~/i18n";
-import { i18next, languageCookie, languageFromQuery } from "~/i18next.server";
+import { languageCookie, languageFromQuery, onlyGermanEnglishNotice, pageLanguages } from "~/i18next.server";
 import { type RootData, useRootData } from "~/root-data";
 import type { RouteHandle } from "~/route-handle";
 import { useServerRender } from "~/server-context";
@@ -39,10 +39,11 @@ export const criticalCssHref: string = stylesheet;
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const locale = await i18next.getLocale(request);
   const session = await getSession(request, context);
   const url = new URL(request.url);
   const { unit, businessPortal } = selectUnit(url, request.headers.get("Host"), context.portal);
+  const languages = await pageLanguages(request, unit);
+  const locale = languages.text;
   const flash = session.get("flash") ?? null;
   // A stashed form is taken over by its page's draft loader on this very request: drop it now.
   const pendingForm = session.get("pendingForm");
@@ -51,6 +52,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const loggedIn = Boolean(session.get("apiToken"));
   const rootData: RootData = {
     locale,
+    chosenLanguage: languages.chosen,
+    languageNotice: languages.chosen === locale ? null : await onlyGermanEnglishNotice(languages.chosen),
     unit,
     businessPortal,
     user: loggedIn ? { name: session.get("userName") ?? "", issuer: session.get("issuer") ?? null } : null,

@@ -7,7 +7,11 @@ describe("mail texts", () => {
     expect(mailText("en", "emailVerification.subject")).toBe("Please confirm your e-mail address");
     expect(mailText("de", "emailVerification.subject")).toBe("Bitte bestätige deine E-Mail-Adresse");
     expect(mailText(null, "emailVerification.subject")).toBe("Bitte bestätige deine E-Mail-Adresse");
-    expect(mailLanguage("fr")).toBe("de");
+    expect(mailLanguage("fr")).toBe("fr");
+    expect(mailLanguage("xx")).toBe("de");
+    // every offered language has its own words (scripts/check-locales.mjs checks they are complete)
+    expect(mailText("fr", "emailVerification.subject")).not.toBe(mailText("de", "emailVerification.subject"));
+    expect(mailText("ar", "greeting", { name: "Lena" })).toContain("Lena");
   });
 
   it("fills placeholders once: a value that looks like a placeholder stays as it is", () => {

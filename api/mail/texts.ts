@@ -1,19 +1,29 @@
 /**
- * The words of every e-mail live in locales/{de,en}/mail.json beside the portal's translations, so
- * they are translated and reviewed in one place. `mailText` is the one way to read them: the key in the
+ * The words of every e-mail live in locales/<lng>/mail.json beside the portal's translations (all ten
+ * languages of the applicant pages), so they are translated and reviewed in one place. `mailText` is the one way to read them: the key in the
  * recipient's language (German when the language is not known), `{{name}}` placeholders filled from the
  * params (a missing one stays empty). The layouts that put the pieces together are in templates.ts.
  */
+import { LANGUAGES, type Language } from "#contracts/enums";
+import ar from "../../locales/ar/mail.json";
 import de from "../../locales/de/mail.json";
 import en from "../../locales/en/mail.json";
+import es from "../../locales/es/mail.json";
+import fa from "../../locales/fa/mail.json";
+import fr from "../../locales/fr/mail.json";
+import it from "../../locales/it/mail.json";
+import pl from "../../locales/pl/mail.json";
+import ru from "../../locales/ru/mail.json";
+import tr from "../../locales/tr/mail.json";
 
-export type MailLanguage = "de" | "en";
+export type MailLanguage = Language;
 export type MailParams = Record<string, string | undefined>;
 
-const CATALOGUES: Record<MailLanguage, unknown> = { de, en };
+const CATALOGUES: Record<MailLanguage, unknown> = { ar, de, en, es, fa, fr, it, pl, ru, tr };
 
-/** The recipient's stored language if the mails speak it, else German (spec §1: German is the default). */
-export const mailLanguage = (language: string | null | undefined): MailLanguage => (language === "en" ? "en" : "de");
+/** The recipient's stored language if it is one of the portal's, else German (spec §1: German is the default). */
+export const mailLanguage = (language: string | null | undefined): MailLanguage =>
+  (LANGUAGES as readonly string[]).includes(language ?? "") ? (language as MailLanguage) : "de";
 
 function lookup(language: MailLanguage, key: string): string | undefined {
   let node: unknown = CATALOGUES[language];

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { appendFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type Browser, test as base, expect, type Page, type Response } from "@playwright/test";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from "../../contracts/demo-accounts";
@@ -337,6 +337,16 @@ export { expect };
 /** With JavaScript, waits until React has hydrated the page (the root marks <html data-hydrated>). */
 export async function waitForHydration(page: Page, jsEnabled: boolean) {
   if (jsEnabled) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+}
+
+/** A text of the translation files (`locales/<lng>/<ns>.json`), its placeholders filled: what a page must show. */
+export function translation(lng: string, ns: string, key: string, values: Record<string, string> = {}): string {
+  const file = JSON.parse(readFileSync(new URL(`../../locales/${lng}/${ns}.json`, import.meta.url), "utf8"));
+  const value: unknown = key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], file);
+  if (typeof value !== "string") throw new Error(`No text ${lng}/${ns}:${key}`);
+  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? "");
 }
 
 /** Switches the page to German when a stored account language made it English. */

@@ -2,12 +2,15 @@ import { Form, useLocation } from "@remix-run/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGE_NAMES, LANGUAGES } from "#contracts/enums";
+import { useRootData } from "~/root-data";
 
 /** A plain POST form (works without JavaScript); English, Spanish and French come first (spec §1). */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const id = useId();
+  // the language chosen, also where the page is shown in German because it lacks that language
+  const chosen = useRootData()?.chosenLanguage ?? i18n.language;
   return (
     <Form method="post" action="/resources/language" className="flex items-center gap-2" reloadDocument>
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
@@ -17,7 +20,7 @@ export function LanguageSwitcher() {
       <select
         id={id}
         name="lng"
-        defaultValue={i18n.language}
+        defaultValue={chosen}
         className="rounded border border-gray-600 bg-white px-2 py-1 text-sm text-gray-900"
       >
         {LANGUAGES.map((lng) => (

@@ -2,6 +2,7 @@ import { Form, Link, NavLink, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FeedbackPrompt } from "~/components/feedback/FeedbackPrompt";
 import { NotificationsNavLink } from "~/components/notifications/NotificationsNavLink";
+import { textDirection } from "~/i18n";
 import { useRootData } from "~/root-data";
 import type { loader as advisorLayoutLoader } from "~/routes/advisor/route";
 import { unitHome } from "~/units";
@@ -79,6 +80,15 @@ export function Navbar() {
           <LanguageSwitcher />
         </div>
       </div>
+      {root?.languageNotice ? (
+        <p
+          lang={root.chosenLanguage}
+          dir={textDirection(root.chosenLanguage)}
+          className="mx-auto max-w-5xl px-4 pb-2 text-sm text-white"
+        >
+          {root.languageNotice}
+        </p>
+      ) : null}
     </header>
   );
 }

@@ -1,0 +1,123 @@
+/**
+ * Checks the translations of one or more languages against German, the source language:
+ * - every namespace an applicant or a visitor sees (APPLICANT_NAMESPACES) exists and parses;
+ * - each has exactly German's keys, where a plural key (German `x_one`/`x_other`) carries the plural forms
+ *   of the language itself (Intl.PluralRules: Arabic six, Russian and Polish four, Turkish two, …);
+ * - each value keeps German's placeholders (`{{name}}`), nesting (`$t(…)`) and numbered tags (`<1>…</1>`),
+ *   or English's where English names other values (a news title: German's or English's);
+ * - no value is empty.
+ * Usage: node scripts/check-locales.mjs [lng …]   (default: every language folder besides de and en)
+ * Prints one line per problem and exits 1 when there is any.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const LOCALES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../locales");
+
+/** The namespaces of the applicant unit, the public pages and the mails an applicant receives. */
+export const APPLICANT_NAMESPACES = [
+  "application",
+  "common",
+  "content",
+  "documents",
+  "faq",
+  "feedback",
+  "journey",
+  "legal",
+  "limits",
+  "mail",
+  "matching",
+  "news",
+  "notifications",
+  "partner",
+  "profile",
+  "selfmatching",
+  "validation",
+];
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+function leaves(value, prefix = "") {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return [[prefix, value]];
+  return Object.entries(value).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));
+}
+
+const tokens = (text) =>
+  [...String(text).matchAll(/\{\{\s*[\w.]+(?:\s*,[^}]*)?\s*\}\}|\$t\([^)]*\)|<\/?\d+>/g)]
+    .map((m) => m[0].replace(/\s+/g, ""))
+    .sort();
+
+/** Problems of one language, as lines. */
+export function checkLanguage(lng) {
+  const problems = [];
+  const pluralForms = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
+  for (const ns of APPLICANT_NAMESPACES) {
+    const file = path.join(LOCALES, lng, `${ns}.json`);
+    if (!existsSync(file)) {
+      problems.push(`${lng}/${ns}.json: missing`);
+      continue;
+    }
+    let target;
+    try {
+      target = JSON.parse(readFileSync(file, "utf8"));
+    } catch (error) {
+      problems.push(`${lng}/${ns}.json: not JSON (${error.message})`);
+      continue;
+    }
+    const source = JSON.parse(readFileSync(path.join(LOCALES, "de", `${ns}.json`), "utf8"));
+    const german = new Map(leaves(source));
+    const english = new Map(leaves(JSON.parse(readFileSync(path.join(LOCALES, "en", `${ns}.json`), "utf8"))));
+    const translated = new Map(leaves(target));
+    // The keys German has, with each plural group expanded to this language's forms.
+    const expected = new Map();
+    const alternative = new Map();
+    for (const [key, value] of german) {
+      if (PLURAL_SUFFIX.test(key)) {
+        const base = key.replace(PLURAL_SUFFIX, "");
+        for (const form of pluralForms) {
+          expected.set(`${base}_${form}`, german.get(`${base}_other`) ?? value);
+          alternative.set(`${base}_${form}`, english.get(`${base}_other`) ?? english.get(key));
+        }
+      } else {
+        expected.set(key, value);
+        alternative.set(key, english.get(key));
+      }
+    }
+    for (const [key, value] of expected) {
+      if (!translated.has(key)) {
+        problems.push(`${lng}/${ns}.json: missing key ${key}`);
+        continue;
+      }
+      const text = translated.get(key);
+      if (typeof text !== typeof value) problems.push(`${lng}/${ns}.json: ${key} is not a ${typeof value}`);
+      else if (typeof text === "string" && text.trim() === "") problems.push(`${lng}/${ns}.json: ${key} is empty`);
+      else if (typeof text === "string") {
+        // a plural form may leave out {{count}} (Arabic "one" and "two" say the number in words)
+        const comparable = (s) =>
+          JSON.stringify(tokens(s ?? "").filter((t) => !(PLURAL_SUFFIX.test(key) && t === "{{count}}")));
+        const have = comparable(text);
+        const want = comparable(value);
+        if (have !== want && have !== comparable(alternative.get(key))) {
+          problems.push(`${lng}/${ns}.json: ${key} has ${JSON.stringify(have)}, German ${JSON.stringify(want)}`);
+        }
+      }
+    }
+    for (const key of translated.keys()) {
+      if (!expected.has(key)) problems.push(`${lng}/${ns}.json: key ${key} is not in German`);
+    }
+  }
+  return problems;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const requested = process.argv.slice(2);
+  const languages =
+    requested.length > 0
+      ? requested
+      : readdirSync(LOCALES).filter((l) => !["de", "en"].includes(l) && !l.startsWith("."));
+  const problems = languages.flatMap(checkLanguage);
+  for (const line of problems) console.log(line);
+  console.log(problems.length === 0 ? `ok: ${languages.join(", ")}` : `${problems.length} problems`);
+  process.exit(problems.length === 0 ? 0 : 1);
+}

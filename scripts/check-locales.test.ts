@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "#contracts/enums";
+import { checkLanguage } from "./check-locales.mjs";
+
+/**
+ * Every applicant page, public page and applicant mail exists in all ten offered languages (spec §1): a
+ * missing key would show German (or the key) inside a page marked as another language.
+ */
+describe("translations of the applicant pages", () => {
+  it.each(LANGUAGES.filter((l) => l !== "de"))(
+    "%s is complete, with German's placeholders and its own plurals",
+    (lng) => {
+      expect(checkLanguage(lng)).toEqual([]);
+    },
+  );
+
+  it("finds what is missing or broken", () => {
+    // a language that has no files at all reports every namespace
+    expect(checkLanguage("xx").length).toBeGreaterThan(10);
+  });
+});

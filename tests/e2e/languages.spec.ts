@@ -1,0 +1,59 @@
+/**
+ * The ten languages of the applicant pages (spec §1): each is complete (scripts/check-locales.mjs in the
+ * unit tests), and here each is seen on a public page, the applicant's home and an application step, with
+ * the `lang` and `dir` of the text. The company unit exists in German and English: in another language it
+ * shows German, marked as German, and says so once in the chosen language.
+ */
+import { LANGUAGES, RTL_LANGUAGES } from "../../contracts/enums";
+import { expect, signInDirectly, test, translation as text } from "./fixtures";
+
+const direction = (lng: string) => ((RTL_LANGUAGES as readonly string[]).includes(lng) ? "rtl" : "ltr");
+
+test("each of the ten languages: the imprint, the applicant's home and an application step, in that language and direction", async ({
+  page,
+  checkA11y,
+}) => {
+  test.setTimeout(240_000); // thirty pages, each scanned by axe: far beyond the default 60 s
+  // Given an applicant who is signed in
+  await signInDirectly(page, "applicant-lena", "/ds/home");
+  for (const lng of LANGUAGES) {
+    // When a link opens the imprint in the language, Then it is written in it, in its direction
+    await page.goto(`/impressum?lng=${lng}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", lng);
+    await expect(page.locator("html")).toHaveAttribute("dir", direction(lng));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(lng, "legal", "imprint.title"));
+    await checkA11y();
+    // And the visit stays in it: the home page and the info-session step
+    await page.goto("/ds/home");
+    await expect(page.locator("html")).toHaveAttribute("lang", lng);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      text(lng, "common", "home.greeting", { name: "Lena" }),
+    );
+    await checkA11y();
+    await page.goto("/ds/application/info-session/1");
+    await expect(page.locator("html")).toHaveAttribute("dir", direction(lng));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(lng, "journey", "signUp.title"));
+    await checkA11y();
+  }
+});
+
+test("the company unit in French is shown in German, marked as German, and says so in French", async ({
+  page,
+  checkA11y,
+}) => {
+  // Given a company user who chose French
+  await signInDirectly(page, "company-olaf", "/b2b/home?lng=fr");
+  // Then the page is German and marked so, the language switch still names French
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+  await expect(page.getByLabel("Sprache")).toHaveValue("fr");
+  // And one sentence, marked as French, says why
+  const notice = page.locator('header p[lang="fr"]');
+  await expect(notice).toHaveText(text("fr", "common", "shell.language.onlyGermanEnglish"));
+  await expect(notice).toHaveCount(1);
+  await checkA11y();
+  // And English stays English
+  await page.goto("/b2b/home?lng=en");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.locator("header p[lang]")).toHaveCount(0);
+});

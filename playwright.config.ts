@@ -16,9 +16,7 @@ process.env.AXE_PASSED_DIR ??= mkdtempSync(path.join(tmpdir(), "tandem-axe-passe
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  // Two workers leave a fifth of the two cores idle (a test waits for its server, its browser, a
-  // timeout); a third fills it: the suite takes about 3 % less, and it has passed repeatedly so.
-  workers: 3,
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,

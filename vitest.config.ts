@@ -35,6 +35,9 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["{app,contracts,idp,scripts,server}/**/*.test.{ts,tsx}"],
+          // Modules are not re-imported for every file (no unit test mocks a module or stubs a global; they
+          // pass in shuffled order too): the project then takes 44 s instead of 62 s, half of it transforms.
+          isolate: false,
         },
       },
     ],

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { AUDIT_ACTIONS } from "#contracts/audit";
 import { UNIT_STAGES } from "#contracts/enums";
 
 /**
@@ -37,6 +38,12 @@ describe("values shown on screen", () => {
   it("every unit stage has a label in the advisor console, in both languages", () => {
     for (const lang of ["de", "en"]) {
       expect(Object.keys(read(lang, "advisor.json").stages).sort(), lang).toEqual([...UNIT_STAGES].sort());
+    }
+  });
+
+  it("every action of the audit log has a name in the advisor console's audit trail, in both languages", () => {
+    for (const lang of ["de", "en"]) {
+      expect(Object.keys(read(lang, "advisor.json").audit.actions).sort(), lang).toEqual([...AUDIT_ACTIONS].sort());
     }
   });
 });

@@ -4,6 +4,7 @@ export * from "./advisor";
 export * from "./advisor-matching";
 export * from "./application";
 export * from "./application-steps";
+export * from "./audit";
 export * from "./auth";
 export * from "./communication";
 export * from "./companies";

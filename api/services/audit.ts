@@ -1,10 +1,11 @@
+import type { AuditAction } from "#contracts";
 import type { Database } from "../db/client";
 import { auditLog } from "../db/schema";
 
 export interface AuditEntry {
   actorKind: string;
   actorId: string | null;
-  action: string;
+  action: AuditAction;
   subjectType?: string;
   subjectId?: string | null;
   /** never personal data or secrets: field names, ids, kinds */

@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import {
+  type AuditAction,
   COMPANY_MESSAGES,
   type Company,
   type CompanyPatch,
@@ -125,7 +126,7 @@ async function bumpCompany(
   );
 }
 
-const auditChange = (db: Pick<Database, "insert">, access: CompanyAccess, action: string, fields: string[]) =>
+const auditChange = (db: Pick<Database, "insert">, access: CompanyAccess, action: AuditAction, fields: string[]) =>
   audit(db, {
     actorKind: "company",
     actorId: access.companyUserId,

@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import {
+  type AuditAction,
   CONTRACT_DONE_KEY,
   ErrorCode,
   HEALTH_INSURANCE_PROOF_DATE_KEY,
@@ -102,7 +103,12 @@ export async function getPartnerContractState(db: Db, accountId: string): Promis
   };
 }
 
-async function updateAccount(db: Db, accountId: string, values: Partial<typeof accounts.$inferInsert>, action: string) {
+async function updateAccount(
+  db: Db,
+  accountId: string,
+  values: Partial<typeof accounts.$inferInsert>,
+  action: AuditAction,
+) {
   const changed = await db
     .update(accounts)
     .set(values)

@@ -6,6 +6,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import {
   APPLICANT_NOTIFICATION_SETTINGS,
+  type AuditAction,
   type EmailChangeRequest,
   type EmailChangeRequestCreate,
   ErrorCode,
@@ -31,7 +32,7 @@ export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 export const VERIFICATION_INTERVAL_MS = 60 * 1000;
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
-const applicantAudit = (accountId: string, action: string, subjectType: string, subjectId: string) => ({
+const applicantAudit = (accountId: string, action: AuditAction, subjectType: string, subjectId: string) => ({
   actorKind: "applicant",
   actorId: accountId,
   action,

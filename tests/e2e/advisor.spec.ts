@@ -46,6 +46,12 @@ test("a study advisor sees the queues, opens an applicant with the audit trail a
   // Then the audit trail shows the applicant's upload
   const trail = page.getByTestId("audit-trail");
   await expect(trail.getByText("Dokument hochgeladen").first()).toBeVisible();
+  // And every entry is named in words, none by the key the log stores
+  const actions = await trail.locator("li > p:first-child > span.font-semibold").allTextContents();
+  expect(actions.length).toBeGreaterThan(0);
+  expect(actions.filter((action) => /^[a-z_]+\.[a-z_]+$/.test(action))).toEqual([]);
+  // And the document's category is named, not stored value
+  await expect(page.getByTestId("advisor-document").filter({ hasText: name })).toContainText("· Lebenslauf ·");
   await checkA11y();
 
   // When she rejects the document without a reason, the error summary asks for one

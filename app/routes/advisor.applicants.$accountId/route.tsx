@@ -14,7 +14,7 @@ import { type ApplicantActionData, applicantAction } from "./actions.server";
 import { MatchingSection } from "./MatchingSection";
 import { ConsultationForm, INTENTS, ReasonForm, TargetForm } from "./schemas";
 
-export const handle: RouteHandle = { title: "advisor:applicant.title", i18n: ["advisor", "matching"] };
+export const handle: RouteHandle = { title: "advisor:applicant.title", i18n: ["advisor", "matching", "documents"] };
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request, context, "staff");
   const accountId = params.accountId ?? "";
@@ -212,7 +212,8 @@ function DocumentItem({ doc }: { doc: ApplicantDetail["documents"][number] }) {
   return (
     <li className="space-y-2 border-b border-gray-200 pb-4" data-testid="advisor-document">
       <p>
-        <span className="font-semibold">{doc.name}</span> · {doc.category} · {formatDate(doc.createdAt)}
+        <span className="font-semibold">{doc.name}</span> · {t(`documents:categories.${doc.category}`)} ·{" "}
+        {formatDate(doc.createdAt)}
       </p>
       <p>
         {t(`documents.status.${doc.reviewStatus}`)}

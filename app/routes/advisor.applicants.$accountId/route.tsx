@@ -206,7 +206,8 @@ function DocumentsSection() {
 }
 
 function DocumentItem({ doc }: { doc: ApplicantDetail["documents"][number] }) {
-  const { t } = useTranslation("advisor");
+  // both namespaces: the browser waits for the category names too before it renders (not their keys)
+  const { t } = useTranslation(["advisor", "documents"]);
   const accept = useReply(INTENTS.acceptDocument, doc.uuid);
   const reject = useReply(INTENTS.rejectDocument, doc.uuid);
   return (

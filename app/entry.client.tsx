@@ -8,6 +8,10 @@ import { getInitialNamespaces } from "remix-i18next/client";
 import { i18nConfig } from "~/i18n";
 
 async function hydrate() {
+  // Kept before React touches the document: a render from scratch (after a failed hydration) rebuilds the
+  // inlined stylesheet from these; the nonce attribute itself is hidden from scripts, its property is not.
+  const style = document.getElementById("critical-css") as HTMLStyleElement | null;
+  window.__tandemStyle = { css: style?.textContent ?? "", nonce: style?.nonce ?? "" };
   await i18next
     .use(initReactI18next)
     .use(Backend)

@@ -100,6 +100,8 @@ declare global {
   interface Window {
     /** The translation namespaces the server rendered this document with (entry.client loads them first). */
     __tandemNamespaces?: string[];
+    /** The inlined stylesheet and its CSP nonce as the server sent them (kept by entry.client). */
+    __tandemStyle?: { css: string; nonce: string };
   }
 }
 
@@ -118,11 +120,23 @@ function RenderedNamespaces({ nonce }: { nonce: string }) {
   return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />;
 }
 
+/**
+ * The inlined stylesheet and its nonce: from the server's render, and in the browser the ones the server
+ * sent. When React renders the document again in the browser (it does so when hydration fails), the new
+ * <style> keeps the CSS and a nonce the page's CSP accepts: the page never loses its styles.
+ */
+function useInlineStyle(): { css: string; nonce: string } {
+  const { css, nonce } = useServerRender();
+  if (typeof document === "undefined") return { css, nonce };
+  return window.__tandemStyle ?? { css, nonce };
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
   const title = usePageTitle(root?.unit);
   const locale = root?.locale ?? FALLBACK_LANGUAGE;
-  const { nonce, css } = useServerRender();
+  const { nonce } = useServerRender();
+  const style = useInlineStyle();
   useChangeLanguage(locale);
   // Marks the document as hydrated: enhanced behaviour (fetchers, dialogs) works from here on.
   useEffect(() => {
@@ -136,8 +150,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <title>{title}</title>
         <Meta />
         {/* The whole stylesheet is small: inlined so the first response paints without a second round trip. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own built CSS, read from disk at boot */}
-        <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: css }} />
+        <style
+          id="critical-css"
+          nonce={style.nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own built CSS, read from disk at boot
+          dangerouslySetInnerHTML={{ __html: style.css }}
+        />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">

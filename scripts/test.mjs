@@ -39,7 +39,7 @@ try {
     [{ name: "unit and API tests (PGlite)", command: "npx vitest run" }],
     [
       { name: "API tests (PostgreSQL)", command: "bash scripts/test-postgres.sh" },
-      { name: "typecheck", command: "npx tsc --noEmit" },
+      { name: "typecheck", command: "npm run typecheck" },
       { name: "lint", command: "npm run lint" },
       { name: "build", command: "npx remix build" },
       // Login against an independently written provider (installed when missing).

@@ -271,7 +271,7 @@ function Review() {
   const { id, opening, problems } = useLoaderData<typeof manageLoader>();
   const actionData = useActionData<ActionData>();
   if (!opening || !id) return null;
-  const all = { ...problems, ...(actionData?.publishErrors ?? {}) };
+  const all: Record<string, string[]> = { ...problems, ...(actionData?.publishErrors ?? {}) };
   const messages = Object.fromEntries(
     Object.entries(all).map(([field, errors]) => [
       field,

@@ -190,7 +190,7 @@ export async function manageLoader({ request, context, params }: LoaderFunctionA
       base = opening ? baseOf(values) : undefined;
     }
   }
-  const problems = step === "finish" ? problemsOf(opening) : {};
+  const problems: Record<string, string[]> = step === "finish" ? problemsOf(opening) : {};
   return { step, id: id ?? null, opening, options, values, restored, problems, version, base: base ?? null };
 }
 

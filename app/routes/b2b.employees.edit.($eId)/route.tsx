@@ -198,7 +198,7 @@ function EmployeeForm({ employee }: { employee: Employee | null }) {
   const label = (k: EmployeeField) => t(`fields.${k}`);
   /** typed value after a failed post, else the stash of an expired login, else the saved employee */
   const initial = (k: EmployeeField) =>
-    str(f[k].initialValue) ?? pending?.[k] ?? (employee ? (employee[k] ?? undefined) : undefined) ?? undefined;
+    str(f[k].initialValue) ?? pending?.[k] ?? (employee ? (employee[k] ?? undefined) : undefined);
   const posted = f.permissions.initialValue;
   const chosen = new Set<string>(
     actionData?.intent === EMPLOYEE_INTENTS.save

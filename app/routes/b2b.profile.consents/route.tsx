@@ -51,7 +51,7 @@ export default function ProfileConsents() {
   const me = useCompanyUser();
   const actionData = useActionData<FormErrors>();
   const busy = useNavigation().state !== "idle";
-  const errors = actionData?.fieldErrors ?? {};
+  const errors: FormErrors["fieldErrors"] = actionData?.fieldErrors ?? {};
   return (
     <section aria-labelledby="consents-title" className="card space-y-4">
       <h2 id="consents-title" className="text-xl font-semibold">

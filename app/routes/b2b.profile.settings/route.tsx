@@ -80,7 +80,7 @@ export default function ProfileSettings() {
   const me = useCompanyUser();
   const actionData = useActionData<SettingsActionData>();
   const busy = useNavigation().state !== "idle";
-  const errors = actionData?.fieldErrors ?? {};
+  const errors: FormErrors["fieldErrors"] = actionData?.fieldErrors ?? {};
   const value = (f: "salutation" | (typeof FIELDS)[number]) => actionData?.values[f] ?? me[f] ?? "";
   return (
     <div className="space-y-6">

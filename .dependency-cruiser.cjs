@@ -65,7 +65,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "^(build|public/build|\\.cache|node_modules)/" },
+    exclude: { path: "^(build|public/build|scripts/bench/bare/build|\\.cache|node_modules)/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: {

@@ -1,19 +1,36 @@
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance, type PostProcessorModule } from "i18next";
+import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { withoutNulPadding } from "~/html-stream.server";
 import { i18nConfig } from "~/i18n";
-import { i18next, pageLanguages } from "~/i18next.server";
+import { pageLanguages } from "~/i18next.server";
+import { NAMESPACE_RECORDER, namespaceRecorder, recordNamespaces } from "~/namespace-recorder.server";
 import { ServerRenderContext } from "~/server-context";
 import { renewSession } from "~/session.server";
 import { translationResources } from "~/translations.server";
 import { selectUnit } from "~/units";
 
 const ABORT_DELAY = 5_000;
+
+/**
+ * The namespaces the matched routes declare (`handle.i18n`). remix-i18next's getRouteNamespaces walks
+ * every route module of the app on each request; all namespaces are in memory anyway, so this list only
+ * names what the page is expected to use.
+ */
+function matchedRouteNamespaces(context: EntryContext): string[] {
+  const namespaces = new Set<string>();
+  for (const match of context.staticHandlerContext.matches) {
+    const i18n = (context.routeModules[match.route.id]?.handle as { i18n?: unknown } | undefined)?.i18n;
+    for (const ns of typeof i18n === "string" ? [i18n] : Array.isArray(i18n) ? i18n : []) {
+      if (typeof ns === "string") namespaces.add(ns);
+    }
+  }
+  return [...namespaces];
+}
 
 export default async function handleRequest(
   request: Request,
@@ -25,11 +42,11 @@ export default async function handleRequest(
   const instance = createInstance();
   const { unit } = selectUnit(new URL(request.url), request.headers.get("Host"), loadContext.portal);
   const lng = (await pageLanguages(request, unit)).text;
-  const ns = i18next.getRouteNamespaces(remixContext);
+  const ns = matchedRouteNamespaces(remixContext);
   const usedNamespaces = new Set<string>(["common"]);
   await instance
     .use(initReactI18next)
-    .use(namespaceRecorder(usedNamespaces))
+    .use(namespaceRecorder)
     .init({
       ...i18nConfig,
       lng,
@@ -37,6 +54,7 @@ export default async function handleRequest(
       resources: translationResources,
       postProcess: [NAMESPACE_RECORDER],
     });
+  recordNamespaces(instance, usedNamespaces);
 
   await renewSession(request, loadContext, responseHeaders);
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
@@ -80,27 +98,6 @@ export default async function handleRequest(
     );
     setTimeout(abort, ABORT_DELAY);
   });
-}
-
-const NAMESPACE_RECORDER = "recordNamespace";
-
-/**
- * Records the namespace of every text the page looks up (a component's own, or one named with `ns` or an
- * `ns:` key prefix), so the browser can load exactly these before it hydrates (app/root.tsx).
- */
-function namespaceRecorder(used: Set<string>): PostProcessorModule {
-  return {
-    type: "postProcessor",
-    name: NAMESPACE_RECORDER,
-    process(value, keys, options) {
-      for (const ns of [options.ns ?? []].flat()) used.add(ns);
-      for (const key of [keys].flat()) {
-        const prefix = key.indexOf(":");
-        if (prefix > 0) used.add(key.slice(0, prefix));
-      }
-      return value;
-    },
-  };
 }
 
 /** Client navigations (single fetch) renew the idle timeout too. */

@@ -5,7 +5,7 @@ import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { withoutNulPadding } from "~/html-stream.server";
+import { htmlStream } from "~/html-stream.server";
 import { i18nConfig } from "~/i18n";
 import { pageLanguages } from "~/i18next.server";
 import { NAMESPACE_RECORDER, namespaceRecorder, recordNamespaces } from "~/namespace-recorder.server";
@@ -77,7 +77,7 @@ export default async function handleRequest(
         nonce: values.nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = withoutNulPadding();
+          const body = htmlStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { withoutNulPadding } from "./html-stream.server";
+import { htmlStream } from "./html-stream.server";
 
 /** A list whose umlauts fall on the renderer's chunk boundaries at one padding or another. */
 const list = (pad: number) => (
@@ -12,8 +12,7 @@ const list = (pad: number) => (
   </ul>
 );
 
-async function stream(element: JSX.Element, through?: () => NodeJS.ReadWriteStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
+async function stream(element: JSX.Element, through?: () => NodeJS.ReadWriteStream, chunks: Buffer[] = []) {
   const sink = new Writable({
     write(chunk, _encoding, done) {
       chunks.push(Buffer.from(chunk));
@@ -42,9 +41,19 @@ describe("streamed HTML", () => {
 
   it("is, through the filter, exactly what React renders as one string: no NUL, no character lost", async () => {
     for (let pad = 0; pad < 40; pad++) {
-      const html = (await stream(list(pad), withoutNulPadding)).toString("utf8");
+      const html = (await stream(list(pad), htmlStream)).toString("utf8");
       expect(html.includes("\0"), `padding ${pad}`).toBe(false);
       expect(html).toBe(renderToStaticMarkup(list(pad)));
     }
+  });
+
+  it("passes on what the renderer writes in one go as one chunk (Remix flushes the compression after each)", async () => {
+    const raw: Buffer[] = [];
+    const joined: Buffer[] = [];
+    await stream(list(3), undefined, raw);
+    const html = (await stream(list(3), htmlStream, joined)).toString("utf8");
+    expect(raw.length).toBeGreaterThan(2);
+    expect(joined.length).toBe(1);
+    expect(html).toBe(renderToStaticMarkup(list(3)));
   });
 });

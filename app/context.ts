@@ -3,6 +3,7 @@
  * the API or the identity providers; it only gets a `fetch` that reaches the API and its settings.
  */
 import type { IssuerName } from "#contracts";
+import type { ListOption, OptionListName } from "./option-lists";
 import type { RouteHandles } from "./route-meta";
 
 export type { IssuerName };
@@ -48,5 +49,7 @@ declare module "@remix-run/node" {
     routeHandles: (pathname: string) => RouteHandles;
     /** Marks the response as personal: it is sent with `Cache-Control: no-store` (server/cache-control.ts). */
     markPersonal?: () => void;
+    /** Long option lists the loaders provide for this request's render (app/option-lists.tsx). */
+    optionLists: Map<OptionListName, { lng: string; options: ListOption[] }>;
   }
 }

@@ -6,12 +6,14 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
 import { i18nConfig } from "~/i18n";
+import { harvestOptionLists } from "~/option-lists";
 
 async function hydrate() {
   // Kept before React touches the document: a render from scratch (after a failed hydration) rebuilds the
   // inlined stylesheet from these; the nonce attribute itself is hidden from scripts, its property is not.
   const style = document.getElementById("critical-css") as HTMLStyleElement | null;
   window.__tandemStyle = { css: style?.textContent ?? "", nonce: style?.nonce ?? "" };
+  harvestOptionLists(document);
   await i18next
     .use(initReactI18next)
     .use(Backend)

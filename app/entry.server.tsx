@@ -63,6 +63,7 @@ export default async function handleRequest(
     css: loadContext.criticalCss ?? "",
     requestId: loadContext.requestId ?? "",
     usedNamespaces,
+    optionLists: loadContext.optionLists,
   };
 
   return new Promise<Response>((resolve, reject) => {

@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import type { ProvidedOptionLists } from "./option-lists";
 
 /**
  * Values that exist only while the server renders: the request's CSP nonce, the critical CSS to
@@ -11,6 +12,8 @@ export interface ServerRenderValues {
   requestId: string;
   /** the translation namespaces the render has looked a text up in so far (server only) */
   usedNamespaces?: ReadonlySet<string>;
+  /** long option lists the loaders provided (app/option-lists.tsx; server only) */
+  optionLists?: ProvidedOptionLists;
 }
 
 export const ServerRenderContext = createContext<ServerRenderValues>({ nonce: "", css: "", requestId: "" });

@@ -27,5 +27,5 @@ export function testContext(overrides: Partial<PortalConfig> = {}): AppLoadConte
     ...overrides,
   };
   // No route manifest: no page declares anything (tests of guards pass their own matcher).
-  return { cspNonce: "", requestId: "test", criticalCss: "", portal, routeHandles: () => [] };
+  return { cspNonce: "", requestId: "test", criticalCss: "", portal, routeHandles: () => [], optionLists: new Map() };
 }

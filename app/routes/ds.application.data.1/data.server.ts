@@ -13,6 +13,7 @@ import {
   pageLanguage,
   replyWithApiError,
 } from "~/features/application/application.server";
+import { provideOptionList } from "~/option-lists.server";
 import { clearDraft, loadDraft, saveDraft } from "~/utils/drafts.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -54,8 +55,8 @@ export async function dataLoader({ request, context }: LoaderFunctionArgs) {
     draft,
     documents,
     needsGermanProof,
-    countries: countryOptions(lng),
     shippingCountries: countryOptions(lng, DACH_COUNTRIES),
+    optionListLanguage: provideOptionList(context, "countries", lng, countryOptions(lng)),
   };
 }
 

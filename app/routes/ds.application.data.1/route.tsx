@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { V } from "#contracts/validation";
@@ -10,6 +11,7 @@ import { Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { RestoredNotice } from "~/components/ui/RestoredNotice";
+import { useOptionList, withOptionLists } from "~/option-lists";
 import { useApplicant } from "../ds/use-applicant";
 import { type DataActionData, dataAction, dataLoader, type UploadedDocument } from "./data.server";
 import { DATA_FIELDS, DataForm, INTENTS, requiredCategories } from "./schema";
@@ -24,6 +26,8 @@ export const handle: StepHandle = {
 
 export const loader = (args: LoaderFunctionArgs) => dataLoader(args);
 export const action = (args: ActionFunctionArgs) => dataAction(args);
+export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
+  withOptionLists(["countries"], () => serverLoader<typeof loader>());
 
 const HERE = "/ds/application/data/1";
 
@@ -41,7 +45,8 @@ export default function StepData() {
 function DataFormSection() {
   const { t } = useTranslation("application");
   const { account } = useApplicant();
-  const { draft, countries, shippingCountries } = useLoaderData<typeof loader>();
+  const { draft, shippingCountries, optionListLanguage } = useLoaderData<typeof loader>();
+  const countries = useOptionList("countries", optionListLanguage);
   const actionData = useActionData<DataActionData>();
   const lastResult = actionData?.intent === INTENTS.save ? actionData.result : undefined;
   const saved = Object.fromEntries(DATA_FIELDS.map((f) => [f, account[f] ?? ""]));
@@ -69,7 +74,7 @@ function DataFormSection() {
       />
     );
   };
-  const select = (name: "countryOfBirth" | "nationality" | "shippingCountry", options = countries, hint?: string) => {
+  const select = (name: "countryOfBirth" | "nationality" | "shippingCountry", list = countries, hint?: string) => {
     const field = fields[name];
     return (
       <Select
@@ -79,7 +84,8 @@ function DataFormSection() {
         label={t(`data.fields.${name}`)}
         hint={hint}
         placeholder={t("choose")}
-        options={options}
+        options={list.options}
+        {...list.marker}
         defaultValue={field.initialValue as string | undefined}
         errors={field.errors}
         required
@@ -114,7 +120,7 @@ function DataFormSection() {
         {text("shippingStreet", { autoComplete: "street-address" })}
         {text("shippingPostalCode", { autoComplete: "postal-code" })}
         {text("shippingCity", { autoComplete: "address-level2" })}
-        {select("shippingCountry", shippingCountries, t("data.shippingCountryHint"))}
+        {select("shippingCountry", { options: shippingCountries, marker: {} }, t("data.shippingCountryHint"))}
       </fieldset>
       <button type="submit" className="btn-primary">
         {t("data.save")}

@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import {
@@ -17,6 +18,7 @@ import { RadioGroup, Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { RestoredNotice } from "~/components/ui/RestoredNotice";
+import { useOptionList, withOptionLists } from "~/option-lists";
 import { useApplicant } from "../ds/use-applicant";
 import { INTENTS, LanguageForm, SkillsTwoForm } from "./schema";
 import { type SkillsTwoActionData, skillsTwoAction, skillsTwoLoader } from "./skills2.server";
@@ -31,6 +33,8 @@ export const handle: StepHandle = {
 
 export const loader = (args: LoaderFunctionArgs) => skillsTwoLoader(args);
 export const action = (args: ActionFunctionArgs) => skillsTwoAction(args);
+export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
+  withOptionLists(["languages", "countries"], () => serverLoader<typeof loader>());
 
 const HERE = "/ds/application/skills/2";
 
@@ -52,7 +56,8 @@ function useLevelLabel() {
 function Languages() {
   const { t } = useTranslation("application");
   const levelLabel = useLevelLabel();
-  const { languages, languageOptions } = useLoaderData<typeof loader>();
+  const { languages, optionListLanguage } = useLoaderData<typeof loader>();
+  const languageOptions = useOptionList("languages", optionListLanguage);
   const actionData = useActionData<SkillsTwoActionData>();
   const [form, fields] = useForm({
     id: "language",
@@ -62,7 +67,7 @@ function Languages() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LanguageForm }),
   });
-  const nameOf = (code: string) => languageOptions.find((o) => o.value === code)?.label ?? code;
+  const nameOf = (code: string) => languageOptions.options.find((o) => o.value === code)?.label ?? code;
   return (
     <section id="languages" aria-labelledby="languages-title" className="card space-y-4" tabIndex={-1}>
       <h2 id="languages-title" className="text-xl font-semibold">
@@ -105,7 +110,8 @@ function Languages() {
             name={fields.code.name}
             label={t("skills2.fields.code")}
             placeholder={t("choose")}
-            options={languageOptions}
+            options={languageOptions.options}
+            {...languageOptions.marker}
             defaultValue={fields.code.initialValue}
             errors={fields.code.errors}
             required
@@ -135,7 +141,8 @@ const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 function GraduationForm() {
   const { t } = useTranslation("application");
   const { account } = useApplicant();
-  const { draft, countries } = useLoaderData<typeof loader>();
+  const { draft, optionListLanguage } = useLoaderData<typeof loader>();
+  const countries = useOptionList("countries", optionListLanguage);
   const actionData = useActionData<SkillsTwoActionData>();
   const lastResult = actionData?.intent === INTENTS.save ? actionData.result : undefined;
   const [form, fields] = useForm({
@@ -232,7 +239,8 @@ function GraduationForm() {
           name={f.graduationCountry.name}
           label={label("graduationCountry")}
           placeholder={t("choose")}
-          options={countries}
+          options={countries.options}
+          {...countries.marker}
           defaultValue={f.graduationCountry.initialValue}
           errors={f.graduationCountry.errors}
         />

@@ -2,16 +2,18 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { ErrorCode, V } from "#contracts";
-import { addLanguage, deleteLanguage, getLanguageOptions, listLanguages, patchAccount } from "~/api/account.server";
+import { addLanguage, deleteLanguage, listLanguages, patchAccount } from "~/api/account.server";
 import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import {
   countryOptions,
   getProgress,
+  optionList,
   orNull,
   pageLanguage,
   replyWithApiError,
 } from "~/features/application/application.server";
+import { provideOptionList } from "~/option-lists.server";
 import { clearDraft, loadDraft, saveDraft } from "~/utils/drafts.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -28,17 +30,14 @@ export async function skillsTwoLoader({ request, context }: LoaderFunctionArgs) 
   await requireUser(request, context, "applicant");
   const args = { request, context };
   const lng = await pageLanguage(request);
-  const [draft, languages, options] = await Promise.all([
+  const [draft, languages, languageOptions] = await Promise.all([
     loadDraft(args, SKILLS2_DRAFT_KEY),
     listLanguages(args),
-    getLanguageOptions(args, lng === "en" ? "en" : "de"),
+    optionList(args, "languages", lng),
   ]);
-  return {
-    draft,
-    languages: languages.languages,
-    languageOptions: options.languages.map((l) => ({ value: l.code, label: l.name })),
-    countries: countryOptions(lng),
-  };
+  provideOptionList(context, "languages", lng, languageOptions);
+  provideOptionList(context, "countries", lng, countryOptions(lng));
+  return { draft, languages: languages.languages, optionListLanguage: lng };
 }
 
 export async function skillsTwoAction({ request, context }: ActionFunctionArgs) {

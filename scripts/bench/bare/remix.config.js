@@ -3,6 +3,8 @@
  * same classic compiler, same future flags) into ./build (ignored by git), where its server build finds
  * the repository's node_modules.
  */
+import portal from "../../../remix.config.js";
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   serverModuleFormat: "esm",
@@ -10,11 +12,5 @@ export default {
   serverBuildPath: "build/index.js",
   assetsBuildDirectory: "build/public",
   publicPath: "/build/",
-  future: {
-    v3_fetcherPersist: true,
-    v3_relativeSplatPath: true,
-    v3_throwAbortReason: true,
-    v3_singleFetch: true,
-    v3_lazyRouteDiscovery: true,
-  },
+  future: portal.future,
 };

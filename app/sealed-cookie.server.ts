@@ -96,9 +96,17 @@ const isEnvelope = (value: unknown): value is Envelope =>
   typeof (value as Envelope).d === "object" &&
   (value as Envelope).d !== null;
 
+export interface SealedSessionStorage<Data, FlashData> extends SessionStorage<Data, FlashData> {
+  /**
+   * Seconds until the cookie in this header expires, as sealed inside it; 0 for no cookie, an expired
+   * one, or one sealed with an earlier secret (it is due to be sealed again with the current one).
+   */
+  secondsLeft(cookieHeader: string | null | undefined): number;
+}
+
 export function createSealedCookieSessionStorage<Data = SessionData, FlashData = Data>(
   options: SealedCookieOptions<Data>,
-): SessionStorage<Data, FlashData> {
+): SealedSessionStorage<Data, FlashData> {
   const { name, secure, secrets, maxAgeSeconds } = options;
   if (secrets.length === 0) throw new Error("The session cookie needs a secret");
   const now = options.now ?? Date.now;
@@ -135,6 +143,11 @@ export function createSealedCookieSessionStorage<Data = SessionData, FlashData =
     },
     async destroySession() {
       return `${name}=; ${attributes(0, new Date(0))}`;
+    },
+    secondsLeft(cookieHeader) {
+      const value = cookieValue(cookieHeader, name);
+      const opened = value ? unseal(value, secrets.slice(0, 1), name) : null;
+      return isEnvelope(opened) ? Math.max(0, opened.e - Math.floor(now() / 1000)) : 0;
     },
   };
 }

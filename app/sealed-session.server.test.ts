@@ -7,7 +7,14 @@ import { generateKeyPair, SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_COOKIE_STASH_BYTES, stashPostedForm } from "~/pending-form.server";
 import { createSealedCookieSessionStorage, MAX_SET_COOKIE_BYTES } from "~/sealed-cookie.server";
-import { commitSession, getSession, SESSION_IDLE_SECONDS, sessionStorage } from "~/session.server";
+import {
+  commitSession,
+  getSession,
+  renewSession,
+  SESSION_IDLE_SECONDS,
+  SESSION_RENEWAL_SECONDS,
+  sessionStorage,
+} from "~/session.server";
 import { testContext } from "~/test-context";
 
 const NAME = "Lena Lehmann";
@@ -243,5 +250,45 @@ describe("cookie size", () => {
     const reopened = await getSession(request(cookie), context);
     expect(reopened.get("apiToken")).toBe(API_TOKEN);
     expect(reopened.get("pendingForm")).toBeUndefined();
+  });
+});
+
+describe("idle renewal", () => {
+  /** A signed-in cookie sealed `ageSeconds` ago (with the given secret). */
+  async function cookieOfAge(ageSeconds: number, secret = testContext().portal.sessionSecret) {
+    const storage = createSealedCookieSessionStorage<{ apiToken: string }>({
+      name: "tandem_session",
+      secure: false,
+      secrets: [secret],
+      maxAgeSeconds: SESSION_IDLE_SECONDS,
+      now: () => Date.now() - ageSeconds * 1000,
+    });
+    const session = await storage.getSession();
+    session.set("apiToken", API_TOKEN);
+    return storage.commitSession(session);
+  }
+  async function renewed(cookie: string, context = testContext()) {
+    const headers = new Headers();
+    let personal = false;
+    await renewSession(request(cookie), { ...context, markPersonal: () => (personal = true) }, headers);
+    return { setCookie: headers.getSetCookie().join(""), personal };
+  }
+
+  it("leaves a cookie younger than a minute as it is, but still marks the answer personal", async () => {
+    const { setCookie, personal } = await renewed(await cookieOfAge(10));
+    expect(setCookie).toBe("");
+    expect(personal).toBe(true);
+  });
+
+  it("re-issues a cookie older than a minute with a fresh idle time", async () => {
+    const { setCookie } = await renewed(await cookieOfAge(SESSION_RENEWAL_SECONDS + 5));
+    expect(setCookie).toMatch(new RegExp(`^tandem_session=.*Max-Age=${SESSION_IDLE_SECONDS}`));
+  });
+
+  it("re-seals a fresh cookie of a previous secret with the current one", async () => {
+    const OLD = "old-secret-old-secret-old-secret-old";
+    const context = testContext({ previousSessionSecrets: [OLD] });
+    const { setCookie } = await renewed(await cookieOfAge(1, OLD), context);
+    expect(setCookie).toMatch(/^tandem_session=/);
   });
 });

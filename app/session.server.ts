@@ -1,6 +1,6 @@
-import type { AppLoadContext, Session, SessionStorage } from "@remix-run/node";
+import type { AppLoadContext, Session } from "@remix-run/node";
 import type { IssuerName } from "~/context";
-import { createSealedCookieSessionStorage } from "~/sealed-cookie.server";
+import { createSealedCookieSessionStorage, type SealedSessionStorage } from "~/sealed-cookie.server";
 
 /** The one return-path rule lives in contracts/; re-exported for the modules that import it from here. */
 export { safeReturnPath } from "#contracts/return-path";
@@ -45,13 +45,13 @@ export const SESSION_IDLE_SECONDS = 30 * 60;
 /** __Host- needs Secure (https); plain http development uses a plain name. */
 const sessionCookieName = (secure: boolean) => (secure ? "__Host-tandem_session" : "tandem_session");
 
-const storages = new Map<string, SessionStorage<SessionData, FlashData>>();
+const storages = new Map<string, SealedSessionStorage<SessionData, FlashData>>();
 
 /**
  * The session lives in its cookie, encrypted and authenticated (app/sealed-cookie.server.ts): the
  * client can neither read nor change it. Secrets of before a rotation still open older cookies.
  */
-export function sessionStorage(context: AppLoadContext): SessionStorage<SessionData, FlashData> {
+export function sessionStorage(context: AppLoadContext): SealedSessionStorage<SessionData, FlashData> {
   const { sessionSecret, previousSessionSecrets = [], secure } = context.portal;
   const secrets = [sessionSecret, ...previousSessionSecrets];
   const key = `${secure}:${secrets.join("\n")}`;
@@ -86,15 +86,22 @@ export function commitSession(session: PortalSession, context: AppLoadContext) {
 export const destroySession = (session: PortalSession, context: AppLoadContext) =>
   sessionStorage(context).destroySession(session);
 
+/** A cookie younger than this is not re-issued: the renewal costs a kilobyte of every response. */
+export const SESSION_RENEWAL_SECONDS = 60;
+
 /**
- * Idle timeout (DESIGN.md §8): a signed-in user's cookie is re-issued with a fresh max-age on every
- * response that does not set it anyway, so the session ends 30 minutes after the last request.
+ * Idle timeout (DESIGN.md §8): a signed-in user's cookie is re-issued with a fresh max-age on a response
+ * that does not set it anyway, once it is a minute old, so the session ends 29 to 30 minutes after the
+ * last request. Not on every response: the sealed cookie is about a kilobyte, and a page's first response
+ * has to fit in one round trip (14.6 KB with its headers).
  */
 export async function renewSession(request: Request, context: AppLoadContext, headers: Headers) {
   const name = sessionCookieName(context.portal.secure);
-  if (!request.headers.get("Cookie")?.includes(`${name}=`)) return;
+  const cookieHeader = request.headers.get("Cookie");
+  if (!cookieHeader?.includes(`${name}=`)) return;
   if (headers.getSetCookie().some((c) => c.startsWith(`${name}=`))) return;
-  const session = await getSession(request, context);
+  const session = await getSession(request, context); // a signed-in user's page is personal (no-store) either way
   if (!session.get("apiToken")) return;
+  if (sessionStorage(context).secondsLeft(cookieHeader) > SESSION_IDLE_SECONDS - SESSION_RENEWAL_SECONDS) return;
   headers.append("Set-Cookie", await commitSession(session, context));
 }

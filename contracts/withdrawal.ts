@@ -1,0 +1,47 @@
+/**
+ * The applicant's withdrawal (spec §7 PATCH /account/lost): the applicant leaves the programme with a
+ * reason and an optional text; open matches end as "rejected by applicant"; the study advisor is told and
+ * may reverse it. The spec names the call, not its reasons: the list below is ours (docs/decisions).
+ */
+import { z } from "zod";
+import { msg, V } from "./validation";
+
+export const WITHDRAWAL_REASONS = [
+  "other_study_place",
+  "apprenticeship_or_job",
+  "dual_study_not_for_me",
+  "no_practice_partner",
+  "personal_reasons",
+  "other",
+] as const;
+export type WithdrawalReason = (typeof WITHDRAWAL_REASONS)[number];
+
+/** The optional text: the text-area default limit of spec §5. */
+export const WITHDRAWAL_TEXT_MAX = 1600;
+
+/** Body of PATCH /v1/account/lost. */
+export const AccountLost = z.object({
+  reason: z.enum(WITHDRAWAL_REASONS, { error: V.mustBeSelected }),
+  text: z
+    .string()
+    .trim()
+    .max(WITHDRAWAL_TEXT_MAX, msg(V.maxLength, { max: WITHDRAWAL_TEXT_MAX }))
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type AccountLost = z.infer<typeof AccountLost>;
+
+/** A withdrawal as the applicant and the advisor see it. */
+export const Withdrawal = z.object({
+  id: z.string(),
+  reason: z.enum(WITHDRAWAL_REASONS),
+  text: z.string().nullable(),
+  withdrawnAt: z.string().describe("ISO date-time"),
+  /** open matches the withdrawal cancelled */
+  cancelledMatches: z.number().int(),
+});
+export type Withdrawal = z.infer<typeof Withdrawal>;
+
+/** Answer of PATCH /v1/account/lost and of GET /v1/account/lost (null: not withdrawn). */
+export const WithdrawalState = z.object({ withdrawal: Withdrawal.nullable() });
+export type WithdrawalState = z.infer<typeof WithdrawalState>;

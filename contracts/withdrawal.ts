@@ -1,23 +1,13 @@
 /**
  * The applicant's withdrawal (spec §7 PATCH /account/lost): the applicant leaves the programme with a
  * reason and an optional text; open matches end as "rejected by applicant"; the study advisor is told and
- * may reverse it. The spec names the call, not its reasons: the list below is ours (docs/decisions).
+ * may reverse it. The spec names the call, not its reasons: the list in withdrawal-reasons.ts is ours (docs/decisions/020-applicant-withdrawal.md).
  */
 import { z } from "zod";
 import { msg, V } from "./validation";
+import { WITHDRAWAL_REASONS, WITHDRAWAL_TEXT_MAX } from "./withdrawal-reasons";
 
-export const WITHDRAWAL_REASONS = [
-  "other_study_place",
-  "apprenticeship_or_job",
-  "dual_study_not_for_me",
-  "no_practice_partner",
-  "personal_reasons",
-  "other",
-] as const;
-export type WithdrawalReason = (typeof WITHDRAWAL_REASONS)[number];
-
-/** The optional text: the text-area default limit of spec §5. */
-export const WITHDRAWAL_TEXT_MAX = 1600;
+export { WITHDRAWAL_REASONS, WITHDRAWAL_TEXT_MAX, type WithdrawalReason } from "./withdrawal-reasons";
 
 /** Body of PATCH /v1/account/lost. */
 export const AccountLost = z.object({

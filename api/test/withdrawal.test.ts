@@ -76,6 +76,12 @@ describe("PATCH /v1/account/lost (the applicant withdraws)", () => {
     expect(mails[0].textBody).toContain("Test Applicant");
 
     // the company of the match is told as for any refusal
+    const told = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.recipientKind, "company"), eq(notifications.recipientId, a.owner.companyUserId)));
+    expect(told.map((n) => n.messageKey)).toContain("notifications.match_rejected_by_applicant");
+
     const again = await call("PATCH", LOST, { token, body: { reason: "other" } });
     expect(again.status).toBe(409);
   });

@@ -26,6 +26,7 @@ import { companyRoutes } from "./routes/companies";
 import { companyApplicantRoutes } from "./routes/company-applicants";
 import { companyAttentionRoutes } from "./routes/company-attention";
 import { companyContentRoutes } from "./routes/company-content";
+import { companyDocumentRoutes } from "./routes/company-documents";
 import { companySelectionRoutes } from "./routes/company-selection";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { documentRoutes } from "./routes/documents";
@@ -92,6 +93,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/b2b/v1", jobOpeningRoutes(deps));
   api.route("/b2b/v1", accountingRoutes(deps));
   api.route("/b2b/v1", companyContentRoutes(deps));
+  api.route("/b2b/v1", companyDocumentRoutes(deps));
   api.route("/b2b/v1", companySelectionRoutes(deps));
   api.route("/b2b/v1", employeeRoutes(deps));
   api.route("/advisor/v1", advisorRoutes(deps));

@@ -7,6 +7,7 @@ import { Unit } from "./account";
 import { DOCUMENT_REVIEW_STATUSES } from "./application";
 import { UNIT_STAGES } from "./enums";
 import { msg, V } from "./validation";
+import { Withdrawal } from "./withdrawal";
 
 /** Notification categories of the advisor's decisions (beyond spec §3's list, same string style). */
 export const ADVISOR_NOTIFICATION_CATEGORIES = [
@@ -16,6 +17,10 @@ export const ADVISOR_NOTIFICATION_CATEGORIES = [
   "document_rejected",
   "email_changed",
   "email_change_rejected",
+  /** to the applicant: the advisor reversed the withdrawal */
+  "withdrawal_reversed",
+  /** to the advisor: the applicant withdrew */
+  "applicant_withdrew",
 ] as const;
 export type AdvisorNotificationCategory = (typeof ADVISOR_NOTIFICATION_CATEGORIES)[number];
 
@@ -50,6 +55,8 @@ export const AdvisorQueues = z.object({
   consultations: Queue,
   documents: Queue,
   emailChanges: Queue,
+  /** applicants who withdrew and were not taken back; `detail` is the reason (WITHDRAWAL_REASONS) */
+  withdrawals: Queue,
 });
 export type AdvisorQueues = z.infer<typeof AdvisorQueues>;
 
@@ -155,6 +162,8 @@ export const ApplicantDetail = z.object({
   emailChangeRequest: z
     .object({ id: z.string(), newEmail: z.string(), reason: z.string().nullable(), createdAt: z.string() })
     .nullable(),
+  /** the applicant's open withdrawal (PATCH /v1/account/lost), null when none */
+  withdrawal: Withdrawal.nullable(),
   audit: z.array(AuditTrailEntry),
 });
 export type ApplicantDetail = z.infer<typeof ApplicantDetail>;

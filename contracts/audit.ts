@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   "account.metadata_updated",
   "account.reset",
   "account.updated",
+  "account.withdrawal_reversed",
+  "account.withdrawn",
   "auth.login",
   "auth.logout",
   "campaign.participated",

@@ -338,6 +338,22 @@ export const TEST_ACCOUNTS: readonly DemoAccount[] = [
     note: "Dual study, ready to match, Informatik Berlin (notifications and campaigns journey, JS)",
   },
   {
+    issuer: "applicant",
+    sub: "applicant-wanda",
+    email: "wanda.winter@example.org",
+    givenName: "Wanda",
+    familyName: "Winter",
+    note: "Dual study, ready to match, advisor Sabine Seidel (withdrawal journey, no JS)",
+  },
+  {
+    issuer: "applicant",
+    sub: "applicant-willi",
+    email: "willi.wagner@example.org",
+    givenName: "Willi",
+    familyName: "Wagner",
+    note: "Dual study, ready to match, advisor Sabine Seidel (withdrawal journey, JS)",
+  },
+  {
     issuer: "company",
     sub: "company-jakob",
     email: "jakob.jansen@muster-maschinenbau.example",

@@ -44,3 +44,22 @@ export const DocumentUploadBase64 = DocumentUploadFields.extend({
   data: z.string({ error: V.fileRequired }).describe("the file, base64-encoded"),
 });
 export type DocumentUploadBase64 = z.infer<typeof DocumentUploadBase64>;
+
+/**
+ * One of a company's own documents (GET /b2b/v1/documents/{companyId}): its picture, and the signed
+ * contracts its students uploaded (to members who may see contracts). `href` is the API path of the
+ * file where the API serves it to the company, else null.
+ */
+export const CompanyDocument = z.object({
+  uuid: z.string(),
+  category: z.enum(["Picture", "Contract"]),
+  type: z.enum(["Picture", "Contract"]),
+  name: z.string().describe("original file name, metadata only"),
+  mimeType: z.string().nullable(),
+  size: z.number().int().nullable().describe("bytes"),
+  createdAt: z.string().describe("ISO timestamp"),
+  href: z.string().nullable(),
+});
+export type CompanyDocument = z.infer<typeof CompanyDocument>;
+export const CompanyDocumentList = z.object({ documents: z.array(CompanyDocument) });
+export type CompanyDocumentList = z.infer<typeof CompanyDocumentList>;

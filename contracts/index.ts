@@ -28,3 +28,4 @@ export * from "./profile";
 export * from "./selfmatching";
 export * from "./support";
 export * from "./validation";
+export * from "./withdrawal";

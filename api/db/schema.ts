@@ -99,6 +99,27 @@ export const accounts = pgTable("accounts", {
   updatedAt: updated(),
 });
 
+/**
+ * Withdrawals of applicants from the programme (PATCH /v1/account/lost). At most one open (not reversed)
+ * row per account; a study advisor may reverse it, which keeps the row as history.
+ */
+export const accountWithdrawals = pgTable(
+  "account_withdrawals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    text: text("text"),
+    cancelledMatches: integer("cancelled_matches").notNull().default(0),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }).notNull().defaultNow(),
+    reversedAt: timestamp("reversed_at", { withTimezone: true }),
+    reversedBy: uuid("reversed_by").references(() => advisors.id, { onDelete: "set null" }),
+  },
+  (t) => [uniqueIndex("account_withdrawals_open_uq").on(t.accountId).where(sql`${t.reversedAt} is null`)],
+);
+
 export const campuses = pgTable("campuses", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull().unique(),

@@ -16,6 +16,7 @@ import { SeedFiles } from "./seed-files";
 import { READY_APPLICANTS, seedMatchingApplicants, seedMatchingMarketplace } from "./seed-matching";
 import { seedPartnerJourneyApplicants } from "./seed-partner";
 import { seedSupport } from "./seed-support";
+import { seedWithdrawalJourney } from "./seed-withdrawal";
 
 const demo = (sub: string): DemoAccount => {
   const found = DEMO_ACCOUNTS.find((a) => a.sub === sub);
@@ -520,6 +521,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
     await seedCompanyContent(tx, { muster: muster.id, beispiel: beispiel.id });
     await seedCommunication(tx, { muster: muster.id, beispiel: beispiel.id }, seeds, files);
     await seedSupport(tx, { muster: muster.id, beispiel: beispiel.id }, seeds);
+    if (opts.testAccounts) await seedWithdrawalJourney(tx, files);
   });
   if (opts.store) await files.writeTo(opts.store);
   return true;

@@ -1,15 +1,17 @@
 /** Applicant routes under /v1 (bearer token of kind applicant). */
 import { createRoute, z } from "@hono/zod-openapi";
-import { Account, AccountPatch, ClientMetadata, Unit } from "#contracts";
+import { Account, AccountLost, AccountPatch, ClientMetadata, Unit, WithdrawalState } from "#contracts";
 import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
 import { getAccount, patchAccount, putMetadata, resetAccount } from "../services/accounts";
 import { getUnit } from "../services/units";
+import { getWithdrawal, withdraw } from "../services/withdrawal";
 import { bearerSecurity, body, json, newRouter } from "./router";
 
 export function accountRoutes(deps: ApiDeps) {
   const { db } = deps;
+  const publicUrl = deps.publicUrl ?? "http://localhost:3000";
   const auth = accessGuards(db).requireApplicant();
   const common = { tags: ["Applicant account"], security: bearerSecurity, middleware: [auth] };
 
@@ -36,6 +38,22 @@ export function accountRoutes(deps: ApiDeps) {
     request: { body: body(ClientMetadata) },
     responses: { 200: json(Account, "The changed account"), ...errorResponses(400, 401, 403) },
   });
+  const getLostRoute = createRoute({
+    ...common,
+    method: "get",
+    path: "/account/lost",
+    summary: "The caller's withdrawal from the programme, null when the caller has not withdrawn",
+    responses: { 200: json(WithdrawalState, "The withdrawal"), ...errorResponses(401, 403) },
+  });
+  const patchLostRoute = createRoute({
+    ...common,
+    method: "patch",
+    path: "/account/lost",
+    summary:
+      "Withdraw from the programme with a reason and an optional text (at most 1600 characters): every open match ends as rejected by applicant, the study advisor is notified (in-app and e-mail); 409 when already withdrawn. Only a study advisor can reverse it.",
+    request: { body: body(AccountLost) },
+    responses: { 200: json(WithdrawalState, "The withdrawal"), ...errorResponses(400, 401, 403, 409) },
+  });
   const getUnitRoute = createRoute({
     ...common,
     method: "get",
@@ -59,6 +77,10 @@ export function accountRoutes(deps: ApiDeps) {
     )
     .openapi(putMetadataRoute, async (c) =>
       c.json(await putMetadata(db, c.var.principal.accountId!, c.req.valid("json")), 200),
+    )
+    .openapi(getLostRoute, async (c) => c.json(await getWithdrawal(db, c.var.principal.accountId!), 200))
+    .openapi(patchLostRoute, async (c) =>
+      c.json(await withdraw(db, c.var.principal.accountId!, c.req.valid("json"), publicUrl), 200),
     )
     .openapi(getUnitRoute, async (c) =>
       c.json(await getUnit(db, c.var.principal.accountId!, c.req.valid("query").id), 200),

@@ -14,6 +14,7 @@ import {
   DocumentReview,
   EmailChangeReject,
   StaffMe,
+  WithdrawalState,
 } from "#contracts";
 import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
@@ -32,6 +33,7 @@ import {
   searchApplicants,
   toStaffMe,
 } from "../services/advisor";
+import { reverseWithdrawal } from "../services/withdrawal";
 import { bearerSecurity, body, json, newRouter } from "./router";
 
 export function advisorRoutes(deps: ApiDeps) {
@@ -133,6 +135,16 @@ export function advisorRoutes(deps: ApiDeps) {
     [requireAdvisor({ teamLead: true, applicant: (c) => c.req.param("accountId") ?? "" })],
   );
 
+  const reverseWithdrawalRoute = createRoute({
+    ...common,
+    method: "post",
+    path: "/applicants/{accountId}/withdrawal/reverse",
+    summary:
+      "Take back the applicant's withdrawal: the applicant can continue and be matched again (ended matches stay cancelled); the applicant is notified; 409 when there is no withdrawal",
+    request: { params: z.object({ accountId: z.string().max(100) }) },
+    responses: { 200: json(WithdrawalState, "No withdrawal any more"), ...errorResponses(401, 403, 404, 409) },
+  });
+
   const advisorOf = (c: { var: { principal: { advisorId: string | null } } }) =>
     loadAdvisor(db, c.var.principal.advisorId!);
   return newRouter()
@@ -184,6 +196,12 @@ export function advisorRoutes(deps: ApiDeps) {
           uuidOr404(c.req.valid("json").advisorId),
           publicUrl,
         ),
+        200,
+      ),
+    )
+    .openapi(reverseWithdrawalRoute, async (c) =>
+      c.json(
+        await reverseWithdrawal(db, await advisorOf(c), uuidOr404(c.req.valid("param").accountId), publicUrl),
         200,
       ),
     )

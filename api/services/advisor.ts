@@ -24,6 +24,7 @@ import {
 import type { Database } from "../db/client";
 import {
   accounts,
+  accountWithdrawals,
   advisors,
   applications,
   auditLog,
@@ -44,6 +45,7 @@ import { notify } from "./notifications";
 import { issueEmailVerification } from "./profile";
 import { recordJourneyEvent, type Tx } from "./stage";
 import { getUnit } from "./units";
+import { openWithdrawal, toWithdrawal } from "./withdrawal-state";
 
 export interface AdvisorRow {
   id: string;
@@ -148,6 +150,19 @@ export async function getQueues(db: Database, advisor: AdvisorRow): Promise<Advi
     .where(and(eq(emailChangeRequests.status, "open"), visible))
     .orderBy(asc(emailChangeRequests.createdAt));
 
+  const withdrawalRows = await db
+    .select({
+      id: accountWithdrawals.id,
+      accountId: accounts.id,
+      at: accountWithdrawals.withdrawnAt,
+      reason: accountWithdrawals.reason,
+      ...person,
+    })
+    .from(accountWithdrawals)
+    .innerJoin(accounts, eq(accounts.id, accountWithdrawals.accountId))
+    .where(and(isNull(accountWithdrawals.reversedAt), visible))
+    .orderBy(asc(accountWithdrawals.withdrawnAt));
+
   const queue = <
     R extends {
       id: string;
@@ -177,6 +192,7 @@ export async function getQueues(db: Database, advisor: AdvisorRow): Promise<Advi
     consultations: queue(consultationRows, () => null),
     documents: queue(documentRows, (r) => `${r.category}: ${r.name}`),
     emailChanges: queue(emailRows, (r) => r.newEmail),
+    withdrawals: queue(withdrawalRows, (r) => r.reason),
   };
 }
 
@@ -388,6 +404,7 @@ export async function getApplicant(db: Database, advisor: AdvisorRow, accountId:
           createdAt: request.createdAt.toISOString(),
         }
       : null,
+    withdrawal: await openWithdrawal(db, accountId).then((w) => (w ? toWithdrawal(w) : null)),
     audit: await auditTrail(db, accountId),
   };
 }

@@ -331,6 +331,13 @@ const ENDPOINTS: Endpoint[] = [
     permission: "view_student_contracts",
     ok: 200,
   },
+  {
+    name: "list the company's own documents",
+    method: "GET",
+    path: (f) => `/api/b2b/v1/documents/${f.companyId}`,
+    permission: null,
+    ok: 200,
+  },
   { name: "list the downloads", method: "GET", path: () => "/api/b2b/v1/downloads", permission: "user", ok: 200 },
   {
     name: "download a download's PDF",

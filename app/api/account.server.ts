@@ -1,6 +1,7 @@
 /** The applicant's account (API /v1): personal data, languages, work experience, e-mail, settings. */
 import type {
   Account,
+  AccountLost,
   AccountPatch,
   EmailChangeRequest,
   EmailChangeRequestCreate,
@@ -14,6 +15,7 @@ import type {
   OpenEmailChangeRequest,
   ReferralLink,
   Unit,
+  WithdrawalState,
   WorkExperience,
   WorkExperienceCreate,
 } from "#contracts";
@@ -70,3 +72,8 @@ export const getNotificationSettings = (args: ApiCallArgs) =>
 
 export const putNotificationSettings = (args: ApiCallArgs, body: Body<typeof NotificationSettingsBody>) =>
   callApi<NotificationSettingsBody>(args, "PUT /v1/notification-settings", { body });
+
+export const getWithdrawal = (args: ApiCallArgs) => callApi<WithdrawalState>(args, "GET /v1/account/lost");
+
+export const withdraw = (args: ApiCallArgs, body: Body<typeof AccountLost>) =>
+  callApi<WithdrawalState>(args, "PATCH /v1/account/lost", { body });

@@ -56,6 +56,8 @@ export const advisorCommands = {
     callApi<unknown>(args, `POST /advisor/v1/applicants/${enc(accountId)}/recommendations`, { body }),
   assignAdvisor: (args: ApiCallArgs, accountId: string, body: Body<typeof AdvisorAssign>) =>
     callApi<unknown>(args, `POST /advisor/v1/applicants/${enc(accountId)}/advisor`, { body }),
+  reverseWithdrawal: (args: ApiCallArgs, accountId: string) =>
+    callApi<unknown>(args, `POST /advisor/v1/applicants/${enc(accountId)}/withdrawal/reverse`),
 };
 
 export const listStaffTickets = (args: ApiCallArgs, scope: string) =>

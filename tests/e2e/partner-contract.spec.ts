@@ -136,12 +136,3 @@ test("an examined applicant completes step 5 with an edited generated motivation
   await expect(page.getByRole("heading", { level: 1, name: "Vertrag und Einschreibung abgeschlossen" })).toBeVisible();
   await checkA11y();
 });
-
-test("the old route names redirect to the new steps", async ({ page, signedIn }) => {
-  await signedIn("applicant-lena", "/ds/home");
-  const res = await page.request.get("/ds/application/search/3", { maxRedirects: 0 });
-  expect(res.status()).toBe(301);
-  expect(res.headers().location).toBe("/ds/application/partner-search/3");
-  const contracts = await page.request.get("/ds/application/contracts/2", { maxRedirects: 0 });
-  expect(contracts.headers().location).toBe("/ds/application/contract/3");
-});

@@ -22,6 +22,7 @@ import { jobMatches, jobOpenings } from "../../db/schema";
 import { ApiError, notFound } from "../../errors";
 import { audit } from "../audit";
 import { type Actor, recordJourneyEvent, type Tx } from "../stage";
+import { isWithdrawn } from "../withdrawal-state";
 import { notifyMatchEvent } from "./notices";
 import { COMMAND_ACTOR, LOST_REASON_OF, nextStatus } from "./transitions";
 
@@ -134,6 +135,20 @@ export async function cancelOpenMatchesOf(
 }
 
 /**
+ * The applicant's withdrawal ends every open match of the applicant as "rejected by applicant" through
+ * the table (the applicant's own command; each company is told). Returns how many it ended.
+ */
+export async function cancelOpenMatchesOfApplicant(tx: Tx, accountId: string, ctx: CommandContext) {
+  const open = await tx
+    .select()
+    .from(jobMatches)
+    .where(and(eq(jobMatches.accountId, accountId), inArray(jobMatches.status, [...OPEN_MATCH_STATUSES])))
+    .for("update");
+  for (const m of open) await transition(tx, m, "applicant_reject", ctx);
+  return open.length;
+}
+
+/**
  * An accepted offer fills a position: the unit moves to Contract Proposal; when no position is left the
  * opening is staffed and its other open matches are cancelled as "staffed with another applicant"; the
  * applicant's other open matches end as rejected by the applicant (one practice partner per study).
@@ -185,6 +200,9 @@ export async function createMatchInTx(
   const opening = await lockOpening(tx, input.jobOpeningId);
   if (opening.status !== "open") {
     throw new ApiError(409, ErrorCode.conflict, "Only an open job opening can be matched");
+  }
+  if (await isWithdrawn(tx, input.accountId)) {
+    throw new ApiError(409, ErrorCode.conflict, "The applicant has withdrawn from the programme");
   }
   const [existing] = await tx
     .select({ id: jobMatches.id })

@@ -14,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { queues: await getQueues({ request, context }) };
 }
 
-const QUEUES = ["attendance", "consultations", "documents", "emailChanges"] as const;
+const QUEUES = ["attendance", "consultations", "documents", "emailChanges", "withdrawals"] as const;
 
 export default function AdvisorQueuesPage() {
   const { t } = useTranslation("advisor");
@@ -48,7 +48,9 @@ function Queue({ id, name, items, count }: { id: string; name: string; items: Qu
   const detail = (item: QueueItem) =>
     name === "attendance" && item.detail
       ? t("queues.attendance.session", { date: formatDateTime(item.detail) })
-      : item.detail;
+      : name === "withdrawals" && item.detail
+        ? t(`withdrawal.reasons.${item.detail}`)
+        : item.detail;
   return (
     <section aria-labelledby={`${id}-title`} className="card space-y-3" id={id}>
       <h2 id={`${id}-title`} className="text-xl font-semibold">

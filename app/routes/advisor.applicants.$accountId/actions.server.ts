@@ -62,6 +62,11 @@ const COMMANDS: Record<
     send: (args, v, accountId) => api.assignAdvisor(args, accountId, { advisorId: v.targetId }),
     flash: "advisor:flash.advisorAssigned",
   },
+  [INTENTS.reverseWithdrawal]: {
+    schema: TargetForm,
+    send: (args, _v, accountId) => api.reverseWithdrawal(args, accountId),
+    flash: "advisor:flash.withdrawalReversed",
+  },
 };
 
 const isIntent = (value: unknown): value is Intent => Object.values(INTENTS).includes(value as Intent);

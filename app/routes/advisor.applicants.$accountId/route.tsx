@@ -13,6 +13,7 @@ import { AssignAdvisorForm } from "./AssignAdvisorForm";
 import { type ApplicantActionData, applicantAction } from "./actions.server";
 import { MatchingSection } from "./MatchingSection";
 import { ConsultationForm, INTENTS, ReasonForm, TargetForm } from "./schemas";
+import { WithdrawalSection } from "./WithdrawalSection";
 
 export const handle: RouteHandle = { title: "advisor:applicant.title", i18n: ["advisor", "matching", "documents"] };
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -25,12 +26,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     listAdvisors({ request, context }),
   ]);
   const name = [detail.profile.firstName, detail.profile.lastName].filter(Boolean).join(" ") || detail.profile.email;
+  // reversing a withdrawal asks first (a plain link to ?confirm=…, works without JavaScript)
+  const confirm = new URL(request.url).searchParams.get("confirm") === INTENTS.reverseWithdrawal;
   return {
     detail,
     suitable,
     matches,
     advisors,
     name,
+    confirmReverse: confirm && detail.withdrawal !== null,
   };
 }
 
@@ -44,8 +48,9 @@ function useReply(intent: string, targetId: string) {
 
 export default function AdvisorApplicant() {
   const { t } = useTranslation("advisor");
-  const { detail, suitable, matches, advisors, name } = useLoaderData<typeof loader>();
+  const { detail, suitable, matches, advisors, name, confirmReverse } = useLoaderData<typeof loader>();
   const me = useAdvisor();
+  const reverseReply = useReply(INTENTS.reverseWithdrawal, detail.withdrawal?.id ?? "");
   const { profile, unit } = detail;
   return (
     <>
@@ -78,6 +83,9 @@ export default function AdvisorApplicant() {
           <dd>{formatDate(unit?.participateAdvisorInterviewOn) || "–"}</dd>
         </dl>
       </section>
+      {detail.withdrawal ? (
+        <WithdrawalSection withdrawal={detail.withdrawal} confirm={confirmReverse} lastResult={reverseReply} />
+      ) : null}
       {me.isTeamLead ? <AssignAdvisorForm advisors={advisors} /> : null}
       <MatchingSection suitable={suitable} matches={matches} />
       <StepsSection />

@@ -14,6 +14,8 @@ export const INTENTS = {
   recommend: "recommend",
   /** targetId: the study advisor the applicant is assigned to (team leads) */
   assignAdvisor: "assign-advisor",
+  /** targetId: the withdrawal being reversed (asked first: ?confirm=reverse-withdrawal) */
+  reverseWithdrawal: "reverse-withdrawal",
 } as const;
 
 const id = z.string({ error: V.required }).min(1, V.required).max(100);

@@ -98,7 +98,7 @@ export default function ApplicantHome() {
         <InfoBox />
       </div>
       <GuideDownloads />
-      {news.length > 0 ? <NewsSection items={news} /> : null}
+      {news.length > 0 ? <NewsSection items={news} href={(id) => `/ds/news/${id}`} allHref="/ds/news" /> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DACH_COUNTRIES } from "#contracts/application";
@@ -54,6 +54,13 @@ export default function ProfileContact() {
         </h2>
         <p>{t("referral.text")}</p>
         <Field id="referral-link" name="referral-link" label={t("referral.label")} readOnly value={referralUrl} />
+      </section>
+      <section aria-labelledby="withdrawal-title" className="card space-y-2">
+        <h2 id="withdrawal-title" className="text-xl font-semibold">
+          {t("withdrawal.title")}
+        </h2>
+        <p>{t("withdrawal.linkIntro")}</p>
+        <Link to="/ds/withdrawal">{t("withdrawal.link")}</Link>
       </section>
     </div>
   );

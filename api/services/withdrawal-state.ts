@@ -1,0 +1,27 @@
+/** Whether an applicant has withdrawn (an open, not reversed withdrawal): read by matching and the portal. */
+import { and, eq, isNull } from "drizzle-orm";
+import type { Withdrawal, WithdrawalReason } from "#contracts";
+import type { Database } from "../db/client";
+import { accountWithdrawals } from "../db/schema";
+import type { Tx } from "./stage";
+
+export type WithdrawalRow = typeof accountWithdrawals.$inferSelect;
+
+export async function openWithdrawal(db: Database | Tx, accountId: string): Promise<WithdrawalRow | null> {
+  const [row] = await db
+    .select()
+    .from(accountWithdrawals)
+    .where(and(eq(accountWithdrawals.accountId, accountId), isNull(accountWithdrawals.reversedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export const isWithdrawn = async (db: Database | Tx, accountId: string) => !!(await openWithdrawal(db, accountId));
+
+export const toWithdrawal = (row: WithdrawalRow): Withdrawal => ({
+  id: row.id,
+  reason: row.reason as WithdrawalReason,
+  text: row.text,
+  withdrawnAt: row.withdrawnAt.toISOString(),
+  cancelledMatches: row.cancelledMatches,
+});

@@ -1,0 +1,45 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireUser } from "~/auth.server";
+import { NewsTeaserList } from "~/components/news/NewsTeaserList";
+import { Pager, pageCount } from "~/components/ui/Pager";
+import { loadNewsTeasers, newsLanguage } from "~/features/news/news.server";
+import type { RouteHandle } from "~/route-handle";
+import { pageParam } from "~/utils/paging";
+
+export const handle: RouteHandle = { title: "news:list.title", i18n: "news" };
+/** News for applicants (spec §7 GET /news: page size 3): paging links that work without JavaScript. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const page = pageParam(new URL(request.url), "page");
+  const [news, textLanguage] = await Promise.all([
+    loadNewsTeasers({ request, context }, "applicant", page),
+    newsLanguage(request),
+  ]);
+  return { news, textLanguage };
+}
+
+export default function ApplicantNews() {
+  const { t, i18n } = useTranslation("news");
+  const { news, textLanguage } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div className="space-y-2">
+        <h1 className="text-3xl font-bold">{t("list.title")}</h1>
+        <p>{t("list.intro")}</p>
+      </div>
+      {/* the entries exist in German and English only: their text is marked with its own language */}
+      <div lang={textLanguage !== i18n.language ? textLanguage : undefined}>
+        <NewsTeaserList items={news.items} href={(id) => `/ds/news/${id}`} level={2} />
+      </div>
+      <Pager
+        label={t("list.pages")}
+        page={news.page}
+        pages={pageCount(news.total, news.perPage)}
+        href={(p) => (p > 1 ? `?page=${p}` : "?")}
+        byTime
+      />
+    </div>
+  );
+}

@@ -1,7 +1,7 @@
 /**
  * The applicant's withdrawal (spec §7 PATCH /account/lost): the applicant leaves the programme with a
  * reason and an optional text; open matches end as "rejected by applicant"; the study advisor is told and
- * may reverse it. The spec names the call, not its reasons: the list in withdrawal-reasons.ts is ours (docs/decisions/020-applicant-withdrawal.md).
+ * may reverse it. The spec names the call, not its reasons: the list in withdrawal-reasons.ts is ours (docs/decisions/022-applicant-withdrawal.md).
  */
 import { z } from "zod";
 import { msg, V } from "./validation";

@@ -190,7 +190,7 @@ function Shell({
       </a>
       <PendingIndicator />
       {showNav ? <Navbar /> : root?.user && !ownLogout ? <LogoutBar name={root.user.name} /> : null}
-      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:py-10">
+      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 pb-6 pt-4 sm:py-10">
         {root?.flash ? <FlashMessage flash={root.flash} /> : null}
         {children}
       </main>

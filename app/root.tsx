@@ -27,6 +27,7 @@ import { useServerRender } from "~/server-context";
 import { commitSession, getSession } from "~/session.server";
 import stylesheet from "~/tailwind.css";
 import { selectUnit } from "~/units";
+import { wantsSaveData } from "~/utils/save-data";
 
 export const handle: RouteHandle = { i18n: ["common", "validation"] };
 
@@ -61,6 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     environment: context.portal.environment,
     requestId: context.requestId,
     flash,
+    saveData: wantsSaveData(request.headers),
   };
   const headers = new Headers();
   if (flash || dropPending) headers.append("Set-Cookie", await commitSession(session, context));

@@ -4,9 +4,10 @@ import { useTranslation } from "react-i18next";
 import { FeedbackPrompt } from "~/components/feedback/FeedbackPrompt";
 import { NotificationsNavLink } from "~/components/notifications/NotificationsNavLink";
 import { textDirection } from "~/i18n";
-import { useRootData } from "~/root-data";
+import { useRootData, useSaveData } from "~/root-data";
 import type { loader as advisorLayoutLoader } from "~/routes/advisor/route";
 import { unitHome } from "~/units";
+import { linkPrefetch } from "~/utils/save-data";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 
 const APPLICANT_LINKS = [
@@ -65,6 +66,8 @@ export function Navbar() {
   const company = unit === "company";
   const staff = root?.user?.issuer === "staff";
   const { menu, onKeyDown } = useMenu();
+  // With JavaScript a link rested on loads its page's code and data ahead; not when the browser saves data.
+  const prefetch = linkPrefetch(useSaveData());
   // The navbar sits outside the console layout: its data is there only on /advisor pages.
   const advisor = useRouteLoaderData<typeof advisorLayoutLoader>("routes/advisor")?.me;
   const links = staff
@@ -100,6 +103,7 @@ export function Navbar() {
                     <NavLink
                       key={link.to}
                       to={link.to}
+                      prefetch={prefetch}
                       className="text-white hover:text-white aria-[current=page]:font-bold aria-[current=page]:decoration-2"
                     >
                       {t(link.label)}

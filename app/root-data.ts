@@ -23,6 +23,11 @@ export interface RootData {
   environment: PortalConfig["environment"];
   requestId: string;
   flash: FlashData["flash"] | null;
+  /** The browser asks to save data (`Save-Data: on`): no decorative images, no prefetch of other routes. */
+  saveData: boolean;
 }
 
 export const useRootData = () => useRouteLoaderData("root") as RootData | undefined;
+
+/** Whether the page saves data (see RootData.saveData): decorative images and prefetching ask this. */
+export const useSaveData = () => useRootData()?.saveData === true;

@@ -27,6 +27,7 @@ import { useServerRender } from "~/server-context";
 import { commitSession, getSession } from "~/session.server";
 import stylesheet from "~/tailwind.css";
 import { selectUnit } from "~/units";
+import { wantsSaveData } from "~/utils/save-data";
 
 export const handle: RouteHandle = { i18n: ["common", "validation"] };
 
@@ -61,6 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     environment: context.portal.environment,
     requestId: context.requestId,
     flash,
+    saveData: wantsSaveData(request.headers),
   };
   const headers = new Headers();
   if (flash || dropPending) headers.append("Set-Cookie", await commitSession(session, context));
@@ -190,7 +192,7 @@ function Shell({
       </a>
       <PendingIndicator />
       {showNav ? <Navbar /> : root?.user && !ownLogout ? <LogoutBar name={root.user.name} /> : null}
-      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:py-10">
+      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 pb-6 pt-4 sm:py-10">
         {root?.flash ? <FlashMessage flash={root.flash} /> : null}
         {children}
       </main>

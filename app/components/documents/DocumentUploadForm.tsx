@@ -1,12 +1,12 @@
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DOCUMENT_CATEGORIES, type DocumentCategory, MAX_UPLOAD_BYTES } from "#contracts/application";
 import { V } from "#contracts/validation";
 import { Select } from "~/components/ui/Choice";
 import { FieldLabel } from "~/components/ui/Field";
-import { useRootData } from "~/root-data";
+import { useProgressUpload } from "~/utils/use-progress-upload";
 import { acceptList, uploadAction } from "./accept";
+import { UploadStatus } from "./UploadStatus";
 
 export interface DocumentUploadFormProps {
   /** Category the upload is stored under (the default choice when `selectCategory` is set). */
@@ -22,12 +22,12 @@ export interface DocumentUploadFormProps {
   selectCategory?: boolean;
 }
 
-type UploadState = "uploading" | "processing" | "saved" | null;
-
 /**
  * One file upload (spec §3 Document, §8 Upload). A plain multipart form posting to
- * /ds/documents/upload that works without JavaScript (the page after the POST tells the result);
- * with JavaScript the same form goes through a fetcher and shows uploading → processing → saved.
+ * /ds/documents/upload that works without JavaScript (the page after the POST tells the result, and the
+ * form says beforehand that it may take a while on a slow connection); with JavaScript the same form goes
+ * to the same action with progress (bytes sent of the total, time left, cancellable), a phone camera's
+ * photo made smaller first, and shows processing → uploading → processing → saved.
  * Pages using it need the "documents" translation namespace in their `handle.i18n`.
  */
 export function DocumentUploadForm({
@@ -40,29 +40,27 @@ export function DocumentUploadForm({
 }: DocumentUploadFormProps) {
   const { t } = useTranslation("documents");
   const id = useId();
-  const fetcher = useFetcher();
-  const flash = useRootData()?.flash;
-  const state = useUploadState(fetcher.state, flash?.kind);
   const fileId = `${id}-file`;
   const hintId = `${id}-hint`;
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (state === "saved") formRef.current?.reset();
-  }, [state]);
-  const busy = state === "uploading" || state === "processing";
-  // The server refuses a body beyond 14 MB before reading it, with a plain page that a fetcher cannot
-  // show: with JavaScript a file that is too large is named here and never sent.
+  // The server refuses a body beyond 14 MB before reading it, with a plain page that the upload cannot
+  // show: with JavaScript a file that is too large (after making a photo smaller) is named here, not sent.
   const [tooLarge, setTooLarge] = useState(false);
+  const refuse = useCallback((file: File) => {
+    const over = file.size > MAX_UPLOAD_BYTES;
+    setTooLarge(over);
+    return over;
+  }, []);
+  const upload = useProgressUpload(refuse);
+  useEffect(() => {
+    if (upload.phase === "saved") formRef.current?.reset();
+  }, [upload.phase]);
+  const busy = upload.phase === "uploading" || upload.phase === "processing";
   const errorId = `${id}-error`;
   return (
-    <fetcher.Form
+    <form
       ref={formRef}
-      onSubmit={(event) => {
-        const file = (event.currentTarget.elements.namedItem("file") as HTMLInputElement | null)?.files?.[0];
-        const over = file !== undefined && file.size > MAX_UPLOAD_BYTES;
-        setTooLarge(over);
-        if (over) event.preventDefault();
-      }}
+      onSubmit={upload.onSubmit}
       method="post"
       encType="multipart/form-data"
       action={uploadAction(returnTo)}
@@ -108,27 +106,9 @@ export function DocumentUploadForm({
         <button type="submit" className="btn-primary" disabled={busy}>
           {t("upload.submit")}
         </button>
-        <p aria-live="polite" className="font-semibold text-gray-800">
-          {state ? t(`upload.states.${state}`) : null}
-        </p>
+        <p className="text-sm text-gray-700">{t("common:upload.slowConnection")}</p>
       </div>
-    </fetcher.Form>
+      <UploadStatus phase={upload.phase} progress={upload.progress} onCancel={upload.cancel} />
+    </form>
   );
-}
-
-/**
- * submitting → uploading; loading (the action answered, the page follows its redirect) → processing;
- * back to idle with a success message → saved.
- */
-function useUploadState(fetcherState: "idle" | "submitting" | "loading", flashKind?: string): UploadState {
-  const [finished, setFinished] = useState(false);
-  const previous = useRef(fetcherState);
-  useEffect(() => {
-    if (previous.current !== "idle" && fetcherState === "idle") setFinished(true);
-    if (fetcherState !== "idle") setFinished(false);
-    previous.current = fetcherState;
-  }, [fetcherState]);
-  if (fetcherState === "submitting") return "uploading";
-  if (fetcherState === "loading") return "processing";
-  return finished && flashKind === "success" ? "saved" : null;
 }

@@ -1,11 +1,13 @@
-import { Form, Link, NavLink, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, NavLink, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { type KeyboardEvent, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { FeedbackPrompt } from "~/components/feedback/FeedbackPrompt";
 import { NotificationsNavLink } from "~/components/notifications/NotificationsNavLink";
 import { textDirection } from "~/i18n";
-import { useRootData } from "~/root-data";
+import { useRootData, useSaveData } from "~/root-data";
 import type { loader as advisorLayoutLoader } from "~/routes/advisor/route";
 import { unitHome } from "~/units";
+import { linkPrefetch } from "~/utils/save-data";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 
 const APPLICANT_LINKS = [
@@ -33,12 +35,39 @@ const ADVISOR_LINKS = [
 /** Only advisors with the support role answer the companies' tickets. */
 const SUPPORT_LINK = { to: "/advisor/support", label: "shell.nav.support" };
 
+/**
+ * The menu of a phone (under 640 px): a <details> whose summary opens the navigation and the language
+ * switch, without JavaScript and by keyboard (Enter/Space on the summary). On wider screens the stylesheet
+ * shows its content as the usual bar and hides the summary (`.site-menu` in tailwind.css): the layout is
+ * the stylesheet's alone, so nothing moves when the scripts arrive. With JavaScript Escape closes it and a
+ * client navigation closes it too (a full page load starts closed anyway).
+ */
+function useMenu() {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every change of address
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location.pathname, location.search]);
+  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    const details = menu.current;
+    // Escape inside a modal dialog of the menu (the feedback prompt) is the dialog's own.
+    if (event.key !== "Escape" || !details?.open || (event.target as Element).closest("dialog")) return;
+    details.open = false;
+    details.querySelector("summary")?.focus();
+  };
+  return { menu, onKeyDown };
+}
+
 export function Navbar() {
   const { t } = useTranslation();
   const root = useRootData();
   const unit = root?.unit ?? "applicant";
   const company = unit === "company";
   const staff = root?.user?.issuer === "staff";
+  const { menu, onKeyDown } = useMenu();
+  // With JavaScript a link rested on loads its page's code and data ahead; not when the browser saves data.
+  const prefetch = linkPrefetch(useSaveData());
   // The navbar sits outside the console layout: its data is there only on /advisor pages.
   const advisor = useRouteLoaderData<typeof advisorLayoutLoader>("routes/advisor")?.me;
   const links = staff
@@ -49,36 +78,52 @@ export function Navbar() {
       ? COMPANY_LINKS
       : APPLICANT_LINKS;
   return (
-    <header className={company ? "bg-company text-white" : "bg-brand text-white"}>
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-        <Link to={unitHome(unit)} className="text-lg font-bold text-white no-underline hover:text-white">
+    <header className={`relative ${company ? "bg-company text-white" : "bg-brand text-white"}`}>
+      <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-1.5 sm:flex-wrap sm:py-3">
+        <Link
+          to={unitHome(unit)}
+          className="min-w-0 text-base font-bold text-white no-underline hover:text-white sm:text-lg"
+        >
           Tandem <span className="font-normal">· {t(company ? "shell.unit.company" : "shell.unit.applicant")}</span>
         </Link>
-        <nav aria-label={t("shell.nav.label")} className="flex flex-wrap items-center gap-4">
-          {root?.user ? (
-            <>
-              {links.map((link) => (
-                <NavLink
-                  key={link.to}
-                  to={link.to}
-                  className="text-white hover:text-white aria-[current=page]:font-bold aria-[current=page]:decoration-2"
-                >
-                  {t(link.label)}
-                </NavLink>
-              ))}
-              {staff ? null : <NotificationsNavLink unit={company ? "company" : "applicant"} />}
-              <FeedbackPrompt />
-              <Form method="post" action="/auth/logout" reloadDocument>
-                <button type="submit" className="text-white underline underline-offset-2">
-                  {t("shell.nav.logout")}
-                </button>
-              </Form>
-            </>
-          ) : null}
-        </nav>
-        <div className="rounded bg-white px-2 py-1 text-gray-900">
-          <LanguageSwitcher />
-        </div>
+        <details ref={menu} onKeyDown={onKeyDown} className="site-menu">
+          <summary>
+            <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" fill="currentColor">
+              <rect x="2" y="4" width="16" height="2" />
+              <rect x="2" y="9" width="16" height="2" />
+              <rect x="2" y="14" width="16" height="2" />
+            </svg>
+            {t("shell.nav.menu")}
+          </summary>
+          <div className={`site-menu-panel ${company ? "bg-company" : "bg-brand"}`}>
+            <nav aria-label={t("shell.nav.label")} className="site-menu-nav">
+              {root?.user ? (
+                <>
+                  {links.map((link) => (
+                    <NavLink
+                      key={link.to}
+                      to={link.to}
+                      prefetch={prefetch}
+                      className="text-white hover:text-white aria-[current=page]:font-bold aria-[current=page]:decoration-2"
+                    >
+                      {t(link.label)}
+                    </NavLink>
+                  ))}
+                  {staff ? null : <NotificationsNavLink unit={company ? "company" : "applicant"} />}
+                  <FeedbackPrompt />
+                  <Form method="post" action="/auth/logout" reloadDocument>
+                    <button type="submit" className="text-white underline underline-offset-2">
+                      {t("shell.nav.logout")}
+                    </button>
+                  </Form>
+                </>
+              ) : null}
+            </nav>
+            <div className="rounded bg-white px-2 py-1 text-gray-900">
+              <LanguageSwitcher />
+            </div>
+          </div>
+        </details>
       </div>
       {root?.languageNotice ? (
         <p

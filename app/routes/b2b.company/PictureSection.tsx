@@ -1,9 +1,14 @@
 import { Form } from "@remix-run/react";
+import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
+import { MAX_UPLOAD_BYTES } from "#contracts/application";
+import { UploadStatus } from "~/components/documents/UploadStatus";
+import { useProgressUpload } from "~/utils/use-progress-upload";
 
 /**
  * A profile picture with its upload form (multipart, works without JavaScript) and a remove button;
- * used for the company (data page) and for the company user (profile settings).
+ * used for the company (data page) and for the company user (profile settings). With JavaScript the upload
+ * shows its progress and can be cancelled, and a large photo is made smaller first (useProgressUpload).
  */
 export function PictureSection({
   src,
@@ -17,6 +22,9 @@ export function PictureSection({
   canEdit: boolean;
 }) {
   const { t } = useTranslation("company");
+  // a file beyond the server's bound is not sent: the server's refusal would be a page the upload cannot show
+  const upload = useProgressUpload(useCallback((file: File) => file.size > MAX_UPLOAD_BYTES, []));
+  const busy = upload.phase === "uploading" || upload.phase === "processing";
   return (
     <section aria-labelledby="picture-title" className="card space-y-4">
       <h2 id="picture-title" className="text-xl font-semibold">
@@ -29,15 +37,24 @@ export function PictureSection({
       )}
       {canEdit ? (
         <div className="flex flex-wrap items-end gap-4">
-          <Form method="post" action={action} encType="multipart/form-data" reloadDocument className="space-y-2">
+          <form
+            method="post"
+            action={action}
+            encType="multipart/form-data"
+            onSubmit={upload.onSubmit}
+            aria-busy={busy || undefined}
+            className="space-y-2"
+          >
             <label htmlFor="picture-file" className="block font-semibold">
               {t("picture.file")}
             </label>
             <input id="picture-file" name="file" type="file" accept="image/jpeg,image/png" required className="block" />
-            <button type="submit" name="intent" value="upload" className="btn-secondary">
+            <button type="submit" name="intent" value="upload" className="btn-secondary" disabled={busy}>
               {t("picture.upload")}
             </button>
-          </Form>
+            <p className="text-sm text-gray-700">{t("common:upload.slowConnection")}</p>
+            <UploadStatus phase={upload.phase} progress={upload.progress} onCancel={upload.cancel} />
+          </form>
           {src ? (
             <Form method="post" action={action} encType="multipart/form-data" reloadDocument>
               <button type="submit" name="intent" value="remove" className="btn-secondary">

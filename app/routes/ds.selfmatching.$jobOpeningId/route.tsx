@@ -44,7 +44,8 @@ export default function SelfmatchingDetails() {
   const data = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
-      <Link to="/ds/selfmatching" className="underline">
+      {/* small and close to the heading on a phone: the heading stays within the first screenful's top */}
+      <Link to="/ds/selfmatching" className="-mb-3 block text-sm underline sm:mb-0 sm:text-base">
         {t("details.back")}
       </Link>
       {data.ready ? (

@@ -1,0 +1,94 @@
+import { useNavigate, useNavigation } from "@remix-run/react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { useRootData } from "~/root-data";
+import { dataRequestUrl, downscaleImage, postWithProgress, type UploadProgress } from "./upload";
+
+/** What an upload shows (spec §3 upload states, and the end of one that did not arrive). */
+export type UploadPhase = "idle" | "processing" | "uploading" | "saved" | "cancelled" | "failed";
+
+export interface ProgressUpload {
+  phase: UploadPhase;
+  progress: UploadProgress | null;
+  /** The form's submit handler: without JavaScript it never runs and the browser posts the form itself. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  cancel: () => void;
+}
+
+/**
+ * A multipart form's upload with progress: a photo is made smaller first (processing), the body goes to
+ * the form's own action through XMLHttpRequest (uploading, with bytes sent and time left, cancellable),
+ * the action's redirect is followed as a client navigation (processing), and its success message ends it
+ * (saved). `tooLarge(file)` refuses a file before it is sent (true: not sent).
+ */
+export function useProgressUpload(tooLarge: (file: File) => boolean): ProgressUpload {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const flashKind = useRootData()?.flash?.kind;
+  const [phase, setPhase] = useState<UploadPhase>("idle");
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  // the client navigation to the action's redirect: started, then seen under way
+  const following = useRef<"no" | "started" | "loading">("no");
+
+  useEffect(() => {
+    if (following.current === "no") return;
+    if (navigation.state !== "idle") following.current = "loading";
+    else if (following.current === "loading") {
+      following.current = "no";
+      setPhase(flashKind === "success" ? "saved" : "idle");
+    }
+  }, [navigation.state, flashKind]);
+
+  // Leaving the page while an upload runs stops it: nothing is left sending in the background.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const onSubmit = useCallback(
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (controller.current) return;
+      const form = event.currentTarget;
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      const body = new FormData(form, submitter);
+      const abort = new AbortController();
+      controller.current = abort;
+      try {
+        const file = body.get("file");
+        if (file instanceof File && file.size > 0) {
+          setPhase("processing");
+          const sent = await downscaleImage(file);
+          if (sent !== file) body.set("file", sent, sent.name);
+          if (tooLarge(sent)) {
+            setPhase("idle");
+            return;
+          }
+        }
+        setPhase("uploading");
+        setProgress(null);
+        const answer = await postWithProgress(
+          dataRequestUrl(form.action, window.location.origin),
+          body,
+          setProgress,
+          () => setPhase("processing"),
+          abort.signal,
+        );
+        if (!answer.location) {
+          setPhase("failed");
+        } else if (answer.reloadDocument) {
+          window.location.assign(answer.location);
+        } else {
+          setPhase("processing");
+          following.current = "started";
+          navigate(answer.location, { replace: true, preventScrollReset: true });
+        }
+      } catch (error) {
+        setPhase(error instanceof DOMException && error.name === "AbortError" ? "cancelled" : "failed");
+      } finally {
+        controller.current = null;
+      }
+    },
+    [navigate, tooLarge],
+  );
+
+  const cancel = useCallback(() => controller.current?.abort(), []);
+  return { phase, progress, onSubmit, cancel };
+}

@@ -1,16 +1,14 @@
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance, type PostProcessorModule } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { withoutNulPadding } from "~/html-stream.server";
-import { i18nConfig } from "~/i18n";
-import { i18next, pageLanguages } from "~/i18next.server";
+import { pageLanguages } from "~/i18next.server";
 import { ServerRenderContext } from "~/server-context";
 import { renewSession } from "~/session.server";
-import { translationResources } from "~/translations.server";
+import { TranslationProvider } from "~/translation";
+import { serverTranslationStore } from "~/translation-store.server";
 import { selectUnit } from "~/units";
 
 const ABORT_DELAY = 5_000;
@@ -22,21 +20,11 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const instance = createInstance();
   const { unit } = selectUnit(new URL(request.url), request.headers.get("Host"), loadContext.portal);
   const lng = (await pageLanguages(request, unit)).text;
-  const ns = i18next.getRouteNamespaces(remixContext);
+  // every namespace the render looks a text up in: the browser loads exactly these before it hydrates
   const usedNamespaces = new Set<string>(["common"]);
-  await instance
-    .use(initReactI18next)
-    .use(namespaceRecorder(usedNamespaces))
-    .init({
-      ...i18nConfig,
-      lng,
-      ns: ["common", ...ns],
-      resources: translationResources,
-      postProcess: [NAMESPACE_RECORDER],
-    });
+  const store = serverTranslationStore(usedNamespaces);
 
   await renewSession(request, loadContext, responseHeaders);
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
@@ -51,9 +39,9 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <ServerRenderContext.Provider value={values}>
-        <I18nextProvider i18n={instance}>
+        <TranslationProvider store={store} lng={lng}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={values.nonce} />
-        </I18nextProvider>
+        </TranslationProvider>
       </ServerRenderContext.Provider>,
       {
         nonce: values.nonce,
@@ -80,27 +68,6 @@ export default async function handleRequest(
     );
     setTimeout(abort, ABORT_DELAY);
   });
-}
-
-const NAMESPACE_RECORDER = "recordNamespace";
-
-/**
- * Records the namespace of every text the page looks up (a component's own, or one named with `ns` or an
- * `ns:` key prefix), so the browser can load exactly these before it hydrates (app/root.tsx).
- */
-function namespaceRecorder(used: Set<string>): PostProcessorModule {
-  return {
-    type: "postProcessor",
-    name: NAMESPACE_RECORDER,
-    process(value, keys, options) {
-      for (const ns of [options.ns ?? []].flat()) used.add(ns);
-      for (const key of [keys].flat()) {
-        const prefix = key.indexOf(":");
-        if (prefix > 0) used.add(key.slice(0, prefix));
-      }
-      return value;
-    },
-  };
 }
 
 /** Client navigations (single fetch) renew the idle timeout too. */

@@ -1,11 +1,11 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { DOCUMENT_CATEGORIES, type DocumentCategory, MAX_UPLOAD_BYTES } from "#contracts/application";
 import { V } from "#contracts/validation";
 import { Select } from "~/components/ui/Choice";
 import { FieldLabel } from "~/components/ui/Field";
 import { useRootData } from "~/root-data";
+import { useTranslation } from "~/translation";
 import { acceptList, uploadAction } from "./accept";
 
 export interface DocumentUploadFormProps {

@@ -1,10 +1,10 @@
 import { Form, Link, NavLink, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { FeedbackPrompt } from "~/components/feedback/FeedbackPrompt";
 import { NotificationsNavLink } from "~/components/notifications/NotificationsNavLink";
 import { textDirection } from "~/i18n";
 import { useRootData } from "~/root-data";
 import type { loader as advisorLayoutLoader } from "~/routes/advisor/route";
+import { useTranslation } from "~/translation";
 import { unitHome } from "~/units";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { type FormEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { type CompanyBankAccount, PAYMENT_TYPES } from "#contracts/companies";
 import { Checkbox, RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 import { loadCompany } from "../b2b.company/company.server";
 import { type PaymentActionData, paymentAction } from "./payment.server";
 

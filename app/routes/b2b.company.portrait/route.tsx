@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { COMPANY_LIMITS, type CompanyPortrait, PortraitPatch } from "#contracts/companies";
 import { patchPortrait } from "~/api/companies.server";
 import { requireUser } from "~/auth.server";
@@ -8,6 +7,7 @@ import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { TextArea } from "~/components/ui/TextArea";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 import { typedValues } from "~/utils/edit-conflict.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/translation";
 
 /**
  * A profile picture with its upload form (multipart, works without JavaScript) and a remove button;

@@ -2,7 +2,6 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import type { Employee } from "#contracts/employees";
 import { PERMISSIONS, SALUTATIONS } from "#contracts/enums";
 import { Select } from "~/components/ui/Choice";
@@ -11,6 +10,7 @@ import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { useErrorText } from "~/components/ui/messages";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 import { type EmployeeActionData, employeeAction, employeeLoader } from "./employee.server";
 import {
   EMPLOYEE_FIELDS,

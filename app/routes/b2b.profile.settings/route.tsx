@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { SALUTATIONS } from "#contracts/enums";
 import { msg, V } from "#contracts/validation";
@@ -10,6 +9,7 @@ import { Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 import { typedValues } from "~/utils/edit-conflict.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";

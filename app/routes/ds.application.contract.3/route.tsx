@@ -2,7 +2,6 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { ApiError } from "~/api/client.server";
 import { putHealthInsurance } from "~/api/partner.server";
 import { requireUser } from "~/auth.server";
@@ -17,6 +16,7 @@ import { replyWithApiError } from "~/features/application/application.server";
 import { documentsOf } from "~/features/partner/documents.server";
 import { isLocked, loadGate } from "~/features/partner/partner.server";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formatDate } from "~/utils/format";

@@ -2,10 +2,10 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { useTranslation } from "~/translation";
 import { dateTimeParts } from "~/utils/format";
 import { SignUpForm } from "./schema";
 import { signUpAction, signUpLoader } from "./signup.server";

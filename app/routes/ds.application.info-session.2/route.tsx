@@ -2,11 +2,11 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { AdvisorContact } from "~/components/journey/AdvisorContact";
 import { Checkbox } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { useTranslation } from "~/translation";
 import { dateTimeParts, formatDate } from "~/utils/format";
 import { attendanceAction, attendanceLoader } from "./attendance.server";
 import { AttendanceForm } from "./schema";

@@ -2,7 +2,6 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { UNIT_STAGES } from "#contracts/enums";
 import { type ApiCallArgs, ApiError } from "~/api/client.server";
 import { completePartnerSearch, getPartnerSearch, putPartnerFound } from "~/api/partner.server";
@@ -14,6 +13,7 @@ import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { TextArea } from "~/components/ui/TextArea";
 import { replyWithApiError } from "~/features/application/application.server";
 import { isLocked, loadGate } from "~/features/partner/partner.server";
+import { useTranslation } from "~/translation";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { INTENTS, PartnerFoundForm } from "./schema";

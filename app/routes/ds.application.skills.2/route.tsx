@@ -2,7 +2,6 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import {
   GERMAN_PROOF_AUTHORITIES,
   GRADE_UNTIL_OPTIONS,
@@ -17,6 +16,7 @@ import { RadioGroup, Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { RestoredNotice } from "~/components/ui/RestoredNotice";
+import { useTranslation } from "~/translation";
 import { useApplicant } from "../ds/use-applicant";
 import { INTENTS, LanguageForm, SkillsTwoForm } from "./schema";
 import { type SkillsTwoActionData, skillsTwoAction, skillsTwoLoader } from "./skills2.server";

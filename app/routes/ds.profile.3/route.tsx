@@ -2,7 +2,6 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { APPLICANT_NOTIFICATION_SETTINGS } from "#contracts/application";
 import { V } from "#contracts/validation";
 import { getNotificationSettings, putNotificationSettings } from "~/api/account.server";
@@ -11,6 +10,7 @@ import { requireUser } from "~/auth.server";
 import { Checkbox } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { NotificationsForm } from "./schema";

@@ -19,7 +19,7 @@ import { TextArea } from "~/components/ui/TextArea";
 import type { manageLoader } from "~/features/job-openings/manage.server";
 import { useTranslation } from "~/translation";
 import { formatDate } from "~/utils/format";
-import { type FormStep, STEP_FIELDS } from "./schemas";
+import { type FormStep, STEP_FIELDS } from "./steps";
 
 type ActionData =
   | {

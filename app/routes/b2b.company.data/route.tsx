@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { COMPANY_LIMITS, type Company, SOCIAL_MEDIA_NETWORKS } from "#contracts/companies";
+import type { Company } from "#contracts/companies";
+import { COMPANY_LIMITS, SOCIAL_MEDIA_NETWORKS } from "#contracts/company-fields";
 import { EditConflict } from "~/components/ui/EditConflict";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";

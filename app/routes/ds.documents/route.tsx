@@ -11,7 +11,7 @@ import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
-import { CategoryChange } from "./category-change";
+import { CategoryChange } from "./category-change.server";
 import { ApiError, failureKey, loadDocuments, returnPathOf, validationKey } from "./documents.server";
 
 export const handle: RouteHandle = { title: "documents:title", i18n: ["documents"] };

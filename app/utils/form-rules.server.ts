@@ -49,11 +49,58 @@ function probe(schema: ZodType, name: string, constraint: ReturnType<typeof getZ
   return messages;
 }
 
+type Internals = { _zod?: { def?: Record<string, unknown>; bag?: Record<string, unknown> } };
+const WRAPPERS = ["optional", "nullable", "default", "prefault", "catch", "readonly", "nonoptional"];
+
+/** A field's own schema under its wrappers (optional, default, preprocess, …). */
+function unwrap(schema: unknown): Internals | undefined {
+  let current = schema as Internals | undefined;
+  for (let depth = 0; depth < 8 && current?._zod?.def; depth++) {
+    const def = current._zod.def;
+    if (WRAPPERS.includes(def.type as string)) current = def.innerType as Internals;
+    else if (def.type === "pipe")
+      current = (def.out as Internals)._zod?.bag ? (def.out as Internals) : (def.in as Internals);
+    else break;
+  }
+  return current;
+}
+
+/**
+ * Lengths, ranges and a pattern of a field of an object schema, which Conform's constraint leaves out for
+ * zod 4: read from the field's checks.
+ */
+function checksOf(schema: ZodType, name: string): Partial<FormRules["constraint"][string]> {
+  const shape = (schema as unknown as Internals)._zod?.def?.shape as Record<string, unknown> | undefined;
+  const field = unwrap(shape?.[name]);
+  const type = field?._zod?.def?.type;
+  const checks = ((field?._zod?.def?.checks ?? []) as Internals[]).map((c) => c._zod?.def ?? {});
+  const out: Partial<FormRules["constraint"][string]> = {};
+  const patterns: RegExp[] = [];
+  for (const check of checks) {
+    if (type === "string" && check.check === "min_length") out.minLength = check.minimum as number;
+    if (type === "string" && check.check === "max_length") out.maxLength = check.maximum as number;
+    if (type === "string" && check.check === "string_format" && check.pattern instanceof RegExp)
+      patterns.push(check.pattern);
+    // inclusive bounds only: an exclusive one has no attribute
+    if (type === "number" && check.check === "greater_than" && check.inclusive) out.min = check.value as number;
+    if (type === "number" && check.check === "less_than" && check.inclusive) out.max = check.value as number;
+  }
+  if (patterns.length === 1 && !patterns[0].flags) out.pattern = patterns[0].source;
+  return out;
+}
+
 /** The rules of a form for its loader's data (cached: a schema never changes). */
 export function formRules(schema: ZodType): FormRules {
   const cached = cache.get(schema);
   if (cached) return cached;
   const constraint = getZodConstraint(schema);
+  for (const [name, rules] of Object.entries(constraint)) {
+    for (const [key, value] of Object.entries(checksOf(schema, name))) {
+      if (value !== undefined && (rules as Record<string, unknown>)[key] === undefined) {
+        (rules as Record<string, unknown>)[key] = value;
+      }
+    }
+  }
   const messages: Record<string, FieldMessages> = {};
   for (const [name, rules] of Object.entries(constraint)) {
     // list entries ("items[].name") take the generic messages

@@ -8,7 +8,6 @@ import type { CompanyJobOpening } from "#contracts/job-openings";
 import type { SoftwareSkill } from "#contracts/matching";
 import {
   COURSES,
-  type JobOpeningStep,
   JOB_OPENING_LIMITS as L,
   SOFTWARE_SKILL_AREAS,
   WORK_MODELS,

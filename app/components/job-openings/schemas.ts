@@ -6,12 +6,7 @@
 import { z } from "zod";
 import type { CompanyJobOpening } from "#contracts/job-openings";
 import type { SoftwareSkill } from "#contracts/matching";
-import {
-  COURSES,
-  JOB_OPENING_LIMITS as L,
-  SOFTWARE_SKILL_AREAS,
-  WORK_MODELS,
-} from "#contracts/matching-enums";
+import { COURSES, JOB_OPENING_LIMITS as L, SOFTWARE_SKILL_AREAS, WORK_MODELS } from "#contracts/matching-enums";
 import { msg, V } from "#contracts/validation";
 import { type FormStep, STEP_FIELDS } from "./steps";
 

@@ -1,12 +1,9 @@
 import { RemixBrowser } from "@remix-run/react";
-import i18next from "i18next";
-import Backend from "i18next-http-backend";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { getInitialNamespaces } from "remix-i18next/client";
-import { i18nConfig } from "~/i18n";
 import { harvestOptionLists } from "~/option-lists";
+import { DEFAULT_NAMESPACE, TranslationProvider } from "~/translation";
+import { browserTranslationStore } from "~/translation-browser";
 
 async function hydrate() {
   // Kept before React touches the document: a render from scratch (after a failed hydration) rebuilds the
@@ -14,29 +11,19 @@ async function hydrate() {
   const style = document.getElementById("critical-css") as HTMLStyleElement | null;
   window.__tandemStyle = { css: style?.textContent ?? "", nonce: style?.nonce ?? "" };
   harvestOptionLists(document);
-  await i18next
-    .use(initReactI18next)
-    .use(Backend)
-    .init({
-      ...i18nConfig,
-      // The server rendered in this language; <html lang> carries it.
-      lng: document.documentElement.lang,
-      // What the server rendered with (app/root.tsx RenderedNamespaces); the routes' declarations otherwise.
-      ns: [...new Set(["common", ...(window.__tandemNamespaces ?? getInitialNamespaces())])],
-      backend: { loadPath: "/locales/{{lng}}/{{ns}}.json" },
-      // A page reached by a client-side navigation may need a namespace not loaded yet. Suspending there
-      // keeps the previous page on screen (Remix renders navigations in a transition) until it arrives;
-      // without it the new page showed its raw keys for as long as the file took on a slow connection.
-      react: { ...i18nConfig.react, useSuspense: true },
-    });
+  // The server rendered in this language (<html lang>) with these namespaces (app/root.tsx
+  // RenderedNamespaces): all of them are here before hydration, so the first render has the server's text.
+  const lng = document.documentElement.lang;
+  const store = browserTranslationStore();
+  await store.load(lng, [...new Set([DEFAULT_NAMESPACE, ...(window.__tandemNamespaces ?? [])])]);
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
+      <TranslationProvider store={store} lng={lng}>
         <StrictMode>
           <RemixBrowser />
         </StrictMode>
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
   });
 }

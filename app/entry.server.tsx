@@ -1,36 +1,17 @@
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { htmlStream } from "~/html-stream.server";
-import { i18nConfig } from "~/i18n";
 import { pageLanguages } from "~/i18next.server";
-import { NAMESPACE_RECORDER, namespaceRecorder, recordNamespaces } from "~/namespace-recorder.server";
 import { ServerRenderContext } from "~/server-context";
 import { renewSession } from "~/session.server";
-import { translationResources } from "~/translations.server";
+import { TranslationProvider } from "~/translation";
+import { serverTranslationStore } from "~/translation-store.server";
 import { selectUnit } from "~/units";
 
 const ABORT_DELAY = 5_000;
-
-/**
- * The namespaces the matched routes declare (`handle.i18n`). remix-i18next's getRouteNamespaces walks
- * every route module of the app on each request; all namespaces are in memory anyway, so this list only
- * names what the page is expected to use.
- */
-function matchedRouteNamespaces(context: EntryContext): string[] {
-  const namespaces = new Set<string>();
-  for (const match of context.staticHandlerContext.matches) {
-    const i18n = (context.routeModules[match.route.id]?.handle as { i18n?: unknown } | undefined)?.i18n;
-    for (const ns of typeof i18n === "string" ? [i18n] : Array.isArray(i18n) ? i18n : []) {
-      if (typeof ns === "string") namespaces.add(ns);
-    }
-  }
-  return [...namespaces];
-}
 
 export default async function handleRequest(
   request: Request,
@@ -39,22 +20,11 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const instance = createInstance();
   const { unit } = selectUnit(new URL(request.url), request.headers.get("Host"), loadContext.portal);
   const lng = (await pageLanguages(request, unit)).text;
-  const ns = matchedRouteNamespaces(remixContext);
+  // every namespace the render looks a text up in: the browser loads exactly these before it hydrates
   const usedNamespaces = new Set<string>(["common"]);
-  await instance
-    .use(initReactI18next)
-    .use(namespaceRecorder)
-    .init({
-      ...i18nConfig,
-      lng,
-      ns: ["common", ...ns],
-      resources: translationResources,
-      postProcess: [NAMESPACE_RECORDER],
-    });
-  recordNamespaces(instance, usedNamespaces);
+  const store = serverTranslationStore(usedNamespaces);
 
   await renewSession(request, loadContext, responseHeaders);
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
@@ -70,9 +40,9 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <ServerRenderContext.Provider value={values}>
-        <I18nextProvider i18n={instance}>
+        <TranslationProvider store={store} lng={lng}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={values.nonce} />
-        </I18nextProvider>
+        </TranslationProvider>
       </ServerRenderContext.Provider>,
       {
         nonce: values.nonce,

@@ -10,8 +10,6 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
-import { useTranslation } from "react-i18next";
-import { useChangeLanguage } from "remix-i18next/react";
 import { FALLBACK_LANGUAGE } from "#contracts/enums";
 import { BadRequestPage, ErrorPage, NotFoundPage } from "~/components/shell/ErrorPages";
 import { Footer } from "~/components/shell/Footer";
@@ -26,6 +24,7 @@ import type { RouteHandle } from "~/route-handle";
 import { useServerRender } from "~/server-context";
 import { commitSession, getSession } from "~/session.server";
 import stylesheet from "~/tailwind.css";
+import { useChangeLanguage, useTranslation } from "~/translation";
 import { selectUnit } from "~/units";
 import { wantsSaveData } from "~/utils/save-data";
 
@@ -79,7 +78,7 @@ const handlesOf = (matches: ReturnType<typeof useMatches>) =>
 /**
  * Every page's title (spec §2.1 `title`): the deepest route's `handle.title`, translated in that route's
  * namespaces, then the portal's name — "Page – Tandem". Built here, not in a `meta` export: the translations
- * of the request live in the React tree (per-request i18next instance), which `meta` cannot reach.
+ * of the request live in the React tree (app/translation.tsx), which `meta` cannot reach.
  */
 function usePageTitle(unit: RootData["unit"] | undefined) {
   const { t } = useTranslation();

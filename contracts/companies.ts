@@ -7,24 +7,16 @@ import { electronicFormatIBAN, isValidBIC, isValidIBAN } from "ibantools";
 import { z } from "zod";
 import { msg, V } from "./validation";
 
-export const PAYMENT_TYPES = ["direct_transfer", "sepa"] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export {
+  COMPANY_LIMITS,
+  COMPANY_MESSAGES,
+  PAYMENT_TYPES,
+  type PaymentType,
+  SOCIAL_MEDIA_NETWORKS,
+  type SocialMediaNetwork,
+} from "./company-fields";
 
-/** Networks a company can link on its data page (socialMedia is a map network → address). */
-export const SOCIAL_MEDIA_NETWORKS = ["linkedin", "xing", "instagram", "facebook", "youtube", "tiktok", "x"] as const;
-export type SocialMediaNetwork = (typeof SOCIAL_MEDIA_NETWORKS)[number];
-
-export const COMPANY_LIMITS = { short: 80, medium: 250, long: 3000, locations: 20, employees: 1_000_000 } as const;
-
-/** Messages of this area (namespace `company`). */
-export const COMPANY_MESSAGES = {
-  ibanInvalid: "company:payment.errors.ibanInvalid",
-  bicInvalid: "company:payment.errors.bicInvalid",
-  sepaConfirmRequired: "company:payment.errors.sepaConfirmRequired",
-  sepaNeedsAccount: "company:payment.errors.sepaNeedsAccount",
-  foundedInFuture: "company:data.errors.foundedInFuture",
-  bankUnknown: "company:payment.errors.bankUnknown",
-} as const;
+import { COMPANY_LIMITS, COMPANY_MESSAGES, PAYMENT_TYPES, SOCIAL_MEDIA_NETWORKS } from "./company-fields";
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 /** Optional text: trimmed, "" means "none" (null). */

@@ -6,8 +6,11 @@
 import { z } from "zod";
 import type { DOCUMENT_CATEGORIES } from "./application";
 import { LanguageEntry, WorkExperience } from "./application-steps";
+import { CONTRACT_LIMITS } from "./contract-limits";
 import { LOST_REASONS, MATCH_SOURCES, MATCH_STATUSES, Match, MatchHistoryEntry } from "./matching";
 import { msg, V } from "./validation";
+
+export { CONTRACT_LIMITS };
 
 // ---------- Lists (tabs reco / contacted) ----------
 
@@ -139,17 +142,6 @@ export const TrialDayBody = z.object({
 export type TrialDayBody = z.infer<typeof TrialDayBody>;
 
 // ---------- Contract ----------
-
-export const CONTRACT_LIMITS = {
-  weeklyHoursMin: 1,
-  weeklyHoursMax: 48,
-  monthlySalaryMax: 20000,
-  vacationDaysMin: 20,
-  vacationDaysMax: 60,
-  supervisorName: 120,
-  supervisorEmail: 254,
-  notes: 2000,
-} as const;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, msg(V.dateInvalid));
 const intBetween = (min: number, max: number) =>

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { LANGUAGES } from "./enums";
 import { FEEDBACK_MAX_CHARS, FEEDBACK_RATINGS, FEEDBACK_REASONS } from "./feedback";
+import { SUPPORT_LIMITS, SUPPORT_TICKET_STATUSES, SUPPORT_TOPICS } from "./support-fields";
 import { msg, V } from "./validation";
 
 // ---------- Help ----------
@@ -22,21 +23,13 @@ export const HelpTopicDetail = z.object({ slug: z.string(), title: z.string(), a
 export type HelpTopicDetail = z.infer<typeof HelpTopicDetail>;
 
 // ---------- Support tickets ----------
-export const SUPPORT_TICKET_STATUSES = ["open", "in_progress", "waiting", "closed"] as const;
-export type SupportTicketStatus = (typeof SUPPORT_TICKET_STATUSES)[number];
-
-/** What a ticket is about: the choices of the contact form. */
-export const SUPPORT_TOPICS = [
-  "job_openings",
-  "applicants_and_contracts",
-  "invoices_and_payment",
-  "account_and_employees",
-  "technical_problem",
-  "other",
-] as const;
-export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
-
-export const SUPPORT_LIMITS = { subject: 150, message: 2000 } as const;
+export {
+  SUPPORT_LIMITS,
+  SUPPORT_TICKET_STATUSES,
+  SUPPORT_TOPICS,
+  type SupportTicketStatus,
+  type SupportTopic,
+} from "./support-fields";
 
 const subject = z
   .string({ error: V.valueRequired })

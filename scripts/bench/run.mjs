@@ -19,6 +19,7 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { ensureChromium, ensureDependencies, run } from "../setup.mjs";
 import { summarise } from "./profile-summary.mjs";
+import { JS_BUDGET_KB, reportJsSizes } from "./js-size.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../..");
@@ -101,6 +102,8 @@ const check = (name, value, limit, ok) => {
   results.checks.push({ name, value, limit, pass });
   console.log(`${pass ? "PASS" : "FAIL"} ${name}: ${value ?? "not measured"} (budget ${limit})`);
 };
+
+checkJsPerRoute();
 
 const floorRun = (await measure(floor.url, { js: "off" }))[0];
 results.floor = floorRun;
@@ -271,6 +274,24 @@ async function measureThroughput() {
     ]).flat(),
   ]);
   results.profile = summarise(JSON.parse(fs.readFileSync(profileFile, "utf8"))).slice(0, 15);
+/** JavaScript per route of the build, every route (scripts/bench/js-size.mjs): the table and one budget per kind. */
+function checkJsPerRoute() {
+  const { rows } = reportJsSizes();
+  results.js = rows.map(({ files: _files, ...row }) => row);
+  for (const [kind, label] of [
+    ["applicant", "applicant routes"],
+    ["companyForm", "company long forms"],
+  ]) {
+    const ofKind = rows.filter((row) => row.kind === kind);
+    const worst = ofKind.reduce((a, b) => (b.kb > a.kb ? b : a));
+    const over = ofKind.filter((row) => !row.pass).length;
+    check(
+      `JavaScript per route, ${label} (largest KB gzip: ${worst.id}; ${over} of ${ofKind.length} over)`,
+      worst.kb,
+      JS_BUDGET_KB[kind],
+      over === 0,
+    );
+  }
 }
 
 /** The physical floor: a static 1 KB HTML page served from loopback. */

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { AuditTrailEntry } from "#contracts";
+import { useTranslation } from "~/translation";
 import { formatDateTime } from "~/utils/format";
 
 const show = (value: unknown) =>

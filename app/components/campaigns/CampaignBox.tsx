@@ -1,6 +1,6 @@
 import { Form, useLocation, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import type { Campaign } from "#contracts/communication";
+import { useTranslation } from "~/translation";
 import { formatDate } from "~/utils/format";
 
 /**

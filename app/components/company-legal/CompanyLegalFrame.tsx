@@ -1,7 +1,7 @@
 import { Link, NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { LanguageSwitcher } from "~/components/shell/LanguageSwitcher";
+import { useTranslation } from "~/translation";
 
 /** The four legal pages of the company unit (spec §2.3): public, without the navigation bar. */
 export const COMPANY_LEGAL_PAGES = [

@@ -1,10 +1,10 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { Document } from "#contracts";
 import { DOCUMENT_CATEGORIES } from "#contracts/application";
 import { parseMessage } from "#contracts/validation";
 import { inputClass } from "~/components/ui/Field";
+import { useTranslation } from "~/translation";
 import { PORTFOLIO_PATH, withReturnTo } from "./accept";
 
 /** What the portfolio action answers a fetcher (JavaScript) category change. */

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import type { Document } from "#contracts";
+import { useTranslation } from "~/translation";
 import { formatDate } from "~/utils/format";
 import { formatSize } from "./accept";
 import { CategoryForm } from "./CategoryForm";

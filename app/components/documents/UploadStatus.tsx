@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/translation";
 import type { UploadProgress } from "~/utils/upload";
 import type { UploadPhase } from "~/utils/use-progress-upload";
 import { formatSize } from "./accept";

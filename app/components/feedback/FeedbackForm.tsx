@@ -1,12 +1,12 @@
 import { Form, type useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { FEEDBACK_MAX_CHARS, FEEDBACK_RATINGS, FEEDBACK_REASONS, type FeedbackRating } from "#contracts/feedback";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { FieldError } from "~/components/ui/Field";
 import { useErrorText } from "~/components/ui/messages";
 import { TextArea } from "~/components/ui/TextArea";
 import type { FeedbackActionData, FeedbackUnit } from "~/features/feedback/feedback.server";
+import { useTranslation } from "~/translation";
 
 export interface FeedbackFormProps {
   unit: FeedbackUnit;

@@ -1,8 +1,8 @@
 import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import type { Account, B2bUser } from "#contracts";
 import { FEEDBACK_GIVEN_KEY } from "#contracts/feedback";
 import type { FeedbackActionData, FeedbackUnit } from "~/features/feedback/feedback.server";
+import { useTranslation } from "~/translation";
 import { FeedbackForm } from "./FeedbackForm";
 
 const homeOf = (unit: FeedbackUnit) => (unit === "applicant" ? "/ds/home" : "/b2b/home");

@@ -1,9 +1,9 @@
 import { useFetcher, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { Account, B2bUser } from "#contracts";
 import { FEEDBACK_GIVEN_KEY } from "#contracts/feedback";
 import type { FeedbackActionData, FeedbackUnit } from "~/features/feedback/feedback.server";
+import { useTranslation } from "~/translation";
 import { FeedbackForm } from "./FeedbackForm";
 
 const given = (user: { metadata: Record<string, unknown>; hints: { feedbackGiven?: boolean } } | undefined) =>

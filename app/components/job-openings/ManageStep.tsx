@@ -1,7 +1,6 @@
 /** The page of one manage step: step list, the step's form (or the review), Continue/Back/Publish. */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import {
   JOB_OPENING_STEPS,
   JOB_OPENING_LIMITS as L,
@@ -18,8 +17,9 @@ import { RestoredNotice } from "~/components/ui/RestoredNotice";
 import { Stepper } from "~/components/ui/Stepper";
 import { TextArea } from "~/components/ui/TextArea";
 import type { manageLoader } from "~/features/job-openings/manage.server";
+import { useTranslation } from "~/translation";
 import { formatDate } from "~/utils/format";
-import { type FormStep, STEP_FIELDS } from "./schemas";
+import { type FormStep, STEP_FIELDS } from "./steps";
 
 type ActionData =
   | {

@@ -6,14 +6,9 @@
 import { z } from "zod";
 import type { CompanyJobOpening } from "#contracts/job-openings";
 import type { SoftwareSkill } from "#contracts/matching";
-import {
-  COURSES,
-  type JobOpeningStep,
-  JOB_OPENING_LIMITS as L,
-  SOFTWARE_SKILL_AREAS,
-  WORK_MODELS,
-} from "#contracts/matching-enums";
+import { COURSES, JOB_OPENING_LIMITS as L, SOFTWARE_SKILL_AREAS, WORK_MODELS } from "#contracts/matching-enums";
 import { msg, V } from "#contracts/validation";
+import { type FormStep, STEP_FIELDS } from "./steps";
 
 const required = (max: number) =>
   z.string({ error: V.valueRequired }).trim().min(1, V.valueRequired).max(max, msg(V.maxLength, { max }));
@@ -64,28 +59,11 @@ export const RequirementsForm = z
     }
   });
 
-export const STEP_SCHEMAS = { study: StudyForm, job: JobForm, requirements: RequirementsForm } as const;
-export type FormStep = keyof typeof STEP_SCHEMAS;
-export const isFormStep = (s: JobOpeningStep): s is FormStep => s in STEP_SCHEMAS;
-
-/** Fields of each step, in form order (review page and error summary). */
-export const STEP_FIELDS: Record<FormStep, string[]> = {
-  study: ["campusId", "course", "startDate", "requiredCount"],
-  job: [
-    "title",
-    "tasks",
-    "offerDescription",
-    "offerUrl",
-    "teamSize",
-    "workModel",
-    "placeOfTraining",
-    "practicePlace",
-    "benefits",
-    "extraPayment",
-  ],
-  requirements: ["skills", ...SOFTWARE_SKILL_AREAS.map((a) => `sw_${a}`), "individualToolsName"],
-};
-
+export const STEP_SCHEMAS = {
+  study: StudyForm,
+  job: JobForm,
+  requirements: RequirementsForm,
+} as const satisfies Record<FormStep, z.ZodType>;
 /** The API body of a validated step. */
 export function stepBody(step: FormStep, value: Record<string, unknown>): Record<string, unknown> {
   if (step === "study") return value;
@@ -131,3 +109,5 @@ export function stepValues(step: FormStep, o: CompanyJobOpening | null): Record<
   }
   return out;
 }
+
+export { type FormStep, isFormStep, STEP_FIELDS } from "./steps";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { StepPage } from "~/components/application/StepPage";
+import { useTranslation } from "~/translation";
 import { SubStepLinks } from "./SubStepLinks";
 
 /**

@@ -5,8 +5,8 @@
  * `action(step, field)` may render a link per field (the review page's "change" links).
  */
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import type { JobOpening } from "#contracts/matching";
+import { useTranslation } from "~/translation";
 import { formatDate } from "~/utils/format";
 
 type Opening = Omit<JobOpening, "campus" | "course" | "startDate" | "workModel"> & {

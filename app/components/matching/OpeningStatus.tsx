@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { JobOpeningViewStatus } from "#contracts/matching-enums";
+import { useTranslation } from "~/translation";
 
 const tone: Record<JobOpeningViewStatus, string> = {
   draft: "border-gray-700 bg-gray-100",

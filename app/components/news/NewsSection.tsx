@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { NewsTeaser } from "#contracts/communication";
+import { useTranslation } from "~/translation";
 import { NewsTeaserList } from "./NewsTeaserList";
 
 /**

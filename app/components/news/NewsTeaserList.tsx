@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import type { NewsTeaser } from "#contracts/communication";
+import { useTranslation } from "~/translation";
 import { formatDate } from "~/utils/format";
 
 /**

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import type { NotificationItem, NotificationList } from "#contracts";
 import { Pager, pageCount } from "~/components/ui/Pager";
+import { useTranslation } from "~/translation";
 import { formatDateTime } from "~/utils/format";
 
 /** The text of an entry from its message key and parameters (namespace `notifications`). */

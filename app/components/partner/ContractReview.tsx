@@ -1,6 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { useApplicant } from "~/routes/ds/use-applicant";
+import { useTranslation } from "~/translation";
 import { formatDate, formatNumber } from "~/utils/format";
 import { StepPage } from "../application/StepPage";
 import { LockedStep } from "./LockedStep";

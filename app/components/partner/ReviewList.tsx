@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/translation";
 
 /** Read-only review of the data of an earlier step, with a link to change it there. */
 export function ReviewList({

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { SelfmatchingOpening } from "#contracts/selfmatching";
+import { useTranslation } from "~/translation";
 import { formatDateTime } from "~/utils/format";
 
 /**

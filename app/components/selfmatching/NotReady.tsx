@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/translation";
 
 /** What an applicant who is not stage-minimum-ready must do first (spec §2.2: step 5). */
 export function NotReady() {

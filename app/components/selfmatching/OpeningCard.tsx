@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import type { SelfmatchingOpening } from "#contracts/selfmatching";
+import { useTranslation } from "~/translation";
 import { formatDate } from "~/utils/format";
 import { LostReason, OfferLabel, statusText } from "./MatchStatus";
 

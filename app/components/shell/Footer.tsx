@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { useRootData } from "~/root-data";
+import { useTranslation } from "~/translation";
 
 /** Further areas of the company unit (spec §2.3 downloads, students, upskilling), for signed-in company users. */
 const COMPANY_MENU = [

@@ -1,8 +1,8 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { LANGUAGE_NAMES, LANGUAGES } from "#contracts/enums";
 import { useRootData } from "~/root-data";
+import { useTranslation } from "~/translation";
 
 /** A plain POST form (works without JavaScript); English, Spanish and French come first (spec §1). */
 export function LanguageSwitcher() {

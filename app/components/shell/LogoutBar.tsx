@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/translation";
 
 /** Pages without the navbar (onboarding, waiting, public pages) still let a logged-in user log out. */
 export function LogoutBar({ name }: { name: string }) {

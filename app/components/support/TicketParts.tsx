@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { SupportTicketComment, SupportTicketStatus } from "#contracts/support";
+import { useTranslation } from "~/translation";
 import { formatDateTime } from "~/utils/format";
 
 const STATUS_CLASS: Record<SupportTicketStatus, string> = {

@@ -6,7 +6,7 @@
  */
 import { Form } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/translation";
 
 export interface ConflictRow {
   name: string;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/translation";
 import { useErrorText } from "./messages";
 
 export interface SummaryItem {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/translation";
 
 const styles = {
   success: "border-green-700 bg-green-50",

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/translation";
 
 /** How many pages `total` items fill; never fewer than one, so "page 1 of 1" reads right for an empty list. */
 export function pageCount(total: number, pageSize: number) {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/translation";
 
 /** "Step 1 of 5" and the sub-step position, from the route handle (spec §2.2 step structure). */
 export function Stepper({

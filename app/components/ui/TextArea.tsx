@@ -1,6 +1,6 @@
 import { type TextareaHTMLAttributes, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { TEXT_LIMITS } from "#contracts/application";
+import { useTranslation } from "~/translation";
 import { FieldShell, inputClass } from "./Field";
 
 export interface TextAreaProps

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { parseMessage } from "#contracts/validation";
+import { useTranslation } from "~/translation";
 
 /**
  * Translates a validation message of the shared catalogue (contracts/validation.ts) with the field's

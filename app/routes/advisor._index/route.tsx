@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import type { QueueItem } from "#contracts";
 import { getQueues } from "~/api/advisor.server";
 import { requireUser } from "~/auth.server";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 import { formatDateTime } from "~/utils/format";
 import { useAdvisor } from "../advisor/route";
 

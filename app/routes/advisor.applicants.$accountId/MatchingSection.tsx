@@ -5,9 +5,9 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import type { AdvisorMatch, SuitableJobOpening, SuitableJobOpenings } from "#contracts/advisor-matching";
 import { ButtonForm } from "~/components/advisor/CommandForms";
+import { useTranslation } from "~/translation";
 import { formatDate, formatDateTime } from "~/utils/format";
 import type { ApplicantActionData } from "./actions.server";
 import { INTENTS, TargetForm } from "./schemas";

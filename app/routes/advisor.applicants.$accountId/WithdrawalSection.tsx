@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/translation";
 import type { Withdrawal } from "#contracts/withdrawal";
 import { ButtonForm } from "~/components/advisor/CommandForms";
 import { formatDateTime } from "~/utils/format";

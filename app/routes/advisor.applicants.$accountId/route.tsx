@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import type { ApplicantDetail } from "#contracts";
 import { getApplicantDetail, listAdvisorMatches, listAdvisors, listSuitableJobOpenings } from "~/api/advisor.server";
 import { requireUser } from "~/auth.server";
 import { AuditTrail } from "~/components/advisor/AuditTrail";
 import { ButtonForm, DateCommandForm, ReasonCommandForm } from "~/components/advisor/CommandForms";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 import { formatDate, formatDateTime } from "~/utils/format";
 import { useAdvisor } from "../advisor/route";
 import { AssignAdvisorForm } from "./AssignAdvisorForm";

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { listStaffTickets } from "~/api/advisor.server";
 import { requireUser } from "~/auth.server";
 import { TicketStatus } from "~/components/support/TicketParts";
 import { Select } from "~/components/ui/Choice";
 import { staffCall } from "~/features/support/staff.server";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 import { formatDateTime } from "~/utils/format";
 
 export const handle: RouteHandle = { title: "support:staff.title", i18n: ["advisor", "support"] };

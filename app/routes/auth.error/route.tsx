@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/route-handle";
 import { commitSession, getSession, safeReturnPath } from "~/session.server";
+import { useTranslation } from "~/translation";
 import { selectUnit, unitHome } from "~/units";
 
 export const handle: RouteHandle = { noNav: true, ownLogout: true, title: "apiError.title" };

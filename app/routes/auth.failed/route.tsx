@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { isPortalIssuer } from "~/auth.server";
 import { isLoginFailure, isProviderErrorCode, REQUIRED_CLAIMS } from "~/login-failure";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 
 export const handle: RouteHandle = { allowUnauthorized: true, title: "auth.failed.pageTitle" };
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { isIssuer } from "~/auth.server";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 
 export const handle: RouteHandle = { allowUnauthorized: true, title: "auth.loggedOut.title" };
 

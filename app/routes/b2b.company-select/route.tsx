@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 import { type CompanySelectActionData, companySelectAction, companySelectLoader } from "./company-select.server";
 import { SELECT_INTENTS } from "./intents";
 

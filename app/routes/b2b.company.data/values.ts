@@ -1,5 +1,6 @@
 /** The company-data form's values, shared by the page and its action (the conflict page). */
-import { type Company, SOCIAL_MEDIA_NETWORKS } from "#contracts/companies";
+import type { Company } from "#contracts/companies";
+import { SOCIAL_MEDIA_NETWORKS } from "#contracts/company-fields";
 
 /** The stored company as the form's text values. */
 export function formValues(c: Company): Record<string, string> {

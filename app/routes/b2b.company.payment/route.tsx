@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { type FormEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { type CompanyBankAccount, PAYMENT_TYPES } from "#contracts/companies";
+import type { CompanyBankAccount } from "#contracts/companies";
+import { PAYMENT_TYPES } from "#contracts/company-fields";
 import { Checkbox, RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 import { loadCompany } from "../b2b.company/company.server";
 import { type PaymentActionData, paymentAction } from "./payment.server";
 

@@ -1,18 +1,20 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { COMPANY_LIMITS, type CompanyPortrait, PortraitPatch } from "#contracts/companies";
+import type { CompanyPortrait } from "#contracts/companies";
+import { COMPANY_LIMITS } from "#contracts/company-fields";
 import { patchPortrait } from "~/api/companies.server";
 import { requireUser } from "~/auth.server";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { TextArea } from "~/components/ui/TextArea";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 import { typedValues } from "~/utils/edit-conflict.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { requireCompany } from "../b2b/company.server";
 import { apiFormErrors, type FormErrors, issuesAsErrors, loadCompany } from "../b2b.company/company.server";
+import { PortraitPatch } from "./portrait.server";
 
 export const handle: RouteHandle = { title: "company:portrait.title", i18n: ["company"] };
 type PortraitActionData = FormErrors & { values: Record<string, string> };

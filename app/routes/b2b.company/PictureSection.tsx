@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/translation";
 import { MAX_UPLOAD_BYTES } from "#contracts/application";
 import { UploadStatus } from "~/components/documents/UploadStatus";
 import { useProgressUpload } from "~/utils/use-progress-upload";

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 import { loadCompany } from "./company.server";
 
 export const handle: RouteHandle = { title: "company:title", i18n: ["company"] };

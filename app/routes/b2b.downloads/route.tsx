@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { listDownloads } from "~/api/company-content.server";
 import { requireUser } from "~/auth.server";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 
 export const handle: RouteHandle = { title: "downloads.title", i18n: "accounting" };
 /** Guides, checklists and forms for practice partners (spec §2.3 downloads), each as a PDF. */

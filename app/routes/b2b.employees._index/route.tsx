@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { EMPLOYEE_SORTS, type EmployeeSort } from "#contracts/enums";
 import { listEmployees } from "~/api/companies.server";
 import { requireUser } from "~/auth.server";
@@ -8,6 +7,7 @@ import { Select } from "~/components/ui/Choice";
 import { Field } from "~/components/ui/Field";
 import { Pager, pageCount } from "~/components/ui/Pager";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 import { pageParam } from "~/utils/paging";
 import { requireCompany } from "../b2b/company.server";
 

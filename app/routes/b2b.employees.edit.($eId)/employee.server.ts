@@ -19,13 +19,8 @@ import {
 } from "~/utils/edit-conflict.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
-import {
-  EMPLOYEE_INTENTS,
-  EmployeeCreateForm,
-  EmployeeEditForm,
-  EmployeeMembershipForm,
-  MEMBERSHIP_SCOPE,
-} from "./schemas";
+import { EMPLOYEE_INTENTS, MEMBERSHIP_SCOPE } from "./fields";
+import { EmployeeCreateForm, EmployeeEditForm, EmployeeMembershipForm } from "./schemas.server";
 
 async function loadEmployee(args: LoaderFunctionArgs, companyId: string, eId: string) {
   try {

@@ -1,30 +1,31 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import type { Employee } from "#contracts/employees";
 import { PERMISSIONS, SALUTATIONS } from "#contracts/enums";
 import { Select } from "~/components/ui/Choice";
+import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { EditConflict } from "~/components/ui/EditConflict";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { useErrorText } from "~/components/ui/messages";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
+import { formRules } from "~/utils/form-rules.server";
 import { type EmployeeActionData, employeeAction, employeeLoader } from "./employee.server";
-import {
-  EMPLOYEE_FIELDS,
-  EMPLOYEE_INTENTS,
-  EmployeeCreateForm,
-  EmployeeEditForm,
-  type EmployeeField,
-  EmployeeMembershipForm,
-  MEMBERSHIP_SCOPE,
-  PERSON_FIELDS,
-} from "./schemas";
+import { EMPLOYEE_FIELDS, EMPLOYEE_INTENTS, type EmployeeField, MEMBERSHIP_SCOPE, PERSON_FIELDS } from "./fields";
+import { EmployeeCreateForm, EmployeeEditForm, EmployeeMembershipForm } from "./schemas.server";
 
 export const handle: RouteHandle = { title: "employees:edit.newTitle", i18n: ["employees"] };
-export const loader = (args: LoaderFunctionArgs) => employeeLoader(args);
+export const loader = async (args: LoaderFunctionArgs) => ({
+  ...(await employeeLoader(args)),
+  rules: {
+    create: formRules(EmployeeCreateForm),
+    edit: formRules(EmployeeEditForm),
+    membership: formRules(EmployeeMembershipForm),
+  },
+});
 export const action = (args: ActionFunctionArgs) => employeeAction(args);
 /**
  * A refused removal or re-invitation reloads the employee (by default a refused action does not): the
@@ -172,24 +173,24 @@ function EmployeeConflict({
 
 function EmployeeForm({ employee }: { employee: Employee | null }) {
   const { t } = useTranslation("employees");
-  const { myPermissions, pending, version } = useLoaderData<typeof loader>();
+  const { myPermissions, pending, version, rules: allRules } = useLoaderData<typeof loader>();
   const actionData = useActionData<EmployeeActionData>();
   // the person's own data is editable here only as the text of a pending invitation
   const personEditable = !employee || employee.status === "invited";
-  const schema = !employee ? EmployeeCreateForm : personEditable ? EmployeeEditForm : EmployeeMembershipForm;
+  const rules = !employee ? allRules.create : personEditable ? allRules.edit : allRules.membership;
   // after a refused save the form keeps the version it was filled from, not the one loaded since
   const typedVersion =
     actionData?.intent === EMPLOYEE_INTENTS.save
       ? (actionData.result?.initialValue as Record<string, unknown> | null | undefined)?._version
       : undefined;
   const typedOn = typeof typedVersion === "string" ? typedVersion : version;
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof EmployeeCreateForm>>({
     id: employee ? `employee-${employee.id}` : "employee-new",
     lastResult: actionData?.intent === EMPLOYEE_INTENTS.save ? actionData.result : undefined,
-    constraint: getZodConstraint(schema),
+    constraint: rules.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validateByConstraints(rules),
   });
   const f = fields as unknown as Record<EmployeeField | "permissions", FieldMeta>;
   const shown = EMPLOYEE_FIELDS.filter(

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { ApiError } from "~/api/client.server";
 import { getHelpTopic } from "~/api/company-content.server";
 import { requireUser } from "~/auth.server";
 import { i18next } from "~/i18next.server";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 
 export const handle: RouteHandle = { title: "support:help.title", i18n: "support" };
 /** One help topic (spec §2.3 help/{helpTopic}): its articles as questions that open without JavaScript. */

@@ -1,21 +1,24 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
-import { SUPPORT_LIMITS, SupportTicketCommentCreate } from "#contracts/support";
+import type { z } from "zod";
+import { SUPPORT_LIMITS } from "#contracts/support-fields";
 import { ApiError } from "~/api/client.server";
 import { closeSupportTicket, commentSupportTicket, getSupportTicket } from "~/api/support.server";
 import { requireUser } from "~/auth.server";
 import { TicketComments, TicketStatus } from "~/components/support/TicketParts";
+import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { TextArea } from "~/components/ui/TextArea";
 import { replyWithApiError } from "~/features/application/application.server";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
+import { formRules, parseWithZod } from "~/utils/form-rules.server";
 import { formatDate } from "~/utils/format";
+import { SupportTicketCommentCreate } from "./comment.server";
 
 export const handle: RouteHandle = { title: "support:contact.title", i18n: "support" };
 const ticketPath = (id: string) => `/b2b/help/contact/${id}`;
@@ -35,7 +38,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
   const ticket = await loadTicket({ request, context }, params.supportTicketId ?? "");
   const confirmClose = new URL(request.url).searchParams.get("confirm") === "close" && ticket.status !== "closed";
-  return { ticket, confirmClose };
+  return { ticket, confirmClose, rules: { SupportTicketCommentCreate: formRules(SupportTicketCommentCreate) } };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -129,15 +132,15 @@ function CloseTicket({ ticketId, confirmOpen }: { ticketId: string; confirmOpen:
 
 export default function SupportTicketPage() {
   const { t } = useTranslation("support");
-  const { ticket, confirmClose } = useLoaderData<typeof loader>();
+  const { ticket, confirmClose, rules } = useLoaderData<typeof loader>();
   const lastResult = useActionData<SubmissionResult<string[]>>();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof SupportTicketCommentCreate>>({
     id: "ticket-comment",
     lastResult,
-    constraint: getZodConstraint(SupportTicketCommentCreate),
+    constraint: rules.SupportTicketCommentCreate.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SupportTicketCommentCreate }),
+    onValidate: validateByConstraints(rules.SupportTicketCommentCreate),
   });
   const closed = ticket.status === "closed";
   return (

@@ -1,25 +1,28 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { SUPPORT_LIMITS, SUPPORT_TOPICS, type SupportTicket } from "#contracts/support";
+import type { z } from "zod";
+import type { SupportTicket } from "#contracts/support";
+import { SUPPORT_LIMITS, SUPPORT_TOPICS } from "#contracts/support-fields";
 import { ApiError } from "~/api/client.server";
 import { patchCompanyUser } from "~/api/company-user.server";
 import { createSupportTicket, listSupportTickets } from "~/api/support.server";
 import { requireUser } from "~/auth.server";
 import { TicketStatus } from "~/components/support/TicketParts";
 import { Select } from "~/components/ui/Choice";
+import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { TextArea } from "~/components/ui/TextArea";
 import { replyWithApiError } from "~/features/application/application.server";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
+import { formRules, parseWithZod } from "~/utils/form-rules.server";
 import { formatDateTime } from "~/utils/format";
 import { requireCompany } from "../b2b/company.server";
-import { ContactForm } from "./schema";
+import { ContactForm } from "./schema.server";
 
 export const handle: RouteHandle = { title: "support:contact.title", i18n: "support" };
 const HERE = "/b2b/help/contact";
@@ -30,7 +33,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const args = { request, context };
   const { me, companyId } = await requireCompany(args);
   const tickets = await listSupportTickets(args, companyId);
-  return { tickets: tickets.items, showNotice: !me.hints.hideSupportTicketNotice };
+  return {
+    tickets: tickets.items,
+    showNotice: !me.hints.hideSupportTicketNotice,
+    rules: { ContactForm: formRules(ContactForm) },
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -60,15 +67,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function SupportContact() {
   const { t } = useTranslation("support");
-  const { tickets, showNotice } = useLoaderData<typeof loader>();
+  const { tickets, showNotice, rules } = useLoaderData<typeof loader>();
   const lastResult = useActionData<SubmissionResult<string[]>>();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof ContactForm>>({
     id: "support-contact",
     lastResult,
-    constraint: getZodConstraint(ContactForm),
+    constraint: rules.ContactForm.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactForm }),
+    onValidate: validateByConstraints(rules.ContactForm),
   });
   return (
     <div className="space-y-8">

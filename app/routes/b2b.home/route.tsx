@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { Attention } from "~/components/company-home/Attention";
 import { NewsSection } from "~/components/news/NewsSection";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 import { useCompanyLayout } from "../b2b/use-company-user";
 import { companyHomeLoader } from "./attention.server";
 

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { OpeningStatus } from "~/components/matching/OpeningStatus";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 import { detailsAction, detailsLoader } from "./details.server";
 
 /**

@@ -2,7 +2,6 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { COMMENT_MAX } from "#contracts/company-applicants";
 import { JOB_OPENING_LIMITS } from "#contracts/matching-enums";
@@ -10,6 +9,7 @@ import { Checkbox } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { TextArea } from "~/components/ui/TextArea";
+import { useTranslation } from "~/translation";
 import { isoToBerlinLocal } from "~/utils/format";
 import type { ApplicantActionData } from "./actions.server";
 import {

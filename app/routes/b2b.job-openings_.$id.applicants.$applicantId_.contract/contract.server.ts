@@ -8,7 +8,8 @@ import { pendingFormFor } from "~/pending-form.server";
 import { requireCompany } from "~/routes/b2b/company.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
-import { CONTRACT_INTENTS, ContractForm, SignForm } from "./schemas";
+import { CONTRACT_INTENTS } from "./fields";
+import { ContractForm, SignForm } from "./schemas.server";
 
 const applicantRef = (companyId: string, params: LoaderFunctionArgs["params"]) => ({
   companyId,

@@ -1,23 +1,29 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { CONTRACT_LIMITS } from "#contracts/company-applicants";
+import type { z } from "zod";
+import { CONTRACT_LIMITS } from "#contracts/contract-limits";
 import { Checkbox } from "~/components/ui/Choice";
+import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { TextArea } from "~/components/ui/TextArea";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
+import { formRules } from "~/utils/form-rules.server";
 import { formatDate, formatNumber } from "~/utils/format";
 import { type ContractActionData, contractAction, contractLoader } from "./contract.server";
-import { CONTRACT_FIELDS, CONTRACT_INTENTS, ContractForm, SignForm } from "./schemas";
+import { CONTRACT_FIELDS, CONTRACT_INTENTS } from "./fields";
+import { ContractForm, SignForm } from "./schemas.server";
 
 export const handle: RouteHandle = {
   title: "companyApplicants:contract.metaTitle",
   i18n: ["companyApplicants", "matching"],
 };
-export const loader = (args: LoaderFunctionArgs) => contractLoader(args);
+export const loader = async (args: LoaderFunctionArgs) => ({
+  ...(await contractLoader(args)),
+  rules: { contract: formRules(ContractForm), sign: formRules(SignForm) },
+});
 export const action = (args: ActionFunctionArgs) => contractAction(args);
 /** A refused change (409, e.g. signed meanwhile) shows the fresh state, also with JavaScript. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
@@ -93,15 +99,15 @@ function ContractSummary() {
 
 function ContractFields({ intent }: { intent: string }) {
   const { t, i18n } = useTranslation("companyApplicants");
-  const { contract, pending } = useLoaderData<typeof loader>();
+  const { contract, pending, rules } = useLoaderData<typeof loader>();
   const actionData = useActionData<ContractActionData>();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof ContractForm>>({
     id: `contract-${intent}`,
     lastResult: actionData?.intent === intent ? actionData.result : undefined,
-    constraint: getZodConstraint(ContractForm),
+    constraint: rules.contract.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContractForm }),
+    onValidate: validateByConstraints(rules.contract),
   });
   const f = fields as unknown as Record<(typeof CONTRACT_FIELDS)[number], FieldMeta>;
   const label = (k: (typeof CONTRACT_FIELDS)[number]) => t(`contract.${k}`);
@@ -167,10 +173,12 @@ function ContractFields({ intent }: { intent: string }) {
 function SignContract() {
   const { t } = useTranslation("companyApplicants");
   const actionData = useActionData<ContractActionData>();
-  const [form, fields] = useForm({
+  const { rules } = useLoaderData<typeof loader>();
+  const [form, fields] = useForm<z.input<typeof SignForm>>({
     id: "contract-sign",
     lastResult: actionData?.intent === CONTRACT_INTENTS.sign ? actionData.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignForm }),
+    constraint: rules.sign.constraint,
+    onValidate: validateByConstraints(rules.sign),
   });
   const confirm = fields.confirm as FieldMeta;
   return (

@@ -1,46 +1,22 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { SALUTATIONS } from "#contracts/enums";
-import { msg, V } from "#contracts/validation";
 import { patchCompanyUser } from "~/api/company-user.server";
 import { requireUser } from "~/auth.server";
 import { Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 import { typedValues } from "~/utils/edit-conflict.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { useCompanyUser } from "../b2b/use-company-user";
 import { apiFormErrors, type FormErrors, issuesAsErrors } from "../b2b.company/company.server";
 import { PictureSection } from "../b2b.company/PictureSection";
+import { SettingsForm } from "./settings.server";
 
 export const handle: RouteHandle = { title: "company:profile.tabs.settings", i18n: ["company"] };
-const PHONE = /^\+?[0-9][0-9 ()/-]{4,29}$/;
-/** The own-data form (PATCH /me): names required, phone optional. */
-const SettingsForm = z.object({
-  salutation: z
-    .enum(SALUTATIONS)
-    .or(z.literal("").transform(() => null))
-    .nullable(),
-  firstName: z
-    .string()
-    .trim()
-    .min(1, V.valueRequiredPlain)
-    .max(80, msg(V.maxLength, { max: 80 })),
-  lastName: z
-    .string()
-    .trim()
-    .min(1, V.valueRequiredPlain)
-    .max(80, msg(V.maxLength, { max: 80 })),
-  phone: z
-    .string()
-    .trim()
-    .refine((v) => v === "" || PHONE.test(v), "company:profile.settings.phoneInvalid")
-    .transform((v) => (v ? v : null)),
-});
 type SettingsActionData = FormErrors & { values: Record<string, string> };
 const FIELDS = ["firstName", "lastName", "phone"] as const;
 

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { listUpskilling } from "~/api/company-content.server";
 import { requireUser } from "~/auth.server";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 import { formatDate } from "~/utils/format";
 
 export const handle: RouteHandle = { title: "upskilling.title", i18n: "accounting" };

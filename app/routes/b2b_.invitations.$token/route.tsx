@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 import { formatDate } from "~/utils/format";
 import { invitationAction, invitationLoader } from "./invitation.server";
 

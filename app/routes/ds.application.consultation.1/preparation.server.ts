@@ -6,7 +6,7 @@ import { requireUser } from "~/auth.server";
 import { getConsultation } from "~/features/journey/journey.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
-import { PreparationForm } from "./schema";
+import { PreparationForm } from "./schema.server";
 
 export async function preparationLoader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");

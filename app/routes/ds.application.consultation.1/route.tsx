@@ -1,13 +1,15 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { Checkbox } from "~/components/ui/Choice";
+import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { useTranslation } from "~/translation";
+import { formRules } from "~/utils/form-rules.server";
 import { preparationAction, preparationLoader } from "./preparation.server";
-import { PreparationForm } from "./schema";
+import { PreparationForm } from "./schema.server";
 
 export const handle: StepHandle = {
   step: 4,
@@ -16,7 +18,10 @@ export const handle: StepHandle = {
   title: "journey:prepare.title",
   i18n: ["journey"],
 };
-export const loader = (args: LoaderFunctionArgs) => preparationLoader(args);
+export const loader = async (args: LoaderFunctionArgs) => ({
+  ...(await preparationLoader(args)),
+  rules: { PreparationForm: formRules(PreparationForm) },
+});
 export const action = (args: ActionFunctionArgs) => preparationAction(args);
 
 export default function ConsultationPreparation() {
@@ -63,14 +68,15 @@ export default function ConsultationPreparation() {
 function RequestForm() {
   const { t } = useTranslation("journey");
   const lastResult = useActionData<SubmissionResult<string[]>>();
-  const [form, fields] = useForm({
+  const { rules } = useLoaderData<typeof loader>();
+  const [form, fields] = useForm<z.input<typeof PreparationForm>>({
     id: "prepare",
     lastResult,
-    constraint: getZodConstraint(PreparationForm),
+    constraint: rules.PreparationForm.constraint,
     shouldValidate: "onBlur",
     // After a failed submit, revalidate on input: the summary must not vanish under the pointer on blur.
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PreparationForm }),
+    onValidate: validateByConstraints(rules.PreparationForm),
   });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="card space-y-6">

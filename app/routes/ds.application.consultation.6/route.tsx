@@ -1,11 +1,11 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth.server";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { AdvisorContact } from "~/components/journey/AdvisorContact";
 import { SubStepLinks } from "~/components/journey/SubStepLinks";
 import { requireConsultation } from "~/features/journey/journey.server";
+import { useTranslation } from "~/translation";
 
 export const handle: StepHandle = {
   step: 4,

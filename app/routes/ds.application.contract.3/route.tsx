@@ -1,8 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { ApiError } from "~/api/client.server";
 import { putHealthInsurance } from "~/api/partner.server";
 import { requireUser } from "~/auth.server";
@@ -11,16 +10,19 @@ import { DocumentList } from "~/components/documents/DocumentList";
 import { DocumentUploadForm } from "~/components/documents/DocumentUploadForm";
 import { LockedStep } from "~/components/partner/LockedStep";
 import { RadioGroup } from "~/components/ui/Choice";
+import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { replyWithApiError } from "~/features/application/application.server";
 import { documentsOf } from "~/features/partner/documents.server";
 import { isLocked, loadGate } from "~/features/partner/partner.server";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
+import { formRules, parseWithZod } from "~/utils/form-rules.server";
 import { formatDate } from "~/utils/format";
-import { InsuranceForm } from "./schema";
+import { InsuranceForm } from "./schema.server";
 
 export const handle: RouteHandle = { title: "partner:contract3.title", i18n: ["partner", "documents"] };
 const HERE = "/ds/application/contract/3";
@@ -32,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadGate(args, "contract"),
     documentsOf(args, "Certificate health insurance"),
   ]);
-  return { ...gate, proofs };
+  return { ...gate, proofs, rules: { InsuranceForm: formRules(InsuranceForm) } };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -64,16 +66,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 /** Contract sub-step 3, documents I: health insurance (type, notification, proof). */
 export default function ContractInsurance() {
   const { t } = useTranslation("partner");
-  const { locked, state, proofs } = useLoaderData<typeof loader>();
+  const { locked, state, proofs, rules } = useLoaderData<typeof loader>();
   const lastResult = useActionData<SubmissionResult<string[]>>();
   const yesNo = (b: boolean | null) => (b === true ? "yes" : b === false ? "no" : "");
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof InsuranceForm>>({
     id: "insurance",
     lastResult,
-    constraint: getZodConstraint(InsuranceForm),
+    constraint: rules.InsuranceForm.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: InsuranceForm }),
+    onValidate: validateByConstraints(rules.InsuranceForm),
     defaultValue: {
       healthInsuranceType: state.healthInsuranceType ?? "",
       healthInsuranceNotification: yesNo(state.healthInsuranceNotification),

@@ -1,9 +1,9 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth.server";
 import { DoneScreen } from "~/components/application/StepPage";
 import { loadGate } from "~/features/partner/partner.server";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 
 export const handle: RouteHandle = { title: "partner:contractDone.title", i18n: ["partner"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -17,7 +17,9 @@ import { provideOptionList } from "~/option-lists.server";
 import { clearDraft, loadDraft, saveDraft } from "~/utils/drafts.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
-import { DATA_DRAFT_KEY, DataForm, INTENTS } from "./schema";
+import { formRules } from "~/utils/form-rules.server";
+import { DATA_DRAFT_KEY, INTENTS } from "./fields";
+import { DataForm } from "./schema.server";
 
 const HERE = "/ds/application/data/1";
 
@@ -57,6 +59,8 @@ export async function dataLoader({ request, context }: LoaderFunctionArgs) {
     needsGermanProof,
     shippingCountries: countryOptions(lng, DACH_COUNTRIES),
     optionListLanguage: provideOptionList(context, "countries", lng, countryOptions(lng)),
+    // the attributes only: this form validates on the server (an invalid one is kept as a draft)
+    rules: { DataForm: { constraint: formRules(DataForm).constraint } },
   };
 }
 

@@ -1,9 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { V } from "#contracts/validation";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { DocumentUploadForm } from "~/components/documents/DocumentUploadForm";
@@ -12,9 +11,11 @@ import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { RestoredNotice } from "~/components/ui/RestoredNotice";
 import { useOptionList, withOptionLists } from "~/option-lists";
+import { useTranslation } from "~/translation";
 import { useApplicant } from "../ds/use-applicant";
 import { type DataActionData, dataAction, dataLoader, type UploadedDocument } from "./data.server";
-import { DATA_FIELDS, DataForm, INTENTS, requiredCategories } from "./schema";
+import { DATA_FIELDS, INTENTS, requiredCategories } from "./fields";
+import type { DataForm } from "./schema.server";
 
 export const handle: StepHandle = {
   step: 1,
@@ -50,10 +51,11 @@ function DataFormSection() {
   const actionData = useActionData<DataActionData>();
   const lastResult = actionData?.intent === INTENTS.save ? actionData.result : undefined;
   const saved = Object.fromEntries(DATA_FIELDS.map((f) => [f, account[f] ?? ""]));
-  const [form, fields] = useForm({
+  const { rules } = useLoaderData<typeof loader>();
+  const [form, fields] = useForm<z.input<typeof DataForm>>({
     id: "data",
     lastResult,
-    constraint: getZodConstraint(DataForm),
+    constraint: rules.DataForm.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // No client-side validation here: an invalid submission must reach the server, which keeps it as a draft.

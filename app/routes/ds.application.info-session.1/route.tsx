@@ -1,13 +1,15 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { RadioGroup } from "~/components/ui/Choice";
+import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { useTranslation } from "~/translation";
+import { formRules } from "~/utils/form-rules.server";
 import { dateTimeParts } from "~/utils/format";
-import { SignUpForm } from "./schema";
+import { SignUpForm } from "./schema.server";
 import { signUpAction, signUpLoader } from "./signup.server";
 
 export const handle: StepHandle = {
@@ -17,21 +19,25 @@ export const handle: StepHandle = {
   title: "journey:signUp.title",
   i18n: ["journey"],
 };
-export const loader = (args: LoaderFunctionArgs) => signUpLoader(args);
+export const loader = async (args: LoaderFunctionArgs) => ({
+  ...(await signUpLoader(args)),
+  rules: { SignUpForm: formRules(SignUpForm) },
+});
 export const action = (args: ActionFunctionArgs) => signUpAction(args);
 
 export default function InfoSessionSignUp() {
   const { t, i18n } = useTranslation("journey");
   const { locked, sessions, current } = useLoaderData<typeof loader>();
   const lastResult = useActionData<SubmissionResult<string[]>>();
-  const [form, fields] = useForm({
+  const { rules } = useLoaderData<typeof loader>();
+  const [form, fields] = useForm<z.input<typeof SignUpForm>>({
     id: "signup",
     lastResult,
-    constraint: getZodConstraint(SignUpForm),
+    constraint: rules.SignUpForm.constraint,
     shouldValidate: "onBlur",
     // After a failed submit, revalidate on input: the summary must not vanish under the pointer on blur.
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignUpForm }),
+    onValidate: validateByConstraints(rules.SignUpForm),
     defaultValue: { sessionId: current ?? undefined },
   });
   if (locked) {

@@ -6,7 +6,7 @@ import { requireUser } from "~/auth.server";
 import { getRegistration, getSessions, stepOpen } from "~/features/journey/journey.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
-import { SignUpForm } from "./schema";
+import { SignUpForm } from "./schema.server";
 
 export async function signUpLoader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");

@@ -6,7 +6,7 @@ import { requireUser } from "~/auth.server";
 import { getRegistration } from "~/features/journey/journey.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
-import { AttendanceForm } from "./schema";
+import { AttendanceForm } from "./schema.server";
 
 export async function attendanceLoader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");

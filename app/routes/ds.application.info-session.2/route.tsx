@@ -1,15 +1,17 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { AdvisorContact } from "~/components/journey/AdvisorContact";
 import { Checkbox } from "~/components/ui/Choice";
+import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { useTranslation } from "~/translation";
+import { formRules } from "~/utils/form-rules.server";
 import { dateTimeParts, formatDate } from "~/utils/format";
 import { attendanceAction, attendanceLoader } from "./attendance.server";
-import { AttendanceForm } from "./schema";
+import { AttendanceForm } from "./schema.server";
 
 export const handle: StepHandle = {
   step: 3,
@@ -18,7 +20,10 @@ export const handle: StepHandle = {
   title: "journey:attendance.title",
   i18n: ["journey"],
 };
-export const loader = (args: LoaderFunctionArgs) => attendanceLoader(args);
+export const loader = async (args: LoaderFunctionArgs) => ({
+  ...(await attendanceLoader(args)),
+  rules: { AttendanceForm: formRules(AttendanceForm) },
+});
 export const action = (args: ActionFunctionArgs) => attendanceAction(args);
 
 export default function InfoSessionAttendance() {
@@ -61,14 +66,15 @@ export default function InfoSessionAttendance() {
 function TickForm() {
   const { t } = useTranslation("journey");
   const lastResult = useActionData<SubmissionResult<string[]>>();
-  const [form, fields] = useForm({
+  const { rules } = useLoaderData<typeof loader>();
+  const [form, fields] = useForm<z.input<typeof AttendanceForm>>({
     id: "attendance",
     lastResult,
-    constraint: getZodConstraint(AttendanceForm),
+    constraint: rules.AttendanceForm.constraint,
     shouldValidate: "onBlur",
     // After a failed submit, revalidate on input: the summary must not vanish under the pointer on blur.
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AttendanceForm }),
+    onValidate: validateByConstraints(rules.AttendanceForm),
   });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="card space-y-6">

@@ -1,8 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import type { PartnerPreferences as PreferencesBody } from "#contracts";
 import { DISTANCE_OPTIONS } from "#contracts/application";
 import { ApiError } from "~/api/client.server";
@@ -11,12 +10,15 @@ import { requireUser } from "~/auth.server";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { LockedStep } from "~/components/partner/LockedStep";
 import { RadioGroup } from "~/components/ui/Choice";
+import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { replyWithApiError } from "~/features/application/application.server";
 import { isLocked, loadGate } from "~/features/partner/partner.server";
+import { useTranslation } from "~/translation";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
-import { PreferencesForm } from "./schema";
+import { formRules, parseWithZod } from "~/utils/form-rules.server";
+import { PreferencesForm } from "./schema.server";
 
 export const handle: StepHandle = {
   step: 5,
@@ -29,7 +31,8 @@ const HERE = "/ds/application/partner-search/2";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
-  return loadGate({ request, context }, "partner-search");
+  const gate = await loadGate({ request, context }, "partner-search");
+  return { ...gate, rules: { PreferencesForm: formRules(PreferencesForm) } };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -59,16 +62,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 /** Step 5, sub-step 2: wishes and preferences (maximum distance). */
 export default function PartnerPreferences() {
   const { t } = useTranslation("partner");
-  const { locked, state } = useLoaderData<typeof loader>();
+  const { locked, state, rules } = useLoaderData<typeof loader>();
   const lastResult = useActionData<SubmissionResult<string[]>>();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof PreferencesForm>>({
     id: "preferences",
     lastResult,
-    constraint: getZodConstraint(PreferencesForm),
+    constraint: rules.PreferencesForm.constraint,
     shouldValidate: "onBlur",
     // Errors clear while choosing, so the summary does not vanish under the pointer on the submit click.
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PreferencesForm }),
+    onValidate: validateByConstraints(rules.PreferencesForm),
     defaultValue: { practicePartnerMaxDistance: state.practicePartnerMaxDistance?.toString() ?? "" },
   });
   if (locked) return <LockedStep step="partner-search" />;

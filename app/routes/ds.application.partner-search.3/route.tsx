@@ -1,20 +1,23 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, parse, type SubmissionResult, useForm } from "@conform-to/react";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { ApiError } from "~/api/client.server";
 import { generateMotivation, putMotivation } from "~/api/partner.server";
 import { requireUser } from "~/auth.server";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { LockedStep } from "~/components/partner/LockedStep";
+import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { TextArea } from "~/components/ui/TextArea";
 import { pageLanguage, replyWithApiError } from "~/features/application/application.server";
 import { isLocked, loadGate } from "~/features/partner/partner.server";
+import { useTranslation } from "~/translation";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
-import { GenerateForm, INTENTS, MotivationForm } from "./schema";
+import { formRules, parseWithZod } from "~/utils/form-rules.server";
+import { INTENTS } from "./intents";
+import { MotivationForm } from "./schema.server";
 
 export const handle: StepHandle = {
   step: 5,
@@ -29,7 +32,8 @@ type ActionData = { generated?: string; draftId?: string; result?: SubmissionRes
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
-  return loadGate({ request, context }, "partner-search");
+  const gate = await loadGate({ request, context }, "partner-search");
+  return { ...gate, rules: { MotivationForm: formRules(MotivationForm) } };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -45,12 +49,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<ActionData>({ generated: draft.text, draftId: Date.now().toString(36) });
   }
   const submission = parseWithZod(formData, { schema: MotivationForm });
-  if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
+  // the same form (id) again: its errors then show on the text as typed
+  const draftId = String(formData.get("draftId") ?? "") || undefined;
+  if (submission.status !== "success")
+    return data<ActionData>({ result: submission.reply(), draftId }, { status: 400 });
   try {
     await putMotivation(args, submission.value);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return data<ActionData>({ result: replyWithApiError(submission, error) }, { status: 400 });
+    return data<ActionData>({ result: replyWithApiError(submission, error), draftId }, { status: 400 });
   }
   throw await redirectWithFlash(request, context, "/ds/application/partner-search/4", {
     kind: "success",
@@ -65,16 +72,19 @@ export default function PartnerMotivation() {
   const actionData = useActionData<ActionData>();
   const navigation = useNavigation();
   const generating = navigation.formData?.get("intent") === INTENTS.generate;
-  const [form, fields] = useForm({
+  const { rules } = useLoaderData<typeof loader>();
+  const [form, fields] = useForm<z.input<typeof MotivationForm>>({
     // Each new draft is a fresh form (Conform keeps a form's values otherwise), filled with the draft.
     id: actionData?.draftId ? `motivation-${actionData.draftId}` : "motivation",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(MotivationForm),
+    constraint: rules.MotivationForm.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // "Generate a draft" must reach the server whatever the text area holds (Conform ignores formNoValidate).
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: formData.get("intent") === INTENTS.generate ? GenerateForm : MotivationForm }),
+    onValidate: (context) =>
+      context.formData.get("intent") === INTENTS.generate
+        ? parse(context.formData, { resolve: (value) => ({ value: value as z.input<typeof MotivationForm> }) })
+        : validateByConstraints(rules.MotivationForm)(context),
     defaultValue: { motivationText: actionData?.generated ?? state.motivationText ?? "" },
   });
   if (locked) return <LockedStep step="partner-search" />;
@@ -87,6 +97,7 @@ export default function PartnerMotivation() {
           formErrors={form.errors}
           items={[{ fieldId: field.id, label: t("search3.motivation"), errors: field.errors }]}
         />
+        {actionData?.draftId ? <input type="hidden" name="draftId" value={actionData.draftId} /> : null}
         {actionData?.generated ? (
           <p role="status" className="border-s-4 border-blue-700 bg-blue-50 p-3">
             {t("search3.generated")}

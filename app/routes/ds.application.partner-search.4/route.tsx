@@ -1,8 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { UNIT_STAGES } from "#contracts/enums";
 import { type ApiCallArgs, ApiError } from "~/api/client.server";
 import { completePartnerSearch, getPartnerSearch, putPartnerFound } from "~/api/partner.server";
@@ -10,13 +9,17 @@ import { requireUser } from "~/auth.server";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { LockedStep } from "~/components/partner/LockedStep";
 import { Checkbox } from "~/components/ui/Choice";
+import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { TextArea } from "~/components/ui/TextArea";
 import { replyWithApiError } from "~/features/application/application.server";
 import { isLocked, loadGate } from "~/features/partner/partner.server";
+import { useTranslation } from "~/translation";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
-import { INTENTS, PartnerFoundForm } from "./schema";
+import { formRules, parseWithZod } from "~/utils/form-rules.server";
+import { INTENTS } from "./intents";
+import { PartnerFoundForm } from "./schema.server";
 
 export const handle: StepHandle = {
   step: 5,
@@ -32,7 +35,8 @@ type ActionData = { intent: "found"; result: SubmissionResult<string[]> } | { in
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
-  return loadGate({ request, context }, "partner-search");
+  const gate = await loadGate({ request, context }, "partner-search");
+  return { ...gate, rules: { PartnerFoundForm: formRules(PartnerFoundForm) } };
 }
 
 /** The reason the API refused to complete step 5, as a message key the applicant understands. */
@@ -79,13 +83,14 @@ export default function PartnerFoundPage() {
   const { t } = useTranslation("partner");
   const { locked, state } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
-  const [form, fields] = useForm({
+  const { rules } = useLoaderData<typeof loader>();
+  const [form, fields] = useForm<z.input<typeof PartnerFoundForm>>({
     id: "found",
     lastResult: actionData?.intent === "found" ? actionData.result : undefined,
-    constraint: getZodConstraint(PartnerFoundForm),
+    constraint: rules.PartnerFoundForm.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PartnerFoundForm }),
+    onValidate: validateByConstraints(rules.PartnerFoundForm),
     defaultValue: {
       practicePartnerExists: state.practicePartnerExists ? "on" : "",
       practicePartnerContact: state.practicePartnerContact ?? "",

@@ -1,17 +1,20 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { RadioGroup } from "~/components/ui/Choice";
+import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { RestoredNotice } from "~/components/ui/RestoredNotice";
 import { TextArea } from "~/components/ui/TextArea";
+import { useTranslation } from "~/translation";
+import { formRules } from "~/utils/form-rules.server";
 import { formatDate } from "~/utils/format";
 import { useApplicant } from "../ds/use-applicant";
-import { INTENTS, SkillsOneForm, WorkEntryForm } from "./schema";
+import { INTENTS } from "./intents";
+import { SkillsOneForm, WorkEntryForm } from "./schema.server";
 import { type SkillsOneActionData, skillsOneAction, skillsOneLoader } from "./skills1.server";
 
 export const handle: StepHandle = {
@@ -22,7 +25,13 @@ export const handle: StepHandle = {
   i18n: ["application"],
 };
 
-export const loader = (args: LoaderFunctionArgs) => skillsOneLoader(args);
+export const loader = async (args: LoaderFunctionArgs) => ({
+  ...(await skillsOneLoader(args)),
+  rules: {
+    SkillsOneForm: { constraint: formRules(SkillsOneForm).constraint },
+    WorkEntryForm: formRules(WorkEntryForm),
+  },
+});
 export const action = (args: ActionFunctionArgs) => skillsOneAction(args);
 
 const HERE = "/ds/application/skills/1";
@@ -44,10 +53,11 @@ function AnswersForm() {
   const { draft } = useLoaderData<typeof loader>();
   const actionData = useActionData<SkillsOneActionData>();
   const lastResult = actionData?.intent === INTENTS.save ? actionData.result : undefined;
-  const [form, fields] = useForm({
+  const { rules } = useLoaderData<typeof loader>();
+  const [form, fields] = useForm<z.input<typeof SkillsOneForm>>({
     id: "skills1",
     lastResult,
-    constraint: getZodConstraint(SkillsOneForm),
+    constraint: rules.SkillsOneForm.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // No client-side validation here: an invalid submission must reach the server, which keeps it as a draft.
@@ -100,13 +110,14 @@ function WorkEntries() {
   const { t } = useTranslation("application");
   const { workExperiences } = useLoaderData<typeof loader>();
   const actionData = useActionData<SkillsOneActionData>();
-  const [form, fields] = useForm({
+  const { rules } = useLoaderData<typeof loader>();
+  const [form, fields] = useForm<z.input<typeof WorkEntryForm>>({
     id: "work",
     lastResult: actionData?.intent === INTENTS.addWork ? actionData.result : undefined,
-    constraint: getZodConstraint(WorkEntryForm),
+    constraint: rules.WorkEntryForm.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: WorkEntryForm }),
+    onValidate: validateByConstraints(rules.WorkEntryForm),
   });
   const names = ["employer", "position", "startDate", "endDate", "description"] as const;
   return (

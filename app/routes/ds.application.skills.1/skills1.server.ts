@@ -8,7 +8,8 @@ import { orNull, replyWithApiError } from "~/features/application/application.se
 import { clearDraft, loadDraft, saveDraft } from "~/utils/drafts.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
-import { INTENTS, SKILLS1_DRAFT_KEY, SkillsOneForm, WorkEntryForm } from "./schema";
+import { INTENTS, SKILLS1_DRAFT_KEY } from "./intents";
+import { SkillsOneForm, WorkEntryForm } from "./schema.server";
 
 const HERE = "/ds/application/skills/1";
 

@@ -1,9 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import {
   GERMAN_PROOF_AUTHORITIES,
   GRADE_UNTIL_OPTIONS,
@@ -15,12 +14,16 @@ import {
 } from "#contracts/application";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { RadioGroup, Select } from "~/components/ui/Choice";
+import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { RestoredNotice } from "~/components/ui/RestoredNotice";
 import { useOptionList, withOptionLists } from "~/option-lists";
+import { useTranslation } from "~/translation";
+import { formRules } from "~/utils/form-rules.server";
 import { useApplicant } from "../ds/use-applicant";
-import { INTENTS, LanguageForm, SkillsTwoForm } from "./schema";
+import { INTENTS } from "./intents";
+import { LanguageForm, SkillsTwoForm } from "./schema.server";
 import { type SkillsTwoActionData, skillsTwoAction, skillsTwoLoader } from "./skills2.server";
 
 export const handle: StepHandle = {
@@ -31,7 +34,10 @@ export const handle: StepHandle = {
   i18n: ["application"],
 };
 
-export const loader = (args: LoaderFunctionArgs) => skillsTwoLoader(args);
+export const loader = async (args: LoaderFunctionArgs) => ({
+  ...(await skillsTwoLoader(args)),
+  rules: { SkillsTwoForm: { constraint: formRules(SkillsTwoForm).constraint }, LanguageForm: formRules(LanguageForm) },
+});
 export const action = (args: ActionFunctionArgs) => skillsTwoAction(args);
 export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
   withOptionLists(["languages", "countries"], () => serverLoader<typeof loader>());
@@ -59,13 +65,14 @@ function Languages() {
   const { languages, optionListLanguage } = useLoaderData<typeof loader>();
   const languageOptions = useOptionList("languages", optionListLanguage);
   const actionData = useActionData<SkillsTwoActionData>();
-  const [form, fields] = useForm({
+  const { rules } = useLoaderData<typeof loader>();
+  const [form, fields] = useForm<z.input<typeof LanguageForm>>({
     id: "language",
     lastResult: actionData?.intent === INTENTS.addLanguage ? actionData.result : undefined,
-    constraint: getZodConstraint(LanguageForm),
+    constraint: rules.LanguageForm.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LanguageForm }),
+    onValidate: validateByConstraints(rules.LanguageForm),
   });
   const nameOf = (code: string) => languageOptions.options.find((o) => o.value === code)?.label ?? code;
   return (
@@ -145,10 +152,11 @@ function GraduationForm() {
   const countries = useOptionList("countries", optionListLanguage);
   const actionData = useActionData<SkillsTwoActionData>();
   const lastResult = actionData?.intent === INTENTS.save ? actionData.result : undefined;
-  const [form, fields] = useForm({
+  const { rules } = useLoaderData<typeof loader>();
+  const [form, fields] = useForm<z.input<typeof SkillsTwoForm>>({
     id: "skills2",
     lastResult,
-    constraint: getZodConstraint(SkillsTwoForm),
+    constraint: rules.SkillsTwoForm.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // No client-side validation here: an invalid submission must reach the server, which keeps it as a draft.

@@ -17,7 +17,8 @@ import { provideOptionList } from "~/option-lists.server";
 import { clearDraft, loadDraft, saveDraft } from "~/utils/drafts.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
-import { INTENTS, LanguageForm, parseGrade, SKILLS2_DRAFT_KEY, SkillsTwoForm } from "./schema";
+import { INTENTS, parseGrade, SKILLS2_DRAFT_KEY } from "./intents";
+import { LanguageForm, SkillsTwoForm } from "./schema.server";
 
 const HERE = "/ds/application/skills/2";
 

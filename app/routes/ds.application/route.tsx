@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, type ShouldRevalidateFunction, useLoaderData, useOutlet } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import type { StepState } from "#contracts";
 import { requireUser } from "~/auth.server";
 import { CampaignBox } from "~/components/campaigns/CampaignBox";
 import { getProgress } from "~/features/application/application.server";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 import { loadCampaigns } from "./campaigns.server";
 
 export const handle: RouteHandle = { title: "application:overview.title", i18n: ["application", "news"] };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/translation";
 
 /**
  * Copies `text` to the clipboard and announces the result politely. Rendered only after hydration:

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { getReferralLink } from "~/api/account.server";
 import { requireUser } from "~/auth.server";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 import { CopyButton } from "./CopyButton";
 
 export const handle: RouteHandle = { title: "bringafriend.title", i18n: "content" };

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { FALLBACK_CONTACT, whatsappLink } from "~/applicant";
 import { useRootData } from "~/root-data";
+import { useTranslation } from "~/translation";
 import { useApplicant } from "../ds/use-applicant";
 
 const initials = (name: string) =>

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { FALLBACK_CONTACT } from "~/applicant";
+import { useTranslation } from "~/translation";
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { FALLBACK_CONTACT } from "~/applicant";
 import { useRootData } from "~/root-data";
+import { useTranslation } from "~/translation";
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 

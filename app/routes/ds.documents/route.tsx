@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { changeDocument } from "~/api/documents.server";
 import { requireUser } from "~/auth.server";
 import { PORTFOLIO_PATH } from "~/components/documents/accept";
@@ -9,9 +8,10 @@ import { DocumentGuidance } from "~/components/documents/DocumentGuidance";
 import { DocumentList } from "~/components/documents/DocumentList";
 import { DocumentUploadForm } from "~/components/documents/DocumentUploadForm";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
-import { CategoryChange } from "./category-change";
+import { CategoryChange } from "./category-change.server";
 import { ApiError, failureKey, loadDocuments, returnPathOf, validationKey } from "./documents.server";
 
 export const handle: RouteHandle = { title: "documents:title", i18n: ["documents"] };

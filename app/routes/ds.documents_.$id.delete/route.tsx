@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { deleteDocument } from "~/api/documents.server";
 import { requireUser } from "~/auth.server";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { ApiError, failureKey, loadDocuments, returnPathOf } from "../ds.documents/documents.server";
 

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import type { Advisor } from "#contracts";
 import { FALLBACK_CONTACT, whatsappLink } from "~/applicant";
 import { useRootData } from "~/root-data";
+import { useTranslation } from "~/translation";
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 

@@ -1,8 +1,8 @@
 /** Sections of the applicant home (spec §2.2): open tasks, the three-step guide, guide downloads, info box. */
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import type { StepProgress } from "#contracts";
 import type { UnitStage } from "#contracts/enums";
+import { useTranslation } from "~/translation";
 
 /** Which of the three phases of the guide the unit stage is in. */
 function phaseOf(stage: UnitStage | null): 1 | 2 | 3 {

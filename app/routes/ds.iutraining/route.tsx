@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth.server";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 import { useApplicant } from "../ds/use-applicant";
 
 export const handle: RouteHandle = { title: "iutraining.title", i18n: "content" };

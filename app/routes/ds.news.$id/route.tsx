@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/translation";
 import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { loadNewsArticle, newsLanguage } from "~/features/news/news.server";

@@ -8,7 +8,8 @@ import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
-import { BANNER_MODE, ContactForm, EmailChangeForm, INTENTS } from "./schemas";
+import { BANNER_MODE, INTENTS } from "./intents";
+import { ContactForm, EmailChangeForm } from "./schemas.server";
 
 const HERE = "/ds/profile/1";
 

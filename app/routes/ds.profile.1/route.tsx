@@ -1,21 +1,24 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { DACH_COUNTRIES } from "#contracts/application";
 import { getOpenEmailChangeRequest, getReferralLink } from "~/api/account.server";
 import { requireUser } from "~/auth.server";
 import { Select } from "~/components/ui/Choice";
+import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { TextArea } from "~/components/ui/TextArea";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
+import { formRules } from "~/utils/form-rules.server";
 import { formatDate } from "~/utils/format";
 import { useApplicant } from "../ds/use-applicant";
 import { type ContactActionData, contactAction } from "./contact.server";
-import { BANNER_MODE, ContactForm, EmailChangeForm, INTENTS } from "./schemas";
+import { BANNER_MODE, INTENTS } from "./intents";
+import { ContactForm, EmailChangeForm } from "./schemas.server";
 import { VerificationBanner } from "./VerificationBanner";
 
 export const handle: RouteHandle = { title: "profile:tabs.1", i18n: ["profile"] };
@@ -24,7 +27,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   const args = { request, context };
   const [open, referral] = await Promise.all([getOpenEmailChangeRequest(args), getReferralLink(args)]);
-  return { openRequest: open.request, referralUrl: referral.url };
+  return {
+    openRequest: open.request,
+    referralUrl: referral.url,
+    rules: { emailChange: formRules(EmailChangeForm), contact: formRules(ContactForm) },
+  };
 }
 
 export const action = (args: ActionFunctionArgs) => contactAction(args);
@@ -109,13 +116,14 @@ function EmailChangeSection() {
   const { t } = useTranslation("profile");
   const actionData = useActionData<ContactActionData>();
   const lastResult = actionData?.intent === INTENTS.emailChange ? actionData.result : undefined;
-  const [form, fields] = useForm({
+  const { rules } = useLoaderData<typeof loader>();
+  const [form, fields] = useForm<z.input<typeof EmailChangeForm>>({
     id: "email-change",
     lastResult,
-    constraint: getZodConstraint(EmailChangeForm),
+    constraint: rules.emailChange.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: EmailChangeForm }),
+    onValidate: validateByConstraints(rules.emailChange),
   });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
@@ -161,13 +169,14 @@ function ContactSection() {
   const { account } = useApplicant();
   const actionData = useActionData<ContactActionData>();
   const lastResult = actionData?.intent === INTENTS.contact ? actionData.result : undefined;
-  const [form, fields] = useForm({
+  const { rules } = useLoaderData<typeof loader>();
+  const [form, fields] = useForm<z.input<typeof ContactForm>>({
     id: "contact",
     lastResult,
-    constraint: getZodConstraint(ContactForm),
+    constraint: rules.contact.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactForm }),
+    onValidate: validateByConstraints(rules.contact),
     defaultValue: {
       phone: account.phone ?? "",
       shippingStreet: account.shippingStreet ?? "",

@@ -1,26 +1,28 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import type { z } from "zod";
 import { V } from "#contracts/validation";
 import { patchAccount } from "~/api/account.server";
 import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { Checkbox } from "~/components/ui/Choice";
+import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { TextArea } from "~/components/ui/TextArea";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
+import { formRules, parseWithZod } from "~/utils/form-rules.server";
 import { useApplicant } from "../ds/use-applicant";
-import { PartnerForm } from "./schema";
+import { PartnerForm } from "./schema.server";
 
 export const handle: RouteHandle = { title: "profile:tabs.2", i18n: ["profile"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
-  return null;
+  return { rules: { PartnerForm: formRules(PartnerForm) } };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -52,13 +54,14 @@ export default function ProfilePartner() {
   const { t } = useTranslation("profile");
   const { account } = useApplicant();
   const lastResult = useActionData<SubmissionResult<string[]>>();
-  const [form, fields] = useForm({
+  const { rules } = useLoaderData<typeof loader>();
+  const [form, fields] = useForm<z.input<typeof PartnerForm>>({
     id: "partner",
     lastResult,
-    constraint: getZodConstraint(PartnerForm),
+    constraint: rules.PartnerForm.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PartnerForm }),
+    onValidate: validateByConstraints(rules.PartnerForm),
     defaultValue: {
       practicePartnerExists: account.practicePartnerExists === true,
       practicePartnerContact: account.practicePartnerContact ?? "",

@@ -1,26 +1,28 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { APPLICANT_NOTIFICATION_SETTINGS } from "#contracts/application";
 import { V } from "#contracts/validation";
 import { getNotificationSettings, putNotificationSettings } from "~/api/account.server";
 import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { Checkbox } from "~/components/ui/Choice";
+import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
-import { NotificationsForm } from "./schema";
+import { formRules, parseWithZod } from "~/utils/form-rules.server";
+import { NotificationsForm } from "./schema.server";
 
 export const handle: RouteHandle = { title: "profile:tabs.3", i18n: ["profile"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   const { settings } = await getNotificationSettings({ request, context });
-  return { settings };
+  return { settings, rules: { NotificationsForm: formRules(NotificationsForm) } };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -48,14 +50,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ProfileNotifications() {
   const { t } = useTranslation("profile");
-  const { settings } = useLoaderData<typeof loader>();
+  const { settings, rules } = useLoaderData<typeof loader>();
   const lastResult = useActionData<SubmissionResult<string[]>>();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof NotificationsForm>>({
     id: "notifications",
     lastResult,
-    constraint: getZodConstraint(NotificationsForm),
+    constraint: rules.NotificationsForm.constraint,
     shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NotificationsForm }),
+    onValidate: validateByConstraints(rules.NotificationsForm),
     defaultValue: settings,
   });
   return (

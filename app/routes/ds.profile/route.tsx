@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth.server";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 import { ProfileTabs } from "./ProfileTabs";
 
 export const handle: RouteHandle = { title: "profile:title", i18n: ["profile"] };

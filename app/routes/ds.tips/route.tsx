@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { APPLICANT_GUIDES } from "#contracts/enums";
 import { requireUser } from "~/auth.server";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 import { GuideLink } from "../ds.home/HomeSections";
 
 export const handle: RouteHandle = { title: "tips.title", i18n: "content" };

@@ -1,12 +1,12 @@
 import { data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ErrorCode } from "#contracts/errors";
 import { getAccount } from "~/api/account.server";
 import { requireUser } from "~/auth.server";
 import type { RouteHandle } from "~/route-handle";
 import { commitSession } from "~/session.server";
+import { useTranslation } from "~/translation";
 
 export const handle: RouteHandle = { noNav: true, title: "waiting.title" };
 

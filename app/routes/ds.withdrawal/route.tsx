@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/translation";
 import type { Withdrawal } from "#contracts/withdrawal";
 import { WITHDRAWAL_REASONS, WITHDRAWAL_TEXT_MAX } from "#contracts/withdrawal-reasons";
 import { getWithdrawal } from "~/api/account.server";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 
 export const handle: RouteHandle = {
   allowUnauthorized: true,

@@ -2,8 +2,6 @@ import { z } from "zod";
 import { CompanyContractInput } from "#contracts/company-applicants";
 import { V } from "#contracts/validation";
 
-export const CONTRACT_INTENTS = { create: "create", save: "save", sign: "sign" } as const;
-
 /** "1.200,50" or "1200.50" → 1200.5 (German and English number writing). */
 const euro = (v: unknown) => {
   if (typeof v !== "string") return v;
@@ -16,12 +14,3 @@ export const ContractForm = CompanyContractInput.extend({
   monthlySalary: z.preprocess(euro, CompanyContractInput.shape.monthlySalary),
 });
 export const SignForm = z.object({ confirm: z.literal("on", { error: V.mustBeConfirmed }) });
-export const CONTRACT_FIELDS = [
-  "startDate",
-  "weeklyHours",
-  "monthlySalary",
-  "vacationDays",
-  "supervisorName",
-  "supervisorEmail",
-  "notes",
-] as const;

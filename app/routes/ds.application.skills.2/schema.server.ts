@@ -12,9 +12,7 @@ import {
   UEQ_STATUSES_ALLOWING_ABROAD,
 } from "#contracts/application";
 import { V } from "#contracts/validation";
-
-/** "2,3" or "2.3" → 2.3 (German users type a decimal comma). */
-export const parseGrade = (value: string) => Number(value.replace(",", "."));
+import { parseGrade } from "./intents";
 
 export const SkillsTwoForm = z
   .object({
@@ -50,6 +48,3 @@ export const SkillsTwoForm = z
 export type SkillsTwoForm = z.infer<typeof SkillsTwoForm>;
 
 export const LanguageForm = LanguageEntryCreate;
-
-export const SKILLS2_DRAFT_KEY = "application.skills.2";
-export const INTENTS = { save: "save", addLanguage: "add-language", removeLanguage: "remove-language" } as const;

@@ -1,6 +1,6 @@
-/** The one schema of the step 1 form (contact and personal data), shared by action and component. */
+/** The one schema of the step 1 form (contact and personal data): the action validates with it, the loader sends its rules. */
 import { z } from "zod";
-import { DACH_COUNTRIES, DATA_STEP_FIELDS, type DocumentCategory, TEXT_LIMITS } from "#contracts/application";
+import { DACH_COUNTRIES, TEXT_LIMITS } from "#contracts/application";
 import { msg, V } from "#contracts/validation";
 
 const required = (max: number = TEXT_LIMITS.short) =>
@@ -37,17 +37,3 @@ export const DataForm = z.object({
   shippingCountry: z.enum(DACH_COUNTRIES, { error: V.dachCountry }),
 });
 export type DataForm = z.infer<typeof DataForm>;
-
-/** The form's fields: the step's field list, which the API's progress also reads. */
-export const DATA_FIELDS = DATA_STEP_FIELDS;
-
-export const DATA_DRAFT_KEY = "application.data.1";
-export const INTENTS = { save: "save", finish: "finish" } as const;
-
-/** Document categories of step 1 in the order shown. */
-export const requiredCategories = (needsGermanProof: boolean): DocumentCategory[] => [
-  "CV",
-  "Certificate",
-  "Picture",
-  ...(needsGermanProof ? (["Certificate German skills"] as const) : []),
-];

@@ -14,6 +14,3 @@ export type SkillsOneForm = z.infer<typeof SkillsOneForm>;
 
 /** The API's own schema, so the same messages appear in the browser and in its field errors. */
 export const WorkEntryForm = WorkExperienceCreate;
-
-export const SKILLS1_DRAFT_KEY = "application.skills.1";
-export const INTENTS = { save: "save", addWork: "add-work", removeWork: "remove-work" } as const;

@@ -7,4 +7,3 @@ export const PartnerFoundForm = z.object({
   practicePartnerExists: z.literal("on", { error: V.partnerMustBeFound }),
   practicePartnerContact: PartnerFound.shape.practicePartnerContact,
 });
-export const INTENTS = { found: "found", complete: "complete" } as const;

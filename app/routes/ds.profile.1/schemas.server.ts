@@ -1,4 +1,4 @@
-/** The forms of the contact page, one zod schema each, shared by the action and the component. */
+/** The forms of the contact page, one zod schema each: the action validates with them, the loader sends their rules. */
 import { z } from "zod";
 import { EmailChangeRequestCreate } from "#contracts";
 import { DACH_COUNTRIES } from "#contracts/application";
@@ -38,7 +38,3 @@ export type ContactForm = z.infer<typeof ContactForm>;
  * its strictness: the form also carries `intent`.
  */
 export const EmailChangeForm = z.object(EmailChangeRequestCreate.shape);
-
-export const INTENTS = { contact: "contact", emailChange: "email-change", verify: "send-verification" } as const;
-/** Added by the browser once JavaScript runs: the action then answers data for the timed banner. */
-export const BANNER_MODE = "banner";

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { type Texts, textsWithFallback, translate } from "./translation";
+
+const texts: Record<string, Texts> = {
+  common: {
+    hello: "Hallo {{name}}",
+    items_one: "{{count}} Eintrag",
+    items_other: "{{count}} Einträge",
+    items_zero: "Keine Einträge",
+    nested: { deep: "tief" },
+    list: [{ title: "A {{x}}" }],
+  },
+  faq: { title: "Häufige Fragen" },
+};
+const textsOf = (ns: string) => texts[ns];
+
+describe("translate", () => {
+  it("interpolates values and `replace`, keeps an unknown placeholder", () => {
+    expect(translate("de", textsOf, "hello", { name: "Lena" })).toBe("Hallo Lena");
+    expect(translate("de", textsOf, "hello", { replace: { name: "Mia" } })).toBe("Hallo Mia");
+    expect(translate("de", textsOf, "hello")).toBe("Hallo {{name}}");
+  });
+
+  it("chooses the plural form by count, _zero first", () => {
+    expect(translate("de", textsOf, "items", { count: 1 })).toBe("1 Eintrag");
+    expect(translate("de", textsOf, "items", { count: 3 })).toBe("3 Einträge");
+    expect(translate("de", textsOf, "items", { count: 0 })).toBe("Keine Einträge");
+  });
+
+  it("reads nested keys, `ns:key`, the ns option and several namespaces in order", () => {
+    expect(translate("de", textsOf, "nested.deep")).toBe("tief");
+    expect(translate("de", textsOf, "faq:title")).toBe("Häufige Fragen");
+    expect(translate("de", textsOf, "title", { ns: "faq" })).toBe("Häufige Fragen");
+    expect(translate("de", textsOf, "title", {}, ["common", "faq"])).toBe("Häufige Fragen");
+  });
+
+  it("answers the default value or the key when a text is missing", () => {
+    expect(translate("de", textsOf, "missing", { defaultValue: "Standard" })).toBe("Standard");
+    expect(translate("de", textsOf, "faq:missing")).toBe("missing");
+    expect(translate("de", textsOf, "nested")).toBe("nested");
+  });
+
+  it("returns objects only when asked, interpolated", () => {
+    expect(translate("de", textsOf, "list", { returnObjects: true, x: "1" })).toEqual([{ title: "A 1" }]);
+  });
+});
+
+describe("textsWithFallback", () => {
+  it("shows German for a namespace a language lacks or has empty", () => {
+    const resources = { de: { company: { a: "A" } }, fr: { company: {} } };
+    expect(textsWithFallback(resources, "fr", "company")).toEqual({ a: "A" });
+    expect(textsWithFallback(resources, "es", "company")).toEqual({ a: "A" });
+    expect(textsWithFallback(resources, "de", "unknown")).toEqual({});
+  });
+});

@@ -1,0 +1,209 @@
+/**
+ * Translations in React, on the server and in the browser alike: a small `useTranslation` over the
+ * namespaces' texts (locales/<language>/<namespace>.json). The same code renders on both sides, so the
+ * browser's first render has exactly the server's text (no hydration mismatch). i18next itself stays on
+ * the server (loaders, actions, mails: app/i18next.server.ts); in the browser it cost 21 KB of gzip
+ * JavaScript on every page (docs/decisions/023-client-translations.md).
+ *
+ * What it supports is what i18next does with this project's texts: nested keys, `ns:key` and `ns`
+ * options, several namespaces in order, `{{name}}` interpolation (values, `replace`), plural forms by
+ * `count` (Intl.PluralRules suffixes and `_zero`), `defaultValue`, `returnObjects`.
+ */
+import { createContext, type ReactNode, startTransition, useContext, useEffect, useMemo, useState } from "react";
+import { FALLBACK_LANGUAGE } from "#contracts/enums";
+
+export type Texts = { [key: string]: unknown };
+
+export const DEFAULT_NAMESPACE = "common";
+
+/** Where the texts come from: all in memory on the server, fetched on demand in the browser. */
+export interface TranslationStore {
+  /** The namespace's texts in the language, or undefined while the browser has not loaded them. */
+  get(lng: string, ns: string): Texts | undefined;
+  /** Loads namespaces (browser); resolves when every one is there. */
+  load(lng: string, namespaces: readonly string[]): Promise<void>;
+  /** Server: notes a namespace the render uses (the browser loads exactly these before it hydrates). */
+  used?(ns: string): void;
+}
+
+export interface TOptions {
+  ns?: string | readonly string[];
+  count?: number;
+  defaultValue?: string;
+  returnObjects?: boolean;
+  replace?: Record<string, unknown>;
+  interpolation?: { escapeValue?: boolean };
+  [name: string]: unknown;
+}
+
+export interface TFunction {
+  (key: string | readonly string[], options: TOptions & { returnObjects: true }): unknown;
+  (key: string | readonly string[], options?: TOptions): string;
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+const pluralOf = (lng: string, count: number) => {
+  let rules = pluralRules.get(lng);
+  if (!rules) {
+    rules = new Intl.PluralRules(lng);
+    pluralRules.set(lng, rules);
+  }
+  return rules.select(count);
+};
+
+const valueAt = (texts: unknown, path: string): unknown => {
+  let value = texts;
+  for (const part of path.split(".")) {
+    if (value === null || typeof value !== "object") return undefined;
+    value = (value as Texts)[part];
+  }
+  return value;
+};
+
+/** `{{name}}` (also `{{-name}}` and `{{name, format}}`) from the options; an unknown name stays as it is. */
+function interpolate(text: string, options: TOptions): string {
+  if (!text.includes("{{")) return text;
+  const values = { ...options, ...options.replace };
+  return text.replace(/\{\{(.+?)\}\}/g, (whole, inner: string) => {
+    const name = inner.replace(/^-/, "").split(",")[0].trim();
+    const value = valueAt(values, name);
+    if (value === undefined) return whole;
+    return value === null ? "" : String(value);
+  });
+}
+
+function interpolateDeep(value: unknown, options: TOptions): unknown {
+  if (typeof value === "string") return interpolate(value, options);
+  if (Array.isArray(value)) return value.map((item) => interpolateDeep(item, options));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, interpolateDeep(v, options)]));
+  }
+  return value;
+}
+
+/** The namespaces and key a lookup of `key` means (`ns:key` names its namespace). */
+function resolveKey(key: string, options: TOptions, namespaces: readonly string[]) {
+  const separator = key.indexOf(":");
+  if (separator > 0) return { namespaces: [key.slice(0, separator)], path: key.slice(separator + 1) };
+  return { namespaces: options.ns === undefined ? namespaces : [options.ns].flat(), path: key };
+}
+
+/** The namespaces a call of `t` looks in. */
+export function namespacesOf(key: string | readonly string[], options: TOptions, namespaces: readonly string[]) {
+  return [key].flat().flatMap((k) => resolveKey(k, options, namespaces).namespaces);
+}
+
+/** Looks a key up; undefined when no namespace has it. */
+export function lookup(
+  lng: string,
+  textsOf: (ns: string) => Texts | undefined,
+  key: string | readonly string[],
+  options: TOptions,
+  namespaces: readonly string[],
+): { value: unknown } | undefined {
+  for (const k of [key].flat()) {
+    const { namespaces: inNamespaces, path } = resolveKey(k, options, namespaces);
+    const candidates = [path];
+    if (typeof options.count === "number") {
+      candidates.unshift(`${path}_${pluralOf(lng, options.count)}`);
+      if (options.count === 0) candidates.unshift(`${path}_zero`);
+    }
+    for (const ns of inNamespaces) {
+      const texts = textsOf(ns);
+      for (const candidate of candidates) {
+        const value = valueAt(texts, candidate);
+        if (value !== undefined && value !== null) return { value };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** i18next's `t` over the given texts: the text, interpolated; the default value or the key when missing. */
+export function translate(
+  lng: string,
+  textsOf: (ns: string) => Texts | undefined,
+  key: string | readonly string[],
+  options: TOptions = {},
+  namespaces: readonly string[] = [DEFAULT_NAMESPACE],
+): unknown {
+  const found = lookup(lng, textsOf, key, options, namespaces);
+  const lastKey = [key].flat().at(-1) ?? "";
+  if (found && typeof found.value === "object") {
+    return options.returnObjects ? interpolateDeep(found.value, options) : resolveKey(lastKey, options, []).path;
+  }
+  if (found) return interpolate(String(found.value), options);
+  if (options.defaultValue !== undefined) return interpolate(options.defaultValue, options);
+  return resolveKey(lastKey, options, []).path;
+}
+
+interface TranslationContextValue {
+  store: TranslationStore;
+  lng: string;
+  setLng: (lng: string) => void;
+}
+
+const TranslationContext = createContext<TranslationContextValue | null>(null);
+
+export function TranslationProvider({
+  store,
+  lng: initialLng,
+  children,
+}: {
+  store: TranslationStore;
+  lng: string;
+  children: ReactNode;
+}) {
+  const [lng, setLng] = useState(initialLng);
+  const value = useMemo(() => ({ store, lng, setLng }), [store, lng]);
+  return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
+}
+
+/** Follows the page's language (the root loader's) after a client navigation changed it. */
+export function useChangeLanguage(lng: string) {
+  const context = useContext(TranslationContext);
+  useEffect(() => {
+    if (context && context.lng !== lng) startTransition(() => context.setLng(lng));
+  }, [context, lng]);
+}
+
+/**
+ * The texts of the namespaces (`common` when none are named). In the browser a namespace not loaded yet
+ * suspends the render until it is: Remix renders navigations in a transition, so the previous page stays
+ * on screen meanwhile and a new page never shows its keys.
+ */
+export function useTranslation(ns?: string | readonly string[]) {
+  const context = useContext(TranslationContext);
+  if (!context) throw new Error("useTranslation needs a TranslationProvider");
+  const { store, lng } = context;
+  const namespaces = ns === undefined ? [DEFAULT_NAMESPACE] : [ns].flat();
+  const missing = namespaces.filter((n) => store.get(lng, n) === undefined);
+  if (missing.length > 0) throw store.load(lng, missing);
+  for (const n of namespaces) store.used?.(n);
+  const nsKey = namespaces.join(" ");
+  return useMemo(() => {
+    const list = nsKey.split(" ");
+    const textsOf = (n: string) => store.get(lng, n);
+    const t = ((key: string | readonly string[], options: TOptions = {}) => {
+      const wanted = namespacesOf(key, options, list);
+      for (const n of wanted) store.used?.(n);
+      const absent = wanted.filter((n) => store.get(lng, n) === undefined);
+      // a text of another namespace, named in the call: wait for it like for the component's own
+      if (absent.length > 0) throw store.load(lng, absent);
+      return translate(lng, textsOf, key, options, list);
+    }) as TFunction;
+    const exists = (key: string, options: TOptions = {}) => lookup(lng, textsOf, key, options, list) !== undefined;
+    return { t, i18n: { language: lng, resolvedLanguage: lng, exists }, ready: true };
+  }, [store, lng, nsKey]);
+}
+
+/** The texts of a namespace the server has, German where a language lacks the namespace (like i18next). */
+export function textsWithFallback(
+  resources: Record<string, Record<string, Texts | undefined> | undefined>,
+  lng: string,
+  ns: string,
+): Texts {
+  const own = resources[lng]?.[ns];
+  if (own && Object.keys(own).length > 0) return own;
+  return resources[FALLBACK_LANGUAGE]?.[ns] ?? {};
+}

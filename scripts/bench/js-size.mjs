@@ -1,0 +1,136 @@
+/**
+ * JavaScript per route of the browser build (after `npx remix build`): for every route of the Remix
+ * manifest, the gzip size of everything a first load of that route fetches before it hydrates: the
+ * entry, the root, each parent layout and the route module, with all their imports, each file once.
+ * Budgets (DESIGN.md §7): 100 KB per applicant route (the applicant unit and the public pages), 130 KB
+ * per company long form. Other routes are listed without a budget.
+ *
+ * `node scripts/bench/js-size.mjs` prints the table; `--check` prints only misses and the summary and
+ * exits 1 on a miss (cheap, no server: a step of `npm test` right after the build).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+export const JS_BUDGET_KB = { applicant: 100, companyForm: 130 };
+
+/** Public pages: reached without signing in, by applicants as much as anyone. */
+const PUBLIC_ROUTES = new Set([
+  "routes/_index",
+  "routes/$",
+  "routes/impressum",
+  "routes/imprint",
+  "routes/datenschutz",
+  "routes/dataprotection",
+  "routes/study-match",
+  "routes/maintenance",
+  "routes/newsletter-unsubscription",
+  "routes/ref.$code",
+  "routes/auth.error",
+  "routes/auth.failed",
+  "routes/auth.logged-out",
+]);
+
+/** The company's long forms: the job opening's steps, the company's data and an employee. */
+const COMPANY_FORMS = [
+  /^routes\/b2b\.job-openings(\.\$id_)?\.manage\./,
+  /^routes\/b2b\.company\./,
+  /^routes\/b2b\.employees\.edit\./,
+  /^routes\/b2b\.job-openings_\.\$id\.applicants\.\$applicantId_\.contract$/,
+];
+
+/** Which budget a route has: "applicant", "companyForm" or null. */
+export function routeKind(id) {
+  if (id === "routes/ds" || id.startsWith("routes/ds.") || PUBLIC_ROUTES.has(id)) return "applicant";
+  if (COMPANY_FORMS.some((pattern) => pattern.test(id))) return "companyForm";
+  return null;
+}
+
+/** The browser's assets manifest of the current build, or null when there is no build. */
+export function readManifest(buildDir = path.join(root, "public/build")) {
+  if (!fs.existsSync(buildDir)) return null;
+  const file = fs.readdirSync(buildDir).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!file) return null;
+  const source = fs.readFileSync(path.join(buildDir, file), "utf8");
+  return JSON.parse(source.slice(source.indexOf("=") + 1).replace(/;\s*$/, ""));
+}
+
+/**
+ * Every route's files and gzip total. Imports of imports are followed through the chunks' own static
+ * `import` statements too, so nothing the browser must fetch is missed even where the manifest's list
+ * is shallow.
+ */
+export function measureRoutes(manifest, publicDir = path.join(root, "public")) {
+  const gzipCache = new Map();
+  const importCache = new Map();
+  const fileOf = (url) => path.join(publicDir, url);
+  const gz = (url) => {
+    if (!gzipCache.has(url)) gzipCache.set(url, gzipSync(fs.readFileSync(fileOf(url))).length);
+    return gzipCache.get(url);
+  };
+  const staticImports = (url) => {
+    if (!importCache.has(url)) {
+      const text = fs.readFileSync(fileOf(url), "utf8");
+      const found = [];
+      for (const match of text.matchAll(
+        /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g,
+      )) {
+        found.push(path.posix.resolve(path.posix.dirname(url), match[1]));
+      }
+      importCache.set(url, found);
+    }
+    return importCache.get(url);
+  };
+  const collect = (urls, into) => {
+    for (const url of urls) {
+      if (into.has(url)) continue;
+      into.add(url);
+      collect(staticImports(url), into);
+    }
+  };
+  const rows = [];
+  for (const route of Object.values(manifest.routes)) {
+    const chain = [];
+    for (let r = route; r; r = r.parentId ? manifest.routes[r.parentId] : null) chain.push(r);
+    const files = new Set();
+    collect([manifest.entry.module, ...manifest.entry.imports], files);
+    for (const r of chain.reverse()) collect([r.module, ...(r.imports ?? [])], files);
+    const bytes = [...files].reduce((sum, url) => sum + gz(url), 0);
+    const kind = routeKind(route.id);
+    const budget = kind ? JS_BUDGET_KB[kind] : null;
+    const kb = Math.round(bytes / 102.4) / 10;
+    rows.push({ id: route.id, kind, kb, budget, pass: budget == null || kb <= budget, files: [...files] });
+  }
+  return rows.sort((a, b) => b.kb - a.kb);
+}
+
+/** Prints the table (all routes, or only the misses) and returns the misses. */
+export function reportJsSizes({ onlyMisses = false, log = console.log } = {}) {
+  const manifest = readManifest();
+  if (!manifest) throw new Error("no browser build in public/build: run `npx remix build` first");
+  const rows = measureRoutes(manifest);
+  const misses = rows.filter((row) => !row.pass);
+  const label = { applicant: "applicant", companyForm: "company form" };
+  log("JavaScript per route (gzip KB: entry, root, layouts, route and all imports)");
+  for (const row of onlyMisses ? misses : rows) {
+    const verdict = row.budget == null ? "    " : row.pass ? "PASS" : "FAIL";
+    const budget = row.budget == null ? "" : ` (budget ${row.budget}, ${label[row.kind]})`;
+    log(`${verdict} ${String(row.kb).padStart(6)}  ${row.id}${budget}`);
+  }
+  for (const kind of ["applicant", "companyForm"]) {
+    const ofKind = rows.filter((row) => row.kind === kind);
+    const sizes = ofKind.map((row) => row.kb);
+    log(
+      `${label[kind]} routes: ${ofKind.length}, ${Math.min(...sizes)}–${Math.max(...sizes)} KB (budget ${JS_BUDGET_KB[kind]} KB), ${ofKind.filter((r) => !r.pass).length} over`,
+    );
+  }
+  return { rows, misses };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { misses } = reportJsSizes({ onlyMisses: process.argv.includes("--check") });
+  process.exit(misses.length > 0 ? 1 : 0);
+}

@@ -1,4 +1,7 @@
+import type { ListOption, OptionListName } from "~/option-list-types";
 import { useServerRender } from "~/server-context";
+
+export type { ListOption, OptionListName, ProvidedOptionLists } from "~/option-list-types";
 
 /**
  * Long option lists (all countries, all languages) sent once per page: as the options of the form's
@@ -7,16 +10,6 @@ import { useServerRender } from "~/server-context";
  * <select> before it hydrates (`harvestOptionLists`), and a client-side navigation to a page that needs a
  * list fetches it first (`withOptionLists` in the route's clientLoader).
  */
-export interface ListOption {
-  value: string;
-  label: string;
-}
-
-export type OptionListName = "countries" | "languages";
-
-/** The lists this render uses, by name: what the loaders provided for this request. */
-export type ProvidedOptionLists = ReadonlyMap<OptionListName, { lng: string; options: ListOption[] }>;
-
 const ATTRIBUTE = "data-option-list";
 const inBrowser = new Map<string, ListOption[]>();
 const keyOf = (name: OptionListName, lng: string) => `${name}:${lng}`;

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { ProvidedOptionLists } from "./option-lists";
+import type { ProvidedOptionLists } from "./option-list-types";
 
 /**
  * Values that exist only while the server renders: the request's CSP nonce, the critical CSS to

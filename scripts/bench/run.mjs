@@ -18,8 +18,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { ensureChromium, ensureDependencies, run } from "../setup.mjs";
-import { summarise } from "./profile-summary.mjs";
 import { JS_BUDGET_KB, reportJsSizes } from "./js-size.mjs";
+import { summarise } from "./profile-summary.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../..");
@@ -274,6 +274,8 @@ async function measureThroughput() {
     ]).flat(),
   ]);
   results.profile = summarise(JSON.parse(fs.readFileSync(profileFile, "utf8"))).slice(0, 15);
+}
+
 /** JavaScript per route of the build, every route (scripts/bench/js-size.mjs): the table and one budget per kind. */
 function checkJsPerRoute() {
   const { rows } = reportJsSizes();

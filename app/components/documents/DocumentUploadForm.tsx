@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "~/translation";
 import { DOCUMENT_CATEGORIES, type DocumentCategory, MAX_UPLOAD_BYTES } from "#contracts/application";
 import { V } from "#contracts/validation";
 import { Select } from "~/components/ui/Choice";
 import { FieldLabel } from "~/components/ui/Field";
+import { useTranslation } from "~/translation";
 import { useProgressUpload } from "~/utils/use-progress-upload";
 import { acceptList, uploadAction } from "./accept";
 import { UploadStatus } from "./UploadStatus";

@@ -1,11 +1,11 @@
 import { Form, Link, NavLink, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { type KeyboardEvent, useEffect, useRef } from "react";
-import { useTranslation } from "~/translation";
 import { FeedbackPrompt } from "~/components/feedback/FeedbackPrompt";
 import { NotificationsNavLink } from "~/components/notifications/NotificationsNavLink";
 import { textDirection } from "~/i18n";
 import { useRootData, useSaveData } from "~/root-data";
 import type { loader as advisorLayoutLoader } from "~/routes/advisor/route";
+import { useTranslation } from "~/translation";
 import { unitHome } from "~/units";
 import { linkPrefetch } from "~/utils/save-data";
 import { LanguageSwitcher } from "./LanguageSwitcher";

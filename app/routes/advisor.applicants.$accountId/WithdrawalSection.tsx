@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Link } from "@remix-run/react";
-import { useTranslation } from "~/translation";
 import type { Withdrawal } from "#contracts/withdrawal";
 import { ButtonForm } from "~/components/advisor/CommandForms";
+import { useTranslation } from "~/translation";
 import { formatDateTime } from "~/utils/format";
 import { INTENTS, TargetForm } from "./schemas";
 

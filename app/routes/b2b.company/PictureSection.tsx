@@ -1,8 +1,8 @@
 import { Form } from "@remix-run/react";
 import { useCallback } from "react";
-import { useTranslation } from "~/translation";
 import { MAX_UPLOAD_BYTES } from "#contracts/application";
 import { UploadStatus } from "~/components/documents/UploadStatus";
+import { useTranslation } from "~/translation";
 import { useProgressUpload } from "~/utils/use-progress-upload";
 
 /**

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/translation";
 import { requireUser } from "~/auth.server";
 import { NewsTeaserList } from "~/components/news/NewsTeaserList";
 import { Pager, pageCount } from "~/components/ui/Pager";
 import { loadNewsTeasers, newsLanguage } from "~/features/news/news.server";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 import { pageParam } from "~/utils/paging";
 
 export const handle: RouteHandle = { title: "news:list.title", i18n: "news" };

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/translation";
 import type { Withdrawal } from "#contracts/withdrawal";
 import { WITHDRAWAL_REASONS, WITHDRAWAL_TEXT_MAX } from "#contracts/withdrawal-reasons";
 import { getWithdrawal } from "~/api/account.server";
@@ -9,6 +8,7 @@ import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { TextArea } from "~/components/ui/TextArea";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 import { formatDate } from "~/utils/format";
 import { type WithdrawalActionData, type WithdrawalValues, withdrawalAction } from "./withdrawal.server";
 

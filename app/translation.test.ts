@@ -8,6 +8,7 @@ const texts: Record<string, Texts> = {
     items_other: "{{count}} Einträge",
     items_zero: "Keine Einträge",
     nested: { deep: "tief" },
+    actions: { "account.updated": "Konto geändert", account: { created: "Konto angelegt" } },
     list: [{ title: "A {{x}}" }],
   },
   faq: { title: "Häufige Fragen" },
@@ -32,6 +33,11 @@ describe("translate", () => {
     expect(translate("de", textsOf, "faq:title")).toBe("Häufige Fragen");
     expect(translate("de", textsOf, "title", { ns: "faq" })).toBe("Häufige Fragen");
     expect(translate("de", textsOf, "title", {}, ["common", "faq"])).toBe("Häufige Fragen");
+  });
+
+  it("reads keys that hold dots themselves, as i18next does", () => {
+    expect(translate("de", textsOf, "actions.account.updated")).toBe("Konto geändert");
+    expect(translate("de", textsOf, "actions.account.created")).toBe("Konto angelegt");
   });
 
   it("answers the default value or the key when a text is missing", () => {

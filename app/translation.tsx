@@ -51,13 +51,25 @@ const pluralOf = (lng: string, count: number) => {
   return rules.select(count);
 };
 
+/**
+ * The text at a dotted path. As i18next does, a key may itself hold dots at any level (the audit trail's
+ * `audit.actions` are keyed by actions such as `account.updated`): where a segment is not a key, it is
+ * tried joined with the segments after it.
+ */
 const valueAt = (texts: unknown, path: string): unknown => {
-  let value = texts;
-  for (const part of path.split(".")) {
+  const parts = path.split(".");
+  const find = (value: unknown, from: number): unknown => {
+    if (from === parts.length) return value;
     if (value === null || typeof value !== "object") return undefined;
-    value = (value as Texts)[part];
-  }
-  return value;
+    for (let to = from + 1; to <= parts.length; to++) {
+      const key = parts.slice(from, to).join(".");
+      if (!Object.hasOwn(value, key)) continue;
+      const found = find((value as Texts)[key], to);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+  return find(texts, 0);
 };
 
 /** `{{name}}` (also `{{-name}}` and `{{name, format}}`) from the options; an unknown name stays as it is. */

@@ -16,7 +16,6 @@ import {
   notifyNewStudents,
   notifyNewStudyYearPlans,
   notifyStudentThirdExamTry,
-  notifySupportTicketUpdate,
   notifyThirdPaymentReminder,
 } from "../services/notification-producers";
 import { notify } from "../services/notifications";
@@ -247,12 +246,7 @@ export async function seedCommunication(
     applicantName: "Mia Meyer",
     jobTitle: "Duales Studium Informatik – Softwareentwicklung",
   });
-  await notifySupportTicketUpdate(tx, {
-    companyUserId: olaf,
-    ticketId: "00000000-0000-4000-8000-000000000000",
-    subject: "Rechnungsadresse ändern",
-    status: "in_progress",
-  });
+  // (the answer to Olaf's support ticket is notified with the ticket itself: api/db/seed-support.ts)
   await notify(tx, {
     recipientKind: "company",
     recipientId: olaf,

@@ -54,28 +54,27 @@ export function Navbar() {
         <Link to={unitHome(unit)} className="text-lg font-bold text-white no-underline hover:text-white">
           Tandem <span className="font-normal">· {t(company ? "shell.unit.company" : "shell.unit.applicant")}</span>
         </Link>
-        <nav aria-label={t("shell.nav.label")} className="flex flex-wrap items-center gap-4">
-          {root?.user ? (
-            <>
-              {links.map((link) => (
-                <NavLink
-                  key={link.to}
-                  to={link.to}
-                  className="text-white hover:text-white aria-[current=page]:font-bold aria-[current=page]:decoration-2"
-                >
-                  {t(link.label)}
-                </NavLink>
-              ))}
-              {staff ? null : <NotificationsNavLink unit={company ? "company" : "applicant"} />}
-              <FeedbackPrompt />
-              <Form method="post" action="/auth/logout" reloadDocument>
-                <button type="submit" className="text-white underline underline-offset-2">
-                  {t("shell.nav.logout")}
-                </button>
-              </Form>
-            </>
-          ) : null}
-        </nav>
+        {/* a visitor has no links: no empty navigation landmark */}
+        {root?.user ? (
+          <nav aria-label={t("shell.nav.label")} className="flex flex-wrap items-center gap-4">
+            {links.map((link) => (
+              <NavLink
+                key={link.to}
+                to={link.to}
+                className="text-white hover:text-white aria-[current=page]:font-bold aria-[current=page]:decoration-2"
+              >
+                {t(link.label)}
+              </NavLink>
+            ))}
+            {staff ? null : <NotificationsNavLink unit={company ? "company" : "applicant"} />}
+            <FeedbackPrompt />
+            <Form method="post" action="/auth/logout" reloadDocument>
+              <button type="submit" className="text-white underline underline-offset-2">
+                {t("shell.nav.logout")}
+              </button>
+            </Form>
+          </nav>
+        ) : null}
         <div className="rounded bg-white px-2 py-1 text-gray-900">
           <LanguageSwitcher />
         </div>

@@ -14,7 +14,10 @@ import { type ApplicantActionData, applicantAction } from "./actions.server";
 import { MatchingSection } from "./MatchingSection";
 import { ConsultationForm, INTENTS, ReasonForm, TargetForm } from "./schemas";
 
-export const handle: RouteHandle = { title: "advisor:applicant.title", i18n: ["advisor", "matching", "documents"] };
+export const handle: RouteHandle = {
+  title: "advisor:applicant.title",
+  i18n: ["advisor", "matching", "documents", "application"],
+};
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request, context, "staff");
   const accountId = params.accountId ?? "";

@@ -101,7 +101,7 @@ function WorkEntries() {
   const { workExperiences } = useLoaderData<typeof loader>();
   const actionData = useActionData<SkillsOneActionData>();
   const [form, fields] = useForm({
-    id: "work",
+    id: "work-entry", // not "work": that is the section, the target of links to #work
     lastResult: actionData?.intent === INTENTS.addWork ? actionData.result : undefined,
     constraint: getZodConstraint(WorkEntryForm),
     shouldValidate: "onBlur",

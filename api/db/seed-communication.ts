@@ -194,7 +194,8 @@ export async function seedCommunication(
     messageKey: "notifications.welcome_applicant",
     link: "/ds/home",
   });
-  await notifyNewAdvisor(tx, { accountId: lena, advisorName: "Sabine Sommer" });
+  // her advisor is staff-sabine
+  await notifyNewAdvisor(tx, { accountId: lena, advisorName: "Sabine Seidel" });
   const match = {
     jobTitle: "Duales Studium Informatik – Softwareentwicklung",
     companyName: "Muster Maschinenbau GmbH",

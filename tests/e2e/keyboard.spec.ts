@@ -50,6 +50,7 @@ const describe = (s: Stop) => `<${s.tag}${s.type ? ` type=${s.type}` : ""}${s.id
  * must be visible. Returns the stop.
  */
 async function tabTo(page: Page, wanted: (s: Stop) => boolean, what: string, key = "Tab"): Promise<Stop> {
+  if (key === "Tab") await skipToContent(page);
   for (let i = 0; i < 150; i++) {
     await page.keyboard.press(key);
     const stop = await page.evaluate(focusedElement);
@@ -58,6 +59,20 @@ async function tabTo(page: Page, wanted: (s: Stop) => boolean, what: string, key
     if (wanted(stop)) return stop;
   }
   throw new Error(`${what} not reached with ${key}`);
+}
+
+/**
+ * On a freshly loaded page (nothing focused) the first Tab reaches the skip link; Enter on it moves the
+ * focus to the main content, past the navigation. Elsewhere the focus stays where it is.
+ */
+async function skipToContent(page: Page) {
+  if (await page.evaluate(() => document.activeElement !== document.body)) return;
+  await page.keyboard.press("Tab");
+  const stop = await page.evaluate(focusedElement);
+  if (stop?.text !== "Zum Inhalt springen") return;
+  expect(stop.focusVisible, "visible focus on the skip link").toBe(true);
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#main-content")).toBeFocused();
 }
 
 const byText = (text: string | RegExp) => (s: Stop) => (typeof text === "string" ? s.text === text : text.test(s.text));

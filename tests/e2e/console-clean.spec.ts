@@ -6,7 +6,7 @@
  * renders twice fails here (one intermittent #418, below, is listed instead). Each page's title must be
  * translated and complete (no key, no placeholder), and its visible text shows no translation key, no
  * stored value of an enumeration of contracts/ and no ISO date (tests/e2e/raw-values.ts). Its footer links
- * the accessibility statement.
+ * the accessibility statement, and no id is given twice.
  * The no-JS project has nothing to hydrate.
  * CRAWL_LOG=<file> appends each page visited and its problems to the file.
  */
@@ -105,6 +105,11 @@ async function crawl(page: Page, start: string, within: RegExp, limit: number, e
     const text = await page.locator("body").innerText();
     // the accessibility statement is linked from every footer (BITV 2.0)
     const statement = await page.locator('footer a[href="/barrierefreiheit"]').count();
+    // an id names one element (a label, a skip target and aria references rely on it)
+    const duplicateIds = await page.evaluate(() => {
+      const ids = [...document.querySelectorAll("[id]")].map((el) => el.id);
+      return [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
+    });
     visits.push({
       url: url.pathname + url.search,
       problems: [
@@ -114,6 +119,7 @@ async function crawl(page: Page, start: string, within: RegExp, limit: number, e
         // what the page shows is no translation key, stored enum value or ISO date
         ...rawValuesIn(text),
         ...(statement === 0 ? ["no link to /barrierefreiheit in the footer"] : []),
+        ...duplicateIds.map((id) => `duplicate id "${id}"`),
         ...problems,
       ],
     });

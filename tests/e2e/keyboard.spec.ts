@@ -108,6 +108,9 @@ test("an applicant completes steps 1 and 2 with the keyboard alone, the focus vi
   signedIn,
   jsEnabled,
 }) => {
+  // File dialogs are intercepted from the start: enabling it only when a dialog is awaited can lose the
+  // race with the key that opens it
+  page.on("filechooser", () => undefined);
   // Given an onboarded applicant with her personal data but no documents and step 2 not done
   await signedIn(jsEnabled ? "applicant-kai" : "applicant-kira", "/ds/application/data/1");
 

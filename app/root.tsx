@@ -86,6 +86,14 @@ function usePageTitle(unit: RootData["unit"] | undefined) {
   const match = [...useMatches()].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title);
   const handle = match?.handle as RouteHandle | undefined;
   const site = t(unit === "company" ? "shell.pageTitle.company" : "shell.pageTitle.applicant");
+  // an error page is titled by what it says, not by the page that failed
+  const error = useRouteError();
+  if (error !== undefined && error !== null) {
+    const status = isRouteErrorResponse(error) ? error.status : 500;
+    const key =
+      status === 404 ? "error.notFound.title" : status === 400 ? "error.badRequest.title" : "error.generic.title";
+    return t("shell.pageTitle.format", { page: t(key), site, interpolation: { escapeValue: false } });
+  }
   if (!handle?.title) return site;
   const ns = [...[handle.i18n ?? []].flat(), "common"];
   // A title with a placeholder ("{{name}} · Bewerbung") takes its value from that route's loader data.

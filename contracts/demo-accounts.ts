@@ -195,6 +195,22 @@ export const TEST_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     issuer: "applicant",
+    sub: "applicant-kira",
+    email: "kira.kaiser@example.org",
+    givenName: "Kira",
+    familyName: "Kaiser",
+    note: "Dual study, onboarding done, steps 1 and 2 not done (keyboard-only journey, no JS)",
+  },
+  {
+    issuer: "applicant",
+    sub: "applicant-kai",
+    email: "kai.koch@example.org",
+    givenName: "Kai",
+    familyName: "Koch",
+    note: "Dual study, onboarding done, steps 1 and 2 not done (keyboard-only journey, JS)",
+  },
+  {
+    issuer: "applicant",
     sub: "applicant-pia",
     email: "pia.pohl@example.org",
     givenName: "Pia",

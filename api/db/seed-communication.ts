@@ -16,7 +16,6 @@ import {
   notifyNewStudents,
   notifyNewStudyYearPlans,
   notifyStudentThirdExamTry,
-  notifySupportTicketUpdate,
   notifyThirdPaymentReminder,
 } from "../services/notification-producers";
 import { notify } from "../services/notifications";
@@ -195,7 +194,8 @@ export async function seedCommunication(
     messageKey: "notifications.welcome_applicant",
     link: "/ds/home",
   });
-  await notifyNewAdvisor(tx, { accountId: lena, advisorName: "Sabine Sommer" });
+  // her advisor is staff-sabine
+  await notifyNewAdvisor(tx, { accountId: lena, advisorName: "Sabine Seidel" });
   const match = {
     jobTitle: "Duales Studium Informatik – Softwareentwicklung",
     companyName: "Muster Maschinenbau GmbH",
@@ -247,12 +247,7 @@ export async function seedCommunication(
     applicantName: "Mia Meyer",
     jobTitle: "Duales Studium Informatik – Softwareentwicklung",
   });
-  await notifySupportTicketUpdate(tx, {
-    companyUserId: olaf,
-    ticketId: "00000000-0000-4000-8000-000000000000",
-    subject: "Rechnungsadresse ändern",
-    status: "in_progress",
-  });
+  // (the answer to Olaf's support ticket is notified with the ticket itself: api/db/seed-support.ts)
   await notify(tx, {
     recipientKind: "company",
     recipientId: olaf,

@@ -8,7 +8,7 @@
  *   audit trail, notifications and unit-stage events like a real one; comments and one requested contract.
  * Seeded documents get their files through `SeedFiles` (seed-files.ts).
  */
-import { eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, lt } from "drizzle-orm";
 import { DEMO_ACCOUNTS, type JobOpeningInput, type MatchSource } from "#contracts";
 import {
   acceptByApplicant,
@@ -85,7 +85,8 @@ export async function seedMatchingApplicants(
         firstName: d.givenName,
         lastName: d.familyName,
         language: "de",
-        metadata: { ONBOARDING_DONE: true },
+        // steps 1–5 done: the partner search ("search for me") led to "Ready to match"
+        metadata: { ONBOARDING_DONE: true, PARTNER_SEARCH_DONE: true },
         hints: { onboardingDone: true },
         birthday: "2005-02-17",
         placeOfBirth: a.city,
@@ -99,10 +100,10 @@ export async function seedMatchingApplicants(
         gradeAverage: 1.9,
         motivationText:
           "Ich programmiere seit der Schulzeit und möchte im dualen Studium früh an echten Projekten mitarbeiten.",
-        practicePartnerMaxDistance: 40,
-        universityEntranceQualification: "Allgemeine Hochschulreife",
+        practicePartnerMaxDistance: 20,
+        universityEntranceQualification: "Abitur/Matura",
         universityEntranceQualificationBw: false,
-        universityEntranceQualificationStatus: "verified",
+        universityEntranceQualificationStatus: "Existing",
         professionalExperienceExists: true,
         drivingLicenseExists: true,
         ownCar: false,
@@ -146,17 +147,41 @@ export async function seedMatchingApplicants(
         advisorId: advisor.id,
       })
       .returning({ id: t.units.id });
+    const campusId = campuses.find((c) => c.name === a.campus)!.id;
     await tx.insert(t.applications).values({
       unitId: unit.id,
       primary: true,
-      campusId: campuses.find((c) => c.name === a.campus)!.id,
+      campusId,
       course: a.course,
       intake: a.intake,
     });
     await tx
       .insert(t.consultations)
       .values({ unitId: unit.id, requestedAt: checkedAt, confirmedAt: checkedAt, confirmedBy: advisor.id });
+    await seedAttendedInfoSession(tx, account.id, campusId, advisor.id);
   }
+}
+
+/**
+ * Step 3 done: registered for a past info session of the campus, attendance ticked and confirmed by the
+ * advisor (the stage "Consultation" and every later one follow it).
+ */
+export async function seedAttendedInfoSession(tx: Tx, accountId: string, campusId: string, advisorId: string | null) {
+  const [session] = await tx
+    .select()
+    .from(t.infoSessions)
+    .where(and(eq(t.infoSessions.campusId, campusId), lt(t.infoSessions.startsAt, new Date())))
+    .orderBy(asc(t.infoSessions.startsAt))
+    .limit(1);
+  const after = new Date(session.startsAt.getTime() + 2 * 3_600_000);
+  await tx.insert(t.infoSessionRegistrations).values({
+    accountId,
+    infoSessionId: session.id,
+    attendanceTickedAt: after,
+    confirmedAt: after,
+    confirmedBy: advisorId,
+    createdAt: new Date(session.startsAt.getTime() - 5 * DAY),
+  });
 }
 
 // ---------- Job openings and matches ----------

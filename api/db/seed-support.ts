@@ -4,8 +4,9 @@
  * with comments both ways, newsletter subscriptions with fixed unsubscribe ids (README), and the people of
  * the support-ticket and feedback journeys (one per browser project).
  */
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { DEMO_ACCOUNTS } from "#contracts";
+import { notifySupportTicketUpdate } from "../services/notification-producers";
 import type { Tx } from "../services/stage";
 import * as t from "./schema";
 
@@ -143,6 +144,8 @@ interface TicketSeed {
   subject: string;
   status: "open" | "in_progress" | "waiting" | "closed";
   daysAgo: number;
+  /** the opener was notified of support's last answer (the in-app notification links to this ticket) */
+  notified?: boolean;
   comments: { staff?: boolean; body: string }[];
 }
 
@@ -182,6 +185,7 @@ const TICKETS: TicketSeed[] = [
     subject: "Zweiten Inhaber eintragen",
     status: "waiting",
     daysAgo: 6,
+    notified: true,
     comments: [
       { body: "Können wir eine zweite Person als Inhaberin eintragen lassen?" },
       {
@@ -213,6 +217,28 @@ const TICKETS: TicketSeed[] = [
     comments: [{ body: "Wann findet das nächste Praxispartner-Treffen in Hamburg statt?" }],
   },
 ];
+
+/**
+ * The notification a real answer of support gives the opener, at the time of the answer and read; the
+ * mail it queues is dropped (the demo's mailbox holds only what people do).
+ */
+async function notifyOfAnswer(tx: Tx, companyUserId: string, ticketId: string, ticket: TicketSeed, at: Date) {
+  const mailsBefore = new Set((await tx.select({ id: t.mailOutbox.id }).from(t.mailOutbox)).map((m) => m.id));
+  await notifySupportTicketUpdate(tx, { companyUserId, ticketId, subject: ticket.subject, status: ticket.status });
+  const answeredAt = new Date(at.getTime() + (ticket.comments.length - 1) * 3_600_000);
+  await tx
+    .update(t.notifications)
+    .set({ createdAt: answeredAt, readAt: answeredAt })
+    .where(and(eq(t.notifications.recipientId, companyUserId), sql`${t.notifications.link} like ${`%${ticketId}`}`));
+  const queued = (await tx.select({ id: t.mailOutbox.id }).from(t.mailOutbox)).filter((m) => !mailsBefore.has(m.id));
+  if (queued.length > 0)
+    await tx.delete(t.mailOutbox).where(
+      inArray(
+        t.mailOutbox.id,
+        queued.map((m) => m.id),
+      ),
+    );
+}
 
 async function idBySubject(tx: Tx, sub: string) {
   const [row] = await tx.select({ id: t.companyUsers.id }).from(t.companyUsers).where(eq(t.companyUsers.subject, sub));
@@ -301,6 +327,7 @@ export async function seedSupport(
         createdAt: new Date(at.getTime() + i * 3_600_000),
       })),
     );
+    if (ticket.notified) await notifyOfAnswer(tx, createdBy, row.id, ticket, at);
   }
 
   // the feedback journey's applicants: onboarded, with a unit, feedback not given yet

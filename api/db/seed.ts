@@ -15,6 +15,7 @@ import { seedCompanyContent } from "./seed-company-content";
 import { SeedFiles } from "./seed-files";
 import { READY_APPLICANTS, seedMatchingApplicants, seedMatchingMarketplace } from "./seed-matching";
 import { seedPartnerJourneyApplicants } from "./seed-partner";
+import { seedDemoStories } from "./seed-story";
 import { seedSupport } from "./seed-support";
 import { seedWithdrawalJourney } from "./seed-withdrawal";
 
@@ -116,6 +117,9 @@ const APPLICANTS: ApplicantSeed[] = [
   journeyApplicant("applicant-dennis", "berlin"),
   journeyApplicant("applicant-alex", "muenchen"),
   journeyApplicant("applicant-alina", "hamburg"),
+  // tests/e2e/keyboard.spec.ts: steps 1 and 2 with the keyboard alone
+  journeyApplicant("applicant-kira", "berlin"),
+  journeyApplicant("applicant-kai", "berlin"),
   journeyApplicant("applicant-pia", "koeln"),
   {
     sub: "applicant-lena",
@@ -137,14 +141,14 @@ const APPLICANTS: ApplicantSeed[] = [
       professionalExperienceExists: true,
       studiedalready: false,
       practicePartnerExists: false,
-      practicePartnerMaxDistance: 30,
+      practicePartnerMaxDistance: 20,
       infoSessionAttended: true,
       infoSessionAttendanceConfirmed: true,
       healthInsuranceType: "statutory",
       healthInsuranceNotification: true,
-      universityEntranceQualification: "Allgemeine Hochschulreife",
+      universityEntranceQualification: "Abitur/Matura",
       universityEntranceQualificationBw: false,
-      universityEntranceQualificationStatus: "verified",
+      universityEntranceQualificationStatus: "Existing",
     },
     unit: {
       studyType: "ds",
@@ -168,6 +172,8 @@ const APPLICANTS: ApplicantSeed[] = [
       shippingCity: "München",
       shippingCountry: "DE",
       gradeAverage: 2.4,
+      professionalExperienceExists: false,
+      drivingLicenseExists: false,
       infoSessionAttended: false,
       universityEntranceQualification: "Fachhochschulreife",
       universityEntranceQualificationBw: false,
@@ -236,13 +242,14 @@ const APPLICANTS: ApplicantSeed[] = [
       shippingCity: "Berlin",
       shippingCountry: "DE",
       gradeAverage: 2.1,
+      professionalExperienceExists: false,
       drivingLicenseExists: true,
       ownCar: true,
       infoSessionAttended: true,
       infoSessionAttendanceConfirmed: true,
-      universityEntranceQualification: "Allgemeine Hochschulreife",
+      universityEntranceQualification: "Abitur/Matura",
       universityEntranceQualificationBw: false,
-      universityEntranceQualificationStatus: "verified",
+      universityEntranceQualificationStatus: "Existing",
     },
     unit: {
       studyType: "ds",
@@ -510,6 +517,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
         position: r.isOwner ? "Geschäftsführer/in" : "Ausbildungsleitung",
       })),
     );
+    await seedDemoStories(tx, files);
     if (opts.testAccounts) await seedPartnerJourneyApplicants(tx, files);
     await seedMatchingApplicants(
       tx,

@@ -81,9 +81,15 @@ describe("PUT /api/v1/metadata", () => {
     const token = await login("applicant", "applicant-lena");
     const res = await call("PUT", "/api/v1/metadata", { token, body: { FEEDBACK_GIVEN: true, step: 3 } });
     expect(res.status).toBe(200);
-    expect(res.json.metadata).toEqual({ ONBOARDING_DONE: true, FEEDBACK_GIVEN: true, step: 3 });
+    // (her partner search is done: a flag the API set, kept as it is)
+    expect(res.json.metadata).toEqual({
+      ONBOARDING_DONE: true,
+      PARTNER_SEARCH_DONE: true,
+      FEEDBACK_GIVEN: true,
+      step: 3,
+    });
     const res2 = await call("PUT", "/api/v1/metadata", { token, body: { ONBOARDING_DONE: null } });
-    expect(res2.json.metadata).toEqual({ FEEDBACK_GIVEN: true, step: 3 });
+    expect(res2.json.metadata).toEqual({ PARTNER_SEARCH_DONE: true, FEEDBACK_GIVEN: true, step: 3 });
   });
 
   it("rejects values that are no scalars", async () => {
@@ -160,7 +166,7 @@ describe("POST /api/v1/reset-me", () => {
 
 describe("server-owned metadata", () => {
   it("refuses step-state keys on PUT /v1/metadata, so an applicant cannot mark steps done", async () => {
-    const token = await login("applicant", "applicant-lena");
+    const token = await login("applicant", "applicant-max");
     for (const key of ["PARTNER_SEARCH_DONE", "CONTRACT_DONE", "HEALTH_INSURANCE_PROOF_DATE"]) {
       const res = await call("PUT", "/api/v1/metadata", { token, body: { [key]: true } });
       expect(res.status, key).toBe(400);

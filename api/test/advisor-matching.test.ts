@@ -27,7 +27,7 @@ describe("advisor recommendations", () => {
       name: "Ben Becker",
       stage: "Ready to match",
       stageMinimumReady: true,
-      practicePartnerMaxDistance: 40,
+      practicePartnerMaxDistance: 20,
       course: "Informatik (B.Sc.)",
       campus: "Berlin",
       intake: "2027-10-01",

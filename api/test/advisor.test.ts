@@ -36,9 +36,12 @@ async function tickedRegistration(sub: string) {
     .insert(infoSessions)
     .values({ campusId: campus.id, startsAt: new Date("2025-05-01T16:00:00Z"), location: "Raum 1" })
     .returning();
+  const account = await accountId(sub);
+  // one registration per applicant: the seeded one (max signed up for an upcoming session) gives way
+  await db.delete(infoSessionRegistrations).where(eq(infoSessionRegistrations.accountId, account));
   const [reg] = await db
     .insert(infoSessionRegistrations)
-    .values({ accountId: await accountId(sub), infoSessionId: session.id, attendanceTickedAt: new Date() })
+    .values({ accountId: account, infoSessionId: session.id, attendanceTickedAt: new Date() })
     .returning();
   return reg;
 }
@@ -188,7 +191,8 @@ describe("advisor console authorisation", () => {
     expect(all.attendance.count).toBe(1);
     expect(all.consultations.count).toBe(1);
     expect(all.emailChanges.count).toBe(1);
-    expect(all.documents.count).toBe(mine.documents.count + 1);
+    // max's two seeded documents (CV and photo, not reviewed yet) and the one added here
+    expect(all.documents.count).toBe(mine.documents.count + 3);
     expect(names(all.documents)).toContain("Max Müller");
 
     const search = (await call("GET", `${BASE}/applicants?query=`, { token: sabine })).json.applicants;

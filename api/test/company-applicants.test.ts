@@ -132,7 +132,13 @@ describe("GET .../applicants/{applicantId}", () => {
     await expressApplicantInterest(ctx.handle.db, g.lenaMatch.id, APPLICANT(g.lena));
     res = await call("GET", `${g.base}/${g.lena}`, { token });
     expect(res.json.documentsReleased).toBe(true);
-    expect(res.json.documents.map((d: { category: string }) => d.category)).toEqual(["CV"]);
+    // her seeded CV, photo and certificate and the CV added here; never the health insurance proof
+    expect(res.json.documents.map((d: { category: string }) => d.category).sort()).toEqual([
+      "CV",
+      "CV",
+      "Certificate",
+      "Picture",
+    ]);
     expect(res.json.email).toBeNull();
     expect(res.json.allowedActions).toEqual(["interest", "arrange_interview", "reject"]);
 

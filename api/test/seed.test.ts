@@ -1,12 +1,18 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   DEMO_ACCOUNTS,
   DEMO_PEOPLE,
+  DISTANCE_OPTIONS,
+  GRADUATION_TYPES,
+  HEALTH_INSURANCE_TYPES,
   isOpenMatchStatus,
   JOB_OPENING_VIEW_STATUSES,
   LOST_REASONS,
   MATCH_STATUSES,
+  UEQ_STATUSES,
+  UNIT_STAGES,
+  type UnitStage,
 } from "#contracts";
 import {
   accounts,
@@ -21,11 +27,14 @@ import {
   jobMatches,
   jobOpenings,
   mailOutbox,
+  news,
   notifications,
+  supportTickets,
   units,
 } from "../db/schema";
 import { seedDatabase } from "../db/seed";
 import { MATCHING_JOURNEY_APPLICANTS } from "../db/seed-matching";
+import { getProgress } from "../services/application";
 import { MemoryBlobStore, readAll } from "../storage";
 import { setupApi, truncateAll } from "./harness";
 
@@ -163,5 +172,101 @@ describe("seedDatabase", () => {
     expect(await stageOf("applicant-mia")).toBe("In Matching");
     expect(await stageOf("applicant-milan")).toBe("Contract Proposal");
     expect(await stageOf("applicant-lena")).toBe("Ready to match");
+  });
+});
+
+/**
+ * The demo tells one true story: what a person of the demo (README's table) sees on their steps, their
+ * stage, their matches and their notifications agree, and every value is one the specification offers.
+ */
+describe("the seeded story", () => {
+  /** The earliest stage at which each step must be complete (spec §4.2: a stage follows its steps). */
+  const COMPLETE_FROM: Record<string, UnitStage> = {
+    data: "Info Session",
+    skills: "Info Session",
+    "info-session": "Consultation",
+    consultation: "Examined Application",
+    "partner-search": "Ready to match",
+  };
+  const rank = (stage: string) => UNIT_STAGES.indexOf(stage as UnitStage);
+
+  it("gives each applicant of the demo steps and matches that agree with the stage", async () => {
+    const db = ctx.handle.db;
+    const people = DEMO_PEOPLE.filter((p) => p.issuer === "applicant");
+    const rows = await db
+      .select({ id: accounts.id, sub: accounts.subject, stage: units.stage })
+      .from(accounts)
+      .innerJoin(units, eq(units.accountId, accounts.id))
+      .where(
+        inArray(
+          accounts.subject,
+          people.map((p) => p.sub),
+        ),
+      );
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+    const matches = await db.select().from(jobMatches);
+    const problems: string[] = [];
+    for (const row of rows) {
+      const progress = await getProgress(db, row.id);
+      for (const [step, from] of Object.entries(COMPLETE_FROM)) {
+        const state = progress.steps.find((s) => s.step === step)?.state;
+        if (rank(row.stage) >= rank(from) && state !== "complete") problems.push(`${row.sub} ${step}: ${state}`);
+      }
+      // the next step shown is never one the stage has left behind
+      const next = progress.next?.step;
+      if (next && COMPLETE_FROM[next] && rank(row.stage) >= rank(COMPLETE_FROM[next])) {
+        problems.push(`${row.sub} at ${row.stage} is told to do ${next}`);
+      }
+      const own = matches.filter((m) => m.accountId === row.id);
+      if (row.stage === "In Matching" && !own.some((m) => isOpenMatchStatus(m.status))) {
+        problems.push(`${row.sub} in matching without an open match`);
+      }
+      if (rank(row.stage) >= rank("Contract Proposal") && !own.some((m) => m.status === "offer_accepted")) {
+        problems.push(`${row.sub} at ${row.stage} without an accepted offer`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("holds only values the specification offers (distances, graduation and its status, health insurance)", async () => {
+    const all = await ctx.handle.db.select().from(accounts);
+    const problems: string[] = [];
+    const offered = (what: string, value: unknown, options: readonly unknown[]) => {
+      if (value !== null && !options.includes(value)) problems.push(`${what}: ${value}`);
+    };
+    for (const a of all) {
+      offered(`${a.subject} distance`, a.practicePartnerMaxDistance, DISTANCE_OPTIONS);
+      offered(`${a.subject} graduation`, a.universityEntranceQualification, GRADUATION_TYPES);
+      offered(`${a.subject} graduation status`, a.universityEntranceQualificationStatus, UEQ_STATUSES);
+      offered(`${a.subject} health insurance`, a.healthInsuranceType, HEALTH_INSURANCE_TYPES);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("links every seeded notification to a page of its unit and to records that exist", async () => {
+    const db = ctx.handle.db;
+    const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+    // the record each address segment names with the id that follows it
+    const ids = {
+      contact: new Set((await db.select({ id: supportTickets.id }).from(supportTickets)).map((r) => r.id)),
+      news: new Set((await db.select({ id: news.id }).from(news)).map((r) => r.id)),
+      "job-openings": new Set((await db.select({ id: jobOpenings.id }).from(jobOpenings)).map((r) => r.id)),
+      selfmatching: new Set((await db.select({ id: jobOpenings.id }).from(jobOpenings)).map((r) => r.id)),
+      applicants: new Set((await db.select({ id: accounts.id }).from(accounts)).map((r) => r.id)),
+    } as Record<string, Set<string>>;
+    const rows = await db.select().from(notifications);
+    expect(rows.length).toBeGreaterThan(10);
+    for (const n of rows) {
+      expect(n.link, `${n.messageKey} has a link`).toBeTruthy();
+      const url = new URL(n.link!, "http://portal.example");
+      expect(url.pathname, n.messageKey).toMatch(n.recipientKind === "company" ? /^\/b2b\// : /^\/ds\//);
+      const segments = url.pathname.split("/");
+      segments.forEach((segment, i) => {
+        if (!UUID.test(segment)) return;
+        const kind = segments[i - 1];
+        expect(Object.keys(ids), `${n.link}: a record named by "${kind}"`).toContain(kind);
+        expect(ids[kind].has(segment), `${n.link} names an existing record`).toBe(true);
+      });
+    }
   });
 });

@@ -74,7 +74,7 @@ test("a study advisor sees the queues, opens an applicant with the audit trail a
   await expect(rejected).toContainText("Abgelehnt – Grund: Bitte das vollständige Zeugnis hochladen.");
   const entry = trail.getByRole("listitem").filter({ hasText: "Dokument abgelehnt" }).first();
   await expect(entry).toContainText("Studienberatung: Sabine Seidel");
-  await expect(entry).toContainText("reviewStatus: pending → rejected");
+  await expect(entry).toContainText("Prüfung: Noch nicht geprüft → Abgelehnt");
   await checkA11y();
 
   // And the search finds her applicants

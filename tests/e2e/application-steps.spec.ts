@@ -43,7 +43,9 @@ test("an applicant completes step 1 and step 2 and sees both complete on the ove
   await page.getByRole("button", { name: "Daten speichern" }).click();
 
   // Then the error summary and the field messages are shown in German, every typed value kept
-  await expect(page.getByRole("heading", { name: "Es gibt ein Problem" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Bitte fülle alle erforderlichen Felder korrekt aus!" }),
+  ).toBeVisible();
   await expect(page.locator("#data-firstName-error")).toHaveText("Vorname muss angegeben werden");
   await expect(page.locator("#data-phone-error")).toHaveText("Bitte gib eine gültige Telefonnummer ein");
   await expect(page.getByLabel("Geburtsort")).toHaveValue("Ulm an der Donau");
@@ -57,7 +59,7 @@ test("an applicant completes step 1 and step 2 and sees both complete on the ove
   await expect(page.getByLabel("Place of birth")).toHaveValue("Ulm an der Donau");
   await expect(page.getByLabel("Phone number")).toHaveValue("abc");
   await page.getByRole("button", { name: "Save data" }).click();
-  await expect(page.getByRole("heading", { name: "There is a problem" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Please fill in all required fields correctly" })).toBeVisible();
   await expect(page.locator("#data-firstName-error")).toHaveText("First name must be given");
   await expect(page.getByLabel("Place of birth")).toHaveValue("Ulm an der Donau");
   await checkA11y();

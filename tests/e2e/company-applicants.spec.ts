@@ -42,7 +42,9 @@ test("a company reads an applicant, comments, is told what is missing and keeps 
   // reject asks for a confirmation: without the tick nothing happens
   await page.getByLabel("Rückmeldung an die Person (optional)").fill("Danke!");
   await page.getByRole("button", { name: "Absagen" }).click();
-  await expect(page.getByRole("heading", { name: "Es gibt ein Problem" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Bitte füllen Sie alle erforderlichen Felder korrekt aus!" }),
+  ).toBeVisible();
   await expect(page.getByLabel("Rückmeldung an die Person (optional)")).toHaveValue("Danke!");
   await checkA11y();
   await expect(page.getByTestId("match-status")).toHaveText("Vorgeschlagen");
@@ -50,7 +52,9 @@ test("a company reads an applicant, comments, is told what is missing and keeps 
   // comments: an empty one is refused, then add, edit and delete (with a confirmation step)
   await page.goto(page.url().split("?")[0]);
   await page.getByRole("button", { name: "Kommentar speichern" }).click();
-  await expect(page.getByRole("heading", { name: "Es gibt ein Problem" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Bitte füllen Sie alle erforderlichen Felder korrekt aus!" }),
+  ).toBeVisible();
   await checkA11y();
   await page.getByRole("textbox", { name: "Kommentar", exact: true }).fill(note);
   await page.getByRole("button", { name: "Kommentar speichern" }).click();
@@ -101,7 +105,9 @@ test("a company reads an applicant, comments, is told what is missing and keeps 
   await checkA11y();
   await page.getByLabel("Wochenstunden").fill("99");
   await page.getByRole("button", { name: "Änderungen speichern" }).click();
-  await expect(page.getByRole("heading", { name: "Es gibt ein Problem" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Bitte füllen Sie alle erforderlichen Felder korrekt aus!" }),
+  ).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Betreuende Person", exact: true })).toHaveValue("Erika Engel");
   await checkA11y();
   await page.getByLabel("Wochenstunden").fill("40");
@@ -109,6 +115,8 @@ test("a company reads an applicant, comments, is told what is missing and keeps 
   await expect(page.getByText("Vertrag gespeichert.")).toBeVisible();
   // marking it signed needs the confirmation tick
   await page.getByRole("button", { name: "Als unterschrieben markieren" }).click();
-  await expect(page.getByRole("heading", { name: "Es gibt ein Problem" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Bitte füllen Sie alle erforderlichen Felder korrekt aus!" }),
+  ).toBeVisible();
   await checkA11y();
 });

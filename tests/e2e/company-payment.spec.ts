@@ -57,7 +57,9 @@ test("the owner enters a German IBAN, gets bank and BIC filled in, saves; an inv
   const wrong = "DE00 1234 5678 9012 3456 78";
   await field("IBAN").fill(wrong);
   await page.getByRole("button", { name: "Speichern" }).click();
-  await expect(page.getByRole("heading", { name: "Es gibt ein Problem" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Bitte füllen Sie alle erforderlichen Felder korrekt aus!" }),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Bitte geben Sie eine gültige IBAN ein" })).toBeVisible();
   await expect(page.locator("#payment-iban-error")).toHaveText("Bitte geben Sie eine gültige IBAN ein");
   await expect(field("IBAN")).toHaveValue(wrong);
@@ -105,7 +107,9 @@ test("the owner edits the company data with a picture, the portrait, and the own
   await field("Standorte").fill("Hamburg\nKiel");
   await field("Webseite").fill("beispiel.example");
   await page.getByRole("button", { name: "Speichern" }).click();
-  await expect(page.getByRole("heading", { name: "Es gibt ein Problem" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Bitte füllen Sie alle erforderlichen Felder korrekt aus!" }),
+  ).toBeVisible();
   await expect(field("Standorte")).toHaveValue("Hamburg\nKiel");
   await checkA11y();
   await field("Webseite").fill("https://beispiel.example");

@@ -34,7 +34,9 @@ test("a company user creates a job opening in four steps without losing anything
   await page.getByLabel("Hybrid").check();
   await page.getByLabel("Ausbildungsort").fill("Stuttgart");
   await page.getByRole("button", { name: "Weiter" }).click();
-  await expect(page.getByRole("heading", { name: "Es gibt ein Problem" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Bitte füllen Sie alle erforderlichen Felder korrekt aus!" }),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Stellenbezeichnung muss angegeben werden" })).toBeVisible();
   await expect(page.getByRole("link", { name: /http:\/\/ oder https:\/\// })).toBeVisible();
   await expect(page.getByLabel("Aufgaben")).toHaveValue("Software für Werkzeugmaschinen entwickeln");

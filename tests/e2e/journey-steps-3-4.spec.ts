@@ -40,7 +40,9 @@ test("an applicant signs up for an info session, ticks attendance, waits, and is
 
   // When she submits without choosing a date
   await page.getByRole("button", { name: "Anmelden" }).click();
-  await expect(page.getByRole("heading", { name: "Es gibt ein Problem" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Bitte fülle alle erforderlichen Felder korrekt aus!" }),
+  ).toBeVisible();
   await checkA11y();
 
   // When she chooses a past session (dates in German format) and signs up

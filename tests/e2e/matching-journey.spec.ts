@@ -145,7 +145,7 @@ test("matching journey: opening, recommendation, interest, interview, offer, sta
         await advisor.page.getByRole("link", { name: applicant.name }).click();
         await expect(advisor.page.getByRole("heading", { level: 1, name: applicant.name })).toBeVisible();
         const section = advisor.page.getByTestId("advisor-matching");
-        await expect(section.getByTestId("matching-distance")).toHaveText("40 km");
+        await expect(section.getByTestId("matching-distance")).toHaveText("20 km");
         await expect(section.getByText("Informatik (B.Sc.)").first()).toBeVisible();
         await advisor.checkA11y();
         await section.getByRole("button", { name: `Empfehlen: ${title}` }).click();

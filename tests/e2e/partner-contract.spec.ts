@@ -29,7 +29,9 @@ test("an examined applicant completes step 5 with an edited generated motivation
   await page.getByRole("link", { name: "Suche beginnen" }).click();
   await expect(page).toHaveURL(/\/partner-search\/2$/);
   await page.getByRole("button", { name: "Speichern und weiter" }).click();
-  await expect(page.getByRole("heading", { name: "Es gibt ein Problem" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Bitte fülle alle erforderlichen Felder korrekt aus!" }),
+  ).toBeVisible();
   await expect(page.getByRole("group", { name: /Maximale Entfernung/ })).toContainText(
     "Maximale Entfernung muss angegeben werden",
   );
@@ -66,7 +68,9 @@ test("an examined applicant completes step 5 with an edited generated motivation
   await expect(page).toHaveURL(/\/partner-search\/4$/);
   await checkA11y();
   await page.getByRole("button", { name: "Praxispartner angeben und abschließen" }).click();
-  await expect(page.getByRole("heading", { name: "Es gibt ein Problem" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Bitte fülle alle erforderlichen Felder korrekt aus!" }),
+  ).toBeVisible();
   await expect(page.getByText("Praxispartner muss gefunden sein").first()).toBeVisible();
   await expect(page.getByText("Kontaktdaten und Anschrift müssen angegeben werden.").first()).toBeVisible();
   await checkA11y();

@@ -4,7 +4,8 @@ import { ensureGerman, expect, expectJavaScript, test, waitForHydration } from "
 /** One applicant per project: the journey changes the account. */
 const applicantFor = (jsEnabled: boolean) => (jsEnabled ? "applicant-pia" : "applicant-paul");
 
-const errorSummary = (page: Page) => page.getByRole("alert").filter({ hasText: "Es gibt ein Problem" });
+const errorSummary = (page: Page) =>
+  page.getByRole("alert").filter({ hasText: "Bitte fülle alle erforderlichen Felder korrekt aus!" });
 const savedFlash = (page: Page) => page.getByRole("status").filter({ hasText: "Deine Änderungen wurden gespeichert." });
 
 test("an applicant edits contact data, asks for an e-mail change and a verification e-mail", async ({

@@ -11,24 +11,44 @@ test("public pages answer without login, unknown pages answer 404, the portal ro
     ["/imprint", "Impressum"],
     ["/datenschutz", "Datenschutzerklärung"],
     ["/dataprotection", "Datenschutzerklärung"],
+    ["/barrierefreiheit", "Erklärung zur Barrierefreiheit"],
   ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(heading);
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Cookie-Einstellungen" })).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Barrierefreiheit" })).toBeVisible();
+    // a visitor has no navigation links: no empty main navigation landmark either
+    await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toHaveCount(0);
     await checkA11y();
   }
+
+  // The accessibility statement (BITV 2.0): status, limitations, feedback, enforcement, date of the last check
+  await page.goto("/barrierefreiheit");
+  await expect(page).toHaveTitle("Erklärung zur Barrierefreiheit – Tandem");
+  await expect(page.getByRole("main")).toContainText("teilweise mit der BITV 2.0 vereinbar");
+  await expect(page.getByRole("main")).toContainText("PDF-Dokumente, die das Portal erzeugt");
+  await expect(page.getByRole("main").getByRole("link", { name: "barrierefreiheit@tandem.example" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Schlichtungsverfahren" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("§ 16 Behindertengleichstellungsgesetz");
+  await expect(page.getByRole("main")).toContainText(/zuletzt am \d{2}\.\d{2}\.\d{4} überprüft/);
+  await page.goto("/barrierefreiheit?lng=en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accessibility statement");
+  await expect(page.getByRole("main")).toContainText("partially compliant");
+  await page.goto("/barrierefreiheit?lng=de");
 
   // An unknown page: 404 with a helpful page
   const missing = await page.goto("/no-such-page");
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seite nicht gefunden");
+  await expect(page).toHaveTitle("Seite nicht gefunden – Tandem");
   await checkA11y();
 
   // The maintenance page: 503 with Retry-After
   const maintenance = await page.goto("/maintenance");
   expect(maintenance?.status()).toBe(503);
   expect(maintenance?.headers()["retry-after"]).toBeTruthy();
+  await expect(page).toHaveTitle("Wartungsarbeiten – Tandem");
   await checkA11y();
 
   // Unit selection by path
@@ -83,4 +103,33 @@ test("a cross-site form post is refused with 403", async ({ request }) => {
     maxRedirects: 0,
   });
   expect(response.status()).toBe(403);
+});
+
+test("another company's job opening answers the portal's 404 page, not a bare text", async ({
+  page,
+  signedIn,
+  checkA11y,
+}) => {
+  // Given an opening of Muster Maschinenbau, as its owner sees it
+  await signedIn("company-olaf", "/b2b/job-openings");
+  const href = await page
+    .getByRole("main")
+    .locator('a[href^="/b2b/job-openings/"]')
+    .evaluateAll((links) =>
+      links.map((a) => a.getAttribute("href")!).find((h) => /^\/b2b\/job-openings\/[0-9a-f-]{36}/.test(h)),
+    );
+  expect(href, "an opening of Muster Maschinenbau").toBeTruthy();
+  const opening = href!.match(/^\/b2b\/job-openings\/[0-9a-f-]{36}/)![0];
+
+  // When the owner of Beispiel Software opens its address (and the pages under it)
+  await page.context().clearCookies();
+  await signedIn("company-berta", "/b2b/home");
+  for (const path of [opening, `${opening}/overview`]) {
+    const response = await page.goto(path);
+    // Then the portal's 404 page answers, titled as such, and shows nothing of the opening
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seite nicht gefunden");
+    await expect(page).toHaveTitle(/^Seite nicht gefunden – /);
+  }
+  await checkA11y();
 });

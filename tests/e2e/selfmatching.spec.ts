@@ -48,7 +48,9 @@ test("an applicant browses suggestions, filters all openings, answers an intervi
   await expect(chooser.getByRole("radio")).toHaveCount(3);
   // the form has no browser validation: the server answers with the error summary
   await page.getByRole("button", { name: "Termin wählen" }).click();
-  await expect(page.getByRole("heading", { name: "Es gibt ein Problem" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Bitte fülle alle erforderlichen Felder korrekt aus!" }),
+  ).toBeVisible();
   await checkA11y();
   await chooser.getByRole("radio").first().check();
   await page.getByRole("button", { name: "Termin wählen" }).click();

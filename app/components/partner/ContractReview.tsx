@@ -1,4 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
+import { GRADUATION_BW } from "#contracts";
 import { useApplicant } from "~/routes/ds/use-applicant";
 import { useTranslation } from "~/translation";
 import { formatDate, formatNumber } from "~/utils/format";
@@ -9,7 +10,7 @@ import { ReviewList } from "./ReviewList";
 /** Contract sub-steps 1 and 2: the personal data or the graduation, to check before signing. */
 export function ContractReview({ part }: { part: "personal" | "graduation" }) {
   const { t, i18n } = useTranslation("partner");
-  const { locked } = useLoaderData<{ locked: boolean }>();
+  const { locked, countries } = useLoaderData<{ locked: boolean; countries?: Record<string, string> }>();
   const { account } = useApplicant();
   if (locked) return <LockedStep step="contract" />;
   const rows =
@@ -18,7 +19,10 @@ export function ContractReview({ part }: { part: "personal" | "graduation" }) {
           { label: t("review.name"), value: [account.firstName, account.lastName].filter(Boolean).join(" ") },
           { label: t("review.birthday"), value: account.birthday ? formatDate(account.birthday) : "" },
           { label: t("review.placeOfBirth"), value: account.placeOfBirth ?? "" },
-          { label: t("review.nationality"), value: account.nationality ?? "" },
+          {
+            label: t("review.nationality"),
+            value: account.nationality ? (countries?.[account.nationality] ?? "") : "",
+          },
           {
             label: t("review.address"),
             value: [
@@ -32,8 +36,20 @@ export function ContractReview({ part }: { part: "personal" | "graduation" }) {
           { label: t("review.email"), value: account.email },
         ]
       : [
-          { label: t("review.graduation"), value: account.universityEntranceQualification ?? "" },
-          { label: t("review.graduationStatus"), value: account.universityEntranceQualificationStatus ?? "" },
+          {
+            label: t("review.graduation"),
+            value: account.universityEntranceQualification
+              ? t(
+                  `application:skills2.graduationTypes.${account.universityEntranceQualificationBw ? GRADUATION_BW : account.universityEntranceQualification}`,
+                )
+              : "",
+          },
+          {
+            label: t("review.graduationStatus"),
+            value: account.universityEntranceQualificationStatus
+              ? t(`application:skills2.statuses.${account.universityEntranceQualificationStatus}`)
+              : "",
+          },
           {
             label: t("review.grade"),
             value: account.gradeAverage !== null ? formatNumber(account.gradeAverage, i18n.language) : "",

@@ -32,6 +32,8 @@ export function Footer() {
         <span className="text-gray-700">© Hochschule Tandem</span>
         <Link to={`${legal}/impressum`}>{t("shell.footer.imprint")}</Link>
         <Link to={`${legal}/datenschutz`}>{t("shell.footer.privacy")}</Link>
+        {/* one statement for the whole portal (BITV 2.0), public, in every footer */}
+        <Link to="/barrierefreiheit">{t("shell.footer.accessibility")}</Link>
         {company ? (
           <>
             <Link to="/b2b/nutzungsbedingungen">{t("shell.footer.terms")}</Link>

@@ -96,29 +96,28 @@ export function Navbar() {
             {t("shell.nav.menu")}
           </summary>
           <div className={`site-menu-panel ${company ? "bg-company" : "bg-brand"}`}>
-            <nav aria-label={t("shell.nav.label")} className="site-menu-nav">
-              {root?.user ? (
-                <>
-                  {links.map((link) => (
-                    <NavLink
-                      key={link.to}
-                      to={link.to}
-                      prefetch={prefetch}
-                      className="text-white hover:text-white aria-[current=page]:font-bold aria-[current=page]:decoration-2"
-                    >
-                      {t(link.label)}
-                    </NavLink>
-                  ))}
-                  {staff ? null : <NotificationsNavLink unit={company ? "company" : "applicant"} />}
-                  <FeedbackPrompt />
-                  <Form method="post" action="/auth/logout" reloadDocument>
-                    <button type="submit" className="text-white underline underline-offset-2">
-                      {t("shell.nav.logout")}
-                    </button>
-                  </Form>
-                </>
-              ) : null}
-            </nav>
+            {/* a visitor has no links: no empty navigation landmark */}
+            {root?.user ? (
+              <nav aria-label={t("shell.nav.label")} className="site-menu-nav">
+                {links.map((link) => (
+                  <NavLink
+                    key={link.to}
+                    to={link.to}
+                    prefetch={prefetch}
+                    className="text-white hover:text-white aria-[current=page]:font-bold aria-[current=page]:decoration-2"
+                  >
+                    {t(link.label)}
+                  </NavLink>
+                ))}
+                {staff ? null : <NotificationsNavLink unit={company ? "company" : "applicant"} />}
+                <FeedbackPrompt />
+                <Form method="post" action="/auth/logout" reloadDocument>
+                  <button type="submit" className="text-white underline underline-offset-2">
+                    {t("shell.nav.logout")}
+                  </button>
+                </Form>
+              </nav>
+            ) : null}
             <div className="rounded bg-white px-2 py-1 text-gray-900">
               <LanguageSwitcher />
             </div>

@@ -1,4 +1,6 @@
+import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { V } from "#contracts/validation";
 import { useTranslation } from "~/translation";
 import { useErrorText } from "./messages";
 
@@ -15,11 +17,15 @@ export interface SummaryItem {
  */
 export function ErrorSummary({ items, formErrors }: { items: SummaryItem[]; formErrors?: string[] }) {
   const { t } = useTranslation("validation");
+  // the spec's generic form message heads the summary; the company side addresses people formally
+  const formal = useLocation().pathname.startsWith("/b2b");
   const errorText = useErrorText();
   const ref = useRef<HTMLDivElement>(null);
   const failing = items.filter((i) => i.errors?.length);
-  const general = formErrors?.length ? errorText(formErrors) : undefined;
-  const visible = failing.length > 0 || Boolean(general);
+  // the generic message already heads the summary: not repeated below it
+  const specific = formErrors?.filter((e) => e !== V.formInvalid);
+  const general = specific?.length ? errorText(specific) : undefined;
+  const visible = failing.length > 0 || Boolean(formErrors?.length);
   useEffect(() => {
     if (visible) ref.current?.focus();
   }, [visible]);
@@ -34,7 +40,7 @@ export function ErrorSummary({ items, formErrors }: { items: SummaryItem[]; form
       autoFocus
     >
       <h2 id="error-summary-title" className="text-xl font-bold">
-        {t("validation.summaryTitle", { ns: "validation" })}
+        {t(formal ? "validation.formInvalidFormal" : "validation.formInvalid", { ns: "validation" })}
       </h2>
       {general ? <p className="mt-2">{general}</p> : null}
       <ul className="mt-2 list-none space-y-1">

@@ -5,6 +5,7 @@
  */
 
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { NOTIFICATION_PAGE_SIZE } from "#contracts";
 import { type ApiCallArgs, ApiError } from "~/api/client.server";
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from "~/api/notifications.server";
 import { requireUser } from "~/auth.server";
@@ -13,7 +14,8 @@ import { readFormData } from "~/utils/form-data.server";
 import { pageNumber, pageParam } from "~/utils/paging";
 
 export type NotificationUnit = "applicant" | "company";
-export const NOTIFICATIONS_PER_PAGE = 10;
+/** The specification's page size of the notification list (spec §3: 4 entries). */
+export const NOTIFICATIONS_PER_PAGE = NOTIFICATION_PAGE_SIZE;
 
 const pagePath = (unit: NotificationUnit) => (unit === "company" ? "/b2b/notifications" : "/ds/notifications");
 

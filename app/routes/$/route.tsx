@@ -1,6 +1,9 @@
 import { data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { NotFoundPage } from "~/components/shell/ErrorPages";
+import type { RouteHandle } from "~/route-handle";
 import { canonicalCompanyPath } from "~/units";
+
+export const handle: RouteHandle = { title: "error.notFound.title" };
 
 /**
  * Catch-all: company paths under an alias word (`/enterprise/x`, `/unternehmensportal`) go to their

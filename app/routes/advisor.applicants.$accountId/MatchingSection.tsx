@@ -41,7 +41,12 @@ export function MatchingSection({ suitable, matches }: { suitable: SuitableJobOp
       <div className="space-y-2">
         <h3 className="font-semibold">{t("matching.openingsTitle")}</h3>
         {!applicant.stageMinimumReady ? (
-          <p>{t("matching.notReady", { stage: applicant.stage ?? "–" })}</p>
+          <p>
+            {t("matching.notReady", {
+              stage: applicant.stage ? t(`stages.${applicant.stage}`) : "–",
+              examined: t("stages.Examined Application"),
+            })}
+          </p>
         ) : openings.length === 0 ? (
           <p>{t("matching.noOpenings")}</p>
         ) : (

@@ -15,7 +15,10 @@ import { MatchingSection } from "./MatchingSection";
 import { ConsultationForm, INTENTS, ReasonForm, TargetForm } from "./schemas";
 import { WithdrawalSection } from "./WithdrawalSection";
 
-export const handle: RouteHandle = { title: "advisor:applicant.title", i18n: ["advisor", "matching", "documents"] };
+export const handle: RouteHandle = {
+  title: "advisor:applicant.title",
+  i18n: ["advisor", "matching", "documents", "application"],
+};
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request, context, "staff");
   const accountId = params.accountId ?? "";

@@ -5,14 +5,16 @@ import { commitSession, getSession, safeReturnPath } from "~/session.server";
 import { useTranslation } from "~/translation";
 import { selectUnit, unitHome } from "~/units";
 
-export const handle: RouteHandle = { noNav: true, ownLogout: true, title: "apiError.title" };
+// company users are addressed formally (spec §2.5): their texts are in the company namespace
+export const handle: RouteHandle = { noNav: true, ownLogout: true, title: "apiError.title", i18n: ["company"] };
 
 /** The full-page API error screen (spec §2.5): reload, logout, support e-mail, code and translated text. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(request, context);
   const error = session.get("apiError");
   if (!error) throw redirect("/");
-  return { error, supportEmail: context.portal.supportEmail, loggedIn: Boolean(session.get("issuer")) };
+  const issuer = session.get("issuer");
+  return { error, supportEmail: context.portal.supportEmail, loggedIn: Boolean(issuer), formal: issuer === "company" };
 }
 
 /** "Reload": forget the error and try again where the user was. */
@@ -30,8 +32,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ApiErrorScreen() {
   const { t, i18n } = useTranslation();
-  const { error, supportEmail, loggedIn } = useLoaderData<typeof loader>();
-  const backendKey = `error.backend.${error.code}`;
+  const { error, supportEmail, loggedIn, formal } = useLoaderData<typeof loader>();
+  const formalKey = `company:apiError.backend.${error.code}`;
+  const backendKey = formal && i18n.exists(formalKey) ? formalKey : `error.backend.${error.code}`;
   return (
     <div className="mx-auto max-w-xl space-y-5" role="alert">
       <h1 className="text-3xl font-bold">{t("apiError.title")}</h1>
@@ -54,7 +57,8 @@ export default function ApiErrorScreen() {
         ) : null}
       </div>
       <p>
-        {t("apiError.support")} <a href={`mailto:${supportEmail}?subject=Tandem%20${error.code}`}>{supportEmail}</a>
+        {t(formal ? "company:apiError.support" : "apiError.support")}{" "}
+        <a href={`mailto:${supportEmail}?subject=Tandem%20${error.code}`}>{supportEmail}</a>
       </p>
     </div>
   );

@@ -18,3 +18,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
  * this index route, so it runs the same commands as the layout.
  */
 export const action = (args: ActionFunctionArgs) => detailsAction(args);
+
+/**
+ * Never shown (the loader redirects), but a route with a component is a page: an unknown or another
+ * company's opening then gets the portal's 404 page instead of a bare "Not found" answer.
+ */
+export default function JobOpeningIndex() {
+  return null;
+}

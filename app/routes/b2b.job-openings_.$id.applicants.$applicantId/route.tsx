@@ -21,7 +21,7 @@ import { INTENTS } from "./schemas";
 
 export const handle: RouteHandle = {
   title: "companyApplicants:detail.metaTitle",
-  i18n: ["companyApplicants", "matching"],
+  i18n: ["companyApplicants", "matching", "documents"],
 };
 export async function loader(args: LoaderFunctionArgs) {
   const { companyId, can } = await requireCompany(args);
@@ -293,7 +293,8 @@ function ProfileSection() {
 }
 
 function DocumentsSection() {
-  const { t } = useTranslation("companyApplicants");
+  // the category names too: the browser waits for them before it renders (not their keys)
+  const { t } = useTranslation(["companyApplicants", "documents"]);
   const { applicant: a, jobId } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="documents-title" className="card space-y-2">
@@ -309,7 +310,7 @@ function DocumentsSection() {
           {a.documents.map((d) => (
             <li key={d.id}>
               <a href={`/b2b/job-openings/${jobId}/applicants/${a.accountId}/documents/${d.id}`}>
-                {t("detail.download", { name: d.name, category: d.category })}
+                {t("detail.download", { name: d.name, category: t(`documents:categories.${d.category}`) })}
               </a>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
 import { ContractReview } from "~/components/partner/ContractReview";
+import { countryOptions, pageLanguage } from "~/features/application/application.server";
 import { loadGate } from "~/features/partner/partner.server";
 import type { RouteHandle } from "~/route-handle";
 
@@ -8,7 +9,10 @@ import type { RouteHandle } from "~/route-handle";
 export const handle: RouteHandle = { title: "partner:contract1.title", i18n: ["partner"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
-  return loadGate({ request, context }, "contract");
+  const [gate, lng] = await Promise.all([loadGate({ request, context }, "contract"), pageLanguage(request)]);
+  // the country names of the data step's select, so the review names the nationality as it was chosen
+  const countries = Object.fromEntries(countryOptions(lng).map((o) => [o.value, o.label]));
+  return { ...gate, countries };
 }
 
 /** Contract and enrolment, sub-step 1: review of the personal data. */

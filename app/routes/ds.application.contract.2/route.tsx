@@ -5,7 +5,7 @@ import { loadGate } from "~/features/partner/partner.server";
 import type { RouteHandle } from "~/route-handle";
 
 // The contract step follows the five numbered steps (StepPage): no "step n of 5" indicator.
-export const handle: RouteHandle = { title: "partner:contract2.title", i18n: ["partner"] };
+export const handle: RouteHandle = { title: "partner:contract2.title", i18n: ["partner", "application"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   return loadGate({ request, context }, "contract");

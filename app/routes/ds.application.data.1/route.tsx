@@ -119,7 +119,7 @@ function DataFormSection() {
       <fieldset className="card space-y-4">
         <legend className="text-xl font-semibold">{t("data.contact")}</legend>
         {text("phone", { type: "tel", autoComplete: "tel", hint: t("data.phoneHint") })}
-        {text("shippingStreet", { autoComplete: "street-address" })}
+        {text("shippingStreet", { autoComplete: "address-line1" })}
         {text("shippingPostalCode", { autoComplete: "postal-code" })}
         {text("shippingCity", { autoComplete: "address-level2" })}
         {select("shippingCountry", { options: shippingCountries, marker: {} }, t("data.shippingCountryHint"))}

@@ -112,7 +112,7 @@ function WorkEntries() {
   const actionData = useActionData<SkillsOneActionData>();
   const { rules } = useLoaderData<typeof loader>();
   const [form, fields] = useForm<z.input<typeof WorkEntryForm>>({
-    id: "work",
+    id: "work-entry", // not "work": that is the section, the target of links to #work
     lastResult: actionData?.intent === INTENTS.addWork ? actionData.result : undefined,
     constraint: rules.WorkEntryForm.constraint,
     shouldValidate: "onBlur",

@@ -188,7 +188,7 @@ function ContactSection() {
   const regionNames = new Intl.DisplayNames([i18n.language], { type: "region" });
   const text = [
     { field: fields.phone, label: t("contact.phone"), autoComplete: "tel", type: "tel", hint: t("contact.phoneHint") },
-    { field: fields.shippingStreet, label: t("contact.street"), autoComplete: "street-address" },
+    { field: fields.shippingStreet, label: t("contact.street"), autoComplete: "address-line1" },
     {
       field: fields.shippingPostalCode,
       label: t("contact.postalCode"),

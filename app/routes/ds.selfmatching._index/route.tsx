@@ -130,7 +130,7 @@ function Overview({ data }: { data: ReadyData }) {
           {t(`tabs.${tab}`)}
         </h2>
         {tab === "all" && options ? <FilterForm options={options} filter={filter} /> : null}
-        {tab === "all" ? <p role="status">{t("results", { total: list.total })}</p> : null}
+        {tab === "all" ? <p role="status">{t("results", { count: list.total })}</p> : null}
         {list.items.length ? (
           <ul className="space-y-4">
             {list.items.map((o) => (

@@ -1,0 +1,93 @@
+/**
+ * What a person must never read on a page: a translation key (`journey.steps.data`), a stored value of an
+ * enumeration of contracts/ (`in_progress`, `Ready to match`, `Picture`) or a date in ISO form
+ * (`2026-11-22`). The crawl (console-clean.spec.ts) runs `rawValuesIn` on the visible text of every page.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import * as contracts from "../../contracts/index";
+
+type Def = { type?: string; entries?: Record<string, unknown>; shape?: Record<string, unknown> } & Record<
+  string,
+  unknown
+>;
+
+/** Every value of every zod enum of contracts/ (nested in objects, arrays, optionals, pipes, unions). */
+function enumValues(): Set<string> {
+  const values = new Set<string>();
+  const seen = new Set<unknown>();
+  const walk = (schema: unknown) => {
+    if (!schema || typeof schema !== "object" || seen.has(schema)) return;
+    seen.add(schema);
+    const def = (schema as { _zod?: { def?: Def } })._zod?.def;
+    if (!def) return;
+    if (def.type === "enum" && def.entries) {
+      for (const value of Object.values(def.entries)) if (typeof value === "string") values.add(value);
+    }
+    if (def.shape) for (const field of Object.values(def.shape)) walk(field);
+    for (const key of ["innerType", "element", "in", "out", "valueType", "keyType", "left", "right"]) walk(def[key]);
+    if (Array.isArray(def.options)) for (const option of def.options) walk(option);
+  };
+  for (const value of Object.values(contracts)) walk(value);
+  return values;
+}
+
+/** Every text of the German translation files, lower-cased: a value found there reads as German. */
+function germanTexts(): string {
+  const dir = new URL("../../locales/de/", import.meta.url);
+  const texts: string[] = [];
+  const collect = (node: unknown) => {
+    if (typeof node === "string") texts.push(node);
+    else if (node && typeof node === "object") for (const child of Object.values(node)) collect(child);
+  };
+  for (const file of readdirSync(dir)) collect(JSON.parse(readFileSync(new URL(file, dir), "utf8")));
+  return texts.join("\n").toLowerCase();
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Enum values that are German names shown as they are: course names, school-leaving certificates and the
+ * German language tests (spec §3 options), which the translation files do not repeat.
+ */
+const GERMAN_NAME = /[äöüßÄÖÜ(]|^(Internationaler Abschluss|TestDaF|OeSD)$/;
+
+/**
+ * The enum values that are no German word and would betray a raw value: snake_case, camelCase and
+ * UPPER_CASE codes, and English words or phrases no German text of the portal contains. Codes of two
+ * letters (languages, "DS") and values German texts use as they are ("Abitur") are left out.
+ */
+function rawEnumPattern(): RegExp {
+  const german = germanTexts();
+  const raw = [...enumValues()].filter((value) => {
+    if (value.length < 3 || GERMAN_NAME.test(value)) return false;
+    if (/_|[a-z][A-Z]/.test(value)) return true;
+    return !new RegExp(`(^|[^\\p{L}])${escapeRegExp(value.toLowerCase())}($|[^\\p{L}])`, "u").test(german);
+  });
+  raw.sort((a, b) => b.length - a.length);
+  return new RegExp(`(?<![\\p{L}\\d_-])(${raw.map(escapeRegExp).join("|")})(?![\\p{L}\\d_-])`, "u");
+}
+
+let pattern: RegExp | undefined;
+
+/** Addresses that legitimately contain dots: e-mail addresses, URLs, domains and file names. */
+const ADDRESSES =
+  /\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+|\b[\w-]+(\.[\w-]+)*\.(de|com|org|net|eu|io|example|test|pdf|png|jpe?g|docx?|ics|zip|txt)\b/gi;
+/** A translation key: words joined by dots, the way the locale files nest them (`advisor.history.title`). */
+const KEY = /\b[a-z][a-zA-Z]+(\.[a-zA-Z_]+)+\b/;
+const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/;
+
+/** The raw values in a page's visible text, each with the text around it. */
+export function rawValuesIn(text: string): string[] {
+  pattern ??= rawEnumPattern();
+  const problems: string[] = [];
+  for (const line of text.split("\n")) {
+    const plain = line.replace(ADDRESSES, " ");
+    const key = KEY.exec(plain);
+    if (key) problems.push(`key-like "${key[0]}" in "${line.trim().slice(0, 120)}"`);
+    const value = pattern.exec(plain);
+    if (value) problems.push(`enum value "${value[0]}" in "${line.trim().slice(0, 120)}"`);
+    const date = ISO_DATE.exec(plain);
+    if (date) problems.push(`ISO date "${date[0]}" in "${line.trim().slice(0, 120)}"`);
+  }
+  return problems;
+}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "~/translation";
 import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/translation";
 import { formatDate } from "~/utils/format";
 
 /**

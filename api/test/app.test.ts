@@ -67,6 +67,9 @@ describe("general routes", () => {
         "/api/v1/metadata",
         "/api/v1/unit",
         "/api/v1/reset-me",
+        "/api/v1/account/lost",
+        "/api/b2b/v1/documents/{companyId}",
+        "/api/advisor/v1/applicants/{accountId}/withdrawal/reverse",
         "/api/b2b/v1/me",
         "/api/b2b/v1/consents",
         // company data, portrait, payment, pictures, notification settings, bank info

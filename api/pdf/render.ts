@@ -29,6 +29,16 @@ export interface PdfDocument {
   /** Footer text of a page, e.g. "Seite 1 von 2"; marked as a pagination artifact, not content. */
   footer?: (page: number, pages: number) => string;
   author?: string;
+  /** Colour of the headings (a design's accent); default black. */
+  accent?: string;
+  /** More pages than this reject the document with PageLimitError instead of rendering it. */
+  maxPages?: number;
+}
+
+export class PageLimitError extends Error {
+  constructor(readonly pages: number) {
+    super(`The document needs ${pages} pages`);
+  }
 }
 
 /** Arabic script (Arabic, Persian): needs the Arabic font and right-to-left alignment. */
@@ -108,6 +118,7 @@ export function renderPdf(input: PdfDocument): Promise<Buffer> {
       const size = block.kind === "p" ? (block.small ? SIZES.small : SIZES.p) : SIZES[block.kind];
       if (heading) doc.moveDown(block.kind === "h1" ? 0 : 0.5);
       doc
+        .fillColor(heading && input.accent ? input.accent : "black")
         .font(fontFor(block.text, heading))
         .fontSize(size)
         .text(block.text || " ", x, doc.y, {
@@ -121,6 +132,12 @@ export function renderPdf(input: PdfDocument): Promise<Buffer> {
     }
   }
   root.end();
+  doc.fillColor("black");
+  const pageCount = doc.bufferedPageRange().count;
+  if (input.maxPages !== undefined && pageCount > input.maxPages) {
+    doc.end();
+    return Promise.reject(new PageLimitError(pageCount));
+  }
 
   if (input.footer) {
     const range = doc.bufferedPageRange();

@@ -154,6 +154,13 @@ check(
 const errors = bare.errors + bare.timeouts + bare.non2xx + heaviest.errors + heaviest.timeouts + heaviest.non2xx;
 check("load-test errors", errors, 0, errors === 0);
 
+// PDF renderer: a one-page and a three-page CV in a process of its own (p50/p95, peak extra memory)
+const pdfBench = await node(["--import", "tsx", path.join(here, "pdf.mts")]).then(
+  () => true,
+  () => false,
+);
+check("PDF render time and memory (scripts/bench/pdf.mts)", pdfBench ? "within" : "over", "p95 1 s, 150 MB", pdfBench);
+
 if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify(results, null, 2));
 const failed = results.checks.filter((c) => !c.pass).length;
 console.log(

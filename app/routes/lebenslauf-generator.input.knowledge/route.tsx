@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CV_LANGUAGE_LEVELS, CV_SOFTWARE_LEVELS } from "#contracts";
@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { languages: cv.languages, software: cv.software };
 }
 
-export const action = knowledgeAction;
+export const action = (args: ActionFunctionArgs) => knowledgeAction(args);
 
 type List = "languages" | "software";
 

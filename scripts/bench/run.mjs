@@ -155,7 +155,7 @@ const errors = bare.errors + bare.timeouts + bare.non2xx + heaviest.errors + hea
 check("load-test errors", errors, 0, errors === 0);
 
 // PDF renderer: a one-page and a three-page CV in a process of its own (p50/p95, peak extra memory)
-const pdfBench = await node(["--import", "tsx", path.join(here, "pdf.mts")]).then(
+const pdfBench = await node(["--expose-gc", "--import", "tsx", path.join(here, "pdf.mts")]).then(
   () => true,
   () => false,
 );

@@ -28,6 +28,7 @@ import { companyAttentionRoutes } from "./routes/company-attention";
 import { companyContentRoutes } from "./routes/company-content";
 import { companyDocumentRoutes } from "./routes/company-documents";
 import { companySelectionRoutes } from "./routes/company-selection";
+import { cvGeneratorRoutes } from "./routes/cv-generator";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { documentRoutes } from "./routes/documents";
 import { employeeRoutes } from "./routes/employees";
@@ -104,6 +105,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/b2b/v1", companyNewsRoutes(deps));
   api.route("/v1", campaignRoutes(deps));
   api.route("/v1", selfmatchingRoutes(deps));
+  api.route("/v1", cvGeneratorRoutes(deps));
   // help, support tickets, feedback, newsletter
   api.route("/b2b/v1", helpRoutes(deps));
   api.route("/b2b/v1", supportTicketRoutes(deps));

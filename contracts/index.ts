@@ -11,6 +11,7 @@ export * from "./companies";
 export * from "./company-applicants";
 export * from "./company-user";
 export * from "./content";
+export * from "./cv-generator";
 export * from "./demo-accounts";
 export * from "./documents";
 export * from "./employees";

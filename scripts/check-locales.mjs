@@ -20,6 +20,7 @@ export const APPLICANT_NAMESPACES = [
   "application",
   "common",
   "content",
+  "cvgenerator",
   "documents",
   "faq",
   "feedback",

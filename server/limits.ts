@@ -34,6 +34,10 @@ interface LimitedRoute {
 }
 
 const POST = ["POST"] as const;
+/** Sends of a CV by e-mail per client address and hour: the public form must not relay spam. */
+export const CV_SEND_RATE_LIMIT = 5;
+/** Other writes of the public CV generator (draft saves, PDF renderings) per client address and minute. */
+export const CV_GENERATOR_RATE_LIMIT = 60;
 const GET = ["GET", "HEAD"] as const;
 
 /** The rate-limited routes by bucket; paths are the `match` form of server/path.ts. */
@@ -81,6 +85,23 @@ export function rateLimitRules(config: ServerConfig): { rule: RateLimitRule; rou
         { methods: POST, path: /^\/advisor\/support\/[^/]+$/ },
         { methods: POST, path: /^\/api\/b2b\/v1\/support-tickets(\/[^/]+\/comments)?$/ },
         { methods: POST, path: /^\/api\/advisor\/v1\/support-tickets\/[^/]+\/comments$/ },
+      ],
+    },
+    {
+      // the public CV generator's mail: portal form and API call share one bucket
+      rule: { name: "cv-send", limit: CV_SEND_RATE_LIMIT, windowSeconds: 60 * minute },
+      routes: [
+        { methods: POST, path: /^\/lebenslauf-generator\/send$/ },
+        { methods: POST, path: /^\/api\/v1\/cv-generator\/send\/upload$/ },
+      ],
+    },
+    {
+      // every other write of the public CV generator (drafts, PDFs): anonymous, so bounded per address
+      rule: { name: "cv-generator", limit: CV_GENERATOR_RATE_LIMIT, windowSeconds: minute },
+      routes: [
+        { methods: POST, path: /^\/lebenslauf-generator\/(start|input\/[a-z]+|download|final)$/ },
+        { methods: ["PUT", "DELETE"], path: /^\/api\/v1\/cv-generator\/draft$/ },
+        { methods: POST, path: /^\/api\/v1\/cv-generator\/upload$/ },
       ],
     },
   ];

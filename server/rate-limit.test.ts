@@ -172,6 +172,23 @@ describe("rate limits on the normalised path", () => {
     expect(support[20]).toBe(429);
   });
 
+  it("the CV generator's mail: 5 an hour per address across the form and the API; its other writes 60 a minute", async () => {
+    const sends = await hammer("POST", ["/lebenslauf-generator/send", "/api/v1/cv-generator/send/%75pload"], 6);
+    expect(sends.slice(0, 5).every((s) => s === 200)).toBe(true);
+    expect(sends[5]).toBe(429);
+    const limited = await fetch(`${base}/Lebenslauf-Generator/send.data`, { method: "POST" });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(60);
+    const writes = await hammer(
+      "POST",
+      ["/lebenslauf-generator/input/profil", "/lebenslauf-generator/download", "/api/v1/cv-generator/upload"],
+      61,
+    );
+    expect(writes.slice(0, 60).every((s) => s === 200)).toBe(true);
+    expect(writes[60]).toBe(429);
+    expect((await fetch(`${base}/api/v1/cv-generator/draft`, { method: "PUT" })).status).toBe(429);
+  });
+
   it("leaves other routes alone", async () => {
     expect((await hammer("POST", ["/b2b/company/data"], 60)).every((s) => s === 200)).toBe(true);
   });

@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { CvData } from "#contracts/cv-generator";
 import {
   CONSENT_TYPES,
   CONSENT_VALUES,
@@ -945,3 +946,16 @@ export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
   subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
   unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
 });
+
+/** Drafts of the public CV generator, keyed by the hash of the visitor's anonymous token (never the token). */
+export const cvDrafts = pgTable(
+  "cv_drafts",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    data: jsonb("data").$type<CvData>().notNull(),
+    createdAt: created(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("cv_drafts_expires_idx").on(t.expiresAt)],
+);

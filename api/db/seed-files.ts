@@ -5,7 +5,7 @@
  * download answers 404).
  */
 import { randomUUID } from "node:crypto";
-import { documentPdf } from "../services/company-pdf";
+import { documentPdf } from "../pdf/render";
 import type { BlobStore } from "../storage";
 
 /** A 2×2 grey PNG: a stand-in for an applicant's photo. */
@@ -28,14 +28,22 @@ const FILES: Record<SeedDocumentCategory, { name: string; mimeType: string; titl
 
 export class SeedFiles {
   private readonly files: { key: string; bytes: Uint8Array }[] = [];
+  private readonly pdfs = new Map<SeedDocumentCategory, Buffer>();
 
-  /** A document's file columns (storage key, name, type, size) for `person`, its bytes kept for the store. */
-  document(category: SeedDocumentCategory, person: string) {
+  /** Renders each demo PDF once before the seed's transaction: rendering is async, the seed's rows are not. */
+  async prepare() {
+    for (const [category, file] of Object.entries(FILES) as [SeedDocumentCategory, (typeof FILES)["CV"]][]) {
+      if (file.mimeType === "application/pdf") {
+        this.pdfs.set(category, await documentPdf(file.title, ["Beispieldokument der Demodaten des Portals."]));
+      }
+    }
+  }
+
+  /** A document's file columns (storage key, name, type, size), its bytes kept for the store. */
+  document(category: SeedDocumentCategory) {
     const file = FILES[category];
-    const bytes =
-      file.mimeType === "image/png"
-        ? PHOTO
-        : documentPdf(file.title, [person, "Beispieldokument der Demodaten des Portals."]);
+    const bytes = file.mimeType === "image/png" ? PHOTO : this.pdfs.get(category);
+    if (!bytes) throw new Error("SeedFiles.prepare() was not awaited");
     const storageKey = randomUUID();
     this.files.push({ key: storageKey, bytes });
     return { storageKey, name: file.name, mimeType: file.mimeType, size: bytes.length };

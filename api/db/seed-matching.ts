@@ -130,7 +130,7 @@ export async function seedMatchingApplicants(
         accountId: account.id,
         category,
         type: category,
-        ...files.document(category, `${d.givenName} ${d.familyName}`),
+        ...files.document(category),
         reviewStatus: "accepted",
         reviewedBy: advisor.id,
         reviewedAt: checkedAt,

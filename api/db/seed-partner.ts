@@ -78,7 +78,7 @@ export async function seedPartnerJourneyApplicants(tx: Tx, files: SeedFiles) {
         accountId: account.id,
         category,
         type: category,
-        ...files.document(category, `${d.givenName} ${d.familyName}`),
+        ...files.document(category),
         reviewStatus: "accepted",
         reviewedBy: advisor.id,
         reviewedAt: interview,

@@ -5,7 +5,6 @@
  * up for or attended, the first consultation, and the partner search where the stage is past it.
  */
 import { eq } from "drizzle-orm";
-import { DEMO_ACCOUNTS } from "#contracts";
 import * as t from "./schema";
 import type { SeedFiles } from "./seed-files";
 import { seedAttendedInfoSession } from "./seed-matching";
@@ -36,7 +35,6 @@ export async function seedDemoStories(tx: Tx, files: SeedFiles) {
     if (!account) continue;
     const [unit] = await tx.select().from(t.units).where(eq(t.units.accountId, account.id));
     const [application] = await tx.select().from(t.applications).where(eq(t.applications.unitId, unit.id));
-    const d = DEMO_ACCOUNTS.find((a) => a.sub === sub)!;
     // an advisor without one assigned (Paul): the campus team checked the documents
     const advisorId = unit.advisorId ?? sabine.id;
     const checkedAt = new Date(Date.now() - 12 * DAY);
@@ -51,7 +49,7 @@ export async function seedDemoStories(tx: Tx, files: SeedFiles) {
         accountId: account.id,
         category,
         type: category,
-        ...files.document(category, `${d.givenName} ${d.familyName}`),
+        ...files.document(category),
         ...(story.examined ? { reviewStatus: "accepted", reviewedBy: advisorId, reviewedAt: checkedAt } : {}),
       })),
     );

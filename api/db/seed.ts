@@ -344,6 +344,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
   /** Whether this seed holds the account `sub`. */
   const seeds = (sub: string) => opts.testAccounts === true || !isTestAccount(sub);
   const files = new SeedFiles();
+  await files.prepare();
   await db.transaction(async (tx) => {
     const campusRows = await tx
       .insert(t.campuses)

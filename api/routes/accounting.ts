@@ -8,8 +8,8 @@ import { AccountingQuery, InvoiceList, NoticeList, PdfLanguageQuery } from "#con
 import { accessGuards, companyInQuery, companyOfRecord } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
+import { pdfHeaders } from "../pdf/render";
 import { invoiceCompany, invoicePdf, listInvoices, listNotices } from "../services/accounting";
-import { pdfHeaders } from "../services/company-pdf";
 import { bearerSecurity, json, newRouter } from "./router";
 
 const pdfResponse = {

@@ -8,8 +8,8 @@ import { ApplicantGuideParams, PdfLanguageQuery } from "#contracts";
 import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
+import { pdfHeaders } from "../pdf/render";
 import { guidePdf } from "../services/applicant-content";
-import { pdfHeaders } from "../services/company-pdf";
 import { bearerSecurity, newRouter } from "./router";
 
 export function applicantContentRoutes(deps: ApiDeps) {
@@ -33,7 +33,7 @@ export function applicantContentRoutes(deps: ApiDeps) {
   });
 
   return newRouter().openapi(guideRoute, async (c) => {
-    const { fileName, pdf } = guidePdf(c.req.valid("param").slug, c.req.valid("query").lng);
+    const { fileName, pdf } = await guidePdf(c.req.valid("param").slug, c.req.valid("query").lng);
     return new Response(new Uint8Array(pdf), { status: 200, headers: pdfHeaders(fileName) });
   });
 }

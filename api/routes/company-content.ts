@@ -8,8 +8,8 @@ import { CompanyDownloadList, CompanyStudentList, PdfLanguageQuery, UpskillingLi
 import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
+import { pdfHeaders } from "../pdf/render";
 import { downloadPdf, listDownloads, listStudents, listUpskilling } from "../services/company-content";
-import { pdfHeaders } from "../services/company-pdf";
 import { bearerSecurity, json, newRouter } from "./router";
 
 export function companyContentRoutes(deps: ApiDeps) {

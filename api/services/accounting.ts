@@ -16,7 +16,7 @@ import {
 import type { Database } from "../db/client";
 import { accountingNotices, bankAccounts, companies, invoices } from "../db/schema";
 import { notFound, uuidOr404 } from "../errors";
-import { documentPdf } from "./company-pdf";
+import { documentPdf } from "../pdf/render";
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -208,6 +208,6 @@ export async function invoicePdf(
   ];
   return {
     fileName: `${lng === "de" ? "Rechnung" : "Invoice"}-${invoice.number}.pdf`,
-    pdf: documentPdf(`${t.title} ${invoice.number}`, lines, lng),
+    pdf: await documentPdf(`${t.title} ${invoice.number}`, lines, lng),
   };
 }

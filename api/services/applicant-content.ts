@@ -3,7 +3,7 @@
  * application tips and interview tips as generated PDFs in German and English.
  */
 import type { ApplicantGuide } from "#contracts";
-import { documentPdf } from "./company-pdf";
+import { documentPdf } from "../pdf/render";
 
 interface Guide {
   fileName: Record<"de" | "en", string>;
@@ -110,7 +110,7 @@ const GUIDES: Record<ApplicantGuide, Guide> = {
 };
 
 /** One guide as a PDF in the asked language. */
-export function guidePdf(slug: ApplicantGuide, lng: "de" | "en"): { fileName: string; pdf: Buffer } {
+export async function guidePdf(slug: ApplicantGuide, lng: "de" | "en"): Promise<{ fileName: string; pdf: Buffer }> {
   const guide = GUIDES[slug];
-  return { fileName: guide.fileName[lng], pdf: documentPdf(guide.title[lng], guide.body[lng], lng) };
+  return { fileName: guide.fileName[lng], pdf: await documentPdf(guide.title[lng], guide.body[lng], lng) };
 }

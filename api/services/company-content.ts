@@ -22,7 +22,7 @@ import {
   upskillingOffers,
 } from "../db/schema";
 import { notFound } from "../errors";
-import { documentPdf } from "./company-pdf";
+import { documentPdf } from "../pdf/render";
 
 type DownloadRow = typeof companyDownloads.$inferSelect;
 const toDownload = (r: DownloadRow): CompanyDownload => ({
@@ -57,7 +57,7 @@ export async function downloadPdf(
       : [row.descriptionEn, "The binding text of this document is the German original below.", ""];
   return {
     fileName: `${row.slug}.pdf`,
-    pdf: documentPdf(lng === "de" ? row.titleDe : row.titleEn, [...lead, ...row.body], lng),
+    pdf: await documentPdf(lng === "de" ? row.titleDe : row.titleEn, [...lead, ...row.body], lng),
   };
 }
 

@@ -17,6 +17,7 @@ import {
 import type { Database } from "../db/client";
 import { accounts } from "../db/schema";
 import { ApiError, notFound } from "../errors";
+import { documentPdf } from "../pdf/render";
 import { audit } from "./audit";
 import { getPartnerContractState, hasDocument, mergeMetadata, primaryApplication } from "./partner";
 import { earliestDocumentDate, germanDate, insuranceProofValid } from "./working-days";
@@ -135,46 +136,7 @@ export async function completeContract(
   return { ...state, contractDone: true };
 }
 
-// ---------- The contract template (a one-page text PDF, written by hand: no PDF library) ----------
-
-/** PDF string literal in WinAnsi (Latin-1 covers the German letters); other characters become "?". */
-const pdfText = (s: string) =>
-  `(${[...s]
-    .map((ch) => (ch.charCodeAt(0) > 255 ? "?" : ch))
-    .join("")
-    .replace(/[\\()]/g, (c) => `\\${c}`)})`;
-
-/** A minimal valid PDF 1.4: catalog, pages, one A4 page, Helvetica, one content stream, exact xref offsets. */
-export function textPdf(title: string, lines: string[]): Buffer {
-  const content = [
-    "BT",
-    "/F1 18 Tf",
-    "56 780 Td",
-    `${pdfText(title)} Tj`,
-    "/F1 11 Tf",
-    "0 -32 Td",
-    ...lines.flatMap((line) => [`${pdfText(line)} Tj`, "0 -18 Td"]),
-    "ET",
-  ].join("\n");
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
-    `<< /Length ${Buffer.byteLength(content, "latin1")} >>\nstream\n${content}\nendstream`,
-  ];
-  let out = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, "latin1"));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, "latin1");
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) out += `${String(o).padStart(10, "0")} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, "latin1");
-}
+// ---------- The contract template ----------
 
 /** The study contract template with the applicant's name, course, campus and study start. */
 export async function contractTemplate(db: Database, accountId: string, lng: "de" | "en"): Promise<Buffer> {
@@ -184,7 +146,7 @@ export async function contractTemplate(db: Database, accountId: string, lng: "de
   const name = [account.firstName, account.lastName].filter(Boolean).join(" ") || "-";
   const start = app?.intake ? (lng === "de" ? toGerman(app.intake) : app.intake) : "-";
   const de = lng === "de";
-  return textPdf(de ? "Studienvertrag (Vorlage)" : "Study contract (template)", [
+  return documentPdf(de ? "Studienvertrag (Vorlage)" : "Study contract (template)", [
     `${de ? "Name" : "Name"}: ${name}`,
     `${de ? "Studiengang" : "Course"}: ${app?.course ?? "-"}`,
     `${de ? "Campus" : "Campus"}: ${app?.campus ?? "-"}`,

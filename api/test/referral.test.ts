@@ -4,6 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { pdfText } from "../../tests/pdf-text";
 import { accounts, auditLog } from "../db/schema";
 import { setupApi } from "./harness";
 
@@ -43,12 +44,12 @@ describe("GET /api/v1/guides/{slug}/pdf", () => {
         expect(res.headers.get("content-type")).toBe("application/pdf");
         expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="[a-z-]+\.pdf"$/);
         const body = Buffer.from(await res.arrayBuffer()).toString("latin1");
-        expect(body.startsWith("%PDF-1.4")).toBe(true);
+        expect(body.startsWith("%PDF-1.7")).toBe(true);
         expect(body.trimEnd().endsWith("%%EOF")).toBe(true);
       }
     }
     const de = Buffer.from(await (await raw("/api/v1/guides/profile-template/pdf", token)).arrayBuffer());
-    expect(de.toString("latin1")).toContain("Profilvorlage");
+    expect(await pdfText(de)).toContain("Profilvorlage");
   });
 
   it("answers an unknown guide with 400 and refuses company users and anonymous callers", async () => {

@@ -42,6 +42,8 @@ export interface ApiCallOptions {
   token?: string | null;
   /** The ETag of the copy being changed: the API answers 412 (code 1009) when the record changed since. */
   ifMatch?: string;
+  /** Further request headers (e.g. an anonymous draft's key). */
+  requestHeaders?: Record<string, string>;
 }
 
 const isCode = (codes: readonly number[], code: unknown) => typeof code === "number" && codes.includes(code);
@@ -95,7 +97,7 @@ export async function apiCallWithETag<T>(
   return { data: (await response.json()) as T, etag };
 }
 
-export interface ApiStreamOptions extends Pick<ApiCallOptions, "token" | "upload"> {
+export interface ApiStreamOptions extends Pick<ApiCallOptions, "token" | "upload" | "body"> {
   /** Headers the portal decides (a fixed Content-Type or Content-Disposition); they win over the API's. */
   headers?: Record<string, string>;
   /** The only content types passed on; any other answer is a 502 (an image route must never serve HTML). */
@@ -117,10 +119,16 @@ const PASSED_HEADERS = ["content-type", "content-length", "content-disposition"]
  */
 export async function apiStream(
   args: ApiCallArgs,
-  endpoint: `GET /${string}`,
+  endpoint: `${"GET" | "POST"} /${string}`,
   options: ApiStreamOptions = {},
 ): Promise<Response> {
-  const { session, response } = await send(args, split(endpoint).path, "*/*", options);
+  const { method, path } = split(endpoint);
+  const { session, response } = await send(args, path, "*/*", {
+    token: options.token,
+    upload: options.upload,
+    body: options.body,
+    method,
+  });
   if (!response.ok || !response.body) throw await refusedStream(args, session, response, options);
   const type = response.headers.get("content-type") ?? "";
   if (options.contentTypes && !options.contentTypes.includes(type)) {
@@ -169,6 +177,7 @@ async function send(
   const headers = new Headers({ Accept: accept });
   if (token) headers.set("Authorization", `Bearer ${token}`);
   if (options.ifMatch) headers.set("If-Match", options.ifMatch);
+  for (const [name, value] of Object.entries(options.requestHeaders ?? {})) headers.set(name, value);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

@@ -142,6 +142,13 @@ check(
 
 await measureThroughput();
 
+// PDF renderer: a one-page and a three-page CV in a process of its own (p50/p95, peak extra memory)
+const pdfBench = await node(["--expose-gc", "--import", "tsx", path.join(here, "pdf.mts")]).then(
+  () => true,
+  () => false,
+);
+check("PDF render time and memory (scripts/bench/pdf.mts)", pdfBench ? "within" : "over", "p95 1 s, 150 MB", pdfBench);
+
 if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify(results, null, 2));
 const failed = results.checks.filter((c) => !c.pass).length;
 console.log(

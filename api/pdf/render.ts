@@ -1,0 +1,188 @@
+/**
+ * The one PDF renderer of the product (see docs/decisions/024-pdf-renderer.md): pdfkit with fontkit shaping,
+ * Noto Sans and Noto Sans Arabic from npm packages, a tagged structure tree (headings, paragraphs, lists),
+ * document title shown in the window and the document language set, PDF/UA identification in the metadata.
+ * Callers describe a document as blocks; nothing here knows invoices, guides or CVs.
+ */
+import { createRequire } from "node:module";
+import PDFDocument from "pdfkit";
+
+const require = createRequire(import.meta.url);
+const FONTS = {
+  sans: require.resolve("@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf"),
+  sansBold: require.resolve("@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf"),
+  arabic: require.resolve("@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf"),
+  arabicBold: require.resolve("@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf"),
+} as const;
+
+export type PdfBlock =
+  | { kind: "h1" | "h2" | "h3"; text: string }
+  | { kind: "p"; text: string; small?: boolean }
+  | { kind: "list"; items: string[] }
+  | { kind: "gap" };
+
+export interface PdfDocument {
+  title: string;
+  /** BCP 47 language of the document, e.g. "de" or "ar". */
+  lang: string;
+  blocks: PdfBlock[];
+  /** Footer text of a page, e.g. "Seite 1 von 2"; marked as a pagination artifact, not content. */
+  footer?: (page: number, pages: number) => string;
+  author?: string;
+  /** Colour of the headings (a design's accent); default black. */
+  accent?: string;
+  /** More pages than this reject the document with PageLimitError instead of rendering it. */
+  maxPages?: number;
+}
+
+export class PageLimitError extends Error {
+  constructor(readonly pages: number) {
+    super(`The document needs ${pages} pages`);
+  }
+}
+
+/** Arabic script (Arabic, Persian): needs the Arabic font and right-to-left alignment. */
+const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
+const RTL_LANGS = new Set(["ar", "fa", "he", "ur"]);
+/**
+ * Noto Sans Arabic's glyph composition ("ccmp") splits letters into a dotless body and a dot mark; the
+ * mark glyph has no Unicode value, so text extraction showed control characters and lost word order.
+ * The font has every joining form precomposed, so shaping stays correct without it.
+ */
+const ARABIC_FEATURES = { ccmp: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[];
+
+const SIZES = { h1: 18, h2: 14, h3: 12, p: 11, small: 9 } as const;
+
+/**
+ * Renders the blocks onto as many A4 pages as needed. A paragraph with Arabic-script text uses the Arabic
+ * font, which fontkit shapes (joining forms, ligatures) and lays out right to left; its text stays
+ * extractable in logical order through the font's ToUnicode map.
+ */
+export function renderPdf(input: PdfDocument): Promise<Buffer> {
+  const rtlDocument = RTL_LANGS.has(input.lang.split("-")[0]);
+  const doc = new PDFDocument({
+    size: "A4",
+    margins: { top: 56, bottom: 64, left: 56, right: 56 },
+    pdfVersion: "1.7",
+    tagged: true,
+    subset: "PDF/UA" as PDFKit.Mixins.PDFSubsets,
+    lang: input.lang,
+    displayTitle: true,
+    bufferPages: true,
+    info: { Title: input.title, ...(input.author ? { Author: input.author } : {}), Creator: "Tandem" },
+  });
+  doc.registerFont("sans", FONTS.sans);
+  doc.registerFont("sans-bold", FONTS.sansBold);
+  doc.registerFont("arabic", FONTS.arabic);
+  doc.registerFont("arabic-bold", FONTS.arabicBold);
+
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (c: Buffer) => chunks.push(c));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+
+  const root = doc.struct("Document");
+  doc.addStructure(root);
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const fontFor = (text: string, bold: boolean) =>
+    ARABIC.test(text) ? (bold ? "arabic-bold" : "arabic") : bold ? "sans-bold" : "sans";
+  const align = (text: string) => (ARABIC.test(text) || rtlDocument ? "right" : "left");
+
+  for (const block of input.blocks) {
+    const x = doc.page.margins.left;
+    if (block.kind === "gap") {
+      doc.moveDown(0.6);
+    } else if (block.kind === "list") {
+      if (block.items.length === 0) continue;
+      const list = doc.struct("L");
+      root.add(list);
+      const font = block.items.some((i) => ARABIC.test(i)) ? "arabic" : "sans";
+      doc
+        .font(font)
+        .fontSize(SIZES.p)
+        .list(block.items, x, doc.y, {
+          structParent: list,
+          width,
+          bulletRadius: 2,
+          textIndent: 12,
+          paragraphGap: 2,
+          align: block.items.some((i) => ARABIC.test(i)) ? "right" : "left",
+          ...(font === "arabic" ? { features: ARABIC_FEATURES } : {}),
+        });
+      list.end();
+      doc.moveDown(0.3);
+    } else {
+      const heading = block.kind !== "p";
+      const size = block.kind === "p" ? (block.small ? SIZES.small : SIZES.p) : SIZES[block.kind];
+      if (heading) doc.moveDown(block.kind === "h1" ? 0 : 0.5);
+      doc
+        .fillColor(heading && input.accent ? input.accent : "black")
+        .font(fontFor(block.text, heading))
+        .fontSize(size)
+        .text(block.text || " ", x, doc.y, {
+          width,
+          align: align(block.text),
+          structParent: root,
+          structType: block.kind === "p" ? "P" : block.kind.toUpperCase(),
+          paragraphGap: heading ? 4 : 3,
+          ...(ARABIC.test(block.text) ? { features: ARABIC_FEATURES } : {}),
+        });
+    }
+  }
+  root.end();
+  doc.fillColor("black");
+  const pageCount = doc.bufferedPageRange().count;
+  if (input.maxPages !== undefined && pageCount > input.maxPages) {
+    doc.end();
+    return Promise.reject(new PageLimitError(pageCount));
+  }
+
+  if (input.footer) {
+    const range = doc.bufferedPageRange();
+    for (let i = range.start; i < range.start + range.count; i++) {
+      doc.switchToPage(i);
+      const bottom = doc.page.margins.bottom;
+      doc.page.margins.bottom = 0;
+      doc.markContent("Artifact", { type: "Pagination" });
+      doc
+        .font("sans")
+        .fontSize(SIZES.small)
+        .text(input.footer(i + 1, range.count), doc.page.margins.left, doc.page.height - 40, {
+          width,
+          align: rtlDocument ? "right" : "left",
+          lineBreak: false,
+        });
+      doc.endMarkedContent();
+      doc.page.margins.bottom = bottom;
+    }
+  }
+  doc.end();
+  return done;
+}
+
+/** Headers of a generated PDF: a download with a safe file name, never sniffed, never cached. */
+export function pdfHeaders(fileName: string): Record<string, string> {
+  const safe = fileName.replace(/[^A-Za-z0-9._-]/g, "_");
+  return {
+    "Content-Type": "application/pdf",
+    "Content-Disposition": `attachment; filename="${safe}"`,
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": "private, no-store",
+  };
+}
+
+/** A text document (invoice, guide, download, template): the title as heading, one paragraph per entry,
+ * an empty entry as a gap, page numbers at the bottom. */
+export function documentPdf(title: string, paragraphs: string[], lng: "de" | "en" = "de"): Promise<Buffer> {
+  return renderPdf({
+    title,
+    lang: lng,
+    blocks: [
+      { kind: "h1", text: title },
+      ...paragraphs.map((text): PdfBlock => (text === "" ? { kind: "gap" } : { kind: "p", text })),
+    ],
+    footer: (page, pages) => (lng === "de" ? `Seite ${page} von ${pages}` : `Page ${page} of ${pages}`),
+  });
+}

@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { EntriesStep } from "~/components/cv-generator/EntriesStep";
+import { entriesAction, entriesLoader } from "~/features/cv-generator/entries.server";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = {
+  allowUnauthorized: true,
+  i18n: "cvgenerator",
+  title: "cvgenerator:experience.title",
+};
+
+// called inside the exports: the browser bundle drops server modules, a top-level call would run there
+export const loader = (args: LoaderFunctionArgs) => entriesLoader("experience")(args);
+export const action = (args: ActionFunctionArgs) =>
+  entriesAction("experience", "/lebenslauf-generator/input/knowledge")(args);
+
+export default function CvEntries() {
+  return <EntriesStep list="experience" />;
+}

@@ -1,0 +1,17 @@
+import { Outlet, useLocation } from "@remix-run/react";
+import { CvSteps } from "~/components/cv-generator/CvSteps";
+import type { RouteHandle } from "~/route-handle";
+
+export const handle: RouteHandle = { allowUnauthorized: true, i18n: "cvgenerator" };
+
+/** The public CV generator (spec §2.4): no login; the steps bar on the input and send pages. */
+export default function CvGeneratorLayout() {
+  const { pathname } = useLocation();
+  const inSteps = /\/(input|send)/.test(pathname);
+  return (
+    <div className="mx-auto max-w-3xl">
+      {inSteps ? <CvSteps /> : null}
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The public CV generator (spec §2.4 /lebenslauf-generator, §7 /cv-generator/…): the CV as data. The
+ * portal keeps a visitor's draft in the API under an anonymous token and asks the API for the PDF; the API
+ * renders only this data with its own layout (never HTML from the client).
+ */
+import { z } from "zod";
+import { V } from "./validation";
+
+export const CV_DESIGNS = ["classic", "modern"] as const;
+export type CvDesign = (typeof CV_DESIGNS)[number];
+/** Language levels of the spec (A1–C2 and native). */
+export const CV_LANGUAGE_LEVELS = ["A1", "A2", "B1", "B2", "C1", "C2", "native"] as const;
+/** Software skills: 1 basic, 2 good, 3 very good. */
+export const CV_SOFTWARE_LEVELS = ["1", "2", "3"] as const;
+/** At most this many entries per list, and at most this many pages: a CV stays a CV. */
+export const CV_MAX_ENTRIES = 10;
+export const CV_MAX_PAGES = 4;
+/** Sends of the CV by e-mail to one address within a day (the per-client limit is in server/limits.ts). */
+export const CV_SENDS_PER_ADDRESS_PER_DAY = 3;
+
+const text = (max: number) => z.string().trim().max(max, V.maxLength);
+const required = (max: number) => text(max).min(1, V.required);
+
+/** The profile as typed: every field may be empty in a draft; the profile step requires the name. */
+export const CvProfile = z.object({
+  firstName: text(80),
+  lastName: text(80),
+  email: text(200),
+  phone: text(40),
+  address: text(300),
+  birthDate: text(20),
+  about: text(1000),
+});
+export type CvProfile = z.infer<typeof CvProfile>;
+
+export const CvProfileComplete = CvProfile.extend({
+  firstName: required(80),
+  lastName: required(80),
+  email: z.union([z.literal(""), z.email(V.email).max(200, V.maxLength)]),
+});
+
+/** One education or work entry. */
+export const CvEntry = z.object({
+  title: required(150),
+  place: required(150),
+  from: text(20),
+  to: text(20),
+  description: text(1000),
+});
+export type CvEntry = z.infer<typeof CvEntry>;
+
+export const CvLanguage = z.object({ name: required(60), level: z.enum(CV_LANGUAGE_LEVELS, V.mustBeSelected) });
+export const CvSoftware = z.object({ name: required(60), level: z.enum(CV_SOFTWARE_LEVELS, V.mustBeSelected) });
+
+export const CvData = z.object({
+  design: z.enum(CV_DESIGNS).default("classic"),
+  profile: CvProfile,
+  education: z.array(CvEntry).max(CV_MAX_ENTRIES),
+  experience: z.array(CvEntry).max(CV_MAX_ENTRIES),
+  languages: z.array(CvLanguage).max(CV_MAX_ENTRIES),
+  software: z.array(CvSoftware).max(CV_MAX_ENTRIES),
+  hobbies: text(1000),
+});
+export type CvData = z.infer<typeof CvData>;
+
+export const emptyCv = (): CvData => ({
+  design: "classic",
+  profile: { firstName: "", lastName: "", email: "", phone: "", address: "", birthDate: "", about: "" },
+  education: [],
+  experience: [],
+  languages: [],
+  software: [],
+  hobbies: "",
+});
+
+/** The draft token: 32 random bytes, base64url (the portal keeps it in a signed HttpOnly cookie). */
+export const CvDraftToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+export const CV_DRAFT_HEADER = "X-CV-Draft";
+/** Drafts are deleted this long after their last change. */
+export const CV_DRAFT_DAYS = 7;
+
+export const CvDraft = z.object({ cv: CvData, updatedAt: z.string() });
+export type CvDraft = z.infer<typeof CvDraft>;
+
+/** `POST /v1/cv-generator/upload`: the PDF of a CV in a design and a language. */
+export const CvUploadBody = z.object({
+  type: z.enum(CV_DESIGNS),
+  lng: z.string().max(5).default("de"),
+  cv: CvData,
+});
+/** `POST /v1/cv-generator/send/upload`: the same PDF to an e-mail address through the outbox. */
+export const CvSendBody = CvUploadBody.extend({ email: z.email(V.email).max(200, V.maxLength) });
+export const CvSent = z.object({ queued: z.boolean() });

@@ -48,13 +48,13 @@ test("feedback with a negative rating and two reasons stores the exact payload a
   await expect(prompt).toHaveCount(0);
   await page.context().clearCookies();
 
-  // Support staff see the payload exactly as sent
+  // Support staff see the payload as sent, rating and reasons named
   await signedIn("staff-svenja", "/advisor/support/feedback");
   const row = page.getByRole("row").filter({ hasText: text });
   await expect(row).toHaveCount(1);
   const cells = row.getByRole("cell");
-  await expect(cells.nth(2)).toHaveText("negative");
-  await expect(cells.nth(3)).toHaveText("confusing,need-more-help");
+  await expect(cells.nth(2)).toHaveText("Nicht gut");
+  await expect(cells.nth(3)).toHaveText("Verwirrend, Ich brauche mehr Hilfe");
   await expect(cells.nth(4)).toHaveText(text);
   await expect(cells.nth(5)).toHaveText(/Mozilla\/5\.0/);
   if (jsEnabled) await expect(cells.nth(6)).toHaveText(/^\d+×\d+$/);

@@ -77,6 +77,7 @@ async function liveDocumentKey(page: Page): Promise<string> {
     return JSON.stringify({
       focused: focused ? pathOf(focused) : null,
       hovered: [...document.querySelectorAll(":hover")].map(pathOf),
+      viewport: { width: window.innerWidth, height: window.innerHeight },
     });
   });
   return documentKey(page.url(), await page.content(), state);
@@ -104,7 +105,7 @@ async function scan(page: Page, browser: Browser, jsEnabled: boolean) {
   const html = (await settledContent(page))
     .replace(/<script\b[\s\S]*?<\/script>/gi, "")
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "");
-  await scannerOf(browser).scan(page.url(), html);
+  await scannerOf(browser).scan(page.url(), html, page.viewportSize() ?? DEFAULT_VIEWPORT);
 }
 
 /**
@@ -114,8 +115,13 @@ async function scan(page: Page, browser: Browser, jsEnabled: boolean) {
  * personal answers (no-store, private) are fetched again each time. A document already scanned without
  * violations in this run is not scanned again (`passedDocuments`).
  */
+interface Viewport {
+  width: number;
+  height: number;
+}
+
 interface Scanner {
-  scan: (url: string, html: string) => Promise<void>;
+  scan: (url: string, html: string, viewport: Viewport) => Promise<void>;
 }
 
 const scanners = new WeakMap<Browser, Scanner>();
@@ -142,9 +148,12 @@ function cacheable(headers: Record<string, string>): boolean {
   return /max-age=[1-9]|immutable/.test(control);
 }
 
+/** Playwright's default viewport, which the journeys use unless they set a phone's. */
+const DEFAULT_VIEWPORT: Viewport = { width: 1280, height: 720 };
+
 /**
  * The document as axe sees it, at its address, with the page state that styles depend on (focus,
- * hover). Left out: what is never rendered and no stylesheet selects (scripts, module preloads,
+ * hover, viewport). Left out: what is never rendered and no stylesheet selects (scripts, module preloads,
  * per-request nonces, hidden form values, the hydration mark), so the same page with and without
  * JavaScript has the same key when its markup is the same.
  */
@@ -192,11 +201,14 @@ function createScanner(browser: Browser): Scanner {
     return context.newPage();
   };
 
-  const run = async (url: string, html: string) => {
-    const key = documentKey(url, html, JSON.stringify({ focused: null, hovered: [] }));
+  const run = async (url: string, html: string, viewport: Viewport) => {
+    const key = documentKey(url, html, JSON.stringify({ focused: null, hovered: [], viewport }));
     if (passedDocuments.has(key)) return recordTiming(Date.now(), url, "known");
     scanPage ??= open();
     const page = await scanPage;
+    // the layout axe checks is the one the journey's page has (a phone's, or the default)
+    const current = page.viewportSize();
+    if (current?.width !== viewport.width || current?.height !== viewport.height) await page.setViewportSize(viewport);
     const bare = (u: string) => u.replace(/#.*$/, "");
     // The same address again (or only another fragment) must load the new document, not keep the old one.
     if (bare(page.url()) === bare(url)) await page.goto("about:blank");
@@ -211,8 +223,8 @@ function createScanner(browser: Browser): Scanner {
 
   return {
     // One scan at a time: the scanning page serves one document at a time.
-    scan: (url, html) => {
-      const next = queue.then(() => run(url, html));
+    scan: (url, html, viewport) => {
+      const next = queue.then(() => run(url, html, viewport));
       queue = next.catch(() => undefined);
       return next;
     },

@@ -32,7 +32,8 @@ test("each of the ten languages: the imprint, the applicant's home and an applic
     await checkA11y();
     await page.goto("/ds/application/info-session/1");
     await expect(page.locator("html")).toHaveAttribute("dir", direction(lng));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(lng, "journey", "signUp.title"));
+    // (Lena is signed up for an info session: the step asks whether she attended)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(lng, "journey", "attendance.title"));
     await checkA11y();
   }
 });

@@ -8,7 +8,7 @@
  * Left out: layout and resource routes without a page of their own (ds, ds._index, ds.contact._index,
  * ds.documents.upload, ds.application.abilities.$, .contracts.$, .search.$, .selfmatching.$,
  * .consultation.preparation-sheet, .contract.template, ds.campaigns.$id, ds.tips_.$slug.pdf, the .ics
- * download). Pages Mia's progress sends elsewhere (consultation/6, contract/done, info-session/2 and
+ * download). Pages Mia's progress sends elsewhere (consultation/6, contract/done, info-session/1 and
  * /done, partner-search/done, ds.waiting, ds.study-match, ds.profile, ds.contact) are covered by the page
  * they redirect to. The two pages with a record in their address take Mia's demo records from the page
  * that links to them (a job opening of the self-matching list, a document of the portfolio).
@@ -25,7 +25,7 @@ const APPLICANT_PAGES = [
   "/ds/application/skills/1",
   "/ds/application/skills/2",
   "/ds/application/skills/done",
-  "/ds/application/info-session/1",
+  "/ds/application/info-session/2",
   "/ds/application/consultation/1",
   "/ds/application/consultation/2",
   "/ds/application/consultation/3",

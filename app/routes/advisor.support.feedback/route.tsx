@@ -8,7 +8,7 @@ import { useTranslation } from "~/translation";
 import { formatDateTime } from "~/utils/format";
 
 export const handle: RouteHandle = { title: "support:staff.feedbackTitle", i18n: ["advisor", "support", "feedback"] };
-/** The feedback of both units for support staff, exactly as sent (rating, reason ids, text, agent, screen). */
+/** The feedback of both units for support staff as sent (rating and reasons named, text, agent, screen). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "staff");
   const list = await staffCall(listStaffFeedback({ request, context }));
@@ -49,11 +49,14 @@ export default function FeedbackEntries() {
                     <td className="py-2 pe-3">
                       {f.userName ?? "–"} ({t(`staff.unit.${f.userKind}`)})
                     </td>
+                    <td className="py-2 pe-3">{t(`feedback:ratings.${f.selected}`, { defaultValue: "–" })}</td>
                     <td className="py-2 pe-3">
-                      <code>{f.selected}</code>
-                    </td>
-                    <td className="py-2 pe-3">
-                      <code>{f.reasons}</code>
+                      {f.reasons
+                        ? f.reasons
+                            .split(",")
+                            .map((reason) => t(`feedback:reasons.${reason}`, { defaultValue: "–" }))
+                            .join(", ")
+                        : "–"}
                     </td>
                     <td className="whitespace-pre-line py-2 pe-3">{f.feedback}</td>
                     <td className="py-2 pe-3 break-all">{f.agent}</td>

@@ -76,6 +76,7 @@ const NECESSARY_COOKIES = [
   "privacy.cookies.necessary.session",
   "privacy.cookies.necessary.language",
   "privacy.cookies.necessary.consent",
+  "privacy.cookies.necessary.cvDraft",
   "privacy.cookies.necessary.localStorage",
 ] as const;
 

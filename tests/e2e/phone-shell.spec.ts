@@ -86,7 +86,14 @@ const shellShifts = (page: Page) =>
               if (!(node instanceof Element)) continue;
               const shell =
                 node.closest("header") !== null || (h1 !== null && (node.contains(h1) || h1.contains(node)));
-              if (shell) moved.push(`${node.tagName} ${previousRect.y} → ${currentRect.y}`);
+              // a move of less than a pixel is rounding, not a shift anyone sees (Chromium reports those too)
+              const dx = Math.abs(currentRect.x - previousRect.x);
+              const dy = Math.abs(currentRect.y - previousRect.y);
+              if (shell && (dx >= 1 || dy >= 1)) {
+                moved.push(
+                  `${node.tagName} (${previousRect.x}, ${previousRect.y}) → (${currentRect.x}, ${currentRect.y})`,
+                );
+              }
             }
           }
         }).observe({ type: "layout-shift", buffered: true });

@@ -257,6 +257,10 @@ export async function startServer(config: ServerConfig) {
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(config.port, config.host, () => resolve(s));
   });
+  // A client or a proxy that reuses a keep-alive connection the server has just closed gets a reset
+  // (ECONNRESET) instead of an answer: the server keeps idle connections longer than they do (nginx 60 s).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   deferContinue(server, app); // request limits: no "100 Continue" before the size is checked
   console.log(`Tandem listens on http://${config.host}:${config.port} (public URL ${config.publicUrl})`);
 

@@ -3,7 +3,7 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } fr
 import path from "node:path";
 import { type Browser, test as base, expect, type Page, type Response } from "@playwright/test";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from "../../contracts/demo-accounts";
-import { axeViolations } from "../axe";
+import { axeViolations, preloadAxe } from "../axe";
 
 export function demoAccount(sub: string): DemoAccount {
   const account = DEMO_ACCOUNTS.find((a) => a.sub === sub);
@@ -90,6 +90,7 @@ async function liveDocumentKey(page: Page): Promise<string> {
  */
 async function scan(page: Page, browser: Browser, jsEnabled: boolean) {
   if (jsEnabled) {
+    await preloadAxe(page.context());
     try {
       return await axe(page, page.url(), await liveDocumentKey(page));
     } catch (error) {
@@ -177,6 +178,7 @@ function createScanner(browser: Browser): Scanner {
 
   const open = async () => {
     const context = await browser.newContext({ javaScriptEnabled: true, locale: "de-DE" });
+    await preloadAxe(context);
     await context.route("**/*", async (route) => {
       const request = route.request();
       if (target && request.isNavigationRequest() && request.url() === target.url) {
@@ -346,9 +348,17 @@ export async function expectJavaScript(page: Page, enabled: boolean) {
 
 export { expect };
 
-/** With JavaScript, waits until React has hydrated the page (the root marks <html data-hydrated>). */
+/**
+ * With JavaScript, waits until React has hydrated the page (the root marks <html data-hydrated>). Checked
+ * on every animation frame: an assertion's retries back off to a second apart, and most pages hydrate
+ * between two of them, so every page load of the js project waited for the next retry.
+ */
 export async function waitForHydration(page: Page, jsEnabled: boolean) {
-  if (jsEnabled) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+  if (!jsEnabled) return;
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, {
+    polling: "raf",
+    timeout: 30_000,
+  });
 }
 
 /** A text of the translation files (`locales/<lng>/<ns>.json`), its placeholders filled: what a page must show. */

@@ -62,6 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     requestId: context.requestId,
     flash,
     saveData: wantsSaveData(request.headers),
+    ...(context.portal.monitoring ? { monitoring: context.portal.monitoring } : {}),
   };
   const headers = new Headers();
   if (flash || dropPending) headers.append("Set-Cookie", await commitSession(session, context));
@@ -148,8 +149,16 @@ export function Layout({ children }: { children: ReactNode }) {
   const style = useInlineStyle();
   useChangeLanguage(locale);
   // Marks the document as hydrated: enhanced behaviour (fetchers, dialogs) works from here on.
+  // Error monitoring, when configured, loads only now and when the browser is idle: never in a route's first JavaScript.
+  const monitoring = root?.monitoring;
+  const userName = root?.user?.name;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per document (signing in or out loads a new one)
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    if (monitoring)
+      (window.requestIdleCallback ?? setTimeout)(() =>
+        import("~/monitoring-sdk.client").then((sdk) => sdk.startMonitoring(monitoring, userName)),
+      );
   }, []);
   return (
     <html lang={locale} dir={textDirection(locale)}>

@@ -150,15 +150,10 @@ export function Layout({ children }: { children: ReactNode }) {
   useChangeLanguage(locale);
   // Marks the document as hydrated: enhanced behaviour (fetchers, dialogs) works from here on.
   // Error monitoring, when configured, loads only now and when the browser is idle: never in a route's first JavaScript.
-  const monitoring = root?.monitoring;
-  const userName = root?.user?.name;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per document (signing in or out loads a new one)
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
-    if (monitoring)
-      (window.requestIdleCallback ?? setTimeout)(() =>
-        import("~/monitoring-sdk.client").then((sdk) => sdk.startMonitoring(monitoring, userName)),
-      );
+    if (root?.monitoring) (window.requestIdleCallback ?? setTimeout)(() => import("~/sentry.client"));
   }, []);
   return (
     <html lang={locale} dir={textDirection(locale)}>

@@ -35,6 +35,8 @@ export async function startMonitoring(config: ServerConfig & { sentryDsn: string
     sendDefaultPii: false,
     includeLocalVariables: false,
     enableLogs: true,
+    // no trace headers on our outgoing requests (identity providers, an external API): nothing is traced
+    tracePropagationTargets: [],
     integrations: [
       Sentry.consoleLoggingIntegration({ levels: ["debug", "warn", "error"] }),
       // as without monitoring: an unhandled rejection ends the process (Node's default), after it was sent

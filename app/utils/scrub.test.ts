@@ -133,8 +133,8 @@ describe("scrubBreadcrumb and scrubLog", () => {
     }
     expect(scrubBreadcrumb({ category: "console", level: "log", message: "x" })).toBeNull();
     expect(scrubBreadcrumb({ category: "console", level: "info", message: "x" })).toBeNull();
-    expect(scrubBreadcrumb({ category: "fetch", data: { url: "/api?token=x" } })?.data).toEqual({
-      url: "/api?[Filtered]",
+    expect(scrubBreadcrumb({ category: "fetch", data: { url: "/ds/documents?token=x" } })?.data).toEqual({
+      url: "/ds/documents?[Filtered]",
     });
   });
 

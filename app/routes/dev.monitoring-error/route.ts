@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, data } from "@remix-run/node";
+import { readFormData } from "~/utils/form-data.server";
 
 /**
  * Development only (DEV_TOOLS): an action that fails on purpose with the posted `message`, so the path of
@@ -7,7 +8,7 @@ import { type ActionFunctionArgs, data } from "@remix-run/node";
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (!context.portal.devTools) throw data(null, { status: 404 });
-  const form = await request.formData();
+  const form = await readFormData(request);
   const message = String(form.get("message") ?? "").slice(0, 500);
   throw new Error(`Deliberate failure (development tools): ${message}`);
 }

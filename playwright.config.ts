@@ -12,9 +12,14 @@ const baseURL = `http://localhost:${PORT}`;
 // The documents axe already passed in this run (tests/e2e/fixtures.ts): made once by the runner, whose
 // environment its workers inherit, so every worker of both projects shares it.
 process.env.AXE_PASSED_DIR ??= mkdtempSync(path.join(tmpdir(), "tandem-axe-passed-"));
+// Error monitoring: the server and the browser send to our local collector (scripts/sentry-collector.mjs,
+// started by the global setup) on a port derived from PORT, so that parallel runs do not collide.
+const COLLECTOR_PORT = PORT + 20_000;
+process.env.SENTRY_COLLECTOR_URL ??= `http://127.0.0.1:${COLLECTOR_PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
   workers: 2,
   retries: 0,
@@ -66,6 +71,7 @@ export default defineConfig({
       // Every journey and the return-path sweep come from the one address 127.0.0.1: the login limits
       // are proven by server/rate-limit.test.ts, here they must not throttle the test browser itself.
       LOGIN_RATE_LIMIT: "500",
+      SENTRY_DSN: `http://tandem@127.0.0.1:${COLLECTOR_PORT}/1`,
     },
   },
 });

@@ -13,6 +13,7 @@ import compression from "compression";
 import express from "express";
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify } from "jose";
 import { LANGUAGES, USER_KIND_OF_ISSUER } from "#contracts";
+import { APP_VERSION } from "#contracts/enums";
 import { createApi, type TrustedIssuer } from "./api/app";
 import { openDatabase } from "./api/db/client";
 import { migrateDatabase } from "./api/db/migrate";
@@ -25,6 +26,7 @@ import { noStoreWhenPersonal } from "./server/cache-control";
 import { ConfigError, type IssuerName, loadConfig, type ServerConfig } from "./server/config";
 import { finalErrorHandler } from "./server/error-page";
 import { createLimits, deferContinue } from "./server/limits";
+import { startMonitoring } from "./server/monitoring";
 import { csrfGuard, securityHeaders } from "./server/security";
 
 function trustedIssuers(config: ServerConfig, devJwks?: { keys: object[] }): TrustedIssuer[] {
@@ -94,6 +96,9 @@ export async function startServer(config: ServerConfig) {
   const app = express();
   app.disable("x-powered-by");
   if (config.trustProxy) app.set("trust proxy", 1);
+  // --- error monitoring: only with SENTRY_DSN (the SDK is not even loaded otherwise) ---
+  const monitoring = config.sentryDsn ? await startMonitoring({ ...config, sentryDsn: config.sentryDsn }) : null;
+  // --- end of error monitoring ---
 
   // Database and API, in-process unless an external API_URL is configured.
   const database = config.apiUrl
@@ -220,6 +225,7 @@ export async function startServer(config: ServerConfig) {
         criticalCss,
         routeHandles,
         optionLists: new Map(),
+        reportError: monitoring?.captureError,
         portal: {
           publicUrl: config.publicUrl,
           secure: config.secure,
@@ -246,12 +252,24 @@ export async function startServer(config: ServerConfig) {
           clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
           allowPendingForm: limits.allowPendingForm,
           // --- end of request limits ---
+          // --- error monitoring ---
+          ...(config.sentryDsn
+            ? { monitoring: { dsn: config.sentryDsn, release: APP_VERSION, environment: config.environment } }
+            : {}),
+          // --- end of error monitoring ---
         },
       }),
     }),
   );
 
   // Errors Express catches itself (a malformed URL such as /%FF): a plain page, no stack, no paths.
+  if (monitoring)
+    app.use((error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+      // a bad request (malformed URL, status 4xx) is the client's fault, not ours
+      const status = (error as { status?: unknown } | null)?.status;
+      if (typeof status !== "number" || status >= 500) monitoring.captureError(error, res.locals.requestId);
+      next(error);
+    });
   app.use(finalErrorHandler());
 
   const server = await new Promise<Server>((resolve) => {
@@ -276,6 +294,7 @@ export async function startServer(config: ServerConfig) {
     await new Promise((resolve) => server.on("close", resolve));
     await mailSender?.stop();
     await database?.close();
+    await monitoring?.close();
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -36,6 +36,17 @@ export interface PortalConfig {
   clientAddress?: string;
   /** Counts one stash of a form for `address` and answers whether it is within the rate limit. */
   allowPendingForm?: (address: string) => Promise<boolean>;
+  // --- error monitoring ---
+  /** What the browser's monitoring needs (app/monitoring-sdk.client.ts); absent when SENTRY_DSN is not set. */
+  monitoring?: BrowserMonitoring;
+  // --- end of error monitoring ---
+}
+
+/** The browser's error monitoring: where it sends (the DSN), and what it sends as release and environment. */
+export interface BrowserMonitoring {
+  dsn: string;
+  release: string;
+  environment: string;
 }
 
 declare module "@remix-run/node" {
@@ -51,5 +62,7 @@ declare module "@remix-run/node" {
     markPersonal?: () => void;
     /** Long option lists the loaders provide for this request's render (app/option-lists.tsx). */
     optionLists: Map<OptionListName, { lng: string; options: ListOption[] }>;
+    /** Sends an unexpected error to the error monitoring (server/monitoring.ts); absent when it is off. */
+    reportError?: (error: unknown, requestId?: string) => void;
   }
 }

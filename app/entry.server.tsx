@@ -63,7 +63,10 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) logError(error, values.requestId);
+          if (shellRendered) {
+            logError(error, values.requestId);
+            loadContext.reportError?.(error, values.requestId);
+          }
         },
       },
     );
@@ -80,7 +83,9 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
 /** Errors are logged with the request id (shown to the user as incident id), never with request data. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  logError(error, (context as AppLoadContext | undefined)?.requestId ?? "");
+  const loadContext = context as AppLoadContext | undefined;
+  logError(error, loadContext?.requestId ?? "");
+  loadContext?.reportError?.(error, loadContext.requestId);
 };
 
 function logError(error: unknown, requestId: string) {

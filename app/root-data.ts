@@ -5,7 +5,7 @@
  */
 import { useRouteLoaderData } from "@remix-run/react";
 import type { PortalUnit } from "#contracts/enums";
-import type { IssuerName, PortalConfig } from "~/context";
+import type { BrowserMonitoring, IssuerName, PortalConfig } from "~/context";
 import type { FlashData } from "~/session.server";
 
 export interface RootData {
@@ -25,6 +25,8 @@ export interface RootData {
   flash: FlashData["flash"] | null;
   /** The browser asks to save data (`Save-Data: on`): no decorative images, no prefetch of other routes. */
   saveData: boolean;
+  /** The browser's error monitoring, only when configured (the DSN goes to the browser only then). */
+  monitoring?: BrowserMonitoring;
 }
 
 export const useRootData = () => useRouteLoaderData("root") as RootData | undefined;

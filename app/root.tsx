@@ -62,6 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     requestId: context.requestId,
     flash,
     saveData: wantsSaveData(request.headers),
+    ...(context.portal.monitoring ? { monitoring: context.portal.monitoring } : {}),
   };
   const headers = new Headers();
   if (flash || dropPending) headers.append("Set-Cookie", await commitSession(session, context));
@@ -148,8 +149,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const style = useInlineStyle();
   useChangeLanguage(locale);
   // Marks the document as hydrated: enhanced behaviour (fetchers, dialogs) works from here on.
+  // Error monitoring, when configured, loads only now and when the browser is idle: never in a route's first JavaScript.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per document (signing in or out loads a new one)
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    if (root?.monitoring) (window.requestIdleCallback ?? setTimeout)(() => import("~/sentry.client"));
   }, []);
   return (
     <html lang={locale} dir={textDirection(locale)}>

@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { IssuerName } from "#contracts";
+import { sentryDsnProblem } from "./monitoring-config";
 
 const commaList = z
   .string()
@@ -73,6 +74,10 @@ export const EnvSchema = z
     SUPPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     PENDING_FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     ENVIRONMENT_LABEL: z.enum(["local", "dev", "non-prod", "prod"]).optional(),
+    // --- error monitoring ---
+    /** Sentry DSN (https://<key>@<host>/<project>): error monitoring of server and browser; off without it */
+    SENTRY_DSN: z.string().optional(),
+    // --- end of error monitoring ---
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
@@ -95,6 +100,10 @@ export const EnvSchema = z
         });
       }
     }
+    // --- error monitoring ---
+    const dsnProblem = env.SENTRY_DSN ? sentryDsnProblem(env.SENTRY_DSN, env.NODE_ENV === "production") : null;
+    if (dsnProblem) ctx.addIssue({ code: "custom", path: ["SENTRY_DSN"], message: dsnProblem });
+    // --- end of error monitoring ---
   });
 
 export type { IssuerName };
@@ -139,6 +148,10 @@ export interface ServerConfig {
   /** Forms kept across an expired login per client address and ten minutes. */
   pendingFormRateLimit: number;
   environment: "local" | "dev" | "non-prod" | "prod";
+  // --- error monitoring ---
+  /** Where server and browser send errors and forwarded console messages (server/monitoring.ts); none: off. */
+  sentryDsn?: string;
+  // --- end of error monitoring ---
 }
 
 export class ConfigError extends Error {}
@@ -200,6 +213,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportRateLimit: e.SUPPORT_RATE_LIMIT,
     pendingFormRateLimit: e.PENDING_FORM_RATE_LIMIT,
     environment: e.ENVIRONMENT_LABEL ?? (production ? "prod" : "local"),
+    // --- error monitoring ---
+    sentryDsn: e.SENTRY_DSN,
+    // --- end of error monitoring ---
   };
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import type { ServerConfig } from "./config";
+import { sentryOrigin } from "./monitoring-config";
 
 declare global {
   namespace Express {
@@ -24,6 +25,8 @@ function formActionSources(config: ServerConfig): string {
  */
 export function securityHeaders(config: ServerConfig) {
   const formAction = formActionSources(config);
+  // error monitoring: the browser sends its envelopes straight to the DSN's origin, only when one is configured
+  const connectSrc = ["'self'", sentryOrigin(config.sentryDsn)].filter(Boolean).join(" ");
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
@@ -37,7 +40,7 @@ export function securityHeaders(config: ServerConfig) {
         `style-src 'self' 'nonce-${nonce}'`,
         "img-src 'self' data:",
         "font-src 'self'",
-        "connect-src 'self'",
+        `connect-src ${connectSrc}`,
         "object-src 'none'",
         "base-uri 'self'",
         `form-action ${formAction}`,

@@ -1,10 +1,14 @@
 import { useFetcher, useRouteLoaderData } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { Account, B2bUser } from "#contracts";
 import { FEEDBACK_GIVEN_KEY } from "#contracts/feedback";
 import type { FeedbackActionData, FeedbackUnit } from "~/features/feedback/feedback.server";
 import { useTranslation } from "~/translation";
-import { FeedbackForm } from "./FeedbackForm";
+
+// The form arrives when the visitor reaches for the prompt (or opens it): the navbar is on every page, and
+// the form with its fields would otherwise be part of every page's first load.
+const loadForm = () => import("./FeedbackForm");
+const FeedbackForm = lazy(() => loadForm().then((module) => ({ default: module.FeedbackForm })));
 
 const given = (user: { metadata: Record<string, unknown>; hints: { feedbackGiven?: boolean } } | undefined) =>
   !user || user.metadata[FEEDBACK_GIVEN_KEY] === true || user.hints.feedbackGiven === true;
@@ -56,6 +60,8 @@ export function FeedbackPrompt() {
         <a
           href={path}
           className="text-white underline underline-offset-2 hover:text-white"
+          onPointerEnter={loadForm}
+          onFocus={loadForm}
           onClick={(event) => {
             event.preventDefault();
             setOpen(true);
@@ -92,14 +98,16 @@ export function FeedbackPrompt() {
                 </button>
               </div>
               <p>{tf(company ? "introCompany" : "intro")}</p>
-              <FeedbackForm
-                key={formKey}
-                unit={state.unit}
-                action={path}
-                fetcher={submit}
-                result={submit.data}
-                idPrefix="feedback-dialog"
-              />
+              <Suspense fallback={null}>
+                <FeedbackForm
+                  key={formKey}
+                  unit={state.unit}
+                  action={path}
+                  fetcher={submit}
+                  result={submit.data}
+                  idPrefix="feedback-dialog"
+                />
+              </Suspense>
             </div>
           )}
         </dialog>

@@ -60,8 +60,6 @@ export const OVER_BUDGET_CEILING_KB = {
   "routes/ds.application.info-session.1": 103,
   "routes/ds.profile.2": 102.5,
   "routes/ds.profile.3": 101.5,
-  "routes/ds.selfmatching._index": 101,
-  "routes/ds.selfmatching.$jobOpeningId": 101,
 };
 
 /** The company's long forms: the job opening's steps, the company's data and an employee. */

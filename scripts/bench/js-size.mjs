@@ -59,7 +59,6 @@ export const OVER_BUDGET_CEILING_KB = {
   "routes/ds.application.consultation.1": 103,
   "routes/ds.application.info-session.1": 103,
   "routes/ds.profile.2": 102.5,
-  "routes/ds.profile.3": 101.5,
 };
 
 /** The company's long forms: the job opening's steps, the company's data and an employee. */

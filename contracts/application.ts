@@ -122,8 +122,5 @@ export const DATA_STEP_REQUIRED_FIELDS = DATA_STEP_FIELDS.filter(
 /** DACH shipping countries (spec §5). */
 export const DACH_COUNTRIES = ["DE", "AT", "CH", "LI"] as const;
 
-// Its own module: the browser's text area needs the limits without the rest of this file.
-export { TEXT_LIMITS } from "./text-limits";
-
 /** Notification settings an applicant can switch (spec §3 Notification). */
 export const APPLICANT_NOTIFICATION_SETTINGS = ["new_advisor", "new_students", "job_openings_newsletter"] as const;

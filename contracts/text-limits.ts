@@ -1,3 +1,4 @@
+// The text limits in a module of their own: the browser's text area needs them without contracts/application.ts.
 /** Text limits of spec §5/§9. */
 export const TEXT_LIMITS = {
   textAreaDefault: 1600,

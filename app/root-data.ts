@@ -1,5 +1,5 @@
 /**
- * What the root loader gives every page (app/root.tsx), readable from the shell and the pages with
+ * What the root loader gives every page (app/root-loader.server.ts), readable from the shell and the pages with
  * `useRootData()`. It lives apart from root.tsx because root renders the shell (Navbar, Footer), and the
  * shell reads this: in root.tsx the two would import each other.
  */

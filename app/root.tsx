@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -18,15 +18,11 @@ import { Navbar } from "~/components/shell/Navbar";
 import { PendingIndicator } from "~/components/shell/PendingIndicator";
 import { FlashMessage } from "~/components/ui/FlashMessage";
 import { textDirection } from "~/i18n";
-import { languageCookie, languageFromQuery, onlyGermanEnglishNotice, pageLanguages } from "~/i18next.server";
 import { type RootData, useRootData } from "~/root-data";
 import type { RouteHandle } from "~/route-handle";
 import { useServerRender } from "~/server-context";
-import { commitSession, getSession } from "~/session.server";
 import stylesheet from "~/tailwind.css";
 import { useChangeLanguage, useTranslation } from "~/translation";
-import { selectUnit } from "~/units";
-import { wantsSaveData } from "~/utils/save-data";
 
 export const handle: RouteHandle = { i18n: ["common", "validation"] };
 
@@ -38,40 +34,10 @@ export const criticalCssHref: string = stylesheet;
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const session = await getSession(request, context);
-  const url = new URL(request.url);
-  const { unit, businessPortal } = selectUnit(url, request.headers.get("Host"), context.portal);
-  const languages = await pageLanguages(request, unit);
-  const locale = languages.text;
-  const flash = session.get("flash") ?? null;
-  // A stashed form is taken over by its page's draft loader on this very request: drop it now.
-  const pendingForm = session.get("pendingForm");
-  const dropPending = pendingForm?.path === url.pathname;
-  if (dropPending) session.unset("pendingForm");
-  const loggedIn = Boolean(session.get("apiToken"));
-  const rootData: RootData = {
-    locale,
-    chosenLanguage: languages.chosen,
-    languageNotice: languages.chosen === locale ? null : await onlyGermanEnglishNotice(languages.chosen),
-    unit,
-    businessPortal,
-    user: loggedIn ? { name: session.get("userName") ?? "", issuer: session.get("issuer") ?? null } : null,
-    supportEmail: context.portal.supportEmail,
-    environment: context.portal.environment,
-    requestId: context.requestId,
-    flash,
-    saveData: wantsSaveData(request.headers),
-    ...(context.portal.monitoring ? { monitoring: context.portal.monitoring } : {}),
-  };
-  const headers = new Headers();
-  if (flash || dropPending) headers.append("Set-Cookie", await commitSession(session, context));
-  // `?lng=` chooses the language for the rest of the visit, like the language switch (only the browser's
-  // cookie: a GET stores nothing with the account).
-  const linked = languageFromQuery(url);
-  if (linked) headers.append("Set-Cookie", await languageCookie.serialize(linked));
-  return data(rootData, { headers });
-}
+// The loader lives in a `.server` module of its own: the browser build replaces it with one empty module
+// inside the root's chunk, where the loader's server imports (session, i18next, @remix-run/node) were three
+// shared chunks on every page.
+export { loader } from "./root-loader.server";
 
 const handlesOf = (matches: ReturnType<typeof useMatches>) =>
   matches.map((m) => m.handle as RouteHandle | undefined).filter((h): h is RouteHandle => Boolean(h));

@@ -8,10 +8,10 @@ import {
   GRADE_UNTIL_OPTIONS,
   GRADUATION_BW,
   GRADUATION_TYPES,
-  TEXT_LIMITS,
   UEQ_STATUSES,
 } from "./application";
 import { HINT_FLAGS, LANGUAGES, STUDY_TYPES, UNIT_STAGES } from "./enums";
+import { TEXT_LIMITS } from "./text-limits";
 import { V } from "./validation";
 
 /** A calendar date as the API sends and takes it. */

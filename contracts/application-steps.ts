@@ -4,7 +4,8 @@
  */
 import { z } from "zod";
 import { isoDate } from "./account";
-import { NATIVE_LEVEL, TEXT_LIMITS } from "./application";
+import { NATIVE_LEVEL } from "./application";
+import { TEXT_LIMITS } from "./text-limits";
 import { msg, V } from "./validation";
 
 export const LanguageEntry = z.object({ id: z.string(), code: z.string(), level: z.number().int() });

@@ -122,20 +122,5 @@ export const DATA_STEP_REQUIRED_FIELDS = DATA_STEP_FIELDS.filter(
 /** DACH shipping countries (spec §5). */
 export const DACH_COUNTRIES = ["DE", "AT", "CH", "LI"] as const;
 
-/** Text limits of spec §5/§9. */
-export const TEXT_LIMITS = {
-  textAreaDefault: 1600,
-  motivation: 1600,
-  feedback: 2000,
-  short: 80,
-  medium: 250,
-  long: 3000,
-  code: 4,
-  minLength: 5,
-  minLengthLong: 15,
-  gradeMin: 1,
-  gradeMax: 6,
-} as const;
-
 /** Notification settings an applicant can switch (spec §3 Notification). */
 export const APPLICANT_NOTIFICATION_SETTINGS = ["new_advisor", "new_students", "job_openings_newsletter"] as const;

@@ -28,5 +28,6 @@ export * from "./partner-contract";
 export * from "./profile";
 export * from "./selfmatching";
 export * from "./support";
+export * from "./text-limits";
 export * from "./validation";
 export * from "./withdrawal";

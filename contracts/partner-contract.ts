@@ -1,8 +1,9 @@
 /** Step 5 (practice-partner search) and the contract step (contract and enrolment). */
 import { z } from "zod";
 import { isoDate, Metadata } from "./account";
-import { DISTANCE_OPTIONS, TEXT_LIMITS } from "./application";
+import { DISTANCE_OPTIONS } from "./application";
 import { UNIT_STAGES } from "./enums";
+import { TEXT_LIMITS } from "./text-limits";
 import { msg, V } from "./validation";
 
 /** Account metadata keys the step states of step 5 and the contract step are read from. */

@@ -2,9 +2,9 @@
  * npm test: every test of the project, on a fresh clone too. Installs the dependencies, Debian's
  * Chromium headless shell and PostgreSQL when they are missing, then runs two lanes side by side, one per
  * core: the unit and API tests on one PGlite (vitest; its API files run one after another on one
- * database), and, beside it, the API tests against a real PostgreSQL, the typecheck, the lint, the build
- * and the login against LemonLDAP::NG from Debian (playwright.lemonldap.config.ts; installs it with nginx
- * when missing). Then the browser journeys (Playwright, projects nojs and js, axe on every page).
+ * database), and, beside it, the API tests against a real PostgreSQL, the typecheck, the lint, the build,
+ * the JavaScript budget per route of that build and the login against LemonLDAP::NG from Debian
+ * (playwright.lemonldap.config.ts; installs it with nginx when missing). Then the browser journeys (Playwright, projects nojs and js, axe on every page).
  */
 import { ensureDependencies, ensurePostgres, ensureTestChromium, run, runLanes } from "./setup.mjs";
 
@@ -42,6 +42,8 @@ try {
       { name: "typecheck", command: "npm run typecheck" },
       { name: "lint", command: "npm run lint" },
       { name: "build", command: "npx remix build" },
+      // JavaScript per route of that build against its budget (seconds; scripts/bench/js-size.mjs).
+      { name: "JavaScript budgets", command: "node scripts/bench/js-size.mjs --check" },
       // Login against an independently written provider (installed when missing).
       {
         name: "login against LemonLDAP::NG (Chromium)",

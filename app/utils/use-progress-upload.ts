@@ -1,7 +1,11 @@
 import { useNavigate, useNavigation } from "@remix-run/react";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useRootData } from "~/root-data";
-import { dataRequestUrl, downscaleImage, postWithProgress, type UploadProgress } from "./upload";
+import type { UploadProgress } from "./upload";
+
+// The sending code (downscaling, XMLHttpRequest with progress) loads when a file is chosen or sent, not
+// with the page: most visits of a page with an upload form upload nothing.
+const loadUpload = () => import("./upload");
 
 /** What an upload shows (spec §3 upload states, and the end of one that did not arrive). */
 export type UploadPhase = "idle" | "processing" | "uploading" | "saved" | "cancelled" | "failed";
@@ -12,6 +16,8 @@ export interface ProgressUpload {
   /** The form's submit handler: without JavaScript it never runs and the browser posts the form itself. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   cancel: () => void;
+  /** Starts loading the sending code early (a file was chosen): the submit then waits for nothing. */
+  prepare: () => void;
 }
 
 /**
@@ -52,6 +58,8 @@ export function useProgressUpload(tooLarge: (file: File) => boolean): ProgressUp
       const abort = new AbortController();
       controller.current = abort;
       try {
+        setPhase("processing");
+        const { dataRequestUrl, downscaleImage, postWithProgress } = await loadUpload();
         const file = body.get("file");
         if (file instanceof File && file.size > 0) {
           setPhase("processing");
@@ -90,5 +98,5 @@ export function useProgressUpload(tooLarge: (file: File) => boolean): ProgressUp
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);
-  return { phase, progress, onSubmit, cancel };
+  return { phase, progress, onSubmit, cancel, prepare: loadUpload };
 }

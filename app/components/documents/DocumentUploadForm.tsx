@@ -93,7 +93,10 @@ export function DocumentUploadForm({
           accept={acceptList(photo)}
           aria-describedby={tooLarge ? `${hintId} ${errorId}` : hintId}
           aria-invalid={tooLarge || undefined}
-          onChange={() => setTooLarge(false)}
+          onChange={() => {
+            setTooLarge(false);
+            upload.prepare();
+          }}
           className="block w-full rounded border-2 border-gray-700 bg-white p-2 text-base text-gray-900"
         />
         {tooLarge ? (

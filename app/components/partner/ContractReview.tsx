@@ -1,5 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
-import { GRADUATION_BW } from "#contracts";
+import { GRADUATION_BW } from "#contracts/application";
 import { useApplicant } from "~/routes/ds/use-applicant";
 import { useTranslation } from "~/translation";
 import { formatDate, formatNumber } from "~/utils/format";

@@ -1,5 +1,5 @@
 import { type TextareaHTMLAttributes, useState } from "react";
-import { TEXT_LIMITS } from "#contracts/application";
+import { TEXT_LIMITS } from "#contracts/text-limits";
 import { useTranslation } from "~/translation";
 import { FieldShell, inputClass } from "./Field";
 

@@ -4,7 +4,6 @@
  * rule (app/utils/form-rules.server.ts), else a generic one of the catalogue. What constraints cannot say
  * (rules across fields, checks against data) the server's validation reports after the submit.
  */
-import { parse, type Submission } from "@conform-to/react";
 import { msg, V } from "#contracts/validation";
 
 type Validity = "valueMissing" | "typeMismatch" | "tooLong" | "tooShort" | "rangeUnderflow" | "rangeOverflow";
@@ -105,40 +104,30 @@ export function brokenRule(constraint: FormRules["constraint"][string], values: 
 }
 
 /**
- * Conform's `onValidate` for a form whose loader sent `formRules(schema)`: the constraint of every field
- * (also of fields whose element carries no attribute for it), then the browser's own validity of each
- * element (an address typed into type="email", …).
+ * `onValidate` (app/utils/use-form.ts) for a form whose loader sent `formRules(schema)`: the constraint of
+ * every field (also of fields whose element carries no attribute for it), then the browser's own validity
+ * of each element (an address typed into type="email", …). The errors by field, or null.
  */
 export function validateByConstraints(rules: FormRules | undefined) {
-  // generic: the form's own value type, as zod's inference gave it before (fields stay typed)
-  return <Schema>({
-    form,
-    formData,
-  }: {
-    form: HTMLFormElement;
-    formData: FormData;
-  }): Submission<Schema, string[], Schema> =>
-    parse<Schema, string[]>(formData, {
-      resolve(value) {
-        const error: Record<string, string[]> = {};
-        const message = (name: string, state: ValidityKey, control?: Control) =>
-          rules?.messages[name]?.[state] ?? (control ? genericMessage(control, state) : V.valueRequired);
-        for (const [name, constraint] of Object.entries(rules?.constraint ?? {})) {
-          if (name.includes("[]")) continue;
-          const values = formData.getAll(name).filter((v): v is string => typeof v === "string");
-          const state = brokenRule(constraint, values);
-          if (!state) continue;
-          const control = Array.from(form.elements)
-            .filter(isControl)
-            .find((c) => c.name === name);
-          error[name] = [message(name, state, control)];
-        }
-        for (const control of Array.from(form.elements).filter(isControl)) {
-          if (!control.name || !control.willValidate || control.validity.valid || error[control.name]) continue;
-          const state = STATES.find((s) => control.validity[s]) ?? "patternMismatch";
-          error[control.name] = [message(control.name, state, control)];
-        }
-        return Object.keys(error).length > 0 ? { error } : { value: value as Schema };
-      },
-    });
+  return ({ form, formData }: { form: HTMLFormElement; formData: FormData }): Record<string, string[]> | null => {
+    const error: Record<string, string[]> = {};
+    const message = (name: string, state: ValidityKey, control?: Control) =>
+      rules?.messages[name]?.[state] ?? (control ? genericMessage(control, state) : V.valueRequired);
+    for (const [name, constraint] of Object.entries(rules?.constraint ?? {})) {
+      if (name.includes("[]")) continue;
+      const values = formData.getAll(name).filter((v): v is string => typeof v === "string");
+      const state = brokenRule(constraint, values);
+      if (!state) continue;
+      const control = Array.from(form.elements)
+        .filter(isControl)
+        .find((c) => c.name === name);
+      error[name] = [message(name, state, control)];
+    }
+    for (const control of Array.from(form.elements).filter(isControl)) {
+      if (!control.name || !control.willValidate || control.validity.valid || error[control.name]) continue;
+      const state = STATES.find((s) => control.validity[s]) ?? "patternMismatch";
+      error[control.name] = [message(control.name, state, control)];
+    }
+    return Object.keys(error).length > 0 ? error : null;
+  };
 }

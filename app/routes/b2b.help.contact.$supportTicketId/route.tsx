@@ -1,4 +1,3 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
@@ -18,6 +17,7 @@ import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formRules, parseWithZod } from "~/utils/form-rules.server";
 import { formatDate } from "~/utils/format";
+import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
 import { SupportTicketCommentCreate } from "./comment.server";
 
 export const handle: RouteHandle = { title: "support:contact.title", i18n: "support" };

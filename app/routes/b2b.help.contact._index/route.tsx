@@ -1,4 +1,3 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
@@ -21,6 +20,7 @@ import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formRules, parseWithZod } from "~/utils/form-rules.server";
 import { formatDateTime } from "~/utils/format";
+import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
 import { requireCompany } from "../b2b/company.server";
 import { ContactForm } from "./schema.server";
 

@@ -1,4 +1,3 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
@@ -8,6 +7,7 @@ import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { useTranslation } from "~/translation";
 import { formRules } from "~/utils/form-rules.server";
+import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
 import { preparationAction, preparationLoader } from "./preparation.server";
 import { PreparationForm } from "./schema.server";
 

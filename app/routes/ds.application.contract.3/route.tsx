@@ -1,4 +1,3 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
@@ -22,6 +21,7 @@ import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formRules, parseWithZod } from "~/utils/form-rules.server";
 import { formatDate } from "~/utils/format";
+import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
 import { InsuranceForm } from "./schema.server";
 
 export const handle: RouteHandle = { title: "partner:contract3.title", i18n: ["partner", "documents"] };

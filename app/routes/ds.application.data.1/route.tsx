@@ -1,4 +1,3 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -12,6 +11,7 @@ import { Field } from "~/components/ui/Field";
 import { RestoredNotice } from "~/components/ui/RestoredNotice";
 import { useOptionList, withOptionLists } from "~/option-lists";
 import { useTranslation } from "~/translation";
+import { getFormProps, useForm } from "~/utils/use-form";
 import { useApplicant } from "../ds/use-applicant";
 import { type DataActionData, dataAction, dataLoader, type UploadedDocument } from "./data.server";
 import { DATA_FIELDS, INTENTS, requiredCategories } from "./fields";

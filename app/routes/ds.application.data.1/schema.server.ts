@@ -1,6 +1,7 @@
 /** The one schema of the step 1 form (contact and personal data): the action validates with it, the loader sends its rules. */
 import { z } from "zod";
-import { DACH_COUNTRIES, TEXT_LIMITS } from "#contracts/application";
+import { DACH_COUNTRIES } from "#contracts/application";
+import { TEXT_LIMITS } from "#contracts/text-limits";
 import { msg, V } from "#contracts/validation";
 
 const required = (max: number = TEXT_LIMITS.short) =>

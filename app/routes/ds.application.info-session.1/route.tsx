@@ -1,4 +1,3 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
@@ -9,6 +8,7 @@ import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { useTranslation } from "~/translation";
 import { formRules } from "~/utils/form-rules.server";
 import { dateTimeParts } from "~/utils/format";
+import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
 import { SignUpForm } from "./schema.server";
 import { signUpAction, signUpLoader } from "./signup.server";
 

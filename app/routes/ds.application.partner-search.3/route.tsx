@@ -1,4 +1,3 @@
-import { getFormProps, parse, type SubmissionResult, useForm } from "@conform-to/react";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
@@ -16,6 +15,7 @@ import { useTranslation } from "~/translation";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formRules, parseWithZod } from "~/utils/form-rules.server";
+import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
 import { INTENTS } from "./intents";
 import { MotivationForm } from "./schema.server";
 
@@ -80,11 +80,9 @@ export default function PartnerMotivation() {
     constraint: rules.MotivationForm.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    // "Generate a draft" must reach the server whatever the text area holds (Conform ignores formNoValidate).
+    // "Generate a draft" must reach the server whatever the text area holds.
     onValidate: (context) =>
-      context.formData.get("intent") === INTENTS.generate
-        ? parse(context.formData, { resolve: (value) => ({ value: value as z.input<typeof MotivationForm> }) })
-        : validateByConstraints(rules.MotivationForm)(context),
+      context.formData.get("intent") === INTENTS.generate ? null : validateByConstraints(rules.MotivationForm)(context),
     defaultValue: { motivationText: actionData?.generated ?? state.motivationText ?? "" },
   });
   if (locked) return <LockedStep step="partner-search" />;

@@ -1,4 +1,3 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
@@ -12,6 +11,7 @@ import { TextArea } from "~/components/ui/TextArea";
 import { useTranslation } from "~/translation";
 import { formRules } from "~/utils/form-rules.server";
 import { formatDate } from "~/utils/format";
+import { getFormProps, useForm } from "~/utils/use-form";
 import { useApplicant } from "../ds/use-applicant";
 import { INTENTS } from "./intents";
 import { SkillsOneForm, WorkEntryForm } from "./schema.server";

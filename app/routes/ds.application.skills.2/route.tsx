@@ -1,4 +1,3 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -21,6 +20,7 @@ import { RestoredNotice } from "~/components/ui/RestoredNotice";
 import { useOptionList, withOptionLists } from "~/option-lists";
 import { useTranslation } from "~/translation";
 import { formRules } from "~/utils/form-rules.server";
+import { getFormProps, useForm } from "~/utils/use-form";
 import { useApplicant } from "../ds/use-applicant";
 import { INTENTS } from "./intents";
 import { LanguageForm, SkillsTwoForm } from "./schema.server";

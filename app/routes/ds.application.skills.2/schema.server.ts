@@ -7,10 +7,10 @@ import {
   GRADUATION_ABROAD,
   GRADUATION_BW,
   GRADUATION_TYPES,
-  TEXT_LIMITS,
   UEQ_STATUSES,
   UEQ_STATUSES_ALLOWING_ABROAD,
 } from "#contracts/application";
+import { TEXT_LIMITS } from "#contracts/text-limits";
 import { V } from "#contracts/validation";
 import { parseGrade } from "./intents";
 

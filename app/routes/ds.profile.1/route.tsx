@@ -1,4 +1,3 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -15,6 +14,7 @@ import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { formRules } from "~/utils/form-rules.server";
 import { formatDate } from "~/utils/format";
+import { getFormProps, useForm } from "~/utils/use-form";
 import { useApplicant } from "../ds/use-applicant";
 import { type ContactActionData, contactAction } from "./contact.server";
 import { BANNER_MODE, INTENTS } from "./intents";

@@ -1,54 +1,21 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
-import { V } from "#contracts/validation";
-import { patchAccount } from "~/api/account.server";
-import { ApiError } from "~/api/client.server";
-import { requireUser } from "~/auth.server";
 import { Checkbox } from "~/components/ui/Choice";
 import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { TextArea } from "~/components/ui/TextArea";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
-import { redirectWithFlash } from "~/utils/flash.server";
-import { readFormData } from "~/utils/form-data.server";
-import { formRules, parseWithZod } from "~/utils/form-rules.server";
+import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
 import { useApplicant } from "../ds/use-applicant";
-import { PartnerForm } from "./schema.server";
+import type { loader } from "./profile-partner.server";
+import type { PartnerForm } from "./schema.server";
 
 export const handle: RouteHandle = { title: "profile:tabs.2", i18n: ["profile"] };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context, "applicant");
-  return { rules: { PartnerForm: formRules(PartnerForm) } };
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requireUser(request, context, "applicant");
-  const submission = parseWithZod(await readFormData(request), { schema: PartnerForm });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  try {
-    await patchAccount(
-      { request, context },
-      {
-        practicePartnerExists: submission.value.practicePartnerExists ?? false,
-        practicePartnerContact: submission.value.practicePartnerContact || null,
-      },
-    );
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const fieldErrors = error.fieldErrors;
-    return data(
-      Object.keys(fieldErrors).length
-        ? submission.reply({ fieldErrors })
-        : submission.reply({ formErrors: [V.dataNotTransferred] }),
-      { status: 400 },
-    );
-  }
-  throw await redirectWithFlash(request, context, "/ds/profile/2", { kind: "success", key: "profile:saved" });
-}
+// Loader and action live in one `.server` module of this route: the browser build turns that into a single
+// empty module inside this route's chunk, instead of one shared chunk per server module they use.
+export { action, loader } from "./profile-partner.server";
 
 export default function ProfilePartner() {
   const { t } = useTranslation("profile");

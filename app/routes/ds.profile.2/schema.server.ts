@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TEXT_LIMITS } from "#contracts/application";
+import { TEXT_LIMITS } from "#contracts/text-limits";
 import { msg, V } from "#contracts/validation";
 
 /** Practice partner: the contact text (text area, ≤ 1600) is required once a partner is found (spec §5). */

@@ -1,8 +1,6 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
-import { APPLICANT_NOTIFICATION_SETTINGS } from "#contracts/application";
 import { V } from "#contracts/validation";
 import { getNotificationSettings, putNotificationSettings } from "~/api/account.server";
 import { ApiError } from "~/api/client.server";
@@ -15,14 +13,20 @@ import { useTranslation } from "~/translation";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formRules, parseWithZod } from "~/utils/form-rules.server";
-import { NotificationsForm } from "./schema.server";
+import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
+import { APPLICANT_NOTIFICATION_SETTINGS, NotificationsForm } from "./schema.server";
 
 export const handle: RouteHandle = { title: "profile:tabs.3", i18n: ["profile"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   const { settings } = await getNotificationSettings({ request, context });
-  return { settings, rules: { NotificationsForm: formRules(NotificationsForm) } };
+  // the names come with the data: the page's script need not carry the contract's module for them
+  return {
+    settings,
+    names: APPLICANT_NOTIFICATION_SETTINGS,
+    rules: { NotificationsForm: formRules(NotificationsForm) },
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -50,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ProfileNotifications() {
   const { t } = useTranslation("profile");
-  const { settings, rules } = useLoaderData<typeof loader>();
+  const { settings, names, rules } = useLoaderData<typeof loader>();
   const lastResult = useActionData<SubmissionResult<string[]>>();
   const [form, fields] = useForm<z.input<typeof NotificationsForm>>({
     id: "notifications",
@@ -69,7 +73,7 @@ export default function ProfileNotifications() {
         <ErrorSummary formErrors={form.errors} items={[]} />
         <fieldset className="space-y-3">
           <legend className="mb-2 font-semibold">{t("notifications.legend")}</legend>
-          {APPLICANT_NOTIFICATION_SETTINGS.map((name) => (
+          {names.map((name) => (
             <Checkbox
               key={fields[name].key ?? name}
               id={fields[name].id}

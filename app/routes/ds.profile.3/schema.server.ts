@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+export { APPLICANT_NOTIFICATION_SETTINGS } from "#contracts/application";
+
 /** A ticked box arrives as "on", an unticked one not at all. */
 const box = z.boolean().optional();
 

@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { CvData } from "#contracts";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { TextArea } from "~/components/ui/TextArea";
+import { CvData } from "~/features/cv-generator/contracts.server";
 import { fieldErrors, loadCv, saveCvAndGo } from "~/features/cv-generator/draft.server";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";

@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { CvProfile, CvProfileComplete } from "#contracts";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { TextArea } from "~/components/ui/TextArea";
+import { CvProfile, CvProfileComplete } from "~/features/cv-generator/contracts.server";
 import { fieldErrors, fields, loadCv, saveCv, saveCvAndGo } from "~/features/cv-generator/draft.server";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";

@@ -1,12 +1,13 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { CV_DESIGNS, type CvDesign, CvSendBody } from "#contracts";
+import { CV_DESIGNS, type CvDesign } from "#contracts/cv-options";
 import { ApiError } from "~/api/client.server";
 import { sendCvByMail } from "~/api/cv-generator.server";
 import { CvPreview } from "~/components/cv-generator/CvPreview";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
+import { CvSendBody } from "~/features/cv-generator/contracts.server";
 import { cvLanguage, loadCv } from "~/features/cv-generator/draft.server";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";

@@ -1,0 +1,42 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { languageCookie, languageFromQuery, onlyGermanEnglishNotice, pageLanguages } from "~/i18next.server";
+import type { RootData } from "~/root-data";
+import { commitSession, getSession } from "~/session.server";
+import { selectUnit } from "~/units";
+import { wantsSaveData } from "~/utils/save-data";
+
+/** The root route's loader (app/root.tsx): what every page's shell needs. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const session = await getSession(request, context);
+  const url = new URL(request.url);
+  const { unit, businessPortal } = selectUnit(url, request.headers.get("Host"), context.portal);
+  const languages = await pageLanguages(request, unit);
+  const locale = languages.text;
+  const flash = session.get("flash") ?? null;
+  // A stashed form is taken over by its page's draft loader on this very request: drop it now.
+  const pendingForm = session.get("pendingForm");
+  const dropPending = pendingForm?.path === url.pathname;
+  if (dropPending) session.unset("pendingForm");
+  const loggedIn = Boolean(session.get("apiToken"));
+  const rootData: RootData = {
+    locale,
+    chosenLanguage: languages.chosen,
+    languageNotice: languages.chosen === locale ? null : await onlyGermanEnglishNotice(languages.chosen),
+    unit,
+    businessPortal,
+    user: loggedIn ? { name: session.get("userName") ?? "", issuer: session.get("issuer") ?? null } : null,
+    supportEmail: context.portal.supportEmail,
+    environment: context.portal.environment,
+    requestId: context.requestId,
+    flash,
+    saveData: wantsSaveData(request.headers),
+    ...(context.portal.monitoring ? { monitoring: context.portal.monitoring } : {}),
+  };
+  const headers = new Headers();
+  if (flash || dropPending) headers.append("Set-Cookie", await commitSession(session, context));
+  // `?lng=` chooses the language for the rest of the visit, like the language switch (only the browser's
+  // cookie: a GET stores nothing with the account).
+  const linked = languageFromQuery(url);
+  if (linked) headers.append("Set-Cookie", await languageCookie.serialize(linked));
+  return data(rootData, { headers });
+}

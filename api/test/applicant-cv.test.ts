@@ -112,7 +112,10 @@ describe("the applicant's CV", () => {
     const long = { ...json.cv, experience: Array(10).fill(entry), education: Array(10).fill(entry) };
     await call("PUT", "/api/v1/cv-generator/applicant", { token: ben, body: long });
     const before = (await ctx.handle.db.select().from(documents)).length;
-    const res = await call("POST", "/api/v1/cv-generator/applicant/document", { token: ben, body: { type: "classic" } });
+    const res = await call("POST", "/api/v1/cv-generator/applicant/document", {
+      token: ben,
+      body: { type: "classic" },
+    });
     expect(res.status).toBe(400);
     expect(res.json.errors.cv).toEqual(["cvgenerator:errors.tooLong"]);
     expect(await ctx.handle.db.select().from(documents)).toHaveLength(before);
@@ -153,7 +156,10 @@ describe("POST /api/v1/application-portfolio", () => {
 
   it("is stored among the caller's documents with save: true; another applicant sees none of it", async () => {
     const ben = await login("applicant", "applicant-ben");
-    const saved = await call("POST", "/api/v1/application-portfolio", { token: ben, body: { type: "modern", save: true } });
+    const saved = await call("POST", "/api/v1/application-portfolio", {
+      token: ben,
+      body: { type: "modern", save: true },
+    });
     expect(saved.status).toBe(201);
     expect(saved.json).toEqual(expect.objectContaining({ category: "Other", mimeType: "application/pdf" }));
     expect(saved.json.name).toMatch(/^Bewerbungsmappe-Ben-/);
@@ -196,7 +202,7 @@ describe("POST /api/v1/print-templates/upload", () => {
       { html: SHEET },
       { type: "preparation-sheet" },
       { type: "preparation-sheet", html: SHEET, extra: 1 },
-      { type: "preparation-sheet", html: SHEET.replace("<h1>", "<h1 onclick=\"x()\">") },
+      { type: "preparation-sheet", html: SHEET.replace("<h1>", '<h1 onclick="x()">') },
       { type: "preparation-sheet", html: SHEET.replace("</ul>", "</ul><script>alert(1)</script>") },
       { type: "preparation-sheet", html: SHEET.replace("<p>", "<p><img src=x>") },
       { type: "preparation-sheet", html: SHEET.replace("<p>", '<p><a href="https://evil.example">') },

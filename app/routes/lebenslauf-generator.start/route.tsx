@@ -17,8 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
-  if (form.get("intent") === "delete")
-    return deleteCvAndGo({ request, context }, "/lebenslauf-generator/start?deleted=1");
+  if (form.get("intent") === "delete") return deleteCvAndGo({ request, context }, "start?deleted=1");
   return new Response(null, { status: 400 });
 }
 

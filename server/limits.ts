@@ -101,7 +101,7 @@ export function rateLimitRules(config: ServerConfig): { rule: RateLimitRule; rou
       rule: { name: "cv-generator", limit: CV_GENERATOR_RATE_LIMIT, windowSeconds: minute },
       routes: [
         { methods: POST, path: /^\/lebenslauf-generator\/(start|input\/[a-z]+|download|final)$/ },
-        { methods: POST, path: /^\/ds\/cvgenerator\/(input\/[a-z]+|download|send|portfolio)$/ },
+        { methods: POST, path: /^\/ds\/cvgenerator\/(input\/[a-z]+|download|send|portfolio|reset)$/ },
         { methods: ["PUT", "DELETE"], path: /^\/api\/v1\/cv-generator\/(draft|applicant)$/ },
         { methods: POST, path: /^\/api\/v1\/cv-generator\/(upload|applicant\/document)$/ },
         { methods: POST, path: /^\/api\/v1\/(application-portfolio|print-templates\/upload)$/ },

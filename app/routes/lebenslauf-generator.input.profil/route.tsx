@@ -114,6 +114,13 @@ export default function CvProfil() {
           {t("form.saveNext")}
         </button>
       </Form>
+      {applicant ? (
+        <Form method="post" action={`${base}/reset`} reloadDocument>
+          <button type="submit" className="btn-secondary">
+            {t("applicant.reset")}
+          </button>
+        </Form>
+      ) : null}
     </div>
   );
 }

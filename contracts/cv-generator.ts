@@ -4,17 +4,10 @@
  * renders only this data with its own layout (never HTML from the client).
  */
 import { z } from "zod";
+import { CV_DESIGNS, CV_LANGUAGE_LEVELS, CV_MAX_ENTRIES, CV_SOFTWARE_LEVELS } from "./cv-options";
 import { V } from "./validation";
 
-export const CV_DESIGNS = ["classic", "modern"] as const;
-export type CvDesign = (typeof CV_DESIGNS)[number];
-/** Language levels of the spec (A1–C2 and native). */
-export const CV_LANGUAGE_LEVELS = ["A1", "A2", "B1", "B2", "C1", "C2", "native"] as const;
-/** Software skills: 1 basic, 2 good, 3 very good. */
-export const CV_SOFTWARE_LEVELS = ["1", "2", "3"] as const;
-/** At most this many entries per list, and at most this many pages: a CV stays a CV. */
-export const CV_MAX_ENTRIES = 10;
-export const CV_MAX_PAGES = 4;
+export * from "./cv-options";
 /** Sends of the CV by e-mail to one address within a day (the per-client limit is in server/limits.ts). */
 export const CV_SENDS_PER_ADDRESS_PER_DAY = 3;
 

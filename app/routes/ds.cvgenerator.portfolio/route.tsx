@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { CV_DESIGNS, type CvDesign } from "#contracts";
+import { CV_DESIGNS, type CvDesign } from "#contracts/cv-options";
 import { ApiError } from "~/api/client.server";
 import { portfolioDownload, savePortfolio } from "~/api/cv-generator.server";
 import { requireUser } from "~/auth.server";

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { CV_DESIGNS, type CvDesign } from "#contracts";
+import { CV_DESIGNS, type CvDesign } from "#contracts/cv-options";
 import { cvPdfDownload } from "~/api/cv-generator.server";
 import { cvBase, cvLanguage, loadCv, pdfOrBack } from "~/features/cv-generator/draft.server";
 import { readFormData } from "~/utils/form-data.server";

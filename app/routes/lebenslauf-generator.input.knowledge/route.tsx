@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { CV_LANGUAGE_LEVELS, CV_SOFTWARE_LEVELS } from "#contracts";
+import { CV_LANGUAGE_LEVELS, CV_SOFTWARE_LEVELS } from "#contracts/cv-options";
 import { useCvBase } from "~/components/cv-generator/use-cv-base";
 import { Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";

@@ -1,11 +1,11 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { CvProfile, CvProfileComplete } from "#contracts";
 import { useCvBase } from "~/components/cv-generator/use-cv-base";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { TextArea } from "~/components/ui/TextArea";
 import { fieldErrors, fields, loadCv, saveCv, saveCvAndGo } from "~/features/cv-generator/draft.server";
+import { CvProfile, CvProfileComplete } from "~/features/cv-generator/schemas.server";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { readFormData } from "~/utils/form-data.server";

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { CV_DESIGNS, type CvDesign, CvSendBody } from "#contracts";
+import { CV_DESIGNS, type CvDesign } from "#contracts/cv-options";
 import { ApiError } from "~/api/client.server";
 import { saveCvDocument, sendCvByMail } from "~/api/cv-generator.server";
 import { CvPreview } from "~/components/cv-generator/CvPreview";
@@ -10,6 +10,7 @@ import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { cvBase, cvLanguage, loadCv } from "~/features/cv-generator/draft.server";
+import { CvSendBody } from "~/features/cv-generator/schemas.server";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { APPLICANT_CV_BASE, CV_TOO_LONG } from "~/utils/cv-base";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { emptyCv } from "#contracts";
 import { deleteCvAndGo, loadCv } from "~/features/cv-generator/draft.server";
+import { emptyCv } from "~/features/cv-generator/schemas.server";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { readFormData } from "~/utils/form-data.server";

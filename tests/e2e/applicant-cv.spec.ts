@@ -46,7 +46,11 @@ test("an applicant makes the CV from their data, saves it to the documents and d
   await expect(page.getByRole("heading", { level: 1, name: "Vorschau, Download und Versand" })).toBeVisible();
   await expect(page.getByRole("article")).toContainText(name);
   await expect(page.getByLabel("E-Mail-Adresse")).toHaveCount(0); // the unit keeps the CV in the documents instead
+  // a download refused for its length comes back here and says why (the redirect: draft.server.test.ts)
+  await page.goto("/ds/cvgenerator/send?error=tooLong");
+  await expect(page.getByRole("alert")).toContainText("Dein Lebenslauf ist länger als 4 Seiten.");
   await checkA11y();
+  await waitForHydration(page, jsEnabled);
   await page.getByRole("button", { name: "Lebenslauf in meinen Dokumenten speichern" }).click();
 
   // Then the documents page lists it as a CV

@@ -6,13 +6,16 @@ export const handle: RouteHandle = { i18n: ["cvgenerator", "documents"] };
 
 /**
  * The applicant unit's CV generator (spec §2.2 cvgenerator): the public generator's steps on the
- * applicant's own CV, prefilled from the account and stored among the documents at the end.
+ * applicant's own CV, prefilled from the account and stored among the documents at the end. The steps
+ * bar follows the page here: in the unit every page's heading comes first (a phone shows it at the top).
  */
 export default function ApplicantCvGeneratorLayout() {
   return (
     <div className="mx-auto max-w-3xl">
-      <CvSteps />
       <Outlet />
+      <div className="mt-10">
+        <CvSteps />
+      </div>
     </div>
   );
 }

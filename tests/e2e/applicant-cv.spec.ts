@@ -81,4 +81,11 @@ test("an applicant makes the CV from their data, saves it to the documents and d
   ]) {
     expect(text).toContain(value);
   }
+
+  // And the preparation sheet of step 4 is a PDF made through the print templates
+  const sheet = await page.request.get("/ds/application/consultation/preparation-sheet");
+  expect(sheet.headers()["content-type"]).toBe("application/pdf");
+  const sheetPdf = await readPdf(await sheet.body());
+  expect(sheetPdf.title).toBe("Vorbereitung auf die Erstberatung – Tandem");
+  expect(sheetPdf.text.join("\n")).toContain("Lebenslauf (PDF)");
 });

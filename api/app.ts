@@ -18,6 +18,7 @@ import { accountingRoutes } from "./routes/accounting";
 import { advisorRoutes } from "./routes/advisor";
 import { advisorMatchingRoutes } from "./routes/advisor-matching";
 import { applicantContentRoutes } from "./routes/applicant-content";
+import { applicantCvRoutes } from "./routes/applicant-cv";
 import { applicationRoutes } from "./routes/application";
 import { authRoutes } from "./routes/auth";
 import { b2bRoutes } from "./routes/b2b";
@@ -41,9 +42,11 @@ import { companyNewsRoutes, newsRoutes } from "./routes/news";
 import { newsletterRoutes } from "./routes/newsletter";
 import { companyNotificationRoutes, notificationRoutes } from "./routes/notifications";
 import { partnerRoutes } from "./routes/partner";
+import { printTemplateRoutes } from "./routes/print-templates";
 import { profileRoutes } from "./routes/profile";
 import { selfmatchingRoutes } from "./routes/selfmatching";
 import { staffSupportRoutes, supportTicketRoutes } from "./routes/support-tickets";
+import { MemoryBlobStore } from "./storage";
 
 export type { ApiDeps, Principal, TrustedIssuer } from "./env";
 
@@ -81,7 +84,9 @@ export function createApi(deps: ApiDeps) {
   api.route("/v1", authRoutes(deps));
   api.route("/b2b/v1", authRoutes(deps));
   api.route("/v1", accountRoutes(deps));
-  api.route("/v1", documentRoutes(deps));
+  // one store for the documents the applicant uploads and the ones the CV generator stores for them
+  const documentDeps = { ...deps, storage: deps.storage ?? new MemoryBlobStore() };
+  api.route("/v1", documentRoutes(documentDeps));
   api.route("/v1", applicationRoutes(deps));
   api.route("/v1", profileRoutes(deps));
   api.route("/v1", journeyRoutes(deps));
@@ -106,6 +111,8 @@ export function createApi(deps: ApiDeps) {
   api.route("/v1", campaignRoutes(deps));
   api.route("/v1", selfmatchingRoutes(deps));
   api.route("/v1", cvGeneratorRoutes(deps));
+  api.route("/v1", applicantCvRoutes(documentDeps));
+  api.route("/v1", printTemplateRoutes(deps));
   // help, support tickets, feedback, newsletter
   api.route("/b2b/v1", helpRoutes(deps));
   api.route("/b2b/v1", supportTicketRoutes(deps));

@@ -4,13 +4,10 @@
  * renders only this data with its own layout (never HTML from the client).
  */
 import { z } from "zod";
-import { CV_DESIGNS, CV_LANGUAGE_LEVELS, CV_SOFTWARE_LEVELS } from "./cv-options";
+import { CV_DESIGNS, CV_LANGUAGE_LEVELS, CV_MAX_ENTRIES, CV_SOFTWARE_LEVELS } from "./cv-options";
 import { V } from "./validation";
 
 export * from "./cv-options";
-/** At most this many entries per list, and at most this many pages: a CV stays a CV. */
-export const CV_MAX_ENTRIES = 10;
-export const CV_MAX_PAGES = 4;
 /** Sends of the CV by e-mail to one address within a day (the per-client limit is in server/limits.ts). */
 export const CV_SENDS_PER_ADDRESS_PER_DAY = 3;
 
@@ -87,3 +84,19 @@ export const CvUploadBody = z.object({
 /** `POST /v1/cv-generator/send/upload`: the same PDF to an e-mail address through the outbox. */
 export const CvSendBody = CvUploadBody.extend({ email: z.email(V.email).max(200, V.maxLength) });
 export const CvSent = z.object({ queued: z.boolean() });
+
+/**
+ * The applicant's own CV (`/ds/cvgenerator`): kept like a public draft (7 days after the last change) but
+ * keyed by the account; without one the API answers a CV prefilled from the account's data.
+ */
+export const ApplicantCv = z.object({ cv: CvData, saved: z.boolean().describe("false: prefilled, never saved") });
+export type ApplicantCv = z.infer<typeof ApplicantCv>;
+/** The applicant's CV as a PDF stored among their documents (category CV). */
+export const CvDocumentBody = z.object({ type: z.enum(CV_DESIGNS), lng: z.string().max(5).default("de") });
+/**
+ * `POST /v1/application-portfolio`: one PDF with the CV, the short profile (the motivation generator's
+ * text) and the motivation letter; `save: true` stores it among the documents instead of answering it.
+ */
+export const PortfolioBody = CvDocumentBody.extend({ save: z.boolean().default(false) });
+/** The portfolio has the CV's 4 pages and the two texts: more than this is refused, never cut. */
+export const PORTFOLIO_MAX_PAGES = 7;

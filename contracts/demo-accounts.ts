@@ -370,6 +370,22 @@ export const TEST_ACCOUNTS: readonly DemoAccount[] = [
     note: "Dual study, ready to match, advisor Sabine Seidel (withdrawal journey, JS)",
   },
   {
+    issuer: "applicant",
+    sub: "applicant-carla",
+    email: "carla.oezdemir@example.org",
+    givenName: "Carla",
+    familyName: "Özdemir",
+    note: "Dual study, ready to match, languages and work experience (applicant CV journey, no JS)",
+  },
+  {
+    issuer: "applicant",
+    sub: "applicant-cem",
+    email: "cem.yildiz@example.org",
+    givenName: "Cem",
+    familyName: "Yıldız",
+    note: "Dual study, ready to match, languages and work experience (applicant CV journey, JS)",
+  },
+  {
     issuer: "company",
     sub: "company-jakob",
     email: "jakob.jansen@muster-maschinenbau.example",

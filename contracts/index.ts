@@ -25,6 +25,7 @@ export * from "./journey";
 export * from "./mail";
 export * from "./matching";
 export * from "./partner-contract";
+export * from "./print-templates";
 export * from "./profile";
 export * from "./selfmatching";
 export * from "./support";

@@ -96,12 +96,15 @@ export function rateLimitRules(config: ServerConfig): { rule: RateLimitRule; rou
       ],
     },
     {
-      // every other write of the public CV generator (drafts, PDFs): anonymous, so bounded per address
+      // every other write of the CV generators (drafts, PDFs, the portfolio, print templates): each PDF
+      // costs a rendering, so bounded per address (the public one is anonymous)
       rule: { name: "cv-generator", limit: CV_GENERATOR_RATE_LIMIT, windowSeconds: minute },
       routes: [
         { methods: POST, path: /^\/lebenslauf-generator\/(start|input\/[a-z]+|download|final)$/ },
-        { methods: ["PUT", "DELETE"], path: /^\/api\/v1\/cv-generator\/draft$/ },
-        { methods: POST, path: /^\/api\/v1\/cv-generator\/upload$/ },
+        { methods: POST, path: /^\/ds\/cvgenerator\/(input\/[a-z]+|download|send|portfolio|reset)$/ },
+        { methods: ["PUT", "DELETE"], path: /^\/api\/v1\/cv-generator\/(draft|applicant)$/ },
+        { methods: POST, path: /^\/api\/v1\/cv-generator\/(upload|applicant\/document)$/ },
+        { methods: POST, path: /^\/api\/v1\/(application-portfolio|print-templates\/upload)$/ },
       ],
     },
   ];

@@ -956,6 +956,8 @@ export const cvDrafts = pgTable(
     createdAt: created(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Set for an applicant's own CV (the applicant unit's generator); anonymous drafts have none. */
+    accountId: uuid("account_id").references(() => accounts.id, { onDelete: "cascade" }),
   },
-  (t) => [index("cv_drafts_expires_idx").on(t.expiresAt)],
+  (t) => [index("cv_drafts_expires_idx").on(t.expiresAt), uniqueIndex("cv_drafts_account_uq").on(t.accountId)],
 );

@@ -12,6 +12,7 @@ import * as t from "./schema";
 import { seedCommunication } from "./seed-communication";
 import { seedCompanyAdmin } from "./seed-company-admin";
 import { seedCompanyContent } from "./seed-company-content";
+import { seedCvJourney } from "./seed-cv";
 import { SeedFiles } from "./seed-files";
 import { READY_APPLICANTS, seedMatchingApplicants, seedMatchingMarketplace } from "./seed-matching";
 import { seedPartnerJourneyApplicants } from "./seed-partner";
@@ -531,6 +532,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
     await seedCommunication(tx, { muster: muster.id, beispiel: beispiel.id }, seeds, files);
     await seedSupport(tx, { muster: muster.id, beispiel: beispiel.id }, seeds);
     if (opts.testAccounts) await seedWithdrawalJourney(tx, files);
+    if (opts.testAccounts) await seedCvJourney(tx, files);
   });
   if (opts.store) await files.writeTo(opts.store);
   return true;

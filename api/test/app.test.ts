@@ -71,6 +71,10 @@ describe("general routes", () => {
         "/api/v1/cv-generator/draft",
         "/api/v1/cv-generator/upload",
         "/api/v1/cv-generator/send/upload",
+        "/api/v1/cv-generator/applicant",
+        "/api/v1/cv-generator/applicant/document",
+        "/api/v1/application-portfolio",
+        "/api/v1/print-templates/upload",
         "/api/b2b/v1/documents/{companyId}",
         "/api/advisor/v1/applicants/{accountId}/withdrawal/reverse",
         "/api/b2b/v1/me",
@@ -231,6 +235,14 @@ describe("general routes", () => {
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
     expect(doc.paths["/api/v1/account"].get.security).toEqual([{ bearerAuth: [] }]);
     expect(doc.paths["/api/v1/unit"].get.responses["404"].content["application/json"].schema).toBeDefined();
+    // the four generator calls of spec §7: each a POST that answers a PDF or (send) queues one
+    for (const path of ["/cv-generator/upload", "/print-templates/upload", "/application-portfolio"]) {
+      expect(Object.keys(doc.paths[`/api/v1${path}`].post.responses["200"].content)).toEqual(["application/pdf"]);
+    }
+    expect(doc.paths["/api/v1/cv-generator/send/upload"].post.responses["202"]).toBeDefined();
+    expect(
+      doc.paths["/api/v1/print-templates/upload"].post.requestBody.content["application/json"].schema,
+    ).toBeDefined();
   });
 
   it("serves an OpenAPI document that is valid against the official OpenAPI 3.1 schema", async () => {

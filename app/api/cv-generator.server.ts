@@ -1,5 +1,5 @@
 /** The public CV generator: anonymous calls; a draft is reached with its token (the cookie's value). */
-import { CV_DRAFT_HEADER, type CvData, type CvDesign, type CvDraft } from "#contracts";
+import { type ApplicantCv, CV_DRAFT_HEADER, type CvData, type CvDesign, type CvDraft, type Document } from "#contracts";
 import { type ApiCallArgs, apiStream, callApi } from "./client.server";
 
 const withToken = (token: string) => ({ token: null, requestHeaders: { [CV_DRAFT_HEADER]: token } });
@@ -27,3 +27,28 @@ export const sendCvByMail = (args: ApiCallArgs, cv: CvData, type: CvDesign, lng:
     token: null,
     body: { type, lng, cv, email },
   });
+
+/** The applicant's own CV (the session's token): as last saved, else prefilled from the account. */
+export const getApplicantCv = (args: ApiCallArgs, lng: string) =>
+  callApi<ApplicantCv>(args, `GET /v1/cv-generator/applicant?lng=${encodeURIComponent(lng)}`);
+
+export const saveApplicantCv = (args: ApiCallArgs, cv: CvData) =>
+  callApi<ApplicantCv>(args, "PUT /v1/cv-generator/applicant", { body: cv });
+
+export const resetApplicantCv = (args: ApiCallArgs) => callApi<void>(args, "DELETE /v1/cv-generator/applicant");
+
+/** The applicant's CV stored among their documents (category CV). */
+export const saveCvDocument = (args: ApiCallArgs, type: CvDesign, lng: string) =>
+  callApi<Document>(args, "POST /v1/cv-generator/applicant/document", { body: { type, lng } });
+
+/** The application portfolio as a PDF download. */
+export const portfolioDownload = (args: ApiCallArgs, type: CvDesign, lng: string) =>
+  apiStream(args, "POST /v1/application-portfolio", {
+    body: { type, lng, save: false },
+    contentTypes: ["application/pdf"],
+    refusal: (error) => error.status,
+  });
+
+/** The application portfolio stored among the documents. */
+export const savePortfolio = (args: ApiCallArgs, type: CvDesign, lng: string) =>
+  callApi<Document>(args, "POST /v1/application-portfolio", { body: { type, lng, save: true } });

@@ -43,6 +43,8 @@ const APPLICANT_PAGES = [
   "/ds/application/contract/4",
   "/ds/selfmatching",
   "/ds/documents",
+  "/ds/cvgenerator/input/profil",
+  "/ds/cvgenerator/send",
   "/ds/profile/1",
   "/ds/profile/2",
   "/ds/profile/3",

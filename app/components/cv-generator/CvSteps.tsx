@@ -1,4 +1,5 @@
 import { NavLink } from "@remix-run/react";
+import { useCvBase } from "~/components/cv-generator/use-cv-base";
 import { useTranslation } from "~/translation";
 
 export const CV_STEPS = [
@@ -13,13 +14,14 @@ export const CV_STEPS = [
 /** The generator's steps as links: every step can be revisited, nothing typed is lost (the draft keeps it). */
 export function CvSteps() {
   const { t } = useTranslation("cvgenerator");
+  const { base } = useCvBase();
   return (
     <nav aria-label={t("steps.label")} className="mb-6">
       <ol className="flex flex-wrap gap-2 text-sm">
         {CV_STEPS.map((step, i) => (
           <li key={step.path}>
             <NavLink
-              to={`/lebenslauf-generator/${step.path}`}
+              to={`${base}/${step.path}`}
               className={({ isActive }) =>
                 `inline-block rounded border-2 px-2 py-1 ${isActive ? "border-blue-900 bg-blue-900 text-white" : "border-gray-700 text-gray-900"}`
               }

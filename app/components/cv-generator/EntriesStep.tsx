@@ -1,5 +1,6 @@
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { CvEntry } from "#contracts";
+import { useCvBase } from "~/components/cv-generator/use-cv-base";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { TextArea } from "~/components/ui/TextArea";
@@ -19,7 +20,8 @@ export function EntriesStep({ list }: { list: "education" | "experience" }) {
   const result = useActionData<ActionResult>();
   const errors: Record<string, string[] | undefined> = result?.errors ?? {};
   const values = result?.values;
-  const action = `/lebenslauf-generator/input/${list}`;
+  const { base } = useCvBase();
+  const action = `${base}/input/${list}`;
   const label = (name: (typeof NAMES)[number]) => t(`${list}.${name === "title" ? "what" : name}`);
   return (
     <div className="space-y-6">

@@ -1,16 +1,34 @@
 /**
- * The visitor's CV draft: its token lives in a signed HttpOnly cookie (path /lebenslauf-generator, 7 days),
- * the draft itself in the API. A cookie whose signature does not verify is ignored (a new draft starts),
- * so nobody reaches a draft without the cookie the portal set for it.
+ * The CV the generator's steps work on. Public (/lebenslauf-generator): the visitor's draft, its token in a
+ * signed HttpOnly cookie (path /lebenslauf-generator, 7 days), the draft itself in the API; a cookie whose
+ * signature does not verify is ignored (a new draft starts), so nobody reaches a draft without the cookie
+ * the portal set for it. Applicant unit (/ds/cvgenerator): the applicant's own CV in the API under their
+ * login, prefilled from the account until first saved; no cookie.
  */
 import { randomBytes } from "node:crypto";
 import { type AppLoadContext, createCookie, redirect } from "@remix-run/node";
 import { CV_DRAFT_DAYS, type CvData, CvDraftToken, emptyCv } from "#contracts";
 import { ApiError } from "~/api/client.server";
-import { deleteCvDraft, getCvDraft, saveCvDraft } from "~/api/cv-generator.server";
+import {
+  deleteCvDraft,
+  getApplicantCv,
+  getCvDraft,
+  resetApplicantCv,
+  saveApplicantCv,
+  saveCvDraft,
+} from "~/api/cv-generator.server";
+import { requireUser } from "~/auth.server";
 import { i18next } from "~/i18next.server";
+import { APPLICANT_CV_BASE, cvBaseOf, PUBLIC_CV_BASE } from "~/utils/cv-base";
 
-export const CV_BASE = "/lebenslauf-generator";
+export const CV_BASE = PUBLIC_CV_BASE;
+/** The generator's base of this request: public or the applicant unit's. */
+export const cvBase = (request: Request) => cvBaseOf(new URL(request.url).pathname);
+const forApplicant = async ({ request, context }: Args) => {
+  if (cvBase(request) !== APPLICANT_CV_BASE) return false;
+  await requireUser(request, context, "applicant");
+  return true;
+};
 
 const draftCookie = (context: AppLoadContext) =>
   createCookie("tandem_cv", {
@@ -34,6 +52,7 @@ async function tokenOf({ request, context }: Args): Promise<string | null> {
 
 /** The draft of this browser, or an empty CV (nothing saved yet, expired or deleted). */
 export async function loadCv(args: Args): Promise<CvData> {
+  if (await forApplicant(args)) return (await getApplicantCv(args, await cvLanguage(args.request))).cv;
   const token = await tokenOf(args);
   if (!token) return emptyCv();
   try {
@@ -45,22 +64,32 @@ export async function loadCv(args: Args): Promise<CvData> {
 }
 
 /** Saves the CV under this browser's token (a new one if it has none); answers the renewed cookie. */
-export async function saveCv(args: Args, cv: CvData): Promise<{ "Set-Cookie": string }> {
+export async function saveCv(args: Args, cv: CvData): Promise<Record<string, string>> {
+  if (await forApplicant(args)) {
+    await saveApplicantCv(args, cv);
+    return {};
+  }
   const token = (await tokenOf(args)) ?? randomBytes(32).toString("base64url");
   await saveCvDraft(args, token, cv);
   return { "Set-Cookie": await draftCookie(args.context).serialize(token) };
 }
 
-/** Saves the CV and redirects to the next page. */
+/** Saves the CV and redirects to the step `to` (a path below the generator's base, e.g. "input/education"). */
 export async function saveCvAndGo(args: Args, cv: CvData, to: string): Promise<Response> {
-  return redirect(to, { headers: await saveCv(args, cv) });
+  return redirect(`${cvBase(args.request)}/${to}`, { headers: await saveCv(args, cv) });
 }
 
-/** Deletes the draft and the cookie. */
+/** Deletes the draft and the cookie (the applicant's saved CV: prefilled from the account again). */
 export async function deleteCvAndGo(args: Args, to: string): Promise<Response> {
+  if (await forApplicant(args)) {
+    await resetApplicantCv(args);
+    return redirect(`${APPLICANT_CV_BASE}/${to}`);
+  }
   const token = await tokenOf(args);
   if (token) await deleteCvDraft(args, token);
-  return redirect(to, { headers: { "Set-Cookie": await draftCookie(args.context).serialize("", { maxAge: 0 }) } });
+  return redirect(`${CV_BASE}/${to}`, {
+    headers: { "Set-Cookie": await draftCookie(args.context).serialize("", { maxAge: 0 }) },
+  });
 }
 
 export const cvLanguage = (request: Request) => i18next.getLocale(request);
@@ -79,3 +108,16 @@ export function fieldErrors(issues: { path: PropertyKey[]; message: string }[]):
 /** A form's text fields as strings (missing → ""). */
 export const fields = <K extends string>(form: FormData, names: readonly K[]): Record<K, string> =>
   Object.fromEntries(names.map((n) => [n, String(form.get(n) ?? "")])) as Record<K, string>;
+
+/**
+ * A PDF answer of the API, or back to the preview when it refused the document (400: longer than the page
+ * limit), which then shows the message: a download never ends on an empty page.
+ */
+export async function pdfOrBack(request: Request, pdf: () => Promise<Response>): Promise<Response> {
+  try {
+    return await pdf();
+  } catch (error) {
+    if (error instanceof Response && error.status === 400) return redirect(`${cvBase(request)}/send?error=tooLong`);
+    throw error;
+  }
+}

@@ -5,7 +5,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { CV_MAX_ENTRIES, CvEntry } from "#contracts";
 import { readFormData } from "~/utils/form-data.server";
-import { CV_BASE, fieldErrors, fields, loadCv, saveCvAndGo } from "./draft.server";
+import { fieldErrors, fields, loadCv, saveCvAndGo } from "./draft.server";
 
 export type EntryList = "education" | "experience";
 const NAMES = ["title", "place", "from", "to", "description"] as const;
@@ -19,7 +19,7 @@ export const entriesAction =
   async ({ request, context }: ActionFunctionArgs) => {
     const form = await readFormData(request);
     const cv = await loadCv({ request, context });
-    const here = `${CV_BASE}/input/${list}`;
+    const here = `input/${list}`;
     const intent = String(form.get("intent") ?? "");
     if (intent.startsWith("remove-")) {
       const index = Number(intent.slice("remove-".length));

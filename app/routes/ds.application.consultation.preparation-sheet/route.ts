@@ -1,8 +1,9 @@
 /**
- * The preparation sheet of step 4 as a printable HTML file (download, print to paper or PDF from the
- * browser). Static text in German, the language of the consultation; no scripts, no external resources.
+ * The preparation sheet of step 4 as a printable PDF: the portal's template (static text in German, the
+ * language of the consultation; only headings, paragraphs and lists) rendered by the API's print templates.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { printTemplatePdf } from "~/api/print-templates.server";
 import { requireUser } from "~/auth.server";
 
 const SHEET = `<!doctype html>
@@ -42,11 +43,5 @@ const SHEET = `<!doctype html>
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
-  return new Response(SHEET, {
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      "Content-Disposition": 'attachment; filename="vorbereitung-erstberatung.html"',
-      "Cache-Control": "private, max-age=3600",
-    },
-  });
+  return printTemplatePdf({ request, context }, "preparation-sheet", SHEET);
 }

@@ -1,7 +1,8 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { changeDocument } from "~/api/documents.server";
 import { requireUser } from "~/auth.server";
+import { PortfolioForms } from "~/components/cv-generator/PortfolioForms";
 import { PORTFOLIO_PATH } from "~/components/documents/accept";
 import { type CategoryResult, FETCH_MODE } from "~/components/documents/CategoryForm";
 import { DocumentGuidance } from "~/components/documents/DocumentGuidance";
@@ -74,6 +75,18 @@ export default function DocumentsPortfolio() {
           {t("upload.title")}
         </h2>
         <DocumentUploadForm category="CV" label={t("upload.file")} returnTo={PORTFOLIO_PATH} selectCategory />
+      </section>
+      <section aria-labelledby="cv-title" className="card space-y-4">
+        <h2 id="cv-title" className="text-xl font-semibold">
+          {t("portfolio.title")}
+        </h2>
+        <p>{t("portfolio.intro")}</p>
+        <p>
+          <Link to="/ds/cvgenerator" className="btn-primary inline-block">
+            {t("portfolio.cvLink")}
+          </Link>
+        </p>
+        <PortfolioForms design="classic" heading="h3" />
       </section>
       <section aria-labelledby="stored-title" className="space-y-4">
         <h2 id="stored-title" className="text-xl font-semibold">

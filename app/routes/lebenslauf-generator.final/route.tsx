@@ -12,7 +12,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => ({
 
 /** Deleting the draft on request: the API forgets it, the cookie goes. */
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  deleteCvAndGo({ request, context }, "/lebenslauf-generator/start?deleted=1");
+  deleteCvAndGo({ request, context }, "start?deleted=1");
 
 export default function CvFinal() {
   const { t } = useTranslation("cvgenerator");

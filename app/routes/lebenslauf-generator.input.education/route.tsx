@@ -11,8 +11,7 @@ export const handle: RouteHandle = {
 
 // called inside the exports: the browser bundle drops server modules, a top-level call would run there
 export const loader = (args: LoaderFunctionArgs) => entriesLoader("education")(args);
-export const action = (args: ActionFunctionArgs) =>
-  entriesAction("education", "/lebenslauf-generator/input/experience")(args);
+export const action = (args: ActionFunctionArgs) => entriesAction("education", "input/experience")(args);
 
 export default function CvEntries() {
   return <EntriesStep list="education" />;

@@ -11,8 +11,7 @@ export const handle: RouteHandle = {
 
 // called inside the exports: the browser bundle drops server modules, a top-level call would run there
 export const loader = (args: LoaderFunctionArgs) => entriesLoader("experience")(args);
-export const action = (args: ActionFunctionArgs) =>
-  entriesAction("experience", "/lebenslauf-generator/input/knowledge")(args);
+export const action = (args: ActionFunctionArgs) => entriesAction("experience", "input/knowledge")(args);
 
 export default function CvEntries() {
   return <EntriesStep list="experience" />;

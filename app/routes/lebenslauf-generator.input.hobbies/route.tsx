@@ -1,9 +1,10 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useCvBase } from "~/components/cv-generator/use-cv-base";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { TextArea } from "~/components/ui/TextArea";
-import { CvData } from "~/features/cv-generator/contracts.server";
 import { fieldErrors, loadCv, saveCvAndGo } from "~/features/cv-generator/draft.server";
+import { CvData } from "~/features/cv-generator/schemas.server";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { readFormData } from "~/utils/form-data.server";
@@ -20,18 +21,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success)
     return data({ errors: { hobbies: fieldErrors(parsed.error.issues).form }, hobbies }, { status: 400 });
   const cv = await loadCv({ request, context });
-  return saveCvAndGo({ request, context }, { ...cv, hobbies: parsed.data }, "/lebenslauf-generator/send");
+  return saveCvAndGo({ request, context }, { ...cv, hobbies: parsed.data }, "send");
 }
 
 export default function CvHobbies() {
   const { t } = useTranslation("cvgenerator");
+  const { base } = useCvBase();
   const saved = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">{t("hobbies.title")}</h1>
       <ErrorSummary items={[{ fieldId: "cv-hobbies", label: t("hobbies.label"), errors: result?.errors.hobbies }]} />
-      <Form method="post" action="/lebenslauf-generator/input/hobbies" className="space-y-4" noValidate>
+      <Form method="post" action={`${base}/input/hobbies`} className="space-y-4" noValidate>
         <TextArea
           id="cv-hobbies"
           name="hobbies"

@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, data } from "@remix-run/node";
 import { CV_MAX_ENTRIES, CvLanguage, CvSoftware } from "#contracts";
-import { CV_BASE, fieldErrors, fields, loadCv, saveCvAndGo } from "~/features/cv-generator/draft.server";
+import { fieldErrors, fields, loadCv, saveCvAndGo } from "~/features/cv-generator/draft.server";
 import { readFormData } from "~/utils/form-data.server";
 
-const HERE = `${CV_BASE}/input/knowledge`;
+const HERE = "input/knowledge";
 
 /** Languages and software skills: add one at a time, remove each with its button, then go on. */
 export async function knowledgeAction({ request, context }: ActionFunctionArgs) {
@@ -35,5 +35,5 @@ export async function knowledgeAction({ request, context }: ActionFunctionArgs) 
       return data({ errors: prefix(fieldErrors(parsed.error.issues)), values: typed }, { status: 400 });
     return saveCvAndGo({ request, context }, { ...cv, [list]: [...cv[list], parsed.data] }, HERE);
   }
-  return saveCvAndGo({ request, context }, cv, `${CV_BASE}/input/hobbies`);
+  return saveCvAndGo({ request, context }, cv, "input/hobbies");
 }

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CV_LANGUAGE_LEVELS, CV_SOFTWARE_LEVELS } from "#contracts/cv-options";
+import { useCvBase } from "~/components/cv-generator/use-cv-base";
 import { Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
@@ -26,6 +27,7 @@ type List = "languages" | "software";
 
 export default function CvKnowledge() {
   const { t } = useTranslation("cvgenerator");
+  const { base } = useCvBase();
   const saved = useLoaderData<typeof loader>();
   const result = useActionData<{ errors: Record<string, string[] | undefined>; values: Record<string, string> }>();
   const errors: Record<string, string[] | undefined> = result?.errors ?? {};
@@ -37,7 +39,7 @@ export default function CvKnowledge() {
         {t(`knowledge.${list}`)}
       </h2>
       {saved[list].length > 0 ? (
-        <Form method="post" action="/lebenslauf-generator/input/knowledge">
+        <Form method="post" action={`${base}/input/knowledge`}>
           <ul className="space-y-2">
             {saved[list].map((item, i) => (
               <li key={`${item.name}-${item.level}`} className="card flex items-center justify-between gap-4">
@@ -60,7 +62,7 @@ export default function CvKnowledge() {
       ) : (
         <p>{t("entries.none")}</p>
       )}
-      <Form method="post" action="/lebenslauf-generator/input/knowledge" className="space-y-4" noValidate>
+      <Form method="post" action={`${base}/input/knowledge`} className="space-y-4" noValidate>
         <Field
           id={`${list}-name`}
           name={`${list}-name`}
@@ -97,7 +99,7 @@ export default function CvKnowledge() {
       />
       {section("languages")}
       {section("software")}
-      <Form method="post" action="/lebenslauf-generator/input/knowledge">
+      <Form method="post" action={`${base}/input/knowledge`}>
         <button type="submit" name="intent" value="next" className="btn-primary">
           {t("form.next")}
         </button>

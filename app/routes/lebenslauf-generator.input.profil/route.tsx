@@ -1,10 +1,11 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useCvBase } from "~/components/cv-generator/use-cv-base";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { TextArea } from "~/components/ui/TextArea";
-import { CvProfile, CvProfileComplete } from "~/features/cv-generator/contracts.server";
 import { fieldErrors, fields, loadCv, saveCv, saveCvAndGo } from "~/features/cv-generator/draft.server";
+import { CvProfile, CvProfileComplete } from "~/features/cv-generator/schemas.server";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { readFormData } from "~/utils/form-data.server";
@@ -32,11 +33,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ errors, values: typed }, { status: 400, headers });
   }
   const cv = await loadCv({ request, context });
-  return saveCvAndGo({ request, context }, { ...cv, profile: complete.data }, "/lebenslauf-generator/input/education");
+  return saveCvAndGo({ request, context }, { ...cv, profile: complete.data }, "input/education");
 }
 
 export default function CvProfil() {
   const { t } = useTranslation("cvgenerator");
+  const { base, applicant } = useCvBase();
   const { profile } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const values = result?.values ?? profile;
@@ -45,8 +47,9 @@ export default function CvProfil() {
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">{t("profil.title")}</h1>
+      {applicant ? <p>{t("applicant.prefilled")}</p> : null}
       <ErrorSummary items={NAMES.map((n) => ({ fieldId: `cv-${n}`, label: label(n), errors: errors[n] }))} />
-      <Form method="post" action="/lebenslauf-generator/input/profil" className="space-y-4" noValidate>
+      <Form method="post" action={`${base}/input/profil`} className="space-y-4" noValidate>
         <Field
           id="cv-firstName"
           name="firstName"
@@ -111,6 +114,13 @@ export default function CvProfil() {
           {t("form.saveNext")}
         </button>
       </Form>
+      {applicant ? (
+        <Form method="post" action={`${base}/reset`} reloadDocument>
+          <button type="submit" className="btn-secondary">
+            {t("applicant.reset")}
+          </button>
+        </Form>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { emptyCv } from "~/features/cv-generator/contracts.server";
 import { deleteCvAndGo, loadCv } from "~/features/cv-generator/draft.server";
+import { emptyCv } from "~/features/cv-generator/schemas.server";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { readFormData } from "~/utils/form-data.server";
@@ -17,8 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
-  if (form.get("intent") === "delete")
-    return deleteCvAndGo({ request, context }, "/lebenslauf-generator/start?deleted=1");
+  if (form.get("intent") === "delete") return deleteCvAndGo({ request, context }, "start?deleted=1");
   return new Response(null, { status: 400 });
 }
 

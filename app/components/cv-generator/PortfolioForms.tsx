@@ -1,0 +1,27 @@
+import { Form } from "@remix-run/react";
+import type { CvDesign } from "#contracts/cv-options";
+import { useTranslation } from "~/translation";
+import { APPLICANT_CV_BASE } from "~/utils/cv-base";
+
+/**
+ * The application portfolio (one PDF: CV, short profile, motivation letter): download it, or store it among
+ * the documents. A plain form either way; the download is a document request, not a fetch.
+ */
+export function PortfolioForms({ design, heading: Heading = "h2" }: { design: CvDesign; heading?: "h2" | "h3" }) {
+  const { t } = useTranslation("documents");
+  return (
+    <Form method="post" action={`${APPLICANT_CV_BASE}/portfolio`} reloadDocument className="space-y-4">
+      <Heading className="text-xl font-bold">{t("portfolio.heading")}</Heading>
+      <p>{t("portfolio.text")}</p>
+      <input type="hidden" name="design" value={design} />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="intent" value="download" className="btn-primary">
+          {t("portfolio.download")}
+        </button>
+        <button type="submit" name="intent" value="save" className="btn-secondary">
+          {t("portfolio.save")}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -45,6 +45,17 @@ describe("GET/PATCH /api/v1/account", () => {
     expect((audit[0].details.fields as string[]).sort()).toEqual(["firstName", "hints", "language", "shippingCity"]);
   });
 
+  it("stores studiedalready (step 2) and refuses a value that is no boolean", async () => {
+    const token = await login("applicant", "applicant-max");
+    const ok = await call("PATCH", "/api/v1/account", { token, body: { studiedalready: true } });
+    expect(ok.status).toBe(200);
+    expect(ok.json.studiedalready).toBe(true);
+    const bad = await call("PATCH", "/api/v1/account", { token, body: { studiedalready: "maybe" } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors.studiedalready).toBeDefined();
+    expect((await call("GET", "/api/v1/account", { token })).json.studiedalready).toBe(true);
+  });
+
   it("rejects a change of the e-mail with 400 code 1007 and leaves it unchanged", async () => {
     const token = await login("applicant", "applicant-lena");
     const res = await call("PATCH", "/api/v1/account", { token, body: { email: "evil@example.org", firstName: "X" } });
@@ -97,6 +108,59 @@ describe("PUT /api/v1/metadata", () => {
     const res = await call("PUT", "/api/v1/metadata", { token, body: { nested: { a: 1 } } });
     expect(res.status).toBe(400);
     expect(res.json.errors.nested).toBeDefined();
+  });
+});
+
+describe("PUT /api/v1/metadata with hint flags (spec §3)", () => {
+  it("stores each client-dismissable hint flag with the account's hints, not in the metadata map", async () => {
+    const token = await login("applicant", "applicant-max");
+    const flags = [
+      "hideDmsInfoModal",
+      "hideDmsInfoModalHome",
+      "hideDmsInfoModalJobOpenings",
+      "hideCourseOfStudyInfo",
+      "hideB2cStudyMatchInterestModal",
+      "interactedWithMotivationStep",
+      "visitedStudyAdviceView",
+      "unlockedStep2already",
+    ];
+    for (const flag of flags) {
+      const res = await call("PUT", "/api/v1/metadata", { token, body: { [flag]: true } });
+      expect(res.status, flag).toBe(200);
+      expect(res.json.hints[flag], flag).toBe(true);
+      expect(res.json.metadata[flag], flag).toBeUndefined();
+    }
+    const again = await call("GET", "/api/v1/account", { token });
+    for (const flag of flags) expect(again.json.hints[flag], flag).toBe(true);
+    // null clears a flag (the development reset of a single hint)
+    const cleared = await call("PUT", "/api/v1/metadata", { token, body: { hideDmsInfoModal: null } });
+    expect(cleared.json.hints.hideDmsInfoModal).toBeUndefined();
+    expect(cleared.json.hints.hideDmsInfoModalHome).toBe(true);
+  });
+
+  it("refuses a hint flag with a text or number value and the server-computed unreadJobOpenings", async () => {
+    const token = await login("applicant", "applicant-max");
+    for (const body of [{ hideDmsInfoModal: "yes" }, { hideCourseOfStudyInfo: 1 }, { unreadJobOpenings: 0 }]) {
+      const res = await call("PUT", "/api/v1/metadata", { token, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json.code).toBe(1007);
+    }
+    const account = await call("GET", "/api/v1/account", { token });
+    expect(account.json.hints.hideDmsInfoModal).toBeUndefined();
+    expect(account.json.hints.hideCourseOfStudyInfo).toBeUndefined();
+  });
+
+  it("writes the flag of the caller only", async () => {
+    const max = await login("applicant", "applicant-max");
+    await call("PUT", "/api/v1/metadata", { token: max, body: { hideDmsInfoModalHome: true } });
+    const lena = await login("applicant", "applicant-lena");
+    expect((await call("GET", "/api/v1/account", { token: lena })).json.hints.hideDmsInfoModalHome).toBeUndefined();
+  });
+
+  it("refuses a company user's token (the applicant's metadata is the applicant's own)", async () => {
+    const token = await login("company", "company-erika");
+    const res = await call("PUT", "/api/v1/metadata", { token, body: { hideDmsInfoModal: true } });
+    expect(res.status).toBe(403);
   });
 });
 

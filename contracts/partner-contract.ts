@@ -32,9 +32,15 @@ export const ClientMetadata = Metadata.refine(
   (map) =>
     !Object.keys(map).some((key) => SERVER_OWNED_METADATA_KEYS.includes(key) || SERVER_OWNED_HINT_FLAGS.includes(key)),
   { message: "These metadata keys are set by the API only" },
-).refine((map) => Object.entries(map).every(([key, value]) => !isHintFlag(key) || typeof value !== "string" && typeof value !== "number"), {
-  message: "A hint flag is true, false or null",
-});
+).refine(
+  (map) =>
+    Object.entries(map).every(
+      ([key, value]) => !isHintFlag(key) || (typeof value !== "string" && typeof value !== "number"),
+    ),
+  {
+    message: "A hint flag is true, false or null",
+  },
+);
 
 export const PartnerPreferences = z
   .object({

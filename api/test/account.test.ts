@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accounts, auditLog } from "../db/schema";
+import { SEEN_HINTS } from "../db/seed-hints";
 import { createApplicant } from "./factories";
 import { setupApi } from "./harness";
 
@@ -32,12 +33,13 @@ describe("GET/PATCH /api/v1/account", () => {
         firstName: "  Lena-Marie ",
         shippingCity: "Potsdam",
         language: "en",
-        hints: { hideCourseOfStudyInfo: true },
+        hints: { visitedStudyAdviceView: true },
       },
     });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ firstName: "Lena-Marie", shippingCity: "Potsdam", language: "en" });
-    expect(res.json.hints).toEqual({ onboardingDone: true, hideCourseOfStudyInfo: true });
+    // (the seed's hint flags of an onboarded applicant, see api/db/seed-hints.ts, plus the new one)
+    expect(res.json.hints).toEqual({ ...SEEN_HINTS, visitedStudyAdviceView: true });
     const again = await call("GET", "/api/v1/account", { token });
     expect(again.json.firstName).toBe("Lena-Marie");
     const audit = await ctx.handle.db.select().from(auditLog).where(eq(auditLog.action, "account.updated"));
@@ -113,7 +115,8 @@ describe("PUT /api/v1/metadata", () => {
 
 describe("PUT /api/v1/metadata with hint flags (spec §3)", () => {
   it("stores each client-dismissable hint flag with the account's hints, not in the metadata map", async () => {
-    const token = await login("applicant", "applicant-max");
+    const { sub } = await createApplicant(ctx.handle.db);
+    const token = await login("applicant", sub);
     const flags = [
       "hideDmsInfoModal",
       "hideDmsInfoModalHome",
@@ -139,7 +142,8 @@ describe("PUT /api/v1/metadata with hint flags (spec §3)", () => {
   });
 
   it("refuses a hint flag with a text or number value and the server-computed unreadJobOpenings", async () => {
-    const token = await login("applicant", "applicant-max");
+    const { sub } = await createApplicant(ctx.handle.db);
+    const token = await login("applicant", sub);
     for (const body of [{ hideDmsInfoModal: "yes" }, { hideCourseOfStudyInfo: 1 }, { unreadJobOpenings: 0 }]) {
       const res = await call("PUT", "/api/v1/metadata", { token, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
@@ -151,10 +155,11 @@ describe("PUT /api/v1/metadata with hint flags (spec §3)", () => {
   });
 
   it("writes the flag of the caller only", async () => {
-    const max = await login("applicant", "applicant-max");
-    await call("PUT", "/api/v1/metadata", { token: max, body: { hideDmsInfoModalHome: true } });
-    const lena = await login("applicant", "applicant-lena");
-    expect((await call("GET", "/api/v1/account", { token: lena })).json.hints.hideDmsInfoModalHome).toBeUndefined();
+    const one = await login("applicant", (await createApplicant(ctx.handle.db)).sub);
+    const other = await login("applicant", (await createApplicant(ctx.handle.db)).sub);
+    await call("PUT", "/api/v1/metadata", { token: one, body: { hideDmsInfoModalHome: true } });
+    expect((await call("GET", "/api/v1/account", { token: one })).json.hints.hideDmsInfoModalHome).toBe(true);
+    expect((await call("GET", "/api/v1/account", { token: other })).json.hints.hideDmsInfoModalHome).toBeUndefined();
   });
 
   it("refuses a company user's token (the applicant's metadata is the applicant's own)", async () => {

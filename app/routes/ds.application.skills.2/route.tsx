@@ -170,6 +170,7 @@ function GraduationForm() {
       gradeUntil: str(account.gradeUntil),
       accreditedAuthorityGermanLanguage: str(account.accreditedAuthorityGermanLanguage),
       accreditationDateGermanSkills: str(account.accreditationDateGermanSkills),
+      studiedalready: account.studiedalready === true ? "yes" : account.studiedalready === false ? "no" : "",
       ...draft,
     },
   });
@@ -190,9 +191,10 @@ function GraduationForm() {
               "gradeUntil",
               "accreditedAuthorityGermanLanguage",
               "accreditationDateGermanSkills",
+              "studiedalready",
             ] as const
           ).map((n) => ({
-            fieldId: n.startsWith("universityEntrance") ? `${f[n].id}-0` : f[n].id,
+            fieldId: n.startsWith("universityEntrance") || n === "studiedalready" ? `${f[n].id}-0` : f[n].id,
             label: label(n),
             errors: f[n].errors,
           })),
@@ -282,6 +284,19 @@ function GraduationForm() {
           options={GRADE_UNTIL_OPTIONS.map((g) => ({ value: String(g), label: t(`skills2.gradeUntilOptions.${g}`) }))}
           defaultValue={f.gradeUntil.initialValue}
           errors={f.gradeUntil.errors}
+        />
+        <RadioGroup
+          key={f.studiedalready.key}
+          id={f.studiedalready.id}
+          name={f.studiedalready.name}
+          legend={label("studiedalready")}
+          options={[
+            { value: "yes", label: t("yes") },
+            { value: "no", label: t("no") },
+          ]}
+          defaultValue={f.studiedalready.initialValue}
+          errors={f.studiedalready.errors}
+          hint={t("skills2.studiedalreadyHint")}
         />
       </fieldset>
       <button type="submit" className="btn-primary">

@@ -89,6 +89,7 @@ export async function skillsTwoAction({ request, context }: ActionFunctionArgs) 
       graduationCountry: orNull(v.graduationCountry),
       gradeAverage: v.gradeAverage ? parseGrade(v.gradeAverage) : null,
       gradeUntil: v.gradeUntil ? Number(v.gradeUntil) : null,
+      ...(v.studiedalready ? { studiedalready: v.studiedalready === "yes" } : {}),
       accreditedAuthorityGermanLanguage: v.accreditedAuthorityGermanLanguage ?? null,
       accreditationDateGermanSkills: orNull(v.accreditationDateGermanSkills),
     });

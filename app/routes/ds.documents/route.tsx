@@ -7,10 +7,12 @@ import { type CategoryResult, FETCH_MODE } from "~/components/documents/Category
 import { DocumentGuidance } from "~/components/documents/DocumentGuidance";
 import { DocumentList } from "~/components/documents/DocumentList";
 import { DocumentUploadForm } from "~/components/documents/DocumentUploadForm";
+import { Hint } from "~/components/ui/Hint";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
+import { useApplicant } from "../ds/use-applicant";
 import { CategoryChange } from "./category-change.server";
 import { ApiError, failureKey, loadDocuments, returnPathOf, validationKey } from "./documents.server";
 
@@ -61,13 +63,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function DocumentsPortfolio() {
   const { t } = useTranslation("documents");
+  const { t: tc } = useTranslation();
   const { documents } = useLoaderData<typeof loader>();
+  const { account } = useApplicant();
   return (
     <div className="space-y-8">
       <header className="space-y-2">
         <h1 className="text-3xl font-bold">{t("title")}</h1>
         <p className="text-lg">{t("intro")}</p>
       </header>
+      {!account.hints.hideDmsInfoModal ? (
+        <Hint flag="hideDmsInfoModal" title={tc("hints.dms.title")}>
+          <p>{tc("hints.dms.text")}</p>
+        </Hint>
+      ) : null}
       <DocumentGuidance />
       <section aria-labelledby="upload-title" className="card space-y-4">
         <h2 id="upload-title" className="text-xl font-semibold">

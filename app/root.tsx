@@ -11,11 +11,13 @@ import {
 } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
 import { FALLBACK_LANGUAGE } from "#contracts/enums";
+import { BackToTop } from "~/components/shell/BackToTop";
 import { BadRequestPage, ErrorPage, NotFoundPage } from "~/components/shell/ErrorPages";
 import { Footer } from "~/components/shell/Footer";
 import { LogoutBar } from "~/components/shell/LogoutBar";
 import { Navbar } from "~/components/shell/Navbar";
 import { PendingIndicator } from "~/components/shell/PendingIndicator";
+import { ReconnectToast } from "~/components/shell/ReconnectToast";
 import { FlashMessage } from "~/components/ui/FlashMessage";
 import { textDirection } from "~/i18n";
 import { languageCookie, languageFromQuery, onlyGermanEnglishNotice, pageLanguages } from "~/i18next.server";
@@ -204,6 +206,8 @@ function Shell({
         {children}
       </main>
       <Footer />
+      <BackToTop />
+      <ReconnectToast />
     </>
   );
 }

@@ -31,7 +31,8 @@ const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, "&quot;
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (whole, ref: string) => {
     if (ref[0] === "#") {
-      const code = ref[1] === "x" || ref[1] === "X" ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
+      const code =
+        ref[1] === "x" || ref[1] === "X" ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
       return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : "";
     }
     return NAMED[ref.toLowerCase()] ?? whole;
@@ -41,7 +42,12 @@ export function decodeEntities(text: string): string {
 /** A link target a tooltip may have: http(s), mailto, a path of this site or an anchor; else null. */
 export function safeHref(raw: string): string | null {
   // the browser ignores control characters and whitespace inside a scheme ("java\tscript:")
-  const href = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f]/g, "");
+  const href = [...decodeEntities(raw)]
+    .filter((c) => {
+      const code = c.codePointAt(0) ?? 0;
+      return code > 0x20 && (code < 0x7f || code > 0x9f);
+    })
+    .join("");
   if (/^(https?:\/\/|mailto:)/i.test(href)) return href;
   if (/^\/(?![/\\])/.test(href) || href.startsWith("#")) return href;
   return null;

@@ -18,6 +18,7 @@ import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { RestoredNotice } from "~/components/ui/RestoredNotice";
+import { Tooltip } from "~/components/ui/Tooltip";
 import { useOptionList, withOptionLists } from "~/option-lists";
 import { useTranslation } from "~/translation";
 import { formRules } from "~/utils/form-rules.server";
@@ -148,7 +149,7 @@ const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 function GraduationForm() {
   const { t } = useTranslation("application");
   const { account } = useApplicant();
-  const { draft, optionListLanguage } = useLoaderData<typeof loader>();
+  const { draft, optionListLanguage, studiedalreadyTooltip } = useLoaderData<typeof loader>();
   const countries = useOptionList("countries", optionListLanguage);
   const actionData = useActionData<SkillsTwoActionData>();
   const lastResult = actionData?.intent === INTENTS.save ? actionData.result : undefined;
@@ -298,6 +299,7 @@ function GraduationForm() {
           errors={f.studiedalready.errors}
           hint={t("skills2.studiedalreadyHint")}
         />
+        <Tooltip label={t("skills2.studiedalreadyWhy")} html={studiedalreadyTooltip} testId="studiedalready-tooltip" />
       </fieldset>
       <button type="submit" className="btn-primary">
         {t("saveAndContinue")}

@@ -11,13 +11,12 @@ import {
 } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
 import { FALLBACK_LANGUAGE } from "#contracts/enums";
-import { BackToTop } from "~/components/shell/BackToTop";
 import { BadRequestPage, ErrorPage, NotFoundPage } from "~/components/shell/ErrorPages";
 import { Footer } from "~/components/shell/Footer";
+import { LazyShellExtras } from "~/components/shell/LazyShellExtras";
 import { LogoutBar } from "~/components/shell/LogoutBar";
 import { Navbar } from "~/components/shell/Navbar";
 import { PendingIndicator } from "~/components/shell/PendingIndicator";
-import { ReconnectToast } from "~/components/shell/ReconnectToast";
 import { FlashMessage } from "~/components/ui/FlashMessage";
 import { textDirection } from "~/i18n";
 import { languageCookie, languageFromQuery, onlyGermanEnglishNotice, pageLanguages } from "~/i18next.server";
@@ -206,8 +205,7 @@ function Shell({
         {children}
       </main>
       <Footer />
-      <BackToTop />
-      <ReconnectToast />
+      <LazyShellExtras />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/auth.server";
-import { VideoPlayer } from "~/components/ui/VideoModal";
+import { VideoPlayer } from "~/components/ui/VideoPlayer";
 import { TRAINING_VIDEO } from "~/features/video/videos";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";

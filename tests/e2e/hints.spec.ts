@@ -18,8 +18,13 @@ test("a hint dismissed stays dismissed, step 2 asks whether the applicant has st
   await checkA11y();
 
   // When she dismisses it, it is gone, also after a reload (the flag is stored with her account)
+  // (with JavaScript the flag is stored in the background: the reload below waits for that answer)
+  const stored = jsEnabled
+    ? page.waitForResponse((r) => r.url().includes("/ds/hints") && r.request().method() === "POST")
+    : null;
   await hint.getByRole("button", { name: "Nicht mehr anzeigen" }).click();
   await expect(hint).toHaveCount(0);
+  if (stored) expect((await stored).ok()).toBe(true);
   if (!jsEnabled) {
     await expect(page.getByRole("status").filter({ hasText: "Der Hinweis wird nicht mehr angezeigt." })).toBeVisible();
   }

@@ -72,11 +72,6 @@ export default function DocumentsPortfolio() {
         <h1 className="text-3xl font-bold">{t("title")}</h1>
         <p className="text-lg">{t("intro")}</p>
       </header>
-      {!account.hints.hideDmsInfoModal ? (
-        <Hint flag="hideDmsInfoModal" title={tc("hints.dms.title")}>
-          <p>{tc("hints.dms.text")}</p>
-        </Hint>
-      ) : null}
       <DocumentGuidance />
       <section aria-labelledby="upload-title" className="card space-y-4">
         <h2 id="upload-title" className="text-xl font-semibold">
@@ -90,6 +85,12 @@ export default function DocumentsPortfolio() {
         </h2>
         <DocumentList documents={documents} returnTo={PORTFOLIO_PATH} />
       </section>
+      {/* a dialog with JavaScript: last in the page, so that lifting it out of the flow moves nothing above */}
+      {!account.hints.hideDmsInfoModal ? (
+        <Hint flag="hideDmsInfoModal" title={tc("hints.dms.title")}>
+          <p>{tc("hints.dms.text")}</p>
+        </Hint>
+      ) : null}
     </div>
   );
 }

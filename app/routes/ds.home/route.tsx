@@ -42,14 +42,6 @@ export default function ApplicantHome() {
         <h1 className="text-3xl font-bold">{t("home.greeting", { name: account.firstName ?? "" })}</h1>
         <p className="text-lg">{t(unit?.studyType === "fs" ? "home.intro.fs" : "home.intro.ds")}</p>
       </section>
-      {!hints.hideDmsInfoModalHome ? (
-        <Hint flag="hideDmsInfoModalHome" title={t("hints.dmsHome.title")}>
-          <p>{t("hints.dmsHome.text")}</p>
-          <p>
-            <Link to="/ds/documents">{t("hints.dmsHome.link")}</Link>
-          </p>
-        </Hint>
-      ) : null}
       {stepOneDone && stepTwoOpen && !hints.unlockedStep2already ? (
         <Hint flag="unlockedStep2already" title={t("hints.step2.title")}>
           <p>{t("hints.step2.text")}</p>
@@ -126,6 +118,15 @@ export default function ApplicantHome() {
       </div>
       <GuideDownloads />
       {news.length > 0 ? <NewsSection items={news} href={(id) => `/ds/news/${id}`} allHref="/ds/news" /> : null}
+      {/* a dialog with JavaScript: last in the page, so that lifting it out of the flow moves nothing above */}
+      {!hints.hideDmsInfoModalHome ? (
+        <Hint flag="hideDmsInfoModalHome" title={t("hints.dmsHome.title")}>
+          <p>{t("hints.dmsHome.text")}</p>
+          <p>
+            <Link to="/ds/documents">{t("hints.dmsHome.link")}</Link>
+          </p>
+        </Hint>
+      ) : null}
     </div>
   );
 }

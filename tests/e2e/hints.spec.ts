@@ -1,6 +1,6 @@
 import { expect, test, waitForHydration } from "./fixtures";
 
-test("a hint dismissed stays dismissed, step 2 asks whether the applicant has studied, the chosen application is remembered", async ({
+test("a hint dismissed stays dismissed, the chosen application is remembered, step 2 asks whether the applicant has studied; with JavaScript the reconnect toast and back-to-top", async ({
   page,
   signedIn,
   checkA11y,
@@ -49,6 +49,25 @@ test("a hint dismissed stays dismissed, step 2 asks whether the applicant has st
   await page.goto("/ds/documents");
   await page.goto("/ds/home");
   await expect(facts).toContainText("Hamburg");
+
+  if (jsEnabled) {
+    await waitForHydration(page, jsEnabled);
+    // The connection lost and back: a toast says so (spec §2.5)
+    await page.context().setOffline(true);
+    await page.context().setOffline(false);
+    await expect(
+      page.getByRole("status").filter({ hasText: "Verbindung erfolgreich wiederhergestellt" }),
+    ).toBeVisible();
+    // Scrolling up shows the back-to-top button, which takes the reader to the top
+    const backToTop = page.getByRole("button", { name: "Nach oben" });
+    await page.mouse.wheel(0, 4000);
+    await page.waitForFunction(() => window.scrollY > 600);
+    await expect(backToTop).toHaveCount(0);
+    await page.mouse.wheel(0, -150);
+    await expect(backToTop).toBeVisible();
+    await backToTop.click();
+    await page.waitForFunction(() => window.scrollY === 0);
+  }
 
   // Step 2 asks whether she has studied before, with a tooltip whose HTML the server made safe
   await page.goto("/ds/application/skills/2");

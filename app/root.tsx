@@ -13,6 +13,7 @@ import { type ReactNode, useEffect } from "react";
 import { FALLBACK_LANGUAGE } from "#contracts/enums";
 import { BadRequestPage, ErrorPage, NotFoundPage } from "~/components/shell/ErrorPages";
 import { Footer } from "~/components/shell/Footer";
+import { LazyShellExtras } from "~/components/shell/LazyShellExtras";
 import { LogoutBar } from "~/components/shell/LogoutBar";
 import { Navbar } from "~/components/shell/Navbar";
 import { PendingIndicator } from "~/components/shell/PendingIndicator";
@@ -174,6 +175,7 @@ function Shell({
         {children}
       </main>
       <Footer />
+      <LazyShellExtras />
     </>
   );
 }

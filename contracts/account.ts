@@ -113,6 +113,7 @@ export const AccountPatch = z
     professionalExperienceExists: z.boolean().nullable(),
     drivingLicenseExists: z.boolean().nullable(),
     ownCar: z.boolean().nullable(),
+    studiedalready: z.boolean().nullable().describe("asked in step 2: has the applicant studied before"),
     accreditedAuthorityGermanLanguage: z.enum(GERMAN_PROOF_AUTHORITIES).nullable(),
     accreditationDateGermanSkills: isoDate.nullable().describe("may lie in the future (spec §5 guidance)"),
   })

@@ -203,6 +203,22 @@ export const TEST_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     issuer: "applicant",
+    sub: "applicant-hanna",
+    email: "hanna.hoffmann@example.org",
+    givenName: "Hanna",
+    familyName: "Hoffmann",
+    note: "Dual study, onboarding done, no hint seen yet, two applications (hints journey, no JS)",
+  },
+  {
+    issuer: "applicant",
+    sub: "applicant-hugo",
+    email: "hugo.hartmann@example.org",
+    givenName: "Hugo",
+    familyName: "Hartmann",
+    note: "Dual study, onboarding done, no hint seen yet, two applications (hints journey, JS)",
+  },
+  {
+    issuer: "applicant",
     sub: "applicant-kai",
     email: "kai.koch@example.org",
     givenName: "Kai",

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { isoDate, Metadata } from "./account";
 import { DISTANCE_OPTIONS } from "./application";
-import { UNIT_STAGES } from "./enums";
+import { HINT_FLAGS, type HintFlag, UNIT_STAGES } from "./enums";
 import { TEXT_LIMITS } from "./text-limits";
 import { msg, V } from "./validation";
 
@@ -17,10 +17,30 @@ export const SERVER_OWNED_METADATA_KEYS: readonly string[] = [
   CONTRACT_DONE_KEY,
   HEALTH_INSURANCE_PROOF_DATE_KEY,
 ];
-/** The metadata map a client may send: no server-owned keys. */
+/**
+ * Hint flags (spec §3) the API derives itself: `unreadJobOpenings` is a count of the related openings not
+ * opened yet, never a flag a client may set.
+ */
+export const SERVER_OWNED_HINT_FLAGS: readonly string[] = ["unreadJobOpenings"];
+/** A key of the metadata map that is a hint flag of spec §3 (stored with the account's hint flags). */
+export const isHintFlag = (key: string): key is HintFlag => (HINT_FLAGS as readonly string[]).includes(key);
+
+/**
+ * The metadata map a client may send: no server-owned keys; a hint flag (spec §3, e.g.
+ * `hideDmsInfoModal`) only as true, false or null (null clears it).
+ */
 export const ClientMetadata = Metadata.refine(
-  (map) => !Object.keys(map).some((key) => SERVER_OWNED_METADATA_KEYS.includes(key)),
+  (map) =>
+    !Object.keys(map).some((key) => SERVER_OWNED_METADATA_KEYS.includes(key) || SERVER_OWNED_HINT_FLAGS.includes(key)),
   { message: "These metadata keys are set by the API only" },
+).refine(
+  (map) =>
+    Object.entries(map).every(
+      ([key, value]) => !isHintFlag(key) || (typeof value !== "string" && typeof value !== "number"),
+    ),
+  {
+    message: "A hint flag is true, false or null",
+  },
 );
 
 export const PartnerPreferences = z

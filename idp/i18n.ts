@@ -1,31 +1,50 @@
-/** Texts of the development identity providers' pages: German by default, English on request. */
+/**
+ * Texts of the development identity providers' pages: German by default, in each language the portal
+ * offers (spec §1) on request.
+ */
 import type { DemoIssuer } from "#contracts";
+import { ar, es, fa, fr, it, pl, ru, tr } from "./i18n-more";
 
-export type Lang = "de" | "en";
+export const LANGS = ["de", "en", "es", "fr", "it", "ru", "pl", "tr", "ar", "fa"] as const;
+export type Lang = (typeof LANGS)[number];
+/** Languages written right to left. */
+export const RTL_LANGS: readonly Lang[] = ["ar", "fa"];
+
+const langOf = (tag: string): Lang | null => {
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
+  return (LANGS as readonly string[]).includes(primary) ? (primary as Lang) : null;
+};
 
 /** `ui_locales` (space-separated, in order of preference) wins; then the portal's `lng` cookie; else German. */
 export function pickLang(uiLocales: unknown, cookieHeader: string | undefined): Lang {
   if (typeof uiLocales === "string") {
     for (const tag of uiLocales.split(/\s+/)) {
-      const primary = tag.toLowerCase().split("-")[0];
-      if (primary === "en" || primary === "de") return primary;
+      const lang = langOf(tag);
+      if (lang) return lang;
     }
   }
   if (cookieHeader) {
     for (const part of cookieHeader.split(";")) {
       const [name, ...rest] = part.trim().split("=");
       if (name === "lng") {
-        const value = decodeURIComponent(rest.join("=")).trim().toLowerCase();
-        if (value === "en" || value.startsWith("en-")) return "en";
+        let value = "";
+        try {
+          value = decodeURIComponent(rest.join("="));
+        } catch {
+          // a malformed cookie names no language
+        }
+        const lang = langOf(value);
+        if (lang) return lang;
       }
     }
   }
   return "de";
 }
 
-interface Texts {
+export interface Texts {
   issuerHeading: Record<DemoIssuer, string>;
   brand: string;
+  skipLink: string;
   devNotice: string;
   devNoticeLabel: string;
   titleLogin: string;
@@ -71,6 +90,7 @@ const de: Texts = {
     staff: "Studienberatung",
   },
   brand: "Tandem – Anmeldedienst (Entwicklung)",
+  skipLink: "Zum Inhalt springen",
   devNoticeLabel: "Entwicklungsumgebung:",
   devNotice:
     "Dies ist ein Anmeldedienst nur für Entwicklung und Tests. Er kennt ausschließlich die unten aufgeführten Demo-Konten.",
@@ -118,6 +138,7 @@ const en: Texts = {
     staff: "Study advice",
   },
   brand: "Tandem – sign-in service (development)",
+  skipLink: "Skip to content",
   devNoticeLabel: "Development environment:",
   devNotice: "This sign-in service is for development and testing only. It knows only the demo accounts listed below.",
   titleLogin: "Sign in",
@@ -156,4 +177,4 @@ const en: Texts = {
   sessionExpiredText: "This sign-in has expired or was already completed. Go back to the portal and sign in again.",
 };
 
-export const texts: Record<Lang, Texts> = { de, en };
+export const texts: Record<Lang, Texts> = { de, en, es, fr, it, ru, pl, tr, ar, fa };

@@ -296,7 +296,7 @@ describe("login page", () => {
     expect(errorHtml).toMatch(/id="password"[^>]*aria-invalid="true"[^>]*aria-describedby="password-error"/);
   });
 
-  it("speaks English with ui_locales=en or the lng cookie, German otherwise", async () => {
+  it("speaks each language of the portal by ui_locales or the lng cookie, German otherwise", async () => {
     const jar = new CookieJar();
     const { interactionUrl } = await startLogin("company", jar, { ui_locales: "en" });
     const html = await (await get(interactionUrl, jar)).text();
@@ -311,7 +311,22 @@ describe("login page", () => {
     const jar3 = new CookieJar();
     jar3.set("lng", "fr");
     const third = await startLogin("staff", jar3, { ui_locales: "fr" });
-    const german = await (await get(third.interactionUrl, jar3)).text();
+    const french = await (await get(third.interactionUrl, jar3)).text();
+    expect(french).toContain('<html lang="fr">');
+    expect(french).toContain("<h1>Conseil aux études</h1>");
+
+    // right to left for Arabic and Persian; the cookie names the language when ui_locales does not
+    const jar4 = new CookieJar();
+    jar4.set("lng", "fa");
+    const fourth = await startLogin("applicant", jar4);
+    const persian = await (await get(fourth.interactionUrl, jar4)).text();
+    expect(persian).toContain('<html lang="fa" dir="rtl">');
+    expect(persian).toContain("<h1>ورود متقاضیان</h1>");
+
+    const jar5 = new CookieJar();
+    jar5.set("lng", "nl");
+    const fifth = await startLogin("staff", jar5, { ui_locales: "nl-BE" });
+    const german = await (await get(fifth.interactionUrl, jar5)).text();
     expect(german).toContain('<html lang="de">');
     expect(german).toContain("<h1>Studienberatung</h1>");
   });

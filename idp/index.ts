@@ -22,7 +22,7 @@ import Provider, {
   type KoaContextWithOIDC,
 } from "oidc-provider";
 import { DEMO_PASSWORD, type DemoAccount, demoAccountsOf, ISSUER_NAMES, type IssuerName } from "#contracts";
-import { pickLang, texts } from "./i18n";
+import { LANGS, type Lang, pickLang, texts } from "./i18n";
 import { loadOrCreateKeys } from "./keys";
 import {
   errorPage,
@@ -144,7 +144,7 @@ export async function createIdentityProviders(opts: IdentityProvidersOptions): P
     const basePath = new URL(issuer).pathname;
     const accounts = demoAccountsOf(name, { testAccounts: opts.testAccounts });
     const client = opts.clients[name];
-    const heading = (lang: "de" | "en") => texts[lang].issuerHeading[name];
+    const heading = (lang: Lang) => texts[lang].issuerHeading[name];
 
     const koaPage = (ctx: KoaContextWithOIDC): PageContext => ({
       lang: pickLang(ctx.oidc?.params?.ui_locales ?? ctx.query?.ui_locales, ctx.get("cookie")),
@@ -185,7 +185,7 @@ export async function createIdentityProviders(opts: IdentityProvidersOptions): P
       },
       // Put the scope-requested claims into the ID token too (the portal reads them from there).
       conformIdTokenClaims: false,
-      discovery: { ui_locales_supported: ["de", "en"], claims_locales_supported: ["de"] },
+      discovery: { ui_locales_supported: [...LANGS], claims_locales_supported: ["de"] },
       ttl: {
         IdToken: 60 * 60,
         AccessToken: 60 * 60,

@@ -3,7 +3,7 @@
  * Every page has `<html lang>`, a `<title>`, a `<main>` landmark and one `<h1>`.
  */
 import type { DemoAccount, DemoIssuer } from "#contracts";
-import { type Lang, texts } from "./i18n";
+import { type Lang, RTL_LANGS, texts } from "./i18n";
 
 export const escapeHtml = (value: unknown): string =>
   String(value ?? "")
@@ -30,7 +30,7 @@ function layout({ lang, cssHref, nonce, title, body }: LayoutInput): string {
   const t = texts[lang];
   const nonceAttr = nonce ? ` nonce="${escapeHtml(nonce)}"` : "";
   return `<!DOCTYPE html>
-<html lang="${lang}">
+<html lang="${lang}"${RTL_LANGS.includes(lang) ? ' dir="rtl"' : ""}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -40,7 +40,7 @@ function layout({ lang, cssHref, nonce, title, body }: LayoutInput): string {
 <link rel="stylesheet" href="${escapeHtml(cssHref)}"${nonceAttr}>
 </head>
 <body>
-<a class="skip-link" href="#main">${lang === "de" ? "Zum Inhalt springen" : "Skip to content"}</a>
+<a class="skip-link" href="#main">${escapeHtml(t.skipLink)}</a>
 <header class="header"><p>${escapeHtml(t.brand)}</p></header>
 <main class="main" id="main">
 ${body}

@@ -7,22 +7,22 @@ body{margin:0}
 a{color:#1d4ed8;text-decoration:underline;text-underline-offset:.15em}
 a:hover{color:#1e3a8a;text-decoration-thickness:3px}
 a:focus-visible,button:focus-visible,input:focus-visible,[tabindex]:focus-visible{outline:3px solid #0b0c0c;outline-offset:2px;box-shadow:0 0 0 6px #fde047}
-.skip-link{position:absolute;left:-9999px;top:0}
-.skip-link:focus{left:1rem;top:1rem;z-index:10;background:#fde047;color:#0b0c0c;padding:.5rem 1rem}
+.skip-link{position:absolute;inset-inline-start:-9999px;top:0}
+.skip-link:focus{inset-inline-start:1rem;top:1rem;z-index:10;background:#fde047;color:#0b0c0c;padding:.5rem 1rem}
 .header{background:#0b0c0c;color:#fff;padding:.75rem 1rem}
 .header p{margin:0 auto;max-width:46rem;font-weight:700}
 .main{display:block;max-width:46rem;margin:0 auto;padding:1.5rem 1rem 3rem}
 h1{font-size:2rem;line-height:1.2;margin:0 0 1rem}
 h2{font-size:1.375rem;line-height:1.3;margin:2.5rem 0 .75rem}
 p{margin:0 0 1rem}
-.notice{border-left:6px solid #b45309;background:#fffbeb;padding:.75rem 1rem;margin:0 0 1.5rem}
+.notice{border-inline-start:6px solid #b45309;background:#fffbeb;padding:.75rem 1rem;margin:0 0 1.5rem}
 .error-summary{border:4px solid #b91c1c;padding:1rem 1.25rem;margin:0 0 1.5rem}
 .error-summary:focus{outline:3px solid #0b0c0c;outline-offset:2px}
 .error-summary h2{margin:0 0 .5rem;font-size:1.25rem}
 .error-summary ul{margin:0;padding:0;list-style:none}
 .error-summary a{color:#b91c1c;font-weight:700}
 .field{margin:0 0 1.25rem}
-.field--error{border-left:5px solid #b91c1c;padding-left:.75rem}
+.field--error{border-inline-start:5px solid #b91c1c;padding-inline-start:.75rem}
 label{display:block;font-weight:700;margin:0 0 .25rem}
 .error-message{display:block;color:#b91c1c;font-weight:700;margin:0 0 .25rem}
 input[type=email],input[type=password],input[type=text]{display:block;width:100%;max-width:28rem;font:inherit;padding:.5rem;border:2px solid #0b0c0c;border-radius:0;background:#fff;color:#0b0c0c}
@@ -37,8 +37,8 @@ button.secondary:hover{background:#eff6ff;color:#1e3a8a}
 code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background:#f3f4f6;padding:.1em .3em}
 .table-wrap{overflow-x:auto}
 table{border-collapse:collapse;width:100%}
-caption{text-align:left;font-weight:700;padding:0 0 .5rem}
-th,td{text-align:left;vertical-align:top;padding:.5rem .75rem .5rem 0;border-bottom:1px solid #6b7280}
+caption{text-align:start;font-weight:700;padding:0 0 .5rem}
+th,td{text-align:start;vertical-align:top;padding-block:.5rem;padding-inline:0 .75rem;border-bottom:1px solid #6b7280}
 td:first-child{word-break:break-all}
 dl{margin:0 0 1rem}
 dt{font-weight:700}

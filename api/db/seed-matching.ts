@@ -26,6 +26,7 @@ import {
 import type { Database } from "./client";
 import * as t from "./schema";
 import type { SeedFiles } from "./seed-files";
+import { SEEN_HINTS } from "./seed-hints";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -87,7 +88,7 @@ export async function seedMatchingApplicants(
         language: "de",
         // steps 1–5 done: the partner search ("search for me") led to "Ready to match"
         metadata: { ONBOARDING_DONE: true, PARTNER_SEARCH_DONE: true },
-        hints: { onboardingDone: true },
+        hints: SEEN_HINTS,
         birthday: "2005-02-17",
         placeOfBirth: a.city,
         countryOfBirth: "DE",

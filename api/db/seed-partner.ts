@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS } from "#contracts";
 import type { Database } from "./client";
 import * as t from "./schema";
 import type { SeedFiles } from "./seed-files";
+import { SEEN_HINTS } from "./seed-hints";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -48,7 +49,7 @@ export async function seedPartnerJourneyApplicants(tx: Tx, files: SeedFiles) {
         lastName: d.familyName,
         language: "de",
         metadata: { ONBOARDING_DONE: true },
-        hints: { onboardingDone: true },
+        hints: SEEN_HINTS,
         birthday: "2005-06-21",
         placeOfBirth: "Rostock",
         countryOfBirth: "DE",

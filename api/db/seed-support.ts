@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS } from "#contracts";
 import { notifySupportTicketUpdate } from "../services/notification-producers";
 import type { Tx } from "../services/stage";
 import * as t from "./schema";
+import { SEEN_HINTS } from "./seed-hints";
 
 const demo = (sub: string) => DEMO_ACCOUNTS.find((a) => a.sub === sub)!;
 
@@ -344,7 +345,7 @@ export async function seedSupport(
         lastName: d.familyName,
         language: "de",
         metadata: { ONBOARDING_DONE: true },
-        hints: { onboardingDone: true },
+        hints: SEEN_HINTS,
         nationality: "DE",
         shippingCity: "Berlin",
         shippingCountry: "DE",

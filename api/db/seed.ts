@@ -14,6 +14,7 @@ import { seedCompanyAdmin } from "./seed-company-admin";
 import { seedCompanyContent } from "./seed-company-content";
 import { seedCvJourney } from "./seed-cv";
 import { SeedFiles } from "./seed-files";
+import { seededHints } from "./seed-hints";
 import { READY_APPLICANTS, seedMatchingApplicants, seedMatchingMarketplace } from "./seed-matching";
 import { seedPartnerJourneyApplicants } from "./seed-partner";
 import { seedDemoStories } from "./seed-story";
@@ -122,6 +123,20 @@ const APPLICANTS: ApplicantSeed[] = [
   journeyApplicant("applicant-kira", "berlin"),
   journeyApplicant("applicant-kai", "berlin"),
   journeyApplicant("applicant-pia", "koeln"),
+  // tests/e2e/hints.spec.ts: hints and dialogs not seen yet, two applications to choose from
+  ...["applicant-hanna", "applicant-hugo"].map((sub) => {
+    const seed = journeyApplicant(sub, "berlin");
+    return {
+      ...seed,
+      unit: {
+        ...seed.unit!,
+        applications: [
+          ...seed.unit!.applications,
+          { campus: "hamburg" as const, course: "Wirtschaftsinformatik (B.Sc.)", intake: "2026-10-01", primary: false },
+        ],
+      },
+    };
+  }),
   {
     sub: "applicant-lena",
     onboardingDone: true,
@@ -377,7 +392,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
           lastName: d.familyName,
           language: "de",
           metadata: seed.onboardingDone ? { ONBOARDING_DONE: true } : {},
-          hints: seed.onboardingDone ? { onboardingDone: true } : {},
+          hints: seededHints(seed.sub, seed.onboardingDone),
           ...seed.personal,
         })
         .returning({ id: t.accounts.id });

@@ -1,6 +1,6 @@
 /** Applicant accounts: lookup, creation at first login, the `Account` answer, changes. */
 import { asc, eq } from "drizzle-orm";
-import { type Account, type AccountPatch, type HintFlags, isLanguage, type Metadata } from "#contracts";
+import { type Account, type AccountPatch, type HintFlags, isHintFlag, isLanguage, type Metadata } from "#contracts";
 import type { Database } from "../db/client";
 import { accounts, units } from "../db/schema";
 import { notFound } from "../errors";
@@ -122,15 +122,24 @@ export async function patchAccount(db: Database, id: string, patch: AccountPatch
   return getAccount(db, id);
 }
 
-/** Merges the map into the metadata; a null value removes the key. */
+/**
+ * Merges the map into the metadata; a null value removes the key. A hint flag of spec §3 (the client
+ * dismissing a hint: `{ hideDmsInfoModal: true }`) goes to the account's hint flags instead, so every reader
+ * finds the flags in one place (`Account.hints`).
+ */
 export async function putMetadata(db: Database, id: string, patch: Metadata): Promise<Account> {
   const current = await loadRow(db, id);
   const next: Record<string, unknown> = { ...current.metadata };
+  const hints: Record<string, unknown> = { ...current.hints };
   for (const [key, value] of Object.entries(patch)) {
-    if (value === null) delete next[key];
-    else next[key] = value;
+    const target = isHintFlag(key) ? hints : next;
+    if (value === null) delete target[key];
+    else target[key] = value;
   }
-  await db.update(accounts).set({ metadata: next }).where(eq(accounts.id, id));
+  await db
+    .update(accounts)
+    .set({ metadata: next, hints: hints as Record<string, boolean> })
+    .where(eq(accounts.id, id));
   await audit(db, {
     actorKind: "applicant",
     actorId: id,

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accounts, auditLog } from "../db/schema";
+import { SEEN_HINTS } from "../db/seed-hints";
 import { createApplicant } from "./factories";
 import { setupApi } from "./harness";
 
@@ -32,17 +33,29 @@ describe("GET/PATCH /api/v1/account", () => {
         firstName: "  Lena-Marie ",
         shippingCity: "Potsdam",
         language: "en",
-        hints: { hideCourseOfStudyInfo: true },
+        hints: { visitedStudyAdviceView: true },
       },
     });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ firstName: "Lena-Marie", shippingCity: "Potsdam", language: "en" });
-    expect(res.json.hints).toEqual({ onboardingDone: true, hideCourseOfStudyInfo: true });
+    // (the seed's hint flags of an onboarded applicant, see api/db/seed-hints.ts, plus the new one)
+    expect(res.json.hints).toEqual({ ...SEEN_HINTS, visitedStudyAdviceView: true });
     const again = await call("GET", "/api/v1/account", { token });
     expect(again.json.firstName).toBe("Lena-Marie");
     const audit = await ctx.handle.db.select().from(auditLog).where(eq(auditLog.action, "account.updated"));
     expect(audit).toHaveLength(1);
     expect((audit[0].details.fields as string[]).sort()).toEqual(["firstName", "hints", "language", "shippingCity"]);
+  });
+
+  it("stores studiedalready (step 2) and refuses a value that is no boolean", async () => {
+    const token = await login("applicant", "applicant-max");
+    const ok = await call("PATCH", "/api/v1/account", { token, body: { studiedalready: true } });
+    expect(ok.status).toBe(200);
+    expect(ok.json.studiedalready).toBe(true);
+    const bad = await call("PATCH", "/api/v1/account", { token, body: { studiedalready: "maybe" } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors.studiedalready).toBeDefined();
+    expect((await call("GET", "/api/v1/account", { token })).json.studiedalready).toBe(true);
   });
 
   it("rejects a change of the e-mail with 400 code 1007 and leaves it unchanged", async () => {
@@ -97,6 +110,62 @@ describe("PUT /api/v1/metadata", () => {
     const res = await call("PUT", "/api/v1/metadata", { token, body: { nested: { a: 1 } } });
     expect(res.status).toBe(400);
     expect(res.json.errors.nested).toBeDefined();
+  });
+});
+
+describe("PUT /api/v1/metadata with hint flags (spec §3)", () => {
+  it("stores each client-dismissable hint flag with the account's hints, not in the metadata map", async () => {
+    const { sub } = await createApplicant(ctx.handle.db);
+    const token = await login("applicant", sub);
+    const flags = [
+      "hideDmsInfoModal",
+      "hideDmsInfoModalHome",
+      "hideDmsInfoModalJobOpenings",
+      "hideCourseOfStudyInfo",
+      "hideB2cStudyMatchInterestModal",
+      "interactedWithMotivationStep",
+      "visitedStudyAdviceView",
+      "unlockedStep2already",
+    ];
+    for (const flag of flags) {
+      const res = await call("PUT", "/api/v1/metadata", { token, body: { [flag]: true } });
+      expect(res.status, flag).toBe(200);
+      expect(res.json.hints[flag], flag).toBe(true);
+      expect(res.json.metadata[flag], flag).toBeUndefined();
+    }
+    const again = await call("GET", "/api/v1/account", { token });
+    for (const flag of flags) expect(again.json.hints[flag], flag).toBe(true);
+    // null clears a flag (the development reset of a single hint)
+    const cleared = await call("PUT", "/api/v1/metadata", { token, body: { hideDmsInfoModal: null } });
+    expect(cleared.json.hints.hideDmsInfoModal).toBeUndefined();
+    expect(cleared.json.hints.hideDmsInfoModalHome).toBe(true);
+  });
+
+  it("refuses a hint flag with a text or number value and the server-computed unreadJobOpenings", async () => {
+    const { sub } = await createApplicant(ctx.handle.db);
+    const token = await login("applicant", sub);
+    for (const body of [{ hideDmsInfoModal: "yes" }, { hideCourseOfStudyInfo: 1 }, { unreadJobOpenings: 0 }]) {
+      const res = await call("PUT", "/api/v1/metadata", { token, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json.code).toBe(1007);
+    }
+    const account = await call("GET", "/api/v1/account", { token });
+    expect(account.json.hints.hideDmsInfoModal).toBeUndefined();
+    expect(account.json.hints.hideCourseOfStudyInfo).toBeUndefined();
+  });
+
+  it("writes the flag of the caller only", async () => {
+    const one = await login("applicant", (await createApplicant(ctx.handle.db)).sub);
+    const other = await login("applicant", (await createApplicant(ctx.handle.db)).sub);
+    await call("PUT", "/api/v1/metadata", { token: one, body: { hideDmsInfoModalHome: true } });
+    expect((await call("GET", "/api/v1/account", { token: one })).json.hints.hideDmsInfoModalHome).toBe(true);
+    expect((await call("GET", "/api/v1/account", { token: other })).json.hints.hideDmsInfoModalHome).toBeUndefined();
+  });
+
+  it("refuses a company user's token (the applicant's metadata is the applicant's own)", async () => {
+    const token = await login("company", "company-erika");
+    const res = await call("PUT", "/api/v1/metadata", { token, body: { hideDmsInfoModal: true } });
+    expect(res.status).toBe(403);
   });
 });
 

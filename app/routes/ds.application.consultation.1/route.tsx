@@ -5,6 +5,7 @@ import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { Checkbox } from "~/components/ui/Choice";
 import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { markFirstVisit } from "~/features/hints/hints.server";
 import { useTranslation } from "~/translation";
 import { formRules } from "~/utils/form-rules.server";
 import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
@@ -20,16 +21,32 @@ export const handle: StepHandle = {
 };
 export const loader = async (args: LoaderFunctionArgs) => ({
   ...(await preparationLoader(args)),
+  // the short intro to the study advice shows on the first visit only (hint visitedStudyAdviceView)
+  firstVisit: await markFirstVisit(args, "visitedStudyAdviceView"),
   rules: { PreparationForm: formRules(PreparationForm) },
 });
 export const action = (args: ActionFunctionArgs) => preparationAction(args);
 
 export default function ConsultationPreparation() {
   const { t } = useTranslation("journey");
-  const { consultation } = useLoaderData<typeof loader>();
+  const { t: tc } = useTranslation();
+  const { consultation, firstVisit } = useLoaderData<typeof loader>();
+  const intro = firstVisit ? (
+    <section
+      aria-labelledby="advice-first-visit"
+      className="border-s-4 border-blue-800 bg-blue-50 p-4"
+      data-hint="visitedStudyAdviceView"
+    >
+      <h2 id="advice-first-visit" className="font-bold">
+        {tc("hints.studyAdvice.title")}
+      </h2>
+      <p>{tc("hints.studyAdvice.text")}</p>
+    </section>
+  ) : null;
   if (!consultation.infoSessionConfirmed) {
     return (
       <StepPage title={t("prepare.title")}>
+        {intro}
         <div className="card space-y-4" role="status">
           <p className="text-lg font-semibold">{t("waiting.notConfirmed")}</p>
           <p>{t("prepare.blocked")}</p>
@@ -42,6 +59,7 @@ export default function ConsultationPreparation() {
   }
   return (
     <StepPage title={t("prepare.title")} intro={<p>{t("prepare.intro")}</p>}>
+      {intro}
       <section className="card space-y-3" aria-labelledby="sheet-title">
         <h2 id="sheet-title" className="text-xl font-semibold">
           {t("prepare.sheetTitle")}

@@ -8,14 +8,17 @@ import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { LockedStep } from "~/components/partner/LockedStep";
 import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { Hint } from "~/components/ui/Hint";
 import { TextArea } from "~/components/ui/TextArea";
 import { pageLanguage, replyWithApiError } from "~/features/application/application.server";
+import { setHintFlag } from "~/features/hints/hints.server";
 import { isLocked, loadGate } from "~/features/partner/partner.server";
 import { useTranslation } from "~/translation";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formRules, parseWithZod } from "~/utils/form-rules.server";
 import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
+import { useApplicant } from "../ds/use-applicant";
 import { INTENTS } from "./intents";
 import { MotivationForm } from "./schema.server";
 
@@ -46,6 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // The draft is only shown in the text area for editing; nothing is saved until "save".
     const lng = (await pageLanguage(request)) === "en" ? "en" : "de";
     const draft = await generateMotivation(args, lng);
+    await setHintFlag(args, "interactedWithMotivationStep");
     return data<ActionData>({ generated: draft.text, draftId: Date.now().toString(36) });
   }
   const submission = parseWithZod(formData, { schema: MotivationForm });
@@ -55,6 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<ActionData>({ result: submission.reply(), draftId }, { status: 400 });
   try {
     await putMotivation(args, submission.value);
+    await setHintFlag(args, "interactedWithMotivationStep");
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data<ActionData>({ result: replyWithApiError(submission, error), draftId }, { status: 400 });
@@ -68,6 +73,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 /** Step 5, sub-step 3: the motivation text, with a generated short-profile draft to start from. */
 export default function PartnerMotivation() {
   const { t } = useTranslation("partner");
+  const { t: tc } = useTranslation();
+  const { account } = useApplicant();
   const { locked, state } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
   const navigation = useNavigation();
@@ -90,6 +97,11 @@ export default function PartnerMotivation() {
   const text = (field.initialValue as string | undefined) ?? "";
   return (
     <StepPage title={t("search3.title")} intro={<p>{t("search3.intro")}</p>}>
+      {!account.hints.interactedWithMotivationStep ? (
+        <Hint flag="interactedWithMotivationStep" title={tc("hints.motivation.title")}>
+          <p>{tc("hints.motivation.text")}</p>
+        </Hint>
+      ) : null}
       <Form method="post" action={HERE} {...getFormProps(form)} noValidate className="card space-y-6">
         <ErrorSummary
           formErrors={form.errors}

@@ -17,6 +17,7 @@ import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { RestoredNotice } from "~/components/ui/RestoredNotice";
+import { Tooltip } from "~/components/ui/Tooltip";
 import { useOptionList, withOptionLists } from "~/option-lists";
 import { useTranslation } from "~/translation";
 import { formRules } from "~/utils/form-rules.server";
@@ -148,7 +149,7 @@ const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 function GraduationForm() {
   const { t } = useTranslation("application");
   const { account } = useApplicant();
-  const { draft, optionListLanguage } = useLoaderData<typeof loader>();
+  const { draft, optionListLanguage, studiedalreadyTooltip } = useLoaderData<typeof loader>();
   const countries = useOptionList("countries", optionListLanguage);
   const actionData = useActionData<SkillsTwoActionData>();
   const lastResult = actionData?.intent === INTENTS.save ? actionData.result : undefined;
@@ -170,6 +171,7 @@ function GraduationForm() {
       gradeUntil: str(account.gradeUntil),
       accreditedAuthorityGermanLanguage: str(account.accreditedAuthorityGermanLanguage),
       accreditationDateGermanSkills: str(account.accreditationDateGermanSkills),
+      studiedalready: account.studiedalready === true ? "yes" : account.studiedalready === false ? "no" : "",
       ...draft,
     },
   });
@@ -190,9 +192,10 @@ function GraduationForm() {
               "gradeUntil",
               "accreditedAuthorityGermanLanguage",
               "accreditationDateGermanSkills",
+              "studiedalready",
             ] as const
           ).map((n) => ({
-            fieldId: n.startsWith("universityEntrance") ? `${f[n].id}-0` : f[n].id,
+            fieldId: n.startsWith("universityEntrance") || n === "studiedalready" ? `${f[n].id}-0` : f[n].id,
             label: label(n),
             errors: f[n].errors,
           })),
@@ -283,6 +286,20 @@ function GraduationForm() {
           defaultValue={f.gradeUntil.initialValue}
           errors={f.gradeUntil.errors}
         />
+        <RadioGroup
+          key={f.studiedalready.key}
+          id={f.studiedalready.id}
+          name={f.studiedalready.name}
+          legend={label("studiedalready")}
+          options={[
+            { value: "yes", label: t("yes") },
+            { value: "no", label: t("no") },
+          ]}
+          defaultValue={f.studiedalready.initialValue}
+          errors={f.studiedalready.errors}
+          hint={t("skills2.studiedalreadyHint")}
+        />
+        <Tooltip label={t("skills2.studiedalreadyWhy")} html={studiedalreadyTooltip} testId="studiedalready-tooltip" />
       </fieldset>
       <button type="submit" className="btn-primary">
         {t("saveAndContinue")}

@@ -17,6 +17,7 @@ import { provideOptionList } from "~/option-lists.server";
 import { clearDraft, loadDraft, saveDraft } from "~/utils/drafts.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
+import { tooltipHtml } from "~/utils/tooltips.server";
 import { INTENTS, parseGrade, SKILLS2_DRAFT_KEY } from "./intents";
 import { LanguageForm, SkillsTwoForm } from "./schema.server";
 
@@ -38,7 +39,12 @@ export async function skillsTwoLoader({ request, context }: LoaderFunctionArgs) 
   ]);
   provideOptionList(context, "languages", lng, languageOptions);
   provideOptionList(context, "countries", lng, countryOptions(lng));
-  return { draft, languages: languages.languages, optionListLanguage: lng };
+  return {
+    draft,
+    languages: languages.languages,
+    optionListLanguage: lng,
+    studiedalreadyTooltip: await tooltipHtml(request, "application", "skills2.studiedalreadyTooltip"),
+  };
 }
 
 export async function skillsTwoAction({ request, context }: ActionFunctionArgs) {
@@ -89,6 +95,7 @@ export async function skillsTwoAction({ request, context }: ActionFunctionArgs) 
       graduationCountry: orNull(v.graduationCountry),
       gradeAverage: v.gradeAverage ? parseGrade(v.gradeAverage) : null,
       gradeUntil: v.gradeUntil ? Number(v.gradeUntil) : null,
+      ...(v.studiedalready ? { studiedalready: v.studiedalready === "yes" } : {}),
       accreditedAuthorityGermanLanguage: v.accreditedAuthorityGermanLanguage ?? null,
       accreditationDateGermanSkills: orNull(v.accreditationDateGermanSkills),
     });

@@ -8,10 +8,12 @@ import { type CategoryResult, FETCH_MODE } from "~/components/documents/Category
 import { DocumentGuidance } from "~/components/documents/DocumentGuidance";
 import { DocumentList } from "~/components/documents/DocumentList";
 import { DocumentUploadForm } from "~/components/documents/DocumentUploadForm";
+import { Hint } from "~/components/ui/Hint";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
+import { useApplicant } from "../ds/use-applicant";
 import { CategoryChange } from "./category-change.server";
 import { ApiError, failureKey, loadDocuments, returnPathOf, validationKey } from "./documents.server";
 
@@ -62,7 +64,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function DocumentsPortfolio() {
   const { t } = useTranslation("documents");
+  const { t: tc } = useTranslation();
   const { documents } = useLoaderData<typeof loader>();
+  const { account } = useApplicant();
   return (
     <div className="space-y-8">
       <header className="space-y-2">
@@ -94,6 +98,12 @@ export default function DocumentsPortfolio() {
         </h2>
         <DocumentList documents={documents} returnTo={PORTFOLIO_PATH} />
       </section>
+      {/* a dialog with JavaScript: last in the page, so that lifting it out of the flow moves nothing above */}
+      {!account.hints.hideDmsInfoModal ? (
+        <Hint flag="hideDmsInfoModal" title={tc("hints.dms.title")}>
+          <p>{tc("hints.dms.text")}</p>
+        </Hint>
+      ) : null}
     </div>
   );
 }

@@ -3,11 +3,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { getProgress } from "~/api/application.server";
 import { requireUser } from "~/auth.server";
 import { NewsSection } from "~/components/news/NewsSection";
+import { Hint } from "~/components/ui/Hint";
 import { loadNewsTeasers } from "~/features/news/news.server";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { formatDate } from "~/utils/format";
 import { useApplicant } from "../ds/use-applicant";
+import { ActiveChoice } from "./ActiveChoice";
 import { AdvisorCard } from "./AdvisorCard";
 import { GuideDownloads, InfoBox, OpenTasks, ThreeStepGuide } from "./HomeSections";
 
@@ -28,15 +30,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** The applicant's home (spec §2.2): greeting, next steps, guide, downloads, info, study cards, advisor, news. */
 export default function ApplicantHome() {
   const { t } = useTranslation();
-  const { account, unit } = useApplicant();
+  const { account, unit, activeApplicationId } = useApplicant();
   const { next, steps, known, news } = useLoaderData<typeof loader>();
-  const application = unit?.applications.find((a) => a.primary) ?? unit?.applications[0];
+  const application = unit?.applications.find((a) => a.id === activeApplicationId) ?? unit?.applications[0];
+  const hints = account.hints;
+  const stepOneDone = steps.some((s) => s.step === "data" && s.state === "complete");
+  const stepTwoOpen = steps.some((s) => s.step === "skills" && s.state !== "complete" && s.state !== "locked");
   return (
     <div className="space-y-8">
       <section className="space-y-2">
         <h1 className="text-3xl font-bold">{t("home.greeting", { name: account.firstName ?? "" })}</h1>
         <p className="text-lg">{t(unit?.studyType === "fs" ? "home.intro.fs" : "home.intro.ds")}</p>
       </section>
+      {stepOneDone && stepTwoOpen && !hints.unlockedStep2already ? (
+        <Hint flag="unlockedStep2already" title={t("hints.step2.title")}>
+          <p>{t("hints.step2.text")}</p>
+          <p>
+            <Link to="/ds/application/skills/1">{t("hints.step2.link")}</Link>
+          </p>
+        </Hint>
+      ) : null}
       {known ? (
         <section aria-labelledby="home-next" className="card space-y-3">
           <h2 id="home-next" className="text-xl font-semibold">
@@ -91,6 +104,12 @@ export default function ApplicantHome() {
             </dd>
           </div>
         </dl>
+        {!hints.hideCourseOfStudyInfo ? (
+          <Hint flag="hideCourseOfStudyInfo" title={t("hints.course.title")}>
+            <p>{t("hints.course.text")}</p>
+          </Hint>
+        ) : null}
+        <ActiveChoice />
       </section>
       <ThreeStepGuide stage={unit?.stage ?? null} />
       <div className="grid gap-6 md:grid-cols-2">
@@ -99,6 +118,15 @@ export default function ApplicantHome() {
       </div>
       <GuideDownloads />
       {news.length > 0 ? <NewsSection items={news} href={(id) => `/ds/news/${id}`} allHref="/ds/news" /> : null}
+      {/* a dialog with JavaScript: last in the page, so that lifting it out of the flow moves nothing above */}
+      {!hints.hideDmsInfoModalHome ? (
+        <Hint flag="hideDmsInfoModalHome" title={t("hints.dmsHome.title")}>
+          <p>{t("hints.dmsHome.text")}</p>
+          <p>
+            <Link to="/ds/documents">{t("hints.dmsHome.link")}</Link>
+          </p>
+        </Hint>
+      ) : null}
     </div>
   );
 }

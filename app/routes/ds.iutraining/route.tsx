@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
+import { VideoLink } from "~/components/ui/VideoModal";
+import { TRAINING_VIDEO, TRAINING_VIDEO_PAGE } from "~/features/video/videos";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { useApplicant } from "../ds/use-applicant";
@@ -40,6 +42,11 @@ export default function ApplicationTraining() {
           ))}
         </ul>
       </section>
+      <p>
+        <VideoLink href={TRAINING_VIDEO_PAGE} title={t("iutraining.videoTitle")} src={TRAINING_VIDEO.src}>
+          {t("iutraining.watchVideo")}
+        </VideoLink>
+      </p>
       <section aria-labelledby="training-facts" className="card space-y-2">
         <h2 id="training-facts" className="text-xl font-semibold">
           {t("iutraining.factsTitle")}

@@ -9,10 +9,12 @@ import { LostReason, OfferLabel, statusText } from "~/components/selfmatching/Ma
 import { NotReady } from "~/components/selfmatching/NotReady";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { Hint } from "~/components/ui/Hint";
 import { readIfReady } from "~/features/selfmatching/selfmatching.server";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { formatDate, formatDateTime } from "~/utils/format";
+import { useApplicant } from "../ds/use-applicant";
 import { type DetailsActionData, detailsAction } from "./actions.server";
 
 export const handle: RouteHandle = { title: "selfmatching:meta.details", i18n: ["selfmatching", "matching"] };
@@ -123,6 +125,8 @@ function Details({ opening, confirm }: { opening: SelfmatchingOpening; confirm: 
 
 function Actions({ opening }: { opening: SelfmatchingOpening }) {
   const { t } = useTranslation("selfmatching");
+  const { t: tc } = useTranslation();
+  const { account } = useApplicant();
   const busy = useNavigation().state === "submitting";
   const can = (a: SelfmatchingOpening["actions"][number]) => opening.actions.includes(a);
   const post = (intent: string, label: string, primary: boolean, extra?: ReactNode) => (
@@ -148,6 +152,11 @@ function Actions({ opening }: { opening: SelfmatchingOpening }) {
   );
   return (
     <div className="space-y-4">
+      {can("expressInterest") && !account.hints.hideB2cStudyMatchInterestModal ? (
+        <Hint flag="hideB2cStudyMatchInterestModal" title={tc("hints.interest.title")}>
+          <p>{tc("hints.interest.text")}</p>
+        </Hint>
+      ) : null}
       {can("chooseInterviewDate") ? <ChooseDate opening={opening} /> : null}
       <div className="flex flex-wrap items-center gap-3">
         {can("acceptOffer") ? post("acceptOffer", t("actions.acceptOffer"), true) : null}

@@ -9,12 +9,14 @@ import { requireUser } from "~/auth.server";
 import { NotReady } from "~/components/selfmatching/NotReady";
 import { OpeningCard } from "~/components/selfmatching/OpeningCard";
 import { Checkbox } from "~/components/ui/Choice";
+import { Hint } from "~/components/ui/Hint";
 import { Pager } from "~/components/ui/Pager";
 import { readIfReady } from "~/features/selfmatching/selfmatching.server";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { formatDate } from "~/utils/format";
 import { pageParam } from "~/utils/paging";
+import { useApplicant } from "../ds/use-applicant";
 
 export const handle: RouteHandle = { title: "selfmatching:title", i18n: ["selfmatching", "matching"] };
 const HERE = "/ds/selfmatching";
@@ -93,6 +95,8 @@ type ReadyData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { read
 
 function Overview({ data }: { data: ReadyData }) {
   const { t } = useTranslation("selfmatching");
+  const { t: tc } = useTranslation();
+  const { account } = useApplicant();
   const { tab, list, options, filter, firstVisit } = data;
   const search = new URLSearchParams();
   search.set("tab", tab);
@@ -106,6 +110,14 @@ function Overview({ data }: { data: ReadyData }) {
           </h2>
           <p>{t("firstVisit.text")}</p>
         </section>
+      ) : null}
+      {!account.hints.hideDmsInfoModalJobOpenings ? (
+        <Hint flag="hideDmsInfoModalJobOpenings" title={tc("hints.dmsJobOpenings.title")}>
+          <p>{tc("hints.dmsJobOpenings.text")}</p>
+          <p>
+            <Link to="/ds/documents">{tc("hints.dmsHome.link")}</Link>
+          </p>
+        </Hint>
       ) : null}
       <nav aria-label={t("tabs.label")}>
         <ul className="flex flex-wrap gap-2 border-b border-gray-300">

@@ -4,6 +4,8 @@ import { getAccount, getUnit } from "~/api/account.server";
 import { ApiError } from "~/api/client.server";
 import { applicantDetour, onboardingDone } from "~/applicant";
 import { requireUser } from "~/auth.server";
+import { pickActive } from "~/features/active/active";
+import { readActiveChoice } from "~/features/active/active.server";
 import { unreadNotifications as unreadNotificationCount } from "~/features/notifications/notifications.server";
 import { handlesOfRequest, isPublicPage } from "~/route-meta";
 import { commitSession } from "~/session.server";
@@ -22,14 +24,18 @@ export async function applicantLoader({ request, context }: LoaderFunctionArgs) 
   const args = { request, context };
   try {
     const account = await getAccount(args);
-    const primary = account.units.find((u) => u.primary) ?? account.units[0];
-    const unit = primary ? await getUnit(args, primary.id) : null;
+    // spec §4.3: the remembered choice, else the primary, else the first (also for an id no longer known)
+    const choice = await readActiveChoice(request);
+    const activeUnit = pickActive(account.units, choice.unit);
+    const loaded = activeUnit ? await getUnit(args, activeUnit.id) : null;
+    const activeApplication = loaded ? pickActive(loaded.applications, choice.application) : undefined;
+    const unit = loaded && activeApplication ? { ...loaded, campus: activeApplication.campus } : loaded;
     const done = onboardingDone(account, unit);
     // the navbar's unread badge (null when it cannot be read: the page still renders)
     const unreadNotifications = await unreadNotificationCount(args, "applicant");
     const detour = applicantDetour(handles, new URL(request.url).pathname, { onboardingDone: done, hasUnit: !!unit });
     if (detour) throw redirect(detour);
-    return { account, unit, unreadNotifications };
+    return { account, unit, activeApplicationId: activeApplication?.id ?? null, unreadNotifications };
   } catch (thrown) {
     if (!(thrown instanceof ApiError)) throw thrown;
     // Spec §8: account fetch failures record a fetch error; the error screen shows it.

@@ -2,7 +2,7 @@
  * The identity providers' pages in the other eight languages the portal offers (spec §1). The German pages
  * address the reader formally, so do these (vous, usted, Lei, Вы, Pan/Pani, siz).
  */
-import type { Texts } from "./i18n";
+import type { Texts } from "./texts";
 
 export const es: Texts = {
   issuerHeading: {

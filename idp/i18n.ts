@@ -2,8 +2,10 @@
  * Texts of the development identity providers' pages: German by default, in each language the portal
  * offers (spec §1) on request.
  */
-import type { DemoIssuer } from "#contracts";
 import { ar, es, fa, fr, it, pl, ru, tr } from "./i18n-more";
+import type { Texts } from "./texts";
+
+export type { Texts };
 
 export const LANGS = ["de", "en", "es", "fr", "it", "ru", "pl", "tr", "ar", "fa"] as const;
 export type Lang = (typeof LANGS)[number];
@@ -39,48 +41,6 @@ export function pickLang(uiLocales: unknown, cookieHeader: string | undefined): 
     }
   }
   return "de";
-}
-
-export interface Texts {
-  issuerHeading: Record<DemoIssuer, string>;
-  brand: string;
-  skipLink: string;
-  devNotice: string;
-  devNoticeLabel: string;
-  titleLogin: string;
-  intro: string;
-  email: string;
-  password: string;
-  submit: string;
-  cancel: string;
-  cancelHint: string;
-  errorPrefix: string;
-  errorSummaryTitle: string;
-  errorEmailMissing: string;
-  errorPasswordMissing: string;
-  errorWrongCredentials: string;
-  demoHeading: string;
-  demoIntro: string;
-  demoPassword: string;
-  demoCaption: string;
-  demoEmail: string;
-  demoNote: string;
-  logoutTitle: string;
-  logoutQuestion: (service: string) => string;
-  logoutYes: string;
-  logoutNo: string;
-  logoutContinueTitle: string;
-  logoutContinueText: string;
-  logoutContinue: string;
-  loggedOutTitle: string;
-  loggedOutText: string;
-  backToPortal: string;
-  errorTitle: string;
-  errorText: string;
-  errorCode: string;
-  errorDetails: string;
-  sessionExpiredTitle: string;
-  sessionExpiredText: string;
 }
 
 const de: Texts = {

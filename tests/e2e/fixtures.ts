@@ -163,7 +163,10 @@ function documentKey(url: string, html: string, state = ""): string {
   const normalised = html
     .replace(/<script\b[\s\S]*?<\/script>/gi, "")
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "")
-    .replace(/\sdata-hydrated="true"/, "")
+    // marks the scripts set on <html> once they ran (hydration, the monitoring): nothing axe reads
+    .replace(/\sdata-(hydrated|monitoring)="[^"]*"/g, "")
+    // React writes an empty text field's value="" attribute when it hydrates: the field is as empty
+    .replace(/(<input\b(?![^>]*\btype="(?:button|submit|reset|image)")[^>]*?)\svalue=""/g, "$1")
     .replace(/\snonce="[^"]*"/g, "")
     .replace(/(<input\b[^>]*\btype="hidden"[^>]*\bvalue=)"[^"]*"/g, '$1""')
     .replace(/(<input\b[^>]*\bvalue=)"[^"]*"([^>]*\btype="hidden")/g, '$1""$2');

@@ -14,7 +14,7 @@ export interface HintPlace {
   dialog: boolean;
 }
 
-/** The hints an applicant dismisses (visitedStudyAdviceView is set by visiting, not listed here). */
+/** The hints an applicant dismisses, and the page each shows on. */
 export const APPLICANT_HINTS = {
   hideDmsInfoModalHome: { path: "/ds/home", dialog: true },
   unlockedStep2already: { path: "/ds/home", dialog: false },
@@ -27,6 +27,9 @@ export const APPLICANT_HINTS = {
     dialog: true,
   },
   interactedWithMotivationStep: { path: "/ds/application/partner-search/3", dialog: false },
+  // the short intro to the study advice: shown until the applicant has read it (a visit alone is a GET,
+  // and a GET writes nothing)
+  visitedStudyAdviceView: { path: "/ds/application/consultation/1", dialog: false },
 } as const satisfies Partial<Record<HintFlag, HintPlace>>;
 export type ApplicantHint = keyof typeof APPLICANT_HINTS;
 

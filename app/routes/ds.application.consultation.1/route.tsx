@@ -5,10 +5,11 @@ import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { Checkbox } from "~/components/ui/Choice";
 import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
-import { markFirstVisit } from "~/features/hints/hints.server";
+import { Hint } from "~/components/ui/Hint";
 import { useTranslation } from "~/translation";
 import { formRules } from "~/utils/form-rules.server";
 import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
+import { useApplicant } from "../ds/use-applicant";
 import { preparationAction, preparationLoader } from "./preparation.server";
 import { PreparationForm } from "./schema.server";
 
@@ -21,8 +22,6 @@ export const handle: StepHandle = {
 };
 export const loader = async (args: LoaderFunctionArgs) => ({
   ...(await preparationLoader(args)),
-  // the short intro to the study advice shows on the first visit only (hint visitedStudyAdviceView)
-  firstVisit: await markFirstVisit(args, "visitedStudyAdviceView"),
   rules: { PreparationForm: formRules(PreparationForm) },
 });
 export const action = (args: ActionFunctionArgs) => preparationAction(args);
@@ -30,19 +29,13 @@ export const action = (args: ActionFunctionArgs) => preparationAction(args);
 export default function ConsultationPreparation() {
   const { t } = useTranslation("journey");
   const { t: tc } = useTranslation();
-  const { consultation, firstVisit } = useLoaderData<typeof loader>();
-  const intro = firstVisit ? (
-    <section
-      aria-labelledby="advice-first-visit"
-      className="border-s-4 border-blue-800 bg-blue-50 p-4"
-      data-hint="visitedStudyAdviceView"
-    >
-      <h2 id="advice-first-visit" className="font-bold">
-        {tc("hints.studyAdvice.title")}
-      </h2>
+  const { consultation } = useLoaderData<typeof loader>();
+  const { account } = useApplicant();
+  const intro = account.hints.visitedStudyAdviceView ? null : (
+    <Hint flag="visitedStudyAdviceView" title={tc("hints.studyAdvice.title")}>
       <p>{tc("hints.studyAdvice.text")}</p>
-    </section>
-  ) : null;
+    </Hint>
+  );
   if (!consultation.infoSessionConfirmed) {
     return (
       <StepPage title={t("prepare.title")}>

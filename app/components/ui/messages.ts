@@ -1,4 +1,4 @@
-import { parseMessage } from "#contracts/validation";
+import { parseMessage } from "#contracts/validation-message";
 import { useTranslation } from "~/translation";
 
 /**

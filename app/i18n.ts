@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language, RTL_LANGUAGES } from "#contracts/enums";
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language, RTL_LANGUAGES } from "#contracts/languages";
 
 /** i18next settings shared by server and browser. */
 export const i18nConfig = {

@@ -10,7 +10,7 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
-import { FALLBACK_LANGUAGE } from "#contracts/enums";
+import { FALLBACK_LANGUAGE } from "#contracts/languages";
 import { BadRequestPage, ErrorPage, NotFoundPage } from "~/components/shell/ErrorPages";
 import { Footer } from "~/components/shell/Footer";
 import { LazyShellExtras } from "~/components/shell/LazyShellExtras";

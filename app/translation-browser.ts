@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE } from "#contracts/enums";
+import { FALLBACK_LANGUAGE } from "#contracts/languages";
 import type { Texts, TranslationStore } from "~/translation";
 
 type FetchJson = (url: string) => Promise<Texts>;

@@ -10,7 +10,7 @@
  * `count` (Intl.PluralRules suffixes and `_zero`), `defaultValue`, `returnObjects`.
  */
 import { createContext, type ReactNode, startTransition, useContext, useEffect, useMemo, useState } from "react";
-import { FALLBACK_LANGUAGE } from "#contracts/enums";
+import { FALLBACK_LANGUAGE } from "#contracts/languages";
 
 export type Texts = { [key: string]: unknown };
 

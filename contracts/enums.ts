@@ -98,28 +98,17 @@ export type HintFlag = (typeof HINT_FLAGS)[number];
 /** Salutations of employees (spec §3 Employee), shown as Herr, Frau, Divers. */
 export const SALUTATIONS = ["mr", "mrs", "mx"] as const;
 
-/** Offered interface languages (spec §1): English, Spanish and French pinned first. */
-export const LANGUAGES = ["en", "es", "fr", "de", "it", "ru", "pl", "ar", "fa", "tr"] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const FALLBACK_LANGUAGE: Language = "de";
-/** Languages with a translation of their own; the others fall back to German. */
-export const TRANSLATED_LANGUAGES: readonly Language[] = ["de", "en"];
-export const RTL_LANGUAGES: readonly Language[] = ["ar", "fa"];
-/** Each language's name in itself, for the language switcher. */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  en: "English",
-  es: "Español",
-  fr: "Français",
-  de: "Deutsch",
-  it: "Italiano",
-  ru: "Русский",
-  pl: "Polski",
-  ar: "العربية",
-  fa: "فارسی",
-  tr: "Türkçe",
-};
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+// The languages live in a module of their own: every page's shell takes them, and a browser chunk holds a
+// whole module (every list here that any page uses), not the exports one page needs.
+export {
+  FALLBACK_LANGUAGE,
+  isLanguage,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  type Language,
+  RTL_LANGUAGES,
+  TRANSLATED_LANGUAGES,
+} from "./languages";
 
 /** Application version and environment labels (spec §1). */
 export const APP_VERSION = "2.8.0";

@@ -1,6 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useId } from "react";
-import { LANGUAGE_NAMES, LANGUAGES } from "#contracts/enums";
+import { LANGUAGE_NAMES, LANGUAGES } from "#contracts/languages";
 import { useRootData } from "~/root-data";
 import { useTranslation } from "~/translation";
 

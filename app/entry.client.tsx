@@ -1,7 +1,6 @@
 import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { harvestOptionLists } from "~/option-lists";
 import { DEFAULT_NAMESPACE, TranslationProvider } from "~/translation";
 import { browserTranslationStore } from "~/translation-browser";
 
@@ -10,7 +9,6 @@ async function hydrate() {
   // inlined stylesheet from these; the nonce attribute itself is hidden from scripts, its property is not.
   const style = document.getElementById("critical-css") as HTMLStyleElement | null;
   window.__tandemStyle = { css: style?.textContent ?? "", nonce: style?.nonce ?? "" };
-  harvestOptionLists(document);
   // The server rendered in this language (<html lang>) with these namespaces (app/root.tsx
   // RenderedNamespaces): all of them are here before hydration, so the first render has the server's text.
   const lng = document.documentElement.lang;

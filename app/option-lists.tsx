@@ -6,8 +6,9 @@ export type { ListOption, OptionListName, ProvidedOptionLists } from "~/option-l
 /**
  * Long option lists (all countries, all languages) sent once per page: as the options of the form's
  * <select> elements, not again in the loader data that hydration needs. A loader provides a list for the
- * server's render (`provideOptionList` in option-lists.server.ts); the browser takes it from the rendered
- * <select> before it hydrates (`harvestOptionLists`), and a client-side navigation to a page that needs a
+ * server's render (`provideOptionList` in option-lists.server.ts); the browser reads it back from the
+ * rendered <select> when the hydrating render first asks for it (`harvestOptionLists`, still the server's
+ * markup then; only pages with such a list load this code), and a client-side navigation to a page that needs a
  * list fetches it first (`withOptionLists` in the route's clientLoader).
  */
 const ATTRIBUTE = "data-option-list";
@@ -26,6 +27,7 @@ export interface OptionList {
  */
 export function useOptionList(name: OptionListName, lng: string): OptionList {
   const provided = useServerRender().optionLists?.get(name);
+  if (!provided && typeof document !== "undefined" && !inBrowser.has(keyOf(name, lng))) harvestOptionLists(document);
   const options = provided ? provided.options : (inBrowser.get(keyOf(name, lng)) ?? []);
   return { options, marker: { [ATTRIBUTE]: keyOf(name, provided?.lng ?? lng) } };
 }

@@ -1,88 +1,12 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, type ShouldRevalidateFunction, useLoaderData, useOutlet } from "@remix-run/react";
-import type { StepState } from "#contracts";
-import { requireUser } from "~/auth.server";
-import { CampaignBox } from "~/components/campaigns/CampaignBox";
-import { getProgress } from "~/features/application/application.server";
+import { Outlet } from "@remix-run/react";
 import type { RouteHandle } from "~/route-handle";
-import { useTranslation } from "~/translation";
-import { loadCampaigns } from "./campaigns.server";
 
 export const handle: RouteHandle = { title: "application:overview.title", i18n: ["application", "news"] };
-/** Pages with content today; the others come with later issues. */
-const BUILT_STEPS = ["data", "skills", "info-session", "consultation", "partner-search", "contract"];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context, "applicant");
-  // The step pages below have their own loaders; only the overview itself needs the progress.
-  if (new URL(request.url).pathname.replace(/\/$/, "") !== "/ds/application") {
-    return { progress: null, campaigns: [] };
-  }
-  const args = { request, context };
-  const [progress, campaigns] = await Promise.all([getProgress(args), loadCampaigns(args, "application")]);
-  return { progress, campaigns };
-}
-
-/** The loader answers per path (progress only for the overview): run it again whenever the path changes. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
-
-const stateStyle: Record<StepState, string> = {
-  complete: "bg-green-100 text-green-900",
-  in_progress: "bg-blue-100 text-blue-900",
-  not_started: "bg-gray-100 text-gray-900",
-  waiting: "bg-yellow-100 text-yellow-900",
-  locked: "bg-gray-200 text-gray-800",
-};
-
-/** Layout of the application: the overview at /ds/application, the step pages inside. */
+/**
+ * Layout of the application: the overview (ds.application._index) and the step pages inside. The overview
+ * is a route of its own so that its code and the campaigns' box are not part of every step's first load.
+ */
 export default function Application() {
-  const outlet = useOutlet();
-  return outlet ?? <Overview />;
-}
-
-function Overview() {
-  const { t } = useTranslation("application");
-  const { progress, campaigns } = useLoaderData<typeof loader>();
-  if (!progress) return null;
-  const next = progress.steps.find((s) => s.state !== "complete" && BUILT_STEPS.includes(s.step));
-  return (
-    <div className="mx-auto max-w-2xl space-y-6">
-      <h1 className="text-3xl font-bold">{t("overview.title")}</h1>
-      <p className="text-lg">{t("overview.intro")}</p>
-      {next ? (
-        <Link to={next.path} className="btn-primary inline-block">
-          {t("overview.continue")}
-        </Link>
-      ) : (
-        <p className="card" data-testid="overview-all-done">
-          {t("overview.allDone")}
-        </p>
-      )}
-      <ol className="space-y-3">
-        {progress.steps.map((s, i) => (
-          <li
-            key={s.step}
-            className="card flex flex-wrap items-center justify-between gap-3"
-            data-testid={`step-${s.step}`}
-          >
-            <div>
-              <p className="text-sm text-gray-700">{t("overview.stepNumber", { n: i + 1 })}</p>
-              <h2 className="text-lg font-semibold">
-                {BUILT_STEPS.includes(s.step) && s.state !== "locked" ? (
-                  <Link to={s.path}>{t(`overview.steps.${s.step}`)}</Link>
-                ) : (
-                  t(`overview.steps.${s.step}`)
-                )}
-              </h2>
-            </div>
-            <span className={`rounded px-2 py-1 text-sm font-semibold ${stateStyle[s.state]}`}>
-              {t(`overview.states.${s.state}`)}
-            </span>
-          </li>
-        ))}
-      </ol>
-      <CampaignBox campaigns={campaigns} />
-    </div>
-  );
+  return <Outlet />;
 }

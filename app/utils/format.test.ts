@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  berlinLocalToIso,
-  dateTimeParts,
-  formatDate,
-  formatDateTime,
-  formatEuro,
-  formatNumber,
-  isoToBerlinLocal,
-} from "./format";
+import { berlinLocalToIso, isoToBerlinLocal } from "./berlin-time";
+import { dateTimeParts, formatDate, formatDateTime, formatEuro, formatNumber } from "./format";
 
 describe("German time of datetime-local fields", () => {
   it("converts winter and summer times to UTC instants and back", () => {

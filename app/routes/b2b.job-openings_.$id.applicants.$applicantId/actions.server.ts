@@ -6,9 +6,9 @@ import { ErrorCode, V } from "#contracts";
 import { type ApiCallArgs, ApiError } from "~/api/client.server";
 import { type ApplicantRef, applicantCommands as api } from "~/api/job-openings.server";
 import { requireCompany } from "~/routes/b2b/company.server";
+import { berlinLocalToIso } from "~/utils/berlin-time";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
-import { berlinLocalToIso } from "~/utils/format";
 import {
   ArrangeInterviewForm,
   CommentDeleteForm,

@@ -10,7 +10,7 @@ import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { TextArea } from "~/components/ui/TextArea";
 import { useTranslation } from "~/translation";
-import { isoToBerlinLocal } from "~/utils/format";
+import { isoToBerlinLocal } from "~/utils/berlin-time";
 import type { ApplicantActionData } from "./actions.server";
 import {
   ArrangeInterviewForm,

@@ -1,9 +1,8 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
-import { UNIT_STAGES } from "#contracts/enums";
-import { type ApiCallArgs, ApiError } from "~/api/client.server";
-import { completePartnerSearch, getPartnerSearch, putPartnerFound } from "~/api/partner.server";
+import { ApiError } from "~/api/client.server";
+import { putPartnerFound } from "~/api/partner.server";
 import { requireUser } from "~/auth.server";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { LockedStep } from "~/components/partner/LockedStep";
@@ -18,6 +17,7 @@ import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formRules, parseWithZod } from "~/utils/form-rules.server";
 import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
+import { completeStep } from "./complete-step.server";
 import { INTENTS } from "./intents";
 import { PartnerFoundForm } from "./schema.server";
 
@@ -37,19 +37,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   const gate = await loadGate({ request, context }, "partner-search");
   return { ...gate, rules: { PartnerFoundForm: formRules(PartnerFoundForm) } };
-}
-
-/** The reason the API refused to complete step 5, as a message key the applicant understands. */
-async function completeStep(args: ApiCallArgs): Promise<string | null> {
-  try {
-    await completePartnerSearch(args);
-    return null;
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 409) throw error;
-    const state = await getPartnerSearch(args);
-    const examined = state.stage && UNIT_STAGES.indexOf(state.stage) >= UNIT_STAGES.indexOf("Examined Application");
-    return examined ? "partner:search4.incomplete" : "partner:search4.notExamined";
-  }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -3,57 +3,10 @@
  * once for API and portal.
  */
 
-/** Document categories (spec §3 Document). */
-export const DOCUMENT_CATEGORIES = [
-  "CV",
-  "Certificate",
-  "Certificate German skills",
-  "Certificate health insurance",
-  "CertifiedCopyUEC",
-  "Contract",
-  "De-registration certificate",
-  "Other",
-  "Picture",
-] as const;
-export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
-
-/** Document type values (spec §3 Document). */
-export const DOCUMENT_TYPES = [
-  "Picture",
-  "EmployeeProfilePicture",
-  "CV",
-  "MotivationLetter",
-  "Contract",
-  "Certificate",
-  "CertifiedCopyUEC",
-  "Other",
-  "Certificate German skills",
-  "De-registration certificate",
-] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-
-/** The study advisor's check of a document; a rejection carries a reason the applicant sees. */
-export const DOCUMENT_REVIEW_STATUSES = ["pending", "accepted", "rejected"] as const;
-
-/** Upload states shown with JavaScript (spec §3 Document). */
-export const UPLOAD_STATES = ["processing", "uploading", "deleting", "saved"] as const;
-
-/** Spec §9: maximum upload size, 14 MB (14 × 1024 × 1024 bytes). */
-export const MAX_UPLOAD_BYTES = 14 * 1024 * 1024;
-/** Spec §5: allowed file types (decided by content); the photo only jpeg/jpg/png. */
-export const DOCUMENT_MIME_TYPES = [
-  "image/jpeg",
-  "image/png",
-  "application/pdf",
-  "application/msword",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-] as const;
-export const PHOTO_MIME_TYPES = ["image/jpeg", "image/png"] as const;
-export const DOCUMENT_FILE_EXTENSIONS = [".jpeg", ".jpg", ".png", ".pdf", ".doc", ".docx"] as const;
-export const PHOTO_FILE_EXTENSIONS = [".jpeg", ".jpg", ".png"] as const;
-/** Bounds for a docx (a zip): unpacked size and entry count beyond these are refused as zip bombs. */
-export const DOCX_MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
-export const DOCX_MAX_ENTRIES = 1000;
+// Modules of their own for what the browser takes on its own (a browser chunk holds whole modules): the
+// document pages the upload rules, the contact form the DACH countries.
+export * from "./dach-countries";
+export * from "./upload-rules";
 
 /** Language levels 1–7 (spec §3 Language entry). */
 export const LANGUAGE_LEVELS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -118,9 +71,6 @@ export type DataStepField = (typeof DATA_STEP_FIELDS)[number];
 export const DATA_STEP_REQUIRED_FIELDS = DATA_STEP_FIELDS.filter(
   (field): field is Exclude<DataStepField, "birthName"> => field !== "birthName",
 );
-
-/** DACH shipping countries (spec §5). */
-export const DACH_COUNTRIES = ["DE", "AT", "CH", "LI"] as const;
 
 /** Notification settings an applicant can switch (spec §3 Notification). */
 export const APPLICANT_NOTIFICATION_SETTINGS = ["new_advisor", "new_students", "job_openings_newsletter"] as const;

@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { Document } from "#contracts";
-import { DOCUMENT_CATEGORIES } from "#contracts/application";
+import { DOCUMENT_CATEGORIES } from "#contracts/upload-rules";
 import { parseMessage } from "#contracts/validation-message";
 import { inputClass } from "~/components/ui/Field";
 import { useTranslation } from "~/translation";

@@ -3,7 +3,7 @@ import {
   DOCUMENT_MIME_TYPES,
   PHOTO_FILE_EXTENSIONS,
   PHOTO_MIME_TYPES,
-} from "#contracts/application";
+} from "#contracts/upload-rules";
 import { formatNumber } from "~/utils/format";
 
 /** The documents portfolio page. */

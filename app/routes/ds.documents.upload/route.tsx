@@ -1,6 +1,6 @@
 import { MaxFileSizeExceededError, MaxTotalSizeExceededError, parseFormData } from "@remix-run/form-data-parser";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { MAX_UPLOAD_BYTES } from "#contracts/application";
+import { MAX_UPLOAD_BYTES } from "#contracts/upload-rules";
 import { V } from "#contracts/validation";
 import { ApiError } from "~/api/client.server";
 import { uploadDocument } from "~/api/documents.server";

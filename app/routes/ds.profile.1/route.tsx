@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { z } from "zod";
-import { DACH_COUNTRIES } from "#contracts/application";
+import { DACH_COUNTRIES } from "#contracts/dach-countries";
 import { getOpenEmailChangeRequest, getReferralLink } from "~/api/account.server";
 import { requireUser } from "~/auth.server";
 import { Select } from "~/components/ui/Choice";

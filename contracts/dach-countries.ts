@@ -1,0 +1,2 @@
+/** DACH shipping countries (spec §5). */
+export const DACH_COUNTRIES = ["DE", "AT", "CH", "LI"] as const;

@@ -13,5 +13,5 @@ export const FEEDBACK_REASONS = {
 } as const satisfies Record<FeedbackRating, readonly string[]>;
 
 export const FEEDBACK_MAX_CHARS = 2000;
-/** Metadata flag of spec §3: once set (submitted or closed), the prompt never shows again. */
-export const FEEDBACK_GIVEN_KEY = "FEEDBACK_GIVEN";
+// In a module of its own: the navbar on every page reads it, the lists above load with the dialog.
+export { FEEDBACK_GIVEN_KEY } from "./feedback-flag";

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useState } from "react";
 import type { Account, B2bUser } from "#contracts";
-import { FEEDBACK_GIVEN_KEY } from "#contracts/feedback";
+import { FEEDBACK_GIVEN_KEY } from "#contracts/feedback-flag";
 import type { FeedbackUnit } from "~/features/feedback/feedback.server";
 import { useTranslation } from "~/translation";
 

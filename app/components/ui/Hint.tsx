@@ -1,6 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { APPLICANT_HINTS, type ApplicantHint, HINT_ACTION } from "~/features/hints/hints";
+import { DIALOG_HINTS, HINT_ACTION } from "~/features/hints/hint-dialogs";
+import type { ApplicantHint } from "~/features/hints/hints";
 import { useTranslation } from "~/translation";
 
 /**
@@ -15,7 +16,7 @@ export function Hint({ flag, title, children }: { flag: ApplicantHint; title: st
   const ref = useRef<HTMLDialogElement>(null);
   const fetcher = useFetcher();
   const [dismissed, setDismissed] = useState(false);
-  const modal = APPLICANT_HINTS[flag].dialog;
+  const modal = DIALOG_HINTS.includes(flag);
   const headingId = `hint-${flag}`;
   const formId = `hint-form-${flag}`;
 

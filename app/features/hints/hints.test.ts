@@ -9,6 +9,7 @@ import { action as dismissHint } from "~/routes/ds.hints/route";
 import { commitSession, sessionStorage } from "~/session.server";
 import { testContext } from "~/test-context";
 import { activeCookie } from "../active/active.server";
+import { DIALOG_HINTS } from "./hint-dialogs";
 import { APPLICANT_HINTS, hintReturnPath } from "./hints";
 
 const ORIGIN = "http://localhost:3000";
@@ -125,5 +126,14 @@ describe("POST /ds/active", () => {
       const response = (await outcome(() => chooseActive({ request, context, params: {} }))) as Response;
       expect(await storedChoice(response), application).toEqual({ unit: "unit-1", application: "app-1" });
     }
+  });
+});
+
+describe("the browser's list of dialog hints", () => {
+  it("names exactly the hints the table marks as dialogs", () => {
+    const marked = Object.entries(APPLICANT_HINTS)
+      .filter(([, place]) => place.dialog)
+      .map(([flag]) => flag);
+    expect([...DIALOG_HINTS].sort()).toEqual(marked.sort());
   });
 });

@@ -30,3 +30,4 @@ export * from "./selfmatching";
 export * from "./support";
 export * from "./validation";
 export * from "./withdrawal";
+export * from "./tracking";

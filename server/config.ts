@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { IssuerName } from "#contracts";
+import { SERVICE_ENV_SHAPE, type ServicesConfig, servicesConfig } from "./services-config";
 
 const commaList = z
   .string()
@@ -73,6 +74,9 @@ export const EnvSchema = z
     SUPPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     PENDING_FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     ENVIRONMENT_LABEL: z.enum(["local", "dev", "non-prod", "prod"]).optional(),
+    // --- consent services: <SERVICE>_SCRIPT_URL and <SERVICE>_ID_<UNIT> (server/services-config.ts) ---
+    ...SERVICE_ENV_SHAPE,
+    // --- end of consent services ---
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
@@ -139,6 +143,10 @@ export interface ServerConfig {
   /** Forms kept across an expired login per client address and ten minutes. */
   pendingFormRateLimit: number;
   environment: "local" | "dev" | "non-prod" | "prod";
+  // --- consent services ---
+  /** Optional third-party services, each loaded only after consent (absent without configuration). */
+  services: ServicesConfig;
+  // --- end of consent services ---
 }
 
 export class ConfigError extends Error {}
@@ -200,6 +208,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportRateLimit: e.SUPPORT_RATE_LIMIT,
     pendingFormRateLimit: e.PENDING_FORM_RATE_LIMIT,
     environment: e.ENVIRONMENT_LABEL ?? (production ? "prod" : "local"),
+    // --- consent services ---
+    services: servicesConfig(e),
+    // --- end of consent services ---
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import { useRouteLoaderData } from "@remix-run/react";
 import type { PortalUnit } from "#contracts/enums";
+import type { ConsentState } from "~/consent.server";
 import type { IssuerName, PortalConfig } from "~/context";
 import type { FlashData } from "~/session.server";
 
@@ -25,6 +26,8 @@ export interface RootData {
   flash: FlashData["flash"] | null;
   /** The browser asks to save data (`Save-Data: on`): no decorative images, no prefetch of other routes. */
   saveData: boolean;
+  /** The consent tool: services offered on this unit, the visitor's answer, the address without tracking parameters. */
+  consent: ConsentState;
 }
 
 export const useRootData = () => useRouteLoaderData("root") as RootData | undefined;

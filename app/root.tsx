@@ -11,12 +11,15 @@ import {
 } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
 import { FALLBACK_LANGUAGE } from "#contracts/enums";
+import { recordTrackingId } from "~/api/tracking.server";
 import { BadRequestPage, ErrorPage, NotFoundPage } from "~/components/shell/ErrorPages";
 import { Footer } from "~/components/shell/Footer";
 import { LogoutBar } from "~/components/shell/LogoutBar";
 import { Navbar } from "~/components/shell/Navbar";
 import { PendingIndicator } from "~/components/shell/PendingIndicator";
 import { FlashMessage } from "~/components/ui/FlashMessage";
+import { ConsentManager } from "~/consent/manager";
+import { cleanAddress, consentOf, offeredServices, trackingCookie, trackingIdOf } from "~/consent.server";
 import { textDirection } from "~/i18n";
 import { languageCookie, languageFromQuery, onlyGermanEnglishNotice, pageLanguages } from "~/i18next.server";
 import { type RootData, useRootData } from "~/root-data";
@@ -62,8 +65,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     requestId: context.requestId,
     flash,
     saveData: wantsSaveData(request.headers),
+    consent: { offered: [], given: null, cleanUrl: null },
   };
   const headers = new Headers();
+  // --- consent tool and tracking id (app/consent.server.ts) ---
+  const consent = consentOf(request);
+  rootData.consent = {
+    offered: offeredServices(context, unit, businessPortal, consent),
+    given: consent,
+    cleanUrl: cleanAddress(url),
+  };
+  const trackingId = trackingIdOf(url);
+  // Once per document: the data requests of the same page (revalidations) do not count the visit again.
+  if (trackingId && request.headers.get("Sec-Fetch-Dest") !== "empty") {
+    const token = session.get("issuer") === "applicant" ? (session.get("apiToken") ?? null) : null;
+    const answer = await recordTrackingId({ request, context }, trackingId, token).catch((error: unknown) => {
+      console.warn(`tracking id not recorded: ${error instanceof Error ? error.message : "redirected"}`);
+      return null;
+    });
+    const cookie = trackingCookie(context, consent, answer?.cookie);
+    if (cookie) headers.append("Set-Cookie", cookie);
+  }
+  // --- end of consent tool ---
   if (flash || dropPending) headers.append("Set-Cookie", await commitSession(session, context));
   // `?lng=` chooses the language for the rest of the visit, like the language switch (only the browser's
   // cookie: a GET stores nothing with the account).
@@ -167,6 +190,12 @@ export function Layout({ children }: { children: ReactNode }) {
           dangerouslySetInnerHTML={{ __html: style.css }}
         />
         <Links />
+        {root?.consent?.cleanUrl ? (
+          <noscript>
+            {/* without JavaScript the address loses the tracking id and campaign parameters by a redirect */}
+            <meta httpEquiv="refresh" content={`0; url=${root.consent.cleanUrl}`} />
+          </noscript>
+        ) : null}
       </head>
       <body className="flex min-h-screen flex-col">
         {children}
@@ -204,6 +233,7 @@ function Shell({
         {children}
       </main>
       <Footer />
+      <ConsentManager />
     </>
   );
 }

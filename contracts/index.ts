@@ -28,6 +28,6 @@ export * from "./partner-contract";
 export * from "./profile";
 export * from "./selfmatching";
 export * from "./support";
+export * from "./tracking";
 export * from "./validation";
 export * from "./withdrawal";
-export * from "./tracking";

@@ -1,9 +1,9 @@
 /** Tracking visits, experiment assignments and cookie consents (spec §3, §4.3, §7). */
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { TRACKING_COOKIE } from "#contracts/consent";
 import type { CookieConsentPut, ExperimentAssignments, TrackingAnswer } from "#contracts/tracking";
 import type { Database } from "../db/client";
-import { cookieConsents, experimentAssignments, trackingVisits } from "../db/schema";
+import { accounts, cookieConsents, experimentAssignments, trackingVisits } from "../db/schema";
 import type { Principal } from "../env";
 
 /** How long the tracking cookie of the answer lives (30 days). */
@@ -46,24 +46,32 @@ export async function storeCookieConsent(db: Database, principal: Principal, con
 
 /** The latest records, for the development tools. */
 export async function consentRecords(db: Database) {
-  const visits = await db.select().from(trackingVisits).orderBy(desc(trackingVisits.createdAt)).limit(50);
+  const visits = await db
+    .select({ visit: trackingVisits, subject: accounts.subject })
+    .from(trackingVisits)
+    .leftJoin(accounts, eq(accounts.id, trackingVisits.accountId))
+    .orderBy(desc(trackingVisits.createdAt))
+    .limit(50);
   const assignments = await db
-    .select()
+    .select({ assignment: experimentAssignments, subject: accounts.subject })
     .from(experimentAssignments)
+    .leftJoin(accounts, eq(accounts.id, experimentAssignments.accountId))
     .orderBy(desc(experimentAssignments.createdAt))
     .limit(50);
   const consents = await db.select().from(cookieConsents).orderBy(desc(cookieConsents.createdAt)).limit(50);
   return {
-    trackingVisits: visits.map((v) => ({
-      trackingId: v.trackingId,
-      accountId: v.accountId,
-      createdAt: v.createdAt.toISOString(),
+    trackingVisits: visits.map(({ visit, subject }) => ({
+      trackingId: visit.trackingId,
+      accountId: visit.accountId,
+      subject,
+      createdAt: visit.createdAt.toISOString(),
     })),
-    experimentAssignments: assignments.map((a) => ({
-      campaignId: a.campaignId,
-      variationId: a.variationId,
-      visitorId: a.visitorId,
-      createdAt: a.createdAt.toISOString(),
+    experimentAssignments: assignments.map(({ assignment, subject }) => ({
+      campaignId: assignment.campaignId,
+      variationId: assignment.variationId,
+      visitorId: assignment.visitorId,
+      subject,
+      createdAt: assignment.createdAt.toISOString(),
     })),
     cookieConsents: consents.map((c) => ({ accountId: c.accountId, companyUserId: c.companyUserId, choice: c.choice })),
   };

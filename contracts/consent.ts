@@ -133,13 +133,7 @@ export const ONBOARDING_EXPERIMENT = "onboarding-flow";
 export const AB_VARIANTS = ["Original", "Variation 1"] as const;
 export type AbVariant = (typeof AB_VARIANTS)[number];
 
-/** Query parameters removed from the address once read (spec §4.3): the tracking id and campaign parameters. */
-export function withoutTrackingParameters(search: string): string {
-  const params = new URLSearchParams(search);
-  for (const key of [...params.keys()]) if (key === "t" || key.startsWith("utm")) params.delete(key);
-  const rest = params.toString();
-  return rest ? `?${rest}` : "";
-}
+export { withoutTrackingParameters } from "./consent-paths";
 
 /** A tracking id as the API accepts it (`?t=`): letters, digits, `-` and `_`, at most 64. */
 export const TRACKING_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;

@@ -5,7 +5,8 @@
  * tiny: it is part of every page's JavaScript.
  */
 import type { ConsentEvent, ConsentService, ConsentServices } from "#contracts/consent";
-import { isServiceCookie } from "#contracts/consent";
+import { allServices, isServiceCookie } from "#contracts/consent";
+import type { ConsentState } from "~/consent.server";
 
 export interface ServiceHandle {
   on(): void;
@@ -99,4 +100,18 @@ export const pageViewDelay = (named: boolean) => (named ? 0 : 1000);
 export function pushPageView(pathname: string) {
   if (!consentStatus.on.has("tagManager") || !window.dataLayer || !isTrackedView(pathname)) return;
   window.dataLayer.push({ event: "page_view", page_path: pathname });
+}
+
+export const allOf = allServices;
+
+/**
+ * Registers the page's services (a script for those the visitor consented to, the cookie clean-up for the
+ * others) and switches them per the stored answer: `consents_initialized` on the first page, then `consent_status`.
+ */
+export function startServices(consent: ConsentState, first: boolean) {
+  if (!consent.given && !consent.offered.some((o) => o.src)) return;
+  for (const { service, src } of consent.offered) {
+    registerService(service, src ? scriptService(service, src) : cookieOnlyService(service));
+  }
+  applyConsentEvent(first ? "consents_initialized" : "consent_status", consent.given?.services ?? {});
 }

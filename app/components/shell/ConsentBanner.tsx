@@ -1,14 +1,9 @@
 import { Link } from "@remix-run/react";
 import type { FormEvent } from "react";
+import { CONSENT_SETTINGS_PATH, consentSettingsHref } from "#contracts/consent-paths";
 import { useTranslation } from "~/translation";
 
 export type ConsentIntent = "accept_all" | "reject_all" | "save";
-
-/** Where the consent forms post (the settings page's action). */
-export const CONSENT_SETTINGS_PATH = "/cookie-einstellungen";
-
-export const consentSettingsHref = (returnTo: string) =>
-  `${CONSENT_SETTINGS_PATH}?returnTo=${encodeURIComponent(returnTo)}`;
 
 /**
  * The consent banner: accept all and reject all with equal weight, and the way to the per-service settings.

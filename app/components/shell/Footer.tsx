@@ -1,6 +1,4 @@
 import { Link, useLocation } from "@remix-run/react";
-import { withoutTrackingParameters } from "#contracts/consent";
-import { consentSettingsHref } from "~/components/shell/ConsentBanner";
 import { useRootData } from "~/root-data";
 import { useTranslation } from "~/translation";
 
@@ -43,8 +41,9 @@ export function Footer() {
             <Link to="/b2b/vertraulichkeit">{t("shell.footer.confidentiality")}</Link>
           </>
         ) : null}
-        {/* the consent settings (spec §2.5 cookie-settings opener), coming back to this page */}
-        <Link to={consentSettingsHref(`${location.pathname}${withoutTrackingParameters(location.search)}`)}>
+        {/* the consent settings (spec §2.5 cookie-settings opener), coming back to this page; written out here
+            (contracts/consent-paths.ts) so that no module of the consent tool is in every page's JavaScript */}
+        <Link to={`/cookie-einstellungen?returnTo=${encodeURIComponent(location.pathname + location.search)}`}>
           {t("shell.footer.cookieSettings")}
         </Link>
       </div>

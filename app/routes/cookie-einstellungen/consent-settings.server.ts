@@ -7,18 +7,23 @@ import {
   type ConsentServices,
   type CookieConsent,
 } from "#contracts/consent";
+import { CONSENT_SETTINGS_PATH, withoutTrackingParameters } from "#contracts/consent-paths";
 import { putCookieConsent } from "~/api/tracking.server";
 import { consentCookie, consentOf, offeredServices, withdrawnCookies } from "~/consent.server";
 import { getSession, safeReturnPath } from "~/session.server";
 import { selectUnit } from "~/units";
 import { readFormData } from "~/utils/form-data.server";
 
-const SETTINGS_PATH = "/cookie-einstellungen";
-
-/** The page to come back to: a same-origin path (the one return-path rule), never the settings themselves. */
+/**
+ * The page to come back to: a same-origin path (the one return-path rule), never the settings themselves,
+ * and without a tracking id or campaign parameters (they were read when the page was first opened).
+ */
 function returnPathOf(value: unknown): string {
   const path = safeReturnPath(value, "/");
-  return path.split(/[?#]/, 1)[0] === SETTINGS_PATH ? "/" : path;
+  const [pathname] = path.split(/[?#]/, 1);
+  if (pathname === CONSENT_SETTINGS_PATH) return "/";
+  const query = path.slice(pathname.length).split("#", 1)[0];
+  return `${pathname}${withoutTrackingParameters(query)}`;
 }
 
 export async function loadSettings(request: Request, context: AppLoadContext) {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { CONSENT_SETTINGS_PATH } from "~/components/shell/ConsentBanner";
+import { CONSENT_SETTINGS_PATH } from "#contracts/consent-paths";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { formatDateTime } from "~/utils/format";

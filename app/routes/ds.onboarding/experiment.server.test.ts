@@ -17,21 +17,16 @@ describe("the onboarding experiment", () => {
         return new Response(JSON.stringify({ code: 5000, message: "down" }), { status: 500 });
       },
     });
-    const args = { request: new Request("http://localhost:3000/ds/onboarding"), context };
-    const services = {
-      tagManager: true,
-      sessionRecording: true,
-      inAppGuidance: true,
-      scheduling: true,
-      abTesting: false,
-    };
-    const without = { version: 1, givenAt: 0, choice: "custom" as const, services };
-    expect(await reportAssignment(args, null, "v", "Original")).toBe(false);
-    expect(await reportAssignment(args, without, "v", "Original")).toBe(false);
+    const visit = (cookie?: string) => ({
+      request: new Request("http://localhost:3000/ds/onboarding", { headers: cookie ? { Cookie: cookie } : {} }),
+      context,
+    });
+    expect(await reportAssignment(visit(), "v", "Original")).toBe(false);
+    // every service but A/B testing
+    expect(await reportAssignment(visit("tandem_consent=1.1795800000.custom.11110"), "v", "Original")).toBe(false);
     expect(calls).toHaveLength(0);
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const withConsent = { ...without, services: { ...services, abTesting: true } };
-    expect(await reportAssignment(args, withConsent, "v", "Variation 1")).toBe(false);
+    expect(await reportAssignment(visit("tandem_consent=1.1795800000.custom.00001"), "v", "Variation 1")).toBe(false);
     expect(calls).toHaveLength(1);
     expect(new URL(calls[0].url).pathname).toBe("/api/v1/experiment-assignments");
     expect(await calls[0].json()).toEqual([

@@ -5,9 +5,10 @@
  * visitor's A/B-testing consent; a failure is only logged (spec §8).
  */
 import { createHash } from "node:crypto";
-import { AB_VARIANTS, type AbVariant, type CookieConsent, ONBOARDING_EXPERIMENT } from "#contracts/consent";
+import { AB_VARIANTS, type AbVariant, ONBOARDING_EXPERIMENT } from "#contracts/consent";
 import type { ApiCallArgs } from "~/api/client.server";
 import { postExperimentAssignments } from "~/api/tracking.server";
+import { consentOf } from "~/consent.server";
 
 /** The variant of a visitor: the first byte of a hash of experiment and visitor, even → Original. */
 export function assignVariant(visitorId: string, experiment = ONBOARDING_EXPERIMENT): AbVariant {
@@ -15,13 +16,9 @@ export function assignVariant(visitorId: string, experiment = ONBOARDING_EXPERIM
   return AB_VARIANTS[byte % AB_VARIANTS.length];
 }
 
-export async function reportAssignment(
-  args: ApiCallArgs,
-  consent: CookieConsent | null,
-  visitorId: string,
-  variant: AbVariant,
-): Promise<boolean> {
-  if (!consent?.services.abTesting) return false;
+/** Reports the visitor's assignment when the request carries A/B-testing consent; whether it was sent. */
+export async function reportAssignment(args: ApiCallArgs, visitorId: string, variant: AbVariant): Promise<boolean> {
+  if (!consentOf(args.request)?.services.abTesting) return false;
   try {
     await postExperimentAssignments(args, [{ campaignId: ONBOARDING_EXPERIMENT, variationId: variant, visitorId }]);
     return true;

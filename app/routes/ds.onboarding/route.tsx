@@ -2,7 +2,6 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@rem
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { getAccount, putMetadata } from "~/api/account.server";
 import { requireUser } from "~/auth.server";
-import { consentOf } from "~/consent.server";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { useApplicant } from "../ds/use-applicant";
@@ -19,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // the A/B variant of the onboarding (spec §3), the same for the visitor on every visit
   const { uuid } = await getAccount({ request, context });
   const variant = assignVariant(uuid);
-  await reportAssignment({ request, context }, consentOf(request), uuid, variant);
+  await reportAssignment({ request, context }, uuid, variant);
   return { slide, variant };
 }
 

@@ -93,6 +93,16 @@ test("a visitor decides on the optional services: nothing before consent, reject
     : `${TAG_MANAGER_STUB}/ns.html?id=GTM-E2EAPPLICANT`;
   await expect.poll(() => log.urls.includes(loaded)).toBe(true);
   await expect.poll(() => cookieNames(context)).toContain(STUB_COOKIE);
+  // And with JavaScript the page view reaches the tag manager's data layer (spec §2.5)
+  if (jsEnabled) {
+    const views = () =>
+      page.evaluate(() =>
+        ((window as { dataLayer?: { event?: string; page_path?: string }[] }).dataLayer ?? [])
+          .filter((entry) => entry.event === "page_view")
+          .map((entry) => entry.page_path),
+      );
+    await expect.poll(views).toEqual(["/lebenslauf-generator/start"]);
+  }
 
   // When the visitor withdraws the tag manager's consent in the settings
   await page.getByRole("contentinfo").getByRole("link", { name: "Cookie-Einstellungen" }).click();

@@ -28,7 +28,7 @@ describe("the onboarding experiment", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     expect(await reportAssignment(visit("tandem_consent=1.1795800000.custom.00001"), "v", "Variation 1")).toBe(false);
     expect(calls).toHaveLength(1);
-    expect(new URL(calls[0].url).pathname).toBe("/api/v1/experiment-assignments");
+    expect(new URL(calls[0].url).pathname).toMatch(/\/v1\/experiment-assignments$/);
     expect(await calls[0].json()).toEqual([
       { campaignId: "onboarding-flow", variationId: "Variation 1", visitorId: "v" },
     ]);

@@ -9,6 +9,8 @@ import { defineConfig } from "@playwright/test";
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
+/** The loopback stand-in for the tag manager (tests/stubs/tag-manager.mjs): another origin than the portal's. */
+export const TAG_MANAGER_STUB = `http://localhost:${PORT + 1}`;
 // The documents axe already passed in this run (tests/e2e/fixtures.ts): made once by the runner, whose
 // environment its workers inherit, so every worker of both projects shares it.
 process.env.AXE_PASSED_DIR ??= mkdtempSync(path.join(tmpdir(), "tandem-axe-passed-"));
@@ -52,26 +54,38 @@ export default defineConfig({
     { name: "nojs", use: { javaScriptEnabled: false } },
     { name: "js", use: { javaScriptEnabled: true } },
   ],
-  webServer: {
-    // A fresh embedded database per run: the journeys change state (onboarding).
-    command: `rm -rf .data-e2e-${PORT} && node --import tsx server.ts`,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: baseURL,
-      DATA_DIR: `.data-e2e-${PORT}`,
-      NODE_ENV: "test",
-      DEV_TOOLS: "true",
-      SEED_TEST_ACCOUNTS: "true",
-      // Every journey and the return-path sweep come from the one address 127.0.0.1: the login limits
-      // are proven by server/rate-limit.test.ts, here they must not throttle the test browser itself.
-      LOGIN_RATE_LIMIT: "500",
-      SENTRY_DSN: `http://tandem@127.0.0.1:${COLLECTOR_PORT}/1`,
+  webServer: [
+    {
+      command: "node tests/stubs/tag-manager.mjs",
+      url: `http://127.0.0.1:${PORT + 1}/health`,
+      reuseExistingServer: false,
+      env: { PORT: String(PORT + 1) },
     },
-  },
+    {
+      // A fresh embedded database per run: the journeys change state (onboarding).
+      command: `rm -rf .data-e2e-${PORT} && node --import tsx server.ts`,
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        PUBLIC_URL: baseURL,
+        DATA_DIR: `.data-e2e-${PORT}`,
+        NODE_ENV: "test",
+        DEV_TOOLS: "true",
+        SEED_TEST_ACCOUNTS: "true",
+        // Every journey and the return-path sweep come from the one address 127.0.0.1: the login limits
+        // are proven by server/rate-limit.test.ts, here they must not throttle the test browser itself.
+        LOGIN_RATE_LIMIT: "500",
+        // the consent tool's tag manager: the loopback stand-in above, one container per unit
+        TAG_MANAGER_SCRIPT_URL: `${TAG_MANAGER_STUB}/gtm.js?id={id}`,
+        TAG_MANAGER_ID_APPLICANT: "GTM-E2EAPPLICANT",
+        TAG_MANAGER_ID_COMPANY: "GTM-E2ECOMPANY",
+        SENTRY_DSN: `http://tandem@127.0.0.1:${COLLECTOR_PORT}/1`,
+      },
+    },
+  ],
 });

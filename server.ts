@@ -245,6 +245,9 @@ export async function startServer(config: ServerConfig) {
               }
             : {}),
           environment: config.environment,
+          // --- consent services ---
+          services: config.services,
+          // --- end of consent services ---
           apiUrl,
           apiFetch,
           pendingFormDir: path.join(config.dataDir, "pending-forms"),

@@ -29,6 +29,7 @@ import { companyAttentionRoutes } from "./routes/company-attention";
 import { companyContentRoutes } from "./routes/company-content";
 import { companyDocumentRoutes } from "./routes/company-documents";
 import { companySelectionRoutes } from "./routes/company-selection";
+import { cookieConsentRoutes, devConsentRoutes, trackingRoutes } from "./routes/consent";
 import { cvGeneratorRoutes } from "./routes/cv-generator";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { documentRoutes } from "./routes/documents";
@@ -123,6 +124,11 @@ export function createApi(deps: ApiDeps) {
   api.route("/v1", newsletterRoutes(deps));
   api.route("/v1", applicantContentRoutes(deps));
   api.route("/b2b/v1", companyAttentionRoutes(deps));
+  // tracking id, experiment assignments, cookie consent (spec §4.3, §7)
+  api.route("/v1", trackingRoutes(deps));
+  api.route("/v1", cookieConsentRoutes(deps, "applicant"));
+  api.route("/b2b/v1", cookieConsentRoutes(deps, "company"));
+  if (deps.devTools) api.route("/dev", devConsentRoutes(deps));
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -3,6 +3,7 @@
  * the API or the identity providers; it only gets a `fetch` that reaches the API and its settings.
  */
 import type { IssuerName } from "#contracts";
+import type { ServicesConfig } from "#contracts/consent";
 import type { ListOption, OptionListName } from "./option-lists";
 import type { RouteHandles } from "./route-meta";
 
@@ -26,6 +27,8 @@ export interface PortalConfig {
    */
   devIdToken?: (issuer: IssuerName, sub: string, nonce: string) => Promise<string | null>;
   environment: "local" | "dev" | "non-prod" | "prod";
+  /** Optional third-party services of the consent tool (absent without configuration). */
+  services?: ServicesConfig;
   /** Base URL of the API, e.g. http://localhost:3000/api or an external API_URL. */
   apiUrl: string;
   /** Reaches the API: in-process (no network hop) by default, the network when API_URL is set. */

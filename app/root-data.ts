@@ -5,6 +5,7 @@
  */
 import { useRouteLoaderData } from "@remix-run/react";
 import type { PortalUnit } from "#contracts/enums";
+import type { ConsentState } from "~/consent.server";
 import type { BrowserMonitoring, IssuerName, PortalConfig } from "~/context";
 import type { FlashData } from "~/session.server";
 
@@ -27,6 +28,8 @@ export interface RootData {
   saveData: boolean;
   /** The browser's error monitoring, only when configured (the DSN goes to the browser only then). */
   monitoring?: BrowserMonitoring;
+  /** The consent tool: services offered on this unit, the visitor's answer, the address without tracking parameters. */
+  consent: ConsentState;
 }
 
 export const useRootData = () => useRouteLoaderData("root") as RootData | undefined;

@@ -1,4 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { recordTrackingId } from "~/api/tracking.server";
+import { cleanAddress, consentOf, offeredServices, trackingCookie, trackingIdOf } from "~/consent.server";
 import { languageCookie, languageFromQuery, onlyGermanEnglishNotice, pageLanguages } from "~/i18next.server";
 import type { RootData } from "~/root-data";
 import { commitSession, getSession } from "~/session.server";
@@ -30,9 +32,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     requestId: context.requestId,
     flash,
     saveData: wantsSaveData(request.headers),
+    consent: { offered: [], given: null, cleanUrl: null },
     ...(context.portal.monitoring ? { monitoring: context.portal.monitoring } : {}),
   };
   const headers = new Headers();
+  // --- consent tool and tracking id (app/consent.server.ts) ---
+  const consent = consentOf(request);
+  rootData.consent = {
+    offered: offeredServices(context, unit, businessPortal, consent),
+    given: consent,
+    cleanUrl: cleanAddress(url),
+  };
+  const trackingId = trackingIdOf(url);
+  // Once per document: the data requests of the same page (revalidations) do not count the visit again.
+  if (trackingId && request.headers.get("Sec-Fetch-Dest") !== "empty") {
+    const token = session.get("issuer") === "applicant" ? (session.get("apiToken") ?? null) : null;
+    const answer = await recordTrackingId({ request, context }, trackingId, token).catch((error: unknown) => {
+      console.warn(`tracking id not recorded: ${error instanceof Error ? error.message : "redirected"}`);
+      return null;
+    });
+    const cookie = trackingCookie(context, consent, answer?.cookie);
+    if (cookie) headers.append("Set-Cookie", cookie);
+  }
+  // --- end of consent tool ---
   if (flash || dropPending) headers.append("Set-Cookie", await commitSession(session, context));
   // `?lng=` chooses the language for the rest of the visit, like the language switch (only the browser's
   // cookie: a GET stores nothing with the account).

@@ -11,13 +11,14 @@ import {
 } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
 import { FALLBACK_LANGUAGE } from "#contracts/languages";
+import { AfterHydration } from "~/after-hydration";
 import { BadRequestPage, ErrorPage, NotFoundPage } from "~/components/shell/ErrorPages";
 import { Footer } from "~/components/shell/Footer";
-import { LazyShellExtras } from "~/components/shell/LazyShellExtras";
 import { LogoutBar } from "~/components/shell/LogoutBar";
 import { Navbar } from "~/components/shell/Navbar";
 import { PendingIndicator } from "~/components/shell/PendingIndicator";
 import { FlashMessage } from "~/components/ui/FlashMessage";
+import { ConsentHead, ConsentManager } from "~/consent/manager";
 import { textDirection } from "~/i18n";
 import { type RootData, useRootData } from "~/root-data";
 import type { RouteHandle } from "~/route-handle";
@@ -69,9 +70,6 @@ function usePageTitle(unit: RootData["unit"] | undefined) {
   const page = t(handle.title, { ns, replace, interpolation: { escapeValue: false } });
   return t("shell.pageTitle.format", { page, site, interpolation: { escapeValue: false } });
 }
-
-/** Whether the page asks for no consent banner (spec §2.1 `suppressCmp`); the banner reads this. */
-export const useSuppressCmp = () => handlesOf(useMatches()).some((h) => h.suppressCmp);
 
 declare global {
   interface Window {
@@ -138,6 +136,7 @@ export function Layout({ children }: { children: ReactNode }) {
           dangerouslySetInnerHTML={{ __html: style.css }}
         />
         <Links />
+        <ConsentHead />
       </head>
       <body className="flex min-h-screen flex-col">
         {children}
@@ -175,7 +174,8 @@ function Shell({
         {children}
       </main>
       <Footer />
-      <LazyShellExtras />
+      <AfterHydration />
+      <ConsentManager />
     </>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * Route meta of spec §2.1, carried in each route module's `handle` export. Only fields something reads
- * are declared: app/root.tsx reads `noNav`, `ownLogout`, `title` (every page title) and `suppressCmp`
- * (`useSuppressCmp()`, for the consent banner); the unit layouts' guards read `allowUnauthorized` and
+ * are declared: app/root.tsx reads `noNav`, `ownLogout` and `title` (every page title), the consent banner
+ * `suppressCmp` (app/consent/banner-rule.ts); the unit layouts' guards read `allowUnauthorized` and
  * `onboarding` through the load context (app/route-meta.ts; the deepest matched route that sets one
  * decides); StepPage reads `step`; remix-i18next reads `i18n`.
  */
@@ -18,7 +18,7 @@ export interface RouteHandle {
    * reached before onboarding sets `false`.
    */
   onboarding?: boolean;
-  /** The consent banner is not shown (the banner will read it through `useSuppressCmp()` in app/root.tsx). */
+  /** The consent banner is not shown (app/consent/banner-rule.ts). */
   suppressCmp?: boolean;
   /** Step number within the application journey. */
   step?: number;

@@ -30,5 +30,6 @@ export * from "./profile";
 export * from "./selfmatching";
 export * from "./support";
 export * from "./text-limits";
+export * from "./tracking";
 export * from "./validation";
 export * from "./withdrawal";

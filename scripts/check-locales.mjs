@@ -19,6 +19,7 @@ const LOCALES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../l
 export const APPLICANT_NAMESPACES = [
   "application",
   "common",
+  "consent",
   "content",
   "cvgenerator",
   "documents",

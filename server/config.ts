@@ -9,6 +9,7 @@ import path from "node:path";
 import { z } from "zod";
 import type { IssuerName } from "#contracts";
 import { sentryDsnProblem } from "./monitoring-config";
+import { SERVICE_ENV_SHAPE, type ServicesConfig, servicesConfig } from "./services-config";
 
 const commaList = z
   .string()
@@ -78,6 +79,9 @@ export const EnvSchema = z
     /** Sentry DSN (https://<key>@<host>/<project>): error monitoring of server and browser; off without it */
     SENTRY_DSN: z.string().optional(),
     // --- end of error monitoring ---
+    // --- consent services: <SERVICE>_SCRIPT_URL and <SERVICE>_ID_<UNIT> (server/services-config.ts) ---
+    ...SERVICE_ENV_SHAPE,
+    // --- end of consent services ---
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
@@ -152,6 +156,10 @@ export interface ServerConfig {
   /** Where server and browser send errors and forwarded console messages (server/monitoring.ts); none: off. */
   sentryDsn?: string;
   // --- end of error monitoring ---
+  // --- consent services ---
+  /** Optional third-party services, each loaded only after consent (absent without configuration). */
+  services: ServicesConfig;
+  // --- end of consent services ---
 }
 
 export class ConfigError extends Error {}
@@ -216,6 +224,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // --- error monitoring ---
     sentryDsn: e.SENTRY_DSN,
     // --- end of error monitoring ---
+    // --- consent services ---
+    services: servicesConfig(e),
+    // --- end of consent services ---
   };
 }
 

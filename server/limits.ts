@@ -39,6 +39,8 @@ export const CV_SEND_RATE_LIMIT = 5;
 /** Other writes of the public CV generator (draft saves, PDF renderings) per client address and minute. */
 export const CV_GENERATOR_RATE_LIMIT = 60;
 const GET = ["GET", "HEAD"] as const;
+/** Consent answers, tracking ids and experiment assignments per client address and minute (all anonymous or cheap). */
+export const CONSENT_RATE_LIMIT = 60;
 
 /** The rate-limited routes by bucket; paths are the `match` form of server/path.ts. */
 export function rateLimitRules(config: ServerConfig): { rule: RateLimitRule; routes: LimitedRoute[] }[] {
@@ -107,6 +109,16 @@ export function rateLimitRules(config: ServerConfig): { rule: RateLimitRule; rou
         { methods: POST, path: /^\/api\/v1\/(application-portfolio|print-templates\/upload)$/ },
       ],
     },
+    // --- consent tool: its form, the tracking id, experiment assignments, the consent kept with the account ---
+    {
+      rule: { name: "consent", limit: CONSENT_RATE_LIMIT, windowSeconds: minute },
+      routes: [
+        { methods: POST, path: /^\/cookie-einstellungen$/ },
+        { methods: POST, path: /^\/api\/v1\/(t\/[^/]+|experiment-assignments)$/ },
+        { methods: ["PUT"], path: /^\/api\/(b2b\/)?v1\/cookie-consent$/ },
+      ],
+    },
+    // --- end of consent tool ---
   ];
 }
 

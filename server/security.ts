@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { CONSENT_SERVICES, consentOfCookieHeader } from "#contracts/consent";
 import type { ServerConfig } from "./config";
 import { sentryOrigin } from "./monitoring-config";
 
@@ -20,15 +21,33 @@ function formActionSources(config: ServerConfig): string {
 }
 
 /**
+ * The origins of the optional services the visitor consented to (their consent cookie): only a response to
+ * such a visitor lets the browser load from them. Everybody else's pages allow nothing third-party.
+ */
+export function consentedOrigins(config: Pick<ServerConfig, "services">, cookieHeader: string | undefined): string[] {
+  const consent = consentOfCookieHeader(cookieHeader);
+  if (!consent) return [];
+  const origins = new Set<string>();
+  for (const service of CONSENT_SERVICES) {
+    const configured = config.services[service];
+    if (consent.services[service] && configured) origins.add(configured.origin);
+  }
+  return [...origins];
+}
+
+/**
  * Security headers of DESIGN.md §8 with a per-request CSP nonce (passed to Remix's <Scripts>,
  * the inline critical CSS and nothing else). No inline script or style runs without it.
  */
 export function securityHeaders(config: ServerConfig) {
   const formAction = formActionSources(config);
   // error monitoring: the browser sends its envelopes straight to the DSN's origin, only when one is configured
-  const connectSrc = ["'self'", sentryOrigin(config.sentryDsn)].filter(Boolean).join(" ");
-  return (_req: Request, res: Response, next: NextFunction) => {
+  const monitoringOrigin = sentryOrigin(config.sentryDsn);
+  return (req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
+    const thirdParty = consentedOrigins(config, req.headers.cookie)
+      .map((origin) => ` ${origin}`)
+      .join("");
     res.locals.cspNonce = nonce;
     res.locals.requestId = randomUUID();
     res.setHeader("X-Request-Id", res.locals.requestId);
@@ -36,11 +55,12 @@ export function securityHeaders(config: ServerConfig) {
       "Content-Security-Policy",
       [
         "default-src 'self'",
-        `script-src 'self' 'nonce-${nonce}'`,
+        `script-src 'self' 'nonce-${nonce}'${thirdParty}`,
         `style-src 'self' 'nonce-${nonce}'`,
-        "img-src 'self' data:",
+        `img-src 'self' data:${thirdParty}`,
         "font-src 'self'",
-        `connect-src ${connectSrc}`,
+        `connect-src 'self'${monitoringOrigin ? ` ${monitoringOrigin}` : ""}${thirdParty}`,
+        `frame-src 'self'${thirdParty}`,
         "object-src 'none'",
         "base-uri 'self'",
         `form-action ${formAction}`,

@@ -961,3 +961,47 @@ export const cvDrafts = pgTable(
   },
   (t) => [index("cv_drafts_expires_idx").on(t.expiresAt), uniqueIndex("cv_drafts_account_uq").on(t.accountId)],
 );
+
+/** Visits that arrived with a tracking id (`?t=`, spec §4.3): when, and whose account when signed in. */
+export const trackingVisits = pgTable(
+  "tracking_visits",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    trackingId: text("tracking_id").notNull(),
+    accountId: uuid("account_id").references(() => accounts.id, { onDelete: "set null" }),
+    createdAt: created(),
+  },
+  (t) => [index("tracking_visits_tracking_id_idx").on(t.trackingId)],
+);
+
+/** A/B assignments reported with the visitor's consent (spec §3 experiment assignment item); one per campaign and visitor. */
+export const experimentAssignments = pgTable(
+  "experiment_assignments",
+  {
+    campaignId: text("campaign_id").notNull(),
+    variationId: text("variation_id").notNull(),
+    visitorId: text("visitor_id").notNull(),
+    accountId: uuid("account_id").references(() => accounts.id, { onDelete: "cascade" }),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.visitorId] })],
+);
+
+/** Cookie consents given while signed in, each kept (proof of what was agreed and when). */
+export const cookieConsents = pgTable(
+  "cookie_consents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id").references(() => accounts.id, { onDelete: "cascade" }),
+    companyUserId: uuid("company_user_id").references(() => companyUsers.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    choice: text("choice").notNull(),
+    services: jsonb("services").$type<Record<string, boolean>>().notNull(),
+    givenAt: timestamp("given_at", { withTimezone: true }).notNull(),
+    createdAt: created(),
+  },
+  (t) => [
+    index("cookie_consents_account_idx").on(t.accountId),
+    index("cookie_consents_company_user_idx").on(t.companyUserId),
+  ],
+);

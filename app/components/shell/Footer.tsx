@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useRootData } from "~/root-data";
 import { useTranslation } from "~/translation";
 
@@ -15,6 +15,7 @@ export function Footer() {
   // the company unit has its own legal pages (spec §2.3), public like the shared ones
   const company = root?.unit === "company";
   const legal = company ? "/b2b" : "";
+  const location = useLocation();
   return (
     <footer className="border-t border-gray-300 bg-gray-50">
       {company && root?.user && root.user.issuer === "company" ? (
@@ -40,8 +41,11 @@ export function Footer() {
             <Link to="/b2b/vertraulichkeit">{t("shell.footer.confidentiality")}</Link>
           </>
         ) : null}
-        {/* Opens the consent settings; without the consent tool it leads to the privacy notice's cookie section. */}
-        <Link to={`${legal}/datenschutz#cookies`}>{t("shell.footer.cookieSettings")}</Link>
+        {/* the consent settings (spec §2.5 cookie-settings opener), coming back to this page; written out here
+            (contracts/consent-paths.ts) so that no module of the consent tool is in every page's JavaScript */}
+        <Link to={`/cookie-einstellungen?returnTo=${encodeURIComponent(location.pathname + location.search)}`}>
+          {t("shell.footer.cookieSettings")}
+        </Link>
       </div>
     </footer>
   );

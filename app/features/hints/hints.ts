@@ -33,8 +33,6 @@ export const APPLICANT_HINTS = {
 } as const satisfies Partial<Record<HintFlag, HintPlace>>;
 export type ApplicantHint = keyof typeof APPLICANT_HINTS;
 
-export { HINT_ACTION } from "./hint-dialogs";
-
 export const isApplicantHint = (flag: unknown): flag is ApplicantHint =>
   typeof flag === "string" && Object.hasOwn(APPLICANT_HINTS, flag);
 

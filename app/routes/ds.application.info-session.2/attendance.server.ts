@@ -3,16 +3,21 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { ApiError } from "~/api/client.server";
 import { confirmAttendance } from "~/api/journey.server";
 import { requireUser } from "~/auth.server";
+import { pageLanguage } from "~/features/application/application.server";
 import { getRegistration } from "~/features/journey/journey.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
+import { dateTimeParts, formatDate } from "~/utils/format";
 import { AttendanceForm } from "./schema.server";
 
 export async function attendanceLoader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   const registration = await getRegistration({ request, context });
   if (!registration.session) throw redirect("/ds/application/info-session/1");
-  return { registration };
+  // formatted here: the page's JavaScript carries no date formatting of its own
+  const sessionParts = dateTimeParts(registration.session.startsAt, await pageLanguage(request));
+  const expectedBy = registration.state.expectedBy ? formatDate(registration.state.expectedBy) : "";
+  return { registration, sessionParts, expectedBy };
 }
 
 export async function attendanceAction({ request, context }: ActionFunctionArgs) {

@@ -8,7 +8,6 @@ import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { useTranslation } from "~/translation";
 import { formRules } from "~/utils/form-rules.server";
-import { dateTimeParts, formatDate } from "~/utils/format";
 import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
 import { attendanceAction, attendanceLoader } from "./attendance.server";
 import { AttendanceForm } from "./schema.server";
@@ -27,10 +26,10 @@ export const loader = async (args: LoaderFunctionArgs) => ({
 export const action = (args: ActionFunctionArgs) => attendanceAction(args);
 
 export default function InfoSessionAttendance() {
-  const { t, i18n } = useTranslation("journey");
-  const { registration } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("journey");
+  const { registration, sessionParts } = useLoaderData<typeof loader>();
   const session = registration.session!;
-  const { weekday, day, time } = dateTimeParts(session.startsAt, i18n.language);
+  const { weekday, day, time } = sessionParts;
   const when = t("signUp.option", { weekday, day, time, location: session.location });
   if (registration.state.confirmed) {
     return (
@@ -102,8 +101,8 @@ function TickForm() {
 /** The waiting screen: no timed refresh (ADR 011); the applicant reloads with the link. */
 function Waiting({ when }: { when: string }) {
   const { t } = useTranslation("journey");
-  const { registration } = useLoaderData<typeof loader>();
-  const { expectedBy, overdue } = registration.state;
+  const { registration, expectedBy } = useLoaderData<typeof loader>();
+  const { overdue } = registration.state;
   return (
     <StepPage title={t("waiting.title")}>
       <div className="card space-y-4" role="status">
@@ -115,7 +114,7 @@ function Waiting({ when }: { when: string }) {
             <AdvisorContact />
           </div>
         ) : (
-          <p>{t("waiting.expected", { date: expectedBy ? formatDate(expectedBy) : "" })}</p>
+          <p>{t("waiting.expected", { date: expectedBy })}</p>
         )}
         <div className="flex flex-wrap gap-3">
           <Link to="/ds/application/info-session/2" className="btn-secondary" reloadDocument>

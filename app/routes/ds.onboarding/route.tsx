@@ -1,20 +1,25 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { putMetadata } from "~/api/account.server";
+import { getAccount, putMetadata } from "~/api/account.server";
 import { requireUser } from "~/auth.server";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { useApplicant } from "../ds/use-applicant";
+import { assignVariant, reportAssignment } from "./experiment.server";
 
-export const handle: RouteHandle = { noNav: true, onboarding: false, title: "onboarding.title" };
+export const handle: RouteHandle = { noNav: true, onboarding: false, title: "onboarding.title", i18n: "consent" };
 
 export const SLIDE_COUNT = 3;
 
 /** Three slides, each its own page (`?slide=1..3`): works without JavaScript (spec §2.2). */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const requested = Number(new URL(request.url).searchParams.get("slide") ?? "1");
   const slide = Number.isInteger(requested) && requested >= 1 && requested <= SLIDE_COUNT ? requested : 1;
-  return { slide };
+  // the A/B variant of the onboarding (spec §3), the same for the visitor on every visit
+  const { uuid } = await getAccount({ request, context });
+  const variant = assignVariant(uuid);
+  await reportAssignment({ request, context }, uuid, variant);
+  return { slide, variant };
 }
 
 /** Finishing (or skipping) sets ONBOARDING_DONE via PUT /v1/metadata. */
@@ -26,13 +31,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Onboarding() {
   const { t } = useTranslation();
-  const { slide } = useLoaderData<typeof loader>();
+  const { slide, variant } = useLoaderData<typeof loader>();
   const { unit } = useApplicant();
   const study = unit?.studyType === "fs" ? "fs" : "ds";
   const key = `onboarding.${study}.${slide}`;
   return (
-    <div className="mx-auto max-w-xl space-y-6">
+    <div className="mx-auto max-w-xl space-y-6" data-variant={variant}>
       <p className="text-sm font-semibold text-gray-700">{t("onboarding.progress", { slide, count: SLIDE_COUNT })}</p>
+      {variant === "Variation 1" ? <p>{t("consent:experiment.onboardingVariation1")}</p> : null}
       <h1 className="text-3xl font-bold">{t(`${key}.title`)}</h1>
       <p className="text-lg">{t(`${key}.text`)}</p>
       <ol className="flex gap-2" aria-label={t("onboarding.slides")}>

@@ -1,0 +1,99 @@
+/**
+ * POST /v1/t/{id} (tracking id, public: a signed-in applicant's token adds the account), POST
+ * /v1/experiment-assignments (spec §7), PUT /v1|/b2b/v1/cookie-consent (the consent kept with the account),
+ * and for the development tools GET /dev/consent-records.
+ */
+import { createRoute } from "@hono/zod-openapi";
+import type { UserKind } from "#contracts";
+import {
+  ConsentRecords,
+  CookieConsentPut,
+  ExperimentAssignments,
+  ExperimentAssignmentsAnswer,
+  TrackingAnswer,
+  TrackingIdParam,
+} from "#contracts/tracking";
+import { accessGuards, publicAccess } from "../auth/access";
+import { bearerOf, findToken } from "../auth/tokens";
+import type { ApiDeps } from "../env";
+import { errorResponses } from "../errors";
+import {
+  consentRecords,
+  recordTrackingVisit,
+  storeCookieConsent,
+  storeExperimentAssignments,
+} from "../services/consent";
+import { json, newRouter } from "./router";
+
+/** The applicant behind a valid bearer token, else null: the tracking call never fails for a login. */
+async function applicantOf(db: ApiDeps["db"], header: string | undefined): Promise<string | null> {
+  const token = bearerOf(header);
+  if (!token) return null;
+  const row = await findToken(db, token);
+  if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now() || row.kind !== "applicant") return null;
+  return row.accountId;
+}
+
+export function trackingRoutes(deps: ApiDeps) {
+  const { db } = deps;
+  const { requireApplicant } = accessGuards(db);
+  const trackRoute = createRoute({
+    tags: ["Tracking"],
+    method: "post",
+    path: "/t/{id}",
+    summary:
+      "Records a visit with a tracking id (and the applicant's account when a valid token comes along); the answer's `cookie` is the tracking cookie the portal sets only with consent",
+    middleware: publicAccess(),
+    request: { params: TrackingIdParam },
+    responses: { 201: json(TrackingAnswer, "Recorded"), ...errorResponses(400) },
+  });
+  const assignRoute = createRoute({
+    tags: ["Tracking"],
+    method: "post",
+    path: "/experiment-assignments",
+    summary:
+      "A/B assignments of the caller (only those with a variationId are stored, once per campaign and visitor); sent only with the visitor's A/B-testing consent",
+    middleware: requireApplicant(),
+    request: { body: { required: true, content: { "application/json": { schema: ExperimentAssignments } } } },
+    responses: { 200: json(ExperimentAssignmentsAnswer, "How many were new"), ...errorResponses(400, 401) },
+  });
+  return newRouter()
+    .openapi(trackRoute, async (c) => {
+      const accountId = await applicantOf(db, c.req.header("authorization"));
+      return c.json(await recordTrackingVisit(db, c.req.valid("param").id, accountId), 201);
+    })
+    .openapi(assignRoute, async (c) =>
+      c.json(await storeExperimentAssignments(db, c.var.principal.accountId!, c.req.valid("json")), 200),
+    );
+}
+
+/** PUT /cookie-consent for one kind of user (mounted under /v1 and /b2b/v1). */
+export function cookieConsentRoutes(deps: ApiDeps, kind: Extract<UserKind, "applicant" | "company">) {
+  const { db } = deps;
+  const route = createRoute({
+    tags: ["Tracking"],
+    method: "put",
+    path: "/cookie-consent",
+    summary: "Keeps the cookie consent the user gave in the portal (every answer is kept, with its time)",
+    middleware: accessGuards(db).requireSignedIn(kind),
+    request: { body: { required: true, content: { "application/json": { schema: CookieConsentPut } } } },
+    responses: { 204: { description: "Kept" }, ...errorResponses(400, 401, 403) },
+  });
+  return newRouter().openapi(route, async (c) => {
+    await storeCookieConsent(db, c.var.principal, c.req.valid("json"));
+    return c.body(null, 204);
+  });
+}
+
+/** GET /dev/consent-records: development only (never mounted in production). */
+export function devConsentRoutes(deps: ApiDeps) {
+  const route = createRoute({
+    tags: ["Development"],
+    method: "get",
+    path: "/consent-records",
+    summary: "The latest tracking visits, experiment assignments and cookie consents (development only)",
+    middleware: publicAccess(),
+    responses: { 200: json(ConsentRecords, "Newest first") },
+  });
+  return newRouter().openapi(route, async (c) => c.json(await consentRecords(deps.db), 200));
+}

@@ -1,0 +1,52 @@
+import { Link } from "@remix-run/react";
+import type { FormEvent } from "react";
+import { CONSENT_SETTINGS_PATH, consentSettingsHref } from "#contracts/consent-paths";
+import { useTranslation } from "~/translation";
+
+export type ConsentIntent = "accept_all" | "reject_all" | "save";
+
+/**
+ * The consent banner: accept all and reject all with equal weight, and the way to the per-service settings.
+ * A plain form (works without JavaScript) that posts and comes back to the page; a region at the end of the
+ * page that covers nothing.
+ */
+export function ConsentBanner({
+  returnTo,
+  onChoice,
+}: {
+  returnTo: string;
+  onChoice?: (intent: ConsentIntent) => void;
+}) {
+  const { t } = useTranslation("consent");
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.value === "accept_all" || submitter?.value === "reject_all") onChoice?.(submitter.value);
+  };
+  return (
+    <section aria-labelledby="consent-banner-title" className="border-t-4 border-brand bg-white" data-consent-banner="">
+      <div className="mx-auto max-w-5xl space-y-3 px-4 py-6">
+        <h2 id="consent-banner-title" className="text-lg font-bold">
+          {t("banner.title")}
+        </h2>
+        <p className="text-sm">{t("banner.text")}</p>
+        <form
+          method="post"
+          action={CONSENT_SETTINGS_PATH}
+          onSubmit={submit}
+          className="flex flex-wrap items-center gap-3"
+        >
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <button type="submit" name="intent" value="accept_all" className="btn-primary">
+            {t("banner.acceptAll")}
+          </button>
+          <button type="submit" name="intent" value="reject_all" className="btn-primary">
+            {t("banner.rejectAll")}
+          </button>
+          <Link to={consentSettingsHref(returnTo)} className="btn-secondary">
+            {t("banner.settings")}
+          </Link>
+        </form>
+      </div>
+    </section>
+  );
+}

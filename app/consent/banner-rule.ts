@@ -1,0 +1,13 @@
+import type { useMatches } from "@remix-run/react";
+import type { ConsentState } from "~/consent.server";
+import type { RouteHandle } from "~/route-handle";
+
+/**
+ * Whether the banner is shown: no answer yet, something to ask about, not on a route with `suppressCmp`
+ * (spec §2.1) and not with `testmode` in the query (spec §9).
+ */
+export const bannerWanted = (consent: ConsentState, matches: ReturnType<typeof useMatches>, search: string) =>
+  !consent.given &&
+  consent.offered.length > 0 &&
+  !matches.some((m) => (m.handle as RouteHandle | undefined)?.suppressCmp) &&
+  !search.includes("testmode");

@@ -1,0 +1,43 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "./config";
+import { CONSENT_RATE_LIMIT, createLimits } from "./limits";
+
+let server: Server;
+let base = "";
+
+beforeAll(async () => {
+  const app = express();
+  app.use(createLimits(loadConfig({ DATA_DIR: "/tmp/tandem-consent-limits-test" })).middleware);
+  app.all("*", (_req, res) => {
+    res.send("ok");
+  });
+  server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+describe("the consent tool's rate limit", () => {
+  it("counts the consent form, tracking ids, assignments and stored consents in one bucket per address", async () => {
+    const calls: [string, string][] = [
+      ["POST", "/cookie-einstellungen"],
+      ["POST", "/api/v1/t/abc"],
+      ["POST", "/api/v1/%74/xyz"],
+      ["POST", "/api/v1/experiment-assignments"],
+      ["PUT", "/api/b2b/v1/cookie-consent"],
+    ];
+    const statuses: number[] = [];
+    for (let i = 0; i <= CONSENT_RATE_LIMIT; i++) {
+      const [method, path] = calls[i % calls.length];
+      statuses.push((await fetch(`${base}${path}`, { method })).status);
+    }
+    expect(statuses.slice(0, CONSENT_RATE_LIMIT).every((s) => s === 200)).toBe(true);
+    expect(statuses[CONSENT_RATE_LIMIT]).toBe(429);
+    // reading the settings page is not counted
+    expect((await fetch(`${base}/cookie-einstellungen`)).status).toBe(200);
+  });
+});

@@ -13,7 +13,8 @@ const dataDir = () => mkdtempSync(path.join(tmpdir(), "tandem-monitoring-config-
 function cspOf(env: Record<string, string>): string {
   const headers = new Map<string, string>();
   const res = { locals: {}, setHeader: (name: string, value: string) => headers.set(name, value) };
-  securityHeaders(loadConfig({ DATA_DIR: dataDir(), ...env }))({} as Request, res as unknown as Response, () => {});
+  const req = { headers: {} } as Request;
+  securityHeaders(loadConfig({ DATA_DIR: dataDir(), ...env }))(req, res as unknown as Response, () => {});
   return headers.get("Content-Security-Policy") ?? "";
 }
 

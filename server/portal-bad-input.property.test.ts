@@ -275,7 +275,10 @@ async function virtualBuild() {
     future: config.future,
     isSpaMode: false,
   } as unknown as ServerBuild;
-  const actions = Object.values(routes).filter((r) => typeof modules[r.id].action === "function");
+  // POST /dev/monitoring-error fails on purpose (it tries the error monitoring; development tools only)
+  const actions = Object.values(routes).filter(
+    (r) => typeof modules[r.id].action === "function" && r.id !== "routes/dev.monitoring-error",
+  );
   return { build, routes, actions };
 }
 

@@ -75,6 +75,11 @@ describe("general routes", () => {
         "/api/v1/cv-generator/applicant/document",
         "/api/v1/application-portfolio",
         "/api/v1/print-templates/upload",
+        // the consent tool: the answer kept with the account, the tracking id, experiment assignments
+        "/api/v1/cookie-consent",
+        "/api/b2b/v1/cookie-consent",
+        "/api/v1/t/{id}",
+        "/api/v1/experiment-assignments",
         "/api/b2b/v1/documents/{companyId}",
         "/api/advisor/v1/applicants/{accountId}/withdrawal/reverse",
         "/api/b2b/v1/me",
@@ -146,6 +151,7 @@ describe("general routes", () => {
         "/api/v1/languages",
         // development mailbox (dev tools only)
         "/api/dev/mailbox",
+        "/api/dev/consent-records",
         "/api/dev/mailbox/{id}/attachments/{index}",
         // study-advisor console and notifications
         "/api/advisor/v1/me",

@@ -20,6 +20,7 @@ import {
 import { requireUser } from "~/auth.server";
 import { i18next } from "~/i18next.server";
 import { APPLICANT_CV_BASE, cvBaseOf, PUBLIC_CV_BASE } from "~/utils/cv-base";
+import { readFormData } from "~/utils/form-data.server";
 
 export const CV_BASE = PUBLIC_CV_BASE;
 /** The generator's base of this request: public or the applicant unit's. */
@@ -29,6 +30,15 @@ const forApplicant = async ({ request, context }: Args) => {
   await requireUser(request, context, "applicant");
   return true;
 };
+
+/**
+ * The posted form of a generator step. The applicant unit's login is checked first: an expired login keeps
+ * the form for after the new login, which needs the body unread.
+ */
+export async function readCvForm(args: Args): Promise<FormData> {
+  await forApplicant(args);
+  return readFormData(args.request);
+}
 
 const draftCookie = (context: AppLoadContext) =>
   createCookie("tandem_cv", {

@@ -4,8 +4,7 @@
  */
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { CV_MAX_ENTRIES, CvEntry } from "#contracts";
-import { readFormData } from "~/utils/form-data.server";
-import { fieldErrors, fields, loadCv, saveCvAndGo } from "./draft.server";
+import { fieldErrors, fields, loadCv, readCvForm, saveCvAndGo } from "./draft.server";
 
 export type EntryList = "education" | "experience";
 const NAMES = ["title", "place", "from", "to", "description"] as const;
@@ -17,7 +16,7 @@ export const entriesLoader =
 export const entriesAction =
   (list: EntryList, next: string) =>
   async ({ request, context }: ActionFunctionArgs) => {
-    const form = await readFormData(request);
+    const form = await readCvForm({ request, context });
     const cv = await loadCv({ request, context });
     const here = `input/${list}`;
     const intent = String(form.get("intent") ?? "");

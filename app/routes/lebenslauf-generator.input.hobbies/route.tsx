@@ -3,11 +3,10 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useCvBase } from "~/components/cv-generator/use-cv-base";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { TextArea } from "~/components/ui/TextArea";
-import { fieldErrors, loadCv, saveCvAndGo } from "~/features/cv-generator/draft.server";
+import { fieldErrors, loadCv, readCvForm, saveCvAndGo } from "~/features/cv-generator/draft.server";
 import { CvData } from "~/features/cv-generator/schemas.server";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
-import { readFormData } from "~/utils/form-data.server";
 
 export const handle: RouteHandle = { allowUnauthorized: true, i18n: "cvgenerator", title: "cvgenerator:hobbies.title" };
 
@@ -16,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const hobbies = String((await readFormData(request)).get("hobbies") ?? "");
+  const hobbies = String((await readCvForm({ request, context })).get("hobbies") ?? "");
   const parsed = CvData.shape.hobbies.safeParse(hobbies);
   if (!parsed.success)
     return data({ errors: { hobbies: fieldErrors(parsed.error.issues).form }, hobbies }, { status: 400 });

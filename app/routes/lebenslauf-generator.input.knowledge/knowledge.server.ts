@@ -1,13 +1,12 @@
 import { type ActionFunctionArgs, data } from "@remix-run/node";
 import { CV_MAX_ENTRIES, CvLanguage, CvSoftware } from "#contracts";
-import { fieldErrors, fields, loadCv, saveCvAndGo } from "~/features/cv-generator/draft.server";
-import { readFormData } from "~/utils/form-data.server";
+import { fieldErrors, fields, loadCv, readCvForm, saveCvAndGo } from "~/features/cv-generator/draft.server";
 
 const HERE = "input/knowledge";
 
 /** Languages and software skills: add one at a time, remove each with its button, then go on. */
 export async function knowledgeAction({ request, context }: ActionFunctionArgs) {
-  const form = await readFormData(request);
+  const form = await readCvForm({ request, context });
   const cv = await loadCv({ request, context });
   const intent = String(form.get("intent") ?? "");
   const removal = /^remove-(languages|software)-(\d+)$/.exec(intent);

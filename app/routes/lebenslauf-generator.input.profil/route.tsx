@@ -4,11 +4,10 @@ import { useCvBase } from "~/components/cv-generator/use-cv-base";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { TextArea } from "~/components/ui/TextArea";
-import { fieldErrors, fields, loadCv, saveCv, saveCvAndGo } from "~/features/cv-generator/draft.server";
+import { fieldErrors, fields, loadCv, readCvForm, saveCv, saveCvAndGo } from "~/features/cv-generator/draft.server";
 import { CvProfile, CvProfileComplete } from "~/features/cv-generator/schemas.server";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
-import { readFormData } from "~/utils/form-data.server";
 
 export const handle: RouteHandle = { allowUnauthorized: true, i18n: "cvgenerator", title: "cvgenerator:profil.title" };
 
@@ -23,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * with errors the page shows them beside the kept values, otherwise the next step opens.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const typed = fields(await readFormData(request), NAMES);
+  const typed = fields(await readCvForm({ request, context }), NAMES);
   const lenient = CvProfile.safeParse(typed);
   const complete = CvProfileComplete.safeParse(typed);
   if (!lenient.success || !complete.success) {

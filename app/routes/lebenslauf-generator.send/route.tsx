@@ -9,13 +9,12 @@ import { useCvBase } from "~/components/cv-generator/use-cv-base";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
-import { cvBase, cvLanguage, loadCv } from "~/features/cv-generator/draft.server";
+import { cvBase, cvLanguage, loadCv, readCvForm } from "~/features/cv-generator/draft.server";
 import { CvSendBody } from "~/features/cv-generator/schemas.server";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { APPLICANT_CV_BASE, CV_TOO_LONG } from "~/utils/cv-base";
 import { redirectWithFlash } from "~/utils/flash.server";
-import { readFormData } from "~/utils/form-data.server";
 
 export const handle: RouteHandle = { allowUnauthorized: true, i18n: "cvgenerator", title: "cvgenerator:send.title" };
 
@@ -35,7 +34,7 @@ const designOf = (form: FormData): CvDesign => {
  * Applicant unit: stores the PDF among the applicant's documents (no mail: the documents keep it).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readFormData(request);
+  const form = await readCvForm({ request, context });
   const type = designOf(form);
   const lng = await cvLanguage(request);
   if (cvBase(request) === APPLICANT_CV_BASE) {

@@ -46,10 +46,10 @@ const PUBLIC_ROUTES = new Set([
 export const OVER_BUDGET_CEILING_KB = {
   "routes/ds.application.contract.3": 105,
   "routes/ds.application.data.1": 104,
-  "routes/ds.documents.upload": 102,
+  "routes/ds.documents.upload": 102.5,
   "routes/ds.application.contract.4": 102.5,
   "routes/ds.application.skills.2": 102,
-  "routes/ds.documents": 102,
+  "routes/ds.documents": 102.5,
   "routes/ds.application.skills.1": 101,
   "routes/ds.profile.1": 101,
 };

@@ -1,47 +1,47 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
-import { DIALOG_HINTS, HINT_ACTION } from "~/features/hints/hint-dialogs";
+import { type ReactNode, useState } from "react";
+import { type DialogHint, HINT_ACTION } from "~/features/hints/hint-dialogs";
 import type { ApplicantHint } from "~/features/hints/hints";
 import { useTranslation } from "~/translation";
 
-/**
- * A one-time hint of spec §3. Without JavaScript an inline notice whose button posts the dismissal (the page
- * comes back without it). With JavaScript a hint marked `dialog` opens as a modal <dialog> (the same element,
- * rendered open in place by the server, so hydration changes nothing; it is then reopened modally); the
- * button, the close button and Escape dismiss it in the background (PUT /v1/metadata through /ds/hints).
- */
-export function Hint({ flag, title, children }: { flag: ApplicantHint; title: string; children: ReactNode }) {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const ref = useRef<HTMLDialogElement>(null);
+export const HINT_FRAME = "space-y-3 border-s-4 border-blue-800 bg-blue-50 p-4 text-gray-900";
+
+/** A hint's dismissal in the background (PUT /v1/metadata through /ds/hints); the hint is gone at once. */
+export function useHintDismissal(flag: ApplicantHint) {
   const fetcher = useFetcher();
   const [dismissed, setDismissed] = useState(false);
-  const modal = DIALOG_HINTS.includes(flag);
-  const headingId = `hint-${flag}`;
-  const formId = `hint-form-${flag}`;
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!modal || !element || element.matches(":modal")) return;
-    element.close();
-    element.showModal();
-  }, [modal]);
-
-  if (dismissed) return null;
-
   const dismiss = () => {
     setDismissed(true);
     // the fetcher reloads the pages' data afterwards, so the flag holds on every later navigation too
     fetcher.submit({ flag, mode: "fetch" }, { method: "post", action: HINT_ACTION });
   };
+  return { dismissed, dismiss };
+}
 
-  const content = (
+/** A hint's heading, text and dismiss form (a plain form without JavaScript: the page comes back without it). */
+export function HintContent({
+  flag,
+  title,
+  children,
+  dismiss,
+  closeButton = false,
+}: {
+  flag: ApplicantHint;
+  title: string;
+  children: ReactNode;
+  dismiss: () => void;
+  closeButton?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const formId = `hint-form-${flag}`;
+  return (
     <>
       <div className="flex items-start justify-between gap-4">
-        <h2 id={headingId} className="text-lg font-bold">
+        <h2 id={`hint-${flag}`} className="text-lg font-bold">
           {title}
         </h2>
-        {modal ? (
+        {closeButton ? (
           <button
             type="submit"
             form={formId}
@@ -71,28 +71,28 @@ export function Hint({ flag, title, children }: { flag: ApplicantHint; title: st
       </form>
     </>
   );
-  const frame = "space-y-3 border-s-4 border-blue-800 bg-blue-50 p-4 text-gray-900";
+}
 
-  if (!modal) {
-    return (
-      <section aria-labelledby={headingId} className={frame} data-hint={flag}>
-        {content}
-      </section>
-    );
-  }
+/**
+ * A one-time hint of spec §3 shown inline: its button posts the dismissal, in the background with
+ * JavaScript. The hints that open as a modal dialog with JavaScript are `HintDialog` (./HintDialog.tsx).
+ */
+export function Hint({
+  flag,
+  title,
+  children,
+}: {
+  flag: Exclude<ApplicantHint, DialogHint>;
+  title: string;
+  children: ReactNode;
+}) {
+  const { dismissed, dismiss } = useHintDismissal(flag);
+  if (dismissed) return null;
   return (
-    <dialog
-      ref={ref}
-      open
-      aria-labelledby={headingId}
-      data-hint={flag}
-      onCancel={(event) => {
-        event.preventDefault();
-        dismiss();
-      }}
-      className={`${frame} w-full max-w-lg rounded-lg shadow-lg backdrop:bg-black/50 [&:not(:modal)]:static [&:not(:modal)]:max-w-none [&:not(:modal)]:rounded-none [&:not(:modal)]:shadow-none`}
-    >
-      {content}
-    </dialog>
+    <section aria-labelledby={`hint-${flag}`} className={HINT_FRAME} data-hint={flag}>
+      <HintContent flag={flag} title={title} dismiss={dismiss}>
+        {children}
+      </HintContent>
+    </section>
   );
 }

@@ -8,7 +8,7 @@ import { type CategoryResult, FETCH_MODE } from "~/components/documents/Category
 import { DocumentGuidance } from "~/components/documents/DocumentGuidance";
 import { DocumentList } from "~/components/documents/DocumentList";
 import { DocumentUploadForm } from "~/components/documents/DocumentUploadForm";
-import { Hint } from "~/components/ui/Hint";
+import { HintDialog } from "~/components/ui/HintDialog";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { redirectWithFlash } from "~/utils/flash.server";
@@ -100,9 +100,9 @@ export default function DocumentsPortfolio() {
       </section>
       {/* a dialog with JavaScript: last in the page, so that lifting it out of the flow moves nothing above */}
       {!account.hints.hideDmsInfoModal ? (
-        <Hint flag="hideDmsInfoModal" title={tc("hints.dms.title")}>
+        <HintDialog flag="hideDmsInfoModal" title={tc("hints.dms.title")}>
           <p>{tc("hints.dms.text")}</p>
-        </Hint>
+        </HintDialog>
       ) : null}
     </div>
   );

@@ -4,6 +4,7 @@ import { getProgress } from "~/api/application.server";
 import { requireUser } from "~/auth.server";
 import { NewsSection } from "~/components/news/NewsSection";
 import { Hint } from "~/components/ui/Hint";
+import { HintDialog } from "~/components/ui/HintDialog";
 import { loadNewsTeasers } from "~/features/news/news.server";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
@@ -120,12 +121,12 @@ export default function ApplicantHome() {
       {news.length > 0 ? <NewsSection items={news} href={(id) => `/ds/news/${id}`} allHref="/ds/news" /> : null}
       {/* a dialog with JavaScript: last in the page, so that lifting it out of the flow moves nothing above */}
       {!hints.hideDmsInfoModalHome ? (
-        <Hint flag="hideDmsInfoModalHome" title={t("hints.dmsHome.title")}>
+        <HintDialog flag="hideDmsInfoModalHome" title={t("hints.dmsHome.title")}>
           <p>{t("hints.dmsHome.text")}</p>
           <p>
             <Link to="/ds/documents">{t("hints.dmsHome.link")}</Link>
           </p>
-        </Hint>
+        </HintDialog>
       ) : null}
     </div>
   );

@@ -9,7 +9,7 @@ import { LostReason, OfferLabel, statusText } from "~/components/selfmatching/Ma
 import { NotReady } from "~/components/selfmatching/NotReady";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
-import { Hint } from "~/components/ui/Hint";
+import { HintDialog } from "~/components/ui/HintDialog";
 import { readIfReady } from "~/features/selfmatching/selfmatching.server";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
@@ -153,9 +153,9 @@ function Actions({ opening }: { opening: SelfmatchingOpening }) {
   return (
     <div className="space-y-4">
       {can("expressInterest") && !account.hints.hideB2cStudyMatchInterestModal ? (
-        <Hint flag="hideB2cStudyMatchInterestModal" title={tc("hints.interest.title")}>
+        <HintDialog flag="hideB2cStudyMatchInterestModal" title={tc("hints.interest.title")}>
           <p>{tc("hints.interest.text")}</p>
-        </Hint>
+        </HintDialog>
       ) : null}
       {can("chooseInterviewDate") ? <ChooseDate opening={opening} /> : null}
       <div className="flex flex-wrap items-center gap-3">

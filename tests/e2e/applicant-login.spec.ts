@@ -33,8 +33,8 @@ test("an applicant logs in, sees the home page, switches to English and logs out
   await expect(page).toHaveURL(/\/ds\/home$/);
   await expectJavaScript(page, jsEnabled);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Hallo ${applicant.name}!`);
-  await expect(page.getByText(applicant.course)).toBeVisible();
-  await expect(page.getByText(applicant.intake)).toBeVisible();
+  await expect(page.getByText(applicant.course, { exact: true })).toBeVisible();
+  await expect(page.getByText(applicant.intake, { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Deine Studienberatung" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Deine nächsten Schritte" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Weitermachen" })).toBeVisible();

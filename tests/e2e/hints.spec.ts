@@ -61,7 +61,14 @@ test("a hint dismissed stays dismissed, the chosen application is remembered, st
     // Scrolling up shows the back-to-top button, which takes the reader to the top
     const backToTop = page.getByRole("button", { name: "Nach oben" });
     await page.mouse.wheel(0, 4000);
-    await page.waitForFunction(() => window.scrollY > 600);
+    // the wheel scrolls smoothly: a scroll up sent while it still moves down would be swallowed by it
+    await page.waitForFunction(
+      () =>
+        new Promise((settled) => {
+          const y = window.scrollY;
+          setTimeout(() => settled(y > 600 && window.scrollY === y), 200);
+        }),
+    );
     await expect(backToTop).toHaveCount(0);
     await page.mouse.wheel(0, -150);
     await expect(backToTop).toBeVisible();

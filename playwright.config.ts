@@ -18,6 +18,8 @@ process.env.AXE_PASSED_DIR ??= mkdtempSync(path.join(tmpdir(), "tandem-axe-passe
 // started by the global setup) on a port derived from PORT, so that parallel runs do not collide.
 const COLLECTOR_PORT = PORT + 20_000;
 process.env.SENTRY_COLLECTOR_URL ??= `http://127.0.0.1:${COLLECTOR_PORT}`;
+// The server's JSON log of the run, checked at its end for personal data (tests/e2e/server-log.ts).
+process.env.SERVER_LOG_FILE ??= path.join(tmpdir(), `tandem-e2e-${PORT}.log`);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -63,7 +65,7 @@ export default defineConfig({
     },
     {
       // A fresh embedded database per run: the journeys change state (onboarding).
-      command: `rm -rf .data-e2e-${PORT} && node --import tsx server.ts`,
+      command: `rm -rf .data-e2e-${PORT} ${process.env.SERVER_LOG_FILE} && node --import tsx server.ts`,
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -85,6 +87,7 @@ export default defineConfig({
         TAG_MANAGER_ID_APPLICANT: "GTM-E2EAPPLICANT",
         TAG_MANAGER_ID_COMPANY: "GTM-E2ECOMPANY",
         SENTRY_DSN: `http://tandem@127.0.0.1:${COLLECTOR_PORT}/1`,
+        LOG_FILE: process.env.SERVER_LOG_FILE,
       },
     },
   ],

@@ -18,6 +18,7 @@ import { createApi, type TrustedIssuer } from "./api/app";
 import { openDatabase } from "./api/db/client";
 import { migrateDatabase } from "./api/db/migrate";
 import { seedDatabase } from "./api/db/seed";
+import { outboxStats } from "./api/mail/outbox-stats";
 import { createMailSender } from "./api/mail/sender";
 import { LocalDirectoryStore } from "./api/storage/local";
 import { handleMatcher } from "./app/route-meta";
@@ -26,7 +27,10 @@ import { noStoreWhenPersonal } from "./server/cache-control";
 import { ConfigError, type IssuerName, loadConfig, type ServerConfig } from "./server/config";
 import { finalErrorHandler } from "./server/error-page";
 import { createLimits, deferContinue } from "./server/limits";
+import { captureConsole, createLogger } from "./server/logger";
+import { createMetrics } from "./server/metrics";
 import { startMonitoring } from "./server/monitoring";
+import { countApiError, metricsEndpoint, observeRequests, readinessEndpoint } from "./server/observability";
 import { csrfGuard, securityHeaders } from "./server/security";
 
 function trustedIssuers(config: ServerConfig, devJwks?: { keys: object[] }): TrustedIssuer[] {
@@ -96,6 +100,10 @@ export async function startServer(config: ServerConfig) {
   const app = express();
   app.disable("x-powered-by");
   if (config.trustProxy) app.set("trust proxy", 1);
+  // --- logs: JSON lines, scrubbed; the console writes there too (before the error monitoring wraps it,
+  // so that its forwarding of console messages stays) ---
+  const logger = createLogger({ file: config.logFile, level: config.logLevel });
+  const restoreConsole = captureConsole(logger);
   // --- error monitoring: only with SENTRY_DSN (the SDK is not even loaded otherwise) ---
   const monitoring = config.sentryDsn ? await startMonitoring({ ...config, sentryDsn: config.sentryDsn }) : null;
   // --- end of error monitoring ---
@@ -161,6 +169,12 @@ export async function startServer(config: ServerConfig) {
   const apiFetch = api ? async (request: Request) => api.fetch(request) : (request: Request) => fetch(request);
 
   app.use(securityHeaders(config));
+  // --- request log and metrics (server/observability.ts), before the limits so their refusals count ---
+  const metrics = createMetrics({
+    outbox: database ? () => outboxStats(database.db) : undefined,
+    pool: database?.poolStats,
+  });
+  app.use(observeRequests(logger, metrics));
   // --- request limits: path normalisation, rate limits, body sizes (server/limits.ts) ---
   const limits = createLimits(config);
   app.use(limits.middleware);
@@ -173,6 +187,15 @@ export async function startServer(config: ServerConfig) {
     const ok = database ? await database.ping() : (await fetch(`${apiUrl}/health`).catch(() => null))?.ok === true;
     res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", database: ok });
   });
+  app.get(
+    "/readyz",
+    readinessEndpoint(
+      database && documentStore
+        ? { database: database.ping, documentStore: () => documentStore.ready() }
+        : { api: async () => (await fetch(`${apiUrl}/health`).catch(() => null))?.ok === true },
+    ),
+  );
+  app.get("/metrics", metricsEndpoint(metrics, { token: config.metricsToken, production: config.production }));
 
   // Fingerprinted build assets never change; everything else in public/ is revalidated hourly.
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
@@ -195,7 +218,11 @@ export async function startServer(config: ServerConfig) {
   if (api)
     app.all(
       "/api/*",
-      getRequestListener((request) => api.fetch(request)),
+      getRequestListener(async (request) => {
+        const response = await api.fetch(request);
+        countApiError(metrics, response);
+        return response;
+      }),
     );
 
   const build = (await import(path.resolve("build/index.js"))) as ServerBuild;
@@ -219,6 +246,9 @@ export async function startServer(config: ServerConfig) {
       getLoadContext: (req, res) => ({
         markPersonal: () => {
           res.locals.personal = true;
+        },
+        noteUser: (kind: string) => {
+          res.locals.userKind = kind;
         },
         cspNonce: res.locals.cspNonce,
         requestId: res.locals.requestId,
@@ -283,7 +313,10 @@ export async function startServer(config: ServerConfig) {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   deferContinue(server, app); // request limits: no "100 Continue" before the size is checked
-  console.log(`Tandem listens on http://${config.host}:${config.port} (public URL ${config.publicUrl})`);
+  logger.info(
+    { port: config.port, host: config.host, publicUrl: config.publicUrl, release: APP_VERSION },
+    "Tandem listens",
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -298,6 +331,8 @@ export async function startServer(config: ServerConfig) {
     await mailSender?.stop();
     await database?.close();
     await monitoring?.close();
+    restoreConsole();
+    await new Promise<void>((resolve) => logger.flush(() => resolve()));
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

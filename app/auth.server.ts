@@ -290,5 +290,6 @@ export async function requireUser(request: Request, context: AppLoadContext, iss
       headers: { "Set-Cookie": await commitSession(session, context) },
     });
   }
+  context.noteUser?.(issuer);
   return { session, apiToken, userName: session.get("userName") ?? "" };
 }

@@ -63,6 +63,8 @@ declare module "@remix-run/node" {
     routeHandles: (pathname: string) => RouteHandles;
     /** Marks the response as personal: it is sent with `Cache-Control: no-store` (server/cache-control.ts). */
     markPersonal?: () => void;
+    /** Notes the signed-in user's unit for the request log (server/observability.ts). */
+    noteUser?: (kind: string) => void;
     /** Long option lists the loaders provide for this request's render (app/option-lists.tsx). */
     optionLists: Map<OptionListName, { lng: string; options: ListOption[] }>;
     /** Sends an unexpected error to the error monitoring (server/monitoring.ts); absent when it is off. */

@@ -75,6 +75,13 @@ export const EnvSchema = z
     SUPPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     PENDING_FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     ENVIRONMENT_LABEL: z.enum(["local", "dev", "non-prod", "prod"]).optional(),
+    // --- logs and metrics ---
+    /** JSON log lines go to this file instead of stdout */
+    LOG_FILE: z.string().min(1).optional(),
+    LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
+    /** bearer token of GET /metrics; without it /metrics is open in development and absent in production */
+    METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+    // --- end of logs and metrics ---
     // --- error monitoring ---
     /** Sentry DSN (https://<key>@<host>/<project>): error monitoring of server and browser; off without it */
     SENTRY_DSN: z.string().optional(),
@@ -152,6 +159,13 @@ export interface ServerConfig {
   /** Forms kept across an expired login per client address and ten minutes. */
   pendingFormRateLimit: number;
   environment: "local" | "dev" | "non-prod" | "prod";
+  // --- logs and metrics ---
+  /** JSON log lines to this file instead of stdout (server/logger.ts). */
+  logFile?: string;
+  logLevel: string;
+  /** Bearer token of `GET /metrics` (server/observability.ts). */
+  metricsToken?: string;
+  // --- end of logs and metrics ---
   // --- error monitoring ---
   /** Where server and browser send errors and forwarded console messages (server/monitoring.ts); none: off. */
   sentryDsn?: string;
@@ -221,6 +235,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportRateLimit: e.SUPPORT_RATE_LIMIT,
     pendingFormRateLimit: e.PENDING_FORM_RATE_LIMIT,
     environment: e.ENVIRONMENT_LABEL ?? (production ? "prod" : "local"),
+    // --- logs and metrics ---
+    logFile: e.LOG_FILE,
+    logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
+    // --- end of logs and metrics ---
     // --- error monitoring ---
     sentryDsn: e.SENTRY_DSN,
     // --- end of error monitoring ---

@@ -30,6 +30,8 @@ export interface DatabaseHandle {
   driver: "pglite" | "postgres";
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** Connections of the PostgreSQL pool (for the metrics); absent on PGlite, which has one connection. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
@@ -41,6 +43,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
       driver: "postgres",
       ping: () => ping(db),
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   let client: PGlite;

@@ -14,6 +14,8 @@ export interface BlobStore {
   get(key: string): Promise<ReadableStream<Uint8Array> | null>;
   /** Removes the key; an unknown key is not an error. */
   delete(key: string): Promise<void>;
+  /** Whether the store can be written now (the readiness check, `GET /readyz`). */
+  ready?(): Promise<boolean>;
 }
 
 /** A new random storage key. */

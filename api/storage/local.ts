@@ -3,8 +3,8 @@
  * outside any web root. Writes go to a temporary file that is renamed into place only when complete,
  * so an aborted upload never leaves a partial document.
  */
-import { chmodSync, createReadStream, createWriteStream, mkdirSync } from "node:fs";
-import { rename, rm, stat } from "node:fs/promises";
+import { chmodSync, constants, createReadStream, createWriteStream, mkdirSync } from "node:fs";
+import { access, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -16,6 +16,13 @@ export class LocalDirectoryStore implements BlobStore {
     // Created private, and tightened when it existed before.
     mkdirSync(root, { recursive: true, mode: 0o700 });
     chmodSync(root, 0o700);
+  }
+
+  async ready() {
+    return access(this.root, constants.W_OK).then(
+      () => true,
+      () => false,
+    );
   }
 
   private fileOf(key: string) {

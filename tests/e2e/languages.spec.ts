@@ -58,3 +58,31 @@ test("the company unit in French is shown in German, marked as German, and says 
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.locator("header p[lang]")).toHaveCount(0);
 });
+
+test("Arabic and Persian at phone and desktop width: mirrored pages, kept as screenshots for a reader of those languages", async ({
+  page,
+}, testInfo) => {
+  // Given an applicant who is signed in
+  await signInDirectly(page, "applicant-lena", "/ds/home");
+  for (const lng of RTL_LANGUAGES) {
+    for (const [width, size] of [
+      ["phone", { width: 390, height: 844 }],
+      ["desktop", { width: 1280, height: 900 }],
+    ] as const) {
+      await page.setViewportSize(size);
+      for (const [name, path] of [
+        ["home", "/ds/home"],
+        ["step", "/ds/application/info-session/1"],
+      ] as const) {
+        // When she opens the page in the language at that width
+        await page.goto(`${path}?lng=${lng}`);
+        // Then it is right to left: the portal's name starts at the right edge, where a reader begins
+        await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+        const brand = await page.getByRole("banner").getByRole("link").first().boundingBox();
+        expect(brand && brand.x + brand.width).toBeGreaterThan(size.width * 0.75);
+        // And the whole page is kept for a reader to look at (README, "Languages")
+        await page.screenshot({ path: testInfo.outputPath(`${lng}-${name}-${width}.png`), fullPage: true });
+      }
+    }
+  }
+});

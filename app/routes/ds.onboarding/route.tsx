@@ -38,8 +38,9 @@ export default function Onboarding() {
   return (
     <div className="mx-auto max-w-xl space-y-6" data-variant={variant}>
       <p className="text-sm font-semibold text-gray-700">{t("onboarding.progress", { slide, count: SLIDE_COUNT })}</p>
-      {variant === "Variation 1" ? <p>{t("consent:experiment.onboardingVariation1")}</p> : null}
       <h1 className="text-3xl font-bold">{t(`${key}.title`)}</h1>
+      {/* below the heading: on a phone the page's heading starts within the first 100 px in either variant */}
+      {variant === "Variation 1" ? <p>{t("consent:experiment.onboardingVariation1")}</p> : null}
       <p className="text-lg">{t(`${key}.text`)}</p>
       <ol className="flex gap-2" aria-label={t("onboarding.slides")}>
         {Array.from({ length: SLIDE_COUNT }, (_, i) => i + 1).map((n) => (

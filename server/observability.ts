@@ -1,0 +1,97 @@
+/**
+ * One observer per request: its duration goes into the metrics and one JSON line into the log, with the
+ * request id, method, route pattern, status, duration and the kind of user (never a name, an address, a
+ * query string or a body). `/metrics` (Prometheus) and `/readyz` (database and document store reachable)
+ * sit beside `/healthz`.
+ */
+import { timingSafeEqual } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import { type Logger, routeOf } from "./logger";
+import type { Metrics } from "./metrics";
+
+declare global {
+  namespace Express {
+    interface Locals {
+      /** The signed-in user's unit, noted by the portal's guard (app/auth.server.ts `requireUser`). */
+      userKind?: string;
+    }
+  }
+}
+
+/** Static files are measured but not logged line by line: they would drown the requests that matter. */
+const QUIET = /^\/(build|fonts|locales)\/|^\/favicon/;
+
+export function observeRequests(logger: Logger, metrics: Metrics) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const route = routeOf(req.path);
+      metrics.requestDuration.observe({ method: req.method, route, status: String(res.statusCode) }, seconds);
+      if (QUIET.test(req.path) && res.statusCode < 400) return;
+      const user = res.locals.userKind ?? (req.headers.authorization ? "bearer" : "anonymous");
+      logger.info(
+        {
+          reqId: res.locals.requestId,
+          method: req.method,
+          route,
+          status: res.statusCode,
+          durationMs: Math.round(seconds * 10_000) / 10,
+          user,
+        },
+        "request",
+      );
+    });
+    next();
+  };
+}
+
+/** Counts the API's error answers by their code (the body's `code`, small JSON: read from a copy). */
+export function countApiError(metrics: Metrics, response: globalThis.Response) {
+  if (response.status < 400 || !response.headers.get("content-type")?.includes("application/json")) return;
+  response
+    .clone()
+    .json()
+    .then((body: { code?: unknown }) => {
+      const code = typeof body?.code === "number" ? String(body.code) : String(response.status);
+      metrics.apiErrors.inc({ code });
+    })
+    .catch(() => metrics.apiErrors.inc({ code: String(response.status) }));
+}
+
+/**
+ * `GET /metrics`: with `METRICS_TOKEN` only for `Authorization: Bearer <token>`; without one, open in
+ * development and absent (404) in production, where the numbers are not the public's.
+ */
+export function metricsEndpoint(metrics: Metrics, options: { token?: string; production: boolean }) {
+  const expected = options.token ? Buffer.from(`Bearer ${options.token}`) : null;
+  return async (req: Request, res: Response) => {
+    if (!expected && options.production) {
+      res.status(404).json({ code: 404, message: "Not found" });
+      return;
+    }
+    if (expected) {
+      const given = Buffer.from(req.headers.authorization ?? "");
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        res.status(401).setHeader("WWW-Authenticate", "Bearer").json({ code: 401, message: "Unauthorized" });
+        return;
+      }
+    }
+    res.setHeader("Cache-Control", "no-store");
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  };
+}
+
+/** `GET /readyz`: ready for traffic when every dependency answers (database, document store). */
+export function readinessEndpoint(checks: Record<string, () => Promise<boolean>>) {
+  return async (_req: Request, res: Response) => {
+    const results = Object.fromEntries(
+      await Promise.all(
+        Object.entries(checks).map(async ([name, check]) => [name, await check().catch(() => false)] as const),
+      ),
+    );
+    const ready = Object.values(results).every(Boolean);
+    res.setHeader("Cache-Control", "no-store");
+    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable", ...results });
+  };
+}

@@ -92,8 +92,10 @@ const shellShifts = (page: Page) =>
               const dx = Math.abs(currentRect.x - previousRect.x);
               const dy = Math.abs(currentRect.y - previousRect.y);
               if (shell && (dx >= 1 || dy >= 1)) {
+                // with sizes and time: a failure tells what grew and when (load, hydration, later)
+                const box = (r: DOMRectReadOnly) => `(${r.x}, ${r.y}) ${r.width}×${r.height}`;
                 moved.push(
-                  `${node.tagName} (${previousRect.x}, ${previousRect.y}) → (${currentRect.x}, ${currentRect.y})`,
+                  `${node.tagName} ${box(previousRect)} → ${box(currentRect)} at ${Math.round(entry.startTime)} ms`,
                 );
               }
             }

@@ -95,6 +95,7 @@ async function crawl(page: Page, start: string, within: RegExp, limit: number, e
     // effects after hydration (a fetcher, a late namespace) may still complain: wait until they are answered
     await inFlight.settled();
     const title = await page.title();
+    const language = (await page.locator("html").getAttribute("lang")) ?? "de";
     const text = await page.locator("body").innerText();
     // the accessibility statement is linked from every footer (BITV 2.0)
     const statement = await page.locator('footer a[href="/barrierefreiheit"]').count();
@@ -110,7 +111,7 @@ async function crawl(page: Page, start: string, within: RegExp, limit: number, e
         // the page title is translated and complete: no key, no placeholder
         ...(/\{\{|^[a-z][A-Za-z]*[:.][a-z][\w.]*\b/.test(title) ? [`title: ${title}`] : []),
         // what the page shows is no translation key, stored enum value or ISO date
-        ...rawValuesIn(text),
+        ...rawValuesIn(text, language),
         ...(statement === 0 ? ["no link to /barrierefreiheit in the footer"] : []),
         ...duplicateIds.map((id) => `duplicate id "${id}"`),
         ...problems,
@@ -151,6 +152,23 @@ const people: { sub: string; start: string; within: RegExp; least: number; eachR
     most: 15,
   },
   { sub: "staff-svenja", start: "/advisor/support", within: /^\/advisor\/support/, least: 3 },
+  // every other demo person: the pages that differ for them (their stage, their permissions, no advisor),
+  // a dozen kinds each (the pages all applicants share are crawled in full above)
+  ...["applicant-max", "applicant-anna", "applicant-sara", "applicant-paul"].map((sub) => ({
+    sub,
+    start: "/ds/home",
+    within: /^\/ds\//,
+    least: 1,
+    most: 12,
+  })),
+  ...["company-erika", "company-emil", "company-berta", "company-bernd"].map((sub) => ({
+    sub,
+    start: "/b2b/home",
+    within: /^\/b2b\//,
+    least: 3,
+    most: 12,
+  })),
+  { sub: "staff-sabine", start: "/advisor", within: /^\/advisor/, least: 3, most: 12 },
 ];
 
 for (const person of people) {

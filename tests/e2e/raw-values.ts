@@ -31,9 +31,9 @@ function enumValues(): Set<string> {
   return values;
 }
 
-/** Every text of the German translation files, lower-cased: a value found there reads as German. */
-function germanTexts(): string {
-  const dir = new URL("../../locales/de/", import.meta.url);
+/** Every text of a language's translation files, lower-cased: a value found there reads as that language. */
+function translatedTexts(language: string): string {
+  const dir = new URL(`../../locales/${language}/`, import.meta.url);
   const texts: string[] = [];
   const collect = (node: unknown) => {
     if (typeof node === "string") texts.push(node);
@@ -52,22 +52,23 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 const GERMAN_NAME = /[äöüßÄÖÜ(]|^(Internationaler Abschluss|TestDaF|OeSD)$/;
 
 /**
- * The enum values that are no German word and would betray a raw value: snake_case, camelCase and
- * UPPER_CASE codes, and English words or phrases no German text of the portal contains. Codes of two
- * letters (languages, "DS") and values German texts use as they are ("Abitur") are left out.
+ * The enum values that would betray a raw value on a page in `language`: snake_case, camelCase and
+ * UPPER_CASE codes, and words or phrases no text of the portal in that language contains (on a German
+ * page "overdue" is a raw value, on an English one a word). Codes of two letters (languages, "DS") and
+ * values the texts use as they are ("Abitur") are left out.
  */
-function rawEnumPattern(): RegExp {
-  const german = germanTexts();
+function rawEnumPattern(language: string): RegExp {
+  const texts = translatedTexts(language);
   const raw = [...enumValues()].filter((value) => {
     if (value.length < 3 || GERMAN_NAME.test(value)) return false;
     if (/_|[a-z][A-Z]/.test(value)) return true;
-    return !new RegExp(`(^|[^\\p{L}])${escapeRegExp(value.toLowerCase())}($|[^\\p{L}])`, "u").test(german);
+    return !new RegExp(`(^|[^\\p{L}])${escapeRegExp(value.toLowerCase())}($|[^\\p{L}])`, "u").test(texts);
   });
   raw.sort((a, b) => b.length - a.length);
   return new RegExp(`(?<![\\p{L}\\d_-])(${raw.map(escapeRegExp).join("|")})(?![\\p{L}\\d_-])`, "u");
 }
 
-let pattern: RegExp | undefined;
+const patterns = new Map<string, RegExp>();
 
 /** Addresses that legitimately contain dots: e-mail addresses, URLs, domains and file names. */
 const ADDRESSES =
@@ -76,9 +77,11 @@ const ADDRESSES =
 const KEY = /\b[a-z][a-zA-Z]+(\.[a-zA-Z_]+)+\b/;
 const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/;
 
-/** The raw values in a page's visible text, each with the text around it. */
-export function rawValuesIn(text: string): string[] {
-  pattern ??= rawEnumPattern();
+/** The raw values in a page's visible text (the page in `language`), each with the text around it. */
+export function rawValuesIn(text: string, language = "de"): string[] {
+  const lng = /^[a-z]{2}$/.test(language) ? language : "de";
+  const pattern = patterns.get(lng) ?? rawEnumPattern(lng);
+  patterns.set(lng, pattern);
   const problems: string[] = [];
   for (const line of text.split("\n")) {
     const plain = line.replace(ADDRESSES, " ");

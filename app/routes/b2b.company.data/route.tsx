@@ -80,17 +80,25 @@ function ReadOnly({ company }: { company: Company }) {
         {[...TEXT_FIELDS.map((f) => f.name), "employees", "foundedDate", "website"].map((key) => (
           <div key={key} className="contents">
             <dt className="font-semibold">{t(`data.fields.${key}`)}</dt>
-            <dd>{v[key] || t("empty")}</dd>
+            <dd>{displayValue(key, v[key]) || t("empty")}</dd>
           </div>
         ))}
         <dt className="font-semibold">{t("data.fields.locations")}</dt>
         <dd>{company.locations.join(", ") || t("empty")}</dd>
         <dt className="font-semibold">{t("data.fields.socialMedia")}</dt>
-        <dd>{social.length ? social.map((n) => `${n}: ${company.socialMedia[n]}`).join(", ") : t("empty")}</dd>
+        <dd>
+          {social.length ? social.map((n) => `${socialName(n)}: ${company.socialMedia[n]}`).join(", ") : t("empty")}
+        </dd>
       </dl>
     </div>
   );
 }
+
+/** A field's value as a person reads it: the founding date as a date, not its ISO form. */
+const displayValue = (name: string, value: string | undefined) => {
+  const v = (value ?? "").trim();
+  return name === "foundedDate" && /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatDate(v) : v;
+};
 
 const ALL_FIELDS = [
   ...TEXT_FIELDS.map((f) => f.name),
@@ -110,15 +118,11 @@ function useLabel() {
 /** Someone else saved the company's data since this form was filled: both versions side by side. */
 function DataConflict({ conflict }: { conflict: NonNullable<DataActionData["conflict"]> }) {
   const label = useLabel();
-  const display = (name: string, value: string | undefined) => {
-    const v = (value ?? "").trim();
-    return name === "foundedDate" && /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatDate(v) : v;
-  };
   const rows = ALL_FIELDS.map((name) => ({
     name: fieldId(name),
     label: label(name),
-    theirs: display(name, conflict.theirs[name]),
-    mine: display(name, conflict.mine[name]),
+    theirs: displayValue(name, conflict.theirs[name]),
+    mine: displayValue(name, conflict.mine[name]),
   }));
   return <EditConflict action="/b2b/company/data" rows={rows} mine={conflict.mine} version={conflict.version} />;
 }

@@ -36,17 +36,27 @@ export function ConsentBanner({
           className="flex flex-wrap items-center gap-3"
         >
           <input type="hidden" name="returnTo" value={returnTo} />
-          <button type="submit" name="intent" value="accept_all" className="btn-primary">
-            {t("banner.acceptAll")}
-          </button>
-          <button type="submit" name="intent" value="reject_all" className="btn-primary">
-            {t("banner.rejectAll")}
-          </button>
+          <AcceptOrRejectAll />
           <Link to={consentSettingsHref(returnTo)} className="btn-secondary">
             {t("banner.settings")}
           </Link>
         </form>
       </div>
     </section>
+  );
+}
+
+/** Accept all and reject all, with equal weight (the banner and the settings page). */
+export function AcceptOrRejectAll() {
+  const { t } = useTranslation("consent");
+  return (
+    <>
+      <button type="submit" name="intent" value="accept_all" className="btn-primary">
+        {t("banner.acceptAll")}
+      </button>
+      <button type="submit" name="intent" value="reject_all" className="btn-primary">
+        {t("banner.rejectAll")}
+      </button>
+    </>
   );
 }

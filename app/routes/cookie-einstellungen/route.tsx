@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CONSENT_SETTINGS_PATH } from "#contracts/consent-paths";
+import { AcceptOrRejectAll } from "~/components/shell/ConsentBanner";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { formatDateTime } from "~/utils/format";
@@ -65,12 +66,7 @@ export default function ConsentSettings() {
           <button type="submit" name="intent" value="save" className="btn-secondary">
             {t("settings.save")}
           </button>
-          <button type="submit" name="intent" value="accept_all" className="btn-primary">
-            {t("banner.acceptAll")}
-          </button>
-          <button type="submit" name="intent" value="reject_all" className="btn-primary">
-            {t("banner.rejectAll")}
-          </button>
+          <AcceptOrRejectAll />
         </div>
       </form>
       <p>

@@ -90,6 +90,7 @@ export const NewsIdParam = z.object({ id: z.string().max(100) });
 
 export const NewsTeaser = z.object({
   id: z.string(),
+  lang: z.enum(["de", "en"]).describe("language of title, teaser and body (news exist in German and English)"),
   title: z.string(),
   teaser: z.string(),
   imagePath: z.string().nullable(),

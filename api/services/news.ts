@@ -19,6 +19,7 @@ const visibleTo = (reader: Reader) => and(inArray(news.audience, [reader, "both"
 
 const teaser = (r: NewsRow, lang: Lang): NewsTeaser => ({
   id: r.id,
+  lang,
   title: lang === "en" ? r.titleEn : r.titleDe,
   teaser: lang === "en" ? r.teaserEn : r.teaserDe,
   imagePath: r.imagePath,

@@ -80,6 +80,12 @@ test("Arabic and Persian at phone and desktop width: mirrored pages, kept as scr
         await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
         const brand = await page.getByRole("banner").getByRole("link").first().boundingBox();
         expect(brand && brand.x + brand.width).toBeGreaterThan(size.width * 0.75);
+        // And the news, which exist in German and English only, are marked German and run left to right
+        if (name === "home") {
+          const title = page.getByTestId("news-teasers").getByRole("heading").first();
+          await expect(title).toHaveAttribute("lang", "de");
+          await expect(title).toHaveAttribute("dir", "ltr");
+        }
         // And the whole page is kept for a reader to look at (README, "Languages")
         await page.screenshot({ path: testInfo.outputPath(`${lng}-${name}-${width}.png`), fullPage: true });
       }

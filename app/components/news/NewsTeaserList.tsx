@@ -4,6 +4,13 @@ import { useTranslation } from "~/translation";
 import { formatDate } from "~/utils/format";
 
 /**
+ * A news text in another language than the page's (news exist in German and English only): marked with
+ * its language for screen readers and laid out left to right on an Arabic or Persian page.
+ */
+export const textLanguage = (text: string, page: string) =>
+  text === page ? {} : ({ lang: text, dir: "ltr" } as const);
+
+/**
  * News teasers (title, date, teaser) for the home pages and /b2b/news. With `href` each teaser links to
  * its entry ("Weiterlesen" with the title for screen readers); the heading level fits the page (`level`).
  * Needs the `news` namespace in the route's handle.
@@ -20,7 +27,7 @@ export function NewsTeaserList({
   /** a link to all news below the list (e.g. "/b2b/news" on the company home) */
   allHref?: string;
 }) {
-  const { t } = useTranslation("news");
+  const { t, i18n } = useTranslation("news");
   const Heading = level === 2 ? "h2" : "h3";
   const date = (iso: string) => formatDate(iso);
   if (items.length === 0) return <p>{t("list.empty")}</p>;
@@ -29,9 +36,11 @@ export function NewsTeaserList({
       <ul className="space-y-4" data-testid="news-teasers">
         {items.map((item) => (
           <li key={item.id} className="card space-y-2">
-            <Heading className="text-lg font-semibold">{item.title}</Heading>
+            <Heading className="text-lg font-semibold" {...textLanguage(item.lang, i18n.language)}>
+              {item.title}
+            </Heading>
             <p className="text-sm text-gray-700">{t("list.published", { date: date(item.publishedAt) })}</p>
-            <p>{item.teaser}</p>
+            <p {...textLanguage(item.lang, i18n.language)}>{item.teaser}</p>
             {href ? (
               <Link to={href(item.id)}>
                 {t("list.readMore")}

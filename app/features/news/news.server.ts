@@ -5,7 +5,7 @@ import { pageLanguage } from "~/features/application/application.server";
 
 export type NewsUnit = "applicant" | "company";
 /** News exist in German and English; any other page language reads the German texts. */
-export const newsLanguage = async (request: Request) => ((await pageLanguage(request)) === "en" ? "en" : "de");
+const newsLanguage = async (request: Request) => ((await pageLanguage(request)) === "en" ? "en" : "de");
 
 /** One page of news teasers (newest first); e.g. `loadNewsTeasers(args, "applicant")` for the home page. */
 export async function loadNewsTeasers(args: ApiCallArgs, unit: NewsUnit, page = 1, perPage = 3) {

@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
-import { loadNewsArticle, newsLanguage } from "~/features/news/news.server";
+import { textLanguage } from "~/components/news/NewsTeaserList";
+import { loadNewsArticle } from "~/features/news/news.server";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { formatDate } from "~/utils/format";
@@ -12,11 +13,7 @@ export const handle: RouteHandle = { title: "news:list.title", i18n: ["news"] };
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   try {
-    const [article, textLanguage] = await Promise.all([
-      loadNewsArticle({ request, context }, "applicant", params.id ?? ""),
-      newsLanguage(request),
-    ]);
-    return { article, textLanguage };
+    return { article: await loadNewsArticle({ request, context }, "applicant", params.id ?? "") };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       throw new Response(null, { status: 404 });
@@ -27,18 +24,18 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export default function ApplicantNewsArticle() {
   const { t, i18n } = useTranslation("news");
-  const { article, textLanguage } = useLoaderData<typeof loader>();
-  const lang = textLanguage !== i18n.language ? textLanguage : undefined;
+  const { article } = useLoaderData<typeof loader>();
+  const marked = textLanguage(article.lang, i18n.language);
   return (
     <article className="mx-auto max-w-3xl space-y-4">
       <p>
         <Link to="/ds/news">{t("list.back")}</Link>
       </p>
-      <h1 className="text-3xl font-bold" lang={lang}>
+      <h1 className="text-3xl font-bold" {...marked}>
         {article.title}
       </h1>
       <p className="text-sm text-gray-700">{t("list.published", { date: formatDate(article.publishedAt) })}</p>
-      <div className="space-y-4" lang={lang}>
+      <div className="space-y-4" {...marked}>
         <p className="text-lg">{article.teaser}</p>
         {article.body.split(/\n{2,}/).map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>

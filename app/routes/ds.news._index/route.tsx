@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/auth.server";
 import { NewsTeaserList } from "~/components/news/NewsTeaserList";
 import { Pager, pageCount } from "~/components/ui/Pager";
-import { loadNewsTeasers, newsLanguage } from "~/features/news/news.server";
+import { loadNewsTeasers } from "~/features/news/news.server";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { pageParam } from "~/utils/paging";
@@ -13,26 +13,20 @@ export const handle: RouteHandle = { title: "news:list.title", i18n: "news" };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   const page = pageParam(new URL(request.url), "page");
-  const [news, textLanguage] = await Promise.all([
-    loadNewsTeasers({ request, context }, "applicant", page),
-    newsLanguage(request),
-  ]);
-  return { news, textLanguage };
+  return { news: await loadNewsTeasers({ request, context }, "applicant", page) };
 }
 
 export default function ApplicantNews() {
-  const { t, i18n } = useTranslation("news");
-  const { news, textLanguage } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("news");
+  const { news } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div className="space-y-2">
         <h1 className="text-3xl font-bold">{t("list.title")}</h1>
         <p>{t("list.intro")}</p>
       </div>
-      {/* the entries exist in German and English only: their text is marked with its own language */}
-      <div lang={textLanguage !== i18n.language ? textLanguage : undefined}>
-        <NewsTeaserList items={news.items} href={(id) => `/ds/news/${id}`} level={2} />
-      </div>
+      {/* the entries exist in German and English only: the list marks their texts with their own language */}
+      <NewsTeaserList items={news.items} href={(id) => `/ds/news/${id}`} level={2} />
       <Pager
         label={t("list.pages")}
         page={news.page}

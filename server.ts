@@ -234,6 +234,12 @@ export async function startServer(config: ServerConfig) {
     : "";
 
   app.use(csrfGuard(config));
+  // A page is rendered lighter for a browser that saves data (no prefetch, no decorative images): a cache
+  // between must keep the two renderings apart.
+  app.use((_req, res, next) => {
+    res.vary("Save-Data");
+    next();
+  });
   // Pages, redirects and downloads of a signed-in user are never cached (server/cache-control.ts).
   app.use(noStoreWhenPersonal());
   app.all(

@@ -25,7 +25,9 @@ test("with Save-Data: on a link rested on prefetches nothing and no decorative i
 
   // Given the same browser now saving data
   await page.setExtraHTTPHeaders({ "Save-Data": "on" });
-  await page.goto("/ds/home");
+  const response = await page.goto("/ds/home");
+  // (a cache between keeps the lighter rendering apart from the full one)
+  expect(response?.headers().vary).toMatch(/\bSave-Data\b/i);
   await checkA11y();
   const dataRequests: string[] = [];
   page.on("request", (request) => {

@@ -39,6 +39,8 @@ export const CV_SEND_RATE_LIMIT = 5;
 /** Other writes of the public CV generator (draft saves, PDF renderings) per client address and minute. */
 export const CV_GENERATOR_RATE_LIMIT = 60;
 const GET = ["GET", "HEAD"] as const;
+/** Readiness and metrics reads per client address and minute: each asks the database; probes need a few. */
+export const PROBE_RATE_LIMIT = 120;
 /** Consent answers, tracking ids and experiment assignments per client address and minute (all anonymous or cheap). */
 export const CONSENT_RATE_LIMIT = 60;
 
@@ -108,6 +110,11 @@ export function rateLimitRules(config: ServerConfig): { rule: RateLimitRule; rou
         { methods: POST, path: /^\/api\/v1\/cv-generator\/(upload|applicant\/document)$/ },
         { methods: POST, path: /^\/api\/v1\/(application-portfolio|print-templates\/upload)$/ },
       ],
+    },
+    {
+      // the readiness check and the metrics each query the database: a flood of them must not load it
+      rule: { name: "probes", limit: PROBE_RATE_LIMIT, windowSeconds: minute },
+      routes: [{ methods: GET, path: /^\/(readyz|metrics)$/ }],
     },
     // --- consent tool: its form, the tracking id, experiment assignments, the consent kept with the account ---
     {

@@ -3,14 +3,14 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
-import { CONSENT_RATE_LIMIT, createLimits } from "./limits";
+import { CONSENT_RATE_LIMIT, createLimits, PROBE_RATE_LIMIT } from "./limits";
 
 let server: Server;
 let base = "";
 
 beforeAll(async () => {
   const app = express();
-  app.use(createLimits(loadConfig({ DATA_DIR: "/tmp/tandem-consent-limits-test" })).middleware);
+  app.use(createLimits(loadConfig({ DATA_DIR: "/tmp/tandem-bucket-limits-test" })).middleware);
   app.all("*", (_req, res) => {
     res.send("ok");
   });
@@ -39,5 +39,18 @@ describe("the consent tool's rate limit", () => {
     expect(statuses[CONSENT_RATE_LIMIT]).toBe(429);
     // reading the settings page is not counted
     expect((await fetch(`${base}/cookie-einstellungen`)).status).toBe(200);
+  });
+});
+
+describe("the probes' rate limit", () => {
+  it("counts /readyz and /metrics (however the path is written) in one bucket per address", async () => {
+    const paths = ["/readyz", "/metrics", "/READYZ/", "/%6Detrics"];
+    const statuses: number[] = [];
+    for (let i = 0; i <= PROBE_RATE_LIMIT; i++)
+      statuses.push((await fetch(`${base}${paths[i % paths.length]}`)).status);
+    expect(statuses.slice(0, PROBE_RATE_LIMIT).every((s) => s === 200)).toBe(true);
+    expect(statuses[PROBE_RATE_LIMIT]).toBe(429);
+    // the liveness check is not counted
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
   });
 });

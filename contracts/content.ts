@@ -5,12 +5,17 @@
  */
 import { z } from "zod";
 
-import { APPLICANT_GUIDES } from "./enums";
+import { APPLICANT_GUIDES, LANGUAGES } from "./enums";
 
 export { APPLICANT_GUIDES, type ApplicantGuide } from "./enums";
 
 export const ApplicantGuideParams = z.object({
   slug: z.enum(APPLICANT_GUIDES).describe("which guide"),
+});
+
+/** A guide is made for applicants: in any of the ten languages of the applicant pages. */
+export const GuideLanguageQuery = z.object({
+  lng: z.enum(LANGUAGES).default("de").describe("language of the guide"),
 });
 
 /** What needs the company user's attention on the company home (counts from the company's data). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readPdf } from "../../tests/pdf-text";
-import { documentPdf, pdfHeaders, renderPdf } from "./render";
+import { documentPdf, forRightToLeftLayout, pdfHeaders, renderPdf } from "./render";
 
 describe("PDF renderer", () => {
   it("writes extractable Unicode text (Arabic in logical order), title, language and a structure tree", async () => {
@@ -51,6 +51,28 @@ describe("PDF renderer", () => {
     expect(pdf.lang).toBe("ar");
     expect(pdf.title).toBe("سيرة ذاتية");
     expect(pdf.text[0]).toContain("سيرة ذاتية");
+  });
+
+  it("keeps numbers and Latin words inside Arabic and Persian text in reading order, on the page and when extracted", async () => {
+    const lines = [
+      "مستوى B2 خلال 3 أشهر",
+      "المسافة 5 أو 10 أو 15 كم حتى 24.11.2026 الساعة 10:30",
+      "الخط Noto Sans هنا",
+      "خلال ۱۴ روز",
+    ];
+    const pdf = await readPdf(
+      await renderPdf({ title: "نص", lang: "ar", blocks: lines.map((text) => ({ kind: "p" as const, text })) }),
+    );
+    for (const line of lines) expect(pdf.text[0]).toContain(line);
+    // what fontkit is handed: each left-to-right run reversed, since it reverses the whole line
+    expect(forRightToLeftLayout("مستوى B2 في 24.11.2026")).toBe("مستوى 2B في 6202.11.42");
+    expect(forRightToLeftLayout("Seite 10 von 12")).toBe("Seite 10 von 12");
+  });
+
+  it("sets an Arabic footer in the Arabic font", async () => {
+    const pdf = await readPdf(await documentPdf("نصائح", ["الفقرة الأولى"], "ar"));
+    expect(pdf.text[0]).toContain("الصفحة 1 من 1");
+    expect([...pdf.text[0]].some((c) => c.charCodeAt(0) < 9)).toBe(false);
   });
 
   it("answers as an attachment with a safe file name", () => {

@@ -6,6 +6,8 @@
  */
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
+import type { Language } from "#contracts/languages";
+import { mailText } from "../mail/texts";
 
 const require = createRequire(import.meta.url);
 const FONTS = {
@@ -44,6 +46,20 @@ export class PageLimitError extends Error {
 /** Arabic script (Arabic, Persian): needs the Arabic font and right-to-left alignment. */
 const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
 const RTL_LANGS = new Set(["ar", "fa", "he", "ur"]);
+/** What stays left to right inside right-to-left text: Latin words, numbers in any of the three digit sets, and what joins them (24.11.2026, 10:30, B2, "Noto Sans"). */
+const LEFT_TO_RIGHT_RUN =
+  /[0-9A-Za-z\u00c0-\u024f\u0660-\u0669\u06f0-\u06f9]+(?:[\s.,:/\-–]+[0-9A-Za-z\u00c0-\u024f\u0660-\u0669\u06f0-\u06f9]+)*/g;
+
+/**
+ * fontkit lays out a line with Arabic script as one right-to-left run: it reverses every glyph, numbers
+ * and Latin words included ("10" came out as "01", "B2" as "2B"). It has no bidi algorithm, so the
+ * left-to-right runs are handed over reversed and come out in reading order; a PDF reader's bidi pass
+ * then also extracts them in logical order.
+ */
+export function forRightToLeftLayout(text: string): string {
+  if (!ARABIC.test(text)) return text;
+  return text.replace(LEFT_TO_RIGHT_RUN, (run) => [...run].reverse().join(""));
+}
 /**
  * Noto Sans Arabic's glyph composition ("ccmp") splits letters into a dotless body and a dot mark; the
  * mark glyph has no Unicode value, so text extraction showed control characters and lost word order.
@@ -102,7 +118,7 @@ export function renderPdf(input: PdfDocument): Promise<Buffer> {
       doc
         .font(font)
         .fontSize(SIZES.p)
-        .list(block.items, x, doc.y, {
+        .list(block.items.map(forRightToLeftLayout), x, doc.y, {
           structParent: list,
           width,
           bulletRadius: 2,
@@ -121,7 +137,7 @@ export function renderPdf(input: PdfDocument): Promise<Buffer> {
         .fillColor(heading && input.accent ? input.accent : "black")
         .font(fontFor(block.text, heading))
         .fontSize(size)
-        .text(block.text || " ", x, doc.y, {
+        .text(forRightToLeftLayout(block.text) || " ", x, doc.y, {
           width,
           align: align(block.text),
           structParent: root,
@@ -146,13 +162,15 @@ export function renderPdf(input: PdfDocument): Promise<Buffer> {
       const bottom = doc.page.margins.bottom;
       doc.page.margins.bottom = 0;
       doc.markContent("Artifact", { type: "Pagination" });
+      const footer = input.footer(i + 1, range.count);
       doc
-        .font("sans")
+        .font(fontFor(footer, false))
         .fontSize(SIZES.small)
-        .text(input.footer(i + 1, range.count), doc.page.margins.left, doc.page.height - 40, {
+        .text(forRightToLeftLayout(footer), doc.page.margins.left, doc.page.height - 40, {
           width,
           align: rtlDocument ? "right" : "left",
           lineBreak: false,
+          ...(ARABIC.test(footer) ? { features: ARABIC_FEATURES } : {}),
         });
       doc.endMarkedContent();
       doc.page.margins.bottom = bottom;
@@ -161,6 +179,10 @@ export function renderPdf(input: PdfDocument): Promise<Buffer> {
   doc.end();
   return done;
 }
+
+/** "Page 2 of 3" in the document's language: the footer of every document made for a person. */
+export const pageFooter = (lng: string) => (page: number, pages: number) =>
+  mailText(lng, "pdfPage", { page: String(page), pages: String(pages) });
 
 /** Headers of a generated PDF: a download with a safe file name, never sniffed, never cached. */
 export function pdfHeaders(fileName: string): Record<string, string> {
@@ -175,7 +197,7 @@ export function pdfHeaders(fileName: string): Record<string, string> {
 
 /** A text document (invoice, guide, download, template): the title as heading, one paragraph per entry,
  * an empty entry as a gap, page numbers at the bottom. */
-export function documentPdf(title: string, paragraphs: string[], lng: "de" | "en" = "de"): Promise<Buffer> {
+export function documentPdf(title: string, paragraphs: string[], lng: Language = "de"): Promise<Buffer> {
   return renderPdf({
     title,
     lang: lng,
@@ -183,6 +205,6 @@ export function documentPdf(title: string, paragraphs: string[], lng: "de" | "en
       { kind: "h1", text: title },
       ...paragraphs.map((text): PdfBlock => (text === "" ? { kind: "gap" } : { kind: "p", text })),
     ],
-    footer: (page, pages) => (lng === "de" ? `Seite ${page} von ${pages}` : `Page ${page} of ${pages}`),
+    footer: pageFooter(lng),
   });
 }

@@ -4,7 +4,7 @@
  * GET /account/referral-link in routes/profile.ts.
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { ApplicantGuideParams, PdfLanguageQuery } from "#contracts";
+import { ApplicantGuideParams, GuideLanguageQuery } from "#contracts";
 import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
@@ -22,7 +22,7 @@ export function applicantContentRoutes(deps: ApiDeps) {
     method: "get",
     path: "/guides/{slug}/pdf",
     summary: "An applicant-guide download (profile template, application tips, interview tips) as a PDF",
-    request: { params: ApplicantGuideParams, query: PdfLanguageQuery },
+    request: { params: ApplicantGuideParams, query: GuideLanguageQuery },
     responses: {
       200: {
         description: "The PDF (Content-Disposition attachment, nosniff, no caching)",

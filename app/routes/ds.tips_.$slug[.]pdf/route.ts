@@ -1,8 +1,8 @@
 /**
- * Resource route /ds/tips/{slug}.pdf: an applicant-guide PDF in the page language, passed through.
+ * Resource route /ds/tips/{slug}.pdf: an applicant-guide PDF in the page language (any of the ten), passed through.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { APPLICANT_GUIDES, type ApplicantGuide } from "#contracts/enums";
+import { APPLICANT_GUIDES, type ApplicantGuide, isLanguage } from "#contracts/enums";
 import { guidePdf } from "~/api/applicant-content.server";
 import { requireUser } from "~/auth.server";
 import { i18next } from "~/i18next.server";
@@ -11,6 +11,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   const slug = params.slug ?? "";
   if (!(APPLICANT_GUIDES as readonly string[]).includes(slug)) throw new Response(null, { status: 404 });
-  const lng = (await i18next.getLocale(request)) === "en" ? "en" : "de";
+  const locale = await i18next.getLocale(request);
+  const lng = isLanguage(locale) ? locale : "de";
   return guidePdf({ request, context }, slug as ApplicantGuide, lng);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readPdf } from "../../tests/pdf-text";
-import { documentPdf, forRightToLeftLayout, pdfHeaders, renderPdf } from "./render";
+import { documentPdf, forRightToLeftLayout, pageFooter, pdfHeaders, renderPdf } from "./render";
 
 describe("PDF renderer", () => {
   it("writes extractable Unicode text (Arabic in logical order), title, language and a structure tree", async () => {
@@ -73,6 +73,12 @@ describe("PDF renderer", () => {
     const pdf = await readPdf(await documentPdf("نصائح", ["الفقرة الأولى"], "ar"));
     expect(pdf.text[0]).toContain("الصفحة 1 من 1");
     expect([...pdf.text[0]].some((c) => c.charCodeAt(0) < 9)).toBe(false);
+  });
+
+  it("numbers pages in the document's language, a region in its tag included", () => {
+    expect(pageFooter("en-GB")(1, 2)).toBe("Page 1 of 2");
+    expect(pageFooter("de-DE")(1, 2)).toBe("Seite 1 von 2");
+    expect(pageFooter("fr")(2, 3)).toBe("Page 2 sur 3");
   });
 
   it("answers as an attachment with a safe file name", () => {

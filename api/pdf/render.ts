@@ -180,9 +180,12 @@ export function renderPdf(input: PdfDocument): Promise<Buffer> {
   return done;
 }
 
-/** "Page 2 of 3" in the document's language: the footer of every document made for a person. */
+/**
+ * "Page 2 of 3" in the document's language: the footer of every document made for a person. A template's
+ * language may carry a region ("en-GB"): the language itself picks the words.
+ */
 export const pageFooter = (lng: string) => (page: number, pages: number) =>
-  mailText(lng, "pdfPage", { page: String(page), pages: String(pages) });
+  mailText(lng.split("-")[0], "pdfPage", { page: String(page), pages: String(pages) });
 
 /** Headers of a generated PDF: a download with a safe file name, never sniffed, never cached. */
 export function pdfHeaders(fileName: string): Record<string, string> {

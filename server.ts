@@ -20,7 +20,12 @@ import { migrateDatabase } from "./api/db/migrate";
 import { seedDatabase } from "./api/db/seed";
 import { outboxStats } from "./api/mail/outbox-stats";
 import { createMailSender } from "./api/mail/sender";
+import { oidcStorageFor } from "./api/shared-state/oidc-storage";
+import { DatabasePendingFormStore } from "./api/shared-state/pending-form-store";
+import { DatabaseRateLimitStore } from "./api/shared-state/rate-limit-store";
 import { LocalDirectoryStore } from "./api/storage/local";
+import { MAX_STASH_BYTES, MAX_STASH_FILES, PENDING_FORM_TTL_MS } from "./app/pending-form.server";
+import { DirectoryPendingFormStore } from "./app/pending-form-directory.server";
 import { handleMatcher } from "./app/route-meta";
 import { createIdentityProviders } from "./idp";
 import { noStoreWhenPersonal } from "./server/cache-control";
@@ -131,6 +136,8 @@ export async function startServer(config: ServerConfig) {
         dataDir: config.dataDir,
         secureCookies: config.secure,
         testAccounts: config.devTools && config.seedTestAccounts,
+        // sessions and grants in the database: the same on every instance, kept across restarts
+        ...(database ? { storage: (name: IssuerName) => oidcStorageFor(database.db, name) } : {}),
         clients: Object.fromEntries(
           (["applicant", "company", "staff"] as const).map((name) => [
             name,
@@ -176,7 +183,19 @@ export async function startServer(config: ServerConfig) {
   });
   app.use(observeRequests(logger, metrics));
   // --- request limits: path normalisation, rate limits, body sizes (server/limits.ts) ---
-  const limits = createLimits(config);
+  // With the database, every instance counts against the same windows; without it (API_URL), each its own.
+  const limits = createLimits(
+    config,
+    database ? new DatabaseRateLimitStore(database.db, config.sessionSecret) : undefined,
+  );
+  // Forms kept across a login: in the database, found by whichever instance the new login lands on.
+  const pendingForms = database
+    ? new DatabasePendingFormStore(database.db, {
+        maxForms: MAX_STASH_FILES,
+        maxBytes: MAX_STASH_BYTES,
+        ttlMs: PENDING_FORM_TTL_MS,
+      })
+    : new DirectoryPendingFormStore(path.join(config.dataDir, "pending-forms"));
   app.use(limits.middleware);
   // --- end of request limits ---
   // Brotli quality 5 instead of the middleware's 4: a page's HTML comes out about 7 % smaller (what keeps
@@ -286,7 +305,7 @@ export async function startServer(config: ServerConfig) {
           // --- end of consent services ---
           apiUrl,
           apiFetch,
-          pendingFormDir: path.join(config.dataDir, "pending-forms"),
+          pendingForms,
           // --- request limits: the pending-form stash is bounded per client address ---
           clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
           allowPendingForm: limits.allowPendingForm,

@@ -9,6 +9,20 @@ import type { RouteHandles } from "./route-meta";
 
 export type { IssuerName };
 
+/**
+ * Where forms too big for the session cookie wait for a new login (app/pending-form.server.ts): both
+ * stores keep its bounds and read a form once.
+ */
+export interface PendingFormStore {
+  /**
+   * Keeps `json` under the new `id`, after dropping expired forms, the older form of the same address
+   * `tag` and the form `replaces` names (the same session's); "full" when the bounds leave no room.
+   */
+  keep(entry: { id: string; tag: string; json: string; replaces: string | null }): Promise<"kept" | "full">;
+  /** The form kept under `id`, removed as it is read; null when unknown or expired. */
+  take(id: string): Promise<string | null>;
+}
+
 export interface PortalConfig {
   publicUrl: string;
   secure: boolean;
@@ -34,7 +48,7 @@ export interface PortalConfig {
   /** Reaches the API: in-process (no network hop) by default, the network when API_URL is set. */
   apiFetch: (request: Request) => Promise<Response>;
   /** Where forms too big for the session cookie wait for a new login (app/pending-form.server.ts). */
-  pendingFormDir: string;
+  pendingForms: PendingFormStore;
   /** The client's address (behind TRUST_PROXY the forwarded one): the stash is bounded per address. */
   clientAddress?: string;
   /** Counts one stash of a form for `address` and answers whether it is within the rate limit. */

@@ -10,6 +10,7 @@ import {
   pendingFormFor,
   stashPostedForm,
 } from "~/pending-form.server";
+import type { DirectoryPendingFormStore } from "~/pending-form-directory.server";
 import { commitSession, getSession } from "~/session.server";
 import { testContext } from "~/test-context";
 
@@ -43,8 +44,11 @@ const LONG = { tasks: "Aufgaben im Team. ".repeat(220), offerDescription: "Wir b
 const pageRequest = (cookie: string, pathname = PAGE) =>
   new Request(`http://localhost:3000${pathname}`, { headers: { Cookie: cookie } });
 
+/** The directory of the context's store (the store of a portal without its own database). */
+const directoryOf = (context: AppLoadContext) => (context.portal.pendingForms as DirectoryPendingFormStore).directory;
+
 const stashFiles = (context: AppLoadContext) =>
-  existsSync(context.portal.pendingFormDir) ? readdirSync(context.portal.pendingFormDir) : [];
+  existsSync(directoryOf(context)) ? readdirSync(directoryOf(context)) : [];
 
 describe("a form posted after the login expired", () => {
   it("keeps a small form in the session cookie, for its own page only", async () => {
@@ -55,13 +59,13 @@ describe("a form posted after the login expired", () => {
     expect(stashFiles(context)).toEqual([]);
   });
 
-  it("keeps a long form (job-opening texts of thousands of characters) in a file that is read once", async () => {
+  it("keeps a long form (job-opening texts of thousands of characters) in the store, read once", async () => {
     const context = testContext();
     const fields = { tasks: "Aufgaben im Team. ".repeat(220), offerDescription: "Wir bieten viel. ".repeat(230) };
     const cookie = await stash(context, fields);
     expect(cookie.length).toBeLessThan(1500);
     expect(stashFiles(context)).toHaveLength(1);
-    const file = path.join(context.portal.pendingFormDir, stashFiles(context)[0]);
+    const file = path.join(directoryOf(context), stashFiles(context)[0]);
     expect(statSync(file).mode & 0o777).toBe(0o600);
 
     expect(await pendingFormFor(pageRequest(cookie), context)).toEqual(fields);
@@ -120,7 +124,7 @@ describe("a form posted after the login expired", () => {
 
   it("the directory holds at most MAX_STASH_FILES forms from many addresses; more are refused (full)", async () => {
     const context = testContext();
-    const directory = context.portal.pendingFormDir;
+    const directory = directoryOf(context);
     mkdirSync(directory, { recursive: true });
     // the directory already full of other addresses' stashes
     for (let i = 0; i < MAX_STASH_FILES; i++) writeFileSync(path.join(directory, `${i}.json`), "{}");
@@ -131,7 +135,7 @@ describe("a form posted after the login expired", () => {
 
   it("the directory holds at most 8 MB: a form that would pass it is refused (full)", async () => {
     const context = testContext({ clientAddress: "192.0.2.2" });
-    const directory = context.portal.pendingFormDir;
+    const directory = directoryOf(context);
     mkdirSync(directory, { recursive: true });
     // other stashes up to 30 KB below the 8 MB
     for (let i = 0; i < 127; i++) writeFileSync(path.join(directory, `${i}.json`), "x".repeat(65_816));
@@ -146,7 +150,7 @@ describe("a form posted after the login expired", () => {
     const cookie = await stash(context, LONG);
     const [file] = stashFiles(context);
     const old = (Date.now() - PENDING_FORM_TTL_MS - 60_000) / 1000;
-    utimesSync(path.join(context.portal.pendingFormDir, file), old, old);
+    utimesSync(path.join(directoryOf(context), file), old, old);
     expect(await pendingFormFor(pageRequest(cookie), context)).toBeNull();
     expect(stashFiles(context)).toEqual([]);
   });
@@ -159,7 +163,7 @@ describe("a form posted after the login expired", () => {
     );
     const [abandoned] = stashFiles(context);
     const old = (Date.now() - PENDING_FORM_TTL_MS - 60_000) / 1000;
-    utimesSync(path.join(context.portal.pendingFormDir, abandoned), old, old);
+    utimesSync(path.join(directoryOf(context), abandoned), old, old);
     await stash(context, { tasks: "b".repeat(3000) });
     const left = stashFiles(context);
     expect(left).toHaveLength(1);

@@ -4,17 +4,16 @@
  * page, whose draft loader takes them over (and the root loader then drops them from the session).
  *
  * Small forms travel in the session cookie. The cookie has room for about 1000 bytes, while a
- * job opening's step alone may hold 8000, so bigger forms wait in a file under DATA_DIR named by a
- * random id that only the (sealed) session knows. The file is read once and deleted. Anyone can post
- * a form without a login, so the stash is bounded (docs/decisions/013-*): 64 KB per form, one form per
- * client address (a newer one replaces it), a rate limit per address, at most 200 files and 8 MB in
- * all, 30 minutes of life (the session's idle timeout). A form over these bounds is not kept and the
- * login page says so. With several portal instances and no shared DATA_DIR, a login that lands on
- * another instance finds no file and the page shows its last saved draft.
+ * job opening's step alone may hold 8000, so bigger forms wait in the `PendingFormStore` under a
+ * random id that only the (sealed) session knows: the database, shared by every instance
+ * (api/shared-state/pending-form-store.ts), or a directory when the portal runs without its own
+ * database (app/pending-form-directory.server.ts). A kept form is read once. Anyone can post a form
+ * without a login, so the stash is bounded (docs/decisions/013-*): 64 KB per form, one form per client
+ * address (a newer one replaces it), a rate limit per address, at most 200 forms and 8 MB in all, 30
+ * minutes of life (the session's idle timeout). A form over these bounds is not kept and the login page
+ * says so.
  */
 import { createHmac, randomUUID } from "node:crypto";
-import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
-import path from "node:path";
 import type { AppLoadContext } from "@remix-run/node";
 import { UUID_SOURCE } from "#contracts/uuid";
 import { getSession, type PortalSession, safeReturnPath } from "~/session.server";
@@ -29,7 +28,7 @@ export const PENDING_FORM_TTL_MS = 30 * 60 * 1000;
 export const MAX_STASH_FILES = 200;
 export const MAX_STASH_BYTES = 8 * 1024 * 1024;
 /** `<address tag>-<uuid>`: the tag finds the older stash of the same address, the uuid is unguessable. */
-const FILE_ID = new RegExp(`^([0-9a-f]{16}-)?${UUID_SOURCE}$`);
+export const FILE_ID = new RegExp(`^([0-9a-f]{16}-)?${UUID_SOURCE}$`);
 
 export type NotKeptReason = "tooLarge" | "full" | "tooOften";
 export const NOT_KEPT_REASONS: readonly NotKeptReason[] = ["tooLarge", "full", "tooOften"];
@@ -79,19 +78,17 @@ export async function stashPostedForm(
   if (context.portal.allowPendingForm && !(await context.portal.allowPendingForm(address))) {
     return { path, notKept: "tooOften" };
   }
-  const directory = context.portal.pendingFormDir;
-  await mkdir(directory, { recursive: true, mode: 0o700 });
   const tag = addressTag(address, context);
-  const replaced = previous && "fileId" in previous && FILE_ID.test(previous.fileId) ? `${previous.fileId}.json` : null;
-  const kept = await sweep(directory, (name) => name.startsWith(`${tag}-`) || name === replaced);
-  if (kept.files + 1 > MAX_STASH_FILES || kept.bytes + bytes > MAX_STASH_BYTES) return { path, notKept: "full" };
+  const replaces = previous && "fileId" in previous && FILE_ID.test(previous.fileId) ? previous.fileId : null;
   const fileId = `${tag}-${randomUUID()}`;
-  await writeFile(fileOf(directory, fileId), json, { mode: 0o600 });
+  // a store that cannot be reached keeps nothing: the login page then says the form was not kept
+  const kept = await context.portal.pendingForms.keep({ id: fileId, tag, json, replaces }).catch(() => "full" as const);
+  if (kept === "full") return { path, notKept: "full" };
   session.set("pendingForm", { path, fileId });
   return { path };
 }
 
-/** A stable, unreadable tag of the client address (no address is written to disk). */
+/** A stable, unreadable tag of the client address (no address is stored). */
 const addressTag = (address: string, context: AppLoadContext) =>
   createHmac("sha256", context.portal.sessionSecret).update(`pending-form|${address}`).digest("hex").slice(0, 16);
 
@@ -102,7 +99,7 @@ export function loginAfterStash(issuer: string, stash: StashOutcome): string {
   return `/auth/${issuer}/login?${query}`;
 }
 
-/** The stashed fields for the page of this request, if any (a stash kept in a file is read once). */
+/** The stashed fields for the page of this request, if any (a form kept in the store is read once). */
 export async function pendingFormFor(
   request: Request,
   context: AppLoadContext,
@@ -111,41 +108,7 @@ export async function pendingFormFor(
   if (!pending || pending.path !== new URL(request.url).pathname) return null;
   if ("data" in pending) return pending.data;
   if (!FILE_ID.test(pending.fileId)) return null;
-  const file = fileOf(context.portal.pendingFormDir, pending.fileId);
-  try {
-    const info = await stat(file);
-    if (Date.now() - info.mtimeMs > PENDING_FORM_TTL_MS) {
-      await rm(file, { force: true });
-      return null;
-    }
-    const data = JSON.parse(await readFile(file, "utf8")) as Record<string, string>;
-    await rm(file, { force: true });
-    return data;
-  } catch {
-    // already taken over (a second tab), swept, or kept by another instance: the saved draft shows
-    return null;
-  }
-}
-
-const fileOf = (directory: string, fileId: string) => path.join(directory, `${fileId}.json`);
-
-/**
- * Deletes stashes older than the TTL (forms whose user never logged in again) and those `replace`
- * names (the same address's or session's older form); answers what stays.
- */
-async function sweep(directory: string, replace: (name: string) => boolean, now = Date.now()) {
-  let files = 0;
-  let bytes = 0;
-  for (const name of await readdir(directory)) {
-    const file = path.join(directory, name);
-    const info = await stat(file).catch(() => null);
-    if (!info) continue;
-    if (now - info.mtimeMs > PENDING_FORM_TTL_MS || replace(name)) {
-      await rm(file, { force: true });
-    } else {
-      files += 1;
-      bytes += info.size;
-    }
-  }
-  return { files, bytes };
+  // already taken over (a second tab), swept, or the store unreachable: the saved draft shows
+  const json = await context.portal.pendingForms.take(pending.fileId).catch(() => null);
+  return json === null ? null : (JSON.parse(json) as Record<string, string>);
 }

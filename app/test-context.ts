@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AppLoadContext } from "@remix-run/node";
 import type { PortalConfig } from "~/context";
+import { DirectoryPendingFormStore } from "~/pending-form-directory.server";
 
 export function testContext(overrides: Partial<PortalConfig> = {}): AppLoadContext {
   const portal: PortalConfig = {
@@ -23,7 +24,9 @@ export function testContext(overrides: Partial<PortalConfig> = {}): AppLoadConte
     environment: "local",
     apiUrl: "http://localhost:3000/api",
     apiFetch: (request) => fetch(request),
-    pendingFormDir: path.join(mkdtempSync(path.join(tmpdir(), "tandem-portal-")), "pending-forms"),
+    pendingForms: new DirectoryPendingFormStore(
+      path.join(mkdtempSync(path.join(tmpdir(), "tandem-portal-")), "pending-forms"),
+    ),
     ...overrides,
   };
   // No route manifest: no page declares anything (tests of guards pass their own matcher).

@@ -3,9 +3,10 @@
  * `${publicUrl}/idp/applicant`, `${publicUrl}/idp/company` and `${publicUrl}/idp/staff`, with a real login
  * page and the demo accounts of `contracts/demo-accounts.ts`. Mount with `app.use("/idp", router)`.
  *
- * Storage: oidc-provider's default in-memory adapter. Sessions, grants, codes and tokens are lost on a
- * restart (users simply sign in again); signing keys and cookie keys are persisted in
- * `${dataDir}/idp-keys.json`, so ID tokens and cookies issued before a restart still verify.
+ * Storage: the `storage` the server gives (the database, shared by every instance: a login started on
+ * one instance finishes on another and survives a restart); without it oidc-provider's in-memory
+ * adapter. Signing keys and cookie keys are persisted in `${dataDir}/idp-keys.json`, so ID tokens and
+ * cookies issued before a restart still verify.
  * Every registered client is first-party (the portal): consent is granted automatically.
  *
  * This module stands alone: it imports only `contracts/`, never `app/` or `api/`.
@@ -54,6 +55,8 @@ export interface IdentityProvidersOptions {
   secureCookies: boolean;
   /** Offer the test accounts too (SEED_TEST_ACCOUNTS=true): the seed in use holds them. */
   testAccounts?: boolean;
+  /** oidc-provider's adapter class per issuer (sessions, grants, codes, tokens); in memory without it. */
+  storage?: (issuer: IssuerName) => Configuration["adapter"];
 }
 
 export interface IdentityProviders {
@@ -166,6 +169,7 @@ export async function createIdentityProviders(opts: IdentityProvidersOptions): P
     const cookieOptions = { httpOnly: true, sameSite: "lax" as const, ...(opts.secureCookies ? { secure: true } : {}) };
 
     const configuration: Configuration = {
+      ...(opts.storage ? { adapter: opts.storage(name) } : {}),
       clients: [clientMetadata],
       jwks: keys.privateJwks as Configuration["jwks"],
       cookies: {

@@ -330,6 +330,60 @@ export const idTokenUses = pgTable(
   (t) => [index("id_token_uses_expires_at_idx").on(t.expiresAt)],
 );
 
+/**
+ * State that several portal instances share (they may answer any request): rate-limit windows, forms
+ * kept across a login, and the development identity providers' sessions and grants.
+ */
+
+/** One fixed rate-limit window per bucket and client; `key` is a keyed hash (no address is stored). */
+export const rateLimitWindows = pgTable(
+  "rate_limit_windows",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limit_windows_reset_at_idx").on(t.resetAt)],
+);
+
+/**
+ * Text fields of a form posted after the login expired, read once after the new login. `tag` is a keyed
+ * hash of the client address (one form per address); `id` is named only by the sealed session.
+ */
+export const pendingForms = pgTable(
+  "pending_forms",
+  {
+    id: text("id").primaryKey(),
+    tag: text("tag").notNull(),
+    data: text("data").notNull(),
+    bytes: integer("bytes").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("pending_forms_tag_idx").on(t.tag), index("pending_forms_expires_at_idx").on(t.expiresAt)],
+);
+
+/** oidc-provider's models (sessions, interactions, codes, grants, tokens) of the development providers. */
+export const oidcPayloads = pgTable(
+  "oidc_payloads",
+  {
+    issuer: text("issuer").notNull(),
+    model: text("model").notNull(),
+    id: text("id").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    grantId: text("grant_id"),
+    userCode: text("user_code"),
+    uid: text("uid"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.issuer, t.model, t.id] }),
+    index("oidc_payloads_grant_id_idx").on(t.issuer, t.grantId),
+    index("oidc_payloads_uid_idx").on(t.issuer, t.uid),
+    index("oidc_payloads_expires_at_idx").on(t.expiresAt),
+  ],
+);
+
 export const auditLog = pgTable("audit_log", {
   id: uuid("id").primaryKey().defaultRandom(),
   actorKind: text("actor_kind").notNull(),

@@ -24,6 +24,7 @@ import { oidcStorageFor } from "./api/shared-state/oidc-storage";
 import { DatabasePendingFormStore } from "./api/shared-state/pending-form-store";
 import { DatabaseRateLimitStore } from "./api/shared-state/rate-limit-store";
 import { LocalDirectoryStore } from "./api/storage/local";
+import { S3BlobStore } from "./api/storage/s3";
 import { MAX_STASH_BYTES, MAX_STASH_FILES, PENDING_FORM_TTL_MS } from "./app/pending-form.server";
 import { DirectoryPendingFormStore } from "./app/pending-form-directory.server";
 import { handleMatcher } from "./app/route-meta";
@@ -117,7 +118,12 @@ export async function startServer(config: ServerConfig) {
   const database = config.apiUrl
     ? null
     : await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const documentStore = database ? new LocalDirectoryStore(path.join(config.dataDir, "documents")) : null;
+  // Documents in the object store when S3_* is set (shared by every instance), else under DATA_DIR.
+  const documentStore = database
+    ? config.s3
+      ? new S3BlobStore(config.s3)
+      : new LocalDirectoryStore(path.join(config.dataDir, "documents"))
+    : null;
   if (database && documentStore) {
     await migrateDatabase(database);
     if (config.devTools) {

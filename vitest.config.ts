@@ -42,6 +42,11 @@ export default defineConfig({
           isolate: false,
         },
       },
+      {
+        // Against a real S3 server that scripts/test-s3.sh starts (and names in S3_*): run only from there.
+        resolve,
+        test: { name: "object-store", include: ["api/**/*.it.ts"], environment: "node", testTimeout: 60_000 },
+      },
     ],
   },
 });

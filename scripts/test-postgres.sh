@@ -47,4 +47,4 @@ as_pg "$PG_BIN/pg_ctl" -D "$PGDATA_DIR" -l "$TMP/postgres.log" -w -t 30 \
 as_pg "$PG_BIN/createdb" -h 127.0.0.1 -p "$PORT" -U postgres tandem_test
 
 echo "PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT (data in $TMP)"
-DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/tandem_test" npx vitest run api "$@"
+DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/tandem_test" npx vitest run --project api api/ "$@"

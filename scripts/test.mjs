@@ -36,7 +36,7 @@ await stage("install", () => {
 const lanesStarted = Date.now();
 try {
   const lines = await runLanes([
-    [{ name: "unit and API tests (PGlite)", command: "npx vitest run" }],
+    [{ name: "unit and API tests (PGlite)", command: "npx vitest run --project api --project unit" }],
     [
       { name: "API tests (PostgreSQL)", command: "bash scripts/test-postgres.sh" },
       { name: "typecheck", command: "npm run typecheck" },

@@ -32,6 +32,37 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), SUPPORT_RATE_LIMIT: "0" })).toThrow(/SUPPORT_RATE_LIMIT/);
   });
 
+  it("reads the object store from S3_*, and names what is missing or contradicts", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).s3).toBeUndefined();
+    const s3 = {
+      S3_BUCKET: "tandem-documents",
+      S3_ENDPOINT: "http://127.0.0.1:7480",
+      S3_ACCESS_KEY_ID: "tandem",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_PREFIX: "tandem/documents/",
+      S3_SSE: "AES256",
+    };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...s3 }).s3).toEqual({
+      bucket: "tandem-documents",
+      endpoint: "http://127.0.0.1:7480",
+      region: "us-east-1",
+      accessKeyId: "tandem",
+      secretAccessKey: "secret",
+      prefix: "tandem/documents/",
+      serverSideEncryption: "AES256",
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), S3_ENDPOINT: "http://127.0.0.1:7480" })).toThrow(
+      /S3_BUCKET: is required when S3_ENDPOINT is set/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: "tandem-documents" })).toThrow(
+      /S3_ACCESS_KEY_ID: is required[\s\S]*S3_SECRET_ACCESS_KEY: is required/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...s3, S3_PREFIX: "../x" })).toThrow(/S3_PREFIX/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...s3, S3_SSE_KMS_KEY_ID: "key-1" })).toThrow(
+      /S3_SSE_KMS_KEY_ID: needs S3_SSE=aws:kms/,
+    );
+  });
+
   it("names each bad variable", () => {
     expect(() => loadConfig({ PORT: "seventy", DATABASE_URL: "mysql://x", DATA_DIR: dataDir() })).toThrowError(
       ConfigError,

@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { IssuerName } from "#contracts";
+import type { S3StoreOptions } from "../api/storage/s3";
 import { sentryDsnProblem } from "./monitoring-config";
 import { SERVICE_ENV_SHAPE, type ServicesConfig, servicesConfig } from "./services-config";
 
@@ -65,6 +66,22 @@ export const EnvSchema = z
       .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
       .optional(),
     MAIL_FROM: z.string().min(3).default("Tandem <no-reply@tandem.example>"),
+    // --- object store: documents in an S3-compatible store instead of DATA_DIR/documents ---
+    S3_BUCKET: z.string().min(3).optional(),
+    /** the store's address (e.g. http://127.0.0.1:7480); without it the provider's own for S3_REGION */
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** key prefix inside the bucket, e.g. "tandem/documents/" */
+    S3_PREFIX: z
+      .string()
+      .regex(/^[\w.-]+(\/[\w.-]+)*\/$/, "must be path segments ending in /")
+      .optional(),
+    /** encryption at rest by the store: AES256, or aws:kms with S3_SSE_KMS_KEY_ID */
+    S3_SSE: z.enum(["AES256", "aws:kms"]).optional(),
+    S3_SSE_KMS_KEY_ID: z.string().min(1).optional(),
+    // --- end of object store ---
     DEV_TOOLS: flag.optional(),
     /** with DEV_TOOLS: seed (and offer at the dev issuers) the accounts that exist only for tests */
     SEED_TEST_ACCOUNTS: flag.default(false),
@@ -91,6 +108,22 @@ export const EnvSchema = z
     // --- end of consent services ---
   })
   .superRefine((env, ctx) => {
+    // --- object store ---
+    const s3Named = (
+      ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PREFIX", "S3_SSE"] as const
+    ).filter((name) => env[name] !== undefined);
+    if (!env.S3_BUCKET && s3Named.length > 0) {
+      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: `is required when ${s3Named.join(", ")} is set` });
+    }
+    for (const name of ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+      if (env.S3_BUCKET && !env[name]) {
+        ctx.addIssue({ code: "custom", path: [name], message: "is required when S3_BUCKET is set" });
+      }
+    }
+    if (env.S3_SSE_KMS_KEY_ID && env.S3_SSE !== "aws:kms") {
+      ctx.addIssue({ code: "custom", path: ["S3_SSE_KMS_KEY_ID"], message: "needs S3_SSE=aws:kms" });
+    }
+    // --- end of object store ---
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
     }
@@ -144,6 +177,8 @@ export interface ServerConfig {
   supportEmail: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Documents in an S3-compatible store (api/storage/s3.ts); under DATA_DIR/documents without it. */
+  s3?: S3StoreOptions;
   devTools: boolean;
   /** Seed and offer the test-only accounts too (browser journeys); only with devTools. */
   seedTestAccounts: boolean;
@@ -225,6 +260,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     businessPortalHosts: e.BUSINESS_PORTAL_HOSTS,
     supportEmail: e.SUPPORT_EMAIL,
     smtpUrl: e.SMTP_URL,
+    ...(e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? {
+          s3: {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
+            ...(e.S3_PREFIX ? { prefix: e.S3_PREFIX } : {}),
+            ...(e.S3_SSE ? { serverSideEncryption: e.S3_SSE } : {}),
+            ...(e.S3_SSE_KMS_KEY_ID ? { kmsKeyId: e.S3_SSE_KMS_KEY_ID } : {}),
+          },
+        }
+      : {}),
     mailFrom: e.MAIL_FROM,
     devTools: e.DEV_TOOLS ?? !production,
     seedTestAccounts: e.SEED_TEST_ACCOUNTS,

@@ -18,6 +18,8 @@ import { createApi, type TrustedIssuer } from "./api/app";
 import { openDatabase } from "./api/db/client";
 import { migrateDatabase } from "./api/db/migrate";
 import { seedDatabase } from "./api/db/seed";
+import { startJobs } from "./api/jobs/runner";
+import { backgroundJobs } from "./api/jobs/schedule";
 import { outboxStats } from "./api/mail/outbox-stats";
 import { createMailSender } from "./api/mail/sender";
 import { oidcStorageFor } from "./api/shared-state/oidc-storage";
@@ -177,7 +179,6 @@ export async function startServer(config: ServerConfig) {
     database && config.smtpUrl
       ? createMailSender({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: console.warn })
       : null;
-  mailSender?.start();
   const apiUrl = config.apiUrl ?? `${config.publicUrl}/api`;
   const apiFetch = api ? async (request: Request) => api.fetch(request) : (request: Request) => fetch(request);
 
@@ -348,6 +349,22 @@ export async function startServer(config: ServerConfig) {
     { port: config.port, host: config.host, publicUrl: config.publicUrl, release: APP_VERSION },
     "Tandem listens",
   );
+  // --- background jobs (api/jobs): pg-boss on PostgreSQL (one run across instances), a loop here on PGlite ---
+  const jobs = database
+    ? await startJobs({
+        jobs: backgroundJobs({
+          db: database.db,
+          publicUrl: config.publicUrl,
+          ...(mailSender ? { deliverMail: mailSender.deliverDue } : {}),
+        }),
+        databaseUrl: config.databaseUrl,
+        onRun: ({ job, ok, ms, result, error }) => {
+          metrics.jobRuns.inc({ job, outcome: ok ? "ok" : "failed" });
+          if (ok) logger.info({ job, ms, result }, "job ran");
+          else logger.warn({ job, ms, error }, "job failed");
+        },
+      })
+    : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -359,6 +376,7 @@ export async function startServer(config: ServerConfig) {
     const force = setTimeout(() => server.closeAllConnections(), 10_000);
     force.unref();
     await new Promise((resolve) => server.on("close", resolve));
+    await jobs?.stop();
     await mailSender?.stop();
     await database?.close();
     await monitoring?.close();

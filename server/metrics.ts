@@ -1,6 +1,6 @@
 /**
  * Prometheus metrics of one instance (`GET /metrics`, prom-client): request durations by route pattern,
- * API errors by error code, the outbox's depth and the mails it gave up on, the database pool, and Node's
+ * API errors by error code, background job runs, the outbox's depth and the mails it gave up on, the database pool, and Node's
  * own process metrics. Labels are route patterns and codes only (server/logger.ts `routeOf`): no person.
  */
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
@@ -74,5 +74,11 @@ export function createMetrics(sources: MetricSources = {}) {
       this.set({ state: "waiting" }, pool.waiting);
     },
   });
-  return { registry, requestDuration, apiErrors };
+  const jobRuns = new Counter({
+    name: "tandem_job_runs_total",
+    help: "Runs of the background jobs by job and outcome (ok, failed: each failed attempt before its retry)",
+    labelNames: ["job", "outcome"] as const,
+    registers: [registry],
+  });
+  return { registry, requestDuration, apiErrors, jobRuns };
 }

@@ -117,24 +117,10 @@ export function createMailSender(options: MailSenderOptions) {
     return result;
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
   return {
+    /** One pass over the due mails: the background job "deliver-mail" (api/jobs) calls it. */
     deliverDue,
-    /** Polls every `intervalMs`; one pass at a time. */
-    start(intervalMs = 5_000) {
-      timer = setInterval(() => {
-        running ??= deliverDue()
-          .catch((e) => log(`mail sender: ${e instanceof Error ? e.message : e}`))
-          .finally(() => {
-            running = undefined;
-          });
-      }, intervalMs);
-      timer.unref();
-    },
     async stop() {
-      if (timer) clearInterval(timer);
-      await running;
       transport.close();
     },
   };

@@ -1,0 +1,54 @@
+/**
+ * The background jobs: what runs, how often, and what each run does. The runner (runner.ts) decides
+ * where: pg-boss on PostgreSQL (one run across all instances, retries with back-off), a loop in this
+ * process on the embedded database (one process).
+ */
+import type { Database } from "../db/client";
+import { remindOverdueConsultations, remindPendingDocuments } from "./reminders";
+import { sweepExpired } from "./sweep";
+
+export interface BackgroundJob {
+  name: string;
+  /** When it runs, as cron (minute resolution, Europe/Berlin) for pg-boss. */
+  cron: string;
+  /** The same rhythm for the in-process loop. */
+  everyMs: number;
+  /** One run; answers what it did (logged). Must be idempotent: a retry or a late second run harms nothing. */
+  run: () => Promise<Record<string, number>>;
+}
+
+export interface JobDependencies {
+  db: Database;
+  publicUrl: string;
+  /** Delivers the due mails of the outbox (absent without SMTP: mails then wait in the dev mailbox). */
+  deliverMail?: () => Promise<{ sent: number; retried: number; failed: number }>;
+  now?: () => Date;
+}
+
+const MINUTE = 60_000;
+
+export function backgroundJobs(deps: JobDependencies): BackgroundJob[] {
+  const now = deps.now ?? (() => new Date());
+  const { deliverMail } = deps;
+  return [
+    ...(deliverMail
+      ? [
+          // pg-boss schedules by the minute; the embedded loop looks more often
+          { name: "deliver-mail", cron: "* * * * *", everyMs: 10_000, run: async () => ({ ...(await deliverMail()) }) },
+        ]
+      : []),
+    { name: "sweep-expired", cron: "*/10 * * * *", everyMs: 10 * MINUTE, run: () => sweepExpired(deps.db, now()) },
+    {
+      name: "remind-overdue-consultations",
+      cron: "7 * * * *",
+      everyMs: 60 * MINUTE,
+      run: () => remindOverdueConsultations({ db: deps.db, publicUrl: deps.publicUrl, now: now() }),
+    },
+    {
+      name: "remind-pending-documents",
+      cron: "17 * * * *",
+      everyMs: 60 * MINUTE,
+      run: () => remindPendingDocuments({ db: deps.db, publicUrl: deps.publicUrl, now: now() }),
+    },
+  ];
+}

@@ -2,7 +2,8 @@
  * npm test: every test of the project, on a fresh clone too. Installs the dependencies, Debian's
  * Chromium headless shell and PostgreSQL when they are missing, then runs two lanes side by side, one per
  * core: the unit and API tests on one PGlite (vitest; its API files run one after another on one
- * database), and, beside it, the API tests against a real PostgreSQL, the typecheck, the lint, the build,
+ * database), and, beside it, the API tests against a real PostgreSQL, the object store against a real S3
+ * server (Ceph's radosgw), the typecheck, the lint, the build,
  * the JavaScript budget per route of that build and the login against LemonLDAP::NG from Debian
  * (playwright.lemonldap.config.ts; installs it with nginx when missing). Then the browser journeys (Playwright, projects nojs and js, axe on every page).
  */
@@ -39,6 +40,8 @@ try {
     [{ name: "unit and API tests (PGlite)", command: "npx vitest run --project api --project unit" }],
     [
       { name: "API tests (PostgreSQL)", command: "bash scripts/test-postgres.sh" },
+      // The object store against a real S3 server: Ceph's radosgw on loopback (installed when missing).
+      { name: "object store (radosgw)", command: "bash scripts/test-s3.sh" },
       { name: "typecheck", command: "npm run typecheck" },
       { name: "lint", command: "npm run lint" },
       { name: "build", command: "npx remix build" },

@@ -18,6 +18,8 @@ WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 \
     npm_config_update_notifier=false
 COPY package.json package-lock.json ./
+# the postinstall applies patches/ (Remix's compiler, and the route matcher the server runs)
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 
 # --- build: remix build → build/ (server bundle) and public/build/ (browser assets) ---------------
@@ -32,7 +34,9 @@ FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
 ENV npm_config_update_notifier=false
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+# patch-package is a dev dependency: skip the postinstall and take the patched route matcher from deps
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
+COPY --from=deps /app/node_modules/@remix-run/router ./node_modules/@remix-run/router
 
 # --- runtime ---------------------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime
@@ -52,8 +56,10 @@ COPY api ./api
 COPY contracts ./contracts
 COPY idp ./idp
 COPY locales ./locales
+# server.ts composes a few portal modules itself (route guards' handles, the pending-form stores)
+COPY app ./app
 
-# /data: PGlite database, generated secrets, the dev identity providers' keys.
+# /data: PGlite database, generated secrets, the dev identity providers' keys; documents unless S3_* is set.
 RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]
 

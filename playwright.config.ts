@@ -20,6 +20,24 @@ const COLLECTOR_PORT = PORT + 20_000;
 process.env.SENTRY_COLLECTOR_URL ??= `http://127.0.0.1:${COLLECTOR_PORT}`;
 // The server's JSON log of the run, checked at its end for personal data (tests/e2e/server-log.ts).
 process.env.SERVER_LOG_FILE ??= path.join(tmpdir(), `tandem-e2e-${PORT}.log`);
+process.env.E2E_DATA_DIR ??= path.resolve(`.data-e2e-${PORT}`);
+/**
+ * `npm test` runs the journeys as an instance of several would run: on PostgreSQL with the documents in an
+ * S3 store (E2E_DATABASE_URL, E2E_S3_*: scripts/test.mjs starts both), and checks that the instance keeps
+ * nothing of its own (tests/e2e/data-dir.ts). Without them (`npm run test:e2e`): PGlite and a local directory.
+ */
+const sharedState: Record<string, string> =
+  process.env.E2E_DATABASE_URL && process.env.E2E_S3_ENDPOINT
+    ? {
+        DATABASE_URL: process.env.E2E_DATABASE_URL,
+        S3_ENDPOINT: process.env.E2E_S3_ENDPOINT,
+        S3_BUCKET: process.env.E2E_S3_BUCKET ?? "tandem-e2e",
+        S3_ACCESS_KEY_ID: process.env.E2E_S3_ACCESS_KEY_ID ?? "",
+        S3_SECRET_ACCESS_KEY: process.env.E2E_S3_SECRET_ACCESS_KEY ?? "",
+        SESSION_SECRET: "e2e-session-secret-of-this-run-0123456789abcdef",
+      }
+    : {};
+process.env.E2E_SHARED_STATE = String(Object.keys(sharedState).length > 0);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -65,7 +83,7 @@ export default defineConfig({
     },
     {
       // A fresh embedded database per run: the journeys change state (onboarding).
-      command: `rm -rf .data-e2e-${PORT} ${process.env.SERVER_LOG_FILE} && node --import tsx server.ts`,
+      command: `rm -rf ${process.env.E2E_DATA_DIR} ${process.env.SERVER_LOG_FILE} && node --import tsx server.ts`,
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -75,7 +93,7 @@ export default defineConfig({
         PORT: String(PORT),
         HOST: "127.0.0.1",
         PUBLIC_URL: baseURL,
-        DATA_DIR: `.data-e2e-${PORT}`,
+        DATA_DIR: process.env.E2E_DATA_DIR,
         NODE_ENV: "test",
         DEV_TOOLS: "true",
         SEED_TEST_ACCOUNTS: "true",
@@ -88,6 +106,7 @@ export default defineConfig({
         TAG_MANAGER_ID_COMPANY: "GTM-E2ECOMPANY",
         SENTRY_DSN: `http://tandem@127.0.0.1:${COLLECTOR_PORT}/1`,
         LOG_FILE: process.env.SERVER_LOG_FILE,
+        ...sharedState,
       },
     },
   ],

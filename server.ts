@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import type { Server } from "node:http";
+import { Server as NetServer } from "node:net";
 import path from "node:path";
 import { constants as zlibConstants } from "node:zlib";
 import { getRequestListener } from "@hono/node-server";
@@ -40,6 +41,9 @@ import { createMetrics } from "./server/metrics";
 import { startMonitoring } from "./server/monitoring";
 import { countApiError, metricsEndpoint, observeRequests, readinessEndpoint } from "./server/observability";
 import { csrfGuard, securityHeaders } from "./server/security";
+
+/** How long a stopping instance goes on answering on the connections it has before it drops the idle ones. */
+const DRAIN_MS = 1_000;
 
 function trustedIssuers(config: ServerConfig, devJwks?: { keys: object[] }): TrustedIssuer[] {
   return (Object.keys(config.oidc) as IssuerName[]).map((name) => {
@@ -367,15 +371,28 @@ export async function startServer(config: ServerConfig) {
     : null;
 
   let closing = false;
+  // While shutting down, every answer closes its connection: a proxy that keeps connections to this
+  // instance alive (nginx `keepalive`) stops sending on them after their answer.
+  server.prependListener("request", (_req, res) => {
+    if (closing) res.setHeader("Connection", "close");
+  });
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     console.log(`${signal}: shutting down`);
-    server.close();
+    const closed = new Promise((resolve) => server.once("close", resolve));
+    // New connections are refused from now on (a proxy sends them to another instance), after one turn of
+    // the event loop has taken those already waiting. Not with http's server.close(): it also drops every
+    // idle connection at once (Node ≥ 19), and a proxy may be sending a request on one just then (or one
+    // just taken has not been read yet): that request is reset, and nginx does not re-send a POST. Idle
+    // connections are dropped only after DRAIN_MS, in which those in use are answered and closed.
+    await new Promise((resolve) => setImmediate(resolve));
+    NetServer.prototype.close.call(server);
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
     server.closeIdleConnections();
     const force = setTimeout(() => server.closeAllConnections(), 10_000);
     force.unref();
-    await new Promise((resolve) => server.on("close", resolve));
+    await closed;
     await jobs?.stop();
     await mailSender?.stop();
     await database?.close();

@@ -5,7 +5,8 @@
  * database), and, beside it, the API tests against a real PostgreSQL, the object store against a real S3
  * server (Ceph's radosgw), the typecheck, the lint, the build,
  * the JavaScript budget per route of that build and the login against LemonLDAP::NG from Debian
- * (playwright.lemonldap.config.ts; installs it with nginx when missing). Then the browser journeys (Playwright, projects nojs and js, axe on every page).
+ * (playwright.lemonldap.config.ts; installs it with nginx when missing). Then the browser journeys (Playwright,
+ * projects nojs and js, axe on every page) on PostgreSQL and an S3 store.
  */
 import { ensureDependencies, ensurePostgres, ensureTestChromium, run, runLanes } from "./setup.mjs";
 
@@ -52,6 +53,8 @@ try {
         name: "login against LemonLDAP::NG (Chromium)",
         command: "node scripts/lemonldap/lemonldap.mjs ensure && npx playwright test -c playwright.lemonldap.config.ts",
       },
+      // Two instances behind nginx on one PostgreSQL and one S3 store (npm run test:scale).
+      { name: "two instances behind nginx", command: "node scripts/scale/run.mjs" },
     ],
   ]);
   stages.push(...lines, `(those side by side: ${Math.round((Date.now() - lanesStarted) / 1000)} s)`);
@@ -59,6 +62,7 @@ try {
   stages.push(...(error.lines ?? []));
   fail(error);
 }
-await stage("browser journeys (nojs, js)", () => run("npx playwright test"));
+// On PostgreSQL with the documents in S3, as one of several instances (scripts/journeys.mjs starts both).
+await stage("browser journeys (nojs, js)", () => run("node scripts/journeys.mjs"));
 
 console.log(`\n${stages.join("\n")}\nAll test stages passed in ${Math.round((Date.now() - started) / 1000)} s.`);

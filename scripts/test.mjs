@@ -54,7 +54,7 @@ try {
         command: "node scripts/lemonldap/lemonldap.mjs ensure && npx playwright test -c playwright.lemonldap.config.ts",
       },
       // Two instances behind nginx on one PostgreSQL and one S3 store (npm run test:scale).
-      { name: "two instances behind nginx", command: "node scripts/scale/run.mjs" },
+      { name: "two instances behind nginx", command: "node --import tsx scripts/scale/run.mjs" },
     ],
   ]);
   stages.push(...lines, `(those side by side: ${Math.round((Date.now() - lanesStarted) / 1000)} s)`);

@@ -94,10 +94,14 @@ export async function throughput(ctx) {
 
 /**
  * f. B is stopped (SIGTERM) in the middle of a stream of feedback posts through nginx: every post gets a
- * success answer and makes one row. B drains the requests it has; nginx sends the later ones, refused at
- * B's closed port, to A. This is the graceful case only: a SIGKILL (or a crash) in the middle of a request
- * would lose or, with a retry, double that request — surviving it needs idempotency keys, which the portal
- * does not have (not tested here).
+ * success answer and makes exactly one row. On SIGTERM, B refuses new connections (nginx then sends the
+ * post to A: nothing was sent to B yet, so even a POST is passed on), answers what arrives on the
+ * connections nginx keeps alive to it for one more second, closing each after its answer, and finishes
+ * what is under way (server.ts, shutdown).
+ * This is the graceful case only. A SIGKILL (or a crash) in the middle of a request would lose that request
+ * or, re-sent, apply it twice; surviving that needs idempotency keys, which the portal does not have (not
+ * tested here). Left even in the graceful case: a post nginx writes onto an idle kept-alive connection in
+ * the very instant B drops it (after that second) is reset, and nginx does not re-send a POST.
  */
 export async function stopUnderLoad(ctx) {
   const total = 40;
@@ -122,7 +126,7 @@ export async function stopUnderLoad(ctx) {
   let stopped;
   for (let i = 0; i < total; i++) {
     answers.push(post(i).catch((error) => ({ status: 0, location: error.message, by: "?" })));
-    // a quarter in: B answers for one more second (server.ts, DRAIN_MS), then refuses, for the rest of the stream
+    // a quarter in, so that most of the stream meets B stopping or stopped
     if (i === total / 4) stopped = ctx.b.stop("SIGTERM");
     await sleep(everyMs);
   }

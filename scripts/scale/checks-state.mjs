@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ListObjectsV2Command } from "@aws-sdk/client-s3";
+import { tinyPdf } from "../../api/uploads/test-files.ts";
 import { cookieHeader, demoPassword, LENA, logIn } from "./browser.mjs";
 import { query } from "./infra.mjs";
 
@@ -120,26 +121,6 @@ export async function pendingFormShared(ctx) {
   } finally {
     await context.close();
   }
-}
-
-/** A minimal valid one-page PDF (as tests/e2e/files.ts makes it), with a comment that makes it this run's own. */
-function tinyPdf(note) {
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>",
-  ];
-  let out = `%PDF-1.4\n% ${note}\n`;
-  const offsets = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) out += `${String(offset).padStart(10, "0")} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, "latin1");
 }
 
 /** Every file under `dir` (none when it does not exist). */

@@ -59,7 +59,7 @@ COPY locales ./locales
 # server.ts composes a few portal modules itself (route guards' handles, the pending-form stores)
 COPY app ./app
 
-# /data: PGlite database, generated secrets, the dev identity providers' keys; documents unless S3_* is set.
+# /data: the PGlite database and generated secrets; documents unless S3_* is set (nothing with DATABASE_URL, S3_*, SESSION_SECRET).
 RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]
 

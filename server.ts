@@ -23,6 +23,7 @@ import { startJobs } from "./api/jobs/runner";
 import { backgroundJobs } from "./api/jobs/schedule";
 import { outboxStats } from "./api/mail/outbox-stats";
 import { createMailSender } from "./api/mail/sender";
+import { identityKeyStore } from "./api/shared-state/identity-keys";
 import { oidcStorageFor } from "./api/shared-state/oidc-storage";
 import { DatabasePendingFormStore } from "./api/shared-state/pending-form-store";
 import { DatabaseRateLimitStore } from "./api/shared-state/rate-limit-store";
@@ -148,7 +149,8 @@ export async function startServer(config: ServerConfig) {
         dataDir: config.dataDir,
         secureCookies: config.secure,
         testAccounts: config.devTools && config.seedTestAccounts,
-        // sessions and grants in the database: the same on every instance, kept across restarts
+        // keys, sessions and grants in the database: the same on every instance, kept across restarts
+        ...(database ? { keyStore: identityKeyStore(database.db) } : {}),
         ...(database ? { storage: (name: IssuerName) => oidcStorageFor(database.db, name) } : {}),
         clients: Object.fromEntries(
           (["applicant", "company", "staff"] as const).map((name) => [

@@ -24,7 +24,7 @@ import Provider, {
 } from "oidc-provider";
 import { DEMO_PASSWORD, type DemoAccount, demoAccountsOf, ISSUER_NAMES, type IssuerName } from "#contracts";
 import { LANGS, type Lang, pickLang, texts } from "./i18n";
-import { loadOrCreateKeys } from "./keys";
+import { type KeyStore, loadOrCreateKeys } from "./keys";
 import {
   errorPage,
   type LoginField,
@@ -55,6 +55,8 @@ export interface IdentityProvidersOptions {
   secureCookies: boolean;
   /** Offer the test accounts too (SEED_TEST_ACCOUNTS=true): the seed in use holds them. */
   testAccounts?: boolean;
+  /** Where the signing and cookie keys are kept for every instance; `${dataDir}/idp-keys.json` without it. */
+  keyStore?: KeyStore;
   /** oidc-provider's adapter class per issuer (sessions, grants, codes, tokens); in memory without it. */
   storage?: (issuer: IssuerName) => Configuration["adapter"];
 }
@@ -110,7 +112,7 @@ function accountClaims(account: DemoAccount) {
 }
 
 export async function createIdentityProviders(opts: IdentityProvidersOptions): Promise<IdentityProviders> {
-  const keys = await loadOrCreateKeys(opts.dataDir);
+  const keys = await loadOrCreateKeys(opts.dataDir, opts.keyStore);
   const publicUrl = opts.publicUrl.replace(/\/+$/, "");
   const portalUrl = `${publicUrl}/`;
   const idpPath = `${new URL(publicUrl).pathname.replace(/\/+$/, "")}/idp`;

@@ -17,7 +17,7 @@ export interface IdpKeyMaterial {
   cookieKeys: string[];
 }
 
-interface KeyFile {
+export interface KeyFile {
   keys: JWK[];
   cookieKeys: string[];
 }
@@ -68,8 +68,35 @@ async function readKeyFile(file: string): Promise<KeyFile | undefined> {
   return parsed;
 }
 
-/** Reads `${dataDir}/idp-keys.json`, creating it (mode 0600) when it does not exist yet. */
-export async function loadOrCreateKeys(dataDir: string): Promise<IdpKeyMaterial> {
+/**
+ * Where several instances keep one set of keys (the server gives one on the database): `read` answers
+ * what is stored, `createOnce` stores `material` unless some instance was first and answers what is
+ * stored then, so every instance signs with the same key.
+ */
+export interface KeyStore {
+  read(): Promise<unknown>;
+  createOnce(material: KeyFile): Promise<unknown>;
+}
+
+const toMaterial = (content: KeyFile): IdpKeyMaterial => ({
+  privateJwks: { keys: content.keys },
+  publicJwks: { keys: content.keys.map(toPublicJwk) },
+  cookieKeys: content.cookieKeys,
+});
+
+async function loadOrCreateInStore(store: KeyStore): Promise<IdpKeyMaterial> {
+  let content = await store.read();
+  if (content === undefined || content === null) content = await store.createOnce(await generateKeyFile());
+  if (!isKeyFile(content)) throw new Error("the stored identity-provider keys are not valid");
+  return toMaterial(content);
+}
+
+/**
+ * The keys from `store` when one is given; else `${dataDir}/idp-keys.json`, created (mode 0600) when it
+ * does not exist yet.
+ */
+export async function loadOrCreateKeys(dataDir: string, store?: KeyStore): Promise<IdpKeyMaterial> {
+  if (store) return loadOrCreateInStore(store);
   const file = path.join(dataDir, "idp-keys.json");
   let content = await readKeyFile(file);
   if (!content) {
@@ -90,9 +117,5 @@ export async function loadOrCreateKeys(dataDir: string): Promise<IdpKeyMaterial>
     }
     if (!content) throw new Error(`could not create ${file}`);
   }
-  return {
-    privateJwks: { keys: content.keys },
-    publicJwks: { keys: content.keys.map(toPublicJwk) },
-    cookieKeys: content.cookieKeys,
-  };
+  return toMaterial(content);
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -60,6 +60,20 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...s3, S3_PREFIX: "../x" })).toThrow(/S3_PREFIX/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...s3, S3_SSE_KMS_KEY_ID: "key-1" })).toThrow(
       /S3_SSE_KMS_KEY_ID: needs S3_SSE=aws:kms/,
+    );
+  });
+
+  it("derives the development providers' client secrets from SESSION_SECRET: the same on every instance, no file", () => {
+    const secret = "s".repeat(40);
+    const [dirA, dirB] = [dataDir(), dataDir()];
+    const a = loadConfig({ DATA_DIR: dirA, SESSION_SECRET: secret });
+    const b = loadConfig({ DATA_DIR: dirB, SESSION_SECRET: secret });
+    expect(a.oidc.applicant.clientSecret).toBe(b.oidc.applicant.clientSecret);
+    expect(a.oidc.applicant.clientSecret).not.toBe(a.oidc.company.clientSecret);
+    expect(a.oidc.applicant.clientSecret).not.toContain(secret);
+    expect(readdirSync(dirA)).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dataDir(), SESSION_SECRET: "t".repeat(40) }).oidc.applicant.clientSecret).not.toBe(
+      a.oidc.applicant.clientSecret,
     );
   });
 

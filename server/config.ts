@@ -3,7 +3,7 @@
  * README.md ("Configuration") with its default. A bad value stops the boot with a message that
  * names the variable.
  */
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
@@ -240,7 +240,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     return {
       issuer: `${publicUrl}/idp/${name}`,
       clientId: `tandem-portal-${name}`,
-      clientSecret: devSecret(dataDir, `oidc-${name}-client-secret`),
+      // Derived from SESSION_SECRET when it is given: every instance then has the same secret without a file.
+      clientSecret: e.SESSION_SECRET
+        ? createHmac("sha256", e.SESSION_SECRET).update(`oidc-${name}-client-secret`).digest("base64url")
+        : devSecret(dataDir, `oidc-${name}-client-secret`),
       dev: true,
     };
   };

@@ -384,6 +384,13 @@ export const oidcPayloads = pgTable(
   ],
 );
 
+/** The development identity providers' signing and cookie keys, one set for every instance. */
+export const devIdentityKeys = pgTable("dev_identity_keys", {
+  name: text("name").primaryKey(),
+  material: jsonb("material").$type<Record<string, unknown>>().notNull(),
+  createdAt: created(),
+});
+
 export const auditLog = pgTable("audit_log", {
   id: uuid("id").primaryKey().defaultRandom(),
   actorKind: text("actor_kind").notNull(),

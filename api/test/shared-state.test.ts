@@ -3,9 +3,14 @@
  * instances. Runs on PGlite and, in the PostgreSQL lane, on a real PostgreSQL with a connection pool
  * (where "at the same time" really is concurrent).
  */
+import { mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
+import { loadOrCreateKeys } from "../../idp/keys";
 import type { DatabaseHandle } from "../db/client";
-import { oidcPayloads, pendingForms, rateLimitWindows } from "../db/schema";
+import { devIdentityKeys, oidcPayloads, pendingForms, rateLimitWindows } from "../db/schema";
+import { identityKeyStore } from "../shared-state/identity-keys";
 import { oidcStorageFor } from "../shared-state/oidc-storage";
 import { DatabasePendingFormStore } from "../shared-state/pending-form-store";
 import { DatabaseRateLimitStore } from "../shared-state/rate-limit-store";
@@ -17,6 +22,7 @@ beforeEach(async () => {
   await handle.db.delete(rateLimitWindows);
   await handle.db.delete(pendingForms);
   await handle.db.delete(oidcPayloads);
+  await handle.db.delete(devIdentityKeys);
 });
 
 /** A clock the test moves. */
@@ -159,5 +165,18 @@ describe("the development identity providers' storage in the database", () => {
 
     await new Storage("AccessToken").destroy("t2");
     expect(await new Storage("AccessToken").find("t2")).toBeUndefined();
+  });
+});
+
+describe("the development identity providers' keys in the database", () => {
+  it("two instances starting together sign with the same key, and neither writes a key file", async () => {
+    const dirs = [mkdtempSync(path.join(tmpdir(), "tandem-keys-")), mkdtempSync(path.join(tmpdir(), "tandem-keys-"))];
+    const [one, other] = await Promise.all(dirs.map((dir) => loadOrCreateKeys(dir, identityKeyStore(handle.db))));
+    expect(one.publicJwks).toEqual(other.publicJwks);
+    expect(one.cookieKeys).toEqual(other.cookieKeys);
+    expect(one.privateJwks.keys[0].d).toBeTruthy();
+    for (const dir of dirs) expect(readdirSync(dir)).toEqual([]);
+    // a restart reads the same keys
+    expect((await loadOrCreateKeys(dirs[0], identityKeyStore(handle.db))).publicJwks).toEqual(one.publicJwks);
   });
 });

@@ -177,11 +177,10 @@ export async function documentShared(ctx) {
   if (!keys.some((key) => key.endsWith(row.storage_key)))
     throw new Error(`the bucket (${keys.length} objects) lacks the document's key ${row.storage_key}`);
 
+  // an instance keeps nothing of its own: no document, no kept form, no key, no secret
   for (const instance of [ctx.a, ctx.b]) {
-    const local = filesUnder(path.join(instance.dataDir, "documents"));
-    if (local.length > 0) throw new Error(`${instance.name}'s DATA_DIR/documents holds ${local.length} files`);
-    if (fs.existsSync(path.join(instance.dataDir, "pending-forms")))
-      throw new Error(`${instance.name}'s DATA_DIR has a pending-forms directory`);
+    const local = filesUnder(instance.dataDir);
+    if (local.length > 0) throw new Error(`${instance.name}'s DATA_DIR holds files: ${local.join(", ")}`);
   }
-  return `uploaded to A (${pdf.length} bytes), listed and previewed by B byte for byte; in the bucket (${keys.length} objects); no documents or pending-forms in either DATA_DIR`;
+  return `uploaded to A (${pdf.length} bytes), listed and previewed by B byte for byte; in the bucket (${keys.length} objects); both DATA_DIRs empty`;
 }

@@ -111,13 +111,9 @@ async function setUp() {
   await waitReady(a);
   console.log(`A on ${a.url} ready after ${seconds(started)} s (migrated and seeded the empty database)`);
 
-  // The provider's signing and cookie keys and the generated client secrets must be the same on every
-  // instance (in production they come from configuration): B starts with A's.
-  const bDir = tempDir("b");
-  fs.mkdirSync(path.join(bDir, "data"));
-  fs.cpSync(path.join(a.dataDir, "idp-keys.json"), path.join(bDir, "data/idp-keys.json"));
-  fs.cpSync(path.join(a.dataDir, "secrets"), path.join(bDir, "data/secrets"), { recursive: true });
-  const b = await startPortal("B", { dir: bDir, port: await freePort(), env });
+  // B needs nothing of A's: the providers' keys are in the database, their client secrets derived from
+  // SESSION_SECRET.
+  const b = await startPortal("B", { dir: tempDir("b"), port: await freePort(), env });
   await waitReady(b);
   console.log(`B on ${b.url} ready after ${seconds(started)} s`);
 

@@ -1,10 +1,9 @@
 /**
- * With the database and the documents elsewhere (DATABASE_URL, S3_*), an instance keeps nothing of its
- * own: once it is up, nothing under its DATA_DIR may appear or change while the journeys run. (At boot it
- * writes the development providers' keys and generated client secrets there: configuration, which
- * production gives by environment.)
+ * With the database and the documents elsewhere (DATABASE_URL, S3_*, SESSION_SECRET), an instance keeps
+ * nothing of its own: its DATA_DIR stays empty, at boot and while the journeys run (the development
+ * providers' keys are in the database, their client secrets derived from SESSION_SECRET).
  */
-import { readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 export type DirectorySnapshot = Map<string, string>;
@@ -12,6 +11,7 @@ export type DirectorySnapshot = Map<string, string>;
 /** Every file under `dir` with its size and modification time. */
 export function snapshotDirectory(dir: string): DirectorySnapshot {
   const files: DirectorySnapshot = new Map();
+  if (!existsSync(dir)) return files;
   const walk = (current: string) => {
     for (const entry of readdirSync(current, { withFileTypes: true })) {
       const full = path.join(current, entry.name);
@@ -39,4 +39,10 @@ export function checkDirectoryUnchanged(dir: string, before: DirectorySnapshot):
   if (changes.length > 0) {
     throw new Error(`The instance wrote under its DATA_DIR (${dir}) during the journeys:\n${changes.join("\n")}`);
   }
+}
+
+/** Throws naming every file under `dir` (a missing directory is empty). */
+export function checkDirectoryEmpty(dir: string): void {
+  const files = [...snapshotDirectory(dir).keys()];
+  if (files.length > 0) throw new Error(`The instance wrote under its DATA_DIR (${dir}) at boot:\n${files.join("\n")}`);
 }

@@ -6,14 +6,15 @@
  * S3 store, that it wrote nothing under its DATA_DIR (tests/e2e/data-dir.ts).
  */
 import { startCollector } from "../../scripts/sentry-collector.mjs";
-import { checkDirectoryUnchanged, snapshotDirectory } from "./data-dir";
+import { checkDirectoryEmpty, checkDirectoryUnchanged, snapshotDirectory } from "./data-dir";
 import { checkServerLog } from "./server-log";
 
 export default async function globalSetup() {
   const { port } = new URL(process.env.SENTRY_COLLECTOR_URL ?? "http://127.0.0.1:23100");
   const collector = await startCollector({ port: Number(port) });
-  // the web server is up before the global setup runs: what its boot wrote is the baseline
+  // the web server is up before the global setup runs: its boot wrote nothing there either
   const dataDir = process.env.E2E_SHARED_STATE === "true" ? process.env.E2E_DATA_DIR : undefined;
+  if (dataDir) checkDirectoryEmpty(dataDir);
   const bootState = dataDir ? snapshotDirectory(dataDir) : null;
   return async () => {
     await new Promise<void>((resolve) => collector.close(() => resolve()));

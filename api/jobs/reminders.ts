@@ -8,7 +8,7 @@ import { and, count, eq, isNull, lte } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { accounts, advisors, consultations, documents, units } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
-import { notificationMail } from "../mail/templates";
+import { notificationMail, portalUrl } from "../mail/templates";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const CONSULTATION_OVERDUE_AFTER_MS = 7 * DAY_MS;
@@ -28,7 +28,6 @@ const berlinDay = new Intl.DateTimeFormat("de-DE", {
   year: "numeric",
   timeZone: "Europe/Berlin",
 });
-const base = (publicUrl: string) => publicUrl.replace(/\/+$/, "");
 
 /** One mail per consultation that waits for its confirmation for over a week (to the unit's advisor). */
 export async function remindOverdueConsultations({ db, publicUrl, now = new Date() }: ReminderContext) {
@@ -60,7 +59,7 @@ export async function remindOverdueConsultations({ db, publicUrl, now = new Date
       row.advisorName,
       "reminders.consultationOverdue",
       { name, date: row.requestedAt ? berlinDay.format(row.requestedAt) : "" },
-      `${base(publicUrl)}/advisor/applicants/${row.accountId}`,
+      portalUrl(publicUrl, `/advisor/applicants/${row.accountId}`),
     );
     const result = await enqueueMail(db, {
       to: row.advisorEmail,
@@ -95,7 +94,7 @@ export async function remindPendingDocuments({ db, publicUrl, now = new Date() }
       row.advisorName,
       "reminders.documentsPending",
       { count: String(row.documents) },
-      `${base(publicUrl)}/advisor#queue-documents`,
+      portalUrl(publicUrl, "/advisor#queue-documents"),
     );
     const result = await enqueueMail(db, {
       to: row.advisorEmail,

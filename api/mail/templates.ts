@@ -11,6 +11,9 @@ export interface RenderedMail {
   html: string;
 }
 
+/** An address in the portal for a mail or a notification: `path` under the public URL (no double slash). */
+export const portalUrl = (publicUrl: string, path: string) => `${publicUrl.replace(/\/+$/, "")}${path}`;
+
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 

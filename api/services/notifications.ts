@@ -19,7 +19,7 @@ import type { Database } from "../db/client";
 import { accounts, companyUsers, notificationSettings, notifications } from "../db/schema";
 import { ApiError, notFound, uuidOr404 } from "../errors";
 import { enqueueMail, type MailAttachment } from "../mail/outbox";
-import { notificationMail } from "../mail/templates";
+import { notificationMail, portalUrl } from "../mail/templates";
 import type { MailParams } from "../mail/texts";
 import type { Tx } from "./stage";
 
@@ -118,7 +118,7 @@ export async function notify(tx: Tx, n: NewNotification): Promise<{ id: string }
   if (n.mail && (await wantsMail(tx, n.recipientKind, n.recipientId, n.category))) {
     const account = await recipientAddress(tx, n.recipientKind, n.recipientId);
     if (account) {
-      const url = n.link ? `${(n.publicUrl ?? "http://localhost:3000").replace(/\/+$/, "")}${n.link}` : null;
+      const url = n.link ? portalUrl(n.publicUrl ?? "http://localhost:3000", n.link) : null;
       const mail = notificationMail(
         account.language,
         account.firstName,

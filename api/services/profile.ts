@@ -18,7 +18,7 @@ import type { Database } from "../db/client";
 import { accounts, emailChangeRequests, emailVerificationTokens, notificationSettings } from "../db/schema";
 import { ApiError, notFound } from "../errors";
 import { enqueueMail } from "../mail/outbox";
-import { emailVerificationMail } from "../mail/templates";
+import { emailVerificationMail, portalUrl } from "../mail/templates";
 import { audit } from "./audit";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -104,7 +104,7 @@ export async function issueEmailVerification(
     .insert(emailVerificationTokens)
     .values({ accountId, tokenHash: sha256(token), email: account.email, expiresAt, createdAt: now })
     .returning({ id: emailVerificationTokens.id });
-  const link = `${publicUrl.replace(/\/+$/, "")}/ds/confirm-email?token=${encodeURIComponent(token)}`;
+  const link = portalUrl(publicUrl, `/ds/confirm-email?token=${encodeURIComponent(token)}`);
   const mail = emailVerificationMail(isLanguage(account.language) ? account.language : null, account.firstName, link);
   await enqueueMail(tx, {
     to: account.email,
@@ -208,5 +208,5 @@ export async function getReferralLink(db: Database, accountId: string, publicUrl
   const [account] = await db.select({ code: accounts.referralCode }).from(accounts).where(eq(accounts.id, accountId));
   if (!account) throw notFound();
   const code = account.code;
-  return { url: `${publicUrl.replace(/\/+$/, "")}/ref/${code}` };
+  return { url: portalUrl(publicUrl, `/ref/${code}`) };
 }

@@ -10,7 +10,7 @@ import type { Database } from "../db/client";
 import { accounts, accountWithdrawals, advisors, units } from "../db/schema";
 import { ApiError, notFound } from "../errors";
 import { enqueueMail } from "../mail/outbox";
-import { notificationMail } from "../mail/templates";
+import { notificationMail, portalUrl } from "../mail/templates";
 import type { AdvisorRow } from "./advisor";
 import { assertVisible } from "./advisor";
 import { audit } from "./audit";
@@ -37,8 +37,6 @@ async function advisorOf(tx: Tx, accountId: string) {
     .limit(1);
   return row ?? null;
 }
-
-const base = (publicUrl: string) => publicUrl.replace(/\/+$/, "");
 
 export async function withdraw(
   db: Database,
@@ -86,7 +84,7 @@ export async function withdraw(
         advisor.name,
         "notifications.applicant_withdrew",
         { name },
-        base(publicUrl) + link,
+        portalUrl(publicUrl, link),
       );
       await enqueueMail(tx, {
         to: advisor.email,
@@ -132,7 +130,7 @@ export async function reverseWithdrawal(
       messageKey: "notifications.withdrawal_reversed",
       params: { advisorName: advisor.name },
       link: "/ds/home",
-      publicUrl: base(publicUrl),
+      publicUrl,
       mail: true,
     });
     return { withdrawal: null };

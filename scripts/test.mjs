@@ -1,12 +1,12 @@
 /**
  * npm test: every test of the project, on a fresh clone too. Installs the dependencies, Debian's
  * Chromium headless shell and PostgreSQL when they are missing, then runs two lanes side by side, one per
- * core: the unit and API tests on one PGlite (vitest; its API files run one after another on one
- * database), and, beside it, the API tests against a real PostgreSQL, the object store against a real S3
- * server (Ceph's radosgw), the typecheck, the lint, the build,
- * the JavaScript budget per route of that build and the login against LemonLDAP::NG from Debian
- * (playwright.lemonldap.config.ts; installs it with nginx when missing). Then the browser journeys (Playwright,
- * projects nojs and js, axe on every page) on PostgreSQL and an S3 store.
+ * core. One: the API tests on one PGlite (vitest; its files run one after another on one database), the
+ * scale test (two instances behind nginx) and the lint. The other: the build, the JavaScript budget per
+ * route of that build, the unit tests, the API tests against a real PostgreSQL, the object store against
+ * a real S3 server (Ceph's radosgw), the typecheck and the login against LemonLDAP::NG from Debian
+ * (playwright.lemonldap.config.ts; installs it with nginx when missing). Then the browser journeys
+ * (Playwright, projects nojs and js, axe on every page) on PostgreSQL and an S3 store.
  */
 import { ensureDependencies, ensurePostgres, ensureTestChromium, run, runLanes } from "./setup.mjs";
 
@@ -33,27 +33,27 @@ await stage("install", () => {
   ensureTestChromium();
   ensurePostgres();
 });
-// The PGlite lane uses one core for about two minutes (its API tests run one after another), then the
-// scale test; the other core takes the rest that comes before the journeys. Measured on a clean clone: the
-// lanes 120 + 40 s and 160 s (with the scale test in the second lane: 120 s and 200 s).
+// Two lanes, one per core, that end together (measured on a clean clone): the API tests on PGlite run one
+// after another on one core for about 100 s, then the scale test and the lint; beside them the build
+// (which the scale test and the LemonLDAP login serve) and everything else before the journeys.
 const lanesStarted = Date.now();
 try {
   const lines = await runLanes([
     [
-      { name: "unit and API tests (PGlite)", command: "npx vitest run --project api --project unit" },
+      { name: "API tests (PGlite)", command: "npx vitest run --project api" },
       // Two instances behind nginx on one PostgreSQL and one S3 store (npm run test:scale).
       { name: "two instances behind nginx", command: "node --import tsx scripts/scale/run.mjs" },
+      { name: "lint", command: "npm run lint" },
     ],
     [
-      // First: the scale test in the other lane and the login against LemonLDAP serve this build.
       { name: "build", command: "npx remix build" },
       // JavaScript per route of that build against its budget (seconds; scripts/bench/js-size.mjs).
       { name: "JavaScript budgets", command: "node scripts/bench/js-size.mjs --check" },
+      { name: "unit tests", command: "npx vitest run --project unit" },
       { name: "API tests (PostgreSQL)", command: "bash scripts/test-postgres.sh" },
       // The object store against a real S3 server: Ceph's radosgw on loopback (installed when missing).
       { name: "object store (radosgw)", command: "bash scripts/test-s3.sh" },
       { name: "typecheck", command: "npm run typecheck" },
-      { name: "lint", command: "npm run lint" },
       // Login against an independently written provider (installed when missing).
       {
         name: "login against LemonLDAP::NG (Chromium)",

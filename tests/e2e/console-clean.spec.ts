@@ -58,8 +58,9 @@ function requestsInFlight(page: Page) {
   return {
     async settled() {
       const deadline = Date.now() + 10_000;
+      // a timer of the runner, not of the page: polling through the page costs a protocol round trip each
       while (Date.now() < deadline && (open.size > 0 || Date.now() - lastChange < 100)) {
-        await page.waitForTimeout(25);
+        await new Promise((resolve) => setTimeout(resolve, 25));
       }
     },
   };
@@ -94,16 +95,21 @@ async function crawl(page: Page, start: string, within: RegExp, limit: number, e
     await waitForHydration(page, true);
     // effects after hydration (a fetcher, a late namespace) may still complain: wait until they are answered
     await inFlight.settled();
-    const title = await page.title();
-    const language = (await page.locator("html").getAttribute("lang")) ?? "de";
-    const text = await page.locator("body").innerText();
-    // the accessibility statement is linked from every footer (BITV 2.0)
-    const statement = await page.locator('footer a[href="/barrierefreiheit"]').count();
-    // an id names one element (a label, a skip target and aria references rely on it)
-    const duplicateIds = await page.evaluate(() => {
+    // what the checks read, in one round trip to the page
+    const seenOnPage = await page.evaluate(() => {
       const ids = [...document.querySelectorAll("[id]")].map((el) => el.id);
-      return [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
+      return {
+        title: document.title,
+        language: document.documentElement.getAttribute("lang") ?? "de",
+        text: document.body.innerText,
+        // the accessibility statement is linked from every footer (BITV 2.0)
+        statement: document.querySelectorAll('footer a[href="/barrierefreiheit"]').length,
+        // an id names one element (a label, a skip target and aria references rely on it)
+        duplicateIds: [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))],
+        hrefs: [...document.querySelectorAll("a[href]")].map((a) => a.getAttribute("href") ?? ""),
+      };
     });
+    const { title, language, text, statement, duplicateIds, hrefs } = seenOnPage;
     visits.push({
       url: url.pathname + url.search,
       problems: [
@@ -117,7 +123,6 @@ async function crawl(page: Page, start: string, within: RegExp, limit: number, e
         ...problems,
       ],
     });
-    const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
     for (const href of hrefs) {
       const next = new URL(href, url);
       next.hash = "";

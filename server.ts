@@ -42,6 +42,7 @@ import { createMetrics } from "./server/metrics";
 import { startMonitoring } from "./server/monitoring";
 import { countApiError, metricsEndpoint, observeRequests, readinessEndpoint } from "./server/observability";
 import { csrfGuard, securityHeaders } from "./server/security";
+import { submissionKey } from "./server/submission-key";
 
 /** How long a stopping instance goes on answering on the connections it has before it drops the idle ones. */
 const DRAIN_MS = 1_000;
@@ -178,6 +179,8 @@ export async function startServer(config: ServerConfig) {
           ping: database.ping,
           storage: documentStore,
           publicUrl: config.publicUrl,
+          // a re-sent form is applied once (api/idempotency.ts): needed where a proxy re-sends, on PostgreSQL
+          idempotentWrites: database.driver === "postgres",
         })
       : null;
   // The outbox is delivered by SMTP when configured; otherwise mails wait in the dev mailbox.
@@ -266,6 +269,8 @@ export async function startServer(config: ServerConfig) {
     : "";
 
   app.use(csrfGuard(config));
+  // The form's submission key, so that the action's writes to the API are applied once (server/submission-key.ts).
+  app.use(submissionKey());
   // A page is rendered lighter for a browser that saves data (no prefetch, no decorative images): a cache
   // between must keep the two renderings apart.
   app.use((_req, res, next) => {
@@ -290,6 +295,7 @@ export async function startServer(config: ServerConfig) {
         },
         cspNonce: res.locals.cspNonce,
         requestId: res.locals.requestId,
+        submissionKey: res.locals.submissionKey,
         criticalCss,
         routeHandles,
         optionLists: new Map(),

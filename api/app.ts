@@ -12,6 +12,7 @@ import { APP_VERSION, ErrorCode } from "#contracts";
 import { bankInfoApp } from "./bank-info/app";
 import type { ApiDeps, ApiEnv } from "./env";
 import { ApiError, errorBody, validationHook } from "./errors";
+import { idempotency, requestScopedDb } from "./idempotency";
 import { inputGuard, isDataException } from "./input-guard";
 import { accountRoutes } from "./routes/account";
 import { accountingRoutes } from "./routes/accounting";
@@ -62,7 +63,9 @@ const noStoreForPersonalData = createMiddleware<ApiEnv>(async (c, next) => {
   if (personal && !c.res.headers.get("Cache-Control")?.includes("no-store")) c.header("Cache-Control", "no-store");
 });
 
-export function createApi(deps: ApiDeps) {
+export function createApi(given: ApiDeps) {
+  // Routes and services query through the request's transaction when it runs under an idempotency key.
+  const deps: ApiDeps = given.idempotentWrites ? { ...given, db: requestScopedDb(given.db) } : given;
   const ping =
     deps.ping ??
     (async () => {
@@ -71,6 +74,7 @@ export function createApi(deps: ApiDeps) {
     });
   const api = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).basePath("/api");
   api.use("*", inputGuard);
+  if (given.idempotentWrites) api.use("*", idempotency(given.db));
 
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",

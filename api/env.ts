@@ -36,6 +36,11 @@ export interface ApiDeps {
   publicUrl?: string;
   /** where uploaded documents are kept (default: in memory, for tests) */
   storage?: BlobStore;
+  /**
+   * Writes with an Idempotency-Key header run in one transaction that records their answer (api/idempotency.ts).
+   * On PostgreSQL; PGlite has one connection, which such a transaction would hold for every other request.
+   */
+  idempotentWrites?: boolean;
 }
 
 /** The authenticated caller, set by the bearer middleware. */

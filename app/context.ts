@@ -71,6 +71,8 @@ declare module "@remix-run/node" {
     cspNonce: string;
     /** Id of this request, logged with errors and shown as incident id. */
     requestId: string;
+    /** The key of the form this POST sent (contracts/submission.ts): names the action's writes to the API. */
+    submissionKey?: string;
     criticalCss: string;
     portal: PortalConfig;
     /** Handles of the routes a pathname matches, root first (app/route-meta.ts): what guards ask of a page. */

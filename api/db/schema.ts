@@ -384,6 +384,27 @@ export const oidcPayloads = pgTable(
   ],
 );
 
+/**
+ * The answer to each write the API applied under an idempotency key, recorded in the write's own
+ * transaction: a retried request (a proxy re-sending a form after an instance died) gets this answer
+ * again instead of applying the write twice. `requester` is a hash of the caller's token: a key names a
+ * request only for the caller that sent it.
+ */
+export const idempotentRequests = pgTable(
+  "idempotent_requests",
+  {
+    key: text("key").notNull(),
+    requester: text("requester").notNull(),
+    method: text("method").notNull(),
+    path: text("path").notNull(),
+    status: integer("status").notNull(),
+    contentType: text("content_type"),
+    body: text("body").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.requester] }), index("idempotent_requests_expires_at_idx").on(t.expiresAt)],
+);
+
 /** The development identity providers' signing and cookie keys, one set for every instance. */
 export const devIdentityKeys = pgTable("dev_identity_keys", {
   name: text("name").primaryKey(),

@@ -185,12 +185,17 @@ export interface CallOptions {
 }
 
 /** One test context: the seeded database, an api, and helpers to call it in-process like the portal. */
-export function setupApi(opts: { devTools?: boolean } = {}) {
+export function setupApi(opts: { devTools?: boolean; idempotentWrites?: boolean } = {}) {
   const ctx = {} as { handle: DatabaseHandle; api: TestApi };
   beforeEach(async () => {
     ctx.handle = await testDatabase();
     await resetDatabase(ctx.handle);
-    ctx.api = createApi({ db: ctx.handle.db, issuers: await trustedIssuers(), devTools: opts.devTools ?? true });
+    ctx.api = createApi({
+      db: ctx.handle.db,
+      issuers: await trustedIssuers(),
+      devTools: opts.devTools ?? true,
+      idempotentWrites: opts.idempotentWrites,
+    });
   });
 
   async function call(method: string, path: string, o: CallOptions = {}) {

@@ -164,6 +164,19 @@ async function refusedStream(
   return new Response(null, { status: 502 });
 }
 
+/** How many writes each form submission has sent to the API so far. */
+const writesSent = new WeakMap<Request, number>();
+
+/**
+ * The idempotency key of the next write of this submission: the form's key and the write's place in the
+ * action. The action runs the same way when the form comes again, so its nth write gets the same key.
+ */
+function nextWriteKey(request: Request, submissionKey: string): string {
+  const n = (writesSent.get(request) ?? 0) + 1;
+  writesSent.set(request, n);
+  return `${submissionKey}.${n}`;
+}
+
 /** One request to the API with the session's token; 503 and network errors already handled. */
 async function send(
   { request, context }: ApiCallArgs,
@@ -178,6 +191,9 @@ async function send(
   if (token) headers.set("Authorization", `Bearer ${token}`);
   if (options.ifMatch) headers.set("If-Match", options.ifMatch);
   for (const [name, value] of Object.entries(options.requestHeaders ?? {})) headers.set(name, value);
+  const method = options.method ?? "GET";
+  if (method !== "GET" && context.submissionKey)
+    headers.set("Idempotency-Key", nextWriteKey(request, context.submissionKey));
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -189,9 +205,7 @@ async function send(
 
   let response: Response;
   try {
-    response = await context.portal.apiFetch(
-      new Request(`${context.portal.apiUrl}${path}`, { method: options.method ?? "GET", headers, body }),
-    );
+    response = await context.portal.apiFetch(new Request(`${context.portal.apiUrl}${path}`, { method, headers, body }));
   } catch (_cause) {
     if (canGoToMaintenance) throw redirect("/maintenance");
     throw new ApiError("Network error", 0, 0, {});

@@ -270,8 +270,9 @@ http {
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
   client_max_body_size 20m;
+  # max_fails=0: an instance that failed (killed, then started again) gets its turn at once, not 10 s later
   upstream portal {
-${upstreams.map((u) => `    server 127.0.0.1:${u.port};`).join("\n")}
+${upstreams.map((u) => `    server 127.0.0.1:${u.port} max_fails=0;`).join("\n")}
     keepalive 16;
   }
   server {
@@ -283,8 +284,10 @@ ${upstreams.map((u) => `    server 127.0.0.1:${u.port};`).join("\n")}
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
-      # a refused connection (an instance stopped) or an overloaded instance: the next one answers
-      proxy_next_upstream error timeout http_502 http_503;
+      # a refused connection (an instance stopped), a reset (an instance killed mid-request) or an
+      # overloaded instance: the next one answers. A POST too: a form carries its submission key, and
+      # the instance that gets it again applies it once (api/idempotency.ts).
+      proxy_next_upstream error timeout http_502 http_503 non_idempotent;
       # which instance answered: the checks show that the steps of one journey alternate
       add_header X-Upstream $upstream_addr always;
     }

@@ -14,7 +14,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { launchBrowser } from "./browser.mjs";
-import { backupRestore, jobRunsOnce, stopUnderLoad, throughput } from "./checks-operations.mjs";
+import { backupRestore, jobRunsOnce, killUnderLoad, stopUnderLoad, throughput } from "./checks-operations.mjs";
 import { documentShared, loginHoldsOnBoth, loginLimitShared, pendingFormShared } from "./checks-state.mjs";
 import { cleanUpOnInterrupt, cleanup, interrupted } from "./cleanup.mjs";
 import {
@@ -113,8 +113,13 @@ async function setUp() {
 
   // B needs nothing of A's: the providers' keys are in the database, their client secrets derived from
   // SESSION_SECRET.
-  const b = await startPortal("B", { dir: tempDir("b"), port: await freePort(), env });
-  await waitReady(b);
+  const bPort = await freePort();
+  const startB = async () => {
+    const instance = await startPortal("B", { dir: tempDir("b"), port: bPort, env });
+    await waitReady(instance);
+    return instance;
+  };
+  const b = await startB();
   console.log(`B on ${b.url} ready after ${seconds(started)} s`);
 
   const nginx = await startNginx({ dir: tempDir("nginx"), port: nginxPort, upstreams: [a, b] });
@@ -131,12 +136,14 @@ async function setUp() {
     browser,
     context,
     cookies: [],
+    /** B again, on its port, after a check ended it (a new DATA_DIR: it needs nothing of the old one). */
+    startB,
     runId: randomBytes(4).toString("hex"),
     workDir: tempDir("work"),
   };
 }
 
-/** The checks in the order they run: g before f, which stops B. */
+/** The checks in the order they run: g before i, which kills B and starts it again, and f, which stops it. */
 const CHECKS = [
   ["a", "a login on one instance is valid on the other", loginHoldsOnBoth],
   ["b", "the 31st login attempt across both instances gets 429", loginLimitShared],
@@ -144,6 +151,7 @@ const CHECKS = [
   ["d", "a document uploaded through A is read through B", documentShared],
   ["e", "one job runs once", jobRunsOnce],
   ["g", "throughput (A alone, A+B behind nginx)", throughput],
+  ["i", "killing B mid-load loses no form and applies none twice", killUnderLoad],
   ["f", "stopping B mid-load loses no submitted form", stopUnderLoad],
   ["h", "backup and restore", backupRestore],
 ];

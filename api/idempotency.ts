@@ -1,0 +1,126 @@
+/**
+ * Writes applied once, however often they arrive. A caller that may send a request again (the portal,
+ * when a proxy re-sends a form because the instance that had it died) names it with an `Idempotency-Key`
+ * header. The whole request then runs in one database transaction that also records its answer under
+ * that key and the caller's token:
+ * - a second request with the same key waits at the key's row until the first commits, then gets the
+ *   recorded answer (`Idempotent-Replayed: true`) and applies nothing;
+ * - if the first never commits (its instance died, or it failed with 5xx), nothing of it stays, not even
+ *   the key, and the second applies the write as if it were the first.
+ * Every query of the request goes through that transaction (`requestScopedDb`): the services' own
+ * transactions become savepoints inside it.
+ * Not covered: requests without a token (anonymous) and multipart uploads, whose bodies stream to the
+ * object store while the transaction would be held open.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import { createHash } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { MiddlewareHandler } from "hono";
+import { ErrorCode } from "#contracts";
+import type { Database } from "./db/client";
+import { idempotentRequests } from "./db/schema";
+import { ApiError, errorBody } from "./errors";
+
+/** A retry arrives within seconds or minutes; a day covers a client that retries much later. */
+const KEEP_ANSWER_MS = 24 * 60 * 60 * 1000;
+/** Answers larger than this are recorded without their body (a retry gets the status alone). */
+const MAX_RECORDED_BODY = 256 * 1024;
+/** Random keys: long enough not to be guessed, short and plain enough for a header and an index. */
+const KEY = /^[A-Za-z0-9_.:-]{16,128}$/;
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+const requestTransaction = new AsyncLocalStorage<Database>();
+
+/**
+ * The database as the API's routes and services use it: the transaction of the current request when it
+ * runs under an idempotency key, the database itself otherwise.
+ */
+export function requestScopedDb(db: Database): Database {
+  return new Proxy(db, {
+    get(target, property) {
+      const current = requestTransaction.getStore() ?? target;
+      const value = Reflect.get(current, property, current);
+      return typeof value === "function" ? value.bind(current) : value;
+    },
+  });
+}
+
+/** Thrown out of the transaction to undo a request that failed: its key is not kept either. */
+class RolledBack extends Error {}
+
+const hash = (value: string) => createHash("sha256").update(value).digest("base64url");
+
+export function idempotency(db: Database): MiddlewareHandler {
+  return async (c, next) => {
+    const key = c.req.header("idempotency-key");
+    const authorization = c.req.header("authorization");
+    const multipart = (c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/");
+    if (key === undefined || !authorization || SAFE_METHODS.has(c.req.method) || multipart) return next();
+    if (!KEY.test(key)) {
+      return c.json(
+        errorBody(ErrorCode.validationFailed, undefined, {
+          "Idempotency-Key": ["16 to 128 letters, digits or _ . : -"],
+        }),
+        400,
+      );
+    }
+    const requester = hash(authorization);
+    const method = c.req.method;
+    const path = new URL(c.req.url).pathname;
+    let recorded: typeof idempotentRequests.$inferSelect | undefined;
+    try {
+      await db.transaction(async (tx) => {
+        const claimed = await tx
+          .insert(idempotentRequests)
+          .values({
+            key,
+            requester,
+            method,
+            path,
+            status: 0,
+            body: "",
+            expiresAt: new Date(Date.now() + KEEP_ANSWER_MS),
+          })
+          .onConflictDoNothing()
+          .returning({ key: idempotentRequests.key });
+        if (claimed.length === 0) {
+          [recorded] = await tx
+            .select()
+            .from(idempotentRequests)
+            .where(and(eq(idempotentRequests.key, key), eq(idempotentRequests.requester, requester)));
+          return;
+        }
+        await requestTransaction.run(tx as unknown as Database, next);
+        // A failure of the database (the transaction is then unusable) or of ours: undo all of it.
+        if (c.res.status >= 500 || (c.error && !(c.error instanceof ApiError))) throw new RolledBack();
+        const text = await c.res.clone().text();
+        await tx
+          .update(idempotentRequests)
+          .set({
+            status: c.res.status,
+            contentType: c.res.headers.get("content-type"),
+            body: text.length <= MAX_RECORDED_BODY ? text : "",
+          })
+          .where(and(eq(idempotentRequests.key, key), eq(idempotentRequests.requester, requester)));
+      });
+    } catch (error) {
+      if (!(error instanceof RolledBack)) throw error;
+      return;
+    }
+    if (!recorded) return;
+    if (recorded.method !== method || recorded.path !== path) {
+      return c.json(
+        errorBody(ErrorCode.validationFailed, undefined, {
+          "Idempotency-Key": ["already used for another request"],
+        }),
+        422,
+      );
+    }
+    const headers = new Headers({ "Idempotent-Replayed": "true", "Cache-Control": "no-store" });
+    if (recorded.contentType) headers.set("Content-Type", recorded.contentType);
+    return new Response(recorded.status === 204 || recorded.body === "" ? null : recorded.body, {
+      status: recorded.status,
+      headers,
+    });
+  };
+}

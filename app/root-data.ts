@@ -30,8 +30,6 @@ export interface RootData {
   monitoring?: BrowserMonitoring;
   /** The consent tool: services offered on this unit, the visitor's answer, the address without tracking parameters. */
   consent: ConsentState;
-  /** Random per rendering: the forms of the page make their submission keys from it (components/ui/Form.tsx). */
-  submissionSeed: string;
 }
 
 export const useRootData = () => useRouteLoaderData("root") as RootData | undefined;

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { recordTrackingId } from "~/api/tracking.server";
 import { cleanAddress, consentOf, offeredServices, trackingCookie, trackingIdOf } from "~/consent.server";
@@ -34,7 +33,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     flash,
     saveData: wantsSaveData(request.headers),
     consent: { offered: [], given: null, cleanUrl: null },
-    submissionSeed: randomBytes(12).toString("base64url"),
     ...(context.portal.monitoring ? { monitoring: context.portal.monitoring } : {}),
   };
   const headers = new Headers();

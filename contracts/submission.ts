@@ -1,8 +1,8 @@
 /**
- * Every portal form carries a random key in this hidden field, first in the form so that it is at the
- * start of the body. The portal's server reads it before the page's action runs (server/submission-key.ts)
- * and names the action's writes to the API with it (the `Idempotency-Key` header): a form a proxy sends
- * twice is applied once.
+ * A form names its submission with a random key in this hidden field, first in the form so that it is at
+ * the start of the body. The portal's server reads it before the page's action runs
+ * (server/submission-key.ts) and names the action's writes to the API with it (the `Idempotency-Key`
+ * header): a form a proxy sends twice is applied once (docs/decisions/031-idempotent-forms.md).
  */
 export const SUBMISSION_KEY_FIELD = "_submission";
 

@@ -182,7 +182,7 @@ export async function backupRestore(ctx) {
 
 /**
  * i. B is killed (SIGKILL) in the middle of a stream of feedback posts through nginx, each post with its
- * own submission key as the rendered form gives it. A post B had when it died is reset; nginx sends it
+ * own submission key in the form's field (contracts/submission.ts). A post B had when it died is reset; nginx sends it
  * again to A (`non_idempotent`). Whether B died before its write committed (then nothing of it stayed)
  * or after (then A finds the key and answers without writing again: api/idempotency.ts), every post gets
  * a success answer and makes exactly one row. B is started again afterwards.

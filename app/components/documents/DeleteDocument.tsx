@@ -1,7 +1,6 @@
-import { useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 import type { Document } from "#contracts";
-import { Form } from "~/components/ui/Form";
 import { useTranslation } from "~/translation";
 import { withReturnTo } from "./accept";
 

@@ -1,9 +1,8 @@
-import type { useFetcher } from "@remix-run/react";
+import { Form, type useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { FEEDBACK_MAX_CHARS, FEEDBACK_RATINGS, FEEDBACK_REASONS, type FeedbackRating } from "#contracts/feedback";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { FieldError } from "~/components/ui/Field";
-import { Form } from "~/components/ui/Form";
 import { useErrorText } from "~/components/ui/messages";
 import { TextArea } from "~/components/ui/TextArea";
 import type { FeedbackActionData, FeedbackUnit } from "~/features/feedback/feedback.server";

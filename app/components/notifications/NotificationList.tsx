@@ -1,6 +1,5 @@
-import { Link, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import type { NotificationItem, NotificationList } from "#contracts";
-import { Form } from "~/components/ui/Form";
 import { Pager, pageCount } from "~/components/ui/Pager";
 import { useTranslation } from "~/translation";
 import { formatDateTime } from "~/utils/format";

@@ -1,8 +1,7 @@
-import { Link, NavLink, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, NavLink, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import { FeedbackPrompt } from "~/components/feedback/FeedbackPrompt";
 import { NotificationsNavLink } from "~/components/notifications/NotificationsNavLink";
-import { Form } from "~/components/ui/Form";
 import { textDirection } from "~/i18n";
 import { useRootData, useSaveData } from "~/root-data";
 import type { loader as advisorLayoutLoader } from "~/routes/advisor/route";

@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { Form } from "~/components/ui/Form";
+import { Form, useLoaderData } from "@remix-run/react";
 import type { RouteHandle } from "~/route-handle";
 import { commitSession, getSession, safeReturnPath } from "~/session.server";
 import { useTranslation } from "~/translation";

@@ -1,7 +1,7 @@
+import { Form } from "@remix-run/react";
 import { useCallback } from "react";
 import { MAX_UPLOAD_BYTES } from "#contracts/upload-rules";
 import { UploadStatus } from "~/components/documents/UploadStatus";
-import { Form } from "~/components/ui/Form";
 import { useTranslation } from "~/translation";
 import { useProgressUpload } from "~/utils/use-progress-upload";
 

@@ -1,6 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { Form } from "~/components/ui/Form";
+import { Form, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { loadCompany } from "./company.server";

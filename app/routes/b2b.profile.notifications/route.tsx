@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { APPLICANT_NOTIFICATION_SETTINGS } from "#contracts/application";
 import { getCompanyNotificationSettings, putCompanyNotificationSettings } from "~/api/company-user.server";
 import { requireUser } from "~/auth.server";
 import { Checkbox } from "~/components/ui/Choice";
-import { Form } from "~/components/ui/Form";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { redirectWithFlash } from "~/utils/flash.server";

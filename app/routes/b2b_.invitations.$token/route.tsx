@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { Form } from "~/components/ui/Form";
+import { Form, useLoaderData } from "@remix-run/react";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { formatDate } from "~/utils/format";

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { ApiError } from "~/api/client.server";
 import { putHealthInsurance } from "~/api/partner.server";
@@ -12,7 +12,6 @@ import { RadioGroup } from "~/components/ui/Choice";
 import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
-import { Form } from "~/components/ui/Form";
 import { replyWithApiError } from "~/features/application/application.server";
 import { documentsOf } from "~/features/partner/documents.server";
 import { isLocked, loadGate } from "~/features/partner/partner.server";

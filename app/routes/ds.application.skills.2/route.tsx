@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import {
   GERMAN_PROOF_AUTHORITIES,
@@ -16,7 +16,6 @@ import { RadioGroup, Select } from "~/components/ui/Choice";
 import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
-import { Form } from "~/components/ui/Form";
 import { RestoredNotice } from "~/components/ui/RestoredNotice";
 import { Tooltip } from "~/components/ui/Tooltip";
 import { useOptionList, withOptionLists } from "~/option-lists";

@@ -1,8 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { getAccount, putMetadata } from "~/api/account.server";
 import { requireUser } from "~/auth.server";
-import { Form } from "~/components/ui/Form";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { useApplicant } from "../ds/use-applicant";

@@ -1,9 +1,8 @@
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { Checkbox } from "~/components/ui/Choice";
 import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
-import { Form } from "~/components/ui/Form";
 import { TextArea } from "~/components/ui/TextArea";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";

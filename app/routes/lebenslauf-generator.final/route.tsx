@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { Form } from "~/components/ui/Form";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { deleteCvAndGo } from "~/features/cv-generator/draft.server";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";

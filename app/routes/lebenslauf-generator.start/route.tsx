@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { Form } from "~/components/ui/Form";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { deleteCvAndGo, loadCv } from "~/features/cv-generator/draft.server";
 import { emptyCv } from "~/features/cv-generator/schemas.server";
 import type { RouteHandle } from "~/route-handle";

@@ -94,23 +94,21 @@ export async function throughput(ctx) {
 }
 
 /**
- * f. B is stopped (SIGTERM) in the middle of a stream of feedback posts through nginx: every post gets a
- * success answer and makes exactly one row. On SIGTERM, B refuses new connections (nginx then sends the
- * post to A: nothing was sent to B yet, so even a POST is passed on), answers what arrives on the
- * connections nginx keeps alive to it for one more second, closing each after its answer, and finishes
- * what is under way (server.ts, shutdown).
- * This is the graceful case; check i kills B instead.
+ * A stream of `total` feedback posts through nginx, one every `everyMs`, while `interrupt` ends B when a
+ * quarter is sent; each post with its own submission key when `keyed`. Returns the answers, how B ended
+ * and the rows the posts made (all, and distinct texts).
  */
-export async function stopUnderLoad(ctx) {
+async function feedbackStream(ctx, { check, everyMs, keyed, interrupt }) {
   const total = 40;
-  const everyMs = 100;
-  const marker = `scale-f-${ctx.runId}`;
+  const marker = `scale-${check}-${ctx.runId}`;
   const cookie = cookieHeader(ctx.cookies, "/ds/feedback");
   const post = async (i) => {
+    const fields = { selected: "positive", reasons: "help-ok", feedback: `${marker}-${i}` };
     const response = await fetch(`${ctx.nginx.url}/ds/feedback`, {
       method: "POST",
       headers: { cookie, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ selected: "positive", reasons: "help-ok", feedback: `${marker}-${i}` }),
+      // the key first, as the form's first field
+      body: new URLSearchParams(keyed ? { _submission: randomBytes(16).toString("base64url"), ...fields } : fields),
       redirect: "manual",
     });
     await response.arrayBuffer();
@@ -121,32 +119,53 @@ export async function stopUnderLoad(ctx) {
     };
   };
   const answers = [];
-  let stopped;
+  let ended;
   for (let i = 0; i < total; i++) {
     answers.push(post(i).catch((error) => ({ status: 0, location: error.message, by: "?" })));
-    // a quarter in, so that most of the stream meets B stopping or stopped
-    if (i === total / 4) stopped = ctx.b.stop("SIGTERM");
+    // a quarter in, so that most of the stream meets B ending or ended
+    if (i === total / 4) ended = interrupt();
     await sleep(everyMs);
   }
   const results = await Promise.all(answers);
-  await stopped;
+  await ended;
   const exit = await ctx.b.exited;
   // the feedback page answers a sent form with a redirect to ?sent=1 (a login redirect would also be a 3xx)
   const failed = results.filter(
     (r) => r.status < 200 || r.status >= 400 || (r.status >= 300 && !r.location.includes("sent=1")),
   );
-  const [{ count }] = await query(ctx.pg.url, "select count(*)::int as count from feedback where feedback like $1", [
-    `${marker}-%`,
-  ]);
+  const [{ rows, distinct }] = await query(
+    ctx.pg.url,
+    "select count(*)::int as rows, count(distinct feedback)::int as distinct from feedback where feedback like $1",
+    [`${marker}-%`],
+  );
   const tally = {};
   for (const r of results) tally[r.by] = (tally[r.by] ?? 0) + 1;
   const by = Object.entries(tally)
     .map(([name, n]) => `${name}×${n}`)
     .join(", ");
-  const detail = `${total - failed.length}/${total} posts answered with success (${by}), ${count} rows; B exited with ${exit}`;
+  const answered = `${total - failed.length}/${total} posts answered with success (${by})`;
   if (failed.length > 0)
-    throw new Error(`${detail}; failed: ${failed.map((r) => `${r.status} ${r.location}`.trim()).join("; ")}`);
-  if (count !== total) throw new Error(`${detail}; expected ${total} rows`);
+    throw new Error(`${answered}; failed: ${failed.map((r) => `${r.status} ${r.location}`.trim()).join("; ")}`);
+  return { total, answered, exit, rows, distinct };
+}
+
+/**
+ * f. B is stopped (SIGTERM) in the middle of a stream of feedback posts through nginx: every post gets a
+ * success answer and makes exactly one row. On SIGTERM, B refuses new connections (nginx then sends the
+ * post to A: nothing was sent to B yet, so even a POST is passed on), answers what arrives on the
+ * connections nginx keeps alive to it for one more second, closing each after its answer, and finishes
+ * what is under way (server.ts, shutdown).
+ * This is the graceful case; check i kills B instead.
+ */
+export async function stopUnderLoad(ctx) {
+  const { total, answered, exit, rows } = await feedbackStream(ctx, {
+    check: "f",
+    everyMs: 100,
+    keyed: false,
+    interrupt: () => ctx.b.stop("SIGTERM"),
+  });
+  const detail = `${answered}, ${rows} rows; B exited with ${exit}`;
+  if (rows !== total) throw new Error(`${detail}; expected ${total} rows`);
   if (exit !== 0) throw new Error(`${detail}; expected B to exit 0 after draining`);
   return detail;
 }
@@ -188,60 +207,15 @@ export async function backupRestore(ctx) {
  * a success answer and makes exactly one row. B is started again afterwards.
  */
 export async function killUnderLoad(ctx) {
-  const total = 40;
-  const everyMs = 50;
-  const marker = `scale-i-${ctx.runId}`;
-  const cookie = cookieHeader(ctx.cookies, "/ds/feedback");
-  const post = async (i) => {
-    const response = await fetch(`${ctx.nginx.url}/ds/feedback`, {
-      method: "POST",
-      headers: { cookie, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        _submission: randomBytes(16).toString("base64url"),
-        selected: "positive",
-        reasons: "help-ok",
-        feedback: `${marker}-${i}`,
-      }),
-      redirect: "manual",
-    });
-    await response.arrayBuffer();
-    return {
-      status: response.status,
-      location: response.headers.get("location") ?? "",
-      by: upstreamName(ctx, response.headers.get("x-upstream") ?? ""),
-    };
-  };
-  const answers = [];
-  let killed;
-  for (let i = 0; i < total; i++) {
-    answers.push(post(i).catch((error) => ({ status: 0, location: error.message, by: "?" })));
-    if (i === total / 4) killed = ctx.b.stop("SIGKILL");
-    await sleep(everyMs);
-  }
-  const results = await Promise.all(answers);
-  await killed;
-  const exit = await ctx.b.exited;
+  const { total, answered, exit, rows, distinct } = await feedbackStream(ctx, {
+    check: "i",
+    everyMs: 50,
+    keyed: true,
+    interrupt: () => ctx.b.stop("SIGKILL"),
+  });
   ctx.b = await ctx.startB();
-  const failed = results.filter(
-    (r) => r.status < 200 || r.status >= 400 || (r.status >= 300 && !r.location.includes("sent=1")),
-  );
-  const [{ count }] = await query(ctx.pg.url, "select count(*)::int as count from feedback where feedback like $1", [
-    `${marker}-%`,
-  ]);
-  const [{ distinct }] = await query(
-    ctx.pg.url,
-    "select count(distinct feedback)::int as distinct from feedback where feedback like $1",
-    [`${marker}-%`],
-  );
-  const tally = {};
-  for (const r of results) tally[r.by] = (tally[r.by] ?? 0) + 1;
-  const by = Object.entries(tally)
-    .map(([name, n]) => `${name}×${n}`)
-    .join(", ");
-  const detail = `${total - failed.length}/${total} posts answered with success (${by}), ${count} rows for ${distinct} posts; B ended by ${exit}, started again`;
-  if (failed.length > 0)
-    throw new Error(`${detail}; failed: ${failed.map((r) => `${r.status} ${r.location}`.trim()).join("; ")}`);
-  if (count !== total || distinct !== total) throw new Error(`${detail}; expected ${total} rows, one per post`);
+  const detail = `${answered}, ${rows} rows for ${distinct} posts; B ended by ${exit}, started again`;
+  if (rows !== total || distinct !== total) throw new Error(`${detail}; expected ${total} rows, one per post`);
   if (exit !== "SIGKILL") throw new Error(`${detail}; expected B to be killed`);
   return detail;
 }

@@ -57,9 +57,11 @@ function peek(req: Request): Promise<Buffer> {
         size += chunk.length;
         if (size >= PEEK_BYTES) return finish();
       }
-      // read() gave null: either more is on its way (wait for the next event) or the body is complete
-      if (req.readableEnded || (req as unknown as { _readableState: { ended: boolean } })._readableState.ended)
-        finish();
+      // read() gave null: either more is on its way (wait for the next event) or the body is complete.
+      // Node names "the last byte arrived" only in its private state (readableEnded means "end emitted",
+      // which must not happen before the bytes are back): without it a short body would wait forever.
+      const ended = (req as unknown as { _readableState?: { ended?: boolean } })._readableState?.ended === true;
+      if (req.readableEnded || ended) finish();
     };
     req.on("readable", onReadable);
     req.on("error", onError);

@@ -1,12 +1,12 @@
 /**
  * npm run test:scale — proves that the portal runs as two stateless instances behind nginx on one
  * PostgreSQL and one S3 store: a login, the rate limits, a form kept across a login, documents and the
- * background jobs are shared through those two, an instance can be stopped under load, and the database
- * can be backed up and restored.
+ * background jobs are shared through those two, an instance can be stopped or killed under load, and the
+ * database can be backed up and restored.
  *
  * Sets up (each in a fresh temp dir, everything on 127.0.0.1): a throw-away PostgreSQL 15 cluster,
  * Debian's radosgw as the S3 server, portal instances A and B (`node --import tsx server.ts`, production
- * build) and nginx round robin in front of them. Then runs checks a–h, printing PASS/FAIL per check, a
+ * build) and nginx round robin in front of them. Then runs checks a–i, printing PASS/FAIL per check, a
  * summary and the total time; exits 1 when anything failed. Whatever it started is stopped, and its temp
  * dirs removed, also on a failure or Ctrl-C (cleanup.mjs).
  */

@@ -32,6 +32,7 @@ import { companyDocumentRoutes } from "./routes/company-documents";
 import { companySelectionRoutes } from "./routes/company-selection";
 import { cookieConsentRoutes, devConsentRoutes, trackingRoutes } from "./routes/consent";
 import { cvGeneratorRoutes } from "./routes/cv-generator";
+import { devJobRoutes } from "./routes/dev-jobs";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { documentRoutes } from "./routes/documents";
 import { employeeRoutes } from "./routes/employees";
@@ -86,6 +87,8 @@ export function createApi(given: ApiDeps) {
   api.route("/", healthRoutes(ping));
   // development only: the outbox as a mailbox (never mounted in production)
   if (deps.devTools) api.route("/dev", devMailboxRoutes(deps));
+  // development only: the journeys' test clock runs a background job as of a later time
+  if (deps.devTools) api.route("/dev", devJobRoutes(deps));
   api.route("/v1", authRoutes(deps));
   api.route("/b2b/v1", authRoutes(deps));
   api.route("/v1", accountRoutes(deps));

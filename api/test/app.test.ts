@@ -153,6 +153,7 @@ describe("general routes", () => {
         "/api/dev/mailbox",
         "/api/dev/consent-records",
         "/api/dev/mailbox/{id}/attachments/{index}",
+        "/api/dev/jobs/{name}",
         // study-advisor console and notifications
         "/api/advisor/v1/me",
         "/api/advisor/v1/queues",

@@ -22,3 +22,10 @@ describe("GET /api/dev/mailbox without dev tools", () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe("POST /api/dev/jobs/{name} without dev tools", () => {
+  it("does not exist", async () => {
+    const res = await call("POST", "/api/dev/jobs/sweep-expired", { body: { at: new Date().toISOString() } });
+    expect(res.status).toBe(404);
+  });
+});

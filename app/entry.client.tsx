@@ -1,6 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { keySubmissions } from "~/submission-key-browser";
 import { DEFAULT_NAMESPACE, TranslationProvider } from "~/translation";
 import { browserTranslationStore } from "~/translation-browser";
 
@@ -11,6 +12,7 @@ async function hydrate() {
   window.__tandemStyle = { css: style?.textContent ?? "", nonce: style?.nonce ?? "" };
   // The server rendered in this language (<html lang>) with these namespaces (app/root.tsx
   // RenderedNamespaces): all of them are here before hydration, so the first render has the server's text.
+  keySubmissions();
   const lng = document.documentElement.lang;
   const store = browserTranslationStore();
   await store.load(lng, [...new Set([DEFAULT_NAMESPACE, ...(window.__tandemNamespaces ?? [])])]);

@@ -57,3 +57,27 @@ describe("streamed HTML", () => {
     expect(html).toBe(renderToStaticMarkup(list(3)));
   });
 });
+
+describe("streamed HTML with forms", () => {
+  const forms = (count: number) => (
+    <div>
+      {Array.from({ length: count }, (_, i) => `/ds/step/${i}`).map((action, i) => (
+        <form key={action} method="post" action={action}>
+          <input name="text" defaultValue={`Geschäftsführer ${"ä".repeat(i % 7)} ${i}`} />
+          <button type="submit">Speichern</button>
+        </form>
+      ))}
+    </div>
+  );
+
+  it("gives each form that posts one key as its first field, wherever React cut its pieces", async () => {
+    const html = (await stream(forms(300), htmlStream)).toString("utf8");
+    const keyed = html.match(
+      /<form [^>]*><input type="hidden" name="_submission" value="[\w-]+"\/><input name="text"/g,
+    );
+    expect(keyed).toHaveLength(300);
+    expect(html.replace(/<input type="hidden" name="_submission" value="[\w-]+"\/>/g, "")).toBe(
+      renderToStaticMarkup(forms(300)),
+    );
+  });
+});

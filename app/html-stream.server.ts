@@ -10,17 +10,25 @@
  * compression middleware compressed each on its own (a sync flush per chunk: a larger answer, and a
  * thread-pool round trip and a socket write each). What React writes in one go (the shell, then each
  * resolved boundary) is passed on as one chunk, once the renderer has yielded.
+ *
+ * On its way, every form that posts gets its submission key (app/submission-keys.server.ts). The text is
+ * handled as Latin-1, byte for byte: the key and the tags it looks for are ASCII, and nothing else changes.
  */
 import { Transform } from "node:stream";
+import { withSubmissionKeys } from "~/submission-keys.server";
 
 export function htmlStream(): Transform {
   let pending: Buffer[] = [];
+  let held = "";
   let scheduled = false;
-  const passOn = () => {
+  const passOn = (final = false) => {
     scheduled = false;
-    if (pending.length === 0) return;
-    stream.push(pending.length === 1 ? pending[0] : Buffer.concat(pending));
+    if (pending.length === 0 && !(final && held)) return;
+    const text = held + (pending.length === 1 ? pending[0] : Buffer.concat(pending)).toString("latin1");
     pending = [];
+    const keyed = withSubmissionKeys(text, final);
+    held = keyed.held;
+    if (keyed.html) stream.push(Buffer.from(keyed.html, "latin1"));
   };
   const stream = new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -29,12 +37,12 @@ export function htmlStream(): Transform {
       if (end > 0) pending.push(end === chunk.length ? chunk : chunk.subarray(0, end));
       if (!scheduled) {
         scheduled = true;
-        setImmediate(passOn);
+        setImmediate(() => passOn());
       }
       done();
     },
     flush(done) {
-      passOn();
+      passOn(true);
       done();
     },
   });

@@ -14,9 +14,11 @@ import { FALLBACK_LANGUAGE } from "#contracts/languages";
 import { AfterHydration } from "~/after-hydration";
 import { BadRequestPage, ErrorPage, NotFoundPage } from "~/components/shell/ErrorPages";
 import { Footer } from "~/components/shell/Footer";
+import { LanguageSwitcher } from "~/components/shell/LanguageSwitcher";
 import { LogoutBar } from "~/components/shell/LogoutBar";
 import { Navbar } from "~/components/shell/Navbar";
 import { PendingIndicator } from "~/components/shell/PendingIndicator";
+import type { ShellParts } from "~/components/shell/shell-parts";
 import { FlashMessage } from "~/components/ui/FlashMessage";
 import { ConsentHead, ConsentManager } from "~/consent/manager";
 import { textDirection } from "~/i18n";
@@ -180,13 +182,15 @@ function Shell({
   );
 }
 
+const SHELL_PARTS: ShellParts = { LanguageSwitcher };
+
 export default function App() {
   const handles = handlesOf(useMatches());
   const noNav = handles.some((h) => h.noNav);
   const ownLogout = handles.some((h) => h.ownLogout);
   return (
     <Shell showNav={!noNav} ownLogout={ownLogout}>
-      <Outlet />
+      <Outlet context={SHELL_PARTS} />
     </Shell>
   );
 }

@@ -28,7 +28,6 @@ export * from "./partner-contract";
 export * from "./print-templates";
 export * from "./profile";
 export * from "./selfmatching";
-export * from "./submission";
 export * from "./support";
 export * from "./text-limits";
 export * from "./tracking";

@@ -4,7 +4,7 @@
  * at: the field is the form's first, and an upload streams on untouched after them.
  */
 import type { NextFunction, Request, Response } from "express";
-import { SUBMISSION_KEY_FIELD, SUBMISSION_KEY_PATTERN } from "#contracts";
+import { SUBMISSION_KEY_FIELD, SUBMISSION_KEY_PATTERN } from "#contracts/submission";
 
 declare global {
   namespace Express {

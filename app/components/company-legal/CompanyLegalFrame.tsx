@@ -1,6 +1,6 @@
-import { Link, NavLink } from "@remix-run/react";
+import { Link, NavLink, useOutletContext } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { LanguageSwitcher } from "~/components/shell/LanguageSwitcher";
+import type { ShellParts } from "~/components/shell/shell-parts";
 import { useTranslation } from "~/translation";
 
 /** The four legal pages of the company unit (spec §2.3): public, without the navigation bar. */
@@ -13,10 +13,11 @@ export const COMPANY_LEGAL_PAGES = [
 
 /**
  * Frame of a company legal page. The pages have no navigation bar, so the frame itself offers the way
- * back to the portal, the language choice and the other legal pages.
+ * back to the portal, the language choice (the shell's, shell-parts.ts) and the other legal pages.
  */
 export function CompanyLegalFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation("companyLegal");
+  const { LanguageSwitcher } = useOutletContext<ShellParts>();
   return (
     <div className="space-y-6">
       <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-3 px-4">

@@ -219,3 +219,13 @@ export function textsWithFallback(
   if (own && Object.keys(own).length > 0) return own;
   return resources[FALLBACK_LANGUAGE]?.[ns] ?? {};
 }
+
+/**
+ * The attributes of a text in another language than the page's (German course and campus names, news
+ * that exist in German and English only): marked with its language, so that a screen reader says it with
+ * that language's rules, and set left to right on its own (an element with `dir` is isolated), so that
+ * "Informatik (B.Sc.)" keeps its parentheses inside Arabic or Persian text. Here, not in ~/i18n: every page
+ * loads this module already, so it costs no chunk of its own.
+ */
+export const textLanguage = (text: string, page: string) =>
+  text === page ? {} : ({ lang: text, dir: "ltr" } as const);

@@ -85,6 +85,10 @@ test("Arabic and Persian at phone and desktop width: mirrored pages, kept as scr
           const title = page.getByTestId("news-teasers").getByRole("heading").first();
           await expect(title).toHaveAttribute("lang", "de");
           await expect(title).toHaveAttribute("dir", "ltr");
+          // And so is her course of study, a German name ("Informatik (B.Sc.)")
+          await expect(
+            page.locator('main dd span[lang="de"][dir="ltr"]').filter({ hasText: /\(B\.[A-Za-z]+\.\)$/ }),
+          ).toHaveCount(1);
         }
         // And the whole page is kept for a reader to look at (README, "Languages")
         await page.screenshot({ path: testInfo.outputPath(`${lng}-${name}-${width}.png`), fullPage: true });

@@ -1,14 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { NewsTeaser } from "#contracts/communication";
-import { useTranslation } from "~/translation";
+import { textLanguage, useTranslation } from "~/translation";
 import { formatDate } from "~/utils/format";
-
-/**
- * A news text in another language than the page's (news exist in German and English only): marked with
- * its language for screen readers and laid out left to right on an Arabic or Persian page.
- */
-export const textLanguage = (text: string, page: string) =>
-  text === page ? {} : ({ lang: text, dir: "ltr" } as const);
 
 /**
  * News teasers (title, date, teaser) for the home pages and /b2b/news. With `href` each teaser links to

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { SelfmatchingOpening } from "#contracts/selfmatching";
-import { useTranslation } from "~/translation";
+import { textLanguage, useTranslation } from "~/translation";
 import { formatDate } from "~/utils/format";
 import { LostReason, OfferLabel, statusText } from "./MatchStatus";
 
@@ -8,6 +8,7 @@ import { LostReason, OfferLabel, statusText } from "./MatchStatus";
 export function OpeningCard({ opening, showNew }: { opening: SelfmatchingOpening; showNew: boolean }) {
   const { t, i18n } = useTranslation(["selfmatching", "matching"]);
   const status = statusText(t, opening, i18n.language);
+  const german = textLanguage("de", i18n.language);
   return (
     <li className="card space-y-2">
       <h3 className="text-lg font-semibold">
@@ -17,7 +18,7 @@ export function OpeningCard({ opening, showNew }: { opening: SelfmatchingOpening
       </h3>
       <p className="font-medium">{opening.companyName}</p>
       <p>
-        {opening.course} · {opening.campus.name}
+        <span {...german}>{opening.course}</span> · <span {...german}>{opening.campus.name}</span>
       </p>
       <p>
         {t("card.startDate", { date: formatDate(opening.startDate) })} · {t(`matching:workModel.${opening.workModel}`)}{" "}

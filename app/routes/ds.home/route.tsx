@@ -7,7 +7,7 @@ import { Hint } from "~/components/ui/Hint";
 import { HintDialog } from "~/components/ui/HintDialog";
 import { loadNewsTeasers } from "~/features/news/news.server";
 import type { RouteHandle } from "~/route-handle";
-import { useTranslation } from "~/translation";
+import { textLanguage, useTranslation } from "~/translation";
 import { formatDate } from "~/utils/format";
 import { useApplicant } from "../ds/use-applicant";
 import { ActiveChoice } from "./ActiveChoice";
@@ -30,7 +30,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The applicant's home (spec §2.2): greeting, next steps, guide, downloads, info, study cards, advisor, news. */
 export default function ApplicantHome() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const german = textLanguage("de", i18n.language);
   const { account, unit, activeApplicationId } = useApplicant();
   const { next, steps, known, news } = useLoaderData<typeof loader>();
   const application = unit?.applications.find((a) => a.id === activeApplicationId) ?? unit?.applications[0];
@@ -83,11 +84,15 @@ export default function ApplicantHome() {
         <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <div className="card">
             <dt className="text-sm text-gray-700">{t("home.facts.course")}</dt>
-            <dd className="font-semibold">{application?.course ?? t("home.facts.unknown")}</dd>
+            <dd className="font-semibold">
+              {application?.course ? <span {...german}>{application.course}</span> : t("home.facts.unknown")}
+            </dd>
           </div>
           <div className="card">
             <dt className="text-sm text-gray-700">{t("home.facts.campus")}</dt>
-            <dd className="font-semibold">{unit?.campus ? unit.campus.name : t("home.facts.unknown")}</dd>
+            <dd className="font-semibold">
+              {unit?.campus ? <span {...german}>{unit.campus.name}</span> : t("home.facts.unknown")}
+            </dd>
           </div>
           <div className="card">
             <dt className="text-sm text-gray-700">{t("home.facts.intake")}</dt>

@@ -2,10 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
-import { textLanguage } from "~/components/news/NewsTeaserList";
 import { loadNewsArticle } from "~/features/news/news.server";
 import type { RouteHandle } from "~/route-handle";
-import { useTranslation } from "~/translation";
+import { textLanguage, useTranslation } from "~/translation";
 import { formatDate } from "~/utils/format";
 
 export const handle: RouteHandle = { title: "news:list.title", i18n: ["news"] };

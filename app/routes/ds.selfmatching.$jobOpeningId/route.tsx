@@ -12,7 +12,7 @@ import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { HintDialog } from "~/components/ui/HintDialog";
 import { readIfReady } from "~/features/selfmatching/selfmatching.server";
 import type { RouteHandle } from "~/route-handle";
-import { useTranslation } from "~/translation";
+import { textLanguage, useTranslation } from "~/translation";
 import { formatDate, formatDateTime } from "~/utils/format";
 import { useApplicant } from "../ds/use-applicant";
 import { type DetailsActionData, detailsAction } from "./actions.server";
@@ -238,10 +238,21 @@ function Confirmation({ opening, confirm }: { opening: SelfmatchingOpening; conf
 
 /** Every field the applicant may read (the company-side field list speaks to the company, so not reused). */
 function OpeningFields({ opening }: { opening: SelfmatchingOpening }) {
-  const { t } = useTranslation(["selfmatching", "matching"]);
+  const { t, i18n } = useTranslation(["selfmatching", "matching"]);
+  const german = textLanguage("de", i18n.language);
   const rows: [string, ReactNode][] = [
-    ["course", opening.course],
-    ["campus", opening.campus.name],
+    [
+      "course",
+      <span key="course" {...german}>
+        {opening.course}
+      </span>,
+    ],
+    [
+      "campus",
+      <span key="campus" {...german}>
+        {opening.campus.name}
+      </span>,
+    ],
     ["startDate", formatDate(opening.startDate)],
     ["openPositions", opening.openPositions],
     ["workModel", t(`matching:workModel.${opening.workModel}`)],

@@ -2,9 +2,9 @@
  * Storage of the development identity providers (oidc-provider's adapter contract) in the database:
  * sessions, interactions, codes, grants and tokens survive a restart and are the same on every
  * instance, so a login started on one instance finishes on another. One table for all three issuers
- * and every model; a row past its expiry is never found (and is swept now and then).
+ * and every model; a row past its expiry is never found (the `sweep-expired` job deletes it, api/jobs/sweep.ts).
  */
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { oidcPayloads } from "../db/schema";
 
@@ -21,17 +21,8 @@ export interface OidcModelStorage {
   revokeByGrantId(grantId: string): Promise<void>;
 }
 
-/** Expired rows are deleted at most this often per instance. */
-const SWEEP_EVERY_MS = 10 * 60_000;
-
 /** The adapter class of one issuer, as oidc-provider's `adapter` option takes it (one instance per model). */
 export function oidcStorageFor(db: Database, issuer: string, now: () => number = Date.now) {
-  let lastSweep = 0;
-  const sweep = async () => {
-    if (now() - lastSweep < SWEEP_EVERY_MS) return;
-    lastSweep = now();
-    await db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, new Date(now())));
-  };
   const found = (row: { payload: Payload; expiresAt: Date | null; consumedAt: Date | null } | undefined) => {
     if (!row || (row.expiresAt && row.expiresAt.getTime() <= now())) return undefined;
     return row.consumedAt ? { ...row.payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : row.payload;
@@ -50,7 +41,6 @@ export function oidcStorageFor(db: Database, issuer: string, now: () => number =
     }
 
     async upsert(id: string, payload: Payload, expiresIn?: number) {
-      await sweep();
       const row = {
         payload,
         grantId: typeof payload.grantId === "string" ? payload.grantId : null,

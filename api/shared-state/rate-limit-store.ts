@@ -2,18 +2,14 @@
  * Rate-limit windows in the database: every instance counts against the same window, so a limit holds
  * whichever instance answers. Same contract as server/rate-limit.ts's `RateLimitStore`. One statement
  * per hit (an upsert that starts a new window when the old one ended), atomic on PostgreSQL and PGlite.
+ * Ended windows are deleted by the `sweep-expired` job (api/jobs/sweep.ts), not here.
  */
 import { createHmac } from "node:crypto";
-import { lt, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rateLimitWindows } from "../db/schema";
 
-/** Ended windows are deleted at most this often per instance. */
-const SWEEP_EVERY_MS = 60_000;
-
 export class DatabaseRateLimitStore {
-  private lastSweep = 0;
-
   /**
    * `secret` keys the hash that names a window: the table holds no client address (personal data), and
    * nobody who reads it can tell which address a window counts.
@@ -26,10 +22,6 @@ export class DatabaseRateLimitStore {
 
   async hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }> {
     const now = this.now();
-    if (now - this.lastSweep > SWEEP_EVERY_MS) {
-      this.lastSweep = now;
-      await this.db.delete(rateLimitWindows).where(lt(rateLimitWindows.resetAt, new Date(now)));
-    }
     const nowAt = sql`${new Date(now).toISOString()}::timestamptz`;
     const nextReset = new Date(now + windowMs);
     const ended = sql`${rateLimitWindows.resetAt} <= ${nowAt}`;

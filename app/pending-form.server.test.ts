@@ -133,6 +133,23 @@ describe("a form posted after the login expired", () => {
     expect(stashFiles(context)).toHaveLength(MAX_STASH_FILES);
   });
 
+  it("a store that cannot be reached keeps nothing, and the login page says so (unavailable, not full)", async () => {
+    const context = testContext({ clientAddress: "192.0.2.3" });
+    const unreachable = {
+      ...context,
+      portal: {
+        ...context.portal,
+        pendingForms: {
+          keep: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:5432")),
+          take: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:5432")),
+        },
+      },
+    } as AppLoadContext;
+    const { result } = await post(unreachable, LONG);
+    expect(result).toEqual({ path: PAGE, notKept: "unavailable" });
+    expect(loginAfterStash("company", result)).toContain("formNotKept=unavailable");
+  });
+
   it("the directory holds at most 8 MB: a form that would pass it is refused (full)", async () => {
     const context = testContext({ clientAddress: "192.0.2.2" });
     const directory = directoryOf(context);

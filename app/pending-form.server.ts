@@ -30,8 +30,8 @@ export const MAX_STASH_BYTES = 8 * 1024 * 1024;
 /** `<address tag>-<uuid>`: the tag finds the older stash of the same address, the uuid is unguessable. */
 export const FILE_ID = new RegExp(`^([0-9a-f]{16}-)?${UUID_SOURCE}$`);
 
-export type NotKeptReason = "tooLarge" | "full" | "tooOften";
-export const NOT_KEPT_REASONS: readonly NotKeptReason[] = ["tooLarge", "full", "tooOften"];
+export type NotKeptReason = "tooLarge" | "full" | "tooOften" | "unavailable";
+export const NOT_KEPT_REASONS: readonly NotKeptReason[] = ["tooLarge", "full", "tooOften", "unavailable"];
 
 /** The page to return to after the login, and whether what was typed could be kept. */
 export type StashOutcome = { path: string; notKept?: NotKeptReason };
@@ -81,9 +81,11 @@ export async function stashPostedForm(
   const tag = addressTag(address, context);
   const replaces = previous && "fileId" in previous && FILE_ID.test(previous.fileId) ? previous.fileId : null;
   const fileId = `${tag}-${randomUUID()}`;
-  // a store that cannot be reached keeps nothing: the login page then says the form was not kept
-  const kept = await context.portal.pendingForms.keep({ id: fileId, tag, json, replaces }).catch(() => "full" as const);
-  if (kept === "full") return { path, notKept: "full" };
+  // a store that cannot be reached keeps nothing: the login page then says the form was not kept, and why
+  const kept = await context.portal.pendingForms
+    .keep({ id: fileId, tag, json, replaces })
+    .catch(() => "unavailable" as const);
+  if (kept !== "kept") return { path, notKept: kept };
   session.set("pendingForm", { path, fileId });
   return { path };
 }

@@ -44,6 +44,7 @@ const REASON_KEY: Record<NotKeptReason, string> = {
   tooLarge: "formNotKept.reasonTooLarge",
   full: "formNotKept.reasonFull",
   tooOften: "formNotKept.reasonTooOften",
+  unavailable: "formNotKept.reasonUnavailable",
 };
 
 export default function FormNotKept() {

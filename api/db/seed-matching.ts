@@ -493,7 +493,7 @@ export async function seedMatchingMarketplace(tx: Tx, companyIds: { muster: stri
   await closeJobOpening(db, opening.get("m-closed")!, company("m-closed")); // cancelled, job_opening_closed
   await closeJobOpening(db, opening.get("b-closed")!, company("b-closed"));
   // an offer milan let pass and a suggestion to paul nobody took up: both expired (api/jobs/deadlines.ts)
-  const lapsed = await match("m-dev", "applicant-milan", "company");
+  const lapsed = await match("m-embedded", "applicant-milan", "company");
   await mutual(lapsed);
   await interview(lapsed, [later(1, 9)]);
   await acceptByCompany(db, lapsed.id, lapsed.company);

@@ -179,6 +179,7 @@ export async function startServer(config: ServerConfig) {
           ping: database.ping,
           storage: documentStore,
           publicUrl: config.publicUrl,
+          deadlines: config.deadlines,
           // a re-sent form is applied once (api/idempotency.ts): needed where a proxy re-sends, on PostgreSQL
           idempotentWrites: database.driver === "postgres",
         })
@@ -367,6 +368,7 @@ export async function startServer(config: ServerConfig) {
         jobs: backgroundJobs({
           db: database.db,
           publicUrl: config.publicUrl,
+          deadlines: config.deadlines,
           ...(mailSender ? { deliverMail: mailSender.deliverDue } : {}),
         }),
         databaseUrl: config.databaseUrl,

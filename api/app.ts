@@ -34,6 +34,7 @@ import { cookieConsentRoutes, devConsentRoutes, trackingRoutes } from "./routes/
 import { cvGeneratorRoutes } from "./routes/cv-generator";
 import { devJobRoutes } from "./routes/dev-jobs";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
+import { advisorDigestRoutes, companyDigestRoutes } from "./routes/digest";
 import { documentRoutes } from "./routes/documents";
 import { employeeRoutes } from "./routes/employees";
 import { feedbackRoutes, staffFeedbackRoutes } from "./routes/feedback";
@@ -114,6 +115,8 @@ export function createApi(given: ApiDeps) {
   api.route("/advisor/v1", advisorMatchingRoutes(deps));
   api.route("/v1", notificationRoutes(deps));
   api.route("/b2b/v1", companyNotificationRoutes(deps));
+  api.route("/b2b/v1", companyDigestRoutes(deps));
+  api.route("/advisor/v1", advisorDigestRoutes(deps));
   api.route("/v1", newsRoutes(deps));
   api.route("/b2b/v1", companyNewsRoutes(deps));
   api.route("/v1", campaignRoutes(deps));

@@ -1,6 +1,7 @@
 import type { JWTVerifyGetKey } from "jose";
 import type { UserKind } from "#contracts";
 import type { Database } from "./db/client";
+import type { DeadlineSettings } from "./services/matching/deadlines";
 import type { BlobStore } from "./storage";
 
 /** An OpenID Connect issuer whose ID tokens the API accepts, and the kind of user it signs in. */
@@ -34,6 +35,8 @@ export interface ApiDeps {
   ping?: () => Promise<boolean>;
   /** public address of the portal, for links in mails (default http://localhost:3000) */
   publicUrl?: string;
+  /** how long an offer waits for the applicant's answer (default DEFAULT_DEADLINES) */
+  deadlines?: DeadlineSettings;
   /** where uploaded documents are kept (default: in memory, for tests) */
   storage?: BlobStore;
   /**

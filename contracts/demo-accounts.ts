@@ -402,6 +402,22 @@ export const TEST_ACCOUNTS: readonly DemoAccount[] = [
     note: "Dual study, ready to match, languages and work experience (applicant CV journey, JS)",
   },
   {
+    issuer: "applicant",
+    sub: "applicant-olga",
+    email: "olga.otto@example.org",
+    givenName: "Olga",
+    familyName: "Otto",
+    note: "Dual study, an offer of Muster Maschinenbau awaits her answer, the earlier answer day (offer-deadline journey)",
+  },
+  {
+    issuer: "applicant",
+    sub: "applicant-oskar",
+    email: "oskar.opitz@example.org",
+    givenName: "Oskar",
+    familyName: "Opitz",
+    note: "Dual study, an offer of Muster Maschinenbau awaits his answer, the later answer day (offer-deadline journey)",
+  },
+  {
     issuer: "company",
     sub: "company-jakob",
     email: "jakob.jansen@muster-maschinenbau.example",

@@ -13,6 +13,7 @@ export * from "./company-user";
 export * from "./content";
 export * from "./cv-generator";
 export * from "./demo-accounts";
+export * from "./digest";
 export * from "./documents";
 export * from "./employees";
 export * from "./enums";

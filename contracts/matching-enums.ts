@@ -49,6 +49,8 @@ export const MATCH_COMMANDS = [
   "applicant_reject", // applicant rejects the offer or is not interested
   "staffed", // system: the opening's last position went to another applicant
   "opening_closed", // system: the company closed the opening
+  "offer_expired", // system: the applicant let the answer deadline of an offer pass
+  "suggestion_expired", // system: nobody acted on a suggestion for SUGGESTION_EXPIRY_DAYS
 ] as const;
 export type MatchCommand = (typeof MATCH_COMMANDS)[number];
 
@@ -58,8 +60,13 @@ export const LOST_REASONS = [
   "rejected_by_company",
   "rejected_by_applicant",
   "job_opening_closed",
+  "offer_expired",
+  "suggestion_expired",
 ] as const;
 export type LostReason = (typeof LOST_REASONS)[number];
+
+/** A suggestion (a match in awaiting_any_interest) nobody acted on for this many calendar days expires. */
+export const SUGGESTION_EXPIRY_DAYS = 30;
 
 /** Applicant-side job-offer labels (spec §4.1). */
 export const APPLICANT_OFFER_LABELS = [

@@ -147,6 +147,10 @@ export const Match = z.object({
   interviewDateSuggestions: z.array(z.string()).describe("ISO date-times the company proposed (1–3)"),
   interviewAt: z.string().nullable().describe("the chosen interview date-time"),
   trialDayAt: z.string().nullable(),
+  offerAnswerBy: z
+    .string()
+    .nullable()
+    .describe("while the offer awaits the applicant: the last day (yyyy-mm-dd, German time) to answer it"),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -37,6 +37,8 @@ export const ApplicantMatch = z.object({
   interviewDateSuggestions: z.array(z.string()),
   interviewAt: z.string().nullable(),
   trialDayAt: z.string().nullable(),
+  /** while the offer awaits the applicant's answer: the last day to answer (yyyy-mm-dd, German time) */
+  offerAnswerBy: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type ApplicantMatch = z.infer<typeof ApplicantMatch>;

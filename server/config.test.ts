@@ -32,6 +32,25 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), SUPPORT_RATE_LIMIT: "0" })).toThrow(/SUPPORT_RATE_LIMIT/);
   });
 
+  it("reads the offer deadline and its reminder, and refuses a reminder that is not before the deadline", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).deadlines).toEqual({
+      offerAnswerWorkingDays: 5,
+      offerReminderWorkingDaysBefore: 2,
+    });
+    const set = loadConfig({
+      DATA_DIR: dataDir(),
+      OFFER_ANSWER_WORKING_DAYS: "10",
+      OFFER_REMINDER_WORKING_DAYS_BEFORE: "0",
+    });
+    expect(set.deadlines).toEqual({ offerAnswerWorkingDays: 10, offerReminderWorkingDaysBefore: 0 });
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), OFFER_ANSWER_WORKING_DAYS: "2", OFFER_REMINDER_WORKING_DAYS_BEFORE: "2" }),
+    ).toThrow(/OFFER_REMINDER_WORKING_DAYS_BEFORE: must be less than OFFER_ANSWER_WORKING_DAYS/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), OFFER_ANSWER_WORKING_DAYS: "0" })).toThrow(
+      /OFFER_ANSWER_WORKING_DAYS/,
+    );
+  });
+
   it("reads the object store from S3_*, and names what is missing or contradicts", () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).s3).toBeUndefined();
     const s3 = {

@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { IssuerName } from "#contracts";
+import type { DeadlineSettings } from "../api/services/matching/deadlines";
 import type { S3StoreOptions } from "../api/storage/s3";
 import { sentryDsnProblem } from "./monitoring-config";
 import { SERVICE_ENV_SHAPE, type ServicesConfig, servicesConfig } from "./services-config";
@@ -92,6 +93,12 @@ export const EnvSchema = z
     SUPPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     PENDING_FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     ENVIRONMENT_LABEL: z.enum(["local", "dev", "non-prod", "prod"]).optional(),
+    // --- deadlines (ADR 033) ---
+    /** working days an applicant has to answer an offer */
+    OFFER_ANSWER_WORKING_DAYS: z.coerce.number().int().min(1).max(30).default(5),
+    /** the reminder of that deadline goes out this many working days before it (0: on the day itself) */
+    OFFER_REMINDER_WORKING_DAYS_BEFORE: z.coerce.number().int().min(0).max(29).default(2),
+    // --- end of deadlines ---
     // --- logs and metrics ---
     /** JSON log lines go to this file instead of stdout */
     LOG_FILE: z.string().min(1).optional(),
@@ -124,6 +131,13 @@ export const EnvSchema = z
       ctx.addIssue({ code: "custom", path: ["S3_SSE_KMS_KEY_ID"], message: "needs S3_SSE=aws:kms" });
     }
     // --- end of object store ---
+    if (env.OFFER_REMINDER_WORKING_DAYS_BEFORE >= env.OFFER_ANSWER_WORKING_DAYS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["OFFER_REMINDER_WORKING_DAYS_BEFORE"],
+        message: "must be less than OFFER_ANSWER_WORKING_DAYS (the reminder comes after the offer)",
+      });
+    }
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
     }
@@ -194,6 +208,8 @@ export interface ServerConfig {
   /** Forms kept across an expired login per client address and ten minutes. */
   pendingFormRateLimit: number;
   environment: "local" | "dev" | "non-prod" | "prod";
+  /** How long an offer waits for the applicant's answer and when the reminder comes (ADR 033). */
+  deadlines: DeadlineSettings;
   // --- logs and metrics ---
   /** JSON log lines to this file instead of stdout (server/logger.ts). */
   logFile?: string;
@@ -287,6 +303,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportRateLimit: e.SUPPORT_RATE_LIMIT,
     pendingFormRateLimit: e.PENDING_FORM_RATE_LIMIT,
     environment: e.ENVIRONMENT_LABEL ?? (production ? "prod" : "local"),
+    deadlines: {
+      offerAnswerWorkingDays: e.OFFER_ANSWER_WORKING_DAYS,
+      offerReminderWorkingDaysBefore: e.OFFER_REMINDER_WORKING_DAYS_BEFORE,
+    },
     // --- logs and metrics ---
     logFile: e.LOG_FILE,
     logLevel: e.LOG_LEVEL,

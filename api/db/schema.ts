@@ -717,6 +717,15 @@ export const jobMatches = pgTable(
     trialDayAt: timestamp("trial_day_at", { withTimezone: true }),
     /** the company's feedback when it rejected the applicant */
     feedbackText: text("feedback_text"),
+    /**
+     * The last German calendar day on which the applicant can answer an offer (awaiting_applicant_confirmation),
+     * fixed when the offer is made; the day after, the offer expires.
+     */
+    offerAnswerBy: date("offer_answer_by", { mode: "string" }),
+    /** the German calendar day from which the applicant is reminded of that deadline */
+    offerRemindOn: date("offer_remind_on", { mode: "string" }),
+    /** when that reminder went out (once per offer) */
+    offerRemindedAt: timestamp("offer_reminded_at", { withTimezone: true }),
     createdAt: created(),
     updatedAt: updated(),
   },
@@ -1086,4 +1095,22 @@ export const cookieConsents = pgTable(
     index("cookie_consents_account_idx").on(t.accountId),
     index("cookie_consents_company_user_idx").on(t.companyUserId),
   ],
+);
+
+/**
+ * Who wants the daily "what changed" mail (opt-in; advisors and company users): `lastCheckedOn` is the German
+ * day of the last look (one look a day), `coveredUntil` the end of the period that look covered,
+ * `lastSentOn` the day of the last mail (at most one a day; an empty day sends nothing).
+ */
+export const digestSubscriptions = pgTable(
+  "digest_subscriptions",
+  {
+    recipientKind: userKindEnum("recipient_kind").notNull(),
+    recipientId: uuid("recipient_id").notNull(),
+    lastCheckedOn: date("last_checked_on", { mode: "string" }),
+    coveredUntil: timestamp("covered_until", { withTimezone: true }).notNull().defaultNow(),
+    lastSentOn: date("last_sent_on", { mode: "string" }),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.recipientKind, t.recipientId] })],
 );

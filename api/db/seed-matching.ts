@@ -17,6 +17,8 @@ import {
   type CommandContext,
   closeJobOpening,
   createMatch,
+  expireOffer,
+  expireSuggestion,
   expressApplicantInterest,
   expressCompanyInterest,
   rejectByApplicant,
@@ -490,6 +492,14 @@ export async function seedMatchingMarketplace(tx: Tx, companyIds: { muster: stri
   await match("m-closed", "applicant-milan", "study_advisor");
   await closeJobOpening(db, opening.get("m-closed")!, company("m-closed")); // cancelled, job_opening_closed
   await closeJobOpening(db, opening.get("b-closed")!, company("b-closed"));
+  // an offer milan let pass and a suggestion to paul nobody took up: both expired (api/jobs/deadlines.ts)
+  const lapsed = await match("m-embedded", "applicant-milan", "company");
+  await mutual(lapsed);
+  await interview(lapsed, [later(1, 9)]);
+  await acceptByCompany(db, lapsed.id, lapsed.company);
+  await expireOffer(db, lapsed.id, lapsed.company); // cancelled, offer_expired
+  const ignored = await match("b-open", "applicant-paul", "study_advisor");
+  await expireSuggestion(db, ignored.id, ignored.company); // cancelled, suggestion_expired
   const hired = await match("b-staffed", "applicant-milan", "company");
   await mutual(hired);
   await interview(hired, [later(2, 14)]);

@@ -13,6 +13,7 @@ import { seedCommunication } from "./seed-communication";
 import { seedCompanyAdmin } from "./seed-company-admin";
 import { seedCompanyContent } from "./seed-company-content";
 import { seedCvJourney } from "./seed-cv";
+import { seedDeadlineJourney } from "./seed-deadlines";
 import { SeedFiles } from "./seed-files";
 import { seededHints } from "./seed-hints";
 import { READY_APPLICANTS, seedMatchingApplicants, seedMatchingMarketplace } from "./seed-matching";
@@ -547,6 +548,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
     await seedCommunication(tx, { muster: muster.id, beispiel: beispiel.id }, seeds, files);
     await seedSupport(tx, { muster: muster.id, beispiel: beispiel.id }, seeds);
     if (opts.testAccounts) await seedWithdrawalJourney(tx, files);
+    if (opts.testAccounts) await seedDeadlineJourney(tx, files);
     if (opts.testAccounts) await seedCvJourney(tx, files);
   });
   if (opts.store) await files.writeTo(opts.store);

@@ -4,6 +4,9 @@
  * process on the embedded database (one process).
  */
 import type { Database } from "../db/client";
+import type { DeadlineSettings } from "../services/matching/deadlines";
+import { expireOffers, expireSuggestions, remindInterviews, remindOfferDeadlines } from "./deadlines";
+import { sendDailyDigests } from "./digest";
 import { remindOverdueConsultations, remindPendingDocuments } from "./reminders";
 import { sweepExpired } from "./sweep";
 
@@ -23,6 +26,8 @@ export interface JobDependencies {
   /** Delivers the due mails of the outbox (absent without SMTP: mails then wait in the dev mailbox). */
   deliverMail?: () => Promise<{ sent: number; retried: number; failed: number }>;
   now?: () => Date;
+  /** how long an offer waits for the applicant's answer (server/config.ts; default DEFAULT_DEADLINES) */
+  deadlines?: DeadlineSettings;
 }
 
 const MINUTE = 60_000;
@@ -30,6 +35,7 @@ const MINUTE = 60_000;
 export function backgroundJobs(deps: JobDependencies): BackgroundJob[] {
   const now = deps.now ?? (() => new Date());
   const { deliverMail } = deps;
+  const deadlineContext = () => ({ db: deps.db, publicUrl: deps.publicUrl, now: now(), deadlines: deps.deadlines });
   return [
     ...(deliverMail
       ? [
@@ -50,5 +56,27 @@ export function backgroundJobs(deps: JobDependencies): BackgroundJob[] {
       everyMs: 60 * MINUTE,
       run: () => remindPendingDocuments({ db: deps.db, publicUrl: deps.publicUrl, now: now() }),
     },
+    // deadlines (ADR 033): hourly, so a day's expiry or reminder happens early on that day
+    { name: "expire-offers", cron: "2 * * * *", everyMs: 60 * MINUTE, run: () => expireOffers(deadlineContext()) },
+    {
+      name: "remind-offer-deadlines",
+      cron: "12 * * * *",
+      everyMs: 60 * MINUTE,
+      run: () => remindOfferDeadlines(deadlineContext()),
+    },
+    {
+      name: "remind-interviews",
+      cron: "22 * * * *",
+      everyMs: 60 * MINUTE,
+      run: () => remindInterviews(deadlineContext()),
+    },
+    {
+      name: "expire-suggestions",
+      cron: "32 * * * *",
+      everyMs: 60 * MINUTE,
+      run: () => expireSuggestions(deadlineContext()),
+    },
+    // one look a day per subscriber (from DIGEST_HOUR German time); an hourly slot catches up after a restart
+    { name: "daily-digest", cron: "42 * * * *", everyMs: 60 * MINUTE, run: () => sendDailyDigests(deadlineContext()) },
   ];
 }

@@ -196,7 +196,7 @@ export function companyApplicantRoutes(deps: ApiDeps) {
     c: Parameters<typeof callerOf>[0],
     p: z.infer<typeof applicantParams>,
     input: CompanyCommandInput,
-  ) => runCompanyCommand(db, callerOf(c, p), p.applicantId, input, publicUrl);
+  ) => runCompanyCommand(db, callerOf(c, p), p.applicantId, input, publicUrl, deps.deadlines);
 
   return newRouter()
     .openapi(search, async (c) =>

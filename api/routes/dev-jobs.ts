@@ -33,6 +33,7 @@ export function devJobRoutes(deps: ApiDeps) {
       db: deps.db,
       publicUrl: deps.publicUrl ?? "http://localhost:3000",
       now: () => at,
+      deadlines: deps.deadlines,
     }).find((j) => j.name === name);
     if (!job) throw notFound();
     return c.json({ job: job.name, at: at.toISOString(), result: await job.run() }, 200);

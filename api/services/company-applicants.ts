@@ -49,6 +49,7 @@ import {
   scheduleTrialDay,
   toMatch,
 } from "./matching/commands";
+import type { DeadlineSettings } from "./matching/deadlines";
 import { calendarInvitation } from "./matching/ics";
 import { nextStatus } from "./matching/transitions";
 import { notifyNewJobOpeningComment } from "./notification-producers";
@@ -340,9 +341,10 @@ export async function runCompanyCommand(
   applicantId: string,
   input: CompanyCommandInput,
   publicUrl: string,
+  deadlines?: DeadlineSettings,
 ) {
   const { match } = await matchOf(db, caller, applicantId);
-  const ctx: CommandContext = { actor: { kind: "company", id: caller.companyUserId }, publicUrl };
+  const ctx: CommandContext = { actor: { kind: "company", id: caller.companyUserId }, publicUrl, deadlines };
   switch (input.action) {
     case "interest":
       return expressCompanyInterest(db, match.id, ctx);

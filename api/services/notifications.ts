@@ -48,7 +48,7 @@ export interface NewNotification {
 }
 
 /** E-mail address, language and first name of an applicant or company user (advisors get no copies). */
-async function recipientAddress(tx: Tx, kind: UserKind, id: string) {
+export async function recipientAddress(tx: Tx, kind: UserKind, id: string) {
   if (kind === "applicant") {
     const [row] = await tx
       .select({ email: accounts.email, language: accounts.language, firstName: accounts.firstName })

@@ -21,6 +21,9 @@ describe("the applicant's job-offer label of a cancelled match", () => {
     // the opening is gone: filled by someone else or closed
     staffed_with_another_applicant: "job_opening_expired",
     job_opening_closed: "job_opening_expired",
+    // nobody answered in time: the offer or the suggestion did expire
+    offer_expired: "job_opening_expired",
+    suggestion_expired: "job_opening_expired",
   };
   for (const reason of LOST_REASONS) {
     it(`${reason}: ${expected[reason] ?? "no label"} (opening still open or not)`, () => {

@@ -25,7 +25,7 @@ import {
 import type { Database } from "../db/client";
 import { campuses, companies, jobMatches, jobOpeningApplicantStates, jobOpenings } from "../db/schema";
 import { ApiError, notFound } from "../errors";
-import type { CommandContext, MatchRow } from "./matching/commands";
+import { answerByOf, type CommandContext, type MatchRow } from "./matching/commands";
 import { nextStatus } from "./matching/transitions";
 import { getUnit } from "./units";
 
@@ -273,6 +273,7 @@ export function applicantMatch(m: MatchRow): ApplicantMatch {
     interviewDateSuggestions: m.interviewDateSuggestions,
     interviewAt: m.interviewAt?.toISOString() ?? null,
     trialDayAt: m.trialDayAt?.toISOString() ?? null,
+    offerAnswerBy: answerByOf(m),
     updatedAt: m.updatedAt.toISOString(),
   };
 }

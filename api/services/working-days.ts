@@ -49,6 +49,21 @@ export function addWorkingDays(date: Date | IsoDate, n: number): IsoDate {
   return iso(day);
 }
 
+/** The calendar date `n` days after `date` (negative: before). */
+export const addCalendarDays = (date: Date | IsoDate, n: number): IsoDate =>
+  iso(new Date(noon(germanDate(date)).getTime() + n * DAY_MS));
+
+/** The date `n` working days before `date` (the day itself does not count), skipping weekends and holidays. */
+export function workingDaysBefore(date: Date | IsoDate, n: number): IsoDate {
+  let day = noon(germanDate(date));
+  let left = n;
+  while (left > 0) {
+    day = new Date(day.getTime() - DAY_MS);
+    if (isWorkingDay(iso(day))) left--;
+  }
+  return iso(day);
+}
+
 /** Spec §4.3: one week (7 calendar days) after the tick without confirmation, the applicant contacts the advisor. */
 export const FOLLOW_UP_DAYS = 7;
 export const isOverdue = (tickedAt: Date, now: Date = new Date()) =>

@@ -18,11 +18,17 @@ import type {
   SupportTicket,
   SupportTicketList,
 } from "#contracts";
+import type { DigestSetting } from "#contracts/digest";
 import { type ApiCallArgs, type Body, callApi } from "./client.server";
 
 const enc = encodeURIComponent;
 
 export const getStaffMe = (args: ApiCallArgs) => callApi<StaffMe>(args, "GET /advisor/v1/me");
+
+export const getAdvisorDigest = (args: ApiCallArgs) => callApi<DigestSetting>(args, "GET /advisor/v1/me/digest");
+
+export const putAdvisorDigest = (args: ApiCallArgs, body: Body<typeof DigestSetting>) =>
+  callApi<DigestSetting>(args, "PUT /advisor/v1/me/digest", { body });
 
 export const getQueues = (args: ApiCallArgs) => callApi<AdvisorQueues>(args, "GET /advisor/v1/queues");
 

@@ -1,5 +1,6 @@
 /** The signed-in company user (b2b API /me): profile, consents, settings, memberships, invitations. */
 import type { B2bUser, B2bUserPatch, ConsentsPut, InvitationInfo, NotificationSettingsBody } from "#contracts";
+import type { DigestSetting } from "#contracts/digest";
 import { type ApiCallArgs, type Body, callApi } from "./client.server";
 
 export const getCompanyUser = (args: ApiCallArgs) => callApi<B2bUser>(args, "GET /b2b/v1/me");
@@ -18,6 +19,11 @@ export const getCompanyNotificationSettings = (args: ApiCallArgs) =>
 
 export const putCompanyNotificationSettings = (args: ApiCallArgs, body: { settings: Record<string, boolean> }) =>
   callApi<NotificationSettingsBody>(args, "PUT /b2b/v1/notification-settings", { body });
+
+export const getCompanyDigest = (args: ApiCallArgs) => callApi<DigestSetting>(args, "GET /b2b/v1/me/digest");
+
+export const putCompanyDigest = (args: ApiCallArgs, body: Body<typeof DigestSetting>) =>
+  callApi<DigestSetting>(args, "PUT /b2b/v1/me/digest", { body });
 
 export const getInvitation = (args: ApiCallArgs, token: string) =>
   callApi<InvitationInfo>(args, `GET /b2b/v1/invitations/${encodeURIComponent(token)}`, { token: null });

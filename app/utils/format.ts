@@ -95,3 +95,7 @@ export const formatNumber = (value: number, language: string, options?: Intl.Num
 /** 257500 → "2.575,00 €" (German) or "€2,575.00" (English). */
 export const formatEuro = (cents: number, language: string) =>
   formatNumber(cents / 100, language, { style: "currency", currency: "EUR" });
+
+/** A deadline as people read it: the weekday in the page language and the date ("Freitag, 04.12.2026"). */
+export const deadlineText = (day: string | Date | null | undefined, language: string) =>
+  formatDate(day) ? `${formatWeekday(day, language, "long")}, ${formatDate(day)}` : "";

@@ -23,6 +23,7 @@ import { ApiError, notFound } from "../../errors";
 import { audit } from "../audit";
 import { type Actor, recordJourneyEvent, type Tx } from "../stage";
 import { isWithdrawn } from "../withdrawal-state";
+import { type DeadlineSettings, offerDeadline } from "./deadlines";
 import { notifyMatchEvent } from "./notices";
 import { COMMAND_ACTOR, LOST_REASON_OF, nextStatus } from "./transitions";
 
@@ -33,10 +34,15 @@ export interface CommandContext {
   /** public address of the portal, for links in mails */
   publicUrl?: string;
   now?: Date;
+  /** how long an offer may wait for the applicant's answer (default DEFAULT_DEADLINES) */
+  deadlines?: DeadlineSettings;
 }
 
 const STATUS_TEXT = (s: MatchStatus) => s.replaceAll("_", " ");
 const COMMAND_TEXT = (c: MatchCommand) => c.replaceAll("_", " ");
+
+/** The answer day binds only while the offer waits for the applicant. */
+export const answerByOf = (m: MatchRow) => (m.status === "awaiting_applicant_confirmation" ? m.offerAnswerBy : null);
 
 export const toMatch = (m: MatchRow): Match => ({
   id: m.id,
@@ -50,6 +56,7 @@ export const toMatch = (m: MatchRow): Match => ({
   interviewDateSuggestions: m.interviewDateSuggestions,
   interviewAt: m.interviewAt?.toISOString() ?? null,
   trialDayAt: m.trialDayAt?.toISOString() ?? null,
+  offerAnswerBy: answerByOf(m),
   createdAt: m.createdAt.toISOString(),
   updatedAt: m.updatedAt.toISOString(),
 });
@@ -90,9 +97,15 @@ async function transition(
     );
   }
   const lostReason = to === "cancelled" ? (LOST_REASON_OF[command] ?? null) : null;
+  // an offer the applicant has to answer gets its answer day now, shown to both sides and kept by the jobs
+  let deadline: Partial<typeof jobMatches.$inferInsert> = {};
+  if (to === "awaiting_applicant_confirmation" && match.status !== to) {
+    const { answerBy, remindOn } = offerDeadline(ctx.now ?? new Date(), ctx.deadlines);
+    deadline = { offerAnswerBy: answerBy, offerRemindOn: remindOn, offerRemindedAt: null };
+  }
   const [row] = await tx
     .update(jobMatches)
-    .set({ ...changes, status: to, lostReason })
+    .set({ ...changes, ...deadline, status: to, lostReason })
     .where(eq(jobMatches.id, match.id))
     .returning();
   await audit(tx, {
@@ -397,6 +410,14 @@ export function closeJobOpening(db: Database, jobOpeningId: string, ctx: Command
   });
 }
 
+/** The system ends an offer the applicant did not answer by its answer day (lost reason offer_expired). */
+export const expireOffer = (db: Database, matchId: string, ctx: CommandContext) =>
+  run(db, matchId, "offer_expired", { ...ctx, actor: { kind: "system", id: null } });
+
+/** The system ends a suggestion nobody acted on (lost reason suggestion_expired). */
+export const expireSuggestion = (db: Database, matchId: string, ctx: CommandContext) =>
+  run(db, matchId, "suggestion_expired", { ...ctx, actor: { kind: "system", id: null } });
+
 /** Test and tooling entry: runs `command` on a match with a plausible payload. */
 export function runMatchCommand(db: Database, matchId: string, command: MatchCommand, ctx: CommandContext) {
   const later = (days: number) => new Date(now(ctx).getTime() + days * 86_400_000).toISOString();
@@ -420,5 +441,9 @@ export function runMatchCommand(db: Database, matchId: string, command: MatchCom
     case "staffed":
     case "opening_closed":
       return run(db, matchId, command, ctx);
+    case "offer_expired":
+      return expireOffer(db, matchId, ctx);
+    case "suggestion_expired":
+      return expireSuggestion(db, matchId, ctx);
   }
 }

@@ -77,12 +77,16 @@ const EXPECTED: Record<MatchCommand, Partial<Record<MatchStatus, MatchStatus>>> 
   applicant_reject: cancels,
   staffed: cancels,
   opening_closed: cancels,
+  offer_expired: { awaiting_applicant_confirmation: "cancelled" },
+  suggestion_expired: { awaiting_any_interest: "cancelled" },
 };
 const LOST: Partial<Record<MatchCommand, string>> = {
   company_reject: "rejected_by_company",
   applicant_reject: "rejected_by_applicant",
   staffed: "staffed_with_another_applicant",
   opening_closed: "job_opening_closed",
+  offer_expired: "offer_expired",
+  suggestion_expired: "suggestion_expired",
 };
 
 async function idOf(table: typeof accounts | typeof companyUsers, subject: string) {

@@ -11,6 +11,8 @@
  *   company accepts → awaiting_applicant_confirmation → applicant accepts → offer_accepted
  *   applicant accepts first → awaiting_partner_confirmation → company confirms → offer_accepted
  *   any open status → cancelled with the command's lost reason
+ *   deadlines (system, api/jobs/deadlines.ts): an offer not answered by its day → cancelled (offer expired);
+ *   a suggestion nobody acted on for 30 days → cancelled (suggestion expired)
  */
 import { type LostReason, type MatchCommand, type MatchStatus, OPEN_MATCH_STATUSES } from "#contracts/matching";
 
@@ -50,6 +52,11 @@ export const TRANSITIONS: Record<MatchCommand, Row> = {
   applicant_reject: cancelFromEveryOpenStatus,
   staffed: cancelFromEveryOpenStatus,
   opening_closed: cancelFromEveryOpenStatus,
+  // only the offer the applicant has to answer has a deadline; an offer the applicant accepted first waits
+  // for the company, which has no deadline
+  offer_expired: { awaiting_applicant_confirmation: "cancelled" },
+  // "nobody acted": neither side has shown interest since the match was suggested
+  suggestion_expired: { awaiting_any_interest: "cancelled" },
 };
 
 /** Who may issue a command: the applicant of the match, a user of the opening's company, or the system. */
@@ -64,6 +71,8 @@ export const COMMAND_ACTOR: Record<MatchCommand, "applicant" | "company" | "syst
   applicant_reject: "applicant",
   staffed: "system",
   opening_closed: "system",
+  offer_expired: "system",
+  suggestion_expired: "system",
 };
 
 /** The lost reason a cancelling command writes (spec §4.1). */
@@ -72,6 +81,8 @@ export const LOST_REASON_OF: Partial<Record<MatchCommand, LostReason>> = {
   applicant_reject: "rejected_by_applicant",
   staffed: "staffed_with_another_applicant",
   opening_closed: "job_opening_closed",
+  offer_expired: "offer_expired",
+  suggestion_expired: "suggestion_expired",
 };
 
 /** The status after `command` in `status`, or null when the table has no such transition. */

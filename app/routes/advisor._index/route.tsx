@@ -1,24 +1,37 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { QueueItem } from "#contracts";
-import { getQueues } from "~/api/advisor.server";
+import { getAdvisorDigest, getQueues, putAdvisorDigest } from "~/api/advisor.server";
 import { requireUser } from "~/auth.server";
+import { DigestSwitch } from "~/components/DigestSwitch";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
+import { digestAction } from "~/utils/digest.server";
+import { readFormData } from "~/utils/form-data.server";
 import { formatDateTime } from "~/utils/format";
 import { useAdvisor } from "../advisor/route";
 
 export const handle: RouteHandle = { title: "advisor:queues.title", i18n: ["advisor"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "staff");
-  return { queues: await getQueues({ request, context }) };
+  const [queues, digest] = await Promise.all([getQueues({ request, context }), getAdvisorDigest({ request, context })]);
+  return { queues, dailyDigest: digest.dailyDigest };
+}
+
+/** The advisor's own daily digest switch (the only form of this page). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser(request, context, "staff");
+  return digestAction({ request, context }, await readFormData(request), putAdvisorDigest, {
+    path: "/advisor",
+    savedKey: "advisor:digest.saved",
+  });
 }
 
 const QUEUES = ["attendance", "consultations", "documents", "emailChanges", "withdrawals"] as const;
 
 export default function AdvisorQueuesPage() {
   const { t } = useTranslation("advisor");
-  const { queues } = useLoaderData<typeof loader>();
+  const { queues, dailyDigest } = useLoaderData<typeof loader>();
   const me = useAdvisor();
   return (
     <>
@@ -39,6 +52,13 @@ export default function AdvisorQueuesPage() {
       {QUEUES.map((key) => (
         <Queue key={key} id={`queue-${key}`} name={key} items={queues[key].items} count={queues[key].count} />
       ))}
+      <DigestSwitch
+        enabled={dailyDigest}
+        title={t("digest.title")}
+        intro={t("digest.intro")}
+        label={t("digest.label")}
+        save={t("digest.save")}
+      />
     </>
   );
 }

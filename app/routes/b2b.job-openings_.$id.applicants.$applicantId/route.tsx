@@ -6,7 +6,7 @@ import { getCompanyApplicant, getJobOpening, listApplicantComments } from "~/api
 import type { RouteHandle } from "~/route-handle";
 import { requireCompany } from "~/routes/b2b/company.server";
 import { useTranslation } from "~/translation";
-import { formatDate, formatDateTime, formatNumber } from "~/utils/format";
+import { deadlineText, formatDate, formatDateTime, formatNumber } from "~/utils/format";
 import { applicantAction } from "./actions.server";
 import {
   AddCommentForm,
@@ -87,7 +87,7 @@ export default function CompanyApplicantPage() {
 }
 
 function StatusSection() {
-  const { t } = useTranslation(["companyApplicants", "matching"]);
+  const { t, i18n } = useTranslation(["companyApplicants", "matching"]);
   const { applicant, jobId } = useLoaderData<typeof loader>();
   const m = applicant.match;
   return (
@@ -103,6 +103,12 @@ function StatusSection() {
           <>
             <dt className="text-gray-700">{t("detail.lostReason")}</dt>
             <dd data-testid="lost-reason">{t(`matching:lostReason.company.${m.lostReason}`)}</dd>
+          </>
+        ) : null}
+        {m.offerAnswerBy ? (
+          <>
+            <dt className="text-gray-700">{t("detail.answerBy")}</dt>
+            <dd data-testid="answer-by">{deadlineText(m.offerAnswerBy, i18n.language)}</dd>
           </>
         ) : null}
         <dt className="text-gray-700">{t("detail.source")}</dt>

@@ -1,11 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { APPLICANT_NOTIFICATION_SETTINGS } from "#contracts/application";
-import { getCompanyNotificationSettings, putCompanyNotificationSettings } from "~/api/company-user.server";
+import {
+  getCompanyDigest,
+  getCompanyNotificationSettings,
+  putCompanyDigest,
+  putCompanyNotificationSettings,
+} from "~/api/company-user.server";
 import { requireUser } from "~/auth.server";
+import { DigestSwitch } from "~/components/DigestSwitch";
 import { Checkbox } from "~/components/ui/Choice";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
+import { digestAction } from "~/utils/digest.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 
@@ -15,13 +22,22 @@ const SETTINGS = APPLICANT_NOTIFICATION_SETTINGS;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
-  const { settings } = await getCompanyNotificationSettings({ request, context });
-  return { settings };
+  const [{ settings }, digest] = await Promise.all([
+    getCompanyNotificationSettings({ request, context }),
+    getCompanyDigest({ request, context }),
+  ]);
+  return { settings, dailyDigest: digest.dailyDigest };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context, "company");
   const form = await readFormData(request);
+  if (form.get("intent") === "digest") {
+    return digestAction({ request, context }, form, putCompanyDigest, {
+      path: "/b2b/profile/notifications",
+      savedKey: "company:profile.digest.saved",
+    });
+  }
   // an unticked checkbox is not sent: every switch is put, absent means off
   const settings = Object.fromEntries(SETTINGS.map((s) => [s, form.get(s) === "on"]));
   await putCompanyNotificationSettings({ request, context }, { settings });
@@ -33,8 +49,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ProfileNotifications() {
   const { t } = useTranslation("company");
-  const { settings } = useLoaderData<typeof loader>();
+  const { settings, dailyDigest } = useLoaderData<typeof loader>();
   const busy = useNavigation().state !== "idle";
+  return (
+    <>
+      <NotificationSwitches settings={settings} busy={busy} />
+      <DigestSwitch
+        enabled={dailyDigest}
+        title={t("profile.digest.title")}
+        intro={t("profile.digest.intro")}
+        label={t("profile.digest.label")}
+        save={t("profile.digest.save")}
+      />
+    </>
+  );
+}
+
+function NotificationSwitches({ settings, busy }: { settings: Record<string, boolean>; busy: boolean }) {
+  const { t } = useTranslation("company");
   return (
     <section aria-labelledby="notifications-title" className="card space-y-4">
       <h2 id="notifications-title" className="text-xl font-semibold">

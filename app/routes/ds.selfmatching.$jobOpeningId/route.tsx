@@ -13,7 +13,7 @@ import { HintDialog } from "~/components/ui/HintDialog";
 import { readIfReady } from "~/features/selfmatching/selfmatching.server";
 import type { RouteHandle } from "~/route-handle";
 import { textLanguage, useTranslation } from "~/translation";
-import { formatDate, formatDateTime } from "~/utils/format";
+import { deadlineText, formatDate, formatDateTime } from "~/utils/format";
 import { useApplicant } from "../ds/use-applicant";
 import { type DetailsActionData, detailsAction } from "./actions.server";
 
@@ -90,6 +90,11 @@ function Details({ opening, confirm }: { opening: SelfmatchingOpening; confirm: 
           <p className="font-medium" data-testid="match-status">
             {status}
           </p>
+          {m.offerAnswerBy ? (
+            <p className="font-semibold" data-testid="answer-by">
+              {t("details.answerBy", { day: deadlineText(m.offerAnswerBy, lng) })}
+            </p>
+          ) : null}
           {m.status === "cancelled" && m.lostReason ? (
             <div>
               <h3 className="font-semibold">{t("details.lostReason")}</h3>

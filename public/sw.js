@@ -149,8 +149,8 @@ async function keepCopy(url, response, key) {
 
 /** What a page's answer means for the kept copies: keep it, drop everybody's, or leave them. */
 async function notePage(url, response) {
-  const type = response.headers.get("Content-Type") || "";
-  if (response.type !== "basic" || !type.startsWith("text/html")) return;
+  // (a redirect's answer is opaque to the worker: no headers, nothing to note)
+  if (!(response.headers.get("Content-Type") || "").startsWith("text/html")) return;
   const key = response.headers.get(OFFLINE_KEY_HEADER);
   if (!key) {
     await forgetPeople(null);

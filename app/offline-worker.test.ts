@@ -137,6 +137,7 @@ function startWorker() {
     install: () => dispatch("install", {}),
     navigate: (path: string, method = "GET") =>
       dispatch("fetch", { request: { url: absolute(path), method, mode: "navigate" } }),
+    message: (data: unknown) => dispatch("message", { data }),
     request: (path: string, mode: string) =>
       dispatch("fetch", { request: { url: absolute(path), method: "GET", mode } }),
   };
@@ -202,6 +203,18 @@ describe("the offline service worker", () => {
     expect(personCaches(worker.storage)).toHaveLength(1);
     expect(await worker.navigate("/auth/logout", "POST")).toBeUndefined();
     expect(personCaches(worker.storage)).toEqual([]);
+  });
+
+  it("keeps a listed page a client-side navigation reached when the page names it, and only such a page", async () => {
+    worker.pages.set("/ds/contact/1", { key: "lena" });
+    worker.pages.set("/ds/faq", { key: "lena" });
+    await worker.message({ keep: "/ds/faq" });
+    await worker.message({ keep: "//elsewhere.example/ds/contact/1" });
+    await worker.message({ keep: 42 });
+    expect(personCaches(worker.storage)).toEqual([]);
+    await worker.message({ keep: "/ds/contact/1" });
+    expect(personCaches(worker.storage)).toEqual([["tandem-offline-person-lena", ["/ds/contact/1"]]]);
+    expect(worker.seen.at(-1)).toEqual({ url: "/ds/contact/1", credentials: "same-origin" });
   });
 
   it("leaves requests other than navigations to the network", async () => {

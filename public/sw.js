@@ -218,6 +218,19 @@ self.addEventListener("activate", (event) => {
   );
 });
 
+// A page of ours reached by a client-side navigation (a data request, which this worker leaves alone) names
+// its address: a kept page is fetched as a document once more and kept like a navigation's.
+self.addEventListener("message", (event) => {
+  const path = event.data?.keep;
+  if (typeof path !== "string" || !path.startsWith("/") || !keptPage(path)) return;
+  const url = new URL(path, self.location.origin);
+  event.waitUntil(
+    fetch(url.href, { credentials: "same-origin" })
+      .then((response) => notePage(url, response))
+      .catch(() => undefined),
+  );
+});
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.mode !== "navigate") return;

@@ -59,11 +59,14 @@ test("after one visit her home and contact pages are readable offline with the t
   signedIn,
   checkA11y,
 }) => {
-  // Given an applicant who opened her home page and her contact page once, with JavaScript
-  await signedIn("applicant-lena", "/ds/home");
+  // Given an applicant who opened her home page and her contact page once, with JavaScript, in German
+  // (the link's language holds for the visit, whatever another journey chose for her account)
+  await signedIn("applicant-lena", "/ds/home?lng=de");
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await expect.poll(() => keptPaths(page)).toEqual(["/ds/home"]);
-  await page.goto("/ds/contact/1");
+  // (her contact page reached the way she would: a link of the page, followed by the page's script)
+  await page.getByRole("navigation").getByRole("link", { name: "Kontakt", exact: true }).click();
+  await expect(page).toHaveURL(/\/ds\/contact\/1$/);
   await expect.poll(() => keptPaths(page)).toEqual(["/ds/contact/1", "/ds/home"]);
 
   // When the network is cut

@@ -1,5 +1,5 @@
-import { useRouteLoaderData } from "@remix-run/react";
-import { useEffect } from "react";
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import type { RootData } from "~/root-data";
 
 /**
@@ -10,9 +10,20 @@ import type { RootData } from "~/root-data";
 export function useOfflineCopies() {
   // the root's data without ~/root-data's hook: a module shared with the page would be a chunk of its own
   const issuer = (useRouteLoaderData("root") as RootData | undefined)?.user?.issuer;
+  const { pathname } = useLocation();
+  const documentLoad = useRef(true);
   useEffect(() => {
     if (issuer !== "applicant" || !("serviceWorker" in navigator)) return;
     // a browser that refuses (private mode, storage off) simply has no offline copies
     navigator.serviceWorker.register("/sw.js").catch(() => undefined);
   }, [issuer]);
+  // A page reached by a client-side navigation is no navigation the worker sees: it is told the address
+  // and keeps the page if it is one it keeps. The document's own load it has seen itself.
+  useEffect(() => {
+    if (documentLoad.current) {
+      documentLoad.current = false;
+      return;
+    }
+    if (issuer === "applicant") navigator.serviceWorker?.controller?.postMessage({ keep: pathname });
+  }, [issuer, pathname]);
 }

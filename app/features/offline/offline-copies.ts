@@ -17,6 +17,19 @@ export function useOfflineCopies() {
     // a browser that refuses (private mode, storage off) simply has no offline copies
     navigator.serviceWorker.register("/sw.js").catch(() => undefined);
   }, [issuer]);
+  // Offline, a link followed by the page's script would fetch the next page's data and fail (an error
+  // page): followed by the browser instead, it is a navigation the worker answers with its copy or the
+  // offline page. The click is kept from React's handlers, not from the browser's default.
+  useEffect(() => {
+    if (issuer !== "applicant") return;
+    const followByBrowser = (event: MouseEvent) => {
+      if (navigator.onLine || !navigator.serviceWorker?.controller) return;
+      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (link instanceof HTMLAnchorElement && link.origin === window.location.origin) event.stopPropagation();
+    };
+    window.addEventListener("click", followByBrowser, true);
+    return () => window.removeEventListener("click", followByBrowser, true);
+  }, [issuer]);
   // A page reached by a client-side navigation is no navigation the worker sees: it is told the address
   // and keeps the page if it is one it keeps. The document's own load it has seen itself.
   useEffect(() => {

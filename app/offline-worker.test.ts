@@ -19,6 +19,9 @@ class MemoryCache {
   async put(request: string, response: Response) {
     this.entries.set(absolute(request), response);
   }
+  async delete(request: string) {
+    return this.entries.delete(absolute(request));
+  }
 }
 
 class MemoryCacheStorage {
@@ -181,6 +184,16 @@ describe("the offline service worker", () => {
     expect(await answer?.text()).toContain("<script"); // online, the page itself is shown
     await worker.navigate("/ds/faq");
     await worker.navigate("/ds/contact/1");
+    expect(personCaches(worker.storage)).toEqual([["tandem-offline-person-lena", ["/ds/home"]]]);
+  });
+
+  it("forgets a kept page that is no longer there", async () => {
+    worker.pages.set("/ds/selfmatching/7", { key: "lena" });
+    worker.pages.set("/ds/home", { key: "lena" });
+    await worker.navigate("/ds/selfmatching/7");
+    await worker.navigate("/ds/home");
+    worker.pages.set("/ds/selfmatching/7", { key: "lena", status: 404 });
+    await worker.navigate("/ds/selfmatching/7");
     expect(personCaches(worker.storage)).toEqual([["tandem-offline-person-lena", ["/ds/home"]]]);
   });
 

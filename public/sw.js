@@ -126,6 +126,11 @@ async function forgetPeople(except) {
   );
 }
 
+async function forgetCopy(url, key) {
+  const cache = await caches.open(PERSON_CACHE_PREFIX + key);
+  await cache.delete(url.origin + url.pathname);
+}
+
 /** Keeps a page the server named a cache for, as the reader will see it offline. */
 async function keepCopy(url, response, key) {
   const lng = languageOf(response);
@@ -154,8 +159,10 @@ async function notePage(url, response) {
   const key = response.headers.get(OFFLINE_KEY_HEADER);
   if (!key) {
     await forgetPeople(null);
-  } else if (response.status === 200 && keptPage(url.pathname)) {
-    await keepCopy(url, response, key);
+  } else if (keptPage(url.pathname)) {
+    if (response.status === 200) await keepCopy(url, response, key);
+    // a page that is no longer there (a job opening closed) is no longer kept either
+    else if (response.status === 404 || response.status === 410) await forgetCopy(url, key);
   }
   await saveOfflinePage(languageOf(response));
 }
@@ -213,7 +220,6 @@ self.addEventListener("activate", (event) => {
       await Promise.all(stale.map((name) => caches.delete(name)));
       await self.clients.claim();
       await keepOpenPages();
-      for (const client of await self.clients.matchAll({ type: "window" })) client.postMessage("offline-copies-ready");
     })(),
   );
 });

@@ -255,6 +255,24 @@ describe("the offline service worker", () => {
     expect(answer?.headers.get("Content-Security-Policy")).toBe("style-src 'nonce-n1'");
   });
 
+  it("has its note and the offline page written in each of the ten languages", () => {
+    const languages: string[] = [...vm.runInContext("LANGUAGES", worker.context)];
+    const read = (lng: string) =>
+      JSON.parse(readFileSync(new URL(`../locales/${lng}/offline.json`, import.meta.url), "utf8"));
+    const keys = (value: object, prefix = ""): string[] =>
+      Object.entries(value).flatMap(([key, child]) =>
+        typeof child === "object" ? keys(child, `${prefix}${key}.`) : [`${prefix}${key}`],
+      );
+    const german = read("de");
+    expect(languages.sort()).toEqual(["ar", "de", "en", "es", "fa", "fr", "it", "pl", "ru", "tr"]);
+    for (const lng of languages.filter((l) => l !== "de")) {
+      const texts = read(lng);
+      expect(keys(texts).sort(), lng).toEqual(keys(german).sort());
+      expect(texts.saved, lng).toMatch(/\{\{date\}\}.*\{\{time\}\}/);
+      expect(texts.title, lng).not.toBe(german.title);
+    }
+  });
+
   it("writes the saved time in German time as dd.MM.yyyy, HH:mm", () => {
     const parts = (iso: string) => vm.runInContext(`savedAtParts(new Date("${iso}"))`, worker.context);
     expect(parts("2026-11-25T04:05:00Z")).toEqual({ date: "25.11.2026", time: "05:05" });

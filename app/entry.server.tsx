@@ -10,6 +10,7 @@ import { renewSession } from "~/session.server";
 import { TranslationProvider } from "~/translation";
 import { serverTranslationStore } from "~/translation-store.server";
 import { selectUnit } from "~/units";
+import { setOfflineKey } from "~/utils/offline-key.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -27,6 +28,10 @@ export default async function handleRequest(
   const store = serverTranslationStore(usedNamespaces);
 
   await renewSession(request, loadContext, responseHeaders);
+  // the service worker keeps a signed-in applicant's pages in that person's cache, and its offline page in
+  // the language of the last page it saw (public/sw.js)
+  await setOfflineKey(request, loadContext, responseHeaders);
+  responseHeaders.set("Content-Language", lng);
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
   const values = {
     nonce: loadContext.cspNonce ?? "",

@@ -35,6 +35,7 @@ const PUBLIC_ROUTES = new Set([
   "routes/auth.failed",
   "routes/auth.logged-out",
   "routes/barrierefreiheit",
+  "routes/offline",
 ]);
 
 /**

@@ -180,7 +180,8 @@ function createScanner(browser: Browser): Scanner {
   let queue: Promise<unknown> = Promise.resolve();
 
   const open = async () => {
-    const context = await browser.newContext({ javaScriptEnabled: true, locale: "de-DE" });
+    // No service worker (public/sw.js): it would answer the navigations this context's routing serves.
+    const context = await browser.newContext({ javaScriptEnabled: true, locale: "de-DE", serviceWorkers: "block" });
     await preloadAxe(context);
     await context.route("**/*", async (route) => {
       const request = route.request();
@@ -306,7 +307,10 @@ export async function throughSilentLogin(page: Page, jsEnabled: boolean, action:
  */
 async function waitAfterLoad(page: Page, response: Response | null) {
   const html = response?.headers()["content-type"]?.startsWith("text/html");
-  if (html && !new URL(page.url()).pathname.startsWith("/idp/")) await waitForHydration(page, true);
+  if (!html || new URL(page.url()).pathname.startsWith("/idp/")) return;
+  // an offline copy from the service worker has no scripts (ADR 034): nothing hydrates it
+  if (response?.fromServiceWorker() && (await page.locator("script").count()) === 0) return;
+  await waitForHydration(page, true);
 }
 
 export const test = base.extend<Fixtures>({

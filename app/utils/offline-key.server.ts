@@ -1,0 +1,40 @@
+import { createHmac } from "node:crypto";
+import type { AppLoadContext } from "@remix-run/node";
+import { OFFLINE_KEY_HEADER } from "#contracts/offline";
+import { getSession } from "~/session.server";
+
+/** The subject of the login's ID token: its payload is only read here, the API verified the token at login. */
+function subjectOf(idToken: string | undefined): string | null {
+  const payload = idToken?.split(".")[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { sub?: unknown };
+    return typeof claims.sub === "string" && claims.sub ? claims.sub : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The name of the signed-in applicant's offline cache (ADR 034), or null for anybody else: a keyed hash of
+ * the person's subject, so that two people never share a cache and the name tells nobody who it belongs to.
+ */
+export async function offlineKey(request: Request, context: AppLoadContext): Promise<string | null> {
+  const session = await getSession(request, context);
+  if (!session.get("apiToken") || session.get("issuer") !== "applicant") return null;
+  const subject = subjectOf(session.get("idToken"));
+  if (!subject) return null;
+  return createHmac("sha256", context.portal.sessionSecret)
+    .update(`offline-copies\0applicant\0${subject}`)
+    .digest("base64url")
+    .slice(0, 32);
+}
+
+/**
+ * Names the cache on a page's response for the service worker (public/sw.js). A page without the header is
+ * somebody else's (signed out, a company or an advisor): seeing one, the worker deletes every kept copy.
+ */
+export async function setOfflineKey(request: Request, context: AppLoadContext, headers: Headers) {
+  const key = await offlineKey(request, context);
+  if (key) headers.set(OFFLINE_KEY_HEADER, key);
+}

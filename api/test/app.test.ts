@@ -83,6 +83,7 @@ describe("general routes", () => {
         "/api/b2b/v1/documents/{companyId}",
         "/api/advisor/v1/applicants/{accountId}/withdrawal/reverse",
         "/api/b2b/v1/me",
+        "/api/b2b/v1/me/digest",
         "/api/b2b/v1/consents",
         // company data, portrait, payment, pictures, notification settings, bank info
         "/api/b2b/v1/companies/{id}",
@@ -156,6 +157,7 @@ describe("general routes", () => {
         "/api/dev/jobs/{name}",
         // study-advisor console and notifications
         "/api/advisor/v1/me",
+        "/api/advisor/v1/me/digest",
         "/api/advisor/v1/queues",
         "/api/advisor/v1/applicants",
         "/api/advisor/v1/applicants/{accountId}",

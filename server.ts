@@ -367,6 +367,7 @@ export async function startServer(config: ServerConfig) {
         jobs: backgroundJobs({
           db: database.db,
           publicUrl: config.publicUrl,
+          ...(documentStore ? { storage: documentStore } : {}),
           ...(mailSender ? { deliverMail: mailSender.deliverDue } : {}),
         }),
         databaseUrl: config.databaseUrl,

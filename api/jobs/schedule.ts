@@ -4,6 +4,8 @@
  * process on the embedded database (one process).
  */
 import type { Database } from "../db/client";
+import { purgeDeletedAccounts } from "../services/account-deletion";
+import type { BlobStore } from "../storage";
 import { remindOverdueConsultations, remindPendingDocuments } from "./reminders";
 import { sweepExpired } from "./sweep";
 
@@ -23,6 +25,8 @@ export interface JobDependencies {
   /** Delivers the due mails of the outbox (absent without SMTP: mails then wait in the dev mailbox). */
   deliverMail?: () => Promise<{ sent: number; retried: number; failed: number }>;
   now?: () => Date;
+  /** The documents' store: the purge of deleted accounts removes their files. */
+  storage?: BlobStore;
 }
 
 const MINUTE = 60_000;
@@ -49,6 +53,13 @@ export function backgroundJobs(deps: JobDependencies): BackgroundJob[] {
       cron: "17 * * * *",
       everyMs: 60 * MINUTE,
       run: () => remindPendingDocuments({ db: deps.db, publicUrl: deps.publicUrl, now: now() }),
+    },
+    {
+      // accounts whose deletion was not undone within the grace period lose their personal data
+      name: "purge-deleted-accounts",
+      cron: "37 * * * *",
+      everyMs: 60 * MINUTE,
+      run: () => purgeDeletedAccounts({ db: deps.db, storage: deps.storage, publicUrl: deps.publicUrl, now: now() }),
     },
   ];
 }

@@ -32,6 +32,7 @@ export function devJobRoutes(deps: ApiDeps) {
     const job = backgroundJobs({
       db: deps.db,
       publicUrl: deps.publicUrl ?? "http://localhost:3000",
+      storage: deps.storage,
       now: () => at,
     }).find((j) => j.name === name);
     if (!job) throw notFound();

@@ -23,6 +23,7 @@ import {
 } from "#contracts";
 import type { Database } from "../db/client";
 import {
+  accountDeletions,
   accounts,
   accountWithdrawals,
   advisors,
@@ -405,8 +406,27 @@ export async function getApplicant(db: Database, advisor: AdvisorRow, accountId:
         }
       : null,
     withdrawal: await openWithdrawal(db, accountId).then((w) => (w ? toWithdrawal(w) : null)),
+    deletion: await pendingAccountDeletion(db, accountId),
     audit: await auditTrail(db, accountId),
   };
+}
+
+/** The applicant's deletion request that is neither undone nor purged yet. */
+async function pendingAccountDeletion(db: Database, accountId: string) {
+  const [row] = await db
+    .select()
+    .from(accountDeletions)
+    .where(
+      and(
+        eq(accountDeletions.accountId, accountId),
+        isNull(accountDeletions.cancelledAt),
+        isNull(accountDeletions.purgedAt),
+      ),
+    )
+    .limit(1);
+  return row
+    ? { id: row.id, requestedAt: row.requestedAt.toISOString(), purgeAfter: row.purgeAfter.toISOString() }
+    : null;
 }
 
 // ---------- Commands ----------

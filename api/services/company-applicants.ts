@@ -135,7 +135,12 @@ export async function listApplicants(
     db.select({ n: count() }).from(jobMatches).where(and(ofOpening, contactedFilter)),
   ]);
   const rows = await db
-    .select({ match: jobMatches, firstName: accounts.firstName, lastName: accounts.lastName })
+    .select({
+      match: jobMatches,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      anonymisedAt: accounts.anonymisedAt,
+    })
     .from(jobMatches)
     .innerJoin(accounts, eq(accounts.id, jobMatches.accountId))
     .where(and(ofOpening, body.tab === "reco" ? recoFilter : contactedFilter))
@@ -147,7 +152,7 @@ export async function listApplicants(
     rows.map((r) => r.match.accountId),
   );
   return {
-    items: rows.map(({ match, firstName, lastName }) => {
+    items: rows.map(({ match, firstName, lastName, anonymisedAt }) => {
       const app = apps.get(match.accountId);
       return {
         accountId: match.accountId,
@@ -163,6 +168,7 @@ export async function listApplicants(
         applicantInterested: match.applicantInterestAt !== null,
         interviewAt: match.interviewAt?.toISOString() ?? null,
         updatedAt: match.updatedAt.toISOString(),
+        anonymised: anonymisedAt !== null,
       };
     }),
     page: body.page,

@@ -1,0 +1,120 @@
+/**
+ * "My data" and "delete my account" (docs/decisions/032): the person's own ZIP and deletion request under
+ * /v1 (applicants) and /b2b/v1 (company users, their person only), and the study advisor's restore under
+ * /advisor/v1. Nobody else can export or delete a person's account: the calls name no account.
+ */
+import { createRoute, z } from "@hono/zod-openapi";
+import { AccountDeletionRequest, AccountDeletionState, LANGUAGES } from "#contracts";
+import { accessGuards } from "../auth/access";
+import type { ApiDeps } from "../env";
+import { errorResponses, uuidOr404 } from "../errors";
+import {
+  cancelDeletionByAdvisor,
+  cancelOwnDeletion,
+  getDeletion,
+  type Person,
+  requestDeletion,
+} from "../services/account-deletion";
+import { loadAdvisor } from "../services/advisor";
+import { exportApplicantData } from "../services/data-export";
+import { MemoryBlobStore } from "../storage";
+import { bearerSecurity, body, json, newRouter } from "./router";
+
+const binary = { schema: { type: "string" as const, format: "binary" } };
+
+function deletionRoutes(deps: ApiDeps, kind: Person["kind"]) {
+  const { db } = deps;
+  const guards = accessGuards(db);
+  const auth = kind === "applicant" ? guards.requireApplicant() : guards.requireCompanyUser();
+  const common = {
+    tags: [kind === "applicant" ? "Applicant account" : "Company user"],
+    security: bearerSecurity,
+    middleware: [auth],
+  };
+  const getRoute = createRoute({
+    ...common,
+    method: "get",
+    path: "/account/deletion",
+    summary: "The caller's pending account deletion (null when none)",
+    responses: { 200: json(AccountDeletionState, "The pending deletion"), ...errorResponses(401, 403) },
+  });
+  const postRoute = createRoute({
+    ...common,
+    method: "post",
+    path: "/account/deletion",
+    summary:
+      "Delete the caller's account after a grace period of 14 days in which it can be undone (body {confirm: true}); then the personal data and documents are purged. 409 when a deletion is pending.",
+    request: { body: body(AccountDeletionRequest) },
+    responses: { 200: json(AccountDeletionState, "The pending deletion"), ...errorResponses(400, 401, 403, 409) },
+  });
+  const deleteRoute = createRoute({
+    ...common,
+    method: "delete",
+    path: "/account/deletion",
+    summary: "Undo the caller's pending account deletion within the grace period; 409 when none is pending",
+    responses: { 200: json(AccountDeletionState, "No deletion pending"), ...errorResponses(401, 403, 409) },
+  });
+  const person = (c: { var: { principal: { accountId: string | null; companyUserId: string | null } } }): Person =>
+    kind === "applicant" ? { kind, id: c.var.principal.accountId! } : { kind, id: c.var.principal.companyUserId! };
+  return newRouter()
+    .openapi(getRoute, async (c) => c.json(await getDeletion(db, person(c)), 200))
+    .openapi(postRoute, async (c) => c.json(await requestDeletion(db, person(c)), 200))
+    .openapi(deleteRoute, async (c) => c.json(await cancelOwnDeletion(db, person(c)), 200));
+}
+
+export function applicantDataRoutes(deps: ApiDeps) {
+  const { db } = deps;
+  const store = deps.storage ?? new MemoryBlobStore();
+  const exportRoute = createRoute({
+    tags: ["Applicant account"],
+    security: bearerSecurity,
+    middleware: [accessGuards(db).requireApplicant()],
+    method: "post",
+    path: "/account/data-export",
+    summary:
+      "Everything the portal holds about the caller as one ZIP, streamed: a JSON document per entity, a README in `lng` (else the account's language), every uploaded document, the audit trail, notifications and mails. A POST: the export is recorded in the audit log.",
+    request: { query: z.object({ lng: z.enum(LANGUAGES).optional() }) },
+    responses: {
+      200: { description: "The ZIP (attachment, no caching)", content: { "application/zip": binary } },
+      ...errorResponses(400, 401, 403, 404),
+    },
+  });
+  return deletionRoutes(deps, "applicant").openapi(exportRoute, async (c) => {
+    const { fileName, body } = await exportApplicantData(
+      db,
+      store,
+      c.var.principal.accountId!,
+      c.req.valid("query").lng,
+    );
+    return new Response(body, {
+      status: 200,
+      headers: {
+        "Content-Type": "application/zip",
+        "Content-Disposition": `attachment; filename="${fileName}"`,
+        "Cache-Control": "no-store",
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
+  });
+}
+
+export const companyUserDataRoutes = (deps: ApiDeps) => deletionRoutes(deps, "company");
+
+export function advisorDeletionRoutes(deps: ApiDeps) {
+  const { db } = deps;
+  const restoreRoute = createRoute({
+    tags: ["Study advisor"],
+    security: bearerSecurity,
+    middleware: [accessGuards(db).requireAdvisor({ applicant: (c) => c.req.param("accountId") ?? "" })],
+    method: "post",
+    path: "/applicants/{accountId}/deletion/cancel",
+    summary:
+      "Restore an applicant's account within the grace period of its deletion (the applicant asked for it); 409 when no deletion is pending",
+    request: { params: z.object({ accountId: z.string().max(100) }) },
+    responses: { 200: json(AccountDeletionState, "No deletion pending"), ...errorResponses(401, 403, 404, 409) },
+  });
+  return newRouter().openapi(restoreRoute, async (c) => {
+    const advisor = await loadAdvisor(db, c.var.principal.advisorId!);
+    return c.json(await cancelDeletionByAdvisor(db, advisor, uuidOr404(c.req.valid("param").accountId)), 200);
+  });
+}

@@ -16,6 +16,7 @@ import { seedCvJourney } from "./seed-cv";
 import { SeedFiles } from "./seed-files";
 import { seededHints } from "./seed-hints";
 import { READY_APPLICANTS, seedMatchingApplicants, seedMatchingMarketplace } from "./seed-matching";
+import { seedMyDataJourney } from "./seed-my-data";
 import { seedPartnerJourneyApplicants } from "./seed-partner";
 import { seedDemoStories } from "./seed-story";
 import { seedSupport } from "./seed-support";
@@ -547,6 +548,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
     await seedCommunication(tx, { muster: muster.id, beispiel: beispiel.id }, seeds, files);
     await seedSupport(tx, { muster: muster.id, beispiel: beispiel.id }, seeds);
     if (opts.testAccounts) await seedWithdrawalJourney(tx, files);
+    if (opts.testAccounts) await seedMyDataJourney(tx, files);
     if (opts.testAccounts) await seedCvJourney(tx, files);
   });
   if (opts.store) await files.writeTo(opts.store);

@@ -70,11 +70,17 @@ export async function loadAdvisor(db: Database, advisorId: string): Promise<Advi
 
 export const toStaffMe = (a: AdvisorRow): StaffMe => ({ ...a });
 
-/** Accounts the advisor may see: a subquery condition on accounts.id (everything for team leads). */
+/**
+ * Accounts the advisor may see: a subquery condition on accounts.id (everything for team leads). An
+ * account whose personal data was purged after its deletion is nobody's to see any more.
+ */
 const visibleAccounts = (advisor: AdvisorRow): SQL | undefined =>
   advisor.isTeamLead
-    ? undefined
-    : inArray(accounts.id, sql`(select ${units.accountId} from ${units} where ${units.advisorId} = ${advisor.id})`);
+    ? isNull(accounts.anonymisedAt)
+    : and(
+        isNull(accounts.anonymisedAt),
+        inArray(accounts.id, sql`(select ${units.accountId} from ${units} where ${units.advisorId} = ${advisor.id})`),
+      );
 
 /** 404 unless the account exists and is visible to the advisor. */
 export async function assertVisible(db: Database | Tx, advisor: AdvisorRow, accountId: string) {

@@ -279,6 +279,9 @@ describe("account deletion: request, undo, restore, purge", () => {
       expect.objectContaining({ accountId: a.accountId, anonymised: true, firstName: null, lastName: null }),
     ]);
     expect((await auditOf("account.purged", a.accountId))[0]).toMatchObject({ actorKind: "system" });
+    // nothing is left for the advisor to see
+    const sabine = await login("study_advisor", "staff-sabine");
+    expect((await call("GET", `/api/advisor/v1/applicants/${a.accountId}`, { token: sabine })).status).toBe(404);
 
     // the old token is gone, and the same login cannot come back (nor create a new account)
     expect((await call("GET", "/api/v1/account", { token })).status).toBe(401);

@@ -391,7 +391,7 @@ export const TEST_ACCOUNTS: readonly DemoAccount[] = [
     email: "dana.dietrich@example.org",
     givenName: "Dana",
     familyName: "Dietrich",
-    note: "Dual study, ready to match, in contact with Beispiel Software (my-data and account-deletion journey, no JS)",
+    note: "Dual study, ready to match, advisor Sabine Seidel (my-data and account-deletion journey, no JS)",
   },
   {
     issuer: "applicant",
@@ -399,7 +399,7 @@ export const TEST_ACCOUNTS: readonly DemoAccount[] = [
     email: "dario.dressler@example.org",
     givenName: "Dario",
     familyName: "Dressler",
-    note: "Dual study, ready to match, in contact with Beispiel Software (my-data and account-deletion journey, JS)",
+    note: "Dual study, ready to match, advisor Sabine Seidel (my-data and account-deletion journey, JS)",
   },
   {
     issuer: "applicant",

@@ -15,7 +15,12 @@ const HERE = "/ds/profile/delete";
 export async function deletionLoader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   const { deletion } = await getAccountDeletion({ request, context });
-  return { deletion, retention: DELETION_RETENTION, intents: INTENTS, rules: { DeletionForm: formRules(DeletionForm) } };
+  return {
+    deletion,
+    retention: DELETION_RETENTION,
+    intents: INTENTS,
+    rules: { DeletionForm: formRules(DeletionForm) },
+  };
 }
 
 /**

@@ -32,9 +32,7 @@ function Pending() {
     <>
       <h1 className="text-3xl font-bold">{t("deletion.pendingTitle")}</h1>
       <div className="card space-y-3" data-testid="deletion-pending">
-        <p className="text-lg font-semibold">
-          {t("deletion.pendingText", { date: formatDate(deletion.purgeAfter) })}
-        </p>
+        <p className="text-lg font-semibold">{t("deletion.pendingText", { date: formatDate(deletion.purgeAfter) })}</p>
         <p>{t("deletion.pendingUndo")}</p>
         <Form method="post" {...getFormProps(form)} className="space-y-3">
           <ErrorSummary formErrors={form.errors} items={[]} />

@@ -28,7 +28,11 @@ export const AccountDeletion = z.object({
 export type AccountDeletion = z.infer<typeof AccountDeletion>;
 
 /** Answer of GET/POST/DELETE /v1/account/deletion (null: no deletion pending). */
-export const AccountDeletionState = z.object({ deletion: AccountDeletion.nullable() });
+export const AccountDeletionState = z.object({
+  deletion: AccountDeletion.nullable(),
+  /** why the account cannot be deleted now: the company user is the only owner of a company */
+  blocked: z.enum(["sole_owner"]).optional(),
+});
 export type AccountDeletionState = z.infer<typeof AccountDeletionState>;
 
 /** The files of the ZIP besides the uploaded documents (each entity one JSON document). */

@@ -16,7 +16,7 @@ import {
   requestDeletion,
 } from "../services/account-deletion";
 import { loadAdvisor } from "../services/advisor";
-import { exportApplicantData } from "../services/data-export";
+import { type DataExport, exportApplicantData, exportCompanyUserData } from "../services/data-export";
 import { MemoryBlobStore } from "../storage";
 import { bearerSecurity, body, json, newRouter } from "./router";
 
@@ -62,6 +62,17 @@ function deletionRoutes(deps: ApiDeps, kind: Person["kind"]) {
     .openapi(deleteRoute, async (c) => c.json(await cancelOwnDeletion(db, person(c)), 200));
 }
 
+const zipAnswer = ({ fileName, body }: DataExport) =>
+  new Response(body, {
+    status: 200,
+    headers: {
+      "Content-Type": "application/zip",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+
 export function applicantDataRoutes(deps: ApiDeps) {
   const { db } = deps;
   const store = deps.storage ?? new MemoryBlobStore();
@@ -79,26 +90,32 @@ export function applicantDataRoutes(deps: ApiDeps) {
       ...errorResponses(400, 401, 403, 404),
     },
   });
-  return deletionRoutes(deps, "applicant").openapi(exportRoute, async (c) => {
-    const { fileName, body } = await exportApplicantData(
-      db,
-      store,
-      c.var.principal.accountId!,
-      c.req.valid("query").lng,
-    );
-    return new Response(body, {
-      status: 200,
-      headers: {
-        "Content-Type": "application/zip",
-        "Content-Disposition": `attachment; filename="${fileName}"`,
-        "Cache-Control": "no-store",
-        "X-Content-Type-Options": "nosniff",
-      },
-    });
-  });
+  return deletionRoutes(deps, "applicant").openapi(exportRoute, async (c) =>
+    zipAnswer(await exportApplicantData(db, store, c.var.principal.accountId!, c.req.valid("query").lng)),
+  );
 }
 
-export const companyUserDataRoutes = (deps: ApiDeps) => deletionRoutes(deps, "company");
+export function companyUserDataRoutes(deps: ApiDeps) {
+  const { db } = deps;
+  const store = deps.storage ?? new MemoryBlobStore();
+  const exportRoute = createRoute({
+    tags: ["Company user"],
+    security: bearerSecurity,
+    middleware: [accessGuards(db).requireCompanyUser()],
+    method: "post",
+    path: "/account/data-export",
+    summary:
+      "Everything the portal holds about the calling company user as a person, as one ZIP (person, memberships, consents, audit trail, notifications, mails, picture); not the company's records. README in `lng` (de or en).",
+    request: { query: z.object({ lng: z.enum(["de", "en"]).optional() }) },
+    responses: {
+      200: { description: "The ZIP (attachment, no caching)", content: { "application/zip": binary } },
+      ...errorResponses(400, 401, 403, 404),
+    },
+  });
+  return deletionRoutes(deps, "company").openapi(exportRoute, async (c) =>
+    zipAnswer(await exportCompanyUserData(db, store, c.var.principal.companyUserId!, c.req.valid("query").lng)),
+  );
+}
 
 export function advisorDeletionRoutes(deps: ApiDeps) {
   const { db } = deps;

@@ -7,7 +7,7 @@
  * Access (the person for their own account, an advisor who may see the applicant) is checked by the routes.
  */
 import { createHash } from "node:crypto";
-import { and, eq, getTableColumns, inArray, isNull, lte, or } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, isNull, lte, ne, or } from "drizzle-orm";
 import { type AccountDeletion, type AccountDeletionState, DELETION_GRACE_DAYS, ErrorCode } from "#contracts";
 import type { Database } from "../db/client";
 import {
@@ -77,7 +77,39 @@ export async function pendingDeletion(db: Database | Tx, person: Person): Promis
 
 export async function getDeletion(db: Database, person: Person): Promise<AccountDeletionState> {
   const row = await pendingDeletion(db, person);
+  if (!row && person.kind === "company" && (await isSoleOwner(db, person.id))) {
+    return { deletion: null, blocked: "sole_owner" };
+  }
   return { deletion: row ? toDeletion(row) : null };
+}
+
+/**
+ * Whether the company user is the only owner of one of their companies: a company must keep an owner
+ * (who holds every permission), so that person hands the company over before deleting the account.
+ */
+async function isSoleOwner(db: Database | Tx, companyUserId: string): Promise<boolean> {
+  const owned = await db
+    .select({ companyId: companyMemberships.companyId })
+    .from(companyMemberships)
+    .where(and(eq(companyMemberships.companyUserId, companyUserId), eq(companyMemberships.isOwner, true)));
+  for (const { companyId } of owned) {
+    const [other] = await db
+      .select({ id: companyMemberships.id })
+      .from(companyMemberships)
+      .innerJoin(companyUsers, eq(companyUsers.id, companyMemberships.companyUserId))
+      .where(
+        and(
+          eq(companyMemberships.companyId, companyId),
+          eq(companyMemberships.isOwner, true),
+          eq(companyMemberships.invitationPending, false),
+          ne(companyMemberships.companyUserId, companyUserId),
+          isNull(companyUsers.anonymisedAt),
+        ),
+      )
+      .limit(1);
+    if (!other) return true;
+  }
+  return false;
 }
 
 /** The subject an anonymised identity record keeps: a hash, so the login is recognised and refused. */
@@ -112,6 +144,9 @@ export async function requestDeletion(db: Database, person: Person, now = new Da
   return db.transaction(async (tx) => {
     await lockPerson(tx, person);
     if (await pendingDeletion(tx, person)) throw conflict("The account is already being deleted");
+    if (person.kind === "company" && (await isSoleOwner(tx, person.id))) {
+      throw conflict("The only owner of a company cannot delete the account; make another member owner first");
+    }
     const [row] = await tx
       .insert(accountDeletions)
       .values({

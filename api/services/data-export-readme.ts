@@ -10,6 +10,21 @@ interface ReadmeText {
   created: string;
 }
 
+/** The company unit speaks formally (German "Sie"); its pages exist in German and English. */
+const COMPANY_TEXTS: Record<"de" | "en", Partial<ReadmeText>> = {
+  de: {
+    title: "Ihre Daten bei Tandem",
+    intro:
+      "Diese Datei enthält alles, was das Portal über Sie als Person gespeichert hat (nicht die Unterlagen Ihres Unternehmens).",
+    documents: "Die Datei „picture“ ist Ihr Profilbild, wenn Sie eines hochgeladen haben.",
+    format: "JSON ist ein Textformat: Sie können die Dateien mit jedem Texteditor öffnen.",
+  },
+  en: {
+    intro: "This file contains everything the portal holds about you as a person (not your company's records).",
+    documents: "The file “picture” is your profile picture, if you uploaded one.",
+  },
+};
+
 export const README_TEXTS: Record<Language, ReadmeText> = {
   de: {
     title: "Deine Daten bei Tandem",
@@ -94,8 +109,16 @@ export const README_TEXTS: Record<Language, ReadmeText> = {
 };
 
 /** The README's text: title, what is in it, the list of files, the date (dd.MM.yyyy). */
-export function readme(language: Language, files: readonly string[], now: Date): string {
-  const t = README_TEXTS[language];
+export function readme(
+  language: Language,
+  files: readonly string[],
+  now: Date,
+  unit: "applicant" | "company" = "applicant",
+): string {
+  const t =
+    unit === "company" && (language === "de" || language === "en")
+      ? { ...README_TEXTS[language], ...COMPANY_TEXTS[language] }
+      : README_TEXTS[language];
   const date = new Intl.DateTimeFormat("de-DE", {
     timeZone: "Europe/Berlin",
     day: "2-digit",

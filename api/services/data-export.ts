@@ -16,6 +16,9 @@ import {
   campaigns,
   campuses,
   companies,
+  companyMemberships,
+  companyUsers,
+  consents,
   cookieConsents,
   documents,
   jobMatches,
@@ -155,6 +158,98 @@ export async function exportApplicantData(
       data: () => store.get(d.storageKey),
       compress: false,
     })),
+  ];
+  const day = now.toISOString().slice(0, 10);
+  return { fileName: `tandem-my-data-${day}.zip`, body: zipStream(entries) };
+}
+
+/** The files of a company user's ZIP: the person, not the company's records. */
+export const COMPANY_USER_EXPORT_FILES = [
+  "person.json",
+  "memberships.json",
+  "consents.json",
+  "audit-trail.json",
+  "notifications.json",
+  "mails.json",
+] as const;
+
+/**
+ * A company user's ZIP ("the same for company users"): their own person (name, contact, settings), the
+ * companies they belong to with their role, their consents, what they did (the audit rows they are the
+ * actor or subject of), the notifications and mails sent to them. The company's records (openings,
+ * applicants, invoices) are the company's, not the person's, and stay out.
+ */
+export async function exportCompanyUserData(
+  db: Database,
+  store: BlobStore,
+  companyUserId: string,
+  lng: string | undefined,
+  now = new Date(),
+): Promise<DataExport> {
+  const [user] = await db.select().from(companyUsers).where(eq(companyUsers.id, companyUserId)).limit(1);
+  if (!user || user.anonymisedAt) throw notFound();
+  const { subject: _subject, ...person } = user;
+  const memberships = await db
+    .select({ membership: companyMemberships, company: companies.name })
+    .from(companyMemberships)
+    .innerJoin(companies, eq(companies.id, companyMemberships.companyId))
+    .where(eq(companyMemberships.companyUserId, companyUserId));
+  const trail = await db
+    .select()
+    .from(auditLog)
+    .where(or(eq(auditLog.subjectId, companyUserId), eq(auditLog.actorId, companyUserId)))
+    .orderBy(asc(auditLog.at));
+  const mails = user.email
+    ? await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email)).orderBy(asc(mailOutbox.createdAt))
+    : [];
+  const records: Record<(typeof COMPANY_USER_EXPORT_FILES)[number], unknown> = {
+    "person.json": person,
+    "memberships.json": memberships.map((m) => ({
+      company: m.company,
+      isOwner: m.membership.isOwner,
+      permissions: m.membership.permissions,
+      department: m.membership.department,
+      position: m.membership.position,
+      createdAt: m.membership.createdAt,
+    })),
+    "consents.json": {
+      consents: await db.select().from(consents).where(eq(consents.companyUserId, companyUserId)),
+      cookieConsents: await db.select().from(cookieConsents).where(eq(cookieConsents.companyUserId, companyUserId)),
+    },
+    "audit-trail.json": trail.map(({ id: _id, ...row }) => row),
+    "notifications.json": await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.recipientKind, "company"), eq(notifications.recipientId, companyUserId)))
+      .orderBy(asc(notifications.createdAt)),
+    "mails.json": mails.map((m) => ({
+      to: m.toAddress,
+      subject: m.subject,
+      text: m.textBody,
+      status: m.status,
+      createdAt: m.createdAt,
+      sentAt: m.sentAt,
+      attachments: m.attachments.map((a) => a.filename),
+    })),
+  };
+  const language: Language = lng === "en" || (lng === undefined && user.language === "en") ? "en" : "de";
+  await audit(db, {
+    actorKind: "company",
+    actorId: companyUserId,
+    action: "account.data_exported",
+    subjectType: "company_user",
+    subjectId: companyUserId,
+    details: { picture: user.profilePicture ? 1 : 0 },
+  });
+  const picture = user.profilePicture;
+  const entries: ZipEntry[] = [
+    {
+      name: "README.txt",
+      data: encoder.encode(readme(language, COMPANY_USER_EXPORT_FILES, now, "company")),
+      compress: true,
+    },
+    ...COMPANY_USER_EXPORT_FILES.map((file) => ({ name: file, data: json(records[file]), compress: true })),
+    ...(picture ? [{ name: "picture", data: () => store.get(picture), compress: false }] : []),
   ];
   const day = now.toISOString().slice(0, 10);
   return { fileName: `tandem-my-data-${day}.zip`, body: zipStream(entries) };

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createApi } from "../app";
@@ -305,5 +305,66 @@ describe("account deletion: request, undo, restore, purge", () => {
       await db().select().from(companyMemberships).where(eq(companyMemberships.companyUserId, user.companyUserId)),
     ).toHaveLength(0);
     await expect(login("company", user.sub)).rejects.toThrow(/401/);
+  });
+
+  it("the only owner of a company cannot delete the account until another member is owner", async () => {
+    const owner = await createCompanyUser(db(), { isOwner: true, company: "Beispiel Software AG" });
+    const token = await login("company", owner.sub);
+    const B2B_DELETION = "/api/b2b/v1/account/deletion";
+    // Berta is the other owner: the new owner is not the only one
+    expect((await call("GET", B2B_DELETION, { token })).json).toEqual({ deletion: null });
+    await db()
+      .update(companyMemberships)
+      .set({ isOwner: false })
+      .where(
+        and(
+          eq(companyMemberships.companyId, owner.companyId),
+          ne(companyMemberships.companyUserId, owner.companyUserId),
+        ),
+      );
+    expect((await call("GET", B2B_DELETION, { token })).json).toEqual({ deletion: null, blocked: "sole_owner" });
+    const refused = await call("POST", B2B_DELETION, { token, body: { confirm: true } });
+    expect(refused.status).toBe(409);
+    expect(
+      await db().select().from(accountDeletions).where(eq(accountDeletions.companyUserId, owner.companyUserId)),
+    ).toHaveLength(0);
+  });
+});
+
+describe("POST /b2b/v1/account/data-export (a company user's data)", () => {
+  it("holds the person, the memberships and the trail, not the company's records; only for the person", async () => {
+    const user = await createCompanyUser(db(), { permissions: ["edit_job_openings"] });
+    const token = await login("company", user.sub);
+    const res = await ctx.api.fetch(
+      new Request("http://internal/api/b2b/v1/account/data-export?lng=en", {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toContain("no-store");
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    expect(Object.keys(files).sort()).toEqual(
+      [
+        "README.txt",
+        "audit-trail.json",
+        "consents.json",
+        "mails.json",
+        "memberships.json",
+        "notifications.json",
+        "person.json",
+      ].sort(),
+    );
+    expect(strFromU8(files["README.txt"])).toContain("not your company's records");
+    expect(JSON.parse(strFromU8(files["person.json"]))).toMatchObject({ id: user.companyUserId, firstName: "Test" });
+    expect(JSON.parse(strFromU8(files["memberships.json"]))).toEqual([
+      expect.objectContaining({ company: "Muster Maschinenbau GmbH", permissions: ["edit_job_openings"] }),
+    ]);
+    const applicant = await createApplicant(db());
+    expect(
+      (await call("POST", "/api/b2b/v1/account/data-export", { token: await login("applicant", applicant.sub) }))
+        .status,
+    ).toBe(403);
+    expect((await call("POST", "/api/b2b/v1/account/data-export")).status).toBe(401);
   });
 });

@@ -103,6 +103,7 @@ describe("general routes", () => {
         "/api/b2b/v1/companies/{id}/employees/{employeeId}",
         "/api/b2b/v1/companies/{id}/employees/{employeeId}/resend-invitation",
         // accounting, downloads, upskilling, students
+        "/api/b2b/v1/account/data-export",
         "/api/b2b/v1/account/deletion",
         "/api/b2b/v1/accounting/invoices",
         "/api/b2b/v1/accounting/invoices/{invoiceId}/pdf",

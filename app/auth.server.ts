@@ -43,11 +43,13 @@ export interface LoggedInUser {
 }
 
 /**
- * Where a finished login goes: an applicant whose account is being deleted is told so first, with the
- * date and the undo (/ds/profile/delete); everyone else returns where they were going.
+ * Where a finished login goes: a person whose account is being deleted is told so first, with the date
+ * and the undo (/ds/profile/delete, /b2b/profile/delete); everyone else returns where they were going.
  */
-export const afterLoginPath = (issuer: IssuerName, user: LoggedInUser, returnTo: string) =>
-  issuer === "applicant" && user.deletionDueAt ? "/ds/profile/delete" : returnTo;
+export function afterLoginPath(issuer: IssuerName, user: LoggedInUser, returnTo: string) {
+  if (!user.deletionDueAt) return returnTo;
+  return issuer === "applicant" ? "/ds/profile/delete" : issuer === "company" ? "/b2b/profile/delete" : returnTo;
+}
 
 /** Logins under way in this browser (a few tabs at most) and when the one automatic retry was used. */
 interface LoginState {

@@ -6,16 +6,16 @@ import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
+import type { DeletionForm } from "~/utils/account-deletion-form.server";
 import { formatDate } from "~/utils/format";
 import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
-import { deletionAction, deletionLoader } from "./deletion.server";
-import type { DeletionForm } from "./schema.server";
+import { applicantDeletionAction, applicantDeletionLoader } from "./deletion.server";
 
 export const handle: RouteHandle = { title: "profile:deletion.title", i18n: ["profile"] };
 
 /** "Delete my account": what goes and what stays, the confirmation; while pending, the date and the undo. */
-export const loader = (args: LoaderFunctionArgs) => deletionLoader(args);
-export const action = (args: ActionFunctionArgs) => deletionAction(args);
+export const loader = (args: LoaderFunctionArgs) => applicantDeletionLoader(args);
+export const action = (args: ActionFunctionArgs) => applicantDeletionAction(args);
 
 export default function DeleteAccount() {
   const { deletion } = useLoaderData<typeof loader>();

@@ -7,7 +7,7 @@
  * Access (the person for their own account, an advisor who may see the applicant) is checked by the routes.
  */
 import { createHash } from "node:crypto";
-import { and, eq, getTableColumns, inArray, isNull, lte, ne, or } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, isNull, like, lte, ne, or } from "drizzle-orm";
 import { type AccountDeletion, type AccountDeletionState, DELETION_GRACE_DAYS, ErrorCode } from "#contracts";
 import type { Database } from "../db/client";
 import {
@@ -229,8 +229,17 @@ function emptied(table: typeof accounts | typeof companyUsers) {
 async function purgeApplicant(tx: Tx, accountId: string, now: Date, publicUrl: string) {
   const [account] = await tx.select().from(accounts).where(eq(accounts.id, accountId)).for("update");
   if (!account) return { storageKeys: [] as string[], matches: 0 };
-  // open matches end as the applicant's refusal (each company is told); ended ones stay as the trace
-  const matches = await cancelOpenMatchesOfApplicant(tx, accountId, { actor: { kind: "system", id: null }, publicUrl });
+  // open matches end as the applicant's refusal; ended ones stay as the trace. Silently: the companies'
+  // messages name people, and this person is gone (the company's list shows the ended match)
+  const matches = await cancelOpenMatchesOfApplicant(tx, accountId, {
+    actor: { kind: "system", id: null },
+    publicUrl,
+    silent: true,
+  });
+  // the companies' earlier messages about the person (new match, interest, interview…) name them
+  await tx
+    .delete(notifications)
+    .where(and(eq(notifications.recipientKind, "company"), like(notifications.link, `%/applicants/${accountId}`)));
   const docs = await tx.delete(documents).where(eq(documents.accountId, accountId)).returning({
     storageKey: documents.storageKey,
   });

@@ -239,7 +239,8 @@ export async function getCompanyApplicant(
 ): Promise<CompanyApplicant> {
   const { access, match } = await matchOf(db, caller, applicantId);
   const [account] = await db.select().from(accounts).where(eq(accounts.id, match.accountId));
-  if (!account) throw notFound("Applicant not found");
+  // a deleted account's match stays in the list as an anonymous trace, without a profile to open
+  if (!account || account.anonymisedAt) throw notFound("Applicant not found");
   const released = documentsReleased(match);
   const contact = contactVisible(match);
   const [app] = [(await applicationsOf(db, [account.id])).get(account.id) ?? null];

@@ -278,6 +278,21 @@ describe("account deletion: request, undo, restore, purge", () => {
     expect(list.json.items).toEqual([
       expect.objectContaining({ accountId: a.accountId, anonymised: true, firstName: null, lastName: null }),
     ]);
+    // the company's messages about her named her: they are gone, and the purge told nobody anything new
+    const aboutHer = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.recipientKind, "company"), eq(notifications.recipientId, a.owner.companyUserId)));
+    expect(aboutHer.filter((n) => n.link?.endsWith(a.accountId))).toEqual([]);
+    const [owner] = await db().select().from(companyUsers).where(eq(companyUsers.id, a.owner.companyUserId));
+    expect(
+      (await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, owner.email))).filter((m) =>
+        m.template === "notification.match_not_available_anymore",
+      ),
+    ).toEqual([]);
+    const companyToken = await login("company", a.owner.sub);
+    const profile = `/api/b2b/v1/companies/${a.owner.companyId}/job-openings/${a.openingId}/applicants/${a.accountId}`;
+    expect((await call("GET", profile, { token: companyToken })).status).toBe(404);
     expect((await auditOf("account.purged", a.accountId))[0]).toMatchObject({ actorKind: "system" });
     // nothing is left for the advisor to see
     const sabine = await login("study_advisor", "staff-sabine");

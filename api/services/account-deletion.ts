@@ -236,10 +236,8 @@ async function purgeApplicant(tx: Tx, accountId: string, now: Date, publicUrl: s
     publicUrl,
     silent: true,
   });
-  // the companies' earlier messages about the person (new match, interest, interview…) name them
-  await tx
-    .delete(notifications)
-    .where(and(eq(notifications.recipientKind, "company"), like(notifications.link, `%/applicants/${accountId}`)));
+  // the companies' and advisors' earlier messages about the person (new match, interest, withdrawal…) name them
+  await tx.delete(notifications).where(like(notifications.link, `%/applicants/${accountId}`));
   const docs = await tx.delete(documents).where(eq(documents.accountId, accountId)).returning({
     storageKey: documents.storageKey,
   });

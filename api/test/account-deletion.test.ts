@@ -286,8 +286,8 @@ describe("account deletion: request, undo, restore, purge", () => {
     expect(aboutHer.filter((n) => n.link?.endsWith(a.accountId))).toEqual([]);
     const [owner] = await db().select().from(companyUsers).where(eq(companyUsers.id, a.owner.companyUserId));
     expect(
-      (await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, owner.email))).filter((m) =>
-        m.template === "notification.match_not_available_anymore",
+      (await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, owner.email))).filter(
+        (m) => m.template === "notification.match_not_available_anymore",
       ),
     ).toEqual([]);
     const companyToken = await login("company", a.owner.sub);

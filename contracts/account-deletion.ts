@@ -51,3 +51,27 @@ export const DATA_EXPORT_FILES = [
   "campaigns.json",
 ] as const;
 export type DataExportFile = (typeof DATA_EXPORT_FILES)[number];
+
+/** Accounts whose documents together are larger than this get their ZIP built in the background. */
+export const LARGE_EXPORT_BYTES = 25 * 1024 * 1024;
+/** Days a ZIP built in the background stays offered for download. */
+export const EXPORT_KEEP_DAYS = 7;
+
+/** A ZIP built in the background for a large account. */
+export const DataExport = z.object({
+  id: z.string(),
+  status: z.enum(["pending", "ready"]),
+  requestedAt: z.string().describe("ISO date-time"),
+  /** ISO date-time after which the ZIP is removed (ready only) */
+  expiresAt: z.string().nullable(),
+});
+export type DataExport = z.infer<typeof DataExport>;
+
+/** Answer of GET /v1/account/data-export and POST …/prepare: direct download or background build. */
+export const DataExportState = z.object({
+  /** the documents are too large for a direct download: the ZIP is built in the background */
+  large: z.boolean(),
+  /** the latest ZIP asked for in the background that is still offered, if any */
+  export: DataExport.nullable(),
+});
+export type DataExportState = z.infer<typeof DataExportState>;

@@ -155,6 +155,28 @@ export const accountDeletions = pgTable(
   ],
 );
 
+/**
+ * "My data" ZIPs of large accounts, built by the background job `build-data-exports` into the blob store
+ * (`storageKey`) and offered to the applicant until `expiresAt` (7 days), then removed by the same job.
+ */
+export const dataExports = pgTable(
+  "data_exports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    /** pending (asked for, not built yet) → ready */
+    status: text("status").notNull().default("pending"),
+    storageKey: text("storage_key"),
+    size: integer("size"),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp("ready_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+  },
+  (t) => [index("data_exports_account_idx").on(t.accountId, t.requestedAt)],
+);
+
 export const campuses = pgTable("campuses", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull().unique(),

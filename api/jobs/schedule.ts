@@ -5,6 +5,7 @@
  */
 import type { Database } from "../db/client";
 import { purgeDeletedAccounts } from "../services/account-deletion";
+import { buildDataExports } from "../services/data-export";
 import type { BlobStore } from "../storage";
 import { remindOverdueConsultations, remindPendingDocuments } from "./reminders";
 import { sweepExpired } from "./sweep";
@@ -53,6 +54,13 @@ export function backgroundJobs(deps: JobDependencies): BackgroundJob[] {
       cron: "17 * * * *",
       everyMs: 60 * MINUTE,
       run: () => remindPendingDocuments({ db: deps.db, publicUrl: deps.publicUrl, now: now() }),
+    },
+    {
+      // the "my data" ZIPs of large accounts, and removing those older than a week
+      name: "build-data-exports",
+      cron: "*/5 * * * *",
+      everyMs: MINUTE,
+      run: () => buildDataExports({ db: deps.db, storage: deps.storage, now: now() }),
     },
     {
       // accounts whose deletion was not undone within the grace period lose their personal data

@@ -4,7 +4,7 @@
  * /advisor/v1. Nobody else can export or delete a person's account: the calls name no account.
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { AccountDeletionRequest, AccountDeletionState, LANGUAGES } from "#contracts";
+import { AccountDeletionRequest, AccountDeletionState, DataExportState, LANGUAGES } from "#contracts";
 import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses, uuidOr404 } from "../errors";
@@ -16,7 +16,14 @@ import {
   requestDeletion,
 } from "../services/account-deletion";
 import { loadAdvisor } from "../services/advisor";
-import { type DataExport, exportApplicantData, exportCompanyUserData } from "../services/data-export";
+import {
+  exportApplicantData,
+  exportCompanyUserData,
+  getExportState,
+  openExportFile,
+  prepareExport,
+  type ZipDownload,
+} from "../services/data-export";
 import { MemoryBlobStore } from "../storage";
 import { bearerSecurity, body, json, newRouter } from "./router";
 
@@ -62,7 +69,7 @@ function deletionRoutes(deps: ApiDeps, kind: Person["kind"]) {
     .openapi(deleteRoute, async (c) => c.json(await cancelOwnDeletion(db, person(c)), 200));
 }
 
-const zipAnswer = ({ fileName, body }: DataExport) =>
+const zipAnswer = ({ fileName, body }: ZipDownload) =>
   new Response(body, {
     status: 200,
     headers: {
@@ -90,9 +97,47 @@ export function applicantDataRoutes(deps: ApiDeps) {
       ...errorResponses(400, 401, 403, 404),
     },
   });
-  return deletionRoutes(deps, "applicant").openapi(exportRoute, async (c) =>
-    zipAnswer(await exportApplicantData(db, store, c.var.principal.accountId!, c.req.valid("query").lng)),
-  );
+  const applicant = {
+    tags: ["Applicant account"],
+    security: bearerSecurity,
+    middleware: [accessGuards(db).requireApplicant()],
+  };
+  const stateRoute = createRoute({
+    ...applicant,
+    method: "get",
+    path: "/account/data-export",
+    summary:
+      "Whether the caller's ZIP is downloaded directly or, for large accounts (documents over 25 MB), built in the background; the background ZIP still on offer (7 days), if any",
+    responses: { 200: json(DataExportState, "The state"), ...errorResponses(401, 403) },
+  });
+  const prepareRoute = createRoute({
+    ...applicant,
+    method: "post",
+    path: "/account/data-export/prepare",
+    summary:
+      "Have the caller's ZIP built in the background (job build-data-exports) and offered for 7 days; a pending or ready one is answered again",
+    responses: { 200: json(DataExportState, "The state"), ...errorResponses(401, 403) },
+  });
+  const fileRoute = createRoute({
+    ...applicant,
+    method: "get",
+    path: "/account/data-export/{id}/file",
+    summary: "The ZIP built in the background, while it is offered (the caller's own only; else 404)",
+    request: { params: z.object({ id: z.string().max(100) }) },
+    responses: {
+      200: { description: "The ZIP (attachment, no caching)", content: { "application/zip": binary } },
+      ...errorResponses(401, 403, 404),
+    },
+  });
+  return deletionRoutes(deps, "applicant")
+    .openapi(exportRoute, async (c) =>
+      zipAnswer(await exportApplicantData(db, store, c.var.principal.accountId!, c.req.valid("query").lng)),
+    )
+    .openapi(stateRoute, async (c) => c.json(await getExportState(db, c.var.principal.accountId!), 200))
+    .openapi(prepareRoute, async (c) => c.json(await prepareExport(db, c.var.principal.accountId!), 200))
+    .openapi(fileRoute, async (c) =>
+      zipAnswer(await openExportFile(db, store, c.var.principal.accountId!, uuidOr404(c.req.valid("param").id))),
+    );
 }
 
 export function companyUserDataRoutes(deps: ApiDeps) {

@@ -22,6 +22,7 @@ import {
   consents,
   cookieConsents,
   cvDrafts,
+  dataExports,
   documents,
   emailChangeRequests,
   emailVerificationTokens,
@@ -241,6 +242,10 @@ async function purgeApplicant(tx: Tx, accountId: string, now: Date, publicUrl: s
   const docs = await tx.delete(documents).where(eq(documents.accountId, accountId)).returning({
     storageKey: documents.storageKey,
   });
+  const zips = await tx
+    .delete(dataExports)
+    .where(eq(dataExports.accountId, accountId))
+    .returning({ storageKey: dataExports.storageKey });
   await tx.delete(languageEntries).where(eq(languageEntries.accountId, accountId));
   await tx.delete(workExperiences).where(eq(workExperiences.accountId, accountId));
   await tx.delete(formDrafts).where(and(eq(formDrafts.ownerKind, "applicant"), eq(formDrafts.ownerId, accountId)));
@@ -282,7 +287,8 @@ async function purgeApplicant(tx: Tx, accountId: string, now: Date, publicUrl: s
       anonymisedAt: now,
     })
     .where(eq(accounts.id, accountId));
-  return { storageKeys: docs.map((d) => d.storageKey), matches };
+  const storageKeys = [...docs.map((d) => d.storageKey), ...zips.flatMap((z) => (z.storageKey ? [z.storageKey] : []))];
+  return { storageKeys, matches };
 }
 
 /** Removes the personal data of one company user: the person, not the company's records. */

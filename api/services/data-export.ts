@@ -4,8 +4,17 @@
  * the application, the notifications and the mails sent to them. The records are read before the answer
  * starts (they are small); the documents' bytes are streamed from the blob store one after the other.
  */
-import { and, asc, eq, inArray, or } from "drizzle-orm";
-import { DATA_EXPORT_FILES, type DataExportFile, isLanguage, type Language } from "#contracts";
+import { and, asc, desc, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
+import {
+  DATA_EXPORT_FILES,
+  type DataExport,
+  type DataExportFile,
+  type DataExportState,
+  EXPORT_KEEP_DAYS,
+  isLanguage,
+  LARGE_EXPORT_BYTES,
+  type Language,
+} from "#contracts";
 import type { Database } from "../db/client";
 import {
   accounts,
@@ -20,6 +29,7 @@ import {
   companyUsers,
   consents,
   cookieConsents,
+  dataExports,
   documents,
   jobMatches,
   jobOpenings,
@@ -31,13 +41,14 @@ import {
   workExperiences,
 } from "../db/schema";
 import { notFound } from "../errors";
-import type { BlobStore } from "../storage";
+import { type BlobStore, newStorageKey } from "../storage";
 import { audit } from "./audit";
 import { readme } from "./data-export-readme";
 import { cleanFileName } from "./documents";
 import { type ZipEntry, zipStream } from "./zip-stream";
 
 const encoder = new TextEncoder();
+const DAY_MS = 24 * 60 * 60 * 1000;
 const json = (value: unknown) => encoder.encode(`${JSON.stringify(value, null, 2)}\n`);
 
 /** The name of a document in the ZIP: numbered (two uploads may share a name), never a path. */
@@ -124,9 +135,33 @@ async function collect(db: Database, accountId: string) {
   return { account, docs, records };
 }
 
-export interface DataExport {
+export interface ZipDownload {
   fileName: string;
   body: ReadableStream<Uint8Array>;
+}
+
+const zipFileName = (now: Date) => `tandem-my-data-${now.toISOString().slice(0, 10)}.zip`;
+
+/** The applicant's ZIP as a stream (records read now, documents streamed as the reader pulls). */
+async function applicantZip(
+  db: Database,
+  store: BlobStore,
+  accountId: string,
+  lng: string | undefined,
+  now: Date,
+): Promise<{ documents: number; body: ReadableStream<Uint8Array> }> {
+  const { account, docs, records } = await collect(db, accountId);
+  const language: Language = isLanguage(lng) ? lng : isLanguage(account.language) ? account.language : "de";
+  const entries: ZipEntry[] = [
+    { name: "README.txt", data: encoder.encode(readme(language, DATA_EXPORT_FILES, now)), compress: true },
+    ...DATA_EXPORT_FILES.map((file) => ({ name: file, data: json(records[file]), compress: true })),
+    ...docs.map((d, i) => ({
+      name: documentEntryName(i, d.name),
+      data: () => store.get(d.storageKey),
+      compress: false,
+    })),
+  ];
+  return { documents: docs.length, body: zipStream(entries) };
 }
 
 /**
@@ -139,28 +174,151 @@ export async function exportApplicantData(
   accountId: string,
   lng: string | undefined,
   now = new Date(),
-): Promise<DataExport> {
-  const { account, docs, records } = await collect(db, accountId);
-  const language: Language = isLanguage(lng) ? lng : isLanguage(account.language) ? account.language : "de";
+): Promise<ZipDownload> {
+  const { documents: count, body } = await applicantZip(db, store, accountId, lng, now);
   await audit(db, {
     actorKind: "applicant",
     actorId: accountId,
     action: "account.data_exported",
     subjectType: "account",
     subjectId: accountId,
-    details: { documents: docs.length },
+    details: { documents: count },
   });
-  const entries: ZipEntry[] = [
-    { name: "README.txt", data: encoder.encode(readme(language, DATA_EXPORT_FILES, now)), compress: true },
-    ...DATA_EXPORT_FILES.map((file) => ({ name: file, data: json(records[file]), compress: true })),
-    ...docs.map((d, i) => ({
-      name: documentEntryName(i, d.name),
-      data: () => store.get(d.storageKey),
-      compress: false,
-    })),
-  ];
-  const day = now.toISOString().slice(0, 10);
-  return { fileName: `tandem-my-data-${day}.zip`, body: zipStream(entries) };
+  return { fileName: zipFileName(now), body };
+}
+
+// ---------- Large accounts: the ZIP built in the background, offered for EXPORT_KEEP_DAYS ----------
+
+type ExportRow = typeof dataExports.$inferSelect;
+
+const toExport = (row: ExportRow): DataExport => ({
+  id: row.id,
+  status: row.status === "ready" ? "ready" : "pending",
+  requestedAt: row.requestedAt.toISOString(),
+  expiresAt: row.expiresAt?.toISOString() ?? null,
+});
+
+/** Whether the account's documents are too large for a direct download. */
+async function isLarge(db: Database, accountId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ bytes: sql<number>`coalesce(sum(${documents.size}), 0)::bigint` })
+    .from(documents)
+    .where(eq(documents.accountId, accountId));
+  return Number(row?.bytes ?? 0) > LARGE_EXPORT_BYTES;
+}
+
+/** The latest background ZIP still on offer (pending, or ready and not expired). */
+async function currentExport(db: Database, accountId: string, now: Date): Promise<ExportRow | null> {
+  const [row] = await db
+    .select()
+    .from(dataExports)
+    .where(
+      and(eq(dataExports.accountId, accountId), or(eq(dataExports.status, "pending"), gt(dataExports.expiresAt, now))),
+    )
+    .orderBy(desc(dataExports.requestedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function getExportState(db: Database, accountId: string, now = new Date()): Promise<DataExportState> {
+  const row = await currentExport(db, accountId, now);
+  return { large: await isLarge(db, accountId), export: row ? toExport(row) : null };
+}
+
+/** Asks for the ZIP to be built in the background (once: a pending or ready one is answered again). */
+export async function prepareExport(db: Database, accountId: string, now = new Date()): Promise<DataExportState> {
+  const existing = await currentExport(db, accountId, now);
+  if (existing) return { large: await isLarge(db, accountId), export: toExport(existing) };
+  const [row] = await db.insert(dataExports).values({ accountId, requestedAt: now }).returning();
+  await audit(db, {
+    actorKind: "applicant",
+    actorId: accountId,
+    action: "account.data_exported",
+    subjectType: "account",
+    subjectId: accountId,
+    details: { background: true, exportId: row.id },
+  });
+  return { large: await isLarge(db, accountId), export: toExport(row) };
+}
+
+/** The stored ZIP of a ready, unexpired export of the caller (404 otherwise). */
+export async function openExportFile(
+  db: Database,
+  store: BlobStore,
+  accountId: string,
+  exportId: string,
+  now = new Date(),
+): Promise<ZipDownload> {
+  const [row] = await db
+    .select()
+    .from(dataExports)
+    .where(
+      and(
+        eq(dataExports.id, exportId),
+        eq(dataExports.accountId, accountId),
+        eq(dataExports.status, "ready"),
+        gt(dataExports.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  const body = row?.storageKey ? await store.get(row.storageKey) : null;
+  if (!row || !body) throw notFound();
+  return { fileName: zipFileName(row.readyAt ?? now), body };
+}
+
+/** Counts the bytes that pass (the stored ZIP's size, without reading it again). */
+function counted(stream: ReadableStream<Uint8Array>, total: { bytes: number }) {
+  return stream.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        total.bytes += chunk.length;
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+}
+
+/**
+ * The background job: builds each pending ZIP into the blob store (streamed, never whole in memory),
+ * offers it for EXPORT_KEEP_DAYS, and removes the expired ones. Idempotent: a built export is ready and
+ * not built again; an expired one is gone.
+ */
+export async function buildDataExports(deps: {
+  db: Database;
+  storage?: BlobStore;
+  now: Date;
+}): Promise<Record<string, number>> {
+  const { db, storage, now } = deps;
+  if (!storage) return { built: 0, removed: 0 };
+  let built = 0;
+  let removed = 0;
+  const pending = await db.select().from(dataExports).where(eq(dataExports.status, "pending"));
+  for (const row of pending) {
+    const key = newStorageKey();
+    const total = { bytes: 0 };
+    const { body } = await applicantZip(db, storage, row.accountId, undefined, now);
+    await storage.put(key, counted(body, total));
+    const updated = await db
+      .update(dataExports)
+      .set({
+        status: "ready",
+        storageKey: key,
+        size: total.bytes,
+        readyAt: now,
+        expiresAt: new Date(now.getTime() + EXPORT_KEEP_DAYS * DAY_MS),
+      })
+      .where(and(eq(dataExports.id, row.id), eq(dataExports.status, "pending")))
+      .returning({ id: dataExports.id });
+    // built twice at once (a second run): the later file is not needed
+    if (updated.length === 0) await storage.delete(key);
+    else built++;
+  }
+  const expired = await db.delete(dataExports).where(lte(dataExports.expiresAt, now)).returning();
+  for (const row of expired) {
+    if (row.storageKey) await storage.delete(row.storageKey);
+    removed++;
+  }
+  return { built, removed };
 }
 
 /** The files of a company user's ZIP: the person, not the company's records. */
@@ -185,7 +343,7 @@ export async function exportCompanyUserData(
   companyUserId: string,
   lng: string | undefined,
   now = new Date(),
-): Promise<DataExport> {
+): Promise<ZipDownload> {
   const [user] = await db.select().from(companyUsers).where(eq(companyUsers.id, companyUserId)).limit(1);
   if (!user || user.anonymisedAt) throw notFound();
   const { subject: _subject, ...person } = user;
@@ -251,6 +409,5 @@ export async function exportCompanyUserData(
     ...COMPANY_USER_EXPORT_FILES.map((file) => ({ name: file, data: json(records[file]), compress: true })),
     ...(picture ? [{ name: "picture", data: () => store.get(picture), compress: false }] : []),
   ];
-  const day = now.toISOString().slice(0, 10);
-  return { fileName: `tandem-my-data-${day}.zip`, body: zipStream(entries) };
+  return { fileName: zipFileName(now), body: zipStream(entries) };
 }

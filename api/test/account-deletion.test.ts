@@ -1,6 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { beforeEach, describe, expect, it } from "vitest";
+import { LARGE_EXPORT_BYTES } from "#contracts";
 import { createApi } from "../app";
 import {
   accountDeletions,
@@ -139,8 +140,72 @@ describe("POST /v1/account/data-export (my data)", () => {
     expect((await call("POST", EXPORT)).status).toBe(401);
     expect((await call("POST", EXPORT, { token: await login("company", a.owner.sub) })).status).toBe(403);
     expect((await call("POST", EXPORT, { token: await login("study_advisor", "staff-sabine") })).status).toBe(403);
-    expect((await call("GET", EXPORT, { token: await login("applicant", a.sub) })).status).toBe(404);
+    // a GET only tells how the ZIP is offered: it exports nothing and writes nothing
+    expect((await call("GET", EXPORT, { token: await login("applicant", a.sub) })).json).toEqual({
+      large: false,
+      export: null,
+    });
     expect(await auditOf("account.data_exported", a.accountId)).toHaveLength(0);
+  });
+});
+
+describe("large accounts: the ZIP built in the background and offered for 7 days", () => {
+  const runJob = (name: string, at: Date) =>
+    backgroundJobs({ db: db(), publicUrl: "http://localhost:3000", storage: store, now: () => at })
+      .find((j) => j.name === name)!
+      .run();
+
+  it("is prepared on request, built by the job, downloaded by its owner only, removed after 7 days", async () => {
+    const a = await applicantWithData();
+    const token = await login("applicant", a.sub);
+    expect((await call("GET", `${EXPORT}`, { token })).json).toEqual({ large: false, export: null });
+    // the documents' recorded sizes make the account large (the stored bytes stay small here)
+    await db()
+      .update(documents)
+      .set({ size: LARGE_EXPORT_BYTES + 1 })
+      .where(eq(documents.accountId, a.accountId));
+    expect((await call("GET", EXPORT, { token })).json).toEqual({ large: true, export: null });
+
+    const prepared = await call("POST", `${EXPORT}/prepare`, { token });
+    expect(prepared.json).toMatchObject({ large: true, export: { status: "pending", expiresAt: null } });
+    const id = prepared.json.export.id as string;
+    expect((await call("POST", `${EXPORT}/prepare`, { token })).json.export.id).toBe(id); // asked once
+    expect((await call("GET", `${EXPORT}/${id}/file`, { token })).status).toBe(404); // not built yet
+
+    const builtAt = new Date();
+    expect(await runJob("build-data-exports", builtAt)).toMatchObject({ built: 1 });
+    const state = (await call("GET", EXPORT, { token })).json;
+    expect(state.export).toMatchObject({ id, status: "ready" });
+    expect(new Date(state.export.expiresAt).getTime() - builtAt.getTime()).toBe(7 * DAY);
+
+    const res = await ctx.api.fetch(
+      new Request(`http://internal${EXPORT}/${id}/file`, { headers: { authorization: `Bearer ${token}` } }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toContain("no-store");
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const docs = JSON.parse(strFromU8(files["documents.json"]));
+    expect(files[docs[0].file]).toEqual(a.bytes);
+
+    // nobody else gets it
+    const other = await createApplicant(db());
+    expect((await call("GET", `${EXPORT}/${id}/file`, { token: await login("applicant", other.sub) })).status).toBe(
+      404,
+    );
+    expect((await call("GET", `${EXPORT}/${id}/file`, { token: await login("company", a.owner.sub) })).status).toBe(
+      403,
+    );
+    expect((await call("GET", `${EXPORT}/${id}/file`)).status).toBe(401);
+
+    // a week later it is gone, file and all
+    const blobs = store.blobs.size;
+    expect(await runJob("build-data-exports", new Date(builtAt.getTime() + 7 * DAY + 1000))).toMatchObject({
+      built: 0,
+      removed: 1,
+    });
+    expect(store.blobs.size).toBe(blobs - 1);
+    expect((await call("GET", `${EXPORT}/${id}/file`, { token })).status).toBe(404);
+    expect((await call("GET", EXPORT, { token })).json).toEqual({ large: true, export: null });
   });
 });
 

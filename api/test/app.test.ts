@@ -65,6 +65,8 @@ describe("general routes", () => {
         "/api/b2b/v1/auth/logout",
         "/api/v1/account",
         "/api/v1/account/data-export",
+        "/api/v1/account/data-export/prepare",
+        "/api/v1/account/data-export/{id}/file",
         "/api/v1/account/deletion",
         "/api/v1/metadata",
         "/api/v1/unit",

@@ -1,4 +1,4 @@
--- A person's request to delete their account (applicant or company user): 14 days in which it can be undone, then the personal data is purged and the identity record anonymised.
+-- A person's request to delete their account (applicant or company user): 14 days in which it can be undone, then the personal data is purged and the identity record anonymised. And the "my data" ZIPs built in the background for large accounts, kept 7 days.
 CREATE TABLE "account_deletions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"account_id" uuid,
@@ -19,3 +19,17 @@ CREATE UNIQUE INDEX "account_deletions_open_company_user_uq" ON "account_deletio
 CREATE INDEX "account_deletions_due_idx" ON "account_deletions" USING btree ("purge_after") WHERE "account_deletions"."cancelled_at" is null and "account_deletions"."purged_at" is null;--> statement-breakpoint
 ALTER TABLE "accounts" ADD COLUMN "anonymised_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "company_users" ADD COLUMN "anonymised_at" timestamp with time zone;
+--> statement-breakpoint
+CREATE TABLE "data_exports" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"account_id" uuid NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"storage_key" text,
+	"size" integer,
+	"requested_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"ready_at" timestamp with time zone,
+	"expires_at" timestamp with time zone
+);
+--> statement-breakpoint
+ALTER TABLE "data_exports" ADD CONSTRAINT "data_exports_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "data_exports_account_idx" ON "data_exports" USING btree ("account_id","requested_at");

@@ -4,6 +4,7 @@ import type {
   AccountDeletionState,
   AccountLost,
   AccountPatch,
+  DataExportState,
   EmailChangeRequest,
   EmailChangeRequestCreate,
   EmailVerificationConfirm,
@@ -93,3 +94,12 @@ export const downloadMyData = (args: ApiCallArgs, lng: string) =>
   apiStream(args, `POST /v1/account/data-export?lng=${encodeURIComponent(lng)}`, {
     contentTypes: ["application/zip"],
   });
+
+export const getDataExportState = (args: ApiCallArgs) => callApi<DataExportState>(args, "GET /v1/account/data-export");
+
+export const prepareDataExport = (args: ApiCallArgs) =>
+  callApi<DataExportState>(args, "POST /v1/account/data-export/prepare");
+
+/** A ZIP built in the background for a large account, streamed through while it is offered. */
+export const downloadPreparedData = (args: ApiCallArgs, id: string) =>
+  apiStream(args, `GET /v1/account/data-export/${encodeURIComponent(id)}/file`, { contentTypes: ["application/zip"] });

@@ -369,6 +369,7 @@ export async function startServer(config: ServerConfig) {
           db: database.db,
           publicUrl: config.publicUrl,
           deadlines: config.deadlines,
+          ...(documentStore ? { storage: documentStore } : {}),
           ...(mailSender ? { deliverMail: mailSender.deliverDue } : {}),
         }),
         databaseUrl: config.databaseUrl,

@@ -15,6 +15,7 @@ import { ApiError, errorBody, validationHook } from "./errors";
 import { idempotency, requestScopedDb } from "./idempotency";
 import { inputGuard, isDataException } from "./input-guard";
 import { accountRoutes } from "./routes/account";
+import { advisorDeletionRoutes, applicantDataRoutes, companyUserDataRoutes } from "./routes/account-data";
 import { accountingRoutes } from "./routes/accounting";
 import { advisorRoutes } from "./routes/advisor";
 import { advisorMatchingRoutes } from "./routes/advisor-matching";
@@ -88,13 +89,17 @@ export function createApi(given: ApiDeps) {
   api.route("/", healthRoutes(ping));
   // development only: the outbox as a mailbox (never mounted in production)
   if (deps.devTools) api.route("/dev", devMailboxRoutes(deps));
+  // one store for the documents the applicant uploads and the ones the CV generator stores for them
+  const documentDeps = { ...deps, storage: deps.storage ?? new MemoryBlobStore() };
   // development only: the journeys' test clock runs a background job as of a later time
-  if (deps.devTools) api.route("/dev", devJobRoutes(deps));
+  if (deps.devTools) api.route("/dev", devJobRoutes(documentDeps));
   api.route("/v1", authRoutes(deps));
   api.route("/b2b/v1", authRoutes(deps));
   api.route("/v1", accountRoutes(deps));
-  // one store for the documents the applicant uploads and the ones the CV generator stores for them
-  const documentDeps = { ...deps, storage: deps.storage ?? new MemoryBlobStore() };
+  // "my data" and "delete my account": the ZIP streams the documents of the same store
+  api.route("/v1", applicantDataRoutes(documentDeps));
+  api.route("/b2b/v1", companyUserDataRoutes(documentDeps));
+  api.route("/advisor/v1", advisorDeletionRoutes(documentDeps));
   api.route("/v1", documentRoutes(documentDeps));
   api.route("/v1", applicationRoutes(deps));
   api.route("/v1", profileRoutes(deps));

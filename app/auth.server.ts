@@ -38,6 +38,17 @@ export interface LoggedInUser {
   apiToken: string;
   idToken: string;
   userName: string;
+  /** ISO date-time: the person asked to delete the account, which is purged then unless undone */
+  deletionDueAt?: string;
+}
+
+/**
+ * Where a finished login goes: a person whose account is being deleted is told so first, with the date
+ * and the undo (/ds/profile/delete, /b2b/profile/delete); everyone else returns where they were going.
+ */
+export function afterLoginPath(issuer: IssuerName, user: LoggedInUser, returnTo: string) {
+  if (!user.deletionDueAt) return returnTo;
+  return issuer === "applicant" ? "/ds/profile/delete" : issuer === "company" ? "/b2b/profile/delete" : returnTo;
 }
 
 /** Logins under way in this browser (a few tabs at most) and when the one automatic retry was used. */
@@ -95,7 +106,12 @@ async function exchangeTokens(
     errors?: Record<string, string[]>;
   };
   if (response.ok && payload.api_token) {
-    return { apiToken: payload.api_token, idToken, userName: payload.display_name ?? "" };
+    return {
+      apiToken: payload.api_token,
+      idToken,
+      userName: payload.display_name ?? "",
+      ...(payload.deletion_due_at ? { deletionDueAt: payload.deletion_due_at } : {}),
+    };
   }
   if (payload.code === ErrorCode.invalidIdentityToken) {
     throw new LoginError(

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { Unit } from "./account";
+import { AccountDeletion } from "./account-deletion";
 import { DOCUMENT_REVIEW_STATUSES } from "./application";
 import { UNIT_STAGES } from "./enums";
 import { msg, V } from "./validation";
@@ -164,6 +165,8 @@ export const ApplicantDetail = z.object({
     .nullable(),
   /** the applicant's open withdrawal (PATCH /v1/account/lost), null when none */
   withdrawal: Withdrawal.nullable(),
+  /** the applicant's pending account deletion (the advisor may restore it), null when none */
+  deletion: AccountDeletion.nullable(),
   audit: z.array(AuditTrailEntry),
 });
 export type ApplicantDetail = z.infer<typeof ApplicantDetail>;

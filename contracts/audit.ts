@@ -5,6 +5,9 @@
  */
 export const AUDIT_ACTIONS = [
   "account.created",
+  "account.data_exported",
+  "account.deletion_cancelled",
+  "account.deletion_requested",
   "account.email_change_rejected",
   "account.email_change_requested",
   "account.email_changed",
@@ -12,6 +15,7 @@ export const AUDIT_ACTIONS = [
   "account.email_verification_sent",
   "account.email_verified",
   "account.metadata_updated",
+  "account.purged",
   "account.reset",
   "account.updated",
   "account.withdrawal_reversed",

@@ -18,6 +18,10 @@ export const AuthResponse = z.object({
   expires_at: z.string().describe("ISO timestamp after which the api token is no longer accepted"),
   kind: z.enum(USER_KINDS),
   display_name: z.string().optional().describe("the name (or e-mail) the provider released, for the page header"),
+  deletion_due_at: z
+    .string()
+    .optional()
+    .describe("ISO date-time: the person asked to delete the account, which is purged after this time unless undone"),
 });
 export type AuthResponse = z.infer<typeof AuthResponse>;
 

@@ -40,6 +40,8 @@ export const CompanyApplicantListItem = z.object({
   applicantInterested: z.boolean(),
   interviewAt: z.string().nullable(),
   updatedAt: z.string(),
+  /** the applicant deleted the account: the match stays as an anonymous trace (no name, no profile) */
+  anonymised: z.boolean(),
 });
 export type CompanyApplicantListItem = z.infer<typeof CompanyApplicantListItem>;
 

@@ -387,6 +387,22 @@ export const TEST_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     issuer: "applicant",
+    sub: "applicant-dana",
+    email: "dana.dietrich@example.org",
+    givenName: "Dana",
+    familyName: "Dietrich",
+    note: "Dual study, ready to match, advisor Sabine Seidel (my-data and account-deletion journey, no JS)",
+  },
+  {
+    issuer: "applicant",
+    sub: "applicant-dario",
+    email: "dario.dressler@example.org",
+    givenName: "Dario",
+    familyName: "Dressler",
+    note: "Dual study, ready to match, advisor Sabine Seidel (my-data and account-deletion journey, JS)",
+  },
+  {
+    issuer: "applicant",
     sub: "applicant-carla",
     email: "carla.oezdemir@example.org",
     givenName: "Carla",

@@ -1,4 +1,5 @@
 export * from "./account";
+export * from "./account-deletion";
 export * from "./accounting";
 export * from "./advisor";
 export * from "./advisor-matching";

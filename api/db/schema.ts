@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -96,6 +97,8 @@ export const accounts = pgTable("accounts", {
   emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
   /** The code of the applicant's referral link, made with the account (reading the link never writes). */
   referralCode: text("referral_code").notNull().unique().default(sql`replace(gen_random_uuid()::text, '-', '')`),
+  /** Set when a deleted account's personal data was purged: the row stays as the anonymous end of its matches. */
+  anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
   createdAt: created(),
   updatedAt: updated(),
 });
@@ -119,6 +122,59 @@ export const accountWithdrawals = pgTable(
     reversedBy: uuid("reversed_by").references(() => advisors.id, { onDelete: "set null" }),
   },
   (t) => [uniqueIndex("account_withdrawals_open_uq").on(t.accountId).where(sql`${t.reversedAt} is null`)],
+);
+
+/**
+ * A person's request to delete their account: an applicant (`accountId`) or a company user
+ * (`companyUserId`). Undone within the grace period (`cancelledAt`), else purged by the background job
+ * after `purgeAfter` (`purgedAt`). At most one open (not cancelled) request per person.
+ */
+export const accountDeletions = pgTable(
+  "account_deletions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id").references(() => accounts.id, { onDelete: "cascade" }),
+    companyUserId: uuid("company_user_id").references(() => companyUsers.id, { onDelete: "cascade" }),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    purgeAfter: timestamp("purge_after", { withTimezone: true }).notNull(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** who undid it: the person (applicant, company) or a study advisor */
+    cancelledByKind: text("cancelled_by_kind"),
+    cancelledBy: uuid("cancelled_by"),
+    purgedAt: timestamp("purged_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("account_deletions_open_account_uq")
+      .on(t.accountId)
+      .where(sql`${t.cancelledAt} is null and ${t.accountId} is not null`),
+    uniqueIndex("account_deletions_open_company_user_uq")
+      .on(t.companyUserId)
+      .where(sql`${t.cancelledAt} is null and ${t.companyUserId} is not null`),
+    index("account_deletions_due_idx").on(t.purgeAfter).where(sql`${t.cancelledAt} is null and ${t.purgedAt} is null`),
+    check("account_deletions_one_person", sql`num_nonnulls(${t.accountId}, ${t.companyUserId}) = 1`),
+  ],
+);
+
+/**
+ * "My data" ZIPs of large accounts, built by the background job `build-data-exports` into the blob store
+ * (`storageKey`) and offered to the applicant until `expiresAt` (7 days), then removed by the same job.
+ */
+export const dataExports = pgTable(
+  "data_exports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    /** pending (asked for, not built yet) → ready */
+    status: text("status").notNull().default("pending"),
+    storageKey: text("storage_key"),
+    size: integer("size"),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp("ready_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+  },
+  (t) => [index("data_exports_account_idx").on(t.accountId, t.requestedAt)],
 );
 
 export const campuses = pgTable("campuses", {
@@ -243,6 +299,8 @@ export const companyUsers = pgTable("company_users", {
   productFruitsId: text("product_fruits_id"),
   /** Notification settings (spec §3): new_advisor, new_students, weekly job-openings newsletter. */
   notificationSettings: jsonb("notification_settings").$type<Record<string, boolean>>().notNull().default({}),
+  /** Set when the person deleted their account and their personal data was purged. */
+  anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
   createdAt: created(),
   updatedAt: updated(),
 });

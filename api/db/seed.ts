@@ -17,6 +17,7 @@ import { seedDeadlineJourney } from "./seed-deadlines";
 import { SeedFiles } from "./seed-files";
 import { seededHints } from "./seed-hints";
 import { READY_APPLICANTS, seedMatchingApplicants, seedMatchingMarketplace } from "./seed-matching";
+import { seedMyDataJourney } from "./seed-my-data";
 import { seedPartnerJourneyApplicants } from "./seed-partner";
 import { seedDemoStories } from "./seed-story";
 import { seedSupport } from "./seed-support";
@@ -549,6 +550,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
     await seedSupport(tx, { muster: muster.id, beispiel: beispiel.id }, seeds);
     if (opts.testAccounts) await seedWithdrawalJourney(tx, files);
     if (opts.testAccounts) await seedDeadlineJourney(tx, files);
+    if (opts.testAccounts) await seedMyDataJourney(tx, files);
     if (opts.testAccounts) await seedCvJourney(tx, files);
   });
   if (opts.store) await files.writeTo(opts.store);

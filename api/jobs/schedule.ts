@@ -4,7 +4,10 @@
  * process on the embedded database (one process).
  */
 import type { Database } from "../db/client";
+import { purgeDeletedAccounts } from "../services/account-deletion";
+import { buildDataExports } from "../services/data-export";
 import type { DeadlineSettings } from "../services/matching/deadlines";
+import type { BlobStore } from "../storage";
 import { expireOffers, expireSuggestions, remindInterviews, remindOfferDeadlines } from "./deadlines";
 import { sendDailyDigests } from "./digest";
 import { remindOverdueConsultations, remindPendingDocuments } from "./reminders";
@@ -28,6 +31,8 @@ export interface JobDependencies {
   now?: () => Date;
   /** how long an offer waits for the applicant's answer (server/config.ts; default DEFAULT_DEADLINES) */
   deadlines?: DeadlineSettings;
+  /** The documents' store: the purge of deleted accounts removes their files. */
+  storage?: BlobStore;
 }
 
 const MINUTE = 60_000;
@@ -78,5 +83,19 @@ export function backgroundJobs(deps: JobDependencies): BackgroundJob[] {
     },
     // one look a day per subscriber (from DIGEST_HOUR German time); an hourly slot catches up after a restart
     { name: "daily-digest", cron: "42 * * * *", everyMs: 60 * MINUTE, run: () => sendDailyDigests(deadlineContext()) },
+    {
+      // the "my data" ZIPs of large accounts, and removing those older than a week
+      name: "build-data-exports",
+      cron: "*/5 * * * *",
+      everyMs: MINUTE,
+      run: () => buildDataExports({ db: deps.db, storage: deps.storage, now: now() }),
+    },
+    {
+      // accounts whose deletion was not undone within the grace period lose their personal data
+      name: "purge-deleted-accounts",
+      cron: "37 * * * *",
+      everyMs: 60 * MINUTE,
+      run: () => purgeDeletedAccounts({ db: deps.db, storage: deps.storage, publicUrl: deps.publicUrl, now: now() }),
+    },
   ];
 }

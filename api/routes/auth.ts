@@ -9,6 +9,7 @@ import { bearerOf, DEFAULT_TOKEN_TTL_SECONDS, findToken, issueToken, type TokenO
 import { advisors, apiTokens } from "../db/schema";
 import type { ApiDeps } from "../env";
 import { errorResponses, unauthorized } from "../errors";
+import { isPurgedSubject, pendingDeletion } from "../services/account-deletion";
 import { upsertApplicant } from "../services/accounts";
 import { audit } from "../services/audit";
 import { findCompanyUser, membershipsOf, syncCompanyUserEmail } from "../services/b2b-users";
@@ -60,6 +61,10 @@ export function authRoutes(deps: ApiDeps) {
       let actorId: string;
       // an account created by this login (a new applicant, an invitation taken over) is greeted once
       let accountCreated = Boolean(invitationToken);
+      // a deleted account's login is refused: its identity record is anonymised, nobody is created anew
+      if (issuer.kind !== "study_advisor" && (await isPurgedSubject(db, issuer.kind, claims.sub))) {
+        throw unauthorized(ErrorCode.accountNotFound);
+      }
       if (issuer.kind === "applicant") {
         const { id, created } = await upsertApplicant(db, claims);
         accountCreated = created;
@@ -95,8 +100,17 @@ export function authRoutes(deps: ApiDeps) {
         details: { issuer: issuer.issuer },
       });
       const displayName = [claims.given_name, claims.family_name].filter(Boolean).join(" ") || claims.email;
+      // a person whose account is being deleted is told at login (the portal shows the date and the undo)
+      const deletion =
+        owner.kind === "study_advisor" ? null : await pendingDeletion(db, { kind: owner.kind, id: actorId });
       return c.json(
-        { api_token: token, expires_at: expiresAt.toISOString(), kind: owner.kind, display_name: displayName },
+        {
+          api_token: token,
+          expires_at: expiresAt.toISOString(),
+          kind: owner.kind,
+          display_name: displayName,
+          ...(deletion ? { deletion_due_at: deletion.purgeAfter.toISOString() } : {}),
+        },
         200,
       );
     })

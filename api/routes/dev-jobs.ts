@@ -32,6 +32,7 @@ export function devJobRoutes(deps: ApiDeps) {
     const job = backgroundJobs({
       db: deps.db,
       publicUrl: deps.publicUrl ?? "http://localhost:3000",
+      storage: deps.storage,
       now: () => at,
       deadlines: deps.deadlines,
     }).find((j) => j.name === name);

@@ -83,6 +83,7 @@ export function toAccount(row: AccountRow, unitRefs: { id: string; primary: bool
     createdAt: _c,
     updatedAt: _u,
     referralCode: _r,
+    anonymisedAt: _a,
     emailVerifiedAt,
     language,
     metadata,

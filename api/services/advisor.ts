@@ -23,6 +23,7 @@ import {
 } from "#contracts";
 import type { Database } from "../db/client";
 import {
+  accountDeletions,
   accounts,
   accountWithdrawals,
   advisors,
@@ -69,11 +70,17 @@ export async function loadAdvisor(db: Database, advisorId: string): Promise<Advi
 
 export const toStaffMe = (a: AdvisorRow): StaffMe => ({ ...a });
 
-/** Accounts the advisor may see: a subquery condition on accounts.id (everything for team leads). */
+/**
+ * Accounts the advisor may see: a subquery condition on accounts.id (everything for team leads). An
+ * account whose personal data was purged after its deletion is nobody's to see any more.
+ */
 const visibleAccounts = (advisor: AdvisorRow): SQL | undefined =>
   advisor.isTeamLead
-    ? undefined
-    : inArray(accounts.id, sql`(select ${units.accountId} from ${units} where ${units.advisorId} = ${advisor.id})`);
+    ? isNull(accounts.anonymisedAt)
+    : and(
+        isNull(accounts.anonymisedAt),
+        inArray(accounts.id, sql`(select ${units.accountId} from ${units} where ${units.advisorId} = ${advisor.id})`),
+      );
 
 /** 404 unless the account exists and is visible to the advisor. */
 export async function assertVisible(db: Database | Tx, advisor: AdvisorRow, accountId: string) {
@@ -405,8 +412,27 @@ export async function getApplicant(db: Database, advisor: AdvisorRow, accountId:
         }
       : null,
     withdrawal: await openWithdrawal(db, accountId).then((w) => (w ? toWithdrawal(w) : null)),
+    deletion: await pendingAccountDeletion(db, accountId),
     audit: await auditTrail(db, accountId),
   };
+}
+
+/** The applicant's deletion request that is neither undone nor purged yet. */
+async function pendingAccountDeletion(db: Database, accountId: string) {
+  const [row] = await db
+    .select()
+    .from(accountDeletions)
+    .where(
+      and(
+        eq(accountDeletions.accountId, accountId),
+        isNull(accountDeletions.cancelledAt),
+        isNull(accountDeletions.purgedAt),
+      ),
+    )
+    .limit(1);
+  return row
+    ? { id: row.id, requestedAt: row.requestedAt.toISOString(), purgeAfter: row.purgeAfter.toISOString() }
+    : null;
 }
 
 // ---------- Commands ----------

@@ -136,7 +136,12 @@ export async function listApplicants(
     db.select({ n: count() }).from(jobMatches).where(and(ofOpening, contactedFilter)),
   ]);
   const rows = await db
-    .select({ match: jobMatches, firstName: accounts.firstName, lastName: accounts.lastName })
+    .select({
+      match: jobMatches,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      anonymisedAt: accounts.anonymisedAt,
+    })
     .from(jobMatches)
     .innerJoin(accounts, eq(accounts.id, jobMatches.accountId))
     .where(and(ofOpening, body.tab === "reco" ? recoFilter : contactedFilter))
@@ -148,7 +153,7 @@ export async function listApplicants(
     rows.map((r) => r.match.accountId),
   );
   return {
-    items: rows.map(({ match, firstName, lastName }) => {
+    items: rows.map(({ match, firstName, lastName, anonymisedAt }) => {
       const app = apps.get(match.accountId);
       return {
         accountId: match.accountId,
@@ -164,6 +169,7 @@ export async function listApplicants(
         applicantInterested: match.applicantInterestAt !== null,
         interviewAt: match.interviewAt?.toISOString() ?? null,
         updatedAt: match.updatedAt.toISOString(),
+        anonymised: anonymisedAt !== null,
       };
     }),
     page: body.page,
@@ -234,7 +240,8 @@ export async function getCompanyApplicant(
 ): Promise<CompanyApplicant> {
   const { access, match } = await matchOf(db, caller, applicantId);
   const [account] = await db.select().from(accounts).where(eq(accounts.id, match.accountId));
-  if (!account) throw notFound("Applicant not found");
+  // a deleted account's match stays in the list as an anonymous trace, without a profile to open
+  if (!account || account.anonymisedAt) throw notFound("Applicant not found");
   const released = documentsReleased(match);
   const contact = contactVisible(match);
   const [app] = [(await applicationsOf(db, [account.id])).get(account.id) ?? null];

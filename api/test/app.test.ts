@@ -64,6 +64,10 @@ describe("general routes", () => {
         "/api/b2b/v1/auth",
         "/api/b2b/v1/auth/logout",
         "/api/v1/account",
+        "/api/v1/account/data-export",
+        "/api/v1/account/data-export/prepare",
+        "/api/v1/account/data-export/{id}/file",
+        "/api/v1/account/deletion",
         "/api/v1/metadata",
         "/api/v1/unit",
         "/api/v1/reset-me",
@@ -102,6 +106,8 @@ describe("general routes", () => {
         "/api/b2b/v1/companies/{id}/employees/{employeeId}",
         "/api/b2b/v1/companies/{id}/employees/{employeeId}/resend-invitation",
         // accounting, downloads, upskilling, students
+        "/api/b2b/v1/account/data-export",
+        "/api/b2b/v1/account/deletion",
         "/api/b2b/v1/accounting/invoices",
         "/api/b2b/v1/accounting/invoices/{invoiceId}/pdf",
         "/api/b2b/v1/accounting/notices",
@@ -168,6 +174,7 @@ describe("general routes", () => {
         "/api/advisor/v1/email-change-requests/{id}/reject",
         "/api/advisor/v1/advisors",
         "/api/advisor/v1/applicants/{accountId}/advisor",
+        "/api/advisor/v1/applicants/{accountId}/deletion/cancel",
         // advisor recommendations (matching)
         "/api/advisor/v1/applicants/{accountId}/job-openings",
         "/api/advisor/v1/applicants/{accountId}/recommendations",

@@ -1,8 +1,10 @@
 /** The applicant's account (API /v1): personal data, languages, work experience, e-mail, settings. */
 import type {
   Account,
+  AccountDeletionState,
   AccountLost,
   AccountPatch,
+  DataExportState,
   EmailChangeRequest,
   EmailChangeRequestCreate,
   EmailVerificationConfirm,
@@ -19,7 +21,7 @@ import type {
   WorkExperience,
   WorkExperienceCreate,
 } from "#contracts";
-import { type ApiCallArgs, type Body, callApi } from "./client.server";
+import { type ApiCallArgs, apiStream, type Body, callApi } from "./client.server";
 
 export const getAccount = (args: ApiCallArgs) => callApi<Account>(args, "GET /v1/account");
 
@@ -77,3 +79,27 @@ export const getWithdrawal = (args: ApiCallArgs) => callApi<WithdrawalState>(arg
 
 export const withdraw = (args: ApiCallArgs, body: Body<typeof AccountLost>) =>
   callApi<WithdrawalState>(args, "PATCH /v1/account/lost", { body });
+
+export const getAccountDeletion = (args: ApiCallArgs) =>
+  callApi<AccountDeletionState>(args, "GET /v1/account/deletion");
+
+export const requestAccountDeletion = (args: ApiCallArgs) =>
+  callApi<AccountDeletionState>(args, "POST /v1/account/deletion", { body: { confirm: true } });
+
+export const undoAccountDeletion = (args: ApiCallArgs) =>
+  callApi<AccountDeletionState>(args, "DELETE /v1/account/deletion");
+
+/** The applicant's ZIP ("my data"), streamed through; the README in the page's language. */
+export const downloadMyData = (args: ApiCallArgs, lng: string) =>
+  apiStream(args, `POST /v1/account/data-export?lng=${encodeURIComponent(lng)}`, {
+    contentTypes: ["application/zip"],
+  });
+
+export const getDataExportState = (args: ApiCallArgs) => callApi<DataExportState>(args, "GET /v1/account/data-export");
+
+export const prepareDataExport = (args: ApiCallArgs) =>
+  callApi<DataExportState>(args, "POST /v1/account/data-export/prepare");
+
+/** A ZIP built in the background for a large account, streamed through while it is offered. */
+export const downloadPreparedData = (args: ApiCallArgs, id: string) =>
+  apiStream(args, `GET /v1/account/data-export/${encodeURIComponent(id)}/file`, { contentTypes: ["application/zip"] });

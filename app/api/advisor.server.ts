@@ -64,6 +64,8 @@ export const advisorCommands = {
     callApi<unknown>(args, `POST /advisor/v1/applicants/${enc(accountId)}/advisor`, { body }),
   reverseWithdrawal: (args: ApiCallArgs, accountId: string) =>
     callApi<unknown>(args, `POST /advisor/v1/applicants/${enc(accountId)}/withdrawal/reverse`),
+  restoreAccount: (args: ApiCallArgs, accountId: string) =>
+    callApi<unknown>(args, `POST /advisor/v1/applicants/${enc(accountId)}/deletion/cancel`),
 };
 
 export const listStaffTickets = (args: ApiCallArgs, scope: string) =>

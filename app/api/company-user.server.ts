@@ -1,7 +1,14 @@
 /** The signed-in company user (b2b API /me): profile, consents, settings, memberships, invitations. */
-import type { B2bUser, B2bUserPatch, ConsentsPut, InvitationInfo, NotificationSettingsBody } from "#contracts";
+import type {
+  AccountDeletionState,
+  B2bUser,
+  B2bUserPatch,
+  ConsentsPut,
+  InvitationInfo,
+  NotificationSettingsBody,
+} from "#contracts";
 import type { DigestSetting } from "#contracts/digest";
-import { type ApiCallArgs, type Body, callApi } from "./client.server";
+import { type ApiCallArgs, apiStream, type Body, callApi } from "./client.server";
 
 export const getCompanyUser = (args: ApiCallArgs) => callApi<B2bUser>(args, "GET /b2b/v1/me");
 
@@ -42,3 +49,16 @@ export function membershipCommand(
   } as const;
   return callApi<B2bUser>(args, endpoints[command]);
 }
+
+export const getCompanyUserDeletion = (args: ApiCallArgs) =>
+  callApi<AccountDeletionState>(args, "GET /b2b/v1/account/deletion");
+
+export const requestCompanyUserDeletion = (args: ApiCallArgs) =>
+  callApi<AccountDeletionState>(args, "POST /b2b/v1/account/deletion", { body: { confirm: true } });
+
+export const undoCompanyUserDeletion = (args: ApiCallArgs) =>
+  callApi<AccountDeletionState>(args, "DELETE /b2b/v1/account/deletion");
+
+/** The company user's own ZIP (the person, not the company's records), streamed through. */
+export const downloadCompanyUserData = (args: ApiCallArgs, lng: "de" | "en") =>
+  apiStream(args, `POST /b2b/v1/account/data-export?lng=${lng}`, { contentTypes: ["application/zip"] });

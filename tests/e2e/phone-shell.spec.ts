@@ -48,6 +48,8 @@ const APPLICANT_PAGES = [
   "/ds/profile/1",
   "/ds/profile/2",
   "/ds/profile/3",
+  "/ds/profile/data",
+  "/ds/profile/delete",
   "/ds/contact/1",
   "/ds/contact/2",
   "/ds/contact/3",

@@ -36,6 +36,11 @@ export interface CommandContext {
   now?: Date;
   /** how long an offer may wait for the applicant's answer (default DEFAULT_DEADLINES) */
   deadlines?: DeadlineSettings;
+  /**
+   * Nobody is told (the purge of a deleted account ends its matches: a message would carry the name of
+   * a person who is gone; the company sees the ended match in its list).
+   */
+  silent?: boolean;
 }
 
 const STATUS_TEXT = (s: MatchStatus) => s.replaceAll("_", " ");
@@ -119,7 +124,7 @@ async function transition(
   if (to === "awaiting_interview_schedule" || (to === "interview_scheduled" && match.status !== to)) {
     await recordJourneyEvent(tx, match.accountId, "first_mutual_interest", ctx.actor);
   }
-  await notifyMatchEvent(tx, { match: row, command, from: match.status, ctx });
+  if (!ctx.silent) await notifyMatchEvent(tx, { match: row, command, from: match.status, ctx });
   if (to === "offer_accepted") await afterOfferAccepted(tx, row, ctx);
   return row;
 }

@@ -41,12 +41,22 @@ export function ApplicantTable({ list, jobId, tab }: { list: CompanyApplicantLis
                 return (
                   <tr key={a.matchId} className="border-b border-gray-300" data-testid="applicant-row">
                     <td className="p-2">
-                      <Link
-                        to={`/b2b/job-openings/${jobId}/applicants/${a.accountId}`}
-                        className="font-semibold underline"
-                      >
-                        {name}
-                      </Link>
+                      {a.anonymised ? (
+                        // the person deleted the account: the match stays as a record without a profile
+                        <>
+                          <span className="font-semibold" data-testid="applicant-anonymised">
+                            {t("list.anonymised")}
+                          </span>
+                          <span className="block text-sm text-gray-700">{t("list.anonymisedHint")}</span>
+                        </>
+                      ) : (
+                        <Link
+                          to={`/b2b/job-openings/${jobId}/applicants/${a.accountId}`}
+                          className="font-semibold underline"
+                        >
+                          {name}
+                        </Link>
+                      )}
                       {a.applicantInterested && a.status !== "cancelled" ? (
                         <span className="ms-2 rounded bg-green-100 px-2 py-0.5 text-sm text-green-900">
                           {t("list.interested")}

@@ -67,6 +67,11 @@ const COMMANDS: Record<
     send: (args, _v, accountId) => api.reverseWithdrawal(args, accountId),
     flash: "advisor:flash.withdrawalReversed",
   },
+  [INTENTS.restoreAccount]: {
+    schema: TargetForm,
+    send: (args, _v, accountId) => api.restoreAccount(args, accountId),
+    flash: "advisor:flash.accountRestored",
+  },
 };
 
 const isIntent = (value: unknown): value is Intent => Object.values(INTENTS).includes(value as Intent);

@@ -11,6 +11,7 @@ import { formatDate, formatDateTime } from "~/utils/format";
 import { useAdvisor } from "../advisor/route";
 import { AssignAdvisorForm } from "./AssignAdvisorForm";
 import { type ApplicantActionData, applicantAction } from "./actions.server";
+import { DeletionSection } from "./DeletionSection";
 import { MatchingSection } from "./MatchingSection";
 import { ConsultationForm, INTENTS, ReasonForm, TargetForm } from "./schemas";
 import { WithdrawalSection } from "./WithdrawalSection";
@@ -30,7 +31,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   ]);
   const name = [detail.profile.firstName, detail.profile.lastName].filter(Boolean).join(" ") || detail.profile.email;
   // reversing a withdrawal asks first (a plain link to ?confirm=…, works without JavaScript)
-  const confirm = new URL(request.url).searchParams.get("confirm") === INTENTS.reverseWithdrawal;
+  const asked = new URL(request.url).searchParams.get("confirm");
+  const confirm = asked === INTENTS.reverseWithdrawal;
   return {
     detail,
     suitable,
@@ -38,6 +40,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     advisors,
     name,
     confirmReverse: confirm && detail.withdrawal !== null,
+    confirmRestore: asked === INTENTS.restoreAccount && detail.deletion !== null,
   };
 }
 
@@ -51,9 +54,10 @@ function useReply(intent: string, targetId: string) {
 
 export default function AdvisorApplicant() {
   const { t } = useTranslation("advisor");
-  const { detail, suitable, matches, advisors, name, confirmReverse } = useLoaderData<typeof loader>();
+  const { detail, suitable, matches, advisors, name, confirmReverse, confirmRestore } = useLoaderData<typeof loader>();
   const me = useAdvisor();
   const reverseReply = useReply(INTENTS.reverseWithdrawal, detail.withdrawal?.id ?? "");
+  const restoreReply = useReply(INTENTS.restoreAccount, detail.deletion?.id ?? "");
   const { profile, unit } = detail;
   return (
     <>
@@ -88,6 +92,9 @@ export default function AdvisorApplicant() {
       </section>
       {detail.withdrawal ? (
         <WithdrawalSection withdrawal={detail.withdrawal} confirm={confirmReverse} lastResult={reverseReply} />
+      ) : null}
+      {detail.deletion ? (
+        <DeletionSection deletion={detail.deletion} confirm={confirmRestore} lastResult={restoreReply} />
       ) : null}
       {me.isTeamLead ? <AssignAdvisorForm advisors={advisors} /> : null}
       <MatchingSection suitable={suitable} matches={matches} />

@@ -16,6 +16,8 @@ export const INTENTS = {
   assignAdvisor: "assign-advisor",
   /** targetId: the withdrawal being reversed (asked first: ?confirm=reverse-withdrawal) */
   reverseWithdrawal: "reverse-withdrawal",
+  /** targetId: the deletion being undone (asked first: ?confirm=restore-account) */
+  restoreAccount: "restore-account",
 } as const;
 
 const id = z.string({ error: V.required }).min(1, V.required).max(100);

@@ -3,6 +3,7 @@ import { ErrorCode } from "#contracts/errors";
 import { ApiError } from "~/api/client.server";
 import {
   afterFailedLogin,
+  afterLoginPath,
   finishLogin,
   homeOfIssuer,
   isPortalIssuer,
@@ -31,7 +32,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const invitationToken = issuer === "company" ? previous.get("invitationToken") : undefined;
   try {
     const user = await finishLogin(issuer, request, context, invitationToken);
-    throw redirect(returnTo, { headers: await signedInHeaders(fresh, issuer, user, request, context) });
+    throw redirect(afterLoginPath(issuer, user, returnTo), {
+      headers: await signedInHeaders(fresh, issuer, user, request, context),
+    });
   } catch (thrown) {
     if (thrown instanceof Response) throw thrown;
     if (thrown instanceof LoginError) throw await loginFailed(issuer, thrown, request, context);

@@ -6,7 +6,7 @@ import { useTranslation } from "~/translation";
 
 export const handle: RouteHandle = { title: "company:profile.title", i18n: ["company"] };
 
-const TABS = ["settings", "notifications", "consents"] as const;
+const TABS = ["settings", "notifications", "consents", "data"] as const;
 
 /** Spec §2.3: /b2b/profile redirects to profile/settings; this layout holds the heading and the tabs. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { devSignIn, homeOfIssuer, isPortalIssuer, signedInHeaders } from "~/auth.server";
+import { afterLoginPath, devSignIn, homeOfIssuer, isPortalIssuer, signedInHeaders } from "~/auth.server";
 import { safeReturnPath, sessionStorage } from "~/session.server";
 import { readFormData } from "~/utils/form-data.server";
 
@@ -22,7 +22,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!user) throw notFound();
   const returnTo = safeReturnPath(form.get("returnTo"), homeOfIssuer(issuer));
   const fresh = await sessionStorage(context).getSession();
-  throw redirect(returnTo, { headers: await signedInHeaders(fresh, issuer, user, request, context) });
+  throw redirect(afterLoginPath(issuer, user, returnTo), {
+    headers: await signedInHeaders(fresh, issuer, user, request, context),
+  });
 }
 
 /** Nothing to show: the sign-in is a POST. */

@@ -69,6 +69,13 @@ export default function ProfileContact() {
         <p>{t("withdrawal.linkIntro")}</p>
         <Link to="/ds/withdrawal">{t("withdrawal.link")}</Link>
       </section>
+      <section aria-labelledby="my-data-link-title" className="card space-y-2">
+        <h2 id="my-data-link-title" className="text-xl font-semibold">
+          {t("myData.title")}
+        </h2>
+        <p>{t("myData.linkIntro")}</p>
+        <Link to="/ds/profile/data">{t("myData.link")}</Link>
+      </section>
     </div>
   );
 }

@@ -1,0 +1,50 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Link } from "@remix-run/react";
+import type { AccountDeletion } from "#contracts/account-deletion";
+import { ButtonForm } from "~/components/advisor/CommandForms";
+import { useTranslation } from "~/translation";
+import { formatDate, formatDateTime } from "~/utils/format";
+import { INTENTS, TargetForm } from "./schemas";
+
+/** The applicant's pending account deletion with the restore command, asked for confirmation first. */
+export function DeletionSection({
+  deletion,
+  confirm,
+  lastResult,
+}: {
+  deletion: AccountDeletion;
+  confirm: boolean;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const { t } = useTranslation("advisor");
+  return (
+    <section aria-labelledby="deletion-title" className="card space-y-3" data-testid="deletion">
+      <h2 id="deletion-title" className="text-xl font-semibold">
+        {t("deletion.title")}
+      </h2>
+      <p>{t("deletion.requestedAt", { date: formatDateTime(deletion.requestedAt) })}</p>
+      <p>{t("deletion.purgeAfter", { date: formatDate(deletion.purgeAfter) })}</p>
+      {confirm ? (
+        <div className="space-y-2 border-s-4 border-brand ps-3">
+          <h3 className="text-lg font-semibold">{t("deletion.confirmTitle")}</h3>
+          <p>{t("deletion.confirmText")}</p>
+          <ButtonForm
+            intent={INTENTS.restoreAccount}
+            targetId={deletion.id}
+            lastResult={lastResult}
+            submitLabel={t("deletion.confirmYes")}
+            schema={TargetForm}
+            primary
+          />
+          <Link to="?" className="inline-block py-2">
+            {t("deletion.cancel")}
+          </Link>
+        </div>
+      ) : (
+        <Link to={`?confirm=${INTENTS.restoreAccount}#deletion-title`} className="btn-secondary inline-block">
+          {t("deletion.restore")}
+        </Link>
+      )}
+    </section>
+  );
+}

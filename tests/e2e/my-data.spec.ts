@@ -1,8 +1,7 @@
-import { mkdir, readFile, rm, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readFile } from "node:fs/promises";
 import { strFromU8, unzipSync } from "fflate";
 import { demoAccount, expect, expectJavaScript, test } from "./fixtures";
+import { runJobAt, withTheClock } from "./test-clock";
 
 /**
  * One applicant per project (api/db/seed-my-data.ts): each downloads the data, deletes the account, is
@@ -11,35 +10,6 @@ import { demoAccount, expect, expectJavaScript, test } from "./fixtures";
 const applicants = { nojs: "applicant-dana", js: "applicant-dario" } as const;
 const DAY = 24 * 60 * 60 * 1000;
 const OPENING = "Duales Studium Wirtschaftsinformatik – IT-Betrieb";
-
-/**
- * The purge job purges every deletion that is due, whoever asked for it: run 15 days ahead by one
- * project while the other project's applicant is still in the grace period, it would purge that one
- * too. The two projects' scenarios therefore take turns (a directory made atomically is the lock; one
- * left behind by a killed run is taken over after five minutes).
- */
-async function oneAtATime(run: () => Promise<void>) {
-  const lock = path.join(tmpdir(), `tandem-e2e-${process.env.E2E_PORT ?? 3100}-my-data.lock`);
-  for (;;) {
-    try {
-      await mkdir(lock);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const since = await stat(lock).then(
-        (s) => Date.now() - s.mtimeMs,
-        () => 0,
-      );
-      if (since > 5 * 60_000) await rm(lock, { recursive: true, force: true });
-      else await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  try {
-    await run();
-  } finally {
-    await rm(lock, { recursive: true, force: true });
-  }
-}
 
 test("an applicant downloads the data and deletes the account; the advisor restores it; after the grace period it is purged and the company sees an anonymous match", async ({
   page,
@@ -52,7 +22,8 @@ test("an applicant downloads the data and deletes the account; the advisor resto
   test.setTimeout(240_000);
   const applicant = demoAccount(jsEnabled ? applicants.js : applicants.nojs);
   const name = `${applicant.givenName} ${applicant.familyName}`;
-  await oneAtATime(async () => {
+  // the purge acts on every deletion due: the two projects' runs take turns with the clock
+  await withTheClock(async () => {
     // Given her study advisor has recommended her for an opening of Beispiel Software
     await signedIn("staff-sabine", `/advisor/applicants?query=${encodeURIComponent(name)}`);
     await page.getByRole("link", { name }).click();
@@ -142,11 +113,7 @@ test("an applicant downloads the data and deletes the account; the advisor resto
     await page.context().clearCookies();
 
     // When the grace period has passed (test clock: the purge job runs 15 days later)
-    const purge = await page.request.post("/api/dev/jobs/purge-deleted-accounts", {
-      data: { at: new Date(Date.now() + 15 * DAY).toISOString() },
-    });
-    expect(purge.status()).toBe(200);
-    const { result } = (await purge.json()) as { result: { purged: number; files: number; failedFiles: number } };
+    const result = await runJobAt(page, "purge-deleted-accounts", new Date(Date.now() + 15 * DAY));
     // the two projects take turns: hers is the only deletion due, and every one of her files is deleted
     expect(result.purged).toBe(1);
     expect(result.files).toBe(documents.length);

@@ -4,47 +4,22 @@
  * reminder mail arrives (and a second run of the job sends none); the day after the answer day the offer
  * has ended in both units with its lost reason.
  *
- * The clock is one for the whole server, so the runs of both projects take turns (a lock beside the run's
- * axe directory) and each takes the first of the two seeded applicants whose offer still waits: Olga's
- * answer day comes before Oskar's, Oskar's before every other offer's (api/db/seed-deadlines.ts).
+ * The clock is one for the whole server, so the runs of both projects take turns (tests/e2e/test-clock.ts)
+ * and each takes the first of the two seeded applicants whose offer still waits: Olga's answer day comes
+ * before Oskar's, Oskar's before every other offer's (api/db/seed-deadlines.ts).
  */
-import { mkdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { addCalendarDays, workingDaysBefore } from "../../api/services/working-days";
 import { demoAccount, expect, expectJavaScript, test } from "./fixtures";
+import { runJobAt, withTheClock } from "./test-clock";
 
 const OPENING = "Duales Studium Informatik – Embedded Systems";
 const CANDIDATES = ["applicant-olga", "applicant-oskar"] as const;
 /** OFFER_REMINDER_WORKING_DAYS_BEFORE of the journeys' server (the default) */
 const REMINDER_WORKING_DAYS_BEFORE = 2;
 const REMINDER_SUBJECT = "Erinnerung: Deine Antwort auf ein Angebot";
-const LOCK = `${process.env.AXE_PASSED_DIR ?? path.join(tmpdir(), "tandem")}-offer-deadline.lock`;
-
-async function takingTurns<T>(work: () => Promise<T>): Promise<T> {
-  for (;;) {
-    try {
-      mkdirSync(LOCK);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    rmSync(LOCK, { recursive: true, force: true });
-  }
-}
-
 /** Runs one background job as of a German local time on a calendar day (the test clock). */
-async function clock(page: Page, job: string, day: string, time: string) {
-  const res = await page.request.post(`/api/dev/jobs/${job}`, { data: { at: `${day}T${time}+01:00` } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).result as Record<string, number>;
-}
+const clock = (page: Page, job: string, day: string, time: string) => runJobAt(page, job, `${day}T${time}+01:00`);
 
 const isoOf = (ddmmyyyy: string) => ddmmyyyy.split(".").reverse().join("-");
 
@@ -55,7 +30,7 @@ test("an offer nobody answers is reminded once and expires after its answer day,
   jsEnabled,
 }) => {
   test.setTimeout(180_000); // it may wait for the other project's run to finish first
-  await takingTurns(async () => {
+  await withTheClock(async () => {
     let sub: (typeof CANDIDATES)[number] | null = null;
     let answerBy = "";
 

@@ -10,7 +10,9 @@
  * Every query of the request goes through that transaction (`requestScopedDb`): the services' own
  * transactions become savepoints inside it.
  * Not covered: requests without a token (anonymous) and multipart uploads, whose bodies stream to the
- * object store while the transaction would be held open.
+ * object store while the transaction would be held open. A file answer (a download made by a POST, e.g.
+ * the applicant's data as a ZIP) is not recorded either: it streams as it is made, and a retry downloads
+ * again. Only JSON and text answers are kept.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
@@ -28,6 +30,8 @@ const MAX_RECORDED_BODY = 256 * 1024;
 /** Random keys: long enough not to be guessed, short and plain enough for a header and an index. */
 const KEY = /^[A-Za-z0-9_.:-]{16,128}$/;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** The answers that are recorded: the API's JSON (and any text); a file streams instead. */
+const RECORDED_TYPE = /^(application\/([\w.+-]+\+)?json|text\/)/i;
 
 const requestTransaction = new AsyncLocalStorage<Database>();
 
@@ -93,6 +97,12 @@ export function idempotency(db: Database): MiddlewareHandler {
         await requestTransaction.run(tx as unknown as Database, next);
         // A failure of the database (the transaction is then unusable) or of ours: undo all of it.
         if (c.res.status >= 500 || (c.error && !(c.error instanceof ApiError))) throw new RolledBack();
+        const thisKey = and(eq(idempotentRequests.key, key), eq(idempotentRequests.requester, requester));
+        const type = c.res.headers.get("content-type");
+        if (type && !RECORDED_TYPE.test(type)) {
+          await tx.delete(idempotentRequests).where(thisKey);
+          return;
+        }
         const text = await c.res.clone().text();
         await tx
           .update(idempotentRequests)
@@ -101,7 +111,7 @@ export function idempotency(db: Database): MiddlewareHandler {
             contentType: c.res.headers.get("content-type"),
             body: text.length <= MAX_RECORDED_BODY ? text : "",
           })
-          .where(and(eq(idempotentRequests.key, key), eq(idempotentRequests.requester, requester)));
+          .where(thisKey);
       });
     } catch (error) {
       if (!(error instanceof RolledBack)) throw error;

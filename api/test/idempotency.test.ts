@@ -118,4 +118,33 @@ describe("idempotent writes", () => {
       .where(and(eq(idempotentRequests.key, KEY), eq(idempotentRequests.path, "/api/v1/feedback/dismiss")));
     expect(recorded[0].n).toBe(1);
   });
+
+  it("a file answer (a download) is not recorded: it streams, and a retry downloads again", async () => {
+    // Given an applicant who downloads her data through a form (a POST, answered with a ZIP)
+    const lena = await login("applicant", "applicant-lena");
+    const headers = { "idempotency-key": "download-key-0123456789.1" };
+    const download = () =>
+      ctx.api.fetch(
+        new Request("http://internal/api/v1/account/data-export", {
+          method: "POST",
+          headers: { ...headers, authorization: `Bearer ${lena}` },
+        }),
+      );
+    // When she downloads twice with the same key
+    const first = await download();
+    const firstBytes = (await first.arrayBuffer()).byteLength;
+    const again = await download();
+    const againBytes = (await again.arrayBuffer()).byteLength;
+    // Then both are the whole file, neither is a replay, and no answer is kept for the key
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(first.headers.get("content-type")).toBe("application/zip");
+    expect(firstBytes).toBeGreaterThan(1000);
+    expect(againBytes).toBeGreaterThan(1000);
+    expect(again.headers.get("idempotent-replayed")).toBeNull();
+    const kept = await ctx.handle.db
+      .select()
+      .from(idempotentRequests)
+      .where(eq(idempotentRequests.key, "download-key-0123456789.1"));
+    expect(kept).toHaveLength(0);
+  });
 });

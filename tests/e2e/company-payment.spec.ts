@@ -149,7 +149,7 @@ test("the owner edits the company data with a picture, the portrait, and the own
   await page.getByRole("link", { name: "Benachrichtigungen", exact: true }).click();
   const newsletter = page.getByLabel("Wöchentlicher Newsletter zu Ihren Stellenangeboten");
   await newsletter.check();
-  await page.getByRole("button", { name: "Speichern" }).click();
+  await page.getByRole("button", { name: "Speichern", exact: true }).click();
   await expect(page.getByText("Ihre Benachrichtigungseinstellungen wurden gespeichert.")).toBeVisible();
   await expect(newsletter).toBeChecked();
   await checkA11y();

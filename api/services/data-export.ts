@@ -99,23 +99,7 @@ async function collect(db: Database, accountId: string) {
       .from(notifications)
       .where(and(eq(notifications.recipientKind, "applicant"), eq(notifications.recipientId, accountId)))
       .orderBy(asc(notifications.createdAt)),
-    "mails.json": account.email
-      ? (
-          await db
-            .select()
-            .from(mailOutbox)
-            .where(eq(mailOutbox.toAddress, account.email))
-            .orderBy(asc(mailOutbox.createdAt))
-        ).map((m) => ({
-          to: m.toAddress,
-          subject: m.subject,
-          text: m.textBody,
-          status: m.status,
-          createdAt: m.createdAt,
-          sentAt: m.sentAt,
-          attachments: m.attachments.map((a) => a.filename),
-        }))
-      : [],
+    "mails.json": await mailsTo(db, account.email),
     "consents.json": {
       notificationSettings:
         (await db.select().from(notificationSettings).where(eq(notificationSettings.accountId, accountId)))[0]
@@ -357,9 +341,6 @@ export async function exportCompanyUserData(
     .from(auditLog)
     .where(or(eq(auditLog.subjectId, companyUserId), eq(auditLog.actorId, companyUserId)))
     .orderBy(asc(auditLog.at));
-  const mails = user.email
-    ? await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email)).orderBy(asc(mailOutbox.createdAt))
-    : [];
   const records: Record<(typeof COMPANY_USER_EXPORT_FILES)[number], unknown> = {
     "person.json": person,
     "memberships.json": memberships.map((m) => ({
@@ -380,15 +361,7 @@ export async function exportCompanyUserData(
       .from(notifications)
       .where(and(eq(notifications.recipientKind, "company"), eq(notifications.recipientId, companyUserId)))
       .orderBy(asc(notifications.createdAt)),
-    "mails.json": mails.map((m) => ({
-      to: m.toAddress,
-      subject: m.subject,
-      text: m.textBody,
-      status: m.status,
-      createdAt: m.createdAt,
-      sentAt: m.sentAt,
-      attachments: m.attachments.map((a) => a.filename),
-    })),
+    "mails.json": await mailsTo(db, user.email),
   };
   const language: Language = lng === "en" || (lng === undefined && user.language === "en") ? "en" : "de";
   await audit(db, {
@@ -410,4 +383,23 @@ export async function exportCompanyUserData(
     ...(picture ? [{ name: "picture", data: () => store.get(picture), compress: false }] : []),
   ];
   return { fileName: zipFileName(now), body: zipStream(entries) };
+}
+
+/** The mails sent to an address, oldest first, as the export shows them (attachments by name). */
+async function mailsTo(db: Database, address: string | null) {
+  if (!address) return [];
+  const mails = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, address))
+    .orderBy(asc(mailOutbox.createdAt));
+  return mails.map((m) => ({
+    to: m.toAddress,
+    subject: m.subject,
+    text: m.textBody,
+    status: m.status,
+    createdAt: m.createdAt,
+    sentAt: m.sentAt,
+    attachments: m.attachments.map((a) => a.filename),
+  }));
 }

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { QueueItem } from "#contracts";
 import { getAdvisorDigest, getQueues, putAdvisorDigest } from "~/api/advisor.server";
 import { requireUser } from "~/auth.server";
-import { DigestSwitch } from "~/components/DigestSwitch";
+import { DigestSwitch } from "~/components/notifications/DigestSwitch";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { digestAction } from "~/utils/digest.server";

@@ -8,7 +8,7 @@ import {
   putCompanyNotificationSettings,
 } from "~/api/company-user.server";
 import { requireUser } from "~/auth.server";
-import { DigestSwitch } from "~/components/DigestSwitch";
+import { DigestSwitch } from "~/components/notifications/DigestSwitch";
 import { Checkbox } from "~/components/ui/Choice";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";

@@ -24,7 +24,10 @@ function unusedMorning() {
 async function switchDigest(page: Page, on: boolean, saved: string) {
   const daily = page.getByLabel("Tägliche Zusammenfassung per E-Mail erhalten");
   await daily.setChecked(on);
+  // the answer to this very post: the note of an earlier save may still be on the page
+  const answered = page.waitForResponse((response) => response.request().method() === "POST");
   await page.getByRole("button", { name: "Zusammenfassung speichern" }).click();
+  await answered;
   await expect(page.getByText(saved)).toBeVisible();
   if (on) await expect(page.getByLabel("Tägliche Zusammenfassung per E-Mail erhalten")).toBeChecked();
   else await expect(page.getByLabel("Tägliche Zusammenfassung per E-Mail erhalten")).not.toBeChecked();

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
-import { CONSENT_RATE_LIMIT, createLimits, PROBE_RATE_LIMIT } from "./limits";
+import { CONSENT_RATE_LIMIT, createLimits, DATA_EXPORT_RATE_LIMIT, PROBE_RATE_LIMIT } from "./limits";
 
 let server: Server;
 let base = "";
@@ -52,5 +52,27 @@ describe("the probes' rate limit", () => {
     expect(statuses[PROBE_RATE_LIMIT]).toBe(429);
     // the liveness check is not counted
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
+  });
+});
+
+describe("the data exports' rate limit", () => {
+  it("counts the portal's download, the API's export, its preparation and a prepared file in one bucket", async () => {
+    const calls: [string, string][] = [
+      ["POST", "/ds/profile/data/download"],
+      ["POST", "/b2b/profile/data/download"],
+      ["POST", "/api/v1/account/data-export"],
+      ["POST", "/api/b2b/v1/account/data-export"],
+      ["POST", "/api/v1/account/data-export/prepare"],
+      ["GET", "/api/v1/account/data-export/3d2f1c1e-0000-4000-8000-000000000001/file"],
+    ];
+    const statuses: number[] = [];
+    for (let i = 0; i <= DATA_EXPORT_RATE_LIMIT; i++) {
+      const [method, path] = calls[i % calls.length];
+      statuses.push((await fetch(`${base}${path}`, { method })).status);
+    }
+    expect(statuses.slice(0, DATA_EXPORT_RATE_LIMIT).every((s) => s === 200)).toBe(true);
+    expect(statuses[DATA_EXPORT_RATE_LIMIT]).toBe(429);
+    // reading the page is not counted
+    expect((await fetch(`${base}/ds/profile/data`)).status).toBe(200);
   });
 });

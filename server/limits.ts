@@ -41,6 +41,8 @@ export const CV_GENERATOR_RATE_LIMIT = 60;
 const GET = ["GET", "HEAD"] as const;
 /** Readiness and metrics reads per client address and minute: each asks the database; probes need a few. */
 export const PROBE_RATE_LIMIT = 120;
+/** Data exports per client address and minute: each ZIP streams every document of the person from the store. */
+export const DATA_EXPORT_RATE_LIMIT = 10;
 /** Consent answers, tracking ids and experiment assignments per client address and minute (all anonymous or cheap). */
 export const CONSENT_RATE_LIMIT = 60;
 
@@ -109,6 +111,15 @@ export function rateLimitRules(config: ServerConfig): { rule: RateLimitRule; rou
         { methods: ["PUT", "DELETE"], path: /^\/api\/v1\/cv-generator\/(draft|applicant)$/ },
         { methods: POST, path: /^\/api\/v1\/cv-generator\/(upload|applicant\/document)$/ },
         { methods: POST, path: /^\/api\/v1\/(application-portfolio|print-templates\/upload)$/ },
+      ],
+    },
+    {
+      // "my data": the ZIP reads every document and record of the person, the prepared one is a job's work
+      rule: { name: "data-export", limit: DATA_EXPORT_RATE_LIMIT, windowSeconds: minute },
+      routes: [
+        { methods: POST, path: /^\/(ds|b2b)\/profile\/data(\/download)?$/ },
+        { methods: POST, path: /^\/api\/(b2b\/)?v1\/account\/data-export(\/prepare)?$/ },
+        { methods: GET, path: /^\/api\/v1\/account\/data-export\/[^/]+\/file$/ },
       ],
     },
     {

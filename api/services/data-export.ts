@@ -94,11 +94,7 @@ async function collect(db: Database, accountId: string) {
     "matches.json": matches.map((m) => ({ ...m.match, jobOpening: m.title, company: m.company })),
     "withdrawals.json": await db.select().from(accountWithdrawals).where(eq(accountWithdrawals.accountId, accountId)),
     "audit-trail.json": trail.map(({ id: _id, ...row }) => row),
-    "notifications.json": await db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.recipientKind, "applicant"), eq(notifications.recipientId, accountId)))
-      .orderBy(asc(notifications.createdAt)),
+    "notifications.json": await notificationsTo(db, "applicant", accountId),
     "mails.json": await mailsTo(db, account.email),
     "consents.json": {
       notificationSettings:
@@ -356,11 +352,7 @@ export async function exportCompanyUserData(
       cookieConsents: await db.select().from(cookieConsents).where(eq(cookieConsents.companyUserId, companyUserId)),
     },
     "audit-trail.json": trail.map(({ id: _id, ...row }) => row),
-    "notifications.json": await db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.recipientKind, "company"), eq(notifications.recipientId, companyUserId)))
-      .orderBy(asc(notifications.createdAt)),
+    "notifications.json": await notificationsTo(db, "company", companyUserId),
     "mails.json": await mailsTo(db, user.email),
   };
   const language: Language = lng === "en" || (lng === undefined && user.language === "en") ? "en" : "de";
@@ -383,6 +375,15 @@ export async function exportCompanyUserData(
     ...(picture ? [{ name: "picture", data: () => store.get(picture), compress: false }] : []),
   ];
   return { fileName: zipFileName(now), body: zipStream(entries) };
+}
+
+/** The notifications of one recipient, oldest first. */
+function notificationsTo(db: Database, kind: "applicant" | "company", recipientId: string) {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.recipientKind, kind), eq(notifications.recipientId, recipientId)))
+    .orderBy(asc(notifications.createdAt));
 }
 
 /** The mails sent to an address, oldest first, as the export shows them (attachments by name). */

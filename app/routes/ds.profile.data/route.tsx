@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { DeleteAccountSection, DownloadButton, MyDataSection } from "~/components/account/MyData";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { formatDate } from "~/utils/format";
@@ -11,39 +12,23 @@ export const handle: RouteHandle = { title: "profile:myData.title", i18n: ["prof
 export const loader = (args: LoaderFunctionArgs) => myDataLoader(args);
 export const action = (args: ActionFunctionArgs) => myDataAction(args);
 
+const CONTENTS = ["profile", "documents", "matches", "trail", "messages"] as const;
+const DOWNLOAD = "/ds/profile/data/download";
+
 export default function MyData() {
   const { t } = useTranslation("profile");
   const { large } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
-      <section aria-labelledby="my-data-title" className="card space-y-3">
-        <h2 id="my-data-title" className="text-xl font-semibold">
-          {t("myData.title")}
-        </h2>
-        <p>{t("myData.intro")}</p>
-        <ul className="list-disc space-y-1 ps-6">
-          {(["profile", "documents", "matches", "trail", "messages"] as const).map((k) => (
-            <li key={k}>{t(`myData.contents.${k}`)}</li>
-          ))}
-        </ul>
-        {large ? (
-          <Prepared />
-        ) : (
-          // a plain form: the browser downloads the file the POST answers (with or without JavaScript)
-          <form method="post" action="/ds/profile/data/download">
-            <button type="submit" className="btn-primary">
-              {t("myData.download")}
-            </button>
-          </form>
-        )}
-      </section>
-      <section aria-labelledby="delete-account-title" className="card space-y-3">
-        <h2 id="delete-account-title" className="text-xl font-semibold">
-          {t("deletion.title")}
-        </h2>
-        <p>{t("deletion.linkIntro")}</p>
-        <Link to="/ds/profile/delete">{t("deletion.link")}</Link>
-      </section>
+      <MyDataSection ns="profile" contents={CONTENTS} downloadPath={DOWNLOAD}>
+        {large ? <Prepared /> : undefined}
+      </MyDataSection>
+      <DeleteAccountSection
+        title={t("deletion.title")}
+        intro={t("deletion.linkIntro")}
+        link={t("deletion.link")}
+        to="/ds/profile/delete"
+      />
     </div>
   );
 }
@@ -56,12 +41,7 @@ function Prepared() {
     return (
       <div className="space-y-2" data-testid="data-export-ready">
         <p>{t("myData.ready", { date: formatDate(prepared.expiresAt) })}</p>
-        <form method="post" action="/ds/profile/data/download">
-          <input type="hidden" name="id" value={prepared.id} />
-          <button type="submit" className="btn-primary">
-            {t("myData.download")}
-          </button>
-        </form>
+        <DownloadButton ns="profile" downloadPath={DOWNLOAD} id={prepared.id} />
       </div>
     );
   }

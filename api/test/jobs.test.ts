@@ -1,7 +1,7 @@
 /**
  * The background jobs: each run idempotent (a second run, on another instance or as a retry, changes
- * nothing), and the runner's promises: retries with back-off, one run of a job at a time, and on
- * PostgreSQL one run across instances (pg-boss).
+ * nothing), and the runner's promises: retries with back-off, one run of a job at a time (one run across
+ * instances on PostgreSQL: jobs.postgres.test.ts).
  */
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -142,37 +142,4 @@ describe("the job runner", () => {
     expect(outcomes).toEqual([false, false, true]);
     expect(most).toBe(1);
   });
-
-  it.runIf(process.env.DATABASE_URL)(
-    "on PostgreSQL a job asked for on one instance runs once, on whichever instance takes it (pg-boss)",
-    async () => {
-      const runs: string[] = [];
-      const instance = (label: string) =>
-        startJobs({
-          databaseUrl: process.env.DATABASE_URL,
-          jobs: [
-            {
-              name: "count-once",
-              cron: "0 3 * * *",
-              everyMs: 60_000,
-              run: async () => {
-                runs.push(label);
-                return {};
-              },
-            },
-          ],
-        });
-      const [one, two] = await Promise.all([instance("one"), instance("two")]);
-      try {
-        await one.runNow("count-once");
-        const deadline = Date.now() + 15_000;
-        while (runs.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-        // both workers poll every 2 s: long enough for a second run, if one could happen
-        await new Promise((r) => setTimeout(r, 4_000));
-        expect(runs).toHaveLength(1);
-      } finally {
-        await Promise.all([one.stop(), two.stop()]);
-      }
-    },
-  );
 });

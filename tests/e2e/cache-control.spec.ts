@@ -3,11 +3,10 @@ import { expect, signInDirectly, test } from "./fixtures";
 /**
  * Responses with personal data are never stored by a cache (the back button on a shared computer,
  * a proxy): every page, data request, redirect and download of a signed-in user says `no-store`.
- * Public pages of anonymous visitors keep their caching. Requests only: runs in one project.
+ * Public pages of anonymous visitors keep their caching. Requests only: runs in the no-JS project
+ * (playwright.config.ts).
  */
 test.describe("caching of personal pages", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "request-level test: runs in one project");
-
   test("public pages keep their caching for anonymous visitors", async ({ request }) => {
     for (const path of ["/impressum", "/datenschutz", "/b2b/impressum"]) {
       const response = await request.get(path);

@@ -7,15 +7,13 @@
  * translated and complete (no key, no placeholder), and its visible text shows no translation key, no
  * stored value of an enumeration of contracts/ and no ISO date (tests/e2e/raw-values.ts). Its footer links
  * the accessibility statement, and no id is given twice.
- * The no-JS project has nothing to hydrate.
+ * The no-JS project has nothing to hydrate: the crawl runs with JavaScript only (playwright.config.ts).
  * CRAWL_LOG=<file> appends each page visited and its problems to the file.
  */
 import { appendFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, signInDirectly, test, waitForHydration } from "./fixtures";
 import { rawValuesIn } from "./raw-values";
-
-test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "hydration needs JavaScript");
 
 /** Links that leave the page's kind of content: files, the login and logout, the identity providers. */
 const NOT_A_PAGE =

@@ -7,11 +7,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-test.skip(
-  ({ javaScriptEnabled }) => javaScriptEnabled === false,
-  "the service worker is registered by the page's script",
-);
-
 /** The prefix of a person's cache in public/sw.js. */
 const PERSON_CACHE = "tandem-offline-person-";
 

@@ -59,8 +59,6 @@ const UPLOAD_SAMPLE = [
 ];
 
 test.describe("return targets", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "request-level test: runs in one project");
-
   test(`login start and language switch refuse ${vectors.length} hostile targets`, async ({ request, baseURL }) => {
     const base = baseURL ?? "";
     expect(vectors.length).toBeGreaterThanOrEqual(30);

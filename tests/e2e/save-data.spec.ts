@@ -6,8 +6,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "prefetching is done by the page's script");
-
 /** The prefetches of the application page the document holds (Remix renders them as <link rel=prefetch>). */
 const prefetches = (page: Page) => page.locator('link[rel="prefetch"][href*="/ds/application.data"]');
 

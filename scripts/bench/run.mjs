@@ -100,6 +100,9 @@ try {
 }
 
 const results = { floor: null, pages: [], load: [], checks: [] };
+let jsRows = [];
+/** The JavaScript budget's figure of a route (its row of the js-size table). */
+const jsOfRoute = (routeId) => jsRows.find((row) => row.id === routeId)?.kb ?? null;
 const check = (name, value, limit, ok) => {
   const pass = value != null && ok;
   results.checks.push({ name, value, limit, pass });
@@ -145,8 +148,16 @@ for (const page of applicantPages) {
 printPageTable(results.pages, floorRun);
 
 const [form] = await measure(`${BASE}${jobStepPath}`, { js: "on", state: companyState, inp: 'textarea[name="tasks"]' });
-results.pages.push({ path: jobStepPath, on: form });
-check(`${jobStepPath} JavaScript (KB)`, form.kbJs, COMPANY_FORM_BUDGET.kbJs, form.kbJs <= COMPANY_FORM_BUDGET.kbJs);
+const formRoute = leafRouteOf(
+  await (await fetch(`${BASE}${jobStepPath}`, { headers: { cookie: cookieHeader(companyState) } })).text(),
+);
+results.pages.push({ path: jobStepPath, routeId: formRoute, kbJsRoute: jsOfRoute(formRoute), on: form });
+check(
+  `${jobStepPath} JavaScript (KB gzip, ${formRoute}; ${form.kbJs} KB on the wire)`,
+  jsOfRoute(formRoute),
+  COMPANY_FORM_BUDGET.kbJs,
+  jsOfRoute(formRoute) <= COMPANY_FORM_BUDGET.kbJs,
+);
 check(
   `${jobStepPath} INP stand-in (ms)`,
   form.inpMs,
@@ -163,7 +174,10 @@ const pdfBench = await node(["--expose-gc", "--import", "tsx", path.join(here, "
 );
 check("PDF render time and memory (scripts/bench/pdf.mts)", pdfBench ? "within" : "over", "p95 1 s, 150 MB", pdfBench);
 
-if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify(results, null, 2));
+if (JSON_OUT) {
+  fs.mkdirSync(path.dirname(JSON_OUT), { recursive: true });
+  fs.writeFileSync(JSON_OUT, JSON.stringify(results, null, 2));
+}
 const failed = results.checks.filter((c) => !c.pass).length;
 console.log(
   failed ? `\n${failed} of ${results.checks.length} budgets missed` : `\nall ${results.checks.length} budgets met`,
@@ -205,12 +219,15 @@ async function reachableApplicantPages() {
       console.log(`  (${urlPath} answers ${response.status} without its context: left out)`);
       continue;
     }
-    // the route that renders the page: the last of the matches Remix names in the page's script
-    const modules = /__remixRouteModules\s*=\s*\{([^}]*)\}/.exec(await response.text());
-    const routeId = modules ? [...modules[1].matchAll(/"([^"]+)"\s*:/g)].at(-1)?.[1] : null;
-    pages.push({ path: urlPath, state, routeId });
+    pages.push({ path: urlPath, state, routeId: leafRouteOf(await response.text()) });
   }
   return pages;
+}
+
+/** The route that renders a page: the last of the matches Remix names in the page's script. */
+function leafRouteOf(html) {
+  const modules = /__remixRouteModules\s*=\s*\{([^}]*)\}/.exec(html);
+  return modules ? ([...modules[1].matchAll(/"([^"]+)"\s*:/g)].at(-1)?.[1] ?? null) : null;
 }
 
 function cookieHeader(stateFile) {
@@ -311,10 +328,6 @@ async function measureThroughput() {
 }
 
 /** JavaScript per route of the build, every route (scripts/bench/js-size.mjs): the table and one budget per kind. */
-let jsRows = [];
-/** The JavaScript budget's figure of a route (its row of the js-size table). */
-const jsOfRoute = (routeId) => jsRows.find((row) => row.id === routeId)?.kb ?? null;
-
 function checkJsPerRoute() {
   const { rows } = reportJsSizes();
   jsRows = rows;

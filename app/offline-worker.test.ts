@@ -273,10 +273,13 @@ describe("the offline service worker", () => {
     }
   });
 
-  it("writes the saved time in German time as dd.MM.yyyy, HH:mm", () => {
-    const parts = (iso: string) => vm.runInContext(`savedAtParts(new Date("${iso}"))`, worker.context);
-    expect(parts("2026-11-25T04:05:00Z")).toEqual({ date: "25.11.2026", time: "05:05" });
-    expect(parts("2026-07-01T22:30:00Z")).toEqual({ date: "02.07.2026", time: "00:30" });
+  it("writes the saved time in German time as dd.MM.yyyy, HH:mm, in the language's digits", () => {
+    const parts = (iso: string, lng: string) =>
+      vm.runInContext(`savedAtParts(new Date("${iso}"), "${lng}")`, worker.context);
+    expect(parts("2026-11-25T04:05:00Z", "de")).toEqual({ date: "25.11.2026", time: "05:05" });
+    expect(parts("2026-07-01T22:30:00Z", "en")).toEqual({ date: "02.07.2026", time: "00:30" });
+    expect(parts("2026-11-25T04:05:00Z", "ar")).toEqual({ date: "٢٥.١١.٢٠٢٦", time: "٠٥:٠٥" });
+    expect(parts("2026-11-25T04:05:00Z", "fa")).toEqual({ date: "۲۵.۱۱.۲۰۲۶", time: "۰۵:۰۵" });
   });
 
   it("shows the offline page for every address it has no copy of, in the language of the last page", async () => {

@@ -43,8 +43,13 @@ const languageOf = (response) => {
 const escapeHtml = (text) =>
   String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 
-/** Date and time as the portal writes them (dd.MM.yyyy, HH:mm, German time: app/utils/format.ts). */
-function savedAtParts(date) {
+/** Arabic-Indic digits for Arabic, Persian digits for Persian (as contracts/digits.ts, which the worker cannot import). */
+const ZERO_DIGIT = { ar: 0x660, fa: 0x6f0 };
+const localDigits = (text, lng) =>
+  ZERO_DIGIT[lng] ? text.replace(/\d/g, (d) => String.fromCharCode(ZERO_DIGIT[lng] + Number(d))) : text;
+
+/** Date and time as the portal writes them (dd.MM.yyyy, HH:mm, German time, the language's digits: app/utils/format.ts). */
+function savedAtParts(date, lng) {
   const parts = {};
   const format = new Intl.DateTimeFormat("de-DE", {
     timeZone: "Europe/Berlin",
@@ -56,7 +61,10 @@ function savedAtParts(date) {
     hourCycle: "h23",
   });
   for (const part of format.formatToParts(date)) parts[part.type] = part.value;
-  return { date: `${parts.day}.${parts.month}.${parts.year}`, time: `${parts.hour}:${parts.minute}` };
+  return {
+    date: localDigits(`${parts.day}.${parts.month}.${parts.year}`, lng),
+    time: localDigits(`${parts.hour}:${parts.minute}`, lng),
+  };
 }
 
 const fill = (template, values) => String(template).replace(/\{\{(\w+)\}\}/g, (_, name) => values[name] ?? "");
@@ -139,7 +147,7 @@ async function keepCopy(url, response, key) {
   const html = offlineCopy(await response.text(), {
     saved: texts.saved,
     formsOff: texts.formsOff,
-    at: savedAtParts(savedAt),
+    at: savedAtParts(savedAt, lng),
     savedAt: savedAt.toISOString(),
   });
   const cacheName = PERSON_CACHE_PREFIX + key;

@@ -5,7 +5,9 @@
  *   of the language itself (Intl.PluralRules: Arabic six, Russian and Polish four, Turkish two, …);
  * - each value keeps German's placeholders (`{{name}}`), nesting (`$t(…)`) and numbered tags (`<1>…</1>`),
  *   or English's where English names other values (a news title: German's or English's);
- * - no value is empty.
+ * - no value is empty;
+ * - Persian is written with Persian letters: yeh ی (U+06CC) and keheh ک (U+06A9), never the Arabic ي (U+064A)
+ *   or ك (U+0643), which look alike on screen but are other characters (search, sorting, copied text).
  * Usage: node scripts/check-locales.mjs [lng …]   (default: every language folder besides de and en)
  * Prints one line per problem and exits 1 when there is any.
  */
@@ -50,9 +52,32 @@ const tokens = (text) =>
     .map((m) => m[0].replace(/\s+/g, ""))
     .sort();
 
+/** The Arabic letters a Persian text must not contain (its own yeh and keheh look the same in most places). */
+const ARABIC_NOT_PERSIAN = /[\u064a\u0643]/g;
+export const arabicLettersInPersian = (text) =>
+  [...String(text).matchAll(ARABIC_NOT_PERSIAN)].map(
+    (m) => `U+${m[0].codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`,
+  );
+
+/** Persian files (every namespace of locales/fa) with Arabic yeh or kaf in a value, as lines. */
+function persianLetterProblems(lng) {
+  if (lng !== "fa" || !existsSync(path.join(LOCALES, lng))) return [];
+  return readdirSync(path.join(LOCALES, lng))
+    .filter((file) => file.endsWith(".json"))
+    .flatMap((file) =>
+      leaves(JSON.parse(readFileSync(path.join(LOCALES, lng, file), "utf8")))
+        .map(([key, value]) => [key, arabicLettersInPersian(value)])
+        .filter(([, found]) => found.length > 0)
+        .map(
+          ([key, found]) =>
+            `${lng}/${file}: ${key} has Arabic ${[...new Set(found)].join(", ")} (Persian: ی U+06CC, ک U+06A9)`,
+        ),
+    );
+}
+
 /** Problems of one language, as lines. */
 export function checkLanguage(lng) {
-  const problems = [];
+  const problems = persianLetterProblems(lng);
   const pluralForms = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
   for (const ns of APPLICANT_NAMESPACES) {
     const file = path.join(LOCALES, lng, `${ns}.json`);

@@ -3,7 +3,8 @@
  * recipient's language. HTML bodies escape every inserted value.
  */
 import type { Language } from "#contracts";
-import { type MailParams, mailText } from "./texts";
+import { localDigits } from "#contracts/digits";
+import { type MailParams, mailLanguage, mailText } from "./texts";
 
 export interface RenderedMail {
   subject: string;
@@ -36,14 +37,21 @@ export function emailVerificationMail(language: Language | null, firstName: stri
   };
 }
 
-/** The e-mail copy of an in-app notification: greeting, the message under `key`, the link into the portal. */
+/**
+ * The e-mail copy of an in-app notification: greeting, the message under `key`, the link into the portal.
+ * A `date` parameter (dd.MM.yyyy or dd.MM.yyyy, HH:mm, written with 0–9 because the in-app copy of the same
+ * parameters is read later in whatever language the page has) is written in the recipient's digits
+ * (Arabic-Indic for Arabic, Persian for Persian: docs/decisions/035-arabic-and-persian-digits.md).
+ */
 export function notificationMail(
   language: string | null,
   firstName: string | null,
   key: string,
-  params: MailParams,
+  mailParams: MailParams,
   url: string | null,
 ): RenderedMail {
+  const date = mailParams.date && localDigits(mailParams.date, mailLanguage(language));
+  const params = { ...mailParams, date };
   const hello = greeting(language, firstName);
   const body = mailText(language, `${key}.body`, params);
   return {

@@ -1,5 +1,6 @@
 /** The one reader of the mail texts: language choice, placeholders, and a missing key failing loudly. */
 import { describe, expect, it } from "vitest";
+import { notificationMail } from "./templates";
 import { mailLanguage, mailText } from "./texts";
 
 describe("mail texts", () => {
@@ -22,6 +23,23 @@ describe("mail texts", () => {
     expect(mailText("de", "notifications.document_rejected.body", { name: "cv.pdf" })).toBe(
       'dein Dokument „cv.pdf" wurde nicht angenommen. Grund: ',
     );
+  });
+
+  it("writes a notification's date in the recipient's digits, and nothing else of it (ADR 035)", () => {
+    const params = { date: "25.11.2026, 17:00", companyName: "Werk 24 GmbH", jobTitle: "B2B 3D" };
+    const mail = (lng: string) => notificationMail(lng, "Lena", "notifications.interview_reminder", params, null);
+    expect(mail("de").text).toContain("am 25.11.2026, 17:00, hast du");
+    expect(mail("fa").text).toContain("فردا، ۲۵.۱۱.۲۰۲۶, ۱۷:۰۰،");
+    expect(mail("fa").html).toContain("۲۵.۱۱.۲۰۲۶, ۱۷:۰۰");
+    expect(mail("ar").text).toContain("في ٢٥.١١.٢٠٢٦, ١٧:٠٠،");
+    // the names keep the digits they are written with
+    for (const lng of ["ar", "fa"]) {
+      expect(mail(lng).text).toContain("Werk 24 GmbH");
+      expect(mail(lng).text).toContain("«B2B 3D»");
+      expect(mail(lng).text).not.toMatch(/\d\d\.\d\d\.\d{4}/);
+    }
+    // an unknown language is German, with German digits
+    expect(mail("xx").text).toContain("25.11.2026, 17:00");
   });
 
   it("refuses a key that has no text", () => {

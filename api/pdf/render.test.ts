@@ -69,16 +69,18 @@ describe("PDF renderer", () => {
     expect(forRightToLeftLayout("Seite 10 von 12")).toBe("Seite 10 von 12");
   });
 
-  it("sets an Arabic footer in the Arabic font", async () => {
+  it("sets an Arabic footer in the Arabic font, with Arabic-Indic digits", async () => {
     const pdf = await readPdf(await documentPdf("نصائح", ["الفقرة الأولى"], "ar"));
-    expect(pdf.text[0]).toContain("الصفحة 1 من 1");
+    expect(pdf.text[0]).toContain("الصفحة ١ من ١");
     expect([...pdf.text[0]].some((c) => c.charCodeAt(0) < 9)).toBe(false);
   });
 
-  it("numbers pages in the document's language, a region in its tag included", () => {
+  it("numbers pages in the document's language and its digits, a region in its tag included", () => {
     expect(pageFooter("en-GB")(1, 2)).toBe("Page 1 of 2");
     expect(pageFooter("de-DE")(1, 2)).toBe("Seite 1 von 2");
     expect(pageFooter("fr")(2, 3)).toBe("Page 2 sur 3");
+    expect(pageFooter("ar")(2, 12)).toBe("الصفحة ٢ من ١٢");
+    expect(pageFooter("fa")(2, 12)).toBe("صفحه\u200cی ۲ از ۱۲");
   });
 
   it("answers as an attachment with a safe file name", () => {

@@ -1,5 +1,6 @@
 /** The README of the "my data" ZIP in the applicant's language (the files' names stay English). */
 import type { Language } from "#contracts";
+import { localDigits } from "#contracts/digits";
 
 interface ReadmeText {
   title: string;
@@ -108,7 +109,7 @@ export const README_TEXTS: Record<Language, ReadmeText> = {
   },
 };
 
-/** The README's text: title, what is in it, the list of files, the date (dd.MM.yyyy). */
+/** The README's text: title, what is in it, the list of files, the date (dd.MM.yyyy, in the language's digits). */
 export function readme(
   language: Language,
   files: readonly string[],
@@ -119,12 +120,15 @@ export function readme(
     unit === "company" && (language === "de" || language === "en")
       ? { ...README_TEXTS[language], ...COMPANY_TEXTS[language] }
       : README_TEXTS[language];
-  const date = new Intl.DateTimeFormat("de-DE", {
-    timeZone: "Europe/Berlin",
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-  }).format(now);
+  const date = localDigits(
+    new Intl.DateTimeFormat("de-DE", {
+      timeZone: "Europe/Berlin",
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+    }).format(now),
+    language,
+  );
   return [
     t.title,
     "",

@@ -2,14 +2,23 @@
  * The one set of date and number formatters of the portal. Dates follow the specification's date filter
  * (spec §9: German locale, two-digit day and month, four-digit year) in every language, and points in time
  * are shown in German time (DESIGN.md §5b), so server and browser render the same text whatever their
- * zone. Only names (weekdays) and numbers follow the page language.
+ * zone. Names (weekdays), numbers and the digits follow the page language: Arabic pages write Arabic-Indic
+ * digits, Persian pages Persian digits, in the same dd.MM.yyyy and HH:mm
+ * (docs/decisions/035-arabic-and-persian-digits.md). Every formatter of visible text takes the language.
  */
+import { localDigits } from "#contracts/digits";
+
+export { localDigits };
 
 /** The time zone of every shown time, and of the times company users type into datetime-local fields. */
 export const TIME_ZONE = "Europe/Berlin";
 
-/** The Intl locale of a page language: German as de-DE, English as en-GB, the others as they are. */
-export const intlLocale = (language: string) => (language === "de" ? "de-DE" : language === "en" ? "en-GB" : language);
+/**
+ * The Intl locale of a page language: German as de-DE, English as en-GB, Arabic with Arabic-Indic digits
+ * (ICU's "ar" writes 0–9; Persian's own default is Persian digits), the others as they are.
+ */
+export const intlLocale = (language: string) =>
+  language === "de" ? "de-DE" : language === "en" ? "en-GB" : language === "ar" ? "ar-u-nu-arab" : language;
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -41,16 +50,16 @@ const timeFormat = new Intl.DateTimeFormat("de-DE", {
   timeZone: TIME_ZONE,
 });
 
-/** dd.MM.yyyy of a calendar date or an instant (German time); "" for no or an invalid date. */
-export function formatDate(value: string | Date | null | undefined): string {
+/** dd.MM.yyyy of a calendar date or an instant (German time) in the page language's digits; "" for no or an invalid date. */
+export function formatDate(value: string | Date | null | undefined, language: string): string {
   const m = moment(value);
-  return m ? dayFormat(m.timeZone).format(m.date) : "";
+  return m ? localDigits(dayFormat(m.timeZone).format(m.date), language) : "";
 }
 
-/** HH:mm of an instant in German time; "" for no or an invalid date. */
-export function formatTime(value: string | Date | null | undefined): string {
+/** HH:mm of an instant in German time in the page language's digits; "" for no or an invalid date. */
+export function formatTime(value: string | Date | null | undefined, language: string): string {
   const m = moment(value);
-  return m ? timeFormat.format(m.date) : "";
+  return m ? localDigits(timeFormat.format(m.date), language) : "";
 }
 
 /** The weekday of a date in the page language ("Mittwoch", "Mi.", "Wednesday", "Wed"). */
@@ -70,25 +79,30 @@ export function formatWeekday(value: string | Date | null | undefined, language:
 }
 
 /**
- * "dd.MM.yyyy, HH:mm" of an instant in German time, with `weekday` the weekday first in the page language
- * ("Mi., 25.11.2026, 17:00"); "" for no or an invalid date.
+ * "dd.MM.yyyy, HH:mm" of an instant in German time in the page language's digits, with `weekday` the
+ * weekday first in the page language ("Mi., 25.11.2026, 17:00"); "" for no or an invalid date.
  */
 export function formatDateTime(
   value: string | Date | null | undefined,
-  options: { language?: string; weekday?: "long" | "short" } = {},
+  language: string,
+  weekday?: "long" | "short",
 ): string {
   const m = moment(value);
   if (!m) return "";
-  const text = `${dayFormat(TIME_ZONE).format(m.date)}, ${timeFormat.format(m.date)}`;
-  return options.weekday ? `${formatWeekday(m.date, options.language ?? "de", options.weekday)}, ${text}` : text;
+  const text = `${formatDate(m.date, language)}, ${formatTime(m.date, language)}`;
+  return weekday ? `${formatWeekday(m.date, language, weekday)}, ${text}` : text;
 }
 
-/** The parts of a session's date for a translated sentence: weekday (page language), day and time. */
+/** The parts of a session's date for a translated sentence: weekday, day and time in the page language. */
 export function dateTimeParts(value: string | Date, language: string) {
-  return { weekday: formatWeekday(value, language, "long"), day: formatDate(value), time: formatTime(value) };
+  return {
+    weekday: formatWeekday(value, language, "long"),
+    day: formatDate(value, language),
+    time: formatTime(value, language),
+  };
 }
 
-/** A number in the page language ("1,5" / "1.5"). */
+/** A number in the page language ("1,5" / "1.5" / "١٫٥" / "۱٫۵"). */
 export const formatNumber = (value: number, language: string, options?: Intl.NumberFormatOptions) =>
   new Intl.NumberFormat(intlLocale(language), options).format(value);
 
@@ -98,4 +112,4 @@ export const formatEuro = (cents: number, language: string) =>
 
 /** A deadline as people read it: the weekday in the page language and the date ("Freitag, 04.12.2026"). */
 export const deadlineText = (day: string | Date | null | undefined, language: string) =>
-  formatDate(day) ? `${formatWeekday(day, language, "long")}, ${formatDate(day)}` : "";
+  formatDate(day, language) ? `${formatWeekday(day, language, "long")}, ${formatDate(day, language)}` : "";

@@ -4,10 +4,34 @@
  * the `lang` and `dir` of the text. The company unit exists in German and English: in another language it
  * shows German, marked as German, and says so once in the chosen language.
  */
+import type { Locator } from "@playwright/test";
 import { LANGUAGES, RTL_LANGUAGES } from "../../contracts/enums";
 import { expect, signInDirectly, test, translation as text } from "./fixtures";
 
 const direction = (lng: string) => ((RTL_LANGUAGES as readonly string[]).includes(lng) ? "rtl" : "ltr");
+
+/** dd.MM.yyyy in Arabic-Indic digits (Arabic) or Persian digits (Persian): docs/decisions/035. */
+const LOCAL_DATE: Record<string, RegExp> = {
+  ar: /[\u0660-\u0669]{2}\.[\u0660-\u0669]{2}\.[\u0660-\u0669]{4}/,
+  fa: /[\u06f0-\u06f9]{2}\.[\u06f0-\u06f9]{2}\.[\u06f0-\u06f9]{4}/,
+};
+
+/** The left edges of the characters of the first date in the element, as laid out on the page. */
+const dateCharacterEdges = (element: Locator, date: RegExp) =>
+  element.evaluate((node, source) => {
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const match = new RegExp(source).exec(text.textContent ?? "");
+      if (!match) continue;
+      return [...match[0]].map((_, i) => {
+        const range = document.createRange();
+        range.setStart(text, match.index + i);
+        range.setEnd(text, match.index + i + 1);
+        return range.getBoundingClientRect().left;
+      });
+    }
+    return [];
+  }, date.source);
 
 test("each of the ten languages: the imprint, the applicant's home and an application step, in that language and direction", async ({
   page,
@@ -89,6 +113,15 @@ test("Arabic and Persian at phone and desktop width: mirrored pages, kept as scr
           await expect(
             page.locator('main dd span[lang="de"][dir="ltr"]').filter({ hasText: /\(B\.[A-Za-z]+\.\)$/ }),
           ).toHaveCount(1);
+          // And a news item's date is dd.MM.yyyy in the language's own digits, none of 0–9
+          const published = page.getByTestId("news-teasers").getByText(LOCAL_DATE[lng]).first();
+          await expect(published).toBeVisible();
+          await expect(published).not.toHaveText(/[0-9]/);
+          // And inside the right-to-left sentence the date still reads day, month, year: its characters are
+          // laid out left to right, one number run (no isolation needed: ADR 035)
+          const edges = await dateCharacterEdges(published, LOCAL_DATE[lng]);
+          expect(edges).toHaveLength(10);
+          expect(edges.every((x, i) => i === 0 || x > edges[i - 1])).toBe(true);
         }
         // And the whole page is kept for a reader to look at (README, "Languages")
         await page.screenshot({ path: testInfo.outputPath(`${lng}-${name}-${width}.png`), fullPage: true });

@@ -40,13 +40,15 @@ export function AccountDeletionPage(props: DeletionPageProps) {
 }
 
 function Pending({ ns, intents, lastResult, purgeAfter }: DeletionPageProps & { purgeAfter: string }) {
-  const { t } = useTranslation(ns);
+  const { t, i18n } = useTranslation(ns);
   const [form] = useForm({ id: "undo-deletion", lastResult });
   return (
     <>
       <h1 className="text-3xl font-bold">{t("deletion.pendingTitle")}</h1>
       <div className="card space-y-3" data-testid="deletion-pending">
-        <p className="text-lg font-semibold">{t("deletion.pendingText", { date: formatDate(purgeAfter) })}</p>
+        <p className="text-lg font-semibold">
+          {t("deletion.pendingText", { date: formatDate(purgeAfter, i18n.language) })}
+        </p>
         <p>{t("deletion.pendingUndo")}</p>
         <Form method="post" {...getFormProps(form)} className="space-y-3">
           <ErrorSummary formErrors={form.errors} items={[]} />

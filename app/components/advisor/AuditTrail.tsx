@@ -35,22 +35,22 @@ function fieldLabel(t: TFunction, exists: (key: string) => boolean, name: string
  * translation (stage, match and opening status, document category and review, lost reason, who acted).
  * Null for an id or a code no text describes.
  */
-function valueText(t: TFunction, exists: (key: string) => boolean, value: unknown): string | null {
+function valueText(t: TFunction, exists: (key: string) => boolean, lng: string, value: unknown): string | null {
   if (value === null || value === undefined || value === "") return "–";
   if (typeof value === "boolean") return t(value ? "advisor:audit.yes" : "advisor:audit.no");
   if (typeof value === "number") return String(value);
   if (Array.isArray(value)) {
-    const parts = value.map((v) => valueText(t, exists, v)).filter((v): v is string => v !== null);
+    const parts = value.map((v) => valueText(t, exists, lng, v)).filter((v): v is string => v !== null);
     return parts.length ? parts.join(", ") : null;
   }
   if (typeof value === "object") {
-    const parts = Object.values(value).map((v) => valueText(t, exists, v));
+    const parts = Object.values(value).map((v) => valueText(t, exists, lng, v));
     return parts.every((p) => p !== null) ? parts.join(" · ") : null;
   }
   const text = String(value);
   if (UUID.test(text)) return null;
-  if (/^\d{4}-\d{2}-\d{2}T/.test(text)) return formatDateTime(text);
-  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return formatDate(text);
+  if (/^\d{4}-\d{2}-\d{2}T/.test(text)) return formatDateTime(text, lng);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return formatDate(text, lng);
   const key = [
     `advisor:stages.${text}`,
     `advisor:documents.status.${text}`,
@@ -67,10 +67,15 @@ function valueText(t: TFunction, exists: (key: string) => boolean, value: unknow
 }
 
 /** "field: before → after" lines of an audit row, every name and value in words; nothing raw. */
-function changes(t: TFunction, exists: (key: string) => boolean, details: Record<string, unknown>): string[] {
+function changes(
+  t: TFunction,
+  exists: (key: string) => boolean,
+  lng: string,
+  details: Record<string, unknown>,
+): string[] {
   const line = (name: string, ...values: unknown[]) => {
     const label = fieldLabel(t, exists, name);
-    const texts = values.map((v) => valueText(t, exists, v));
+    const texts = values.map((v) => valueText(t, exists, lng, v));
     return label && texts.every((v) => v !== null) ? `${label}: ${texts.join(" → ")}` : null;
   };
   const before = details.before as Record<string, unknown> | undefined;
@@ -106,13 +111,13 @@ export function AuditTrail({ entries }: { entries: AuditTrailEntry[] }) {
   return (
     <ol className="divide-y divide-gray-200" data-testid="audit-trail">
       {entries.map((e) => {
-        const lines = changes(t, exists, e.details);
+        const lines = changes(t, exists, i18n.language, e.details);
         return (
           <li key={e.id} className="space-y-1 py-2">
             <p className="flex flex-wrap justify-between gap-2">
               <span className="font-semibold">{t(`audit.actions.${e.action}`)}</span>
               <time dateTime={e.at} className="text-sm text-gray-700">
-                {formatDateTime(e.at)}
+                {formatDateTime(e.at, i18n.language)}
               </time>
             </p>
             <p className="text-sm">

@@ -9,11 +9,11 @@ import { formatDate } from "~/utils/format";
  * which comes back to this page with a toast. Needs the `news` namespace in the route's handle.
  */
 export function CampaignBox({ campaigns }: { campaigns: Campaign[] }) {
-  const { t } = useTranslation("news");
+  const { t, i18n } = useTranslation("news");
   const { pathname } = useLocation();
   const busy = useNavigation().state !== "idle";
   if (campaigns.length === 0) return null;
-  const date = (iso: string) => formatDate(iso);
+  const date = (iso: string) => formatDate(iso, i18n.language);
   return (
     <section aria-labelledby="campaigns-title" className="space-y-3" data-testid="campaign-box">
       <h2 id="campaigns-title" className="text-2xl font-bold">

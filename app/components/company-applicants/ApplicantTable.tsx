@@ -6,7 +6,7 @@ import { formatDate } from "~/utils/format";
 
 /** The applicants of one tab as a table (name links to the profile), with page links that work without JS. */
 export function ApplicantTable({ list, jobId, tab }: { list: CompanyApplicantList; jobId: string; tab: ApplicantTab }) {
-  const { t } = useTranslation(["companyApplicants", "matching"]);
+  const { t, i18n } = useTranslation(["companyApplicants", "matching"]);
   const pages = pageCount(list.total, list.pageSize);
   return (
     <section aria-labelledby="applicants-title" className="space-y-4">
@@ -63,7 +63,9 @@ export function ApplicantTable({ list, jobId, tab }: { list: CompanyApplicantLis
                         </span>
                       ) : null}
                     </td>
-                    <td className="p-2">{[a.course, a.campus, formatDate(a.intake)].filter(Boolean).join(" · ")}</td>
+                    <td className="p-2">
+                      {[a.course, a.campus, formatDate(a.intake, i18n.language)].filter(Boolean).join(" · ")}
+                    </td>
                     <td className="p-2">
                       {t(`matching:matchStatus.${a.status}`)}
                       {a.lostReason ? ` – ${t(`matching:lostReason.company.${a.lostReason}`)}` : ""}

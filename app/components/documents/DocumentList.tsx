@@ -31,7 +31,7 @@ export function DocumentList({ documents, returnTo }: { documents: Document[]; r
               </a>
             </h3>
             <p className="text-sm text-gray-700">
-              {t("list.uploadedOn", { date: formatDate(document.createdAt) })} ·{" "}
+              {t("list.uploadedOn", { date: formatDate(document.createdAt, i18n.language) })} ·{" "}
               {formatSize(document.size, i18n.language)}
             </p>
             <DocumentReview document={document} />

@@ -1,4 +1,5 @@
 import { useTranslation } from "~/translation";
+import { formatNumber } from "~/utils/format";
 import type { UploadProgress } from "~/utils/upload";
 import type { UploadPhase } from "~/utils/use-progress-upload";
 import { formatSize } from "./accept";
@@ -6,11 +7,11 @@ import { formatSize } from "./accept";
 /** "about 12 seconds" / "about 3 minutes" in the page's language (the browser's own unit names). */
 function duration(seconds: number, language: string): string {
   const minutes = seconds >= 90;
-  return new Intl.NumberFormat(language, {
+  return formatNumber(minutes ? Math.ceil(seconds / 60) : Math.max(1, seconds), language, {
     style: "unit",
     unit: minutes ? "minute" : "second",
     unitDisplay: "long",
-  }).format(minutes ? Math.ceil(seconds / 60) : Math.max(1, seconds));
+  });
 }
 
 /**

@@ -84,13 +84,13 @@ function StepConflict({
   step: FormStep;
   conflict: NonNullable<NonNullable<ActionData>["conflict"]>;
 }) {
-  const { t } = useTranslation(["jobOpenings", "matching"]);
+  const { t, i18n } = useTranslation(["jobOpenings", "matching"]);
   const { id, options } = useLoaderData<typeof manageLoader>();
   const display = (name: string, value: string | undefined): string => {
     const v = value ?? "";
     if (v === "") return "";
     if (name === "campusId") return options.campuses.find((c) => c.id === v)?.name ?? "";
-    if (name === "startDate") return /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatDate(v) : v;
+    if (name === "startDate") return /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatDate(v, i18n.language) : v;
     if (name === "workModel") return (WORK_MODELS as readonly string[]).includes(v) ? t(`matching:workModel.${v}`) : v;
     if (name.startsWith("sw_")) return ["1", "2", "3"].includes(v) ? `${v} – ${t(`matching:softwareLevel.${v}`)}` : v;
     return v;

@@ -35,7 +35,7 @@ export function JobOpeningFields({
   problems?: Record<string, string>;
   headingLevel?: 2 | 3;
 }) {
-  const { t } = useTranslation(["matching", "jobOpenings"]);
+  const { t, i18n } = useTranslation(["matching", "jobOpenings"]);
   const text = (v: string | number | null | undefined) =>
     v === null || v === undefined || v === "" ? t("jobOpenings:manage.none") : String(v);
   const H = headingLevel === 2 ? "h2" : "h3";
@@ -46,7 +46,7 @@ export function JobOpeningFields({
       rows: [
         { field: "campusId", value: text(opening.campus?.name) },
         { field: "course", value: text(opening.course) },
-        { field: "startDate", value: text(formatDate(opening.startDate)) },
+        { field: "startDate", value: text(formatDate(opening.startDate, i18n.language)) },
         { field: "requiredCount", value: text(opening.requiredCount) },
         { field: "openPositions", value: text(opening.openPositions) },
       ],

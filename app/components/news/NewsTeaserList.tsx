@@ -22,7 +22,7 @@ export function NewsTeaserList({
 }) {
   const { t, i18n } = useTranslation("news");
   const Heading = level === 2 ? "h2" : "h3";
-  const date = (iso: string) => formatDate(iso);
+  const date = (iso: string) => formatDate(iso, i18n.language);
   if (items.length === 0) return <p>{t("list.empty")}</p>;
   return (
     <div className="space-y-4">

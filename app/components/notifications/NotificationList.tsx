@@ -2,13 +2,20 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import type { NotificationItem, NotificationList } from "#contracts";
 import { Pager, pageCount } from "~/components/ui/Pager";
 import { useTranslation } from "~/translation";
-import { formatDateTime } from "~/utils/format";
+import { formatDateTime, localDigits } from "~/utils/format";
 
-/** The text of an entry from its message key and parameters (namespace `notifications`). */
+/**
+ * The text of an entry from its message key and parameters (namespace `notifications`). A `date` parameter
+ * is stored as the API wrote it (dd.MM.yyyy[, HH:mm], digits 0–9) and is read in the page's digits.
+ */
 export function useNotificationText() {
-  const { t } = useTranslation("notifications");
+  const { t, i18n } = useTranslation("notifications");
   return (n: Pick<NotificationItem, "messageKey" | "params">) =>
-    t(n.messageKey, { ...n.params, defaultValue: t("notifications.unknown") });
+    t(n.messageKey, {
+      ...n.params,
+      date: n.params.date && localDigits(n.params.date, i18n.language),
+      defaultValue: t("notifications.unknown"),
+    });
 }
 
 /**
@@ -26,10 +33,10 @@ export function NotificationListPage({
   perPage: number;
   unit: "applicant" | "company";
 }) {
-  const { t } = useTranslation("notifications");
+  const { t, i18n } = useTranslation("notifications");
   const text = useNotificationText();
   const busy = useNavigation().state !== "idle";
-  const when = (iso: string) => formatDateTime(iso);
+  const when = (iso: string) => formatDateTime(iso, i18n.language);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div className="space-y-2">

@@ -17,7 +17,7 @@ export function ContractReview({ part }: { part: "personal" | "graduation" }) {
     part === "personal"
       ? [
           { label: t("review.name"), value: [account.firstName, account.lastName].filter(Boolean).join(" ") },
-          { label: t("review.birthday"), value: account.birthday ? formatDate(account.birthday) : "" },
+          { label: t("review.birthday"), value: account.birthday ? formatDate(account.birthday, i18n.language) : "" },
           { label: t("review.placeOfBirth"), value: account.placeOfBirth ?? "" },
           {
             label: t("review.nationality"),

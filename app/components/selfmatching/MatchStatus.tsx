@@ -15,9 +15,9 @@ export function statusText(
   if (!m) return null;
   const date =
     m.statusLabel === "trialDayScheduled" && m.trialDayAt
-      ? formatDateTime(m.trialDayAt, { language: lng, weekday: "short" })
+      ? formatDateTime(m.trialDayAt, lng, "short")
       : m.interviewAt
-        ? formatDateTime(m.interviewAt, { language: lng, weekday: "short" })
+        ? formatDateTime(m.interviewAt, lng, "short")
         : "";
   return t(`matching:applicantStatus.${m.statusLabel}`, { date });
 }

@@ -21,8 +21,8 @@ export function OpeningCard({ opening, showNew }: { opening: SelfmatchingOpening
         <span {...german}>{opening.course}</span> · <span {...german}>{opening.campus.name}</span>
       </p>
       <p>
-        {t("card.startDate", { date: formatDate(opening.startDate) })} · {t(`matching:workModel.${opening.workModel}`)}{" "}
-        · {t("card.openPositions", { count: opening.openPositions })}
+        {t("card.startDate", { date: formatDate(opening.startDate, i18n.language) })} ·{" "}
+        {t(`matching:workModel.${opening.workModel}`)} · {t("card.openPositions", { count: opening.openPositions })}
       </p>
       <div className="flex flex-wrap gap-2">
         {showNew && !opening.viewed ? (

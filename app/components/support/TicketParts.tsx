@@ -25,7 +25,7 @@ export function TicketComments({
   comments: SupportTicketComment[];
   viewer: "company" | "staff";
 }) {
-  const { t } = useTranslation("support");
+  const { t, i18n } = useTranslation("support");
   return (
     <ol className="space-y-4">
       {comments.map((c) => {
@@ -42,7 +42,7 @@ export function TicketComments({
           >
             <p className="text-sm text-gray-700">
               <span className="font-semibold text-gray-900">{who}</span>{" "}
-              {t("ticket.at", { date: formatDateTime(c.createdAt) })}
+              {t("ticket.at", { date: formatDateTime(c.createdAt, i18n.language) })}
             </p>
             <p className="mt-1 whitespace-pre-line">{c.body}</p>
           </li>

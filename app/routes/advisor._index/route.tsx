@@ -64,10 +64,10 @@ export default function AdvisorQueuesPage() {
 }
 
 function Queue({ id, name, items, count }: { id: string; name: string; items: QueueItem[]; count: number }) {
-  const { t } = useTranslation("advisor");
+  const { t, i18n } = useTranslation("advisor");
   const detail = (item: QueueItem) =>
     name === "attendance" && item.detail
-      ? t("queues.attendance.session", { date: formatDateTime(item.detail) })
+      ? t("queues.attendance.session", { date: formatDateTime(item.detail, i18n.language) })
       : name === "withdrawals" && item.detail
         ? t(`withdrawal.reasons.${item.detail}`)
         : item.detail;
@@ -88,7 +88,9 @@ function Queue({ id, name, items, count }: { id: string; name: string; items: Qu
                 </Link>
                 {detail(item) ? <span className="ms-2 text-gray-700">{detail(item)}</span> : null}
               </span>
-              <span className="text-sm text-gray-700">{t("queues.since", { date: formatDateTime(item.at) })}</span>
+              <span className="text-sm text-gray-700">
+                {t("queues.since", { date: formatDateTime(item.at, i18n.language) })}
+              </span>
             </li>
           ))}
         </ul>

@@ -16,14 +16,14 @@ export function DeletionSection({
   confirm: boolean;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const { t } = useTranslation("advisor");
+  const { t, i18n } = useTranslation("advisor");
   return (
     <section aria-labelledby="deletion-title" className="card space-y-3" data-testid="deletion">
       <h2 id="deletion-title" className="text-xl font-semibold">
         {t("deletion.title")}
       </h2>
-      <p>{t("deletion.requestedAt", { date: formatDateTime(deletion.requestedAt) })}</p>
-      <p>{t("deletion.purgeAfter", { date: formatDate(deletion.purgeAfter) })}</p>
+      <p>{t("deletion.requestedAt", { date: formatDateTime(deletion.requestedAt, i18n.language) })}</p>
+      <p>{t("deletion.purgeAfter", { date: formatDate(deletion.purgeAfter, i18n.language) })}</p>
       {confirm ? (
         <div className="space-y-2 border-s-4 border-brand ps-3">
           <h3 className="text-lg font-semibold">{t("deletion.confirmTitle")}</h3>

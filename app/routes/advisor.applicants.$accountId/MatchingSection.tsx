@@ -13,7 +13,7 @@ import type { ApplicantActionData } from "./actions.server";
 import { INTENTS, TargetForm } from "./schemas";
 
 export function MatchingSection({ suitable, matches }: { suitable: SuitableJobOpenings; matches: AdvisorMatch[] }) {
-  const { t } = useTranslation(["advisor", "matching"]);
+  const { t, i18n } = useTranslation(["advisor", "matching"]);
   const { applicant, openings } = suitable;
   return (
     <section aria-labelledby="matching-title" className="card space-y-4" data-testid="advisor-matching">
@@ -34,7 +34,7 @@ export function MatchingSection({ suitable, matches }: { suitable: SuitableJobOp
           <dt className="text-gray-700">{t("matching.campus")}</dt>
           <dd>{applicant.campus ?? "–"}</dd>
           <dt className="text-gray-700">{t("matching.intake")}</dt>
-          <dd>{formatDate(applicant.intake) || "–"}</dd>
+          <dd>{formatDate(applicant.intake, i18n.language) || "–"}</dd>
         </dl>
       </div>
       <MatchList matches={matches} />
@@ -65,7 +65,7 @@ export function MatchingSection({ suitable, matches }: { suitable: SuitableJobOp
 }
 
 function OpeningItem({ opening: o }: { opening: SuitableJobOpening }) {
-  const { t } = useTranslation(["advisor", "matching"]);
+  const { t, i18n } = useTranslation(["advisor", "matching"]);
   const actionData = useActionData<ApplicantActionData>();
   const lastResult: SubmissionResult<string[]> | undefined =
     actionData?.intent === INTENTS.recommend && actionData.targetId === o.id ? actionData.result : undefined;
@@ -81,7 +81,7 @@ function OpeningItem({ opening: o }: { opening: SuitableJobOpening }) {
         {t("matching.openingFacts", {
           course: o.course,
           campus: o.campus,
-          startDate: formatDate(o.startDate),
+          startDate: formatDate(o.startDate, i18n.language),
           open: o.openPositions,
           required: o.requiredCount,
         })}
@@ -105,7 +105,7 @@ function OpeningItem({ opening: o }: { opening: SuitableJobOpening }) {
 }
 
 function MatchList({ matches }: { matches: AdvisorMatch[] }) {
-  const { t } = useTranslation(["advisor", "matching"]);
+  const { t, i18n } = useTranslation(["advisor", "matching"]);
   return (
     <div className="space-y-2">
       <h3 className="font-semibold">{t("matching.matchesTitle")}</h3>
@@ -127,7 +127,9 @@ function MatchList({ matches }: { matches: AdvisorMatch[] }) {
               <p className="text-gray-700">
                 {t("matching.source", { source: t(`matching:source.${m.source}`) })}
                 {m.recommendedByName ? ` · ${t("matching.recommendedBy", { name: m.recommendedByName })}` : ""}
-                {m.interviewAt ? ` · ${t("matching.interviewAt", { date: formatDateTime(m.interviewAt) })}` : ""}
+                {m.interviewAt
+                  ? ` · ${t("matching.interviewAt", { date: formatDateTime(m.interviewAt, i18n.language) })}`
+                  : ""}
               </p>
             </li>
           ))}

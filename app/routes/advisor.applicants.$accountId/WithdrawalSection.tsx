@@ -16,13 +16,13 @@ export function WithdrawalSection({
   confirm: boolean;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const { t } = useTranslation("advisor");
+  const { t, i18n } = useTranslation("advisor");
   return (
     <section aria-labelledby="withdrawal-title" className="card space-y-3" data-testid="withdrawal">
       <h2 id="withdrawal-title" className="text-xl font-semibold">
         {t("withdrawal.title")}
       </h2>
-      <p>{t("withdrawal.withdrawnAt", { date: formatDateTime(withdrawal.withdrawnAt) })}</p>
+      <p>{t("withdrawal.withdrawnAt", { date: formatDateTime(withdrawal.withdrawnAt, i18n.language) })}</p>
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
         <dt className="text-gray-700">{t("withdrawal.reason")}</dt>
         <dd>{t(`withdrawal.reasons.${withdrawal.reason}`)}</dd>

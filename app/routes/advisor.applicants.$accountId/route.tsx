@@ -53,7 +53,7 @@ function useReply(intent: string, targetId: string) {
 }
 
 export default function AdvisorApplicant() {
-  const { t } = useTranslation("advisor");
+  const { t, i18n } = useTranslation("advisor");
   const { detail, suitable, matches, advisors, name, confirmReverse, confirmRestore } = useLoaderData<typeof loader>();
   const me = useAdvisor();
   const reverseReply = useReply(INTENTS.reverseWithdrawal, detail.withdrawal?.id ?? "");
@@ -77,7 +77,7 @@ export default function AdvisorApplicant() {
           <dt className="text-gray-700">{t("applicant.phone")}</dt>
           <dd>{profile.phone ?? "–"}</dd>
           <dt className="text-gray-700">{t("applicant.birthday")}</dt>
-          <dd>{formatDate(profile.birthday) || "–"}</dd>
+          <dd>{formatDate(profile.birthday, i18n.language) || "–"}</dd>
           <dt className="text-gray-700">{t("applicant.city")}</dt>
           <dd>{profile.city ?? "–"}</dd>
           <dt className="text-gray-700">{t("applicant.stage")}</dt>
@@ -87,7 +87,7 @@ export default function AdvisorApplicant() {
           <dt className="text-gray-700">{t("applicant.campus")}</dt>
           <dd>{unit?.campus?.name ?? "–"}</dd>
           <dt className="text-gray-700">{t("applicant.interviewOn")}</dt>
-          <dd>{formatDate(unit?.participateAdvisorInterviewOn) || "–"}</dd>
+          <dd>{formatDate(unit?.participateAdvisorInterviewOn, i18n.language) || "–"}</dd>
         </dl>
       </section>
       {detail.withdrawal ? (
@@ -134,7 +134,7 @@ function StepsSection() {
 }
 
 function InfoSessionSection() {
-  const { t } = useTranslation("advisor");
+  const { t, i18n } = useTranslation("advisor");
   const { infoSession } = useLoaderData<typeof loader>().detail;
   const lastResult = useReply(INTENTS.confirmAttendance, infoSession?.id ?? "");
   return (
@@ -147,13 +147,16 @@ function InfoSessionSection() {
       ) : (
         <>
           <p>
-            {t("infoSession.session", { date: formatDateTime(infoSession.startsAt), location: infoSession.location })}
+            {t("infoSession.session", {
+              date: formatDateTime(infoSession.startsAt, i18n.language),
+              location: infoSession.location,
+            })}
           </p>
           <p>
             {infoSession.confirmedAt
-              ? t("infoSession.confirmed", { date: formatDateTime(infoSession.confirmedAt) })
+              ? t("infoSession.confirmed", { date: formatDateTime(infoSession.confirmedAt, i18n.language) })
               : infoSession.attendanceTickedAt
-                ? t("infoSession.ticked", { date: formatDateTime(infoSession.attendanceTickedAt) })
+                ? t("infoSession.ticked", { date: formatDateTime(infoSession.attendanceTickedAt, i18n.language) })
                 : t("infoSession.notTicked")}
           </p>
           {infoSession.attendanceTickedAt && !infoSession.confirmedAt ? (
@@ -173,7 +176,7 @@ function InfoSessionSection() {
 }
 
 function ConsultationSection() {
-  const { t } = useTranslation("advisor");
+  const { t, i18n } = useTranslation("advisor");
   const { consultation } = useLoaderData<typeof loader>().detail;
   const lastResult = useReply(INTENTS.confirmConsultation, consultation?.id ?? "");
   return (
@@ -184,10 +187,10 @@ function ConsultationSection() {
       {!consultation?.requestedAt ? (
         <p>{t("consultation.none")}</p>
       ) : consultation.confirmedAt ? (
-        <p>{t("consultation.confirmed", { date: formatDateTime(consultation.confirmedAt) })}</p>
+        <p>{t("consultation.confirmed", { date: formatDateTime(consultation.confirmedAt, i18n.language) })}</p>
       ) : (
         <>
-          <p>{t("consultation.requested", { date: formatDateTime(consultation.requestedAt) })}</p>
+          <p>{t("consultation.requested", { date: formatDateTime(consultation.requestedAt, i18n.language) })}</p>
           <DateCommandForm
             intent={INTENTS.confirmConsultation}
             targetId={consultation.id}
@@ -225,14 +228,14 @@ function DocumentsSection() {
 
 function DocumentItem({ doc }: { doc: ApplicantDetail["documents"][number] }) {
   // both namespaces: the browser waits for the category names too before it renders (not their keys)
-  const { t } = useTranslation(["advisor", "documents"]);
+  const { t, i18n } = useTranslation(["advisor", "documents"]);
   const accept = useReply(INTENTS.acceptDocument, doc.uuid);
   const reject = useReply(INTENTS.rejectDocument, doc.uuid);
   return (
     <li className="space-y-2 border-b border-gray-200 pb-4" data-testid="advisor-document">
       <p>
         <span className="font-semibold">{doc.name}</span> · {t(`documents:categories.${doc.category}`)} ·{" "}
-        {formatDate(doc.createdAt)}
+        {formatDate(doc.createdAt, i18n.language)}
       </p>
       <p>
         {t(`documents.status.${doc.reviewStatus}`)}
@@ -263,7 +266,7 @@ function DocumentItem({ doc }: { doc: ApplicantDetail["documents"][number] }) {
 }
 
 function EmailChangeSection() {
-  const { t } = useTranslation("advisor");
+  const { t, i18n } = useTranslation("advisor");
   const { emailChangeRequest: req } = useLoaderData<typeof loader>().detail;
   const approve = useReply(INTENTS.approveEmail, req?.id ?? "");
   const reject = useReply(INTENTS.rejectEmail, req?.id ?? "");
@@ -276,7 +279,7 @@ function EmailChangeSection() {
         <p>{t("emailChange.none")}</p>
       ) : (
         <>
-          <p>{t("emailChange.request", { email: req.newEmail, date: formatDateTime(req.createdAt) })}</p>
+          <p>{t("emailChange.request", { email: req.newEmail, date: formatDateTime(req.createdAt, i18n.language) })}</p>
           {req.reason ? <p>{t("emailChange.reason", { reason: req.reason })}</p> : null}
           <div className="grid gap-3 sm:grid-cols-2">
             <ButtonForm

@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function SupportQueue() {
-  const { t } = useTranslation("support");
+  const { t, i18n } = useTranslation("support");
   const { tickets, scope } = useLoaderData<typeof loader>();
   return (
     <>
@@ -83,7 +83,7 @@ export default function SupportQueue() {
                       <td className="py-2 pe-3">
                         <TicketStatus status={ticket.status} />
                       </td>
-                      <td className="py-2 pe-3">{formatDateTime(ticket.updatedAt)}</td>
+                      <td className="py-2 pe-3">{formatDateTime(ticket.updatedAt, i18n.language)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -16,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function FeedbackEntries() {
-  const { t } = useTranslation("support");
+  const { t, i18n } = useTranslation("support");
   const { items } = useLoaderData<typeof loader>();
   const cols = ["colWhen", "colWho", "colRating", "colReasons", "colText", "colAgent", "colScreen"] as const;
   return (
@@ -45,7 +45,7 @@ export default function FeedbackEntries() {
               <tbody>
                 {items.map((f) => (
                   <tr key={f.id} className="border-b border-gray-200 align-top" data-feedback-id={f.id}>
-                    <td className="py-2 pe-3">{formatDateTime(f.createdAt)}</td>
+                    <td className="py-2 pe-3">{formatDateTime(f.createdAt, i18n.language)}</td>
                     <td className="py-2 pe-3">
                       {f.userName ?? "–"} ({t(`staff.unit.${f.userKind}`)})
                     </td>

@@ -68,7 +68,7 @@ export default function CompanyData() {
 }
 
 function ReadOnly({ company }: { company: Company }) {
-  const { t } = useTranslation("company");
+  const { t, i18n } = useTranslation("company");
   const v = formValues(company);
   const social = SOCIAL_MEDIA_NETWORKS.filter((n) => company.socialMedia[n]);
   return (
@@ -80,7 +80,7 @@ function ReadOnly({ company }: { company: Company }) {
         {[...TEXT_FIELDS.map((f) => f.name), "employees", "foundedDate", "website"].map((key) => (
           <div key={key} className="contents">
             <dt className="font-semibold">{t(`data.fields.${key}`)}</dt>
-            <dd>{displayValue(key, v[key]) || t("empty")}</dd>
+            <dd>{displayValue(key, v[key], i18n.language) || t("empty")}</dd>
           </div>
         ))}
         <dt className="font-semibold">{t("data.fields.locations")}</dt>
@@ -95,9 +95,9 @@ function ReadOnly({ company }: { company: Company }) {
 }
 
 /** A field's value as a person reads it: the founding date as a date, not its ISO form. */
-const displayValue = (name: string, value: string | undefined) => {
+const displayValue = (name: string, value: string | undefined, lng: string) => {
   const v = (value ?? "").trim();
-  return name === "foundedDate" && /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatDate(v) : v;
+  return name === "foundedDate" && /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatDate(v, lng) : v;
 };
 
 const ALL_FIELDS = [
@@ -117,12 +117,13 @@ function useLabel() {
 
 /** Someone else saved the company's data since this form was filled: both versions side by side. */
 function DataConflict({ conflict }: { conflict: NonNullable<DataActionData["conflict"]> }) {
+  const { i18n } = useTranslation("company");
   const label = useLabel();
   const rows = ALL_FIELDS.map((name) => ({
     name: fieldId(name),
     label: label(name),
-    theirs: displayValue(name, conflict.theirs[name]),
-    mine: displayValue(name, conflict.mine[name]),
+    theirs: displayValue(name, conflict.theirs[name], i18n.language),
+    mine: displayValue(name, conflict.mine[name], i18n.language),
   }));
   return <EditConflict action="/b2b/company/data" rows={rows} mine={conflict.mine} version={conflict.version} />;
 }

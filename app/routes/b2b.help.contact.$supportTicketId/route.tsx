@@ -131,7 +131,7 @@ function CloseTicket({ ticketId, confirmOpen }: { ticketId: string; confirmOpen:
 }
 
 export default function SupportTicketPage() {
-  const { t } = useTranslation("support");
+  const { t, i18n } = useTranslation("support");
   const { ticket, confirmClose, rules } = useLoaderData<typeof loader>();
   const lastResult = useActionData<SubmissionResult<string[]>>();
   const [form, fields] = useForm<z.input<typeof SupportTicketCommentCreate>>({
@@ -151,7 +151,7 @@ export default function SupportTicketPage() {
         <p className="text-gray-700">
           {t("ticket.meta", {
             topic: t(`topics.${ticket.topic}`),
-            date: formatDate(ticket.createdAt),
+            date: formatDate(ticket.createdAt, i18n.language),
             by: ticket.createdByName ?? "–",
           })}
         </p>

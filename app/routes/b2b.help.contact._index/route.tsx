@@ -66,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SupportContact() {
-  const { t } = useTranslation("support");
+  const { t, i18n } = useTranslation("support");
   const { tickets, showNotice, rules } = useLoaderData<typeof loader>();
   const lastResult = useActionData<SubmissionResult<string[]>>();
   const [form, fields] = useForm<z.input<typeof ContactForm>>({
@@ -175,7 +175,7 @@ export default function SupportContact() {
                     <td className="py-2 pe-3">
                       <TicketStatus status={ticket.status} />
                     </td>
-                    <td className="py-2 pe-3">{formatDateTime(ticket.updatedAt)}</td>
+                    <td className="py-2 pe-3">{formatDateTime(ticket.updatedAt, i18n.language)}</td>
                     <td className="py-2 pe-3">{ticket.createdByName ?? ""}</td>
                   </tr>
                 ))}

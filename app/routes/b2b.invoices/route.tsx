@@ -66,8 +66,8 @@ export default function Invoices() {
                   <th scope="row" className="py-2 pe-3 text-start font-semibold">
                     {invoice.number}
                   </th>
-                  <td className="py-2 pe-3">{formatDate(invoice.issuedOn)}</td>
-                  <td className="py-2 pe-3">{formatDate(invoice.dueOn)}</td>
+                  <td className="py-2 pe-3">{formatDate(invoice.issuedOn, i18n.language)}</td>
+                  <td className="py-2 pe-3">{formatDate(invoice.dueOn, i18n.language)}</td>
                   <td className="py-2 pe-3 text-end tabular-nums">{formatEuro(invoice.amountCents, i18n.language)}</td>
                   <td className="py-2 pe-3">
                     <span className={`inline-block rounded border px-2 text-sm ${STATUS_CLASS[invoice.status]}`}>
@@ -106,7 +106,7 @@ export default function Invoices() {
                 <h3 className="text-lg font-semibold">{notice.title}</h3>
                 <p className="text-sm text-gray-700">
                   {t(`invoices.noticeKind.${notice.kind}`)}{" "}
-                  {t("invoices.noticeIssued", { date: formatDate(notice.issuedOn) })}
+                  {t("invoices.noticeIssued", { date: formatDate(notice.issuedOn, i18n.language) })}
                 </p>
                 <p>{notice.body}</p>
                 {notice.invoiceNumber ? (

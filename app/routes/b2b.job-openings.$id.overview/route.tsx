@@ -9,7 +9,7 @@ export const handle: RouteHandle = { title: "jobOpenings:overview.title", i18n: 
 
 /** Tab "overview": every field of the opening (the layout already loaded it). */
 export default function JobOpeningOverview() {
-  const { t } = useTranslation(["jobOpenings", "matching"]);
+  const { t, i18n } = useTranslation(["jobOpenings", "matching"]);
   const details = useRouteLoaderData<typeof detailsLoader>("routes/b2b.job-openings.$id");
   if (!details) return null;
   const { opening } = details;
@@ -20,13 +20,13 @@ export default function JobOpeningOverview() {
         {opening.publishedAt ? (
           <div>
             <dt className="inline font-semibold">{t("overview.publishedAt")}: </dt>
-            <dd className="inline">{formatDate(opening.publishedAt)}</dd>
+            <dd className="inline">{formatDate(opening.publishedAt, i18n.language)}</dd>
           </div>
         ) : null}
         {opening.closedAt ? (
           <div>
             <dt className="inline font-semibold">{t("overview.closedAt")}: </dt>
-            <dd className="inline">{formatDate(opening.closedAt)}</dd>
+            <dd className="inline">{formatDate(opening.closedAt, i18n.language)}</dd>
           </div>
         ) : null}
       </dl>

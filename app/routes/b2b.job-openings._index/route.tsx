@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function JobOpeningsList() {
-  const { t } = useTranslation(["jobOpenings", "matching"]);
+  const { t, i18n } = useTranslation(["jobOpenings", "matching"]);
   const { list, status, canCreate } = useLoaderData<typeof loader>();
   const all = Object.values(list.counts).reduce((a, b) => a + b, 0);
   const pages = pageCount(list.total, list.pageSize);
@@ -97,7 +97,7 @@ export default function JobOpeningsList() {
                         </Link>
                       </td>
                       <td className="py-2 pe-3">{[o.course, o.campus?.name].filter(Boolean).join(" · ") || "–"}</td>
-                      <td className="py-2 pe-3">{o.startDate ? formatDate(o.startDate) : "–"}</td>
+                      <td className="py-2 pe-3">{o.startDate ? formatDate(o.startDate, i18n.language) : "–"}</td>
                       <td className="py-2 pe-3">
                         <OpeningStatus status={o.viewStatus} />
                       </td>

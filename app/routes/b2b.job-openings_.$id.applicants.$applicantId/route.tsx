@@ -116,7 +116,7 @@ function StatusSection() {
         {m.interviewAt ? (
           <>
             <dt className="text-gray-700">{t("detail.interviewAt")}</dt>
-            <dd data-testid="interview-at">{formatDateTime(m.interviewAt)}</dd>
+            <dd data-testid="interview-at">{formatDateTime(m.interviewAt, i18n.language)}</dd>
           </>
         ) : m.interviewDateSuggestions.length > 0 ? (
           <>
@@ -124,7 +124,7 @@ function StatusSection() {
             <dd>
               <ul>
                 {m.interviewDateSuggestions.map((d) => (
-                  <li key={d}>{formatDateTime(d)}</li>
+                  <li key={d}>{formatDateTime(d, i18n.language)}</li>
                 ))}
               </ul>
             </dd>
@@ -133,7 +133,7 @@ function StatusSection() {
         {m.trialDayAt ? (
           <>
             <dt className="text-gray-700">{t("detail.trialDayAt")}</dt>
-            <dd>{formatDateTime(m.trialDayAt)}</dd>
+            <dd>{formatDateTime(m.trialDayAt, i18n.language)}</dd>
           </>
         ) : null}
         {m.feedbackText ? (
@@ -247,7 +247,7 @@ function ProfileSection() {
         <dt className="text-gray-700">{t("detail.campus")}</dt>
         <dd>{a.application ? `${a.application.campus} (${a.application.city})` : "–"}</dd>
         <dt className="text-gray-700">{t("detail.intake")}</dt>
-        <dd>{formatDate(a.application?.intake) || "–"}</dd>
+        <dd>{formatDate(a.application?.intake, lng) || "–"}</dd>
         <dt className="text-gray-700">{t("detail.languages")}</dt>
         <dd>
           {a.languages.length === 0
@@ -286,7 +286,7 @@ function ProfileSection() {
           {a.workExperiences.map((w) => (
             <li key={w.id}>
               {w.position}, {w.employer}
-              {w.startDate ? ` (${formatDate(w.startDate)} – ${formatDate(w.endDate) || "…"})` : ""}
+              {w.startDate ? ` (${formatDate(w.startDate, lng)} – ${formatDate(w.endDate, lng) || "…"})` : ""}
               {w.description ? <span className="block text-gray-700">{w.description}</span> : null}
             </li>
           ))}
@@ -327,7 +327,7 @@ function DocumentsSection() {
 }
 
 function HistorySection() {
-  const { t } = useTranslation(["companyApplicants", "matching"]);
+  const { t, i18n } = useTranslation(["companyApplicants", "matching"]);
   const { applicant } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="history-title" className="card space-y-2">
@@ -337,8 +337,8 @@ function HistorySection() {
       <ol className="space-y-1" data-testid="match-history">
         {[...applicant.history].reverse().map((h) => (
           <li key={`${h.at}-${h.command}`}>
-            <span className="text-gray-700">{formatDateTime(h.at)}</span> – {t(`matching:history.${h.command}`)} (
-            {t(`detail.by.${h.actorKind}`, { defaultValue: h.actorKind })})
+            <span className="text-gray-700">{formatDateTime(h.at, i18n.language)}</span> –{" "}
+            {t(`matching:history.${h.command}`)} ({t(`detail.by.${h.actorKind}`, { defaultValue: h.actorKind })})
           </li>
         ))}
       </ol>
@@ -347,7 +347,7 @@ function HistorySection() {
 }
 
 function CommentsSection() {
-  const { t } = useTranslation("companyApplicants");
+  const { t, i18n } = useTranslation("companyApplicants");
   const { comments, jobId, applicant } = useLoaderData<typeof loader>();
   const [search] = useSearchParams();
   const editing = search.get("edit");
@@ -368,7 +368,7 @@ function CommentsSection() {
               <p className="text-sm text-gray-700">
                 {t("comments.author", {
                   name: c.authorName ?? t("comments.unknownAuthor"),
-                  date: formatDateTime(c.createdAt),
+                  date: formatDateTime(c.createdAt, i18n.language),
                 })}
                 {c.updatedAt !== c.createdAt ? ` (${t("comments.edited")})` : ""}
               </p>

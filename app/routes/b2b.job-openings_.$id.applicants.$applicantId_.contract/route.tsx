@@ -73,13 +73,13 @@ function ContractSummary() {
         {t("contract.status")}:{" "}
         <span data-testid="contract-status">
           {contract.status === "signed"
-            ? t("contract.signed", { date: formatDate(contract.signedOn) })
+            ? t("contract.signed", { date: formatDate(contract.signedOn, lng) })
             : t("contract.requested")}
         </span>
       </h2>
       <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
         <dt className="text-gray-700">{t("contract.startDate")}</dt>
-        <dd>{formatDate(contract.startDate)}</dd>
+        <dd>{formatDate(contract.startDate, lng)}</dd>
         <dt className="text-gray-700">{t("contract.weeklyHours")}</dt>
         <dd>{contract.weeklyHours}</dd>
         <dt className="text-gray-700">{t("contract.monthlySalary")}</dt>

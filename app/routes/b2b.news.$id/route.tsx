@@ -20,9 +20,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export default function CompanyNewsArticle() {
-  const { t } = useTranslation("news");
+  const { t, i18n } = useTranslation("news");
   const { article } = useLoaderData<typeof loader>();
-  const date = formatDate(article.publishedAt);
+  const date = formatDate(article.publishedAt, i18n.language);
   return (
     <article className="mx-auto max-w-3xl space-y-4">
       <p>

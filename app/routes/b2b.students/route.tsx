@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Students() {
-  const { t } = useTranslation("accounting");
+  const { t, i18n } = useTranslation("accounting");
   const { students } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
@@ -63,11 +63,11 @@ export default function Students() {
                   </th>
                   <td className="py-2 pe-3">{s.course ?? "–"}</td>
                   <td className="py-2 pe-3">{s.campus ?? "–"}</td>
-                  <td className="py-2 pe-3">{s.startDate ? formatDate(s.startDate) : "–"}</td>
+                  <td className="py-2 pe-3">{s.startDate ? formatDate(s.startDate, i18n.language) : "–"}</td>
                   <td className="py-2 pe-3">{s.jobOpeningTitle ?? "–"}</td>
                   <td className="py-2 pe-3">
                     {t(`students.contract.${s.contractStatus}`)}
-                    {s.signedOn ? ` ${t("students.signedOn", { date: formatDate(s.signedOn) })}` : ""}
+                    {s.signedOn ? ` ${t("students.signedOn", { date: formatDate(s.signedOn, i18n.language) })}` : ""}
                   </td>
                 </tr>
               ))}

@@ -43,7 +43,7 @@ export default function Upskilling() {
                 {offer.startsOn ? (
                   <div>
                     <dt className="font-semibold">{t("upskilling.startsLabel")}</dt>
-                    <dd>{formatDate(offer.startsOn)}</dd>
+                    <dd>{formatDate(offer.startsOn, i18n.language)}</dd>
                   </div>
                 ) : null}
               </dl>

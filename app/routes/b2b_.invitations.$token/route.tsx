@@ -16,7 +16,7 @@ export const action = (args: ActionFunctionArgs) => invitationAction(args);
 
 /** Public page of the invitation link from the e-mail (outside the /b2b layout: no login needed). */
 export default function InvitationPage() {
-  const { t } = useTranslation("employees");
+  const { t, i18n } = useTranslation("employees");
   const { invitation, failed } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-2xl space-y-6">
@@ -37,7 +37,7 @@ export default function InvitationPage() {
           <p>{t("invitation.intro", { company: invitation.companyName })}</p>
           <p>
             {t("invitation.how", {
-              date: formatDate(invitation.expiresAt),
+              date: formatDate(invitation.expiresAt, i18n.language),
             })}
           </p>
           {/* a document submit: the login leaves the portal for the identity provider */}

@@ -78,7 +78,9 @@ export default function AccessibilityStatement() {
 
       <Section id="preparation" heading={t("accessibility.preparation.heading")}>
         <p className="mt-3">{t("accessibility.preparation.text")}</p>
-        <p className="mt-3">{t("accessibility.preparation.lastCheck", { date: formatDate(LAST_CHECK) })}</p>
+        <p className="mt-3">
+          {t("accessibility.preparation.lastCheck", { date: formatDate(LAST_CHECK, i18n.language) })}
+        </p>
       </Section>
 
       <Section id="feedback" heading={t("accessibility.feedback.heading")}>

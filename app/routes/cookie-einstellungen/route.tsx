@@ -19,7 +19,7 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => loadSettings
 export const action = ({ request, context }: ActionFunctionArgs) => saveSettings(request, context);
 
 export default function ConsentSettings() {
-  const { t } = useTranslation("consent");
+  const { t, i18n } = useTranslation("consent");
   const { returnTo, services, given } = useLoaderData<typeof loader>();
   const error = (useActionData() as { error?: string } | undefined)?.error;
   return (
@@ -33,7 +33,7 @@ export default function ConsentSettings() {
       <p>{t("settings.intro")}</p>
       <p data-consent-status={given?.choice ?? "none"}>
         {given
-          ? t("settings.status.given", { date: formatDateTime(new Date(given.givenAt)) })
+          ? t("settings.status.given", { date: formatDateTime(new Date(given.givenAt), i18n.language) })
           : t("settings.status.none")}
       </p>
       <form method="post" action={CONSENT_SETTINGS_PATH} className="space-y-6">

@@ -19,10 +19,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function DevMailbox() {
-  const { t } = useTranslation("dev");
+  const { t, i18n } = useTranslation("dev");
   const { mails, page, pageSize, total, to } = useLoaderData<typeof loader>();
   const pages = pageCount(total, pageSize);
-  const when = (iso: string) => formatDateTime(iso);
+  const when = (iso: string) => formatDateTime(iso, i18n.language);
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">{t("mailbox.title")}</h1>

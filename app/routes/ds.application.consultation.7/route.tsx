@@ -16,12 +16,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The consultation took place: the date the advisor entered. */
 export default function ConsultationHeld() {
-  const { t } = useTranslation("journey");
+  const { t, i18n } = useTranslation("journey");
   const { interviewOn } = useLoaderData<typeof loader>();
   return (
     <StepPage title={t("held.title")}>
       <div className="card space-y-4">
-        <p>{interviewOn ? t("held.on", { date: formatDate(interviewOn) }) : t("held.text")}</p>
+        <p>{interviewOn ? t("held.on", { date: formatDate(interviewOn, i18n.language) }) : t("held.text")}</p>
       </div>
       <SubStepLinks next={{ to: "/ds/application/consultation/done", label: t("next") }} />
     </StepPage>

@@ -65,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** Contract sub-step 3, documents I: health insurance (type, notification, proof). */
 export default function ContractInsurance() {
-  const { t } = useTranslation("partner");
+  const { t, i18n } = useTranslation("partner");
   const { locked, state, proofs, rules } = useLoaderData<typeof loader>();
   const lastResult = useActionData<SubmissionResult<string[]>>();
   const yesNo = (b: boolean | null) => (b === true ? "yes" : b === false ? "no" : "");
@@ -83,7 +83,7 @@ export default function ContractInsurance() {
     },
   });
   if (locked) return <LockedStep step="contract" />;
-  const earliest = formatDate(state.earliestDocumentDate);
+  const earliest = formatDate(state.earliestDocumentDate, i18n.language);
   const open =
     state.earliestDocumentDate !== null && state.earliestDocumentDate <= new Date().toISOString().slice(0, 10);
   const { healthInsuranceType: type, healthInsuranceNotification: notification, proofDate } = fields;

@@ -15,8 +15,9 @@ export async function attendanceLoader({ request, context }: LoaderFunctionArgs)
   const registration = await getRegistration({ request, context });
   if (!registration.session) throw redirect("/ds/application/info-session/1");
   // formatted here: the page's JavaScript carries no date formatting of its own
-  const sessionParts = dateTimeParts(registration.session.startsAt, await pageLanguage(request));
-  const expectedBy = registration.state.expectedBy ? formatDate(registration.state.expectedBy) : "";
+  const language = await pageLanguage(request);
+  const sessionParts = dateTimeParts(registration.session.startsAt, language);
+  const expectedBy = registration.state.expectedBy ? formatDate(registration.state.expectedBy, language) : "";
   return { registration, sessionParts, expectedBy };
 }
 

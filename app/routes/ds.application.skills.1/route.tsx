@@ -107,7 +107,7 @@ function AnswersForm() {
 }
 
 function WorkEntries() {
-  const { t } = useTranslation("application");
+  const { t, i18n } = useTranslation("application");
   const { workExperiences } = useLoaderData<typeof loader>();
   const actionData = useActionData<SkillsOneActionData>();
   const { rules } = useLoaderData<typeof loader>();
@@ -132,7 +132,9 @@ function WorkEntries() {
             <li key={w.id} className="flex flex-wrap items-center justify-between gap-2 border-b pb-2">
               <span>
                 <strong>{w.position}</strong>, {w.employer}
-                {w.startDate ? ` (${formatDate(w.startDate)}–${formatDate(w.endDate)})` : ""}
+                {w.startDate
+                  ? ` (${formatDate(w.startDate, i18n.language)}–${formatDate(w.endDate, i18n.language)})`
+                  : ""}
               </span>
               <Form method="post" action={HERE}>
                 <input type="hidden" name="intent" value={INTENTS.removeWork} />

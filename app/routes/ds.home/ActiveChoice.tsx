@@ -9,7 +9,7 @@ import { useApplicant } from "../ds/use-applicant";
  * in the browser by /ds/active. Nothing to choose with a single unit and a single application.
  */
 export function ActiveChoice() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { account, unit, activeApplicationId } = useApplicant();
   const units = account.units;
   const applications = unit?.applications ?? [];
@@ -38,7 +38,7 @@ export function ActiveChoice() {
             label: t("active.applicationLabel", {
               course: a.course,
               campus: a.campus.name,
-              intake: formatDate(a.intake),
+              intake: formatDate(a.intake, i18n.language),
             }),
           }))}
           defaultValue={activeApplicationId ?? undefined}

@@ -97,7 +97,7 @@ export default function ApplicantHome() {
           <div className="card">
             <dt className="text-sm text-gray-700">{t("home.facts.intake")}</dt>
             <dd className="font-semibold">
-              {application?.intake ? formatDate(application.intake) : t("home.facts.unknown")}
+              {application?.intake ? formatDate(application.intake, i18n.language) : t("home.facts.unknown")}
             </dd>
           </div>
           <div className="card">

@@ -33,7 +33,9 @@ export default function ApplicantNewsArticle() {
       <h1 className="text-3xl font-bold" {...marked}>
         {article.title}
       </h1>
-      <p className="text-sm text-gray-700">{t("list.published", { date: formatDate(article.publishedAt) })}</p>
+      <p className="text-sm text-gray-700">
+        {t("list.published", { date: formatDate(article.publishedAt, i18n.language) })}
+      </p>
       <div className="space-y-4" {...marked}>
         <p className="text-lg">{article.teaser}</p>
         {article.body.split(/\n{2,}/).map((paragraph) => (

@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const action = (args: ActionFunctionArgs) => contactAction(args);
 
 export default function ProfileContact() {
-  const { t } = useTranslation("profile");
+  const { t, i18n } = useTranslation("profile");
   const { openRequest, referralUrl } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-8">
@@ -48,7 +48,10 @@ export default function ProfileContact() {
         </h2>
         {openRequest ? (
           <p data-testid="email-change-pending">
-            {t("emailChange.pending", { email: openRequest.newEmail, date: formatDate(openRequest.createdAt) })}
+            {t("emailChange.pending", {
+              email: openRequest.newEmail,
+              date: formatDate(openRequest.createdAt, i18n.language),
+            })}
           </p>
         ) : (
           <EmailChangeSection />

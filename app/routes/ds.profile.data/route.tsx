@@ -35,12 +35,12 @@ export default function MyData() {
 
 /** A large account: the ZIP is built in the background, then offered for a week. */
 function Prepared() {
-  const { t } = useTranslation("profile");
+  const { t, i18n } = useTranslation("profile");
   const { export: prepared } = useLoaderData<typeof loader>();
   if (prepared?.status === "ready") {
     return (
       <div className="space-y-2" data-testid="data-export-ready">
-        <p>{t("myData.ready", { date: formatDate(prepared.expiresAt) })}</p>
+        <p>{t("myData.ready", { date: formatDate(prepared.expiresAt, i18n.language) })}</p>
         <DownloadButton ns="profile" downloadPath={DOWNLOAD} id={prepared.id} />
       </div>
     );

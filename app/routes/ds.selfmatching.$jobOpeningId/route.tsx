@@ -102,9 +102,7 @@ function Details({ opening, confirm }: { opening: SelfmatchingOpening; confirm: 
             </div>
           ) : null}
           {m.trialDayAt && m.status !== "cancelled" ? (
-            <p>
-              {t("details.trialDayAt", { date: formatDateTime(m.trialDayAt, { language: lng, weekday: "short" }) })}
-            </p>
+            <p>{t("details.trialDayAt", { date: formatDateTime(m.trialDayAt, lng, "short") })}</p>
           ) : null}
           {m.interviewAt && m.status !== "cancelled" ? (
             <p>
@@ -198,7 +196,7 @@ function ChooseDate({ opening }: { opening: SelfmatchingOpening }) {
         legend={t("actions.chooseDateLegend")}
         options={m.interviewDateSuggestions.map((d) => ({
           value: d,
-          label: formatDateTime(d, { language: i18n.language, weekday: "short" }),
+          label: formatDateTime(d, i18n.language, "short"),
         }))}
         errors={errors}
         required
@@ -258,7 +256,7 @@ function OpeningFields({ opening }: { opening: SelfmatchingOpening }) {
         {opening.campus.name}
       </span>,
     ],
-    ["startDate", formatDate(opening.startDate)],
+    ["startDate", formatDate(opening.startDate, i18n.language)],
     ["openPositions", opening.openPositions],
     ["workModel", t(`matching:workModel.${opening.workModel}`)],
     ["placeOfTraining", opening.placeOfTraining],

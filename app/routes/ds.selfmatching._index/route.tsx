@@ -165,7 +165,7 @@ function Overview({ data }: { data: ReadyData }) {
 
 /** A plain GET form: checkbox lists, submitted without JavaScript; the result URL can be bookmarked. */
 function FilterForm({ options, filter }: { options: SelfmatchingFilterOptions; filter: ReadyData["filter"] }) {
-  const { t } = useTranslation("selfmatching");
+  const { t, i18n } = useTranslation("selfmatching");
   if (!options.courses.length) return <p>{t("filter.none")}</p>;
   const group = (name: "courses" | "campuses" | "intakes", items: { value: string; label: string }[]) => (
     <fieldset className="space-y-2">
@@ -199,7 +199,7 @@ function FilterForm({ options, filter }: { options: SelfmatchingFilterOptions; f
         )}
         {group(
           "intakes",
-          options.intakes.map((d) => ({ value: d, label: formatDate(d) })),
+          options.intakes.map((d) => ({ value: d, label: formatDate(d, i18n.language) })),
         )}
       </div>
       <div className="flex flex-wrap items-center gap-3">

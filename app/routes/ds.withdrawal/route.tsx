@@ -115,12 +115,12 @@ function Confirm({ values }: { values: WithdrawalValues }) {
 }
 
 function Done({ withdrawal }: { withdrawal: Withdrawal }) {
-  const { t } = useTranslation("profile");
+  const { t, i18n } = useTranslation("profile");
   return (
     <>
       <h1 className="text-3xl font-bold">{t("withdrawal.doneTitle")}</h1>
       <div className="card space-y-2" data-testid="withdrawal-done">
-        <p>{t("withdrawal.doneText", { date: formatDate(withdrawal.withdrawnAt) })}</p>
+        <p>{t("withdrawal.doneText", { date: formatDate(withdrawal.withdrawnAt, i18n.language) })}</p>
         <p>
           {t("withdrawal.confirmReason")}: {t(`withdrawal.reasons.${withdrawal.reason}`)}
         </p>

@@ -51,8 +51,6 @@ export const OVER_BUDGET_CEILING_KB = {
   "routes/ds.application.contract.4": 102,
   "routes/ds.application.skills.2": 102,
   "routes/ds.documents": 102,
-  "routes/ds.application.skills.1": 101,
-  "routes/ds.profile.1": 100.5,
 };
 
 /** The company's long forms: the job opening's steps, the company's data and an employee. */

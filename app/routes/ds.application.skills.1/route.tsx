@@ -10,7 +10,6 @@ import { RestoredNotice } from "~/components/ui/RestoredNotice";
 import { TextArea } from "~/components/ui/TextArea";
 import { useTranslation } from "~/translation";
 import { formRules } from "~/utils/form-rules.server";
-import { formatDate } from "~/utils/format";
 import { getFormProps, useForm } from "~/utils/use-form";
 import { useApplicant } from "../ds/use-applicant";
 import { INTENTS } from "./intents";
@@ -132,9 +131,7 @@ function WorkEntries() {
             <li key={w.id} className="flex flex-wrap items-center justify-between gap-2 border-b pb-2">
               <span>
                 <strong>{w.position}</strong>, {w.employer}
-                {w.startDate
-                  ? ` (${formatDate(w.startDate, i18n.language)}–${formatDate(w.endDate, i18n.language)})`
-                  : ""}
+                {w.period ? ` (${w.period})` : ""}
               </span>
               <Form method="post" action={HERE}>
                 <input type="hidden" name="intent" value={INTENTS.removeWork} />

@@ -4,10 +4,11 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-r
 import { addWorkExperience, deleteWorkExperience, listWorkExperiences, patchAccount } from "~/api/account.server";
 import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
-import { orNull, replyWithApiError } from "~/features/application/application.server";
+import { orNull, pageLanguage, replyWithApiError } from "~/features/application/application.server";
 import { clearDraft, loadDraft, saveDraft } from "~/utils/drafts.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
+import { formatDate } from "~/utils/format";
 import { INTENTS, SKILLS1_DRAFT_KEY } from "./intents";
 import { SkillsOneForm, WorkEntryForm } from "./schema.server";
 
@@ -21,8 +22,17 @@ export type SkillsOneActionData = {
 export async function skillsOneLoader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   const args = { request, context };
-  const [draft, work] = await Promise.all([loadDraft(args, SKILLS1_DRAFT_KEY), listWorkExperiences(args)]);
-  return { draft, workExperiences: work.workExperiences };
+  const [draft, work, language] = await Promise.all([
+    loadDraft(args, SKILLS1_DRAFT_KEY),
+    listWorkExperiences(args),
+    pageLanguage(request),
+  ]);
+  // each entry's period as shown, made here: the page's script then carries no date formatter
+  const workExperiences = work.workExperiences.map((w) => ({
+    ...w,
+    period: w.startDate ? `${formatDate(w.startDate, language)}–${formatDate(w.endDate, language)}` : null,
+  }));
+  return { draft, workExperiences };
 }
 
 export async function skillsOneAction({ request, context }: ActionFunctionArgs) {

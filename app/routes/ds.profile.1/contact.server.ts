@@ -1,13 +1,22 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { ErrorCode, V } from "#contracts";
-import { patchAccount, requestEmailChange, sendEmailVerification } from "~/api/account.server";
+import {
+  getOpenEmailChangeRequest,
+  getReferralLink,
+  patchAccount,
+  requestEmailChange,
+  sendEmailVerification,
+} from "~/api/account.server";
 import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
+import { pageLanguage } from "~/features/application/application.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
+import { formRules } from "~/utils/form-rules.server";
+import { formatDate } from "~/utils/format";
 import { BANNER_MODE, INTENTS } from "./intents";
 import { ContactForm, EmailChangeForm } from "./schemas.server";
 
@@ -18,6 +27,22 @@ export type ContactActionData =
   | { intent: typeof INTENTS.verify; banner: { kind: "success" | "error"; key: string } };
 
 const emptyToNull = (value: string | undefined) => (value ? value : null);
+
+export async function contactLoader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  const args = { request, context };
+  const [open, referral, language] = await Promise.all([
+    getOpenEmailChangeRequest(args),
+    getReferralLink(args),
+    pageLanguage(request),
+  ]);
+  return {
+    // the date as shown, made here: the page's script then carries no date formatter
+    openRequest: open.request ? { ...open.request, createdAtText: formatDate(open.request.createdAt, language) } : null,
+    referralUrl: referral.url,
+    rules: { emailChange: formRules(EmailChangeForm), contact: formRules(ContactForm) },
+  };
+}
 
 export async function contactAction({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context, "applicant");

@@ -3,8 +3,6 @@ import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run
 import { useEffect, useState } from "react";
 import type { z } from "zod";
 import { DACH_COUNTRIES } from "#contracts/dach-countries";
-import { getOpenEmailChangeRequest, getReferralLink } from "~/api/account.server";
-import { requireUser } from "~/auth.server";
 import { Select } from "~/components/ui/Choice";
 import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
@@ -12,27 +10,16 @@ import { Field } from "~/components/ui/Field";
 import { TextArea } from "~/components/ui/TextArea";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
-import { formRules } from "~/utils/form-rules.server";
-import { formatDate } from "~/utils/format";
 import { getFormProps, useForm } from "~/utils/use-form";
 import { useApplicant } from "../ds/use-applicant";
-import { type ContactActionData, contactAction } from "./contact.server";
+import { type ContactActionData, contactAction, contactLoader } from "./contact.server";
 import { BANNER_MODE, INTENTS } from "./intents";
-import { ContactForm, EmailChangeForm } from "./schemas.server";
+import type { ContactForm, EmailChangeForm } from "./schemas.server";
 import { VerificationBanner } from "./VerificationBanner";
 
 export const handle: RouteHandle = { title: "profile:tabs.1", i18n: ["profile"] };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context, "applicant");
-  const args = { request, context };
-  const [open, referral] = await Promise.all([getOpenEmailChangeRequest(args), getReferralLink(args)]);
-  return {
-    openRequest: open.request,
-    referralUrl: referral.url,
-    rules: { emailChange: formRules(EmailChangeForm), contact: formRules(ContactForm) },
-  };
-}
+export const loader = (args: LoaderFunctionArgs) => contactLoader(args);
 
 export const action = (args: ActionFunctionArgs) => contactAction(args);
 
@@ -50,7 +37,7 @@ export default function ProfileContact() {
           <p data-testid="email-change-pending">
             {t("emailChange.pending", {
               email: openRequest.newEmail,
-              date: formatDate(openRequest.createdAt, i18n.language),
+              date: openRequest.createdAtText,
             })}
           </p>
         ) : (

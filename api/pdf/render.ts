@@ -6,7 +6,6 @@
  */
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
-import { localDigits } from "#contracts/digits";
 import type { Language } from "#contracts/languages";
 import { mailText } from "../mail/texts";
 import { exactGlyphUnicode } from "./glyph-unicode";
@@ -190,11 +189,8 @@ export function renderPdf(input: PdfDocument): Promise<Buffer> {
  * "Page 2 of 3" in the document's language and its digits: the footer of every document made for a person.
  * A template's language may carry a region ("en-GB"): the language itself picks the words.
  */
-export const pageFooter = (lng: string) => (page: number, pages: number) => {
-  const language = lng.split("-")[0];
-  const number = (n: number) => localDigits(String(n), language);
-  return mailText(language, "pdfPage", { page: number(page), pages: number(pages) });
-};
+export const pageFooter = (lng: string) => (page: number, pages: number) =>
+  mailText(lng.split("-")[0], "pdfPage", { page, pages });
 
 /** Headers of a generated PDF: a download with a safe file name, never sniffed, never cached. */
 export function pdfHeaders(fileName: string): Record<string, string> {

@@ -28,6 +28,44 @@ describe("translate", () => {
     expect(translate("de", textsOf, "items", { count: 0 })).toBe("Keine Einträge");
   });
 
+  it("writes interpolated numbers in the language's digits, chooses the plural form by the number", () => {
+    const ar: Record<string, Texts> = {
+      common: {
+        remaining_one: "يتبقى حرف واحد",
+        remaining_two: "يتبقى حرفان",
+        remaining_few: "يتبقى {{count}} أحرف",
+        remaining_many: "يتبقى {{count}} حرفًا",
+        remaining_other: "يتبقى {{count}} حرف",
+        step: "الخطوة {{step}} من {{steps}}",
+        list: [{ title: "الخطوة {{n}}" }],
+      },
+    };
+    const fa: Record<string, Texts> = {
+      common: {
+        remaining_one: "{{count}} نویسه باقی مانده",
+        remaining_other: "{{count}} نویسه باقی مانده",
+        km: "+{{km}} کیلومتر",
+      },
+    };
+    const arOf = (ns: string) => ar[ns];
+    const faOf = (ns: string) => fa[ns];
+    expect(translate("ar", arOf, "remaining", { count: 2 })).toBe("يتبقى حرفان");
+    expect(translate("ar", arOf, "remaining", { count: 3 })).toBe("يتبقى ٣ أحرف");
+    expect(translate("ar", arOf, "remaining", { count: 12 })).toBe("يتبقى ١٢ حرفًا");
+    expect(translate("ar", arOf, "remaining", { count: 100 })).toBe("يتبقى ١٠٠ حرف");
+    expect(translate("ar", arOf, "step", { step: 2, steps: 10 })).toBe("الخطوة ٢ من ١٠");
+    expect(translate("ar", arOf, "step", { replace: { step: 3, steps: 4 } })).toBe("الخطوة ٣ من ٤");
+    expect(translate("ar", arOf, "list", { returnObjects: true, n: 5 })).toEqual([{ title: "الخطوة ٥" }]);
+    expect(translate("fa", faOf, "remaining", { count: 1250 })).toBe("۱۲۵۰ نویسه باقی مانده");
+    expect(translate("fa", faOf, "km", { km: 30 })).toBe("+۳۰ کیلومتر");
+    expect(translate("fa", faOf, "missing", { defaultValue: "{{count}} مورد", count: 7 })).toBe("۷ مورد");
+    // what people typed or a caller formatted stays as it is: only numbers change
+    expect(translate("fa", faOf, "km", { km: "30" })).toBe("+30 کیلومتر");
+    // other languages keep 0–9
+    expect(translate("de", textsOf, "items", { count: 12 })).toBe("12 Einträge");
+    expect(translate("de", textsOf, "hello", { name: 2026 })).toBe("Hallo 2026");
+  });
+
   it("reads nested keys, `ns:key`, the ns option and several namespaces in order", () => {
     expect(translate("de", textsOf, "nested.deep")).toBe("tief");
     expect(translate("de", textsOf, "faq:title")).toBe("Häufige Fragen");

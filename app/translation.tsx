@@ -7,9 +7,11 @@
  *
  * What it supports is what i18next does with this project's texts: nested keys, `ns:key` and `ns`
  * options, several namespaces in order, `{{name}}` interpolation (values, `replace`), plural forms by
- * `count` (Intl.PluralRules suffixes and `_zero`), `defaultValue`, `returnObjects`.
+ * `count` (Intl.PluralRules suffixes and `_zero`), `defaultValue`, `returnObjects`. Beyond i18next, an
+ * interpolated number is written in the language's digits.
  */
 import { createContext, type ReactNode, startTransition, useContext, useEffect, useMemo, useState } from "react";
+import { localDigits } from "#contracts/digits";
 import { FALLBACK_LANGUAGE } from "#contracts/languages";
 
 export type Texts = { [key: string]: unknown };
@@ -72,25 +74,26 @@ const valueAt = (texts: unknown, path: string): unknown => {
   return find(texts, 0);
 };
 
-/** `{{name}}` (also `{{-name}}` and `{{name, format}}`) from the options; an unknown name stays as it is. */
-function interpolate(text: string, options: TOptions): string {
+/**
+ * `{{name}}` (also `{{-name}}` and `{{name, format}}`) from the options in a text, or in every text of an
+ * object or array (the locale files hold only texts); an unknown name stays as it is. A number is written
+ * in the language's digits (Arabic-Indic, Persian: docs/decisions/035); a plural form was chosen by the
+ * number itself.
+ */
+function interpolate(value: unknown, options: TOptions, lng: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => interpolate(item, options, lng));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, interpolate(v, options, lng)]));
+  }
+  const text = String(value);
   if (!text.includes("{{")) return text;
   const values = { ...options, ...options.replace };
   return text.replace(/\{\{(.+?)\}\}/g, (whole, inner: string) => {
     const name = inner.replace(/^-/, "").split(",")[0].trim();
-    const value = valueAt(values, name);
-    if (value === undefined) return whole;
-    return value === null ? "" : String(value);
+    const found = valueAt(values, name);
+    if (found === undefined) return whole;
+    return found === null ? "" : typeof found === "number" ? localDigits(String(found), lng) : String(found);
   });
-}
-
-function interpolateDeep(value: unknown, options: TOptions): unknown {
-  if (typeof value === "string") return interpolate(value, options);
-  if (Array.isArray(value)) return value.map((item) => interpolateDeep(item, options));
-  if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, interpolateDeep(v, options)]));
-  }
-  return value;
 }
 
 /** The namespaces and key a lookup of `key` means (`ns:key` names its namespace). */
@@ -140,13 +143,12 @@ export function translate(
   namespaces: readonly string[] = [DEFAULT_NAMESPACE],
 ): unknown {
   const found = lookup(lng, textsOf, key, options, namespaces);
-  const lastKey = [key].flat().at(-1) ?? "";
-  if (found && typeof found.value === "object") {
-    return options.returnObjects ? interpolateDeep(found.value, options) : resolveKey(lastKey, options, []).path;
+  const value = found ? found.value : options.defaultValue;
+  // an object (a group of texts) only when asked for
+  if (value === undefined || (typeof value === "object" && !options.returnObjects)) {
+    return resolveKey([key].flat().at(-1) ?? "", options, []).path;
   }
-  if (found) return interpolate(String(found.value), options);
-  if (options.defaultValue !== undefined) return interpolate(options.defaultValue, options);
-  return resolveKey(lastKey, options, []).path;
+  return interpolate(value, options, lng);
 }
 
 interface TranslationContextValue {

@@ -20,7 +20,7 @@ import {
 } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import { escapeHtml, portalUrl } from "../mail/templates";
-import { mailText } from "../mail/texts";
+import { type MailParams, mailText } from "../mail/texts";
 import { germanDate } from "../services/working-days";
 
 /** The German hour from which the day's digest goes out (a morning read). */
@@ -145,14 +145,13 @@ export function digestMail(
   day: string,
   url: string,
 ) {
-  const t = (key: string, params: Record<string, string> = {}) =>
-    mailText(language, `digest.${audience}.${key}`, params);
+  const t = (key: string, params: MailParams = {}) => mailText(language, `digest.${audience}.${key}`, params);
   const date = day.split("-").reverse().join(".");
   const hello = firstName ? t("greeting", { name: firstName }) : t("greetingAnonymous");
   const sections = (["newApplicants", "interest", "dueToday"] as const)
     .filter((kind) => content[kind].length > 0)
     .map((kind) => ({
-      title: t(kind, { count: String(content[kind].length) }),
+      title: t(kind, { count: content[kind].length }),
       lines: content[kind].map((l) =>
         l.jobTitle
           ? t("line", { applicantName: l.applicantName, jobTitle: l.jobTitle, companyName: l.companyName })

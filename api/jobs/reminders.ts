@@ -93,7 +93,7 @@ export async function remindPendingDocuments({ db, publicUrl, now = new Date() }
       ADVISOR_LANGUAGE,
       row.advisorName,
       "reminders.documentsPending",
-      { count: String(row.documents) },
+      { count: row.documents },
       portalUrl(publicUrl, "/advisor#queue-documents"),
     );
     const result = await enqueueMail(db, {

@@ -50,7 +50,7 @@ export function notificationMail(
   mailParams: MailParams,
   url: string | null,
 ): RenderedMail {
-  const date = mailParams.date && localDigits(mailParams.date, mailLanguage(language));
+  const date = mailParams.date && localDigits(String(mailParams.date), mailLanguage(language));
   const params = { ...mailParams, date };
   const hello = greeting(language, firstName);
   const body = mailText(language, `${key}.body`, params);

@@ -25,6 +25,14 @@ describe("mail texts", () => {
     );
   });
 
+  it("fills in a number in the recipient's digits, a text as it is (ADR 035)", () => {
+    expect(mailText("ar", "digest.company.newApplicants", { count: 3 })).toBe("متقدمون جدد (٣)");
+    expect(mailText("fa", "digest.company.newApplicants", { count: 12 })).toBe("متقاضیان جدید (۱۲)");
+    expect(mailText("de", "digest.company.newApplicants", { count: 12 })).toBe("Neue Bewerberinnen und Bewerber (12)");
+    expect(mailText("fa", "pdfPage", { page: 2, pages: "12" })).toBe("صفحه\u200cی ۲ از 12");
+    expect(mailText("xx", "pdfPage", { page: 2, pages: 12 })).toBe("Seite 2 von 12");
+  });
+
   it("writes a notification's date in the recipient's digits, and nothing else of it (ADR 035)", () => {
     const params = { date: "25.11.2026, 17:00", companyName: "Werk 24 GmbH", jobTitle: "B2B 3D" };
     const mail = (lng: string) => notificationMail(lng, "Lena", "notifications.interview_reminder", params, null);

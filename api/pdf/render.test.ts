@@ -1,6 +1,41 @@
+import { createRequire } from "node:module";
+import { getDocument, OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
+import PDFDocument from "pdfkit";
 import { describe, expect, it } from "vitest";
 import { readPdf } from "../../tests/pdf-text";
-import { documentPdf, forRightToLeftLayout, pageFooter, pdfHeaders, renderPdf } from "./render";
+import { ARABIC_FEATURES, documentPdf, forRightToLeftLayout, pageFooter, pdfHeaders, renderPdf } from "./render";
+
+const require = createRequire(import.meta.url);
+
+/** The joining form of each letter of a word as the renderer shapes it, in logical order (dot glyphs left out). */
+function joiningForms(word: string): string[] {
+  const doc = new PDFDocument({ autoFirstPage: false });
+  doc.font(require.resolve("@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf"));
+  // fontkit's font behind pdfkit's embedded font: its glyphs carry the font's glyph names
+  const font = (
+    doc as unknown as { _font: { font: { layout(t: string, f: unknown): { glyphs: { name: string }[] } } } }
+  )._font.font;
+  return font
+    .layout(word, ARABIC_FEATURES)
+    .glyphs.map((g) => g.name)
+    .filter((name) => name.startsWith("uni"))
+    .reverse()
+    .map((name) => /\.(init|medi|fina)\b/.exec(name)?.[1] ?? "isol");
+}
+
+/** The Unicode value pdf.js gives each glyph a page draws, in drawing order (left to right). */
+async function drawnGlyphs(bytes: Buffer): Promise<string[]> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
+  const ops = await (await doc.getPage(1)).getOperatorList();
+  await doc.destroy();
+  return ops.fnArray.flatMap((fn, i) =>
+    fn === OPS.showText
+      ? (ops.argsArray[i][0] as unknown[]).flatMap((g) =>
+          typeof g === "object" && g ? [(g as { unicode: string }).unicode] : [],
+        )
+      : [],
+  );
+}
 
 describe("PDF renderer", () => {
   it("writes extractable Unicode text (Arabic in logical order), title, language and a structure tree", async () => {
@@ -67,6 +102,36 @@ describe("PDF renderer", () => {
     // what fontkit is handed: each left-to-right run reversed, since it reverses the whole line
     expect(forRightToLeftLayout("مستوى B2 في 24.11.2026")).toBe("مستوى 2B في 6202.11.42");
     expect(forRightToLeftLayout("Seite 10 von 12")).toBe("Seite 10 von 12");
+  });
+
+  it("joins Arabic and Persian letters, and copied text gives the letters as written", async () => {
+    // contextual forms as Arabic script is written, not the isolated letters (ب after ا stays isolated)
+    expect(joiningForms("بيت")).toEqual(["init", "medi", "fina"]);
+    expect(joiningForms("كتاب")).toEqual(["init", "medi", "fina", "isol"]);
+    expect(joiningForms("پیشنهاد")).toEqual(["init", "medi", "medi", "medi", "medi", "fina", "isol"]);
+
+    // the renderer draws them so: a dotless body per letter and the dots as glyphs of their own
+    const word = await renderPdf({ title: "بيت", lang: "ar", blocks: [{ kind: "p", text: "بيت" }] });
+    expect(await drawnGlyphs(word)).toEqual(["\u2060", "ت", "\u2060", "ي", "\u2060", "ب"]);
+
+    // ب ت ث ن ي share one body per joining form; each still extracts as its own letter
+    const arabic = ["بيت كتاب", "تثبيت بنت يثب", "ثلاثة جنيهات وقطعة شوكولاتة", "لا السلام عليكم"];
+    const persian = ["پیشنهاد", "پیشنهادهای شغلی برای گروه ژ چ گ", "کتاب یک"];
+    for (const [lang, lines] of [
+      ["ar", arabic],
+      ["fa", persian],
+    ] as const) {
+      const pdf = await readPdf(
+        await renderPdf({ title: lines[0], lang, blocks: lines.map((text) => ({ kind: "p" as const, text })) }),
+      );
+      expect(pdf.text[0].split("\n")).toEqual(lines);
+    }
+  });
+
+  it("extracts a Persian zero-width non-joiner as a space (fontkit draws it as a space of no width)", async () => {
+    const pdf = await readPdf(await documentPdf("نکات", ["می\u200cخواهم"], "fa"));
+    expect(pdf.text[0]).toContain("می خواهم");
+    expect(pdf.text[0]).toContain("صفحه ی ۱ از ۱");
   });
 
   it("sets an Arabic footer in the Arabic font, with Arabic-Indic digits", async () => {

@@ -6,9 +6,9 @@
  */
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
-import { localDigits } from "#contracts/digits";
 import type { Language } from "#contracts/languages";
 import { mailText } from "../mail/texts";
+import { exactGlyphUnicode } from "./glyph-unicode";
 
 const require = createRequire(import.meta.url);
 const FONTS = {
@@ -62,18 +62,20 @@ export function forRightToLeftLayout(text: string): string {
   return text.replace(LEFT_TO_RIGHT_RUN, (run) => [...run].reverse().join(""));
 }
 /**
- * Noto Sans Arabic's glyph composition ("ccmp") splits letters into a dotless body and a dot mark; the
- * mark glyph has no Unicode value, so text extraction showed control characters and lost word order.
- * The font has every joining form precomposed, so shaping stays correct without it.
+ * Given any features at all, pdfkit shapes a line as one run; without, it shapes word by word and sets the
+ * words left to right. The list is empty so that the font's own features all apply: Noto Sans Arabic joins
+ * ب ت ث ن ي and most other dotted letters only through its glyph composition ("ccmp", a dotless body in its
+ * joining form plus a dot glyph); it has no joined forms of the dotted letters themselves. What that does to
+ * extracted text is handled in glyph-unicode.ts.
  */
-const ARABIC_FEATURES = { ccmp: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[];
+export const ARABIC_FEATURES: PDFKit.Mixins.OpenTypeFeatures[] = [];
 
 const SIZES = { h1: 18, h2: 14, h3: 12, p: 11, small: 9 } as const;
 
 /**
  * Renders the blocks onto as many A4 pages as needed. A paragraph with Arabic-script text uses the Arabic
  * font, which fontkit shapes (joining forms, ligatures) and lays out right to left; its text stays
- * extractable in logical order through the font's ToUnicode map.
+ * extractable in logical order through the font's ToUnicode map (one entry per glyph and its characters).
  */
 export function renderPdf(input: PdfDocument): Promise<Buffer> {
   const rtlDocument = RTL_LANGS.has(input.lang.split("-")[0]);
@@ -105,6 +107,11 @@ export function renderPdf(input: PdfDocument): Promise<Buffer> {
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   const fontFor = (text: string, bold: boolean) =>
     ARABIC.test(text) ? (bold ? "arabic-bold" : "arabic") : bold ? "sans-bold" : "sans";
+  const setFont = (name: ReturnType<typeof fontFor>) => {
+    doc.font(name);
+    if (name.startsWith("arabic")) exactGlyphUnicode(doc);
+    return doc;
+  };
   const align = (text: string) => (ARABIC.test(text) || rtlDocument ? "right" : "left");
 
   for (const block of input.blocks) {
@@ -116,8 +123,7 @@ export function renderPdf(input: PdfDocument): Promise<Buffer> {
       const list = doc.struct("L");
       root.add(list);
       const font = block.items.some((i) => ARABIC.test(i)) ? "arabic" : "sans";
-      doc
-        .font(font)
+      setFont(font)
         .fontSize(SIZES.p)
         .list(block.items.map(forRightToLeftLayout), x, doc.y, {
           structParent: list,
@@ -134,9 +140,8 @@ export function renderPdf(input: PdfDocument): Promise<Buffer> {
       const heading = block.kind !== "p";
       const size = block.kind === "p" ? (block.small ? SIZES.small : SIZES.p) : SIZES[block.kind];
       if (heading) doc.moveDown(block.kind === "h1" ? 0 : 0.5);
-      doc
+      setFont(fontFor(block.text, heading))
         .fillColor(heading && input.accent ? input.accent : "black")
-        .font(fontFor(block.text, heading))
         .fontSize(size)
         .text(forRightToLeftLayout(block.text) || " ", x, doc.y, {
           width,
@@ -164,8 +169,7 @@ export function renderPdf(input: PdfDocument): Promise<Buffer> {
       doc.page.margins.bottom = 0;
       doc.markContent("Artifact", { type: "Pagination" });
       const footer = input.footer(i + 1, range.count);
-      doc
-        .font(fontFor(footer, false))
+      setFont(fontFor(footer, false))
         .fontSize(SIZES.small)
         .text(forRightToLeftLayout(footer), doc.page.margins.left, doc.page.height - 40, {
           width,
@@ -185,11 +189,8 @@ export function renderPdf(input: PdfDocument): Promise<Buffer> {
  * "Page 2 of 3" in the document's language and its digits: the footer of every document made for a person.
  * A template's language may carry a region ("en-GB"): the language itself picks the words.
  */
-export const pageFooter = (lng: string) => (page: number, pages: number) => {
-  const language = lng.split("-")[0];
-  const number = (n: number) => localDigits(String(n), language);
-  return mailText(language, "pdfPage", { page: number(page), pages: number(pages) });
-};
+export const pageFooter = (lng: string) => (page: number, pages: number) =>
+  mailText(lng.split("-")[0], "pdfPage", { page, pages });
 
 /** Headers of a generated PDF: a download with a safe file name, never sniffed, never cached. */
 export function pdfHeaders(fileName: string): Record<string, string> {

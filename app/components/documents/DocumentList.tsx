@@ -1,19 +1,20 @@
 import { useLocation } from "@remix-run/react";
 import type { Document } from "#contracts";
 import { useTranslation } from "~/translation";
-import { formatDate } from "~/utils/format";
-import { formatSize } from "./accept";
 import { CategoryForm } from "./CategoryForm";
 import { DeleteDocument } from "./DeleteDocument";
 
 export const previewPath = (uuid: string) => `/documents/${uuid}/preview`;
 
+/** A document with the facts the list shows, written in the page language (features/documents/shown.server.ts). */
+export type ShownDocument = Document & { shown: { uploadedOn: string; size: string } };
+
 /**
  * The stored documents with preview link, category change and delete; an empty state when none.
  * Usable on any applicant page: the changes return to `returnTo` (default: the current page).
  */
-export function DocumentList({ documents, returnTo }: { documents: Document[]; returnTo?: string }) {
-  const { t, i18n } = useTranslation("documents");
+export function DocumentList({ documents, returnTo }: { documents: ShownDocument[]; returnTo?: string }) {
+  const { t } = useTranslation("documents");
   const location = useLocation();
   const back = returnTo ?? `${location.pathname}${location.search}`;
   if (documents.length === 0) {
@@ -31,8 +32,7 @@ export function DocumentList({ documents, returnTo }: { documents: Document[]; r
               </a>
             </h3>
             <p className="text-sm text-gray-700">
-              {t("list.uploadedOn", { date: formatDate(document.createdAt, i18n.language) })} ·{" "}
-              {formatSize(document.size, i18n.language)}
+              {t("list.uploadedOn", { date: document.shown.uploadedOn })} · {document.shown.size}
             </p>
             <DocumentReview document={document} />
           </div>

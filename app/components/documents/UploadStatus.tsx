@@ -1,23 +1,16 @@
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "~/translation";
-import { formatNumber } from "~/utils/format";
-import type { UploadProgress } from "~/utils/upload";
+import type { UploadProgress as Progress } from "~/utils/upload";
 import type { UploadPhase } from "~/utils/use-progress-upload";
-import { formatSize } from "./accept";
 
-/** "about 12 seconds" / "about 3 minutes" in the page's language (the browser's own unit names). */
-function duration(seconds: number, language: string): string {
-  const minutes = seconds >= 90;
-  return formatNumber(minutes ? Math.ceil(seconds / 60) : Math.max(1, seconds), language, {
-    style: "unit",
-    unit: minutes ? "minute" : "second",
-    unitDisplay: "long",
-  });
-}
+const loadProgress = () => import("./UploadProgress");
+const UploadProgress = lazy(loadProgress);
 
 /**
  * An upload's state beside its submit button (spec §3: processing, uploading, saved): while uploading the
- * bytes sent of the total, the time left and a button that cancels it. The state is announced politely;
- * the changing figures are not (a screen reader would read every few hundred bytes). Texts in `common`.
+ * bytes sent of the total, the time left and a button that cancels it (UploadProgress, loaded once an
+ * upload starts: it is processed first, so the progress is there when the bytes go). The state is
+ * announced politely. Texts in `common`.
  */
 export function UploadStatus({
   phase,
@@ -25,11 +18,13 @@ export function UploadStatus({
   onCancel,
 }: {
   phase: UploadPhase;
-  progress: UploadProgress | null;
+  progress: Progress | null;
   onCancel: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const lng = i18n.language;
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (phase !== "idle") loadProgress();
+  }, [phase]);
   const message =
     phase === "idle"
       ? null
@@ -42,26 +37,9 @@ export function UploadStatus({
         {message}
       </p>
       {phase === "uploading" ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <progress
-            aria-label={t("upload.progressLabel")}
-            data-testid="upload-progress"
-            value={progress?.sent ?? 0}
-            max={progress?.total ?? 1}
-            className="h-3 w-48"
-          />
-          {progress ? (
-            <span className="text-sm text-gray-800">
-              {t("upload.progress", { sent: formatSize(progress.sent, lng), total: formatSize(progress.total, lng) })}
-              {progress.secondsLeft !== null && progress.secondsLeft > 0
-                ? ` · ${t("upload.timeLeft", { time: duration(progress.secondsLeft, lng) })}`
-                : null}
-            </span>
-          ) : null}
-          <button type="button" onClick={onCancel} className="btn-secondary">
-            {t("upload.cancel")}
-          </button>
-        </div>
+        <Suspense fallback={null}>
+          <UploadProgress progress={progress} onCancel={onCancel} />
+        </Suspense>
       ) : null}
     </div>
   );

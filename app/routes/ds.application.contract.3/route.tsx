@@ -13,29 +13,20 @@ import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { replyWithApiError } from "~/features/application/application.server";
-import { documentsOf } from "~/features/partner/documents.server";
 import { isLocked, loadGate } from "~/features/partner/partner.server";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formRules, parseWithZod } from "~/utils/form-rules.server";
-import { formatDate } from "~/utils/format";
 import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
+import { insuranceLoader } from "./insurance.server";
 import { InsuranceForm } from "./schema.server";
 
 export const handle: RouteHandle = { title: "partner:contract3.title", i18n: ["partner", "documents"] };
 const HERE = "/ds/application/contract/3";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context, "applicant");
-  const args = { request, context };
-  const [gate, proofs] = await Promise.all([
-    loadGate(args, "contract"),
-    documentsOf(args, "Certificate health insurance"),
-  ]);
-  return { ...gate, proofs, rules: { InsuranceForm: formRules(InsuranceForm) } };
-}
+export const loader = (args: LoaderFunctionArgs) => insuranceLoader(args);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context, "applicant");
@@ -65,8 +56,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** Contract sub-step 3, documents I: health insurance (type, notification, proof). */
 export default function ContractInsurance() {
-  const { t, i18n } = useTranslation("partner");
-  const { locked, state, proofs, rules } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("partner");
+  const { locked, state, proofs, rules, documentsWindow } = useLoaderData<typeof loader>();
   const lastResult = useActionData<SubmissionResult<string[]>>();
   const yesNo = (b: boolean | null) => (b === true ? "yes" : b === false ? "no" : "");
   const [form, fields] = useForm<z.input<typeof InsuranceForm>>({
@@ -83,9 +74,7 @@ export default function ContractInsurance() {
     },
   });
   if (locked) return <LockedStep step="contract" />;
-  const earliest = formatDate(state.earliestDocumentDate, i18n.language);
-  const open =
-    state.earliestDocumentDate !== null && state.earliestDocumentDate <= new Date().toISOString().slice(0, 10);
+  const { earliest, open } = documentsWindow;
   const { healthInsuranceType: type, healthInsuranceNotification: notification, proofDate } = fields;
   return (
     <StepPage title={t("contract3.title")} intro={<p>{t("contract3.intro")}</p>}>

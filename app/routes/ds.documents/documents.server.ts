@@ -3,6 +3,8 @@ import { type Document, V } from "#contracts";
 import { ApiError } from "~/api/client.server";
 import { listDocuments } from "~/api/documents.server";
 import { PORTFOLIO_PATH } from "~/components/documents/accept";
+import type { ShownDocument } from "~/components/documents/DocumentList";
+import { shownDocuments } from "~/features/documents/shown.server";
 import { safeReturnPath } from "~/session.server";
 
 export { PORTFOLIO_PATH };
@@ -30,9 +32,9 @@ export function failureKey(error: ApiError, field: string): string {
   return validationKey(V.dataNotTransferred);
 }
 
-export async function loadDocuments(request: Request, context: AppLoadContext): Promise<Document[]> {
+export async function loadDocuments(request: Request, context: AppLoadContext): Promise<ShownDocument[]> {
   const { documents } = await listDocuments({ request, context });
-  return documents;
+  return shownDocuments(request, documents);
 }
 
 export { ApiError };

@@ -1,0 +1,17 @@
+import type { Document } from "#contracts";
+import type { ShownDocument } from "~/components/documents/DocumentList";
+import { formatSize } from "~/components/documents/size";
+import { pageLanguage } from "~/features/application/application.server";
+import { formatDate } from "~/utils/format";
+
+/**
+ * Documents with what a list shows of them (the upload day, the size) written in the page language by the
+ * loader: a page's script then carries no date or size formatter (JavaScript budget, DESIGN.md §7).
+ */
+export async function shownDocuments(request: Request, documents: Document[]): Promise<ShownDocument[]> {
+  const language = await pageLanguage(request);
+  return documents.map((document) => ({
+    ...document,
+    shown: { uploadedOn: formatDate(document.createdAt, language), size: formatSize(document.size, language) },
+  }));
+}

@@ -24,7 +24,7 @@ export default defineConfig({
           isolate: false,
           fileParallelism: false,
           maxWorkers: 1,
-          // Both raised for a loaded machine (npm test runs this beside the PostgreSQL run; other jobs share
+          // Both raised for a loaded machine (npm test runs this beside the browser journeys; other jobs share
           // the 2 cores): the slowest test (a docx bomb unpacked) takes about 2 s idle and 10 s measured under
           // load. The first hook of a run opens PGlite, migrates and seeds the template (api/test/harness.ts):
           // about 10 s idle, 40 s measured under a load of 15 and over 180 s under a load of 30; the bound

@@ -15,11 +15,23 @@ export function run(command, options = {}) {
 
 /**
  * Runs lanes at the same time: each lane is a list of named commands run one after another, stopping at
- * its first failure. Each lane's output is collected and printed in turn, so the logs do not interleave.
- * Returns one line per command (its name, passed with its seconds, FAILED, or not run); throws after
- * printing when any command failed.
+ * its first failure. A command with `after: "<name>"` also waits for the command of that name in another
+ * lane (and is not run when that one failed). Each lane's output is collected and printed in turn, so the
+ * logs do not interleave. Returns one line per command (its name, passed with its seconds, FAILED, or not
+ * run); throws after printing when any command failed.
  */
 export async function runLanes(lanes) {
+  // each command's outcome, by name, for the commands that wait for it
+  const outcomes = new Map();
+  for (const lane of lanes) {
+    for (const step of lane) {
+      let settle;
+      const promise = new Promise((resolve) => {
+        settle = resolve;
+      });
+      outcomes.set(step.name, { promise, settle });
+    }
+  }
   const runOne = ({ command }) =>
     new Promise((resolve) => {
       const started = Date.now();
@@ -37,13 +49,16 @@ export async function runLanes(lanes) {
       const outputs = [];
       let failed = false;
       for (const step of lane) {
+        if (!failed && step.after) failed = !(await outcomes.get(step.after).promise);
         if (failed) {
           lines.push(`${step.name}: not run`);
+          outcomes.get(step.name).settle(false);
           continue;
         }
         const result = await runOne(step);
         outputs.push(result.output);
         failed = result.status !== 0;
+        outcomes.get(step.name).settle(!failed);
         lines.push(
           failed ? `${step.name}: FAILED (exit code ${result.status})` : `${step.name}: passed (${result.seconds} s)`,
         );

@@ -3,6 +3,8 @@
  * carried through zod and Conform as strings "key" or "key|{json params}". One catalogue serves
  * every form, on the server and in the browser; `{{field}}` is filled with the field's label.
  */
+import { FORM_INVALID, UPLOAD_TOO_LARGE } from "./validation-message";
+
 export const V = {
   // Generic rule messages (spec §5 table)
   required: "validation.required",
@@ -32,11 +34,11 @@ export const V = {
   infoSessionNotConfirmed: "validation.infoSessionNotConfirmed",
   partnerMustBeFound: "validation.partnerMustBeFound",
   partnerContactRequired: "validation.partnerContactRequired",
-  formInvalid: "validation.formInvalid",
+  formInvalid: FORM_INVALID,
   dataNotTransferred: "validation.dataNotTransferred",
   // Upload (spec §8)
   uploadNetwork: "validation.uploadNetwork",
-  uploadTooLarge: "validation.uploadTooLarge",
+  uploadTooLarge: UPLOAD_TOO_LARGE,
   uploadProcessing: "validation.uploadProcessing",
   uploadType: "validation.uploadType",
   uploadPhotoType: "validation.uploadPhotoType",

@@ -1,12 +1,12 @@
 /**
  * npm test: every test of the project, on a fresh clone too. Installs the dependencies, Debian's
  * Chromium headless shell and PostgreSQL when they are missing, then runs two lanes side by side. One: the
- * build, the JavaScript budget per route of that build and the browser journeys (Playwright, projects nojs
- * and js, axe on every page) on PostgreSQL and an S3 store. The other: the API tests on one PGlite
- * (vitest; its files run one after another on one database), the unit tests, the API tests against a
- * real PostgreSQL, the object store against a real S3 server (Ceph's radosgw), the typecheck, the lint,
- * the scale test (two instances behind nginx) and the login against LemonLDAP::NG from Debian
- * (playwright.lemonldap.config.ts; installs it with nginx when missing).
+ * build, the JavaScript budget per route of that build, the browser journeys (Playwright, projects nojs
+ * and js, axe on every page) on PostgreSQL and an S3 store, the lint and the login against LemonLDAP::NG
+ * from Debian (playwright.lemonldap.config.ts; installs it with nginx when missing). The other: the API
+ * tests on one PGlite (vitest; its files run one after another on one database), the unit tests, the API
+ * tests against a real PostgreSQL, the object store against a real S3 server (Ceph's radosgw), the
+ * typecheck and the scale test (two instances behind nginx).
  */
 import { ensureDependencies, ensurePostgres, ensureTestChromium, runLanes } from "./setup.mjs";
 
@@ -37,7 +37,8 @@ await stage("install", () => {
 // JavaScript budget per route of that build, then the browser journeys (Playwright, projects nojs and js,
 // axe on every page) on PostgreSQL with the documents in S3, as one instance of several would run
 // (scripts/journeys.mjs starts both): the longest stage, started as early as its build allows. The other:
-// everything else, one after another; the two steps that serve the build wait for it.
+// everything else, one after another (the scale test serves the build and waits for it), and after the
+// journeys the lint and the LemonLDAP login, so that both lanes end together.
 const lanesStarted = Date.now();
 try {
   const lines = await runLanes([
@@ -46,6 +47,13 @@ try {
       // JavaScript per route of that build against its budget (seconds; scripts/bench/js-size.mjs).
       { name: "JavaScript budgets", command: "node scripts/bench/js-size.mjs --check" },
       { name: "browser journeys (nojs, js)", command: "node scripts/journeys.mjs" },
+      // These two, after the journeys: then both lanes end together.
+      { name: "lint", command: "npm run lint" },
+      // Login against an independently written provider (installed when missing).
+      {
+        name: "login against LemonLDAP::NG (Chromium)",
+        command: "node scripts/lemonldap/lemonldap.mjs ensure && npx playwright test -c playwright.lemonldap.config.ts",
+      },
     ],
     [
       { name: "API tests (PGlite)", command: "npx vitest run --project api" },
@@ -54,15 +62,8 @@ try {
       // The object store against a real S3 server: Ceph's radosgw on loopback (installed when missing).
       { name: "object store (radosgw)", command: "bash scripts/test-s3.sh" },
       { name: "typecheck", command: "npm run typecheck" },
-      { name: "lint", command: "npm run lint" },
-      // Two instances behind nginx on one PostgreSQL and one S3 store (npm run test:scale).
+      // Two instances behind nginx on one PostgreSQL and one S3 store (npm run test:scale), on the build.
       { name: "two instances behind nginx", command: "node --import tsx scripts/scale/run.mjs", after: "build" },
-      // Login against an independently written provider (installed when missing).
-      {
-        name: "login against LemonLDAP::NG (Chromium)",
-        command: "node scripts/lemonldap/lemonldap.mjs ensure && npx playwright test -c playwright.lemonldap.config.ts",
-        after: "build",
-      },
     ],
   ]);
   stages.push(...lines, `(those side by side: ${Math.round((Date.now() - lanesStarted) / 1000)} s)`);

@@ -126,3 +126,47 @@ export function postWithProgress(
     xhr.send(body);
   });
 }
+
+/** What an upload shows (spec §3 upload states, and the end of one that did not arrive). */
+export type UploadPhase = "idle" | "processing" | "uploading" | "saved" | "cancelled" | "failed";
+
+export interface SendingSteps {
+  setPhase: (phase: UploadPhase) => void;
+  setProgress: (progress: UploadProgress | null) => void;
+  /** Refuses a file before it is sent (true: not sent). */
+  tooLarge: (file: File) => boolean;
+  /** Follows the action's redirect as a client navigation. */
+  follow: (location: string) => void;
+}
+
+/**
+ * Sends a multipart form's body with progress: a photo made smaller first (processing), the body to the
+ * form's own action (uploading, cancellable through `signal`), then the action's redirect followed
+ * (processing). The end states are set here (cancelled, failed, idle when refused); "saved" is the
+ * caller's, once the page it was sent to tells the result.
+ */
+export async function sendForm(body: FormData, action: string, signal: AbortSignal, steps: SendingSteps) {
+  try {
+    const file = body.get("file");
+    if (file instanceof File && file.size > 0) {
+      const sent = await downscaleImage(file);
+      if (sent !== file) body.set("file", sent, sent.name);
+      if (steps.tooLarge(sent)) return steps.setPhase("idle");
+    }
+    steps.setPhase("uploading");
+    steps.setProgress(null);
+    const answer = await postWithProgress(
+      dataRequestUrl(action, window.location.origin),
+      body,
+      steps.setProgress,
+      () => steps.setPhase("processing"),
+      signal,
+    );
+    if (!answer.location) return steps.setPhase("failed");
+    if (answer.reloadDocument) return window.location.assign(answer.location);
+    steps.setPhase("processing");
+    steps.follow(answer.location);
+  } catch (error) {
+    steps.setPhase(error instanceof DOMException && error.name === "AbortError" ? "cancelled" : "failed");
+  }
+}

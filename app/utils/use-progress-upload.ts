@@ -1,14 +1,13 @@
 import { useNavigate, useNavigation } from "@remix-run/react";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useRootData } from "~/root-data";
-import type { UploadProgress } from "./upload";
+import type { UploadPhase, UploadProgress } from "./upload";
 
 // The sending code (downscaling, XMLHttpRequest with progress) loads when a file is chosen or sent, not
 // with the page: most visits of a page with an upload form upload nothing.
 const loadUpload = () => import("./upload");
 
-/** What an upload shows (spec §3 upload states, and the end of one that did not arrive). */
-export type UploadPhase = "idle" | "processing" | "uploading" | "saved" | "cancelled" | "failed";
+export type { UploadPhase };
 
 export interface ProgressUpload {
   phase: UploadPhase;
@@ -49,50 +48,31 @@ export function useProgressUpload(tooLarge: (file: File) => boolean): ProgressUp
   useEffect(() => () => controller.current?.abort(), []);
 
   const onSubmit = useCallback(
-    async (event: FormEvent<HTMLFormElement>) => {
+    (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (controller.current) return;
       const form = event.currentTarget;
-      const submitter = (event.nativeEvent as SubmitEvent).submitter;
-      const body = new FormData(form, submitter);
+      const body = new FormData(form, (event.nativeEvent as SubmitEvent).submitter);
       const abort = new AbortController();
       controller.current = abort;
-      try {
-        setPhase("processing");
-        const { dataRequestUrl, downscaleImage, postWithProgress } = await loadUpload();
-        const file = body.get("file");
-        if (file instanceof File && file.size > 0) {
-          setPhase("processing");
-          const sent = await downscaleImage(file);
-          if (sent !== file) body.set("file", sent, sent.name);
-          if (tooLarge(sent)) {
-            setPhase("idle");
-            return;
-          }
-        }
-        setPhase("uploading");
-        setProgress(null);
-        const answer = await postWithProgress(
-          dataRequestUrl(form.action, window.location.origin),
-          body,
-          setProgress,
-          () => setPhase("processing"),
-          abort.signal,
-        );
-        if (!answer.location) {
-          setPhase("failed");
-        } else if (answer.reloadDocument) {
-          window.location.assign(answer.location);
-        } else {
-          setPhase("processing");
-          following.current = "started";
-          navigate(answer.location, { replace: true, preventScrollReset: true });
-        }
-      } catch (error) {
-        setPhase(error instanceof DOMException && error.name === "AbortError" ? "cancelled" : "failed");
-      } finally {
-        controller.current = null;
-      }
+      setPhase("processing");
+      loadUpload()
+        .then(({ sendForm }) =>
+          sendForm(body, form.action, abort.signal, {
+            setPhase,
+            setProgress,
+            tooLarge,
+            follow: (location) => {
+              following.current = "started";
+              navigate(location, { replace: true, preventScrollReset: true });
+            },
+          }),
+        )
+        // the sending code could not be loaded (the connection dropped): the upload did not start
+        .catch(() => setPhase("failed"))
+        .finally(() => {
+          controller.current = null;
+        });
     },
     [navigate, tooLarge],
   );

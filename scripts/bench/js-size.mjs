@@ -3,7 +3,8 @@
  * manifest, the gzip size of everything a first load of that route fetches before it hydrates: the
  * entry, the root, each parent layout and the route module, with all their imports, each file once.
  * Budgets (DESIGN.md §7): 100 KB per applicant route (the applicant unit, the public pages and the CV
- * generator), 130 KB per company long form. Other routes are listed without a budget.
+ * generator), 130 KB per company long form. Other routes, and routes that show no page (resource routes:
+ * an upload's target, a PDF, a redirect), are listed without a budget.
  *
  * `node scripts/bench/js-size.mjs` prints the table and exits 1 on a miss (`npm run bench` uses the same
  * functions). `--check` is the step of `npm test` right after the build (cheap, no server): it prints the
@@ -47,8 +48,6 @@ const PUBLIC_ROUTES = new Set([
 export const OVER_BUDGET_CEILING_KB = {
   "routes/ds.application.contract.3": 103.5,
   "routes/ds.application.data.1": 102.5,
-  "routes/ds.documents.upload": 101,
-  "routes/ds.application.contract.4": 101,
   "routes/ds.application.skills.2": 102,
   "routes/ds.documents": 101,
 };
@@ -61,8 +60,19 @@ const COMPANY_FORMS = [
   /^routes\/b2b\.job-openings_\.\$id\.applicants\.\$applicantId_\.contract$/,
 ];
 
-/** Which budget a route has: "applicant", "companyForm" or null. */
+/**
+ * Whether a route shows a page: its module exports a component. A route without one (a resource route:
+ * an upload's target, a PDF) answers its own requests and is never loaded by a browser as a page.
+ */
+function showsPage(id) {
+  const base = path.join(root, "app", id);
+  const file = [`${base}/route.tsx`, `${base}/route.ts`, `${base}.tsx`, `${base}.ts`].find((f) => fs.existsSync(f));
+  return !file || /export default|export\s*\{[^}]*\bdefault\b/.test(fs.readFileSync(file, "utf8"));
+}
+
+/** Which budget a route has: "applicant", "companyForm" or null (also for a route that shows no page). */
 export function routeKind(id) {
+  if (!showsPage(id)) return null;
   if (id === "routes/ds" || id.startsWith("routes/ds.") || PUBLIC_ROUTES.has(id)) return "applicant";
   if (id === "routes/lebenslauf-generator" || id.startsWith("routes/lebenslauf-generator.")) return "applicant";
   if (COMPANY_FORMS.some((pattern) => pattern.test(id))) return "companyForm";

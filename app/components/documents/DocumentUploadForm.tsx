@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { DOCUMENT_CATEGORIES, type DocumentCategory, MAX_UPLOAD_BYTES } from "#contracts/upload-rules";
-import { V } from "#contracts/validation";
+import { UPLOAD_TOO_LARGE } from "#contracts/validation-message";
 import { Select } from "~/components/ui/Choice";
 import { FieldLabel } from "~/components/ui/Field";
 import { useTranslation } from "~/translation";
@@ -101,7 +101,7 @@ export function DocumentUploadForm({
         />
         {tooLarge ? (
           <p id={errorId} role="alert" className="font-semibold text-red-700">
-            {t(`validation:${V.uploadTooLarge}`)}
+            {t(`validation:${UPLOAD_TOO_LARGE}`)}
           </p>
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { V } from "#contracts/validation";
+import { FORM_INVALID } from "#contracts/validation-message";
 import { useTranslation } from "~/translation";
 import { useErrorText } from "./messages";
 
@@ -23,7 +23,7 @@ export function ErrorSummary({ items, formErrors }: { items: SummaryItem[]; form
   const ref = useRef<HTMLDivElement>(null);
   const failing = items.filter((i) => i.errors?.length);
   // the generic message already heads the summary: not repeated below it
-  const specific = formErrors?.filter((e) => e !== V.formInvalid);
+  const specific = formErrors?.filter((e) => e !== FORM_INVALID);
   const general = specific?.length ? errorText(specific) : undefined;
   const visible = failing.length > 0 || Boolean(formErrors?.length);
   useEffect(() => {

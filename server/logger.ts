@@ -7,6 +7,7 @@
  */
 import { format } from "node:util";
 import pino, { type Logger } from "pino";
+import { isUuid } from "#contracts/uuid";
 import { scrubText } from "../app/utils/scrub";
 
 export type { Logger };
@@ -46,7 +47,6 @@ export function captureConsole(logger: Logger): () => void {
   return () => Object.assign(console, original);
 }
 
-const UUID_SEGMENT = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
 /** A segment that names one record or carries a value: ids, numbers of 4+ digits, long opaque tokens. */
 const VALUE_SEGMENT = /^(?:\d{4,}|[\w-]{24,}|[^/]*[@%][^/]*)$/;
 
@@ -60,7 +60,7 @@ export function routeOf(pathname: string): string {
   return (
     segments
       .slice(0, 12)
-      .map((segment) => (UUID_SEGMENT.test(segment) || VALUE_SEGMENT.test(segment) ? ":id" : segment))
+      .map((segment) => (isUuid(segment) || VALUE_SEGMENT.test(segment) ? ":id" : segment))
       .join("/") || "/"
   );
 }

@@ -3,10 +3,11 @@
  * server and in the browser alike: e-mail addresses, phone numbers, IBANs, tokens and query strings in any
  * text; names, contact and bank details, secrets and form values under their field names; the request's
  * body, cookies and headers but a few harmless ones; and, where known, the signed-in person's own name.
- * Pure and dependency-free: it is bundled into the lazily loaded browser chunk.
+ * Pure (its one import is the UUID pattern of contracts/): it is bundled into the lazily loaded browser chunk.
  *
  * A name in free text cannot be recognised as such: only the names passed as `known` are removed there.
  */
+import { isUuid } from "#contracts/uuid";
 
 export const FILTERED = "[Filtered]";
 
@@ -19,8 +20,6 @@ const JWT = /\beyJ[\w-]+\.[\w-]+\.[\w-]*/g;
 const BEARER = /\b(Bearer|Basic)\s+[\w~+/.=-]+/gi;
 /** Long opaque strings mixing letters and digits: session ids, codes, keys. */
 const OPAQUE = /\b(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[\w-]{32,}\b/g;
-/** Request and incident ids (random, no personal data) stay readable: they link an event to the server log. */
-const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
 /** A query string after a path or address: everything from `?` to the end of the address. */
 const QUERY = /\?[^\s#"'<>`]*=[^\s#"'<>`]*/g;
 
@@ -60,7 +59,8 @@ export function scrubText(text: string, known: RegExp | null = null): string {
     .replace(EMAIL, "[email]")
     .replace(IBAN, "[iban]")
     .replace(PHONE, (match) => (match.replace(/\D/g, "").length >= 7 ? "[phone]" : match))
-    .replace(OPAQUE, (match) => (UUID.test(match) ? match : FILTERED));
+    // request and incident ids (random, no personal data) stay readable: they link an event to the log
+    .replace(OPAQUE, (match) => (isUuid(match) ? match : FILTERED));
   if (known) out = out.replace(known, "[name]");
   return out;
 }

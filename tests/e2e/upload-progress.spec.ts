@@ -70,7 +70,11 @@ async function progressValues(page: Page): Promise<number[]> {
   await expect(bar).toBeVisible();
   const values: number[] = [];
   while ((await bar.count()) > 0) {
-    const value = await bar.evaluate((el: HTMLProgressElement) => el.value).catch(() => null);
+    // the bar may go between the count and the read: a read waits for it a moment only (not until the
+    // test's timeout, as a locator's read does by default)
+    const value = await bar
+      .evaluate((el: HTMLProgressElement) => el.value, undefined, { timeout: 500 })
+      .catch(() => null);
     if (value !== null && value !== values.at(-1)) values.push(value);
     await page.waitForTimeout(100);
   }

@@ -1,8 +1,8 @@
 import type { AuditTrailEntry } from "#contracts";
+import { isUuid } from "#contracts/uuid";
 import { type TFunction, useTranslation } from "~/translation";
 import { formatDate, formatDateTime } from "~/utils/format";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Detail keys that name records or techniques, not something an advisor reads: never shown. */
 const HIDDEN = new Set([
   "event",
@@ -48,7 +48,7 @@ function valueText(t: TFunction, exists: (key: string) => boolean, lng: string, 
     return parts.every((p) => p !== null) ? parts.join(" · ") : null;
   }
   const text = String(value);
-  if (UUID.test(text)) return null;
+  if (isUuid(text)) return null;
   if (/^\d{4}-\d{2}-\d{2}T/.test(text)) return formatDateTime(text, lng);
   if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return formatDate(text, lng);
   const key = [

@@ -298,6 +298,7 @@ export async function startServer(config: ServerConfig) {
         requestId: res.locals.requestId,
         submissionKey: res.locals.submissionKey,
         criticalCss,
+        criticalCssHref: rootModule?.criticalCssHref,
         routeHandles,
         optionLists: new Map(),
         reportError: monitoring?.captureError,

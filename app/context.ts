@@ -74,6 +74,8 @@ declare module "@remix-run/node" {
     /** The key of the form this POST sent (contracts/submission.ts): names the action's writes to the API. */
     submissionKey?: string;
     criticalCss: string;
+    /** Where the browser finds the whole stylesheet (a page is sent with the rules it uses, app/page-css.server.ts). */
+    criticalCssHref?: string;
     portal: PortalConfig;
     /** Handles of the routes a pathname matches, root first (app/route-meta.ts): what guards ask of a page. */
     routeHandles: (pathname: string) => RouteHandles;

@@ -53,7 +53,7 @@ export default async function handleRequest(
         nonce: values.nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = htmlStream();
+          const body = htmlStream(loadContext.criticalCssHref);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -11,16 +11,20 @@
  * thread-pool round trip and a socket write each). What React writes in one go (the shell, then each
  * resolved boundary) is passed on as one chunk, once the renderer has yielded.
  *
- * On its way, every form that posts gets its submission key (app/submission-keys.server.ts). The text is
- * handled as Latin-1, byte for byte: the key and the tags it looks for are ASCII, and nothing else changes.
+ * On its way, every form that posts gets its submission key (app/submission-keys.server.ts), and the page's
+ * inlined stylesheet keeps the rules the page uses (app/page-css.server.ts). The text is handled as Latin-1,
+ * byte for byte: the key, the stylesheet and the tags and classes looked for are ASCII.
  */
 import { Transform } from "node:stream";
+import { withPageCss } from "~/page-css.server";
 import { withSubmissionKeys } from "~/submission-keys.server";
 
-export function htmlStream(): Transform {
+/** `stylesheet`: the address of the whole stylesheet, named on the page for its script. */
+export function htmlStream(stylesheet?: string): Transform {
   let pending: Buffer[] = [];
   let held = "";
   let scheduled = false;
+  let styled = false;
   const passOn = (final = false) => {
     scheduled = false;
     if (pending.length === 0 && !(final && held)) return;
@@ -28,7 +32,10 @@ export function htmlStream(): Transform {
     pending = [];
     const keyed = withSubmissionKeys(text, final);
     held = keyed.held;
-    if (keyed.html) stream.push(Buffer.from(keyed.html, "latin1"));
+    // the shell holds the whole page (nothing of a page waits for data): its stylesheet is cut to it once
+    const html = styled ? keyed.html : withPageCss(keyed.html, stylesheet);
+    styled ||= html.includes("</body>");
+    if (html) stream.push(Buffer.from(html, "latin1"));
   };
   const stream = new Transform({
     transform(chunk: Buffer, _encoding, done) {

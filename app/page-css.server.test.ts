@@ -1,0 +1,55 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { ALWAYS_KEPT, pruneCss, withPageCss } from "./page-css.server";
+
+const CSS =
+  "*,:before{box-sizing:border-box}html{line-height:1.5}" +
+  ".p-4{padding:1rem}.mb-6{margin-bottom:1.5rem}.hover\\:bg-x:hover{color:red}.w-1\\/2{width:50%}" +
+  ".space-y-1>:not([hidden])~:not([hidden]){margin-top:.25rem}.\\[\\&\\:not\\(\\:modal\\)\\]\\:static:not(:modal){position:static}" +
+  ".group:hover .group-hover\\:underline{text-decoration:underline}" +
+  "@media (min-width:640px){.sm\\:p-8{padding:2rem}.sm\\:m-1{margin:.25rem}}" +
+  "@keyframes spin{to{transform:rotate(360deg)}}.animate-spin{animation:spin 1s linear infinite}";
+
+const page = (classes: string[]) =>
+  `<html><head><style id="critical-css" nonce="n">${CSS}</style></head><body>${classes
+    .map((c) => `<div class="${c}"></div>`)
+    .join("")}</body></html>`;
+
+describe("a page's stylesheet", () => {
+  it("keeps the base rules and the rules of the classes used, in media queries too, and drops the rest", () => {
+    const css = pruneCss(CSS, new Set(["p-4", "sm:p-8", "hover:bg-x", "w-1/2"]));
+    expect(css).toContain("*,:before{box-sizing:border-box}html{line-height:1.5}");
+    expect(css).toContain(".p-4{padding:1rem}");
+    expect(css).toContain(".hover\\:bg-x:hover{color:red}");
+    expect(css).toContain(".w-1\\/2{width:50%}");
+    expect(css).toContain("@media (min-width:640px){.sm\\:p-8{padding:2rem}}");
+    expect(css).not.toContain(".mb-6");
+    expect(css).not.toContain("sm\\:m-1");
+    expect(css).not.toContain(".space-y-1");
+    expect(css).not.toContain("animate-spin");
+    // an at-rule it does not cut is kept whole
+    expect(css).toContain("@keyframes spin{to{transform:rotate(360deg)}}");
+  });
+
+  it("reads the classes of a complete page, entities and escapes included, and needs every class of a selector", () => {
+    const html = withPageCss(
+      page(["space-y-1", "[&amp;:not(:modal)]:static", "group-hover:underline", "animate-spin"]),
+    ).split("</style>")[0];
+    expect(html).toContain(".space-y-1>:not([hidden])");
+    expect(html).toContain("\\:static:not(:modal){position:static}");
+    expect(html).toContain(".animate-spin{");
+    // `.group:hover .group-hover:underline` needs "group" too
+    expect(html).not.toContain("group-hover");
+    expect(html).not.toContain(".w-1\\/2");
+  });
+
+  it("leaves a page whose body has not arrived whole, and keeps what a page read offline shows", () => {
+    const start = page(["p-4"]).replace("</body></html>", "");
+    expect(withPageCss(start)).toBe(start);
+    const offline = readFileSync("public/sw.js", "utf8");
+    const shown = [...offline.matchAll(/class="([^"$]*)"/g)].flatMap((m) => m[1].split(/\s+/));
+    expect(shown.length).toBeGreaterThan(0);
+    for (const name of shown) expect(ALWAYS_KEPT, name).toContain(name);
+    expect(withPageCss(page([]))).toContain(".mb-6{margin-bottom:1.5rem}");
+  });
+});

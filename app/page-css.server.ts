@@ -17,7 +17,7 @@ interface Rule {
 type Block = { rule: Rule } | { media: string; rules: Rule[] } | { keep: string };
 
 /** A CSS identifier as written (`hover\:bg-x`, `w-1\/2`, `\32xl`) as the class name it stands for. */
-const unescape = (identifier: string) =>
+const classNameOf = (identifier: string) =>
   identifier.replace(/\\([0-9a-fA-F]{1,6}\s?|[^0-9a-fA-F])/g, (_, escaped: string) =>
     /^[0-9a-fA-F]/.test(escaped) ? String.fromCodePoint(Number.parseInt(escaped, 16)) : escaped,
   );
@@ -27,7 +27,7 @@ function ruleOf(selector: string, body: string): Rule {
     text: `${selector}{${body}}`,
     selectors: selector
       .split(",")
-      .map((one) => [...one.matchAll(/\.((?:\\[0-9a-fA-F]{1,6}\s?|\\.|[\w-])+)/g)].map((m) => unescape(m[1]))),
+      .map((one) => [...one.matchAll(/\.((?:\\[0-9a-fA-F]{1,6}\s?|\\.|[\w-])+)/g)].map((m) => classNameOf(m[1]))),
   };
 }
 

@@ -15,6 +15,7 @@ import {
   UNIT_STAGES,
   type UnitStage,
 } from "#contracts";
+import { isUuid } from "#contracts/uuid";
 import {
   accounts,
   advisors,
@@ -252,7 +253,6 @@ describe("the seeded story", () => {
 
   it("links every seeded notification to a page of its unit and to records that exist", async () => {
     const db = ctx.handle.db;
-    const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
     // the record each address segment names with the id that follows it
     const ids = {
       contact: new Set((await db.select({ id: supportTickets.id }).from(supportTickets)).map((r) => r.id)),
@@ -269,7 +269,7 @@ describe("the seeded story", () => {
       expect(url.pathname, n.messageKey).toMatch(n.recipientKind === "company" ? /^\/b2b\// : /^\/ds\//);
       const segments = url.pathname.split("/");
       segments.forEach((segment, i) => {
-        if (!UUID.test(segment)) return;
+        if (!isUuid(segment)) return;
         const kind = segments[i - 1];
         expect(Object.keys(ids), `${n.link}: a record named by "${kind}"`).toContain(kind);
         expect(ids[kind].has(segment), `${n.link} names an existing record`).toBe(true);

@@ -12,6 +12,7 @@
  */
 import { appendFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { UUID_SOURCE } from "../../contracts/uuid";
 import { expect, signInDirectly, test, waitForHydration } from "./fixtures";
 import { rawValuesIn } from "./raw-values";
 
@@ -26,9 +27,7 @@ const NOT_A_PAGE =
  */
 function pageKind(url: URL, eachRecord?: RegExp): string {
   if (eachRecord?.test(url.pathname)) return url.pathname;
-  const path = url.pathname
-    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, ":id")
-    .replace(/\/\d{3,}(?=\/|$)/g, "/:n");
+  const path = url.pathname.replace(new RegExp(UUID_SOURCE, "gi"), ":id").replace(/\/\d{3,}(?=\/|$)/g, "/:n");
   const views = ["tab", "queue", "view", "status"]
     .filter((name) => url.searchParams.has(name))
     .map((name) => `${name}=${url.searchParams.get(name)}`);

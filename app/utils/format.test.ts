@@ -67,34 +67,34 @@ describe("the one date and number formatter set (spec §9: dd.MM.yyyy, German ti
 });
 
 describe("Arabic and Persian: the same dd.MM.yyyy and HH:mm in their own digits, Gregorian calendar (ADR 035)", () => {
-  const ARABIC_INDIC = /^[\u0660-\u0669.,: ]+$/;
-  const PERSIAN = /^[\u06f0-\u06f9.,: ]+$/;
+  const ARABIC_INDIC = /^[\u0660-\u0669.\u060c: ]+$/;
+  const PERSIAN = /^[\u06f0-\u06f9.\u060c: ]+$/;
   it("writes Persian dates and times with Persian digits ۰–۹", () => {
     expect(formatDate("2026-11-25", "fa")).toBe("۲۵.۱۱.۲۰۲۶");
     expect(formatDate("2026-11-23T23:30:00.000Z", "fa")).toBe("۲۴.۱۱.۲۰۲۶");
     expect(formatTime("2026-11-25T16:05:00.000Z", "fa")).toBe("۱۷:۰۵");
-    expect(formatDateTime("2026-11-25T16:05:00.000Z", "fa")).toBe("۲۵.۱۱.۲۰۲۶, ۱۷:۰۵");
+    expect(formatDateTime("2026-11-25T16:05:00.000Z", "fa")).toBe("۲۵.۱۱.۲۰۲۶، ۱۷:۰۵");
     expect(formatDateTime("2026-11-25T16:05:00.000Z", "fa")).toMatch(PERSIAN);
-    expect(formatDateTime("2026-11-25T16:00:00.000Z", "fa", "long")).toBe("چهارشنبه, ۲۵.۱۱.۲۰۲۶, ۱۷:۰۰");
+    expect(formatDateTime("2026-11-25T16:00:00.000Z", "fa", "long")).toBe("چهارشنبه، ۲۵.۱۱.۲۰۲۶، ۱۷:۰۰");
     expect(dateTimeParts("2026-11-25T16:00:00.000Z", "fa")).toEqual({
       weekday: "چهارشنبه",
       day: "۲۵.۱۱.۲۰۲۶",
       time: "۱۷:۰۰",
     });
-    expect(deadlineText("2026-12-04", "fa")).toBe("جمعه, ۰۴.۱۲.۲۰۲۶");
+    expect(deadlineText("2026-12-04", "fa")).toBe("جمعه، ۰۴.۱۲.۲۰۲۶");
   });
   it("writes Arabic dates and times with Arabic-Indic digits ٠–٩", () => {
     expect(formatDate("2026-11-25", "ar")).toBe("٢٥.١١.٢٠٢٦");
     expect(formatTime("2026-07-01T08:00:00.000Z", "ar")).toBe("١٠:٠٠");
-    expect(formatDateTime("2026-11-25T16:05:00.000Z", "ar")).toBe("٢٥.١١.٢٠٢٦, ١٧:٠٥");
+    expect(formatDateTime("2026-11-25T16:05:00.000Z", "ar")).toBe("٢٥.١١.٢٠٢٦، ١٧:٠٥");
     expect(formatDateTime("2026-11-25T16:05:00.000Z", "ar")).toMatch(ARABIC_INDIC);
-    expect(formatDateTime("2026-11-25T16:00:00.000Z", "ar", "long")).toBe("الأربعاء, ٢٥.١١.٢٠٢٦, ١٧:٠٠");
+    expect(formatDateTime("2026-11-25T16:00:00.000Z", "ar", "long")).toBe("الأربعاء، ٢٥.١١.٢٠٢٦، ١٧:٠٠");
     expect(dateTimeParts("2026-11-25T16:00:00.000Z", "ar")).toEqual({
       weekday: "الأربعاء",
       day: "٢٥.١١.٢٠٢٦",
       time: "١٧:٠٠",
     });
-    expect(deadlineText("2026-12-04", "ar")).toBe("الجمعة, ٠٤.١٢.٢٠٢٦");
+    expect(deadlineText("2026-12-04", "ar")).toBe("الجمعة، ٠٤.١٢.٢٠٢٦");
   });
   it("keeps the Gregorian calendar: the German date of the event, not the Solar Hijri or Hijri one", () => {
     // 25.11.2026 is 4 Azar 1405 (Solar Hijri) and 15 Jumada II 1448 (Hijri): neither may appear

@@ -20,6 +20,9 @@ export const TIME_ZONE = "Europe/Berlin";
 export const intlLocale = (language: string) =>
   language === "de" ? "de-DE" : language === "en" ? "en-GB" : language === "ar" ? "ar-u-nu-arab" : language;
 
+/** The comma between weekday, date and time: Arabic and Persian write their own (،). */
+const commaOf = (language: string) => (language === "ar" || language === "fa" ? "، " : ", ");
+
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
@@ -89,8 +92,9 @@ export function formatDateTime(
 ): string {
   const m = moment(value);
   if (!m) return "";
-  const text = `${formatDate(m.date, language)}, ${formatTime(m.date, language)}`;
-  return weekday ? `${formatWeekday(m.date, language, weekday)}, ${text}` : text;
+  const comma = commaOf(language);
+  const text = `${formatDate(m.date, language)}${comma}${formatTime(m.date, language)}`;
+  return weekday ? `${formatWeekday(m.date, language, weekday)}${comma}${text}` : text;
 }
 
 /** The parts of a session's date for a translated sentence: weekday, day and time in the page language. */
@@ -112,4 +116,6 @@ export const formatEuro = (cents: number, language: string) =>
 
 /** A deadline as people read it: the weekday in the page language and the date ("Freitag, 04.12.2026"). */
 export const deadlineText = (day: string | Date | null | undefined, language: string) =>
-  formatDate(day, language) ? `${formatWeekday(day, language, "long")}, ${formatDate(day, language)}` : "";
+  formatDate(day, language)
+    ? `${formatWeekday(day, language, "long")}${commaOf(language)}${formatDate(day, language)}`
+    : "";

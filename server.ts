@@ -235,7 +235,9 @@ export async function startServer(config: ServerConfig) {
 
   // Fingerprinted build assets never change; everything else in public/ is revalidated hourly.
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
-  app.use(express.static("public", { maxAge: "1h" }));
+  // Only a file-like path looks in public/ (each look is a file-system call); a page's path has no extension.
+  const publicFiles = express.static("public", { maxAge: "1h" });
+  app.use((req, res, next) => (/\.[A-Za-z0-9]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
 
   // Translations for the browser; untranslated languages answer {} so i18next falls back to German.
   app.get("/locales/:lng/:ns.json", (req, res) => {

@@ -38,8 +38,29 @@ export function seal(value: unknown, secret: string, label: string): string {
   return Buffer.concat([Buffer.of(VERSION), iv, body, cipher.getAuthTag()]).toString("base64url");
 }
 
+/**
+ * Plaintexts of recently opened cookies, by label and sealed value, with the secret that opened them: one
+ * page request opens its session cookie in every loader that reads it (five or six times), and the same
+ * cookie arrives with every request of a visit. Only values that authenticated are kept, each parsed
+ * anew for its caller; the expiry inside is checked by the caller as before. Bounded: the oldest entry
+ * leaves first.
+ */
+const opened = new Map<string, { secret: string; plain: string }>();
+const OPENED_KEPT = 500;
+
 /** The sealed value, or null when it was not sealed under one of the secrets (or was altered). */
 export function unseal(sealed: string, secrets: readonly string[], label: string): unknown {
+  const key = `${label}\n${sealed}`;
+  const known = opened.get(key);
+  if (known) return secrets.includes(known.secret) ? JSON.parse(known.plain) : null;
+  const found = open(sealed, secrets, label);
+  if (!found) return null;
+  if (opened.size >= OPENED_KEPT) opened.delete(opened.keys().next().value as string);
+  opened.set(key, found);
+  return JSON.parse(found.plain);
+}
+
+function open(sealed: string, secrets: readonly string[], label: string): { secret: string; plain: string } | null {
   if (!/^[A-Za-z0-9_-]+$/.test(sealed)) return null;
   const bytes = Buffer.from(sealed, "base64url");
   if (bytes.length < 1 + IV_BYTES + TAG_BYTES || bytes[0] !== VERSION) return null;
@@ -53,7 +74,8 @@ export function unseal(sealed: string, secrets: readonly string[], label: string
       decipher.setAAD(Buffer.from(label, "utf8"));
       decipher.setAuthTag(tag);
       const plain = Buffer.concat([decipher.update(body), decipher.final()]).toString("utf8");
-      return JSON.parse(plain);
+      JSON.parse(plain); // only JSON was sealed: anything else is refused here, before it is kept
+      return { secret, plain };
     } catch {
       // not this secret's: try the next
     }

@@ -9,7 +9,7 @@ import type { Database } from "../db/client";
 import { apiTokens } from "../db/schema";
 import type { ApiEnv } from "../env";
 import { ApiError, unauthorized } from "../errors";
-import { bearerOf, findToken } from "./tokens";
+import { bearerOf, findTokenForCall } from "./tokens";
 
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -20,7 +20,7 @@ const TOUCH_INTERVAL_MS = 60_000;
 export async function authenticate(db: Database, c: Context<ApiEnv>, kinds: readonly UserKind[]) {
   const token = bearerOf(c.req.header("authorization"));
   if (!token) throw unauthorized(ErrorCode.missingToken);
-  const row = await findToken(db, token);
+  const row = await findTokenForCall(db, token);
   if (!row) throw unauthorized(ErrorCode.missingToken);
   if (row.revokedAt) throw unauthorized(ErrorCode.sessionRevoked);
   const now = Date.now();
@@ -31,6 +31,7 @@ export async function authenticate(db: Database, c: Context<ApiEnv>, kinds: read
       .update(apiTokens)
       .set({ lastUsedAt: new Date(now) })
       .where(eq(apiTokens.id, row.id));
+    row.lastUsedAt = new Date(now); // the remembered row too, or every call would touch it until it is read again
   }
   c.set("principal", {
     kind: row.kind,

@@ -33,13 +33,57 @@ export async function issueToken(db: Database, owner: TokenOwner, ttlSeconds: nu
   return { token, expiresAt, id: row.id };
 }
 
-export async function findToken(db: Database, token: string) {
+export type TokenRow = typeof apiTokens.$inferSelect;
+
+export async function findToken(db: Database, token: string): Promise<TokenRow | null> {
   const [row] = await db
     .select()
     .from(apiTokens)
     .where(eq(apiTokens.tokenHash, hashToken(token)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * How long an instance trusts a token row it read (docs/decisions/036-a-token-is-read-once-per-page.md):
+ * one page of the portal makes three to six API calls with the same token within a few milliseconds, and
+ * each read its row again. A logout on this instance forgets the row at once; on another instance the
+ * revoked token is refused at most this long after the logout. Expiry and kind are checked on every call.
+ */
+export const TOKEN_MEMORY_MS = 2_000;
+const TOKENS_KEPT = 10_000;
+const memories = new WeakMap<Database, Map<string, { row: TokenRow; readAt: number }>>();
+const memoryOf = (db: Database) => {
+  let memory = memories.get(db);
+  if (!memory) {
+    memory = new Map();
+    memories.set(db, memory);
+  }
+  return memory;
+};
+
+/** findToken for the bearer check: a row read in the last TOKEN_MEMORY_MS is used again (unknown tokens never are). */
+export async function findTokenForCall(db: Database, token: string, now = Date.now()): Promise<TokenRow | null> {
+  const memory = memoryOf(db);
+  const hash = hashToken(token);
+  const known = memory.get(hash);
+  if (known && now - known.readAt < TOKEN_MEMORY_MS) return known.row;
+  memory.delete(hash);
+  const row = await findToken(db, token);
+  if (!row) return null;
+  if (memory.size >= TOKENS_KEPT) memory.delete(memory.keys().next().value as string);
+  memory.set(hash, { row, readAt: now });
+  return row;
+}
+
+/** After a logout: this instance refuses the token from the next call on. */
+export function forgetToken(db: Database, token: string) {
+  memoryOf(db).delete(hashToken(token));
+}
+
+/** After tokens were deleted in bulk (a purged account): every remembered row is read again. */
+export function forgetAllTokens(db: Database) {
+  memoryOf(db).clear();
 }
 
 /** Reads `Authorization: Bearer <token>`; null when absent or malformed. */

@@ -5,7 +5,14 @@ import { AuthRequest, AuthResponse, ErrorCode } from "#contracts";
 import { publicAccess } from "../auth/access";
 import { consumeIdToken } from "../auth/id-token-replay";
 import { requireEmail, verifyIdToken } from "../auth/oidc";
-import { bearerOf, DEFAULT_TOKEN_TTL_SECONDS, findToken, issueToken, type TokenOwner } from "../auth/tokens";
+import {
+  bearerOf,
+  DEFAULT_TOKEN_TTL_SECONDS,
+  findToken,
+  forgetToken,
+  issueToken,
+  type TokenOwner,
+} from "../auth/tokens";
 import { advisors, apiTokens } from "../db/schema";
 import type { ApiDeps } from "../env";
 import { errorResponses, unauthorized } from "../errors";
@@ -117,9 +124,10 @@ export function authRoutes(deps: ApiDeps) {
     .openapi(logout, async (c) => {
       const token = bearerOf(c.req.header("authorization"));
       const row = token ? await findToken(db, token) : null;
-      if (!row) throw unauthorized(ErrorCode.missingToken);
+      if (!row || !token) throw unauthorized(ErrorCode.missingToken);
       if (!row.revokedAt) {
         await db.update(apiTokens).set({ revokedAt: new Date() }).where(eq(apiTokens.id, row.id));
+        forgetToken(db, token);
         await audit(db, {
           actorKind: row.kind,
           actorId: row.accountId ?? row.companyUserId ?? row.advisorId,

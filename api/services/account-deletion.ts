@@ -9,6 +9,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, getTableColumns, inArray, isNull, like, lte, ne, or } from "drizzle-orm";
 import { type AccountDeletion, type AccountDeletionState, DELETION_GRACE_DAYS, ErrorCode } from "#contracts";
+import { forgetAllTokens } from "../auth/tokens";
 import type { Database } from "../db/client";
 import {
   accountDeletions,
@@ -403,6 +404,7 @@ export async function purgeDeletedAccounts(deps: PurgeDependencies): Promise<Rec
       return result.storageKeys;
     });
     if (!keys) continue;
+    forgetAllTokens(db); // the person's tokens were deleted with them: no remembered row lets one through
     purged++;
     for (const key of keys) {
       try {

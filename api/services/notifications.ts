@@ -3,7 +3,7 @@
  * written in the caller's transaction: roll back the event and neither is left behind. Reading, marking
  * read and the user's own reminders (POST /notifications) work on the caller's own entries only.
  */
-import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import {
   ErrorCode,
   type NotificationCreate,
@@ -154,11 +154,11 @@ export async function listNotifications(
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit)
     .offset(offset);
-  const [{ total }] = await db.select({ total: count() }).from(notifications).where(mine);
-  const [{ unread }] = await db
-    .select({ unread: count() })
+  // both counts in one pass: the navbar asks for them on every page
+  const [{ total, unread }] = await db
+    .select({ total: count(), unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)` })
     .from(notifications)
-    .where(and(mine, isNull(notifications.readAt)));
+    .where(mine);
   return {
     notifications: rows.map((r) => ({
       id: r.id,

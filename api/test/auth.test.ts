@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { findTokenForCall, hashToken, TOKEN_MEMORY_MS } from "../auth/tokens";
 import { accounts, apiTokens, auditLog } from "../db/schema";
 import { AUDIENCE, setupApi, signIdToken } from "./harness";
 
@@ -145,6 +146,28 @@ describe("bearer tokens", () => {
     const res2 = await call("GET", "/api/v1/account", { token: company });
     expect(res2.status).toBe(403);
     expect(res2.json.code).toBe(1005);
+  });
+
+  it("refuses a token revoked elsewhere (another instance's logout) within TOKEN_MEMORY_MS", async () => {
+    const token = await login("applicant", "applicant-lena");
+    const readAt = Date.now();
+    expect((await findTokenForCall(ctx.handle.db, token, readAt))?.revokedAt).toBeNull();
+    await ctx.handle.db.update(apiTokens).set({ revokedAt: new Date() });
+    // within the memory the row read before is used again; after it, the revocation is seen
+    expect((await findTokenForCall(ctx.handle.db, token, readAt + TOKEN_MEMORY_MS - 1))?.revokedAt).toBeNull();
+    expect((await findTokenForCall(ctx.handle.db, token, readAt + TOKEN_MEMORY_MS))?.revokedAt).toBeInstanceOf(Date);
+    expect(TOKEN_MEMORY_MS).toBeLessThanOrEqual(2_000);
+  });
+
+  it("never remembers that a token is unknown", async () => {
+    const token = "u".repeat(43);
+    expect(await findTokenForCall(ctx.handle.db, token)).toBeNull();
+    await ctx.handle.db.insert(apiTokens).values({
+      tokenHash: hashToken(token),
+      kind: "applicant",
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    expect(await findTokenForCall(ctx.handle.db, token)).not.toBeNull();
   });
 
   it("records last use at most once a minute", async () => {

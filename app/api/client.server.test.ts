@@ -206,3 +206,50 @@ describe("apiStream: binary answers under the same rules", () => {
     expect(maintenance.headers.get("Location")).toBe("/maintenance");
   });
 });
+
+describe("the reads of one page request", () => {
+  let asked: string[] = [];
+  const countingContext = () =>
+    testContext({
+      apiUrl: "http://api.test",
+      apiFetch: async (request: Request) => {
+        asked.push(`${request.method} ${new URL(request.url).pathname}`);
+        return Response.json({ n: asked.length }, { headers: { ETag: `"${asked.length}"` } });
+      },
+    });
+
+  it("asks the API once when the layout and the page read the same record, each getting its own copy", async () => {
+    asked = [];
+    const context = countingContext();
+    const request = await signedInRequest(context, "/ds/home");
+    const [layout, page] = await Promise.all([
+      apiCall<{ n: number }>({ request, context }, "/v1/account"),
+      apiCall<{ n: number }>({ request, context }, "/v1/account"),
+    ]);
+    expect(asked).toEqual(["GET /v1/account"]);
+    expect(layout).toEqual({ n: 1 });
+    expect(page).toEqual({ n: 1 });
+    expect(layout).not.toBe(page);
+  });
+
+  it("reads again after a write in the same request, and never across requests", async () => {
+    asked = [];
+    const context = countingContext();
+    const request = await signedInRequest(context, "/ds/profile");
+    await apiCall({ request, context }, "/v1/account");
+    await apiCall({ request, context }, "/v1/account", { method: "PUT", body: {} });
+    expect(await apiCall({ request, context }, "/v1/account")).toEqual({ n: 3 });
+    const next = countingContext();
+    await apiCall({ request: await signedInRequest(next, "/ds/profile"), context: next }, "/v1/account");
+    expect(asked).toEqual(["GET /v1/account", "PUT /v1/account", "GET /v1/account", "GET /v1/account"]);
+  });
+
+  it("does not share a read between different tokens", async () => {
+    asked = [];
+    const context = countingContext();
+    const request = await signedInRequest(context, "/ds/home");
+    await apiCall({ request, context }, "/v1/account");
+    await apiCall({ request, context }, "/v1/account", { token: "another" });
+    expect(asked).toHaveLength(2);
+  });
+});

@@ -90,7 +90,7 @@ export async function apiCallWithETag<T>(
   path: string,
   options: ApiCallOptions = {},
 ): Promise<{ data: T; etag: string | null }> {
-  const { session, response } = await send(args, path, "application/json", options);
+  const { session, response } = await answerOf(args, path, options);
   if (!response.ok) return refused(args, session, response, options);
   const etag = response.headers.get("ETag");
   if (response.status === 204) return { data: undefined as T, etag };
@@ -218,6 +218,49 @@ async function send(
 }
 
 type Session = Awaited<ReturnType<typeof getSession>>;
+
+interface KeptAnswer {
+  status: number;
+  headers: Headers;
+  body: string;
+}
+
+/**
+ * The API's answers to the reads of one page request (the load context is made per request), by token and
+ * path: the layout and the page often read the same record (the account, the unit) while their loaders
+ * run side by side, and the API is asked once. Each caller gets a copy of its own. A write through this
+ * client forgets them all, so a loader that runs after an action reads the state the action left.
+ */
+const answersOfRequest = new WeakMap<AppLoadContext, Map<string, Promise<KeptAnswer>>>();
+
+async function answerOf(
+  args: ApiCallArgs,
+  path: string,
+  options: ApiCallOptions,
+): Promise<{ session: Session; response: Response }> {
+  const method = options.method ?? "GET";
+  if (method !== "GET" || options.ifMatch || options.requestHeaders || options.upload) {
+    if (method !== "GET") answersOfRequest.delete(args.context);
+    return send(args, path, "application/json", options);
+  }
+  const answers = answersOfRequest.get(args.context) ?? new Map<string, Promise<KeptAnswer>>();
+  answersOfRequest.set(args.context, answers);
+  const key = `${options.token === undefined ? "session" : `token ${options.token}`}\n${path}`;
+  let kept = answers.get(key);
+  if (!kept) {
+    kept = send(args, path, "application/json", options).then(async ({ response }) => ({
+      status: response.status,
+      headers: response.headers,
+      body: await response.text(),
+    }));
+    answers.set(key, kept);
+    // a call that failed on the way (maintenance, network) is asked again by the next caller
+    kept.catch(() => answers.delete(key));
+  }
+  const { status, headers, body } = await kept;
+  const response = new Response(status === 204 || status === 304 ? null : body, { status, headers });
+  return { session: await getSession(args.request, args.context), response };
+}
 
 /**
  * A failed answer under the transport rules: a redirect (login, with the session changed) or an ApiError.

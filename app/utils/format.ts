@@ -44,8 +44,25 @@ function moment(value: string | Date | null | undefined): { date: Date; timeZone
   return Number.isNaN(date.getTime()) ? null : { date, timeZone: TIME_ZONE };
 }
 
-const dayFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat("de-DE", { day: "2-digit", month: "2-digit", year: "numeric", timeZone });
+/**
+ * Intl formatters are built once per set of options: building one costs far more than formatting with it,
+ * and a page formats dozens of dates (the server renders many pages a second).
+ */
+function memoised<F>(build: (key: string) => F): (key: string) => F {
+  const made = new Map<string, F>();
+  return (key) => {
+    let formatter = made.get(key);
+    if (!formatter) {
+      formatter = build(key);
+      made.set(key, formatter);
+    }
+    return formatter;
+  };
+}
+
+const dayFormat = memoised(
+  (timeZone) => new Intl.DateTimeFormat("de-DE", { day: "2-digit", month: "2-digit", year: "numeric", timeZone }),
+);
 const timeFormat = new Intl.DateTimeFormat("de-DE", {
   hour: "2-digit",
   minute: "2-digit",
@@ -69,17 +86,22 @@ export function formatTime(value: string | Date | null | undefined, language: st
 export function formatWeekday(value: string | Date | null | undefined, language: string, style: "long" | "short") {
   const m = moment(value);
   return m
-    ? (new Intl.DateTimeFormat(intlLocale(language), {
-        weekday: style,
-        day: "2-digit",
-        month: "2-digit",
-        year: "numeric",
-        timeZone: m.timeZone,
-      })
+    ? (weekdayFormat(`${intlLocale(language)}|${style}|${m.timeZone}`)
         .formatToParts(m.date)
         .find((p) => p.type === "weekday")?.value ?? "")
     : "";
 }
+
+const weekdayFormat = memoised((key) => {
+  const [locale, style, timeZone] = key.split("|");
+  return new Intl.DateTimeFormat(locale, {
+    weekday: style as "long" | "short",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    timeZone,
+  });
+});
 
 /**
  * "dd.MM.yyyy, HH:mm" of an instant in German time in the page language's digits, with `weekday` the
@@ -108,7 +130,12 @@ export function dateTimeParts(value: string | Date, language: string) {
 
 /** A number in the page language ("1,5" / "1.5" / "١٫٥" / "۱٫۵"). */
 export const formatNumber = (value: number, language: string, options?: Intl.NumberFormatOptions) =>
-  new Intl.NumberFormat(intlLocale(language), options).format(value);
+  numberFormat(`${intlLocale(language)}|${JSON.stringify(options ?? {})}`).format(value);
+
+const numberFormat = memoised((key) => {
+  const at = key.indexOf("|");
+  return new Intl.NumberFormat(key.slice(0, at), JSON.parse(key.slice(at + 1)) as Intl.NumberFormatOptions);
+});
 
 /** 257500 → "2.575,00 €" (German) or "€2,575.00" (English). */
 export const formatEuro = (cents: number, language: string) =>

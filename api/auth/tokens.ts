@@ -45,7 +45,7 @@ export async function findToken(db: Database, token: string): Promise<TokenRow |
 }
 
 /**
- * How long an instance trusts a token row it read (docs/decisions/036-a-token-is-read-once-per-page.md):
+ * How long an instance trusts a token row it read (docs/decisions/036-a-page-reads-each-record-once.md):
  * one page of the portal makes three to six API calls with the same token within a few milliseconds, and
  * each read its row again. A logout on this instance forgets the row at once; on another instance the
  * revoked token is refused at most this long after the logout. Expiry and kind are checked on every call.

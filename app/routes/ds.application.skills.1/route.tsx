@@ -106,7 +106,7 @@ function AnswersForm() {
 }
 
 function WorkEntries() {
-  const { t, i18n } = useTranslation("application");
+  const { t } = useTranslation("application");
   const { workExperiences } = useLoaderData<typeof loader>();
   const actionData = useActionData<SkillsOneActionData>();
   const { rules } = useLoaderData<typeof loader>();

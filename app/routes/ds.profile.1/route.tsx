@@ -24,7 +24,7 @@ export const loader = (args: LoaderFunctionArgs) => contactLoader(args);
 export const action = (args: ActionFunctionArgs) => contactAction(args);
 
 export default function ProfileContact() {
-  const { t, i18n } = useTranslation("profile");
+  const { t } = useTranslation("profile");
   const { openRequest, referralUrl } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-8">

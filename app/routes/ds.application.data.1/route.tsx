@@ -4,7 +4,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { V } from "#contracts/validation";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
-import { DocumentUploadForm } from "~/components/documents/DocumentUploadForm";
+import { DocumentUploadForm } from "~/components/documents/deferred";
 import { Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";

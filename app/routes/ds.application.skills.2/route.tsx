@@ -13,7 +13,6 @@ import {
 } from "#contracts/application";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { RadioGroup, Select } from "~/components/ui/Choice";
-import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { RestoredNotice } from "~/components/ui/RestoredNotice";
@@ -73,7 +72,9 @@ function Languages() {
     constraint: rules.LanguageForm.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: validateByConstraints(rules.LanguageForm),
+    // the browser's validation loads when the form is first used, not with the page
+    loadValidator: () =>
+      import("~/components/ui/constraint-validation").then((m) => m.validateByConstraints(rules.LanguageForm)),
   });
   const nameOf = (code: string) => languageOptions.options.find((o) => o.value === code)?.label ?? code;
   return (

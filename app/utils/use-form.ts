@@ -9,6 +9,9 @@
  *   submit (an invalid one is not sent and the first invalid field gets the focus) and, per field, on
  *   `shouldValidate` and after that on `shouldRevalidate`. Without `onValidate` the server alone validates.
  * - Ids: the form's `id`, each field's `${id}-${name}` and the form's errors `${id}-error`, as before.
+ * - `loadValidator` instead of `onValidate`: the same validation, whose code loads when the form is first
+ *   used (typed into, left, sent), not with the page. A submit before it is there waits for it and is sent
+ *   again when valid; if it cannot be loaded, the server alone validates.
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from "react";
@@ -32,8 +35,11 @@ export interface FormOptions<Schema> {
   defaultValue?: { [K in keyof Schema]?: unknown } | null;
   shouldValidate?: ValidateOn;
   shouldRevalidate?: ValidateOn;
-  onValidate?: (context: ValidationContext) => Errors | null;
+  onValidate?: Validator;
+  loadValidator?: () => Promise<Validator>;
 }
+
+type Validator = (context: ValidationContext) => Errors | null;
 
 /** A field's value as the form holds it: text, or a list of texts (Conform's `FormValue`). */
 type Initial<Value> = Value extends readonly unknown[] ? string[] | undefined : string | undefined;
@@ -85,7 +91,7 @@ function controlOf(event: { target: EventTarget | null; currentTarget: HTMLFormE
 export function useForm<Schema extends Record<string, unknown>>(
   options: FormOptions<Schema>,
 ): [FormMetadata, { [K in keyof Schema]-?: FieldMetadata<Schema[K]> }] {
-  const { id, lastResult, defaultValue, onValidate } = options;
+  const { id, lastResult, defaultValue, loadValidator } = options;
   const shouldValidate = options.shouldValidate ?? "onSubmit";
   const shouldRevalidate = options.shouldRevalidate ?? shouldValidate;
   const initialOf = (result: typeof lastResult) =>
@@ -98,6 +104,20 @@ export function useForm<Schema extends Record<string, unknown>>(
     initialValue: initialOf(lastResult),
   }));
   const focusFirstError = useRef(false);
+  // `loadValidator`'s validator: undefined until loaded, null when it could not be loaded
+  const lazy = useRef<{ loading?: Promise<void>; validator?: Validator | null }>({});
+  const load = () =>
+    (lazy.current.loading ??= loadValidator?.().then(
+      (loaded) => {
+        lazy.current.validator = loaded;
+      },
+      () => {
+        lazy.current.validator = null;
+      },
+    ));
+  // read when an event comes: the validator may have arrived since the last render
+  const validator = () => options.onValidate ?? lazy.current.validator;
+  const pending = () => !validator() && loadValidator && lazy.current.validator === undefined;
 
   // A new id is a new form (Conform's reset); a new reply from the server replaces errors and values.
   // Derived during render, so the page never shows the previous reply's errors for a frame.
@@ -131,42 +151,59 @@ export function useForm<Schema extends Record<string, unknown>>(
     // the pressed button's name and value belong to the submission (an intent), as the browser sends them
     const button = submitter as HTMLButtonElement | null;
     if (button?.type === "submit" && button.name) formData.append(button.name, button.value);
-    return onValidate?.({ form, formData, submitter }) ?? {};
+    return validator()?.({ form, formData, submitter }) ?? {};
   };
 
   const onField = (when: ValidateOn) => (event: { target: EventTarget | null; currentTarget: HTMLFormElement }) => {
     const control = controlOf(event);
-    if (!control || !onValidate) return;
+    load();
+    if (!control || !(validator() || pending())) return;
     const name = control.name;
     if ((current.validated[name] ? shouldRevalidate : shouldValidate) !== when) return;
-    const validated = { ...current.validated, [name]: true };
-    const all = validate(event.currentTarget, null);
-    setState((s) => ({ ...s, validated, errors: only(all, validated) }));
+    const form = event.currentTarget;
+    const apply = () => {
+      const all = validate(form, null);
+      setState((s) => {
+        const validated = { ...s.validated, [name]: true };
+        return { ...s, validated, errors: only(all, validated) };
+      });
+    };
+    if (pending()) load()?.then(apply);
+    else apply();
   };
 
   const form: FormMetadata = {
     id,
     errors: current.errors[""],
     onSubmit(event) {
-      if (!onValidate) return;
       const submitter = (event.nativeEvent as SubmitEvent).submitter ?? null;
-      const errors = validate(event.currentTarget, submitter);
-      const validated = Object.fromEntries(
-        Array.from(event.currentTarget.elements)
-          .map((element) => (element as HTMLInputElement).name)
-          .filter(Boolean)
-          .map((name) => [name, true]),
-      );
-      const invalid = Object.keys(errors).length > 0;
-      if (invalid) {
+      const element = event.currentTarget;
+      if (pending()) {
+        // sent again once the validation is there (and the form valid, or the validation not loadable)
         event.preventDefault();
-        focusFirstError.current = true;
+        load()?.then(() => showErrors(element, submitter) || element.requestSubmit(submitter));
+        return;
       }
-      setState((s) => ({ ...s, validated: { ...s.validated, ...validated }, errors }));
+      if (validator() && showErrors(element, submitter)) event.preventDefault();
     },
     onBlur: onField("onBlur"),
     onInput: onField("onInput"),
   };
+
+  /** Validates the whole form and shows its errors; true when it is invalid (the first such field gets the focus). */
+  function showErrors(form: HTMLFormElement, submitter: HTMLElement | null) {
+    const errors = validate(form, submitter);
+    const validated = Object.fromEntries(
+      Array.from(form.elements)
+        .map((element) => (element as HTMLInputElement).name)
+        .filter(Boolean)
+        .map((name) => [name, true]),
+    );
+    const invalid = Object.keys(errors).length > 0;
+    if (invalid) focusFirstError.current = true;
+    setState((s) => ({ ...s, validated: { ...s.validated, ...validated }, errors }));
+    return invalid;
+  }
 
   const fields = new Proxy({} as { [K in keyof Schema]-?: FieldMetadata<Schema[K]> }, {
     get(_, name) {

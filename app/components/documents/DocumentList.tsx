@@ -1,4 +1,3 @@
-import { useLocation } from "@remix-run/react";
 import type { Document } from "#contracts";
 import { useTranslation } from "~/translation";
 import { CategoryForm } from "./CategoryForm";
@@ -11,12 +10,10 @@ export type ShownDocument = Document & { shown: { uploadedOn: string; size: stri
 
 /**
  * The stored documents with preview link, category change and delete; an empty state when none.
- * Usable on any applicant page: the changes return to `returnTo` (default: the current page).
+ * Usable on any applicant page: the changes return to `returnTo` (the page's own path, as a rule).
  */
-export function DocumentList({ documents, returnTo }: { documents: ShownDocument[]; returnTo?: string }) {
+export function DocumentList({ documents, returnTo: back }: { documents: ShownDocument[]; returnTo: string }) {
   const { t } = useTranslation("documents");
-  const location = useLocation();
-  const back = returnTo ?? `${location.pathname}${location.search}`;
   if (documents.length === 0) {
     return <p className="card text-gray-800">{t("list.empty")}</p>;
   }

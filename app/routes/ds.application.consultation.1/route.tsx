@@ -3,7 +3,6 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { Checkbox } from "~/components/ui/Choice";
-import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Hint } from "~/components/ui/Hint";
 import { useTranslation } from "~/translation";
@@ -87,7 +86,9 @@ function RequestForm() {
     shouldValidate: "onBlur",
     // After a failed submit, revalidate on input: the summary must not vanish under the pointer on blur.
     shouldRevalidate: "onInput",
-    onValidate: validateByConstraints(rules.PreparationForm),
+    // the browser's validation loads when the form is first used, not with the page
+    loadValidator: () =>
+      import("~/components/ui/constraint-validation").then((m) => m.validateByConstraints(rules.PreparationForm)),
   });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="card space-y-6">

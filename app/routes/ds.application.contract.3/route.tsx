@@ -5,11 +5,9 @@ import { ApiError } from "~/api/client.server";
 import { putHealthInsurance } from "~/api/partner.server";
 import { requireUser } from "~/auth.server";
 import { StepPage } from "~/components/application/StepPage";
-import { DocumentList } from "~/components/documents/DocumentList";
-import { DocumentUploadForm } from "~/components/documents/DocumentUploadForm";
+import { DocumentList, DocumentUploadForm } from "~/components/documents/deferred";
 import { LockedStep } from "~/components/partner/LockedStep";
 import { RadioGroup } from "~/components/ui/Choice";
-import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { replyWithApiError } from "~/features/application/application.server";
@@ -66,7 +64,9 @@ export default function ContractInsurance() {
     constraint: rules.InsuranceForm.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: validateByConstraints(rules.InsuranceForm),
+    // the browser's validation loads when the form is first used, not with the page
+    loadValidator: () =>
+      import("~/components/ui/constraint-validation").then((m) => m.validateByConstraints(rules.InsuranceForm)),
     defaultValue: {
       healthInsuranceType: state.healthInsuranceType ?? "",
       healthInsuranceNotification: yesNo(state.healthInsuranceNotification),

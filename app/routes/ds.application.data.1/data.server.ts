@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { DACH_COUNTRIES } from "#contracts";
+import { DACH_COUNTRIES, DATA_STEP_FIELDS, type DocumentCategory, V } from "#contracts";
 import { listLanguages, patchAccount } from "~/api/account.server";
 import { ApiError } from "~/api/client.server";
 import { listDocuments } from "~/api/documents.server";
@@ -33,9 +33,26 @@ export interface UploadedDocument {
   createdAt: string;
 }
 
+/** What the step still misses to be complete: a field of the form or a document category, and its message. */
+export interface MissingItem {
+  item: string;
+  field: boolean;
+  error: string;
+}
+
 export type DataActionData =
   | { intent: typeof INTENTS.save; result: SubmissionResult<string[]> }
-  | { intent: typeof INTENTS.finish; missing: string[] };
+  | { intent: typeof INTENTS.finish; missing: MissingItem[] };
+
+/** Document categories of step 1 in the order shown. */
+const requiredCategories = (needsGermanProof: boolean): DocumentCategory[] => [
+  "CV",
+  "Certificate",
+  "Picture",
+  ...(needsGermanProof ? (["Certificate German skills"] as const) : []),
+];
+
+const isField = (item: string) => (DATA_STEP_FIELDS as readonly string[]).includes(item);
 
 export async function dataLoader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
@@ -56,7 +73,10 @@ export async function dataLoader({ request, context }: LoaderFunctionArgs) {
   return {
     draft,
     documents,
-    needsGermanProof,
+    // the form's fields (the step's field list, which the API's progress also reads) and the documents
+    // asked for, in the order shown: sent with the page rather than carried in its script
+    fields: DATA_STEP_FIELDS,
+    categories: requiredCategories(needsGermanProof),
     shippingCountries: countryOptions(lng, DACH_COUNTRIES),
     optionListLanguage: provideOptionList(context, "countries", lng, countryOptions(lng)),
     // the attributes only: this form validates on the server (an invalid one is kept as a draft)
@@ -73,7 +93,12 @@ export async function dataAction({ request, context }: ActionFunctionArgs) {
     const progress = await getProgress(args);
     const step = progress.steps.find((s) => s.step === "data");
     if (step?.state === "complete") throw redirect("/ds/application/data/done");
-    return data<DataActionData>({ intent: INTENTS.finish, missing: step?.missing ?? [] }, { status: 400 });
+    const missing = (step?.missing ?? []).map((item) => ({
+      item,
+      field: isField(item),
+      error: isField(item) ? V.valueRequired : V.fileRequired,
+    }));
+    return data<DataActionData>({ intent: INTENTS.finish, missing }, { status: 400 });
   }
 
   const submission = parseWithZod(formData, { schema: DataForm });

@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
-import { V } from "#contracts/validation";
+import type { DataStepField } from "#contracts/application";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
-import { DocumentUploadForm } from "~/components/documents/DocumentUploadForm";
+import { DocumentUploadForm } from "~/components/documents/deferred";
 import { Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
@@ -14,7 +14,7 @@ import { useTranslation } from "~/translation";
 import { getFormProps, useForm } from "~/utils/use-form";
 import { useApplicant } from "../ds/use-applicant";
 import { type DataActionData, dataAction, dataLoader, type UploadedDocument } from "./data.server";
-import { DATA_FIELDS, INTENTS, requiredCategories } from "./fields";
+import { INTENTS } from "./fields";
 import type { DataForm } from "./schema.server";
 
 export const handle: StepHandle = {
@@ -46,11 +46,11 @@ export default function StepData() {
 function DataFormSection() {
   const { t } = useTranslation("application");
   const { account } = useApplicant();
-  const { draft, shippingCountries, optionListLanguage } = useLoaderData<typeof loader>();
+  const { draft, shippingCountries, optionListLanguage, fields: dataFields } = useLoaderData<typeof loader>();
   const countries = useOptionList("countries", optionListLanguage);
   const actionData = useActionData<DataActionData>();
   const lastResult = actionData?.intent === INTENTS.save ? actionData.result : undefined;
-  const saved = Object.fromEntries(DATA_FIELDS.map((f) => [f, account[f] ?? ""]));
+  const saved = Object.fromEntries(dataFields.map((f) => [f, account[f] ?? ""]));
   const { rules } = useLoaderData<typeof loader>();
   const [form, fields] = useForm<z.input<typeof DataForm>>({
     id: "data",
@@ -61,7 +61,7 @@ function DataFormSection() {
     // No client-side validation here: an invalid submission must reach the server, which keeps it as a draft.
     defaultValue: { ...saved, ...draft },
   });
-  const text = (name: (typeof DATA_FIELDS)[number], extra: Record<string, unknown> = {}) => {
+  const text = (name: DataStepField, extra: Record<string, unknown> = {}) => {
     const field = fields[name];
     return (
       <Field
@@ -98,7 +98,7 @@ function DataFormSection() {
     <Form method="post" action={HERE} {...getFormProps(form)} noValidate className="space-y-6">
       <ErrorSummary
         formErrors={form.errors}
-        items={DATA_FIELDS.map((name) => ({
+        items={dataFields.map((name) => ({
           fieldId: fields[name].id,
           label: t(`data.fields.${name}`),
           errors: fields[name].errors,
@@ -147,7 +147,7 @@ function DocumentList({ documents }: { documents: UploadedDocument[] }) {
 
 function DocumentsSection() {
   const { t } = useTranslation("application");
-  const { documents, needsGermanProof } = useLoaderData<typeof loader>();
+  const { documents, categories } = useLoaderData<typeof loader>();
   const returnTo = HERE;
   return (
     <>
@@ -159,7 +159,7 @@ function DocumentsSection() {
           <li>{t("documents.guidancePdf")}</li>
           <li>{t("documents.guidanceTranslation")}</li>
         </ul>
-        {requiredCategories(needsGermanProof).map((category) => (
+        {categories.map((category) => (
           <div key={category} id={`doc-${slug(category)}`} tabIndex={-1} className="space-y-2 border-t pt-4">
             <h3 className="text-lg font-semibold">{t(`documents.categories.${category}`)}</h3>
             <DocumentList documents={documents.filter((d) => d.category === category)} />
@@ -191,10 +191,6 @@ function DocumentsSection() {
 
 const slug = (category: string) => category.toLowerCase().replace(/[^a-z]+/g, "-");
 
-/** Ids the missing items of the progress answer link to. */
-const missingTarget = (item: string) =>
-  (DATA_FIELDS as readonly string[]).includes(item) ? `data-${item}` : `doc-${slug(item)}`;
-
 function FinishSection() {
   const { t } = useTranslation("application");
   const actionData = useActionData<DataActionData>();
@@ -202,14 +198,12 @@ function FinishSection() {
   return (
     <Form method="post" action={HERE} className="space-y-4">
       <ErrorSummary
-        items={missing.map((item) => {
-          const isField = (DATA_FIELDS as readonly string[]).includes(item);
-          return {
-            fieldId: missingTarget(item),
-            label: isField ? t(`data.fields.${item}`) : t(`documents.categories.${item}`),
-            errors: [isField ? V.valueRequired : V.fileRequired],
-          };
-        })}
+        items={missing.map(({ item, field, error }) => ({
+          // the ids the missing items link to: the form's field, or the document category's section
+          fieldId: field ? `data-${item}` : `doc-${slug(item)}`,
+          label: field ? t(`data.fields.${item}`) : t(`documents.categories.${item}`),
+          errors: [error],
+        }))}
       />
       <input type="hidden" name="intent" value={INTENTS.finish} />
       <button type="submit" className="btn-primary">

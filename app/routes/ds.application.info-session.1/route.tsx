@@ -3,7 +3,6 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { RadioGroup } from "~/components/ui/Choice";
-import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { useTranslation } from "~/translation";
 import { formRules } from "~/utils/form-rules.server";
@@ -37,7 +36,9 @@ export default function InfoSessionSignUp() {
     shouldValidate: "onBlur",
     // After a failed submit, revalidate on input: the summary must not vanish under the pointer on blur.
     shouldRevalidate: "onInput",
-    onValidate: validateByConstraints(rules.SignUpForm),
+    // the browser's validation loads when the form is first used, not with the page
+    loadValidator: () =>
+      import("~/components/ui/constraint-validation").then((m) => m.validateByConstraints(rules.SignUpForm)),
     defaultValue: { sessionId: current ?? undefined },
   });
   if (locked) {

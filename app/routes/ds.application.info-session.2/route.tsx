@@ -4,7 +4,6 @@ import type { z } from "zod";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { AdvisorContact } from "~/components/journey/AdvisorContact";
 import { Checkbox } from "~/components/ui/Choice";
-import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { useTranslation } from "~/translation";
 import { formRules } from "~/utils/form-rules.server";
@@ -73,7 +72,9 @@ function TickForm() {
     shouldValidate: "onBlur",
     // After a failed submit, revalidate on input: the summary must not vanish under the pointer on blur.
     shouldRevalidate: "onInput",
-    onValidate: validateByConstraints(rules.AttendanceForm),
+    // the browser's validation loads when the form is first used, not with the page
+    loadValidator: () =>
+      import("~/components/ui/constraint-validation").then((m) => m.validateByConstraints(rules.AttendanceForm)),
   });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="card space-y-6">

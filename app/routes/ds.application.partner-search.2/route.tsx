@@ -9,7 +9,6 @@ import { requireUser } from "~/auth.server";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { LockedStep } from "~/components/partner/LockedStep";
 import { RadioGroup } from "~/components/ui/Choice";
-import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { replyWithApiError } from "~/features/application/application.server";
 import { isLocked, loadGate } from "~/features/partner/partner.server";
@@ -71,7 +70,9 @@ export default function PartnerPreferences() {
     shouldValidate: "onBlur",
     // Errors clear while choosing, so the summary does not vanish under the pointer on the submit click.
     shouldRevalidate: "onInput",
-    onValidate: validateByConstraints(rules.PreferencesForm),
+    // the browser's validation loads when the form is first used, not with the page
+    loadValidator: () =>
+      import("~/components/ui/constraint-validation").then((m) => m.validateByConstraints(rules.PreferencesForm)),
     defaultValue: { practicePartnerMaxDistance: state.practicePartnerMaxDistance?.toString() ?? "" },
   });
   if (locked) return <LockedStep step="partner-search" />;

@@ -6,7 +6,6 @@ import { generateMotivation, putMotivation } from "~/api/partner.server";
 import { requireUser } from "~/auth.server";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { LockedStep } from "~/components/partner/LockedStep";
-import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Hint } from "~/components/ui/Hint";
 import { TextArea } from "~/components/ui/TextArea";
@@ -88,8 +87,12 @@ export default function PartnerMotivation() {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // "Generate a draft" must reach the server whatever the text area holds.
-    onValidate: (context) =>
-      context.formData.get("intent") === INTENTS.generate ? null : validateByConstraints(rules.MotivationForm)(context),
+    // (the browser's validation loads when the form is first used, not with the page)
+    loadValidator: () =>
+      import("~/components/ui/constraint-validation").then(({ validateByConstraints }) => {
+        const validate = validateByConstraints(rules.MotivationForm);
+        return (context) => (context.formData.get("intent") === INTENTS.generate ? null : validate(context));
+      }),
     defaultValue: { motivationText: actionData?.generated ?? state.motivationText ?? "" },
   });
   if (locked) return <LockedStep step="partner-search" />;

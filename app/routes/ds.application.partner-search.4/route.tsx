@@ -7,7 +7,6 @@ import { requireUser } from "~/auth.server";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { LockedStep } from "~/components/partner/LockedStep";
 import { Checkbox } from "~/components/ui/Choice";
-import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { TextArea } from "~/components/ui/TextArea";
 import { replyWithApiError } from "~/features/application/application.server";
@@ -77,7 +76,9 @@ export default function PartnerFoundPage() {
     constraint: rules.PartnerFoundForm.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: validateByConstraints(rules.PartnerFoundForm),
+    // the browser's validation loads when the form is first used, not with the page
+    loadValidator: () =>
+      import("~/components/ui/constraint-validation").then((m) => m.validateByConstraints(rules.PartnerFoundForm)),
     defaultValue: {
       practicePartnerExists: state.practicePartnerExists ? "on" : "",
       practicePartnerContact: state.practicePartnerContact ?? "",

@@ -3,7 +3,6 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { RadioGroup } from "~/components/ui/Choice";
-import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { RestoredNotice } from "~/components/ui/RestoredNotice";
@@ -116,7 +115,9 @@ function WorkEntries() {
     constraint: rules.WorkEntryForm.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: validateByConstraints(rules.WorkEntryForm),
+    // the browser's validation loads when the form is first used, not with the page
+    loadValidator: () =>
+      import("~/components/ui/constraint-validation").then((m) => m.validateByConstraints(rules.WorkEntryForm)),
   });
   const names = ["employer", "position", "startDate", "endDate", "description"] as const;
   return (

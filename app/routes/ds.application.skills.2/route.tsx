@@ -2,18 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
-import {
-  GERMAN_PROOF_AUTHORITIES,
-  GRADE_UNTIL_OPTIONS,
-  GRADUATION_BW,
-  GRADUATION_TYPES,
-  LANGUAGE_LEVEL_LABELS,
-  LANGUAGE_LEVELS,
-  UEQ_STATUSES,
-} from "#contracts/application";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { RadioGroup, Select } from "~/components/ui/Choice";
-import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { RestoredNotice } from "~/components/ui/RestoredNotice";
@@ -57,13 +47,14 @@ export default function StepSkillsTwo() {
 
 function useLevelLabel() {
   const { t } = useTranslation("application");
-  return (level: number) => (level === 7 ? t("skills2.native") : LANGUAGE_LEVEL_LABELS[level]);
+  const { choices } = useLoaderData<typeof loader>();
+  return (level: number | string) => choices.levels.find((l) => l.value === String(level))?.cefr ?? t("skills2.native");
 }
 
 function Languages() {
   const { t } = useTranslation("application");
   const levelLabel = useLevelLabel();
-  const { languages, optionListLanguage } = useLoaderData<typeof loader>();
+  const { languages, optionListLanguage, choices } = useLoaderData<typeof loader>();
   const languageOptions = useOptionList("languages", optionListLanguage);
   const actionData = useActionData<SkillsTwoActionData>();
   const { rules } = useLoaderData<typeof loader>();
@@ -73,7 +64,9 @@ function Languages() {
     constraint: rules.LanguageForm.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: validateByConstraints(rules.LanguageForm),
+    // the browser's validation loads when the form is first used, not with the page
+    loadValidator: () =>
+      import("~/components/ui/constraint-validation").then((m) => m.validateByConstraints(rules.LanguageForm)),
   });
   const nameOf = (code: string) => languageOptions.options.find((o) => o.value === code)?.label ?? code;
   return (
@@ -130,7 +123,7 @@ function Languages() {
             name={fields.level.name}
             label={t("skills2.fields.level")}
             placeholder={t("choose")}
-            options={LANGUAGE_LEVELS.map((l) => ({ value: String(l), label: levelLabel(l) }))}
+            options={choices.levels.map((l) => ({ value: l.value, label: levelLabel(l.value) }))}
             defaultValue={fields.level.initialValue as string | undefined}
             errors={fields.level.errors}
             required
@@ -149,7 +142,7 @@ const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 function GraduationForm() {
   const { t } = useTranslation("application");
   const { account } = useApplicant();
-  const { draft, optionListLanguage, studiedalreadyTooltip } = useLoaderData<typeof loader>();
+  const { draft, optionListLanguage, studiedalreadyTooltip, choices } = useLoaderData<typeof loader>();
   const countries = useOptionList("countries", optionListLanguage);
   const actionData = useActionData<SkillsTwoActionData>();
   const lastResult = actionData?.intent === INTENTS.save ? actionData.result : undefined;
@@ -163,7 +156,7 @@ function GraduationForm() {
     // No client-side validation here: an invalid submission must reach the server, which keeps it as a draft.
     defaultValue: {
       universityEntranceQualification: account.universityEntranceQualificationBw
-        ? GRADUATION_BW
+        ? choices.graduationBw
         : str(account.universityEntranceQualification),
       graduationCountry: str(account.graduationCountry),
       universityEntranceQualificationStatus: str(account.universityEntranceQualificationStatus),
@@ -213,7 +206,7 @@ function GraduationForm() {
           name={f.accreditedAuthorityGermanLanguage.name}
           label={label("accreditedAuthorityGermanLanguage")}
           placeholder={t("choose")}
-          options={GERMAN_PROOF_AUTHORITIES.map((a) => ({ value: a, label: t(`skills2.authorities.${a}`) }))}
+          options={choices.authorities.map((a) => ({ value: a, label: t(`skills2.authorities.${a}`) }))}
           defaultValue={f.accreditedAuthorityGermanLanguage.initialValue}
           errors={f.accreditedAuthorityGermanLanguage.errors}
         />
@@ -235,7 +228,7 @@ function GraduationForm() {
           id={f.universityEntranceQualification.id}
           name={f.universityEntranceQualification.name}
           legend={label("universityEntranceQualification")}
-          options={[...GRADUATION_TYPES, GRADUATION_BW].map((g) => ({
+          options={choices.graduationTypes.map((g) => ({
             value: g,
             label: t(`skills2.graduationTypes.${g}`),
           }))}
@@ -260,7 +253,7 @@ function GraduationForm() {
           id={f.universityEntranceQualificationStatus.id}
           name={f.universityEntranceQualificationStatus.name}
           legend={label("universityEntranceQualificationStatus")}
-          options={UEQ_STATUSES.map((s) => ({ value: s, label: t(`skills2.statuses.${s}`) }))}
+          options={choices.statuses.map((s) => ({ value: s, label: t(`skills2.statuses.${s}`) }))}
           defaultValue={f.universityEntranceQualificationStatus.initialValue}
           errors={f.universityEntranceQualificationStatus.errors}
           hint={t("skills2.abroadHint")}
@@ -282,7 +275,7 @@ function GraduationForm() {
           name={f.gradeUntil.name}
           label={label("gradeUntil")}
           placeholder={t("choose")}
-          options={GRADE_UNTIL_OPTIONS.map((g) => ({ value: String(g), label: t(`skills2.gradeUntilOptions.${g}`) }))}
+          options={choices.gradeUntil.map((g) => ({ value: g, label: t(`skills2.gradeUntilOptions.${g}`) }))}
           defaultValue={f.gradeUntil.initialValue}
           errors={f.gradeUntil.errors}
         />

@@ -1,7 +1,18 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { ErrorCode, V } from "#contracts";
+import {
+  ErrorCode,
+  GERMAN_PROOF_AUTHORITIES,
+  GRADE_UNTIL_OPTIONS,
+  GRADUATION_BW,
+  GRADUATION_TYPES,
+  LANGUAGE_LEVEL_LABELS,
+  LANGUAGE_LEVELS,
+  NATIVE_LEVEL,
+  UEQ_STATUSES,
+  V,
+} from "#contracts";
 import { addLanguage, deleteLanguage, listLanguages, patchAccount } from "~/api/account.server";
 import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
@@ -44,8 +55,26 @@ export async function skillsTwoLoader({ request, context }: LoaderFunctionArgs) 
     languages: languages.languages,
     optionListLanguage: lng,
     studiedalreadyTooltip: await tooltipHtml(request, "application", "skills2.studiedalreadyTooltip"),
+    choices: SKILLS2_CHOICES,
   };
 }
+
+/**
+ * The forms' choices, as values (the page translates their labels): sent with the page's data, not
+ * carried in its script. A language level's label is its CEFR name; the native level has none (the page
+ * words it).
+ */
+const SKILLS2_CHOICES = {
+  levels: LANGUAGE_LEVELS.map((level) => ({
+    value: String(level),
+    cefr: level === NATIVE_LEVEL ? null : LANGUAGE_LEVEL_LABELS[level],
+  })),
+  authorities: GERMAN_PROOF_AUTHORITIES,
+  graduationTypes: [...GRADUATION_TYPES, GRADUATION_BW],
+  graduationBw: GRADUATION_BW,
+  statuses: UEQ_STATUSES,
+  gradeUntil: GRADE_UNTIL_OPTIONS.map(String),
+};
 
 export async function skillsTwoAction({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context, "applicant");

@@ -6,16 +6,19 @@ import { PortfolioForms } from "~/components/cv-generator/PortfolioForms";
 import { PORTFOLIO_PATH } from "~/components/documents/accept";
 import { type CategoryResult, FETCH_MODE } from "~/components/documents/CategoryForm";
 import { DocumentGuidance } from "~/components/documents/DocumentGuidance";
-import { DocumentList } from "~/components/documents/DocumentList";
-import { DocumentUploadForm } from "~/components/documents/DocumentUploadForm";
-import { HintDialog } from "~/components/ui/HintDialog";
+import { DocumentList, DocumentUploadForm } from "~/components/documents/deferred";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
+import { hydrateLater } from "~/utils/hydrate-later";
 import { useApplicant } from "../ds/use-applicant";
 import { CategoryChange } from "./category-change.server";
 import { ApiError, failureKey, loadDocuments, returnPathOf, validationKey } from "./documents.server";
+
+// The hint's dialog is the server's inline notice, with a working dismiss form, until its script has
+// arrived after the page (app/utils/hydrate-later.tsx); then it opens as a modal dialog.
+const HintDialog = hydrateLater(() => import("~/components/ui/HintDialog").then((m) => m.HintDialog));
 
 export const handle: RouteHandle = { title: "documents:title", i18n: ["documents"] };
 

@@ -4,7 +4,6 @@ import { useEffect, useState } from "react";
 import type { z } from "zod";
 import { DACH_COUNTRIES } from "#contracts/dach-countries";
 import { Select } from "~/components/ui/Choice";
-import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { TextArea } from "~/components/ui/TextArea";
@@ -120,7 +119,9 @@ function EmailChangeSection() {
     constraint: rules.emailChange.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: validateByConstraints(rules.emailChange),
+    // the browser's validation loads when the form is first used, not with the page
+    loadValidator: () =>
+      import("~/components/ui/constraint-validation").then((m) => m.validateByConstraints(rules.emailChange)),
   });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
@@ -173,7 +174,9 @@ function ContactSection() {
     constraint: rules.contact.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: validateByConstraints(rules.contact),
+    // the browser's validation loads when the form is first used, not with the page
+    loadValidator: () =>
+      import("~/components/ui/constraint-validation").then((m) => m.validateByConstraints(rules.contact)),
     defaultValue: {
       phone: account.phone ?? "",
       shippingStreet: account.shippingStreet ?? "",

@@ -1,7 +1,6 @@
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { Checkbox } from "~/components/ui/Choice";
-import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { TextArea } from "~/components/ui/TextArea";
 import type { RouteHandle } from "~/route-handle";
@@ -28,7 +27,9 @@ export default function ProfilePartner() {
     constraint: rules.PartnerForm.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: validateByConstraints(rules.PartnerForm),
+    // the browser's validation loads when the form is first used, not with the page
+    loadValidator: () =>
+      import("~/components/ui/constraint-validation").then((m) => m.validateByConstraints(rules.PartnerForm)),
     defaultValue: {
       practicePartnerExists: account.practicePartnerExists === true,
       practicePartnerContact: account.practicePartnerContact ?? "",

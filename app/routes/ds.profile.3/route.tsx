@@ -6,7 +6,6 @@ import { getNotificationSettings, putNotificationSettings } from "~/api/account.
 import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { Checkbox } from "~/components/ui/Choice";
-import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
@@ -61,7 +60,9 @@ export default function ProfileNotifications() {
     lastResult,
     constraint: rules.NotificationsForm.constraint,
     shouldValidate: "onBlur",
-    onValidate: validateByConstraints(rules.NotificationsForm),
+    // the browser's validation loads when the form is first used, not with the page
+    loadValidator: () =>
+      import("~/components/ui/constraint-validation").then((m) => m.validateByConstraints(rules.NotificationsForm)),
     defaultValue: settings,
   });
   return (

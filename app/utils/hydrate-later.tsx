@@ -26,6 +26,11 @@ export function hydrateLater<Props extends object>(load: () => Promise<Component
   // The server renders without waiting: a part still loading there would be sent after the page, and
   // shown only by a script.
   if (typeof document === "undefined") start();
+  // In the browser the code is fetched without waiting for a use: after the page's own scripts on a first
+  // load (the server's markup serves meanwhile), at once when a client-side navigation brings the route
+  // (it arrives beside the page's data, so the part does not appear after the rest of the page).
+  else if (document.documentElement.dataset.hydrated || document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
 
   function Loaded(props: Props) {
     // Suspends until the code is there; meanwhile React leaves the server's markup as it is.

@@ -48,7 +48,8 @@ export const NotificationList = z.object({
 export type NotificationList = z.infer<typeof NotificationList>;
 
 export const NotificationQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(NOTIFICATION_PAGE_SIZE),
+  /** 0: the counts only (the navbar's badge), no entries. */
+  limit: z.coerce.number().int().min(0).max(50).default(NOTIFICATION_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 

@@ -147,13 +147,16 @@ export async function listNotifications(
   offset: number,
 ): Promise<NotificationList> {
   const mine = and(eq(notifications.recipientKind, recipientKind), eq(notifications.recipientId, recipientId));
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(mine)
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit)
-    .offset(offset);
+  const rows =
+    limit === 0
+      ? []
+      : await db
+          .select()
+          .from(notifications)
+          .where(mine)
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .limit(limit)
+          .offset(offset);
   // both counts in one pass: the navbar asks for them on every page
   const [{ total, unread }] = await db
     .select({ total: count(), unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)` })

@@ -47,6 +47,15 @@ describe("GET /notifications", () => {
     const rest = await call("GET", "/api/v1/notifications?offset=4", { token });
     expect(rest.json.notifications).toHaveLength(1);
     expect((await call("GET", "/api/v1/notifications?limit=51", { token })).status).toBe(400);
+    expect((await call("GET", "/api/v1/notifications?limit=-1", { token })).status).toBe(400);
+  });
+
+  it("answers only the counts for limit=0 (the navbar's badge)", async () => {
+    const token = await login("applicant", "applicant-lena");
+    const all = await call("GET", "/api/v1/notifications", { token });
+    const counts = await call("GET", "/api/v1/notifications?limit=0", { token });
+    expect(counts.status).toBe(200);
+    expect(counts.json).toEqual({ notifications: [], total: all.json.total, unread: all.json.unread });
   });
 
   it("lists the company user's entries under /b2b/v1", async () => {

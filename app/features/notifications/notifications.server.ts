@@ -54,7 +54,7 @@ export async function notificationsAction({ request, context }: ActionFunctionAr
 /** The unread count for the navbar badge; null when it cannot be read (the page still renders). */
 export async function unreadNotifications(args: ApiCallArgs, unit: NotificationUnit): Promise<number | null> {
   try {
-    const list = await listNotifications(args, unit, new URLSearchParams({ limit: "1" }));
+    const list = await listNotifications(args, unit, new URLSearchParams({ limit: "0" }));
     return list.unread;
   } catch (error) {
     if (error instanceof ApiError) return null;

@@ -19,7 +19,6 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
 import { ensureChromium, ensureDependencies, run } from "../setup.mjs";
 import { JS_BUDGET_KB, reportJsSizes } from "./js-size.mjs";
 import { summarise } from "./profile-summary.mjs";
@@ -54,6 +53,8 @@ const pinned = (core, cmd, cmdArgs) => (PIN ? ["taskset", ["-c", String(core), c
 
 ensureDependencies();
 ensureChromium();
+// only now: on a fresh clone the packages are installed by the line above
+const { chromium } = await import("playwright-core");
 run("npx remix build");
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "tandem-bench-"));

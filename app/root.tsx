@@ -140,7 +140,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         <ConsentHead />
       </head>
-      <body className="flex min-h-screen flex-col">
+      <body>
         {children}
         <RenderedNamespaces nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
@@ -161,21 +161,25 @@ function Shell({
 }) {
   const { t } = useTranslation();
   const root = useRootData();
+  // The page fills at least the screen (the footer at its bottom); what appears later (the consent banner
+  // after 2 s) comes after that, so it moves nothing the reader sees and is found by scrolling (ADR 026).
   return (
     <>
-      <a
-        href="#main-content"
-        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-yellow-300 focus:p-2 focus:text-black"
-      >
-        {t("shell.skipLink")}
-      </a>
-      <PendingIndicator />
-      {showNav ? <Navbar /> : root?.user && !ownLogout ? <LogoutBar name={root.user.name} /> : null}
-      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 pb-6 pt-4 sm:py-10">
-        {root?.flash ? <FlashMessage flash={root.flash} /> : null}
-        {children}
-      </main>
-      <Footer />
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main-content"
+          className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-yellow-300 focus:p-2 focus:text-black"
+        >
+          {t("shell.skipLink")}
+        </a>
+        <PendingIndicator />
+        {showNav ? <Navbar /> : root?.user && !ownLogout ? <LogoutBar name={root.user.name} /> : null}
+        <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 pb-6 pt-4 sm:py-10">
+          {root?.flash ? <FlashMessage flash={root.flash} /> : null}
+          {children}
+        </main>
+        <Footer />
+      </div>
       <AfterHydration />
       <ConsentManager />
     </>

@@ -86,22 +86,28 @@ const server = spawn(...pinned(0, process.execPath, [`--inspect=${INSPECTOR}`, "
 children.push(server);
 await waitForHealth(`${BASE}/healthz`, 180_000);
 
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu"] });
 const applicantState = path.join(work, "applicant.json");
 const companyState = path.join(work, "company.json");
-let jobStepPath;
-try {
-  await login(browser, "lena.lehmann@example.org", "/ds/home", applicantState);
-  jobStepPath = await login(
-    browser,
-    "olaf.ostermann@muster-maschinenbau.example",
-    "/b2b/job-openings/manage/study",
-    companyState,
-    createDraftOpening,
-  );
-} finally {
-  await browser.close();
+/**
+ * Signs in afresh: a full run takes longer than the session's 30 idle minutes (the saved cookies are never
+ * renewed), so each part signs in right before it measures.
+ */
+async function signIn(part) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu"] });
+  try {
+    if (part === "applicant") return await login(browser, "lena.lehmann@example.org", "/ds/home", applicantState);
+    return await login(
+      browser,
+      "olaf.ostermann@muster-maschinenbau.example",
+      "/b2b/job-openings/manage/study",
+      companyState,
+      createDraftOpening,
+    );
+  } finally {
+    await browser.close();
+  }
 }
+await signIn("applicant");
 
 const results = { floor: null, pages: [], load: [], checks: [] };
 let jsRows = [];
@@ -123,7 +129,12 @@ const lcpOnLimit = Math.round(floorRun.lcpMs * APPLICANT_BUDGET.lcpFactorJs);
 const applicantPages = (await reachableApplicantPages()).filter((p) => !PAGES || new RegExp(PAGES).test(p.path));
 if (PAGES) console.log(`\nOnly the pages matching ${PAGES}: not a full run.`);
 console.log(`\nEvery applicant page (${applicantPages.length}), median of ${RUNS} runs each, JS off and on:`);
+let signedInAt = Date.now();
 for (const page of applicantPages) {
+  if (Date.now() - signedInAt > 20 * 60_000) {
+    await signIn("applicant");
+    signedInAt = Date.now();
+  }
   const [on, off] = await measure(`${BASE}${page.path}`, { js: "both", state: page.state });
   results.pages.push({ path: page.path, routeId: page.routeId, kbJsRoute: jsOfRoute(page.routeId), on, off });
   const cls = Math.max(on.cls, off.cls);
@@ -151,6 +162,7 @@ for (const page of applicantPages) {
 }
 printPageTable(results.pages, floorRun);
 
+const jobStepPath = await signIn("company");
 const [form] = await measure(`${BASE}${jobStepPath}`, { js: "on", state: companyState, inp: 'textarea[name="tasks"]' });
 const formRoute = leafRouteOf(
   await (await fetch(`${BASE}${jobStepPath}`, { headers: { cookie: cookieHeader(companyState) } })).text(),
@@ -169,6 +181,7 @@ check(
   form.inpMs <= COMPANY_FORM_BUDGET.inpMs,
 );
 
+await signIn("applicant");
 await measureThroughput();
 
 // PDF renderer: a one-page and a three-page CV in a process of its own (p50/p95, peak extra memory)

@@ -31,7 +31,6 @@ export interface ValidationContext {
 export interface FormOptions<Schema> {
   id: string;
   lastResult?: SubmissionResult<string[]> | null;
-  constraint?: Record<string, unknown>;
   defaultValue?: { [K in keyof Schema]?: unknown } | null;
   shouldValidate?: ValidateOn;
   shouldRevalidate?: ValidateOn;

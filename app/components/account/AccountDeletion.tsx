@@ -67,7 +67,6 @@ function Confirm({ ns, intents, rules, lastResult, deleted, kept, dataPath }: De
   const [form, fields] = useForm<{ intent: string; confirm: string }>({
     id: "delete-account",
     lastResult,
-    constraint: rules.DeletionForm.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: validateByConstraints(rules.DeletionForm),

@@ -187,7 +187,6 @@ function EmployeeForm({ employee }: { employee: Employee | null }) {
   const [form, fields] = useForm<z.input<typeof EmployeeCreateForm>>({
     id: employee ? `employee-${employee.id}` : "employee-new",
     lastResult: actionData?.intent === EMPLOYEE_INTENTS.save ? actionData.result : undefined,
-    constraint: rules.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: validateByConstraints(rules),

@@ -137,7 +137,6 @@ export default function SupportTicketPage() {
   const [form, fields] = useForm<z.input<typeof SupportTicketCommentCreate>>({
     id: "ticket-comment",
     lastResult,
-    constraint: rules.SupportTicketCommentCreate.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: validateByConstraints(rules.SupportTicketCommentCreate),

@@ -72,7 +72,6 @@ export default function SupportContact() {
   const [form, fields] = useForm<z.input<typeof ContactForm>>({
     id: "support-contact",
     lastResult,
-    constraint: rules.ContactForm.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: validateByConstraints(rules.ContactForm),

@@ -104,7 +104,6 @@ function ContractFields({ intent }: { intent: string }) {
   const [form, fields] = useForm<z.input<typeof ContractForm>>({
     id: `contract-${intent}`,
     lastResult: actionData?.intent === intent ? actionData.result : undefined,
-    constraint: rules.contract.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: validateByConstraints(rules.contract),
@@ -177,7 +176,6 @@ function SignContract() {
   const [form, fields] = useForm<z.input<typeof SignForm>>({
     id: "contract-sign",
     lastResult: actionData?.intent === CONTRACT_INTENTS.sign ? actionData.result : undefined,
-    constraint: rules.sign.constraint,
     onValidate: validateByConstraints(rules.sign),
   });
   const confirm = fields.confirm as FieldMeta;

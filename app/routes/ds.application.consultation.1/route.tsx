@@ -82,7 +82,6 @@ function RequestForm() {
   const [form, fields] = useForm<z.input<typeof PreparationForm>>({
     id: "prepare",
     lastResult,
-    constraint: rules.PreparationForm.constraint,
     shouldValidate: "onBlur",
     // After a failed submit, revalidate on input: the summary must not vanish under the pointer on blur.
     shouldRevalidate: "onInput",

@@ -11,12 +11,12 @@ import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { replyWithApiError } from "~/features/application/application.server";
-import { isLocked, loadGate } from "~/features/partner/partner.server";
+import { isLocked } from "~/features/partner/partner.server";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
-import { formRules, parseWithZod } from "~/utils/form-rules.server";
+import { parseWithZod } from "~/utils/form-rules.server";
 import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
 import { insuranceLoader } from "./insurance.server";
 import { InsuranceForm } from "./schema.server";
@@ -61,7 +61,6 @@ export default function ContractInsurance() {
   const [form, fields] = useForm<z.input<typeof InsuranceForm>>({
     id: "insurance",
     lastResult,
-    constraint: rules.InsuranceForm.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // the browser's validation loads when the form is first used, not with the page

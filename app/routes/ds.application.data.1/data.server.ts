@@ -17,7 +17,6 @@ import { provideOptionList } from "~/option-lists.server";
 import { clearDraft, loadDraft, saveDraft } from "~/utils/drafts.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
-import { formRules } from "~/utils/form-rules.server";
 import { DATA_DRAFT_KEY, INTENTS } from "./fields";
 import { DataForm } from "./schema.server";
 
@@ -80,7 +79,6 @@ export async function dataLoader({ request, context }: LoaderFunctionArgs) {
     shippingCountries: countryOptions(lng, DACH_COUNTRIES),
     optionListLanguage: provideOptionList(context, "countries", lng, countryOptions(lng)),
     // the attributes only: this form validates on the server (an invalid one is kept as a draft)
-    rules: { DataForm: { constraint: formRules(DataForm).constraint } },
   };
 }
 

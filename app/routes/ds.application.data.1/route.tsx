@@ -51,11 +51,9 @@ function DataFormSection() {
   const actionData = useActionData<DataActionData>();
   const lastResult = actionData?.intent === INTENTS.save ? actionData.result : undefined;
   const saved = Object.fromEntries(dataFields.map((f) => [f, account[f] ?? ""]));
-  const { rules } = useLoaderData<typeof loader>();
   const [form, fields] = useForm<z.input<typeof DataForm>>({
     id: "data",
     lastResult,
-    constraint: rules.DataForm.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // No client-side validation here: an invalid submission must reach the server, which keeps it as a draft.

@@ -32,7 +32,6 @@ export default function InfoSessionSignUp() {
   const [form, fields] = useForm<z.input<typeof SignUpForm>>({
     id: "signup",
     lastResult,
-    constraint: rules.SignUpForm.constraint,
     shouldValidate: "onBlur",
     // After a failed submit, revalidate on input: the summary must not vanish under the pointer on blur.
     shouldRevalidate: "onInput",

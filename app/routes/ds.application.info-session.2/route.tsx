@@ -68,7 +68,6 @@ function TickForm() {
   const [form, fields] = useForm<z.input<typeof AttendanceForm>>({
     id: "attendance",
     lastResult,
-    constraint: rules.AttendanceForm.constraint,
     shouldValidate: "onBlur",
     // After a failed submit, revalidate on input: the summary must not vanish under the pointer on blur.
     shouldRevalidate: "onInput",

@@ -66,7 +66,6 @@ export default function PartnerPreferences() {
   const [form, fields] = useForm<z.input<typeof PreferencesForm>>({
     id: "preferences",
     lastResult,
-    constraint: rules.PreferencesForm.constraint,
     shouldValidate: "onBlur",
     // Errors clear while choosing, so the summary does not vanish under the pointer on the submit click.
     shouldRevalidate: "onInput",

@@ -73,7 +73,6 @@ export default function PartnerFoundPage() {
   const [form, fields] = useForm<z.input<typeof PartnerFoundForm>>({
     id: "found",
     lastResult: actionData?.intent === "found" ? actionData.result : undefined,
-    constraint: rules.PartnerFoundForm.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // the browser's validation loads when the form is first used, not with the page

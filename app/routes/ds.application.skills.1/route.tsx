@@ -12,7 +12,7 @@ import { formRules } from "~/utils/form-rules.server";
 import { getFormProps, useForm } from "~/utils/use-form";
 import { useApplicant } from "../ds/use-applicant";
 import { INTENTS } from "./intents";
-import { SkillsOneForm, WorkEntryForm } from "./schema.server";
+import { type SkillsOneForm, WorkEntryForm } from "./schema.server";
 import { type SkillsOneActionData, skillsOneAction, skillsOneLoader } from "./skills1.server";
 
 export const handle: StepHandle = {
@@ -26,7 +26,6 @@ export const handle: StepHandle = {
 export const loader = async (args: LoaderFunctionArgs) => ({
   ...(await skillsOneLoader(args)),
   rules: {
-    SkillsOneForm: { constraint: formRules(SkillsOneForm).constraint },
     WorkEntryForm: formRules(WorkEntryForm),
   },
 });
@@ -51,11 +50,9 @@ function AnswersForm() {
   const { draft } = useLoaderData<typeof loader>();
   const actionData = useActionData<SkillsOneActionData>();
   const lastResult = actionData?.intent === INTENTS.save ? actionData.result : undefined;
-  const { rules } = useLoaderData<typeof loader>();
   const [form, fields] = useForm<z.input<typeof SkillsOneForm>>({
     id: "skills1",
     lastResult,
-    constraint: rules.SkillsOneForm.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // No client-side validation here: an invalid submission must reach the server, which keeps it as a draft.
@@ -112,7 +109,6 @@ function WorkEntries() {
   const [form, fields] = useForm<z.input<typeof WorkEntryForm>>({
     id: "work-entry", // not "work": that is the section, the target of links to #work
     lastResult: actionData?.intent === INTENTS.addWork ? actionData.result : undefined,
-    constraint: rules.WorkEntryForm.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // the browser's validation loads when the form is first used, not with the page

@@ -14,7 +14,7 @@ import { formRules } from "~/utils/form-rules.server";
 import { getFormProps, useForm } from "~/utils/use-form";
 import { useApplicant } from "../ds/use-applicant";
 import { INTENTS } from "./intents";
-import { LanguageForm, SkillsTwoForm } from "./schema.server";
+import { LanguageForm, type SkillsTwoForm } from "./schema.server";
 import { type SkillsTwoActionData, skillsTwoAction, skillsTwoLoader } from "./skills2.server";
 
 export const handle: StepHandle = {
@@ -27,7 +27,7 @@ export const handle: StepHandle = {
 
 export const loader = async (args: LoaderFunctionArgs) => ({
   ...(await skillsTwoLoader(args)),
-  rules: { SkillsTwoForm: { constraint: formRules(SkillsTwoForm).constraint }, LanguageForm: formRules(LanguageForm) },
+  rules: { LanguageForm: formRules(LanguageForm) },
 });
 export const action = (args: ActionFunctionArgs) => skillsTwoAction(args);
 export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
@@ -61,7 +61,6 @@ function Languages() {
   const [form, fields] = useForm<z.input<typeof LanguageForm>>({
     id: "language",
     lastResult: actionData?.intent === INTENTS.addLanguage ? actionData.result : undefined,
-    constraint: rules.LanguageForm.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // the browser's validation loads when the form is first used, not with the page
@@ -146,11 +145,9 @@ function GraduationForm() {
   const countries = useOptionList("countries", optionListLanguage);
   const actionData = useActionData<SkillsTwoActionData>();
   const lastResult = actionData?.intent === INTENTS.save ? actionData.result : undefined;
-  const { rules } = useLoaderData<typeof loader>();
   const [form, fields] = useForm<z.input<typeof SkillsTwoForm>>({
     id: "skills2",
     lastResult,
-    constraint: rules.SkillsTwoForm.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // No client-side validation here: an invalid submission must reach the server, which keeps it as a draft.

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { type Document, V } from "#contracts";
+import { V } from "#contracts";
 import { ApiError } from "~/api/client.server";
 import { listDocuments } from "~/api/documents.server";
 import { PORTFOLIO_PATH } from "~/components/documents/accept";

@@ -116,7 +116,6 @@ function EmailChangeSection() {
   const [form, fields] = useForm<z.input<typeof EmailChangeForm>>({
     id: "email-change",
     lastResult,
-    constraint: rules.emailChange.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // the browser's validation loads when the form is first used, not with the page
@@ -171,7 +170,6 @@ function ContactSection() {
   const [form, fields] = useForm<z.input<typeof ContactForm>>({
     id: "contact",
     lastResult,
-    constraint: rules.contact.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // the browser's validation loads when the form is first used, not with the page

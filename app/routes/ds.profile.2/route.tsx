@@ -24,7 +24,6 @@ export default function ProfilePartner() {
   const [form, fields] = useForm<z.input<typeof PartnerForm>>({
     id: "partner",
     lastResult,
-    constraint: rules.PartnerForm.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // the browser's validation loads when the form is first used, not with the page

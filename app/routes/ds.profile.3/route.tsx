@@ -58,7 +58,6 @@ export default function ProfileNotifications() {
   const [form, fields] = useForm<z.input<typeof NotificationsForm>>({
     id: "notifications",
     lastResult,
-    constraint: rules.NotificationsForm.constraint,
     shouldValidate: "onBlur",
     // the browser's validation loads when the form is first used, not with the page
     loadValidator: () =>

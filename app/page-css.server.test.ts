@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ALWAYS_KEPT, pruneCss, withPageCss } from "./page-css.server";
+import { ALWAYS_KEPT, ALWAYS_KEPT_ELEMENTS, pruneCss, withPageCss } from "./page-css.server";
 
 const CSS =
   "*,:before{box-sizing:border-box}html{line-height:1.5}" +
@@ -50,6 +50,46 @@ describe("a page's stylesheet", () => {
     const shown = [...offline.matchAll(/class="([^"$]*)"/g)].flatMap((m) => m[1].split(/\s+/));
     expect(shown.length).toBeGreaterThan(0);
     for (const name of shown) expect(ALWAYS_KEPT, name).toContain(name);
+    const noteAt = offline.indexOf('<div role="status"');
+    const note = offline.slice(noteAt, offline.indexOf("</div>", noteAt));
+    expect(note).toContain("data-offline-note");
+    for (const [, tag] of note.matchAll(/<([a-z]+)[\s>]/g)) expect(ALWAYS_KEPT_ELEMENTS, tag).toContain(tag);
     expect(withPageCss(page([]))).toContain(".mb-6{margin-bottom:1.5rem}");
+  });
+
+  it("drops the base rules of elements the page does not have, and reads selector lists whole", () => {
+    const base =
+      "table{border-collapse:collapse}input::placeholder,textarea::placeholder{opacity:1}" +
+      ':focus-visible,input:is([type="date"],[type="time"]):focus-within{outline:3px solid}' +
+      "abbr:where([title]){text-decoration:underline dotted}ul ol{margin:0}[hidden]{display:none}";
+    const css = pruneCss(base, new Set(), new Set(["html", "body", "input", "ul"]));
+    expect(css).not.toContain("table{");
+    expect(css).not.toContain("abbr");
+    expect(css).not.toContain("ul ol");
+    expect(css).toContain("input::placeholder,textarea::placeholder{opacity:1}");
+    expect(css).toContain(":focus-visible,input:is(");
+    expect(css).toContain("[hidden]{display:none}");
+    // without the page's elements nothing is dropped for them
+    expect(pruneCss(base, new Set())).toContain("table{");
+    const html = withPageCss(
+      `<html><head><style id="critical-css">${base}</style></head><body><TABLE></TABLE></body></html>`,
+    );
+    expect(html).toContain("table{border-collapse:collapse}");
+  });
+
+  it("keeps of Tailwind's custom-property defaults those the kept rules read, and what those read", () => {
+    const css =
+      "*,:before,:after{--tw-rotate:0;--tw-ring-offset-width:0px;--tw-ring-offset-shadow:0 0 #0000;--tw-shadow:0 0 #0000}" +
+      "::backdrop{--tw-rotate:0;--tw-shadow:0 0 #0000}" +
+      ".ring{--tw-ring-offset-shadow:var(--tw-ring-inset) 0 0 0 var(--tw-ring-offset-width) red;box-shadow:var(--tw-ring-offset-shadow)}" +
+      ".rotate-1{--tw-rotate:1deg;transform:rotate(var(--tw-rotate))}";
+    const ringOnly = pruneCss(css, new Set(["ring"]));
+    expect(ringOnly).toContain("*,:before,:after{--tw-ring-offset-width:0px;--tw-ring-offset-shadow:0 0 #0000}");
+    expect(ringOnly).not.toContain("--tw-rotate");
+    expect(ringOnly).not.toContain("::backdrop");
+    expect(ringOnly).not.toContain("--tw-shadow");
+    const both = pruneCss(css, new Set(["ring", "rotate-1"]));
+    expect(both).toContain("::backdrop{--tw-rotate:0}");
+    expect(both).toContain("--tw-rotate:0;--tw-ring-offset-width:0px");
   });
 });

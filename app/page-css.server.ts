@@ -1,17 +1,26 @@
 /**
  * The stylesheet a page is sent with: the whole stylesheet is inlined into every page (one round trip to
- * the first paint), but a page uses only some of its classes. Before a complete page leaves the server,
- * its inlined stylesheet keeps the rules whose classes the page uses, and every rule without a class
- * (the base styles). The browser loads the whole stylesheet once the page has hydrated
+ * the first paint), but a page uses only some of its classes and elements. Before a complete page leaves
+ * the server, its inlined stylesheet keeps the rules whose classes and elements the page uses (a base rule
+ * of `table` goes when the page has no table), and of Tailwind's custom-property defaults (`*,:before,:after
+ * {--tw-…}`, a kilobyte) the properties the kept rules read. The browser loads the whole stylesheet once the page has hydrated
  * (app/after-hydration-extras.tsx),
  * before anything its script shows later needs it; without JavaScript every page is a new document with
  * the rules it uses.
  */
 
+interface Selector {
+  classes: string[];
+  /** Element names (`table`, `input` of `input::placeholder`); `*`, pseudo-classes and attributes are none. */
+  elements: string[];
+}
+
 interface Rule {
   text: string;
-  /** The classes of each selector of the rule; a rule applies when every class of one selector is used. */
-  selectors: string[][];
+  /** A rule applies when every class and element of one of its selectors is on the page. */
+  selectors: Selector[];
+  /** The rule only sets Tailwind's custom properties (`--tw-…`): kept with just the ones other rules read. */
+  defaults: boolean;
 }
 
 type Block = { rule: Rule } | { media: string; rules: Rule[] } | { keep: string };
@@ -22,14 +31,65 @@ const classNameOf = (identifier: string) =>
     /^[0-9a-fA-F]/.test(escaped) ? String.fromCodePoint(Number.parseInt(escaped, 16)) : escaped,
   );
 
+const CLASS = /\.((?:\\[0-9a-fA-F]{1,6}\s?|\\.|[\w-])+)/g;
+
+/** A selector list split at its top-level commas (not those inside `:is(…)` or `[…]`). */
+function selectorsOf(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i];
+    if (c === "\\") i++;
+    else if (c === "(" || c === "[") depth++;
+    else if (c === ")" || c === "]") depth--;
+    else if (c === "," && depth === 0) {
+      parts.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(list.slice(start));
+  return parts;
+}
+
+/** The element names of one selector: what is left when classes, ids, attributes and pseudo-parts are gone. */
+function elementsOf(selector: string): string[] {
+  let rest = selector
+    .replace(CLASS, " ")
+    .replace(/#(?:\\.|[\w-])+/g, " ")
+    .replace(/\[[^\]]*\]/g, " ");
+  for (let before = ""; before !== rest; ) {
+    before = rest;
+    rest = rest.replace(/\([^()]*\)/g, " ");
+  }
+  rest = rest.replace(/::?[\w-]+/g, " ");
+  return [...rest.matchAll(/[a-zA-Z][\w-]*/g)].map((m) => m[0].toLowerCase());
+}
+
 function ruleOf(selector: string, body: string): Rule {
   return {
     text: `${selector}{${body}}`,
-    selectors: selector
-      .split(",")
-      .map((one) => [...one.matchAll(/\.((?:\\[0-9a-fA-F]{1,6}\s?|\\.|[\w-])+)/g)].map((m) => classNameOf(m[1]))),
+    selectors: selectorsOf(selector).map((one) => ({
+      classes: [...one.matchAll(CLASS)].map((m) => classNameOf(m[1])),
+      elements: elementsOf(one),
+    })),
+    defaults:
+      !selector.includes(".") &&
+      /^\s*--tw-/.test(body) &&
+      declarationsOf(body).every(([name]) => name.startsWith("--tw-")),
   };
 }
+
+const declarationsOf = (body: string): [string, string][] =>
+  body
+    .split(";")
+    .filter((d) => d.trim())
+    .map((d) => {
+      const colon = d.indexOf(":");
+      return [d.slice(0, colon).trim(), d.slice(colon + 1)];
+    });
+
+const readsOf = (text: string) => [...text.matchAll(/var\((--tw-[\w-]+)/g)].map((m) => m[1]);
 
 /** The rules of a block's body (`a{…}b{…}`), as Tailwind writes them: one level, no nesting. */
 function rulesOf(css: string): Rule[] {
@@ -70,26 +130,51 @@ function parse(css: string): Block[] | null {
   return blocks;
 }
 
-const applies = (rule: Rule, used: Set<string>) =>
-  rule.selectors.some((classes) => classes.every((name) => used.has(name)));
+const applies = (rule: Rule, used: Set<string>, elements: Set<string> | undefined) =>
+  rule.selectors.some(
+    (one) => one.classes.every((name) => used.has(name)) && (!elements || one.elements.every((e) => elements.has(e))),
+  );
 
 let parsed: { css: string; blocks: Block[] | null } | null = null;
 
-/** The stylesheet with the rules the classes in `used` need (and every rule that needs no class). */
-export function pruneCss(css: string, used: Set<string>): string {
+/**
+ * The stylesheet with the rules the classes in `used` (and, when given, the element names in `elements`)
+ * need, every rule that needs neither, and of the custom-property defaults those the kept rules read.
+ */
+export function pruneCss(css: string, used: Set<string>, elements?: Set<string>): string {
   if (parsed?.css !== css) parsed = { css, blocks: parse(css) };
   const { blocks } = parsed;
   if (!blocks) return css;
-  let out = "";
+  // pieces of the output; a defaults rule is written once it is known which of its properties are read
+  const pieces: (string | Rule)[] = [];
   for (const block of blocks) {
-    if ("keep" in block) out += block.keep;
-    else if ("rule" in block) out += applies(block.rule, used) ? block.rule.text : "";
-    else {
-      const inner = block.rules.filter((rule) => applies(rule, used)).map((rule) => rule.text);
-      if (inner.length > 0) out += `${block.media}{${inner.join("")}}`;
+    if ("keep" in block) pieces.push(block.keep);
+    else if ("rule" in block) {
+      if (applies(block.rule, used, elements)) pieces.push(block.rule.defaults ? block.rule : block.rule.text);
+    } else {
+      const inner = block.rules.filter((rule) => applies(rule, used, elements)).map((rule) => rule.text);
+      if (inner.length > 0) pieces.push(`${block.media}{${inner.join("")}}`);
     }
   }
-  return out;
+  const read = new Set(pieces.flatMap((piece) => (typeof piece === "string" ? readsOf(piece) : [])));
+  const defaults = pieces.filter((piece): piece is Rule => typeof piece !== "string");
+  // a default may read another default (`--tw-ring-offset-shadow` of `--tw-ring-offset-width`)
+  for (let size = -1; size !== read.size; ) {
+    size = read.size;
+    for (const rule of defaults) {
+      for (const [name, value] of declarationsOf(rule.text.slice(rule.text.indexOf("{") + 1, -1))) {
+        if (read.has(name)) for (const inner of readsOf(value)) read.add(inner);
+      }
+    }
+  }
+  return pieces
+    .map((piece) => {
+      if (typeof piece === "string") return piece;
+      const open = piece.text.indexOf("{");
+      const kept = declarationsOf(piece.text.slice(open + 1, -1)).filter(([name]) => read.has(name));
+      return kept.length ? `${piece.text.slice(0, open)}{${kept.map(([n, v]) => `${n}:${v}`).join(";")}}` : "";
+    })
+    .join("");
 }
 
 const STYLE = /(<style id="critical-css"[^>]*>)([\s\S]*?)(<\/style>)/;
@@ -99,6 +184,8 @@ const STYLE = /(<style id="critical-css"[^>]*>)([\s\S]*?)(<\/style>)/;
  * service worker puts on a page read offline (public/sw.js), where no script loads the whole stylesheet.
  */
 export const ALWAYS_KEPT = ["mb-6", "border-s-4", "p-4", "border-blue-800", "bg-blue-50", "font-semibold"];
+/** The elements of that note. */
+export const ALWAYS_KEPT_ELEMENTS = ["div", "p"];
 
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&lt;": "<", "&gt;": ">" };
 
@@ -115,7 +202,12 @@ export function withPageCss(html: string, stylesheet?: string): string {
     const value = match[1].replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity]);
     for (const name of value.split(/\s+/)) if (name) used.add(name);
   }
+  const elements = new Set<string>(ALWAYS_KEPT_ELEMENTS);
+  for (const match of html.matchAll(/<([a-zA-Z][\w-]*)/g)) elements.add(match[1].toLowerCase());
   // the whole stylesheet's address, for the page's script (app/after-hydration-extras.tsx)
   const named = stylesheet ? open.replace(/>$/, ` data-whole="${stylesheet}">`) : open;
-  return html.replace(STYLE, (_, _open: string, css: string, close: string) => named + pruneCss(css, used) + close);
+  return html.replace(
+    STYLE,
+    (_, _open: string, css: string, close: string) => named + pruneCss(css, used, elements) + close,
+  );
 }

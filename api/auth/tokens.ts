@@ -87,9 +87,9 @@ export async function findTokenForCall(db: Database, token: string, now = Date.n
 }
 
 /**
- * Revokes a token that is not revoked yet and takes its ID token out of the row in the same statement:
- * of two logouts with the same token (two tabs, a re-sent form) exactly one gets `revoked: true` and the
- * ID token; the other finds it revoked. `idToken` is null for a row issued without one.
+ * Revokes a token that is not revoked yet and takes its ID token out of the row, in one transaction under
+ * the row's lock: of two logouts with the same token (two tabs, a re-sent form) exactly one gets
+ * `revoked: true` and the ID token; the other finds it revoked. `idToken` is null for a row issued without one.
  */
 export async function revokeToken(
   db: Database,

@@ -12,7 +12,9 @@
  * Not covered: requests without a token (anonymous) and multipart uploads, whose bodies stream to the
  * object store while the transaction would be held open. A file answer (a download made by a POST, e.g.
  * the applicant's data as a ZIP) is not recorded either: it streams as it is made, and a retry downloads
- * again. Only JSON and text answers are kept.
+ * again. Only JSON and text answers are kept. The logout is not covered: its answer is the provider's ID
+ * token, which the API hands out once and keeps nowhere afterwards (ADR 037); a re-sent logout finds its
+ * token revoked (401) and the portal ends the session all the same.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
@@ -32,6 +34,8 @@ const KEY = /^[A-Za-z0-9_.:-]{16,128}$/;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** The answers that are recorded: the API's JSON (and any text); a file streams instead. */
 const RECORDED_TYPE = /^(application\/([\w.+-]+\+)?json|text\/)/i;
+/** Requests whose answer must not be kept (see above). */
+const NOT_COVERED_PATH = /\/auth\/logout$/;
 
 const requestTransaction = new AsyncLocalStorage<Database>();
 
@@ -60,6 +64,7 @@ export function idempotency(db: Database): MiddlewareHandler {
     const authorization = c.req.header("authorization");
     const multipart = (c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/");
     if (key === undefined || !authorization || SAFE_METHODS.has(c.req.method) || multipart) return next();
+    if (NOT_COVERED_PATH.test(new URL(c.req.url).pathname)) return next();
     if (!KEY.test(key)) {
       return c.json(
         errorBody(ErrorCode.validationFailed, undefined, {

@@ -1,8 +1,9 @@
 /**
  * Login through the unit's OpenID Connect provider (authorization code + PKCE S256, state and nonce;
  * app/oidc.server.ts) and exchange of its tokens for the API's own token (POST /v1/auth). Only the api
- * token, the ID token (needed to end the provider's session at logout) and a display name are kept, in
- * the HttpOnly cookie session; the transaction (state, nonce, verifier) waits in its own signed cookie.
+ * token, the subject and a display name are kept, in the sealed HttpOnly cookie session; the ID token
+ * stays with the API, which hands it back at logout for the provider's id_token_hint (ADR 037). The
+ * transaction (state, nonce, verifier) waits in its own signed cookie.
  */
 import { randomBytes } from "node:crypto";
 import { type AppLoadContext, createCookie, redirect, redirectDocument } from "@remix-run/node";
@@ -25,6 +26,7 @@ import {
 import { loginAfterStash, stashPostedForm } from "~/pending-form.server";
 import { commitSession, getSession, type PortalSession } from "~/session.server";
 import { unitHome } from "~/units";
+import { subjectOfIdToken } from "~/utils/id-token-subject.server";
 
 export { discover, LoginError };
 
@@ -36,7 +38,8 @@ export const isPortalIssuer = (value: unknown): value is IssuerName =>
 
 export interface LoggedInUser {
   apiToken: string;
-  idToken: string;
+  /** The `sub` of the ID token the API just verified (null only for a token without one, which it refuses) */
+  subject: string | null;
   userName: string;
   /** ISO date-time: the person asked to delete the account, which is purged then unless undone */
   deletionDueAt?: string;
@@ -108,7 +111,8 @@ async function exchangeTokens(
   if (response.ok && payload.api_token) {
     return {
       apiToken: payload.api_token,
-      idToken,
+      // read once here, after the API verified the token; the token itself stays with the API (ADR 037)
+      subject: subjectOfIdToken(idToken),
       userName: payload.display_name ?? "",
       ...(payload.deletion_due_at ? { deletionDueAt: payload.deletion_due_at } : {}),
     };
@@ -209,8 +213,8 @@ export async function devSignIn(
 
 /**
  * The session of a finished login, into `fresh` (a new session: the old one is rotated away), as
- * Set-Cookie headers: it holds only the api token, the ID token (for logout), the display name and
- * the issuer; the login transactions are forgotten and the stored language (spec §1) is applied.
+ * Set-Cookie headers: it holds only the api token, the subject, the display name and the issuer; the
+ * login transactions are forgotten and the stored language (spec §1) is applied.
  */
 export async function signedInHeaders(
   fresh: PortalSession,
@@ -220,7 +224,7 @@ export async function signedInHeaders(
   context: AppLoadContext,
 ): Promise<Headers> {
   fresh.set("apiToken", user.apiToken);
-  fresh.set("idToken", user.idToken);
+  if (user.subject) fresh.set("subject", user.subject);
   fresh.set("userName", user.userName);
   fresh.set("issuer", issuer);
   const headers = new Headers({ "Set-Cookie": await commitSession(fresh, context) });
@@ -263,14 +267,19 @@ export const clearLoginState = (issuer: IssuerName, context: AppLoadContext) =>
 export const homeOfIssuer = (issuer: IssuerName) =>
   issuer === "staff" ? "/advisor" : issuer === "company" ? unitHome("company") : unitHome("applicant");
 
-/** Ends the session at the provider too (RP-initiated logout), or lands on the logged-out page. */
+/**
+ * Ends the session at the provider too (RP-initiated logout), or lands on the logged-out page.
+ * `idTokenHint` is the ID token the API handed back at logout; a cookie issued before the API kept it
+ * (ADR 037) still has its own.
+ */
 export async function providerLogoutUrl(
   session: PortalSession,
   context: AppLoadContext,
   locale: string,
+  idTokenHint?: string | null,
 ): Promise<string> {
   const issuer = session.get("issuer");
-  const idToken = session.get("idToken");
+  const idToken = idTokenHint || session.get("idToken");
   const loggedOut = `${context.portal.publicUrl}/auth/logged-out${issuer ? `?unit=${issuer}` : ""}`;
   if (!issuer || !idToken) return loggedOut;
   try {

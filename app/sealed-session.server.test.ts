@@ -5,6 +5,7 @@
 import { createCookieSessionStorage } from "@remix-run/node";
 import { generateKeyPair, SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
+import { signedInHeaders } from "~/auth.server";
 import { MAX_COOKIE_STASH_BYTES, stashPostedForm } from "~/pending-form.server";
 import { createSealedCookieSessionStorage, MAX_SET_COOKIE_BYTES } from "~/sealed-cookie.server";
 import {
@@ -20,6 +21,7 @@ import { testContext } from "~/test-context";
 const NAME = "Lena Lehmann";
 const EMAIL = "lena.lehmann@example.org";
 const API_TOKEN = "Q2hhbmdlIG1lIHBsZWFzZSB0aGlzIGlzIGEgdGVzdCB0b2tlbg";
+const SUBJECT = "f47ac10b-58cc-4372-a567-0e02b2c3d479";
 let idToken = "";
 
 /** An ID token shaped like a real provider's: RS256 (2048-bit), the profile claims, sid, nonce, at_hash. */
@@ -41,7 +43,7 @@ beforeAll(async () => {
     .setProtectedHeader({ alg: "RS256", typ: "JWT", kid: "r1LkbBo3925Rb2ZFFrKyU3MVex9T2817Kx0vbi6i_Kc" })
     .setIssuer("https://login.hochschule-beispiel.example/realms/applicants")
     .setAudience("tandem-portal-applicants")
-    .setSubject("f47ac10b-58cc-4372-a567-0e02b2c3d479")
+    .setSubject(SUBJECT)
     .setIssuedAt(now)
     .setExpirationTime(now + 3600)
     .sign(privateKey);
@@ -82,10 +84,15 @@ const parsesAsJson = (value: string) =>
     }
   });
 
-async function signedInCookie(context = testContext()) {
+/**
+ * A signed-in session's cookie as a login writes it (the subject; the ID token stays with the API, ADR 037),
+ * or with `legacy` as one issued before, which still carries the ID token until its next login.
+ */
+async function signedInCookie(context = testContext(), legacy = false) {
   const session = await sessionStorage(context).getSession();
   session.set("apiToken", API_TOKEN);
-  session.set("idToken", idToken);
+  if (legacy) session.set("idToken", idToken);
+  else session.set("subject", SUBJECT);
   session.set("userName", NAME);
   session.set("issuer", "applicant");
   return commitSession(session, context);
@@ -105,15 +112,20 @@ describe("the session cookie reveals nothing", () => {
     expect(parsesAsJson(value)).toBe(true);
   });
 
-  it("decodes (base64, base64url, JSON) to nothing readable: no ID token, api token, name or e-mail", async () => {
-    const value = cookieValueOf(await signedInCookie());
-    const [header, payload, signature] = idToken.split(".");
-    expect(revealed(value, [idToken, header, payload, signature, API_TOKEN, NAME, "Lena", EMAIL, "applicant"])).toEqual(
-      [],
-    );
-    expect(parsesAsJson(value)).toBe(false);
-    expect(value).toMatch(/^[A-Za-z0-9_-]+$/);
-  });
+  it.each([
+    ["a login's", false],
+    ["an older login's (with the ID token)", true],
+  ])(
+    "%s decodes (base64, base64url, JSON) to nothing readable: no token, subject, name or e-mail",
+    async (_name, legacy) => {
+      const value = cookieValueOf(await signedInCookie(testContext(), legacy));
+      const [header, payload, signature] = idToken.split(".");
+      const secrets = [idToken, header, payload, signature, API_TOKEN, SUBJECT, NAME, "Lena", EMAIL, "applicant"];
+      expect(revealed(value, secrets)).toEqual([]);
+      expect(parsesAsJson(value)).toBe(false);
+      expect(value).toMatch(/^[A-Za-z0-9_-]+$/);
+    },
+  );
 
   it("is sealed anew at every commit (no two cookies alike for the same session)", async () => {
     const context = testContext();
@@ -127,7 +139,9 @@ describe("the session cookie reveals nothing", () => {
       /^tandem_session=[A-Za-z0-9_-]+; Max-Age=1800; Expires=.+; Path=\/; HttpOnly; SameSite=Lax$/,
     );
     const session = await getSession(request(cookie), context);
-    expect(session.data).toMatchObject({ apiToken: API_TOKEN, idToken, userName: NAME, issuer: "applicant" });
+    expect(session.data).toMatchObject({ apiToken: API_TOKEN, subject: SUBJECT, userName: NAME, issuer: "applicant" });
+    const older = await getSession(request(await signedInCookie(context, true)), context);
+    expect(older.data).toMatchObject({ apiToken: API_TOKEN, idToken, userName: NAME, issuer: "applicant" });
     const secure = await signedInCookie(testContext({ secure: true }));
     expect(secure).toMatch(/^__Host-tandem_session=.+; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
   });
@@ -199,12 +213,39 @@ describe("secret rotation", () => {
 });
 
 describe("cookie size", () => {
+  it("a login's cookie holds the subject, never the ID token: a kilobyte less than it was", async () => {
+    // the session a login writes (staff: no stored language to look up at the API)
+    const context = testContext();
+    const headers = await signedInHeaders(
+      await sessionStorage(context).getSession(),
+      "staff",
+      { apiToken: API_TOKEN, subject: SUBJECT, userName: NAME },
+      new Request("http://localhost:3000/auth/staff/callback"),
+      context,
+    );
+    const cookie = headers.getSetCookie().find((c) => c.startsWith("tandem_session="));
+    expect(cookie).toBeDefined();
+    const session = await getSession(request(cookie as string), context);
+    expect(session.get("subject")).toBe(SUBJECT);
+    expect(session.get("idToken")).toBeUndefined();
+    expect(Object.keys(session.data).sort()).toEqual(["apiToken", "issuer", "subject", "userName"]);
+    // an RS256 ID token of a real provider is over a kilobyte; the whole cookie is now well under one
+    const before = Buffer.byteLength(await signedInCookie(context, true));
+    const after = Buffer.byteLength(cookie as string);
+    expect(Buffer.byteLength(idToken)).toBeGreaterThan(1000);
+    expect(after).toBeLessThan(500);
+    expect(before - after).toBeGreaterThan(1000);
+  });
+
   const PAGE = "/b2b/job-openings/3d2f1c1e-0000-4000-8000-000000000001/manage/job";
 
-  /** The biggest session there is: logged in, an API error recorded, and a form kept across the login. */
+  /**
+   * The biggest session there is: an older login's (which still carries the ID token), an API error
+   * recorded, and a form kept across the login.
+   */
   async function biggestCookie(fields: Record<string, string>) {
     const context = testContext();
-    const cookie = await signedInCookie(context);
+    const cookie = await signedInCookie(context, true);
     const posted = new Request(`http://localhost:3000${PAGE}`, {
       method: "POST",
       headers: {

@@ -15,9 +15,18 @@ export interface StoredApiError {
 export type PendingForm = { path: string; data: Record<string, string> } | { path: string; fileId: string };
 
 export interface SessionData {
-  /** The API's opaque token; nothing else from the identity provider is kept but the ID token for logout. */
+  /**
+   * The API's opaque token. The provider's ID token stays with the API, which hands it back at logout
+   * for the provider's id_token_hint (docs/decisions/037-id-token-kept-by-the-api.md).
+   */
   apiToken: string;
   issuer: IssuerName;
+  /** The `sub` of the login's ID token (the offline copies' key, app/utils/offline-key.server.ts). */
+  subject: string;
+  /**
+   * The provider's ID token, only in cookies issued before the API kept it (ADR 037): still read for
+   * their logout and offline key until they expire; never written any more.
+   */
   idToken: string;
   userName: string;
   /** Where to go after (re-)login. */
@@ -86,13 +95,13 @@ export function commitSession(session: PortalSession, context: AppLoadContext) {
 export const destroySession = (session: PortalSession, context: AppLoadContext) =>
   sessionStorage(context).destroySession(session);
 
-/** A cookie younger than this is not re-issued: the renewal costs a kilobyte of every response. */
+/** A cookie younger than this is not re-issued: the renewal costs half a kilobyte of the response. */
 export const SESSION_RENEWAL_SECONDS = 60;
 
 /**
  * Idle timeout (DESIGN.md §8): a signed-in user's cookie is re-issued with a fresh max-age on a response
  * that does not set it anyway, once it is a minute old, so the session ends 29 to 30 minutes after the
- * last request. Not on every response: the sealed cookie is about a kilobyte, and a page's first response
+ * last request. Not on every response: the sealed cookie is about 400 bytes, and a page's first response
  * has to fit in one round trip (14.6 KB with its headers).
  */
 export async function renewSession(request: Request, context: AppLoadContext, headers: Headers) {

@@ -25,4 +25,15 @@ export const AuthResponse = z.object({
 });
 export type AuthResponse = z.infer<typeof AuthResponse>;
 
+/** POST /auth/logout: the api token is revoked; the ID token of its login comes back once, for RP-initiated logout. */
+export const LogoutResponse = z.object({
+  id_token_hint: z
+    .string()
+    .nullable()
+    .describe(
+      "the provider's ID token this api token was issued for, to send as id_token_hint to the provider's end_session_endpoint; null when the API kept none. Given once: the token is revoked by this call",
+    ),
+});
+export type LogoutResponse = z.infer<typeof LogoutResponse>;
+
 export const Health = z.object({ status: z.enum(["ok", "degraded"]), database: z.boolean(), version: z.string() });

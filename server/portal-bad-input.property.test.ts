@@ -312,7 +312,7 @@ describe("bad input to portal actions never answers 5xx", () => {
       const session = await storage.getSession();
       session.set("apiToken", token);
       session.set("issuer", issuer);
-      session.set("idToken", "id-token");
+      session.set("subject", sub);
       session.set("userName", sub);
       if (kind === "company") {
         const me = await ctx.api.fetch(

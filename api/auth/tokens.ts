@@ -1,6 +1,6 @@
 /** Opaque api tokens: 32 random bytes base64url, stored only as sha256 hex with an expiry. */
 import { createHash, randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, getTableColumns, isNull } from "drizzle-orm";
 import type { UserKind } from "#contracts";
 import type { Database } from "../db/client";
 import { apiTokens } from "../db/schema";
@@ -16,7 +16,11 @@ export interface TokenOwner {
   advisorId?: string | null;
 }
 
-export async function issueToken(db: Database, owner: TokenOwner, ttlSeconds: number) {
+/**
+ * A new api token for `owner`. `idToken` is the provider's ID token the login verified: kept with the row
+ * so that the logout can hand it back for the provider's `id_token_hint` (ADR 037).
+ */
+export async function issueToken(db: Database, owner: TokenOwner, ttlSeconds: number, idToken?: string) {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
   const [row] = await db
@@ -27,17 +31,23 @@ export async function issueToken(db: Database, owner: TokenOwner, ttlSeconds: nu
       accountId: owner.accountId ?? null,
       companyUserId: owner.companyUserId ?? null,
       advisorId: owner.advisorId ?? null,
+      idToken: idToken ?? null,
       expiresAt,
     })
     .returning({ id: apiTokens.id });
   return { token, expiresAt, id: row.id };
 }
 
-export type TokenRow = typeof apiTokens.$inferSelect;
+/**
+ * A token row as the bearer check sees it: without the ID token, which only the logout reads (and which
+ * then never sits in the instance's memory of rows, below).
+ */
+const { idToken: _idToken, ...tokenColumns } = getTableColumns(apiTokens);
+export type TokenRow = Omit<typeof apiTokens.$inferSelect, "idToken">;
 
 export async function findToken(db: Database, token: string): Promise<TokenRow | null> {
   const [row] = await db
-    .select()
+    .select(tokenColumns)
     .from(apiTokens)
     .where(eq(apiTokens.tokenHash, hashToken(token)))
     .limit(1);
@@ -74,6 +84,28 @@ export async function findTokenForCall(db: Database, token: string, now = Date.n
   if (memory.size >= TOKENS_KEPT) memory.delete(memory.keys().next().value as string);
   memory.set(hash, { row, readAt: now });
   return row;
+}
+
+/**
+ * Revokes a token that is not revoked yet and takes its ID token out of the row, in one transaction under
+ * the row's lock: of two logouts with the same token (two tabs, a re-sent form) exactly one gets
+ * `revoked: true` and the ID token; the other finds it revoked. `idToken` is null for a row issued without one.
+ */
+export async function revokeToken(
+  db: Database,
+  id: string,
+): Promise<{ revoked: true; idToken: string | null } | { revoked: false }> {
+  return db.transaction(async (tx) => {
+    // a concurrent logout waits here until this one commits, then no longer finds the row unrevoked
+    const [row] = await tx
+      .select({ idToken: apiTokens.idToken })
+      .from(apiTokens)
+      .where(and(eq(apiTokens.id, id), isNull(apiTokens.revokedAt)))
+      .for("update");
+    if (!row) return { revoked: false as const };
+    await tx.update(apiTokens).set({ revokedAt: new Date(), idToken: null }).where(eq(apiTokens.id, id));
+    return { revoked: true as const, idToken: row.idToken };
+  });
 }
 
 /** After a logout: this instance refuses the token from the next call on. */

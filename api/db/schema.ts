@@ -372,6 +372,11 @@ export const apiTokens = pgTable("api_tokens", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   revokedAt: timestamp("revoked_at", { withTimezone: true }),
   lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  /**
+   * The provider's ID token this api token was issued for, kept only to be handed back once at logout as
+   * `id_token_hint` (the portal's cookie no longer carries it, ADR 037); cleared when the token is revoked.
+   */
+  idToken: text("id_token"),
   createdAt: created(),
 });
 

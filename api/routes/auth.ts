@@ -1,7 +1,10 @@
-/** POST /auth (ID token → api token) and POST /auth/logout, mounted under /v1 and /b2b/v1. */
+/**
+ * POST /auth (ID token → api token) and POST /auth/logout (revokes it, hands back the ID token once),
+ * mounted under /v1 and /b2b/v1.
+ */
 import { createRoute } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
-import { AuthRequest, AuthResponse, ErrorCode } from "#contracts";
+import { AuthRequest, AuthResponse, ErrorCode, LogoutResponse } from "#contracts";
 import { publicAccess } from "../auth/access";
 import { consumeIdToken } from "../auth/id-token-replay";
 import { requireEmail, verifyIdToken } from "../auth/oidc";
@@ -11,9 +14,10 @@ import {
   findToken,
   forgetToken,
   issueToken,
+  revokeToken,
   type TokenOwner,
 } from "../auth/tokens";
-import { advisors, apiTokens } from "../db/schema";
+import { advisors } from "../db/schema";
 import type { ApiDeps } from "../env";
 import { errorResponses, unauthorized } from "../errors";
 import { isPurgedSubject, pendingDeletion } from "../services/account-deletion";
@@ -48,9 +52,20 @@ const logout = createRoute({
   method: "post",
   path: "/auth/logout",
   tags: ["Authentication"],
-  summary: "Revoke the bearer api token",
+  summary: "Revoke the bearer api token and get back the ID token of its login",
+  description:
+    "Revokes the bearer api token (also one that has expired) and answers the ID token that `POST /auth` verified for it, " +
+    "for the provider's RP-initiated logout (`id_token_hint`). The API keeps no copy afterwards, so it is given once: " +
+    "a second logout with the same token is refused with 401 code 1002 (revoked), an unknown token with 401 code 1000. " +
+    "This answer is never recorded for an `Idempotency-Key`.",
   security: bearerSecurity,
-  responses: { 204: { description: "Revoked" }, ...errorResponses(401) },
+  responses: {
+    200: {
+      description: "Revoked; the ID token of the login (null when none was kept)",
+      content: { "application/json": { schema: LogoutResponse } },
+    },
+    ...errorResponses(401),
+  },
 });
 
 export function authRoutes(deps: ApiDeps) {
@@ -96,7 +111,8 @@ export function authRoutes(deps: ApiDeps) {
         owner = { kind: "study_advisor", advisorId: advisor.id };
         actorId = advisor.id;
       }
-      const { token, expiresAt, id } = await issueToken(db, owner, ttl);
+      // the ID token stays with the api token, for the logout's id_token_hint (ADR 037)
+      const { token, expiresAt, id } = await issueToken(db, owner, ttl, idToken);
       if (accountCreated) await welcomeOnFirstLogin(db, owner);
       await audit(db, {
         actorKind: owner.kind,
@@ -125,17 +141,17 @@ export function authRoutes(deps: ApiDeps) {
       const token = bearerOf(c.req.header("authorization"));
       const row = token ? await findToken(db, token) : null;
       if (!row || !token) throw unauthorized(ErrorCode.missingToken);
-      if (!row.revokedAt) {
-        await db.update(apiTokens).set({ revokedAt: new Date() }).where(eq(apiTokens.id, row.id));
-        forgetToken(db, token);
-        await audit(db, {
-          actorKind: row.kind,
-          actorId: row.accountId ?? row.companyUserId ?? row.advisorId,
-          action: "auth.logout",
-          subjectType: "api_token",
-          subjectId: row.id,
-        });
-      }
-      return c.body(null, 204);
+      const revocation = await revokeToken(db, row.id);
+      // already logged out (or another logout of this token won the race): nothing is handed out again
+      if (!revocation.revoked) throw unauthorized(ErrorCode.sessionRevoked);
+      forgetToken(db, token);
+      await audit(db, {
+        actorKind: row.kind,
+        actorId: row.accountId ?? row.companyUserId ?? row.advisorId,
+        action: "auth.logout",
+        subjectType: "api_token",
+        subjectId: row.id,
+      });
+      return c.json({ id_token_hint: revocation.idToken }, 200);
     });
 }

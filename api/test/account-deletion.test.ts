@@ -6,6 +6,7 @@ import { createApi } from "../app";
 import {
   accountDeletions,
   accounts,
+  apiTokens,
   auditLog,
   companyMemberships,
   companyUsers,
@@ -363,8 +364,10 @@ describe("account deletion: request, undo, restore, purge", () => {
     const sabine = await login("study_advisor", "staff-sabine");
     expect((await call("GET", `/api/advisor/v1/applicants/${a.accountId}`, { token: sabine })).status).toBe(404);
 
-    // the old token is gone, and the same login cannot come back (nor create a new account)
+    // the old token is gone with its row, and the ID token kept in it, and the same login cannot come back
+    // (nor create a new account)
     expect((await call("GET", "/api/v1/account", { token })).status).toBe(401);
+    expect(await db().select().from(apiTokens).where(eq(apiTokens.accountId, a.accountId))).toHaveLength(0);
     await expect(login("applicant", a.sub)).rejects.toThrow(/401/);
     expect(await db().select().from(accounts).where(eq(accounts.subject, a.sub))).toHaveLength(0);
 
@@ -384,6 +387,8 @@ describe("account deletion: request, undo, restore, purge", () => {
     expect(
       await db().select().from(companyMemberships).where(eq(companyMemberships.companyUserId, user.companyUserId)),
     ).toHaveLength(0);
+    // the login's token row, with the ID token kept in it, is gone too
+    expect(await db().select().from(apiTokens).where(eq(apiTokens.companyUserId, user.companyUserId))).toHaveLength(0);
     await expect(login("company", user.sub)).rejects.toThrow(/401/);
   });
 

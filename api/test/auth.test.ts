@@ -101,6 +101,94 @@ describe("POST /api/v1/auth", () => {
   });
 });
 
+describe("the ID token kept with the api token, handed back once at logout", () => {
+  /** A login with its own freshly signed ID token: both, as the portal holds them. */
+  async function signIn(kind: "applicant" | "company" | "study_advisor", sub: string) {
+    const idToken = await signIdToken(kind, sub);
+    const res = await auth(idToken, kind === "company" ? "/api/b2b/v1/auth" : "/api/v1/auth");
+    expect(res.status).toBe(200);
+    return { idToken, apiToken: res.json.api_token as string };
+  }
+  const logout = (token: string | undefined, path = "/api/v1/auth/logout", headers?: Record<string, string>) =>
+    call("POST", path, { token, headers });
+
+  it("stores the verified ID token with the api token row, and the login's answer does not repeat it", async () => {
+    const { idToken, apiToken } = await signIn("applicant", "applicant-lena");
+    const [row] = await ctx.handle.db
+      .select()
+      .from(apiTokens)
+      .where(eq(apiTokens.tokenHash, hashToken(apiToken)));
+    expect(row.idToken).toBe(idToken);
+    // the bearer check reads rows without it (it never sits in the instance's memory of rows)
+    expect(await findTokenForCall(ctx.handle.db, apiToken)).not.toHaveProperty("idToken");
+  });
+
+  it.each([
+    ["an applicant", "applicant", "applicant-lena", "/api/v1/auth/logout"],
+    ["a company user", "company", "company-olaf", "/api/b2b/v1/auth/logout"],
+    ["a study advisor", "study_advisor", "staff-sabine", "/api/v1/auth/logout"],
+  ] as const)("hands %s's ID token back exactly once, then 401 code 1002", async (_who, kind, sub, path) => {
+    const { idToken, apiToken } = await signIn(kind, sub);
+    const first = await logout(apiToken, path);
+    expect(first.status).toBe(200);
+    expect(first.json).toEqual({ id_token_hint: idToken });
+    // nothing of it is left in the row
+    const [row] = await ctx.handle.db
+      .select()
+      .from(apiTokens)
+      .where(eq(apiTokens.tokenHash, hashToken(apiToken)));
+    expect(row.idToken).toBeNull();
+    expect(row.revokedAt).toBeInstanceOf(Date);
+    const second = await logout(apiToken, path);
+    expect(second.status).toBe(401);
+    expect(second.json.code).toBe(1002);
+    expect(JSON.stringify(second.json)).not.toContain(idToken);
+  });
+
+  it("gives one of two concurrent logouts with the same token the ID token, the other 401", async () => {
+    const { idToken, apiToken } = await signIn("applicant", "applicant-lena");
+    const answers = await Promise.all([logout(apiToken), logout(apiToken)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 401]);
+    expect(answers.filter((a) => a.json?.id_token_hint === idToken)).toHaveLength(1);
+  });
+
+  it("never gives one person's ID token to another's bearer", async () => {
+    const lena = await signIn("applicant", "applicant-lena");
+    const max = await signIn("applicant", "applicant-max");
+    const olaf = await signIn("company", "company-olaf");
+    expect((await logout(max.apiToken)).json).toEqual({ id_token_hint: max.idToken });
+    // a company token at the applicants' path (and the other way round) still gets only its own
+    expect((await logout(olaf.apiToken, "/api/v1/auth/logout")).json).toEqual({ id_token_hint: olaf.idToken });
+    // Max's revoked token cannot be used to reach Lena's, nor can a token of nobody
+    expect((await logout(max.apiToken)).status).toBe(401);
+    for (const bad of [undefined, "x".repeat(43), `${lena.apiToken}x`, lena.idToken]) {
+      const res = await logout(bad);
+      expect(res.status).toBe(401);
+      expect(res.json.code).toBe(1000);
+      expect(JSON.stringify(res.json)).not.toContain(lena.idToken);
+    }
+    // Lena's own logout still has hers
+    expect((await logout(lena.apiToken)).json).toEqual({ id_token_hint: lena.idToken });
+  });
+
+  it("hands it back for an api token that expired but was not revoked (the provider accepts an expired hint)", async () => {
+    const { idToken, apiToken } = await signIn("applicant", "applicant-lena");
+    await ctx.handle.db.update(apiTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await logout(apiToken)).json).toEqual({ id_token_hint: idToken });
+    expect((await logout(apiToken)).status).toBe(401);
+  });
+
+  it("answers null for a token issued without an ID token (rows of before the change)", async () => {
+    const token = "o".repeat(43);
+    await ctx.handle.db
+      .insert(apiTokens)
+      .values({ tokenHash: hashToken(token), kind: "applicant", expiresAt: new Date(Date.now() + 60_000) });
+    const res = await logout(token);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ id_token_hint: null });
+  });
+});
+
 describe("bearer tokens", () => {
   it("answers 401 code 1000 without or with an unknown token", async () => {
     const none = await call("GET", "/api/v1/account");
@@ -115,7 +203,8 @@ describe("bearer tokens", () => {
     const token = await login("applicant", "applicant-lena");
     expect((await call("GET", "/api/v1/account", { token })).status).toBe(200);
     const out = await call("POST", "/api/v1/auth/logout", { token });
-    expect(out.status).toBe(204);
+    expect(out.status).toBe(200);
+    expect(out.headers.get("cache-control")).toContain("no-store");
     const after = await call("GET", "/api/v1/account", { token });
     expect(after.status).toBe(401);
     expect(after.json.code).toBe(1002);
@@ -125,7 +214,7 @@ describe("bearer tokens", () => {
 
   it("revokes a company token at /api/b2b/v1/auth/logout", async () => {
     const token = await login("company", "company-olaf");
-    expect((await call("POST", "/api/b2b/v1/auth/logout", { token })).status).toBe(204);
+    expect((await call("POST", "/api/b2b/v1/auth/logout", { token })).status).toBe(200);
     expect((await call("GET", "/api/b2b/v1/me", { token })).json.code).toBe(1002);
   });
 

@@ -6,7 +6,7 @@
 import { and, count, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { feedback, idempotentRequests } from "../db/schema";
-import { setupApi } from "./harness";
+import { setupApi, signIdToken } from "./harness";
 
 const { ctx, call, login } = setupApi({ idempotentWrites: true });
 
@@ -145,6 +145,25 @@ describe("idempotent writes", () => {
       .select()
       .from(idempotentRequests)
       .where(eq(idempotentRequests.key, "download-key-0123456789.1"));
+    expect(kept).toHaveLength(0);
+  });
+
+  it("a logout is not recorded: its ID token is handed out once, a re-sent logout finds the token revoked", async () => {
+    // Given an applicant signed in with an ID token, who logs out through a form (with its key)
+    const idToken = await signIdToken("applicant", "applicant-lena");
+    const lena = (await call("POST", "/api/v1/auth", { body: { accessToken: "at", idToken } })).json.api_token;
+    const headers = { "idempotency-key": "logout-key-0123456789.1" };
+    const first = await call("POST", "/api/v1/auth/logout", { token: lena, headers });
+    // When a proxy sends the same logout again
+    const again = await call("POST", "/api/v1/auth/logout", { token: lena, headers });
+    // Then only the first has the ID token, the second is no replay of it, and no copy is kept under the key
+    expect(first.json).toEqual({ id_token_hint: idToken });
+    expect(again.status).toBe(401);
+    expect(again.headers.get("idempotent-replayed")).toBeNull();
+    const kept = await ctx.handle.db
+      .select()
+      .from(idempotentRequests)
+      .where(eq(idempotentRequests.key, "logout-key-0123456789.1"));
     expect(kept).toHaveLength(0);
   });
 });

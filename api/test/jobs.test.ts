@@ -5,7 +5,8 @@
  */
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { consultations, mailOutbox, oidcPayloads, pendingForms, rateLimitWindows } from "../db/schema";
+import { hashToken } from "../auth/tokens";
+import { apiTokens, consultations, mailOutbox, oidcPayloads, pendingForms, rateLimitWindows } from "../db/schema";
 import { remindOverdueConsultations, remindPendingDocuments } from "../jobs/reminders";
 import { startJobs } from "../jobs/runner";
 import { sweepExpired } from "../jobs/sweep";
@@ -36,6 +37,27 @@ describe("sweeping what expired", () => {
     expect(await db.select({ id: pendingForms.id }).from(pendingForms)).toEqual([{ id: "live" }]);
     expect(await db.select({ id: oidcPayloads.id }).from(oidcPayloads)).toEqual([{ id: "s-live" }]);
     expect(Object.values(await sweepExpired(db, now)).every((n) => n === 0)).toBe(true);
+  });
+
+  it("deletes api tokens a day after they expired, with the ID token kept for their logout", async () => {
+    const { db } = ctx.handle;
+    const now = new Date();
+    const row = (name: string, expiresAt: Date) => ({
+      tokenHash: hashToken(name),
+      kind: "applicant" as const,
+      idToken: `id-token-of-${name}`,
+      expiresAt,
+    });
+    await db
+      .insert(apiTokens)
+      .values([
+        row("long-expired", new Date(now.getTime() - DAY - 60_000)),
+        row("just-expired", new Date(now.getTime() - 60_000)),
+        row("live", new Date(now.getTime() + 60_000)),
+      ]);
+    expect(await sweepExpired(db, now)).toMatchObject({ apiTokens: 1 });
+    const left = await db.select({ idToken: apiTokens.idToken }).from(apiTokens);
+    expect(left.map((r) => r.idToken).sort()).toEqual(["id-token-of-just-expired", "id-token-of-live"]);
   });
 });
 

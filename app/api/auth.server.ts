@@ -3,7 +3,7 @@
  * path depends on the issuer (companies have their own API, applicants and staff share /v1).
  */
 import type { AppLoadContext } from "@remix-run/node";
-import type { Account, AuthRequest, B2bUser, Language } from "#contracts";
+import type { Account, AuthRequest, B2bUser, Language, LogoutResponse } from "#contracts";
 import { type ApiCallArgs, ApiError, type Body, callApi } from "./client.server";
 
 type Issuer = "applicant" | "company" | "staff";
@@ -32,9 +32,14 @@ export async function exchangeTokens(
   }
 }
 
-/** Revokes the session's api token. */
+/**
+ * Revokes the session's api token; the answer is the ID token of its login, for the provider's logout
+ * (given once). Applicants and study advisors share /v1.
+ */
 export const logout = (args: ApiCallArgs, issuer: Issuer) =>
-  issuer === "company" ? callApi<void>(args, "POST /b2b/v1/auth/logout") : callApi<void>(args, "POST /v1/auth/logout");
+  issuer === "company"
+    ? callApi<LogoutResponse>(args, "POST /b2b/v1/auth/logout")
+    : callApi<LogoutResponse>(args, "POST /v1/auth/logout");
 
 /** The signed-in applicant or company user, read with a token not yet in the session (the login callback). */
 export const currentUser = (args: ApiCallArgs, issuer: "applicant" | "company", token: string) =>

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { OFFLINE_KEY_HEADER } from "#contracts/offline";
 import type { IssuerName } from "~/context";
@@ -11,11 +12,16 @@ const context = testContext();
 const idToken = (claims: object) =>
   ["e30", Buffer.from(JSON.stringify(claims)).toString("base64url"), "signature"].join(".");
 
-async function requestOf(issuer: IssuerName, sub: string, apiToken = "api-token") {
+/**
+ * A signed-in request: the session holds the login's subject (as a login makes it), or, with `legacy`,
+ * the ID token instead (a cookie issued before the ID token stayed with the API, ADR 037).
+ */
+async function requestOf(issuer: IssuerName, sub: string, apiToken = "api-token", legacy = false) {
   const session = await sessionStorage(context).getSession();
   session.set("apiToken", apiToken);
   session.set("issuer", issuer);
-  session.set("idToken", idToken({ sub }));
+  if (legacy) session.set("idToken", idToken({ sub }));
+  else if (sub) session.set("subject", sub);
   const cookie = (await commitSession(session, context)).split(";")[0];
   return new Request("http://localhost:3000/ds/home", { headers: { Cookie: cookie } });
 }
@@ -31,13 +37,27 @@ describe("the offline cache's key", () => {
     expect(lena).not.toContain("lena");
   });
 
+  it("is the value it was when the session held the ID token: an old cookie and a new one share the cache", async () => {
+    const fromSubject = await offlineKey(await requestOf("applicant", "applicant-lena"), context);
+    const fromOldCookie = await offlineKey(await requestOf("applicant", "applicant-lena", "token-0", true), context);
+    // the name the key has had since ADR 034, computed here independently
+    const before = createHmac("sha256", context.portal.sessionSecret)
+      .update("offline-copies\0applicant\0applicant-lena")
+      .digest("base64url")
+      .slice(0, 32);
+    expect(fromSubject).toBe(before);
+    expect(fromOldCookie).toBe(before);
+    // an old cookie whose ID token has no subject gets none
+    expect(await offlineKey(await requestOf("applicant", "", "token-0", true), context)).toBeNull();
+  });
+
   it("depends on the server's secret", async () => {
     const request = await requestOf("applicant", "applicant-lena");
     const elsewhere = testContext({ sessionSecret: "another-secret-another-secret-another" });
     const session = await sessionStorage(elsewhere).getSession();
     session.set("apiToken", "api-token");
     session.set("issuer", "applicant");
-    session.set("idToken", idToken({ sub: "applicant-lena" }));
+    session.set("subject", "applicant-lena");
     const cookie = (await commitSession(session, elsewhere)).split(";")[0];
     const there = await offlineKey(
       new Request("http://localhost:3000/ds/home", { headers: { Cookie: cookie } }),

@@ -2,18 +2,7 @@ import { createHmac } from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
 import { OFFLINE_KEY_HEADER } from "#contracts/offline";
 import { getSession } from "~/session.server";
-
-/** The subject of the login's ID token: its payload is only read here, the API verified the token at login. */
-function subjectOf(idToken: string | undefined): string | null {
-  const payload = idToken?.split(".")[1];
-  if (!payload) return null;
-  try {
-    const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { sub?: unknown };
-    return typeof claims.sub === "string" && claims.sub ? claims.sub : null;
-  } catch {
-    return null;
-  }
-}
+import { subjectOfIdToken } from "~/utils/id-token-subject.server";
 
 /**
  * The name of the signed-in applicant's offline cache (ADR 034), or null for anybody else: a keyed hash of
@@ -22,7 +11,8 @@ function subjectOf(idToken: string | undefined): string | null {
 export async function offlineKey(request: Request, context: AppLoadContext): Promise<string | null> {
   const session = await getSession(request, context);
   if (!session.get("apiToken") || session.get("issuer") !== "applicant") return null;
-  const subject = subjectOf(session.get("idToken"));
+  // the login's subject; a cookie issued before the session kept it has the ID token to read it from
+  const subject = session.get("subject") || subjectOfIdToken(session.get("idToken"));
   if (!subject) return null;
   return createHmac("sha256", context.portal.sessionSecret)
     .update(`offline-copies\0applicant\0${subject}`)

@@ -55,6 +55,10 @@ test("an applicant logs in, sees the home page, switches to English and logs out
       expect(text).not.toContain(secret);
     }
   }
+  // And it is small: the provider's ID token stays with the API (ADR 037); with it the cookie was 1.4 KB
+  const cookieBytes = (copied?.name.length ?? 0) + 1 + value.length;
+  test.info().annotations.push({ type: "session cookie (name=value) bytes", description: String(cookieBytes) });
+  expect(cookieBytes).toBeLessThan(600);
 
   // When she switches the language to English
   await page.getByLabel("Sprache").selectOption("en");
@@ -67,7 +71,13 @@ test("an applicant logs in, sees the home page, switches to English and logs out
   await checkA11y();
 
   // When she logs out and confirms at the identity provider
+  const endSession = page.waitForRequest(
+    (r) => r.url().includes("/idp/applicant/") && r.url().includes("id_token_hint="),
+  );
   await page.getByRole("button", { name: "Log out" }).click();
+  // (the portal names her provider session with the ID token the API kept for it)
+  const hint = new URL((await endSession).url()).searchParams.get("id_token_hint") ?? "";
+  expect(JSON.parse(Buffer.from(hint.split(".")[1] ?? "", "base64url").toString("utf8")).sub).toBe(applicant.sub);
   await expect(page.getByRole("button", { name: "Yes, sign out" })).toBeVisible();
   await checkA11y();
   await page.getByRole("button", { name: "Yes, sign out" }).click();

@@ -16,8 +16,8 @@ import { commitSession, getSession, safeReturnPath, sessionStorage } from "~/ses
 
 /**
  * The provider's redirect back. Protected by state, nonce and PKCE (app/oidc.server.ts), not by the
- * CSRF check. A failed login ends on its page (/auth/failed) after at most one automatic retry. On success the session is rotated: a new session holds only the api token, the ID token
- * (for logout) and the display name.
+ * CSRF check. A failed login ends on its page (/auth/failed) after at most one automatic retry. On success the session is rotated: a new session holds only the api token, the subject
+ * and the display name (the ID token stays with the API, ADR 037).
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const issuer = params.issuer;

@@ -36,6 +36,7 @@ export async function invitationAction({ request, context, params }: ActionFunct
   if (session.get("issuer") === "company") {
     session.unset("apiToken");
     session.unset("idToken");
+    session.unset("subject");
     session.unset("activeCompanyId");
   }
   session.unset("apiError");

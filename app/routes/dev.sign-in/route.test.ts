@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
 import type { PortalConfig } from "~/context";
+import { getSession } from "~/session.server";
 import { testContext } from "~/test-context";
 import { action, loader } from "./route";
 
@@ -12,15 +13,23 @@ const api = () =>
       : Response.json({ language: "de" }),
   );
 
-function post(overrides: Partial<PortalConfig>, form: Record<string, string>) {
+function post(overrides: Partial<PortalConfig>, form: Record<string, string>, context = testContext(overrides)) {
   const request = new Request("http://localhost:3000/dev/sign-in", {
     method: "POST",
     body: new URLSearchParams(form),
   });
-  return action({ request, context: testContext(overrides), params: {} } as ActionFunctionArgs).catch(
-    (thrown: unknown) => thrown as Response,
-  );
+  return action({ request, context, params: {} } as ActionFunctionArgs).catch((thrown: unknown) => thrown as Response);
 }
+
+/** An ID token as the development provider mints it: the API verifies it, the portal only reads `sub`. */
+const mintedIdToken = (sub: string) =>
+  [
+    Buffer.from(JSON.stringify({ alg: "RS256", kid: "dev" })).toString("base64url"),
+    Buffer.from(
+      JSON.stringify({ sub, iss: "http://localhost:3000/idp/applicant", email: "lena@example.org" }),
+    ).toString("base64url"),
+    "s".repeat(342),
+  ].join(".");
 
 const statusOf = (answer: unknown) =>
   answer instanceof Response ? answer.status : (answer as { init?: { status?: number } }).init?.status;
@@ -68,6 +77,25 @@ describe("development sign-in", () => {
     expect(new URL(exchange.url).pathname).toMatch(/^\/api\/.*\/auth$/);
     const body = (await exchange.json()) as { idToken: string; nonce: string };
     expect(body).toMatchObject({ idToken: "id-token", nonce: devIdToken.mock.calls[0]![2] });
+  });
+
+  it("keeps the subject in the session cookie, and the ID token only at the API", async () => {
+    const idToken = mintedIdToken("applicant-lena");
+    const devIdToken = vi.fn(async () => idToken);
+    const apiFetch = api();
+    const context = testContext({ devTools: true, devIdToken, apiFetch });
+    const answer = (await post({}, form, context)) as Response;
+    const setCookie = answer.headers.getSetCookie().find((c) => c.startsWith("tandem_session=")) as string;
+    const session = await getSession(
+      new Request("http://localhost:3000/ds/profile", { headers: { Cookie: setCookie.split(";")[0] } }),
+      context,
+    );
+    expect(session.data).toMatchObject({ apiToken: "api-token", issuer: "applicant", subject: "applicant-lena" });
+    expect(session.get("idToken")).toBeUndefined();
+    // the whole cookie is smaller than the ID token alone
+    expect(Buffer.byteLength(setCookie)).toBeLessThan(idToken.length);
+    const body = (await apiFetch.mock.calls[0]![0].json()) as { idToken: string };
+    expect(body.idToken).toBe(idToken);
   });
 
   it("returns only to a path of the portal", async () => {

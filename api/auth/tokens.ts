@@ -62,7 +62,9 @@ export async function findToken(db: Database, token: string): Promise<TokenRow |
  */
 export const TOKEN_MEMORY_MS = 2_000;
 const TOKENS_KEPT = 10_000;
-const memories = new WeakMap<Database, Map<string, { row: TokenRow; readAt: number }>>();
+/** A row being read or read: calls that come while it is read share that read (a page's calls come together). */
+type Remembered = { row: Promise<TokenRow | null>; readAt: number };
+const memories = new WeakMap<Database, Map<string, Remembered>>();
 const memoryOf = (db: Database) => {
   let memory = memories.get(db);
   if (!memory) {
@@ -73,17 +75,21 @@ const memoryOf = (db: Database) => {
 };
 
 /** findToken for the bearer check: a row read in the last TOKEN_MEMORY_MS is used again (unknown tokens never are). */
-export async function findTokenForCall(db: Database, token: string, now = Date.now()): Promise<TokenRow | null> {
+export function findTokenForCall(db: Database, token: string, now = Date.now()): Promise<TokenRow | null> {
   const memory = memoryOf(db);
   const hash = hashToken(token);
   const known = memory.get(hash);
   if (known && now - known.readAt < TOKEN_MEMORY_MS) return known.row;
   memory.delete(hash);
-  const row = await findToken(db, token);
-  if (!row) return null;
   if (memory.size >= TOKENS_KEPT) memory.delete(memory.keys().next().value as string);
-  memory.set(hash, { row, readAt: now });
-  return row;
+  const entry: Remembered = { row: findToken(db, token), readAt: now };
+  memory.set(hash, entry);
+  const forgetEntry = () => {
+    if (memory.get(hash) === entry) memory.delete(hash);
+  };
+  // an unknown token, or a read that failed, is not remembered (the caller gets the failure)
+  entry.row.then((row) => (row ? undefined : forgetEntry()), forgetEntry);
+  return entry.row;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { findTokenForCall, hashToken, TOKEN_MEMORY_MS } from "../auth/tokens";
 import { accounts, apiTokens, auditLog } from "../db/schema";
 import { AUDIENCE, setupApi, signIdToken } from "./harness";
@@ -246,6 +246,19 @@ describe("bearer tokens", () => {
     expect((await findTokenForCall(ctx.handle.db, token, readAt + TOKEN_MEMORY_MS - 1))?.revokedAt).toBeNull();
     expect((await findTokenForCall(ctx.handle.db, token, readAt + TOKEN_MEMORY_MS))?.revokedAt).toBeInstanceOf(Date);
     expect(TOKEN_MEMORY_MS).toBeLessThanOrEqual(2_000);
+  });
+
+  it("reads the row once for calls that come while it is being read", async () => {
+    const token = await login("applicant", "applicant-lena");
+    const now = Date.now() + TOKEN_MEMORY_MS; // past anything the login's own calls left in memory
+    const reads = vi.spyOn(ctx.handle.db, "select");
+    try {
+      const rows = await Promise.all([1, 2, 3].map(() => findTokenForCall(ctx.handle.db, token, now)));
+      expect(rows.every((row) => row?.id === rows[0]?.id && row?.revokedAt === null)).toBe(true);
+      expect(reads).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
+    }
   });
 
   it("never remembers that a token is unknown", async () => {

@@ -19,11 +19,16 @@ interface Rule {
   text: string;
   /** A rule applies when every class and element of one of its selectors is on the page. */
   selectors: Selector[];
-  /** The rule only sets Tailwind's custom properties (`--tw-…`): kept with just the ones other rules read. */
-  defaults: boolean;
+  /** The custom properties the rule reads (`var(--tw-…)`). */
+  reads: string[];
+  /**
+   * A rule that only sets Tailwind's custom properties (`--tw-…`): kept with just the ones other rules
+   * read; its selector and declarations (name, value, what the value reads).
+   */
+  defaults: { selector: string; declarations: [string, string, string[]][] } | null;
 }
 
-type Block = { rule: Rule } | { media: string; rules: Rule[] } | { keep: string };
+type Block = { rule: Rule } | { media: string; rules: Rule[] } | { keep: string; reads: string[] };
 
 /** A CSS identifier as written (`hover\:bg-x`, `w-1\/2`, `\32xl`) as the class name it stands for. */
 const classNameOf = (identifier: string) =>
@@ -67,16 +72,19 @@ function elementsOf(selector: string): string[] {
 }
 
 function ruleOf(selector: string, body: string): Rule {
+  const declarations = declarationsOf(body);
+  const onlyProperties = !selector.includes(".") && declarations.every(([name]) => name.startsWith("--tw-"));
   return {
     text: `${selector}{${body}}`,
     selectors: selectorsOf(selector).map((one) => ({
       classes: [...one.matchAll(CLASS)].map((m) => classNameOf(m[1])),
       elements: elementsOf(one),
     })),
+    reads: readsOf(body),
     defaults:
-      !selector.includes(".") &&
-      /^\s*--tw-/.test(body) &&
-      declarationsOf(body).every(([name]) => name.startsWith("--tw-")),
+      onlyProperties && declarations.length > 0
+        ? { selector, declarations: declarations.map(([name, value]) => [name, value, readsOf(value)]) }
+        : null,
   };
 }
 
@@ -117,7 +125,7 @@ function parse(css: string): Block[] | null {
       blocks.push(
         /^\s*@media\b/.test(head) && !body.includes("@")
           ? { media: head, rules: rulesOf(body) }
-          : { keep: css.slice(at, end + 1) },
+          : { keep: css.slice(at, end + 1), reads: readsOf(body) },
       );
       at = end + 1;
     } else {
@@ -145,36 +153,41 @@ export function pruneCss(css: string, used: Set<string>, elements?: Set<string>)
   if (parsed?.css !== css) parsed = { css, blocks: parse(css) };
   const { blocks } = parsed;
   if (!blocks) return css;
-  // pieces of the output; a defaults rule is written once it is known which of its properties are read
-  const pieces: (string | Rule)[] = [];
+  // the kept rules in order; the defaults are written once it is known which of their properties are read
+  const kept: (string | NonNullable<Rule["defaults"]>)[] = [];
+  const read = new Set<string>();
+  const keep = (rule: Rule) => {
+    for (const name of rule.reads) read.add(name);
+    return rule.text;
+  };
   for (const block of blocks) {
-    if ("keep" in block) pieces.push(block.keep);
-    else if ("rule" in block) {
-      if (applies(block.rule, used, elements)) pieces.push(block.rule.defaults ? block.rule : block.rule.text);
+    if ("keep" in block) {
+      kept.push(block.keep);
+      for (const name of block.reads) read.add(name);
+    } else if ("rule" in block) {
+      if (applies(block.rule, used, elements)) kept.push(block.rule.defaults ?? keep(block.rule));
     } else {
-      const inner = block.rules.filter((rule) => applies(rule, used, elements)).map((rule) => rule.text);
-      if (inner.length > 0) pieces.push(`${block.media}{${inner.join("")}}`);
+      const inner = block.rules.filter((rule) => applies(rule, used, elements)).map(keep);
+      if (inner.length > 0) kept.push(`${block.media}{${inner.join("")}}`);
     }
   }
-  const read = new Set(pieces.flatMap((piece) => (typeof piece === "string" ? readsOf(piece) : [])));
-  const defaults = pieces.filter((piece): piece is Rule => typeof piece !== "string");
+  const defaults = kept.filter((piece) => typeof piece !== "string");
   // a default may read another default (`--tw-ring-offset-shadow` of `--tw-ring-offset-width`)
   for (let size = -1; size !== read.size; ) {
     size = read.size;
-    for (const rule of defaults) {
-      for (const [name, value] of declarationsOf(rule.text.slice(rule.text.indexOf("{") + 1, -1))) {
-        if (read.has(name)) for (const inner of readsOf(value)) read.add(inner);
-      }
+    for (const { declarations } of defaults) {
+      for (const [name, , reads] of declarations) if (read.has(name)) for (const inner of reads) read.add(inner);
     }
   }
-  return pieces
-    .map((piece) => {
-      if (typeof piece === "string") return piece;
-      const open = piece.text.indexOf("{");
-      const kept = declarationsOf(piece.text.slice(open + 1, -1)).filter(([name]) => read.has(name));
-      return kept.length ? `${piece.text.slice(0, open)}{${kept.map(([n, v]) => `${n}:${v}`).join(";")}}` : "";
-    })
-    .join("");
+  let out = "";
+  for (const piece of kept) {
+    if (typeof piece === "string") out += piece;
+    else {
+      const declarations = piece.declarations.filter(([name]) => read.has(name));
+      if (declarations.length) out += `${piece.selector}{${declarations.map(([n, v]) => `${n}:${v}`).join(";")}}`;
+    }
+  }
+  return out;
 }
 
 const STYLE = /(<style id="critical-css"[^>]*>)([\s\S]*?)(<\/style>)/;

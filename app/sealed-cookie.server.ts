@@ -132,13 +132,14 @@ export function createSealedCookieSessionStorage<Data = SessionData, FlashData =
   const { name, secure, secrets, maxAgeSeconds } = options;
   if (secrets.length === 0) throw new Error("The session cookie needs a secret");
   const now = options.now ?? Date.now;
-  const attributes = (maxAge: number, expires: Date) =>
-    `Max-Age=${maxAge}; Expires=${expires.toUTCString()}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  const attributes = `Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 
   const serialize = (data: Record<string, unknown>) => {
     const expiresMs = now() + maxAgeSeconds * 1000;
     const value = seal({ d: data, e: Math.floor(expiresMs / 1000) }, secrets[0], name);
-    return `${name}=${value}; ${attributes(maxAgeSeconds, new Date(expiresMs))}`;
+    // Max-Age alone (no Expires): every browser the portal serves honours it, and the renewal that puts this
+    // cookie into a page's first response is 40 bytes shorter; the expiry sealed inside holds either way
+    return `${name}=${value}; Max-Age=${maxAgeSeconds}; ${attributes}`;
   };
 
   return {
@@ -164,7 +165,7 @@ export function createSealedCookieSessionStorage<Data = SessionData, FlashData =
       return cookie;
     },
     async destroySession() {
-      return `${name}=; ${attributes(0, new Date(0))}`;
+      return `${name}=; Max-Age=0; Expires=${new Date(0).toUTCString()}; ${attributes}`;
     },
     secondsLeft(cookieHeader) {
       const value = cookieValue(cookieHeader, name);

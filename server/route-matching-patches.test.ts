@@ -78,3 +78,12 @@ describe("static router data routes kept per route array", () => {
     expect(second.state.matches.at(-1)?.route).toBe(first.routes[0].children?.[0]);
   });
 });
+
+describe("the document's route manifest", () => {
+  it("is written without indentation (it is part of every page's first response)", async () => {
+    const { readFileSync } = await import("node:fs");
+    const source = readFileSync(require.resolve("@remix-run/react/dist/components.js"), "utf8");
+    expect(source).toContain("JSON.stringify(fogOfWar.getPartialManifest(manifest, router))");
+    expect(source).not.toContain("getPartialManifest(manifest, router), null, 2)");
+  });
+});

@@ -58,9 +58,11 @@ export function securityHeaders(config: ServerConfig) {
         `script-src 'self' 'nonce-${nonce}'${thirdParty}`,
         `style-src 'self' 'nonce-${nonce}'`,
         `img-src 'self' data:${thirdParty}`,
-        "font-src 'self'",
-        `connect-src 'self'${monitoringOrigin ? ` ${monitoringOrigin}` : ""}${thirdParty}`,
-        `frame-src 'self'${thirdParty}`,
+        // fonts, fetches and frames fall back to default-src: written only when they allow more than it
+        ...(monitoringOrigin || thirdParty
+          ? [`connect-src 'self'${monitoringOrigin ? ` ${monitoringOrigin}` : ""}${thirdParty}`]
+          : []),
+        ...(thirdParty ? [`frame-src 'self'${thirdParty}`] : []),
         "object-src 'none'",
         "base-uri 'self'",
         `form-action ${formAction}`,

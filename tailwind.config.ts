@@ -24,5 +24,9 @@ export default {
   plugins: [
     // Spec §9: "xs" is under 640 px. As a variant, not a screen: a max-width screen would remove the max-* variants.
     plugin(({ addVariant }) => addVariant("xs", "@media (max-width: 639.98px)")),
+    // A page without JavaScript: <html> lacks the data-js the head's script sets before the first paint
+    // (app/root.tsx). `no-js:hidden` keeps what needs the script out of such a page, while with JavaScript
+    // it is there from the first paint instead of appearing when the page hydrates (a layout shift).
+    plugin(({ addVariant }) => addVariant("no-js", ":root:not([data-js]) &")),
   ],
 } satisfies Config;

@@ -108,6 +108,13 @@ function useInlineStyle(): { css: string; nonce: string } {
   return window.__tandemStyle ?? { css, nonce };
 }
 
+/**
+ * Runs in the <head>, before the body is parsed: with `data-js` on <html> the first paint already knows that
+ * the page's script runs, and the stylesheet shows a page's enhanced form (`:root[data-js]`) from the start
+ * instead of the page changing when it hydrates (a layout shift).
+ */
+const MARK_SCRIPTED = 'document.documentElement.dataset.js=""';
+
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
   const title = usePageTitle(root?.unit);
@@ -119,14 +126,20 @@ export function Layout({ children }: { children: ReactNode }) {
   // Error monitoring, when configured, loads only now and when the browser is idle: never in a route's first JavaScript.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per document (signing in or out loads a new one)
   useEffect(() => {
+    // again here: a document React had to render anew (a failed hydration) has a new <html> without it
+    document.documentElement.dataset.js = "";
     document.documentElement.dataset.hydrated = "true";
     if (root?.monitoring) (window.requestIdleCallback ?? setTimeout)(() => import("~/sentry.client"));
   }, []);
   return (
-    <html lang={locale} dir={textDirection(locale)}>
+    // suppressHydrationWarning: the head's script adds data-js to <html> before React hydrates it, and React
+    // would report an attribute it did not render. It exempts only <html>'s own attributes, not its content.
+    <html lang={locale} dir={textDirection(locale)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MARK_SCRIPTED }} />
         <title>{title}</title>
         <Meta />
         {/* The whole stylesheet is small: inlined so the first response paints without a second round trip. */}

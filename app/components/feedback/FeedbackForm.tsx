@@ -1,5 +1,5 @@
 import { Form, type useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { FEEDBACK_MAX_CHARS, FEEDBACK_RATINGS, FEEDBACK_REASONS, type FeedbackRating } from "#contracts/feedback";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { FieldError } from "~/components/ui/Field";
@@ -17,31 +17,52 @@ export interface FeedbackFormProps {
   idPrefix: string;
 }
 
+const subscribeToNothing = () => () => {};
+/**
+ * False while the server renders and while React hydrates the server's markup, true in every render after
+ * that (and from the first one of a form mounted later, the dialog's): what only the browser knows can
+ * differ from the server's markup without a hydration mismatch.
+ */
+const useScripted = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
 /**
  * The feedback form of spec §4.3: rating (required), the reasons of that rating, free text ≤ 2000.
  * Server-rendered (no JavaScript) it shows both reason groups and an enabled submit button, the server
- * answering a missing rating with the field error. Hydrated, only the chosen rating's reasons show and the
- * submit button is enabled only once a rating is chosen; agent and screen size are filled in.
+ * answering a missing rating with the field error. With JavaScript only the chosen rating's reasons show
+ * and the submit button is enabled only once a rating is chosen; agent and screen size are filled in.
+ *
+ * What shows is decided by the stylesheet (app/tailwind.css, "feedback form"), from the checked radio and
+ * the `data-js` mark the document's head sets before the first paint: the server's markup already looks
+ * like the hydrated form, and hydrating it moves nothing. React renders the same markup on the server and
+ * in its first client render, and afterwards changes only what is not seen (disabled, hidden fields).
  */
 export function FeedbackForm({ unit, action, fetcher, result, idPrefix }: FeedbackFormProps) {
   const { t } = useTranslation("feedback");
   const errorText = useErrorText();
   const company = unit === "company";
   const values = result?.values;
-  const [rating, setRating] = useState<string>(values?.selected ?? "");
-  const [hydrated, setHydrated] = useState(false);
-  const [client, setClient] = useState({ agent: "", width: "", height: "" });
+  const scripted = useScripted();
+  const form = useRef<HTMLFormElement>(null);
+  // the rating the visitor chose here; null until then (the server's answer's rating, if any, is checked)
+  const [rating, setRating] = useState<string | null>(null);
   useEffect(() => {
-    setHydrated(true);
-    setClient({ agent: navigator.userAgent, width: String(window.screen.width), height: String(window.screen.height) });
+    // A rating checked before this ran (restored by the browser on reload or back, or clicked before the
+    // page hydrated) is the visitor's choice too.
+    const checked = form.current?.querySelector<HTMLInputElement>('input[name="selected"]:checked');
+    if (checked) setRating(checked.value);
   }, []);
   const id = (name: string) => `${idPrefix}-${name}`;
   const ratingError = errorText(result?.errors?.selected, t("rating"));
-  const groups = (["negative", "positive"] as const).filter((g) => !hydrated || g === rating);
+  const chosen = rating ?? FEEDBACK_RATINGS.find((r) => r === values?.selected);
   const FormTag = fetcher ? fetcher.Form : Form;
-  const submitDisabled = hydrated && !rating;
+  const submitDisabled = scripted && !chosen;
   return (
-    <FormTag method="post" action={action} noValidate className="space-y-6">
+    <FormTag ref={form} method="post" action={action} noValidate className="feedback-form space-y-6">
       <ErrorSummary
         formErrors={result?.errors?.form}
         items={[
@@ -50,13 +71,12 @@ export function FeedbackForm({ unit, action, fetcher, result, idPrefix }: Feedba
         ]}
       />
       {fetcher ? <input type="hidden" name="mode" value="dialog" /> : null}
-      {hydrated ? (
-        <>
-          <input type="hidden" name="agent" value={client.agent} />
-          <input type="hidden" name="screenWidth" value={client.width} />
-          <input type="hidden" name="screenHeight" value={client.height} />
-        </>
-      ) : null}
+      {/* Always there, empty without JavaScript (the server takes an empty one as not sent): a field added at
+          hydration would be the form's first child in place of the server's submission key, which the
+          browser script removes, and the space-y margins would move the form twice. */}
+      <input type="hidden" name="agent" value={scripted ? navigator.userAgent : ""} />
+      <input type="hidden" name="screenWidth" value={scripted ? String(window.screen.width) : ""} />
+      <input type="hidden" name="screenHeight" value={scripted ? String(window.screen.height) : ""} />
       <fieldset className="space-y-2" aria-describedby={ratingError ? id("rating-error") : undefined}>
         <legend className="font-semibold">
           {t("rating")}
@@ -74,8 +94,7 @@ export function FeedbackForm({ unit, action, fetcher, result, idPrefix }: Feedba
                 id={id(`rating-${i}`)}
                 name="selected"
                 value={r}
-                checked={hydrated ? rating === r : undefined}
-                defaultChecked={hydrated ? undefined : values?.selected === r}
+                defaultChecked={values?.selected === r}
                 onChange={() => setRating(r)}
                 aria-invalid={ratingError ? true : undefined}
                 className="h-5 w-5"
@@ -85,9 +104,15 @@ export function FeedbackForm({ unit, action, fetcher, result, idPrefix }: Feedba
           ))}
         </div>
       </fieldset>
-      {!hydrated ? <p className="text-sm text-gray-700">{t("reasonsNoJs")}</p> : null}
-      {groups.map((group) => (
-        <fieldset key={group} className="space-y-2">
+      <p className="feedback-no-js text-sm text-gray-700">{t("reasonsNoJs")}</p>
+      {(["negative", "positive"] as const).map((group) => (
+        <fieldset
+          key={group}
+          className={`feedback-reasons-${group} space-y-2`}
+          // hidden by the stylesheet; disabled once a rating is chosen here, so that no reason of another
+          // rating ticked before is sent ("other" is a reason of both)
+          disabled={rating !== null && rating !== group}
+        >
           <legend className="font-semibold">{t(group === "negative" ? "reasonsNegative" : "reasonsPositive")}</legend>
           {FEEDBACK_REASONS[group].map((reason) => (
             <div key={reason} className="flex items-center gap-2">
@@ -114,17 +139,17 @@ export function FeedbackForm({ unit, action, fetcher, result, idPrefix }: Feedba
         counter
         rows={4}
       />
-      <div className="space-y-2">
-        {submitDisabled ? (
-          <p id={id("submit-hint")} className="text-sm text-gray-700">
-            {t(company ? "submitHintCompany" : "submitHint")}
-          </p>
-        ) : null}
+      <div>
+        {/* shown by the stylesheet while no rating is checked, with JavaScript; its own margin (no space-y-2 on
+            the parent): a hidden sibling would still give the button its space */}
+        <p id={id("submit-hint")} className="feedback-submit-hint mb-2 text-sm text-gray-700">
+          {t(company ? "submitHintCompany" : "submitHint")}
+        </p>
         <button
           type="submit"
           name="intent"
           value="submit"
-          className="btn-primary disabled:cursor-not-allowed disabled:opacity-60"
+          className="feedback-submit btn-primary disabled:cursor-not-allowed disabled:opacity-60"
           disabled={submitDisabled || fetcher?.state === "submitting"}
           aria-describedby={submitDisabled ? id("submit-hint") : undefined}
         >

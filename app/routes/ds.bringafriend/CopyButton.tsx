@@ -1,15 +1,15 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "~/translation";
 
 /**
- * Copies `text` to the clipboard and announces the result politely. Rendered only after hydration:
- * without JavaScript there is no button that could not work (the field stays selectable).
+ * Copies `text` to the clipboard and announces the result politely. Hidden without JavaScript (`no-js:`):
+ * there is no button that could not work (the field stays selectable). With JavaScript the server's
+ * button shows from the first paint (a click before the page hydrated does nothing), so hydrating moves
+ * nothing on the page.
  */
 export function CopyButton({ text }: { text: string }) {
   const { t } = useTranslation("content");
-  const [hydrated, setHydrated] = useState(false);
   const [status, setStatus] = useState<"" | "copied" | "failed">("");
-  useEffect(() => setHydrated(true), []);
   async function copy() {
     try {
       await navigator.clipboard.writeText(text);
@@ -20,11 +20,9 @@ export function CopyButton({ text }: { text: string }) {
   }
   return (
     <>
-      {hydrated ? (
-        <button type="button" className="btn-primary" onClick={copy}>
-          {t("bringafriend.copy")}
-        </button>
-      ) : null}
+      <button type="button" className="btn-primary no-js:hidden" onClick={copy}>
+        {t("bringafriend.copy")}
+      </button>
       <p role="status" aria-live="polite" className="font-semibold">
         {status === "copied" ? t("bringafriend.copied") : status === "failed" ? t("bringafriend.copyFailed") : ""}
       </p>

@@ -12,7 +12,7 @@
  * (measure only the applicant pages whose path matches: a quicker pass while working on some of them; a
  * run with it is not a full run and says so).
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -47,7 +47,7 @@ const BARE_PORT = PORT + 1;
 /** Rounds of load tests per target, interleaved (see measureThroughput). */
 const LOAD_ROUNDS = Number(option("load-rounds", "2"));
 const INSPECTOR = `127.0.0.1:${PORT + 2}`;
-/** The servers on core 0, the load generator and the browser on core 1 (when taskset exists), as the budgets were set. */
+/** The server on core 0, the load generator on core 1 (when taskset exists), as the budgets were set. */
 const PIN = fs.existsSync("/usr/bin/taskset");
 const pinned = (core, cmd, cmdArgs) => (PIN ? ["taskset", ["-c", String(core), cmd, ...cmdArgs]] : [cmd, cmdArgs]);
 
@@ -56,8 +56,6 @@ ensureChromium();
 // only now: on a fresh clone the packages are installed by the line above
 const { chromium } = await import("playwright-core");
 run("npx remix build");
-// this process serves the floor page: on core 0 like the portal's server, so the two are compared alike
-if (PIN) spawnSync("taskset", ["-apc", "0", String(process.pid)], { stdio: "ignore" });
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "tandem-bench-"));
 const children = [];
@@ -453,9 +451,7 @@ async function measure(url, { js, state = null, inp = null }) {
   cli.push("--cpu", "4", "--js", js, "--chromium", CHROMIUM, "--json", out, "--quiet");
   if (state) cli.push("--storage-state", state);
   if (inp) cli.push("--inp", inp);
-  // the browser on core 1, the servers on core 0: a phone's browser never shares the server's CPU, and a
-  // browser starting up beside the server added 30-100 ms to the server's time for the page
-  await node(cli, 1);
+  await node(cli);
   const { summary, results: runs } = JSON.parse(fs.readFileSync(out, "utf8"));
   // a lost login would measure the identity provider's page instead: every run must have stayed put
   const strays = runs.filter((r) => r.finalUrl && new URL(r.finalUrl).pathname !== new URL(url).pathname);

@@ -2,7 +2,8 @@
  * npm run bench: the budgets of DESIGN.md §7, measured on this machine against a production build.
  *
  * Starts the server (production build, embedded database seeded with the demo accounts, 127.0.0.1
- * only) and a static 1 KB page (the physical floor of a page load), logs in through the development
+ * only) and a static 1 KB page (the physical floor of a page load, answered with the portal's security
+ * headers: see startFloorPage), logs in through the development
  * identity providers, then measures with measure-page.mjs (Debian Chromium, Slow 4G, 4x CPU, cold
  * cache, median of the runs) and load-test.mjs (autocannon). Prints every budget as PASS or FAIL and
  * exits 1 when one fails. A benchmark, not a test: `npm test` does not run it.
@@ -65,7 +66,6 @@ const stopAll = () => {
 process.on("exit", stopAll);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
 
-const floor = await startFloorPage();
 const server = spawn(...pinned(0, process.execPath, [`--inspect=${INSPECTOR}`, "--import", "tsx", "server.ts"]), {
   cwd: root,
   stdio: ["ignore", "ignore", "inherit"],
@@ -85,6 +85,7 @@ const server = spawn(...pinned(0, process.execPath, [`--inspect=${INSPECTOR}`, "
 
 children.push(server);
 await waitForHealth(`${BASE}/healthz`, 180_000);
+const floor = await startFloorPage(await securityHeadersOf(`${BASE}/impressum`));
 
 const applicantState = path.join(work, "applicant.json");
 const companyState = path.join(work, "company.json");
@@ -121,11 +122,10 @@ const check = (name, value, limit, ok) => {
 
 checkJsPerRoute();
 
-const floorRun = (await measure(floor.url, { js: "off" }))[0];
-results.floor = floorRun;
-const lcpLimit = Math.round(floorRun.lcpMs * APPLICANT_BUDGET.lcpFactor);
-
-const lcpOnLimit = Math.round(floorRun.lcpMs * APPLICANT_BUDGET.lcpFactorJs);
+// The floor is measured before every page as well, and the budgets use the median of all its runs: five
+// runs at one moment moved the floor by 160 ms between two runs of this bench (644 and 804 ms), and every
+// LCP budget moves with it.
+const floorLcps = await measureFloor(RUNS);
 const applicantPages = (await reachableApplicantPages()).filter((p) => !PAGES || new RegExp(PAGES).test(p.path));
 if (PAGES) console.log(`\nOnly the pages matching ${PAGES}: not a full run.`);
 console.log(`\nEvery applicant page (${applicantPages.length}), median of ${RUNS} runs each, JS off and on:`);
@@ -135,6 +135,7 @@ for (const page of applicantPages) {
     await signIn("applicant");
     signedInAt = Date.now();
   }
+  floorLcps.push(...(await measureFloor(1)));
   const [on, off] = await measure(`${BASE}${page.path}`, { js: "both", state: page.state });
   results.pages.push({ path: page.path, routeId: page.routeId, kbJsRoute: jsOfRoute(page.routeId), on, off });
   const cls = Math.max(on.cls, off.cls);
@@ -144,8 +145,6 @@ for (const page of applicantPages) {
     APPLICANT_BUDGET.kbHtml,
     off.kbHtml <= APPLICANT_BUDGET.kbHtml,
   );
-  check(`${page.path} LCP, JS off (ms; floor ${floorRun.lcpMs} ms × 1.25)`, off.lcpMs, lcpLimit, off.lcpMs <= lcpLimit);
-  check(`${page.path} LCP, JS on (ms; floor × 1.35)`, on.lcpMs, lcpOnLimit, on.lcpMs <= lcpOnLimit);
   // The budget's measure (DESIGN.md §7): gzip of the scripts the page's routes load before hydrating
   // (entry, root, layouts, route and their imports), from the build. The browser's figure (kbJs in the
   // table: every script it fetched, with response headers, including what loads after hydration) is shown
@@ -160,7 +159,15 @@ for (const page of applicantPages) {
   check(`${page.path} CLS (JS on/off)`, cls, APPLICANT_BUDGET.cls, cls <= APPLICANT_BUDGET.cls);
   check(`${page.path} TBT (ms)`, on.tbtMs, APPLICANT_BUDGET.tbtMs, on.tbtMs <= APPLICANT_BUDGET.tbtMs);
 }
-printPageTable(results.pages, floorRun);
+const floorLcp = median(floorLcps);
+results.floor = { lcpMs: floorLcp, runs: floorLcps.length, lcpOfRuns: floorLcps, headers: floor.headers };
+const lcpLimit = Math.round(floorLcp * APPLICANT_BUDGET.lcpFactor);
+const lcpOnLimit = Math.round(floorLcp * APPLICANT_BUDGET.lcpFactorJs);
+for (const { path: pagePath, on, off } of results.pages) {
+  check(`${pagePath} LCP, JS off (ms; floor ${floorLcp} ms × 1.25)`, off.lcpMs, lcpLimit, off.lcpMs <= lcpLimit);
+  check(`${pagePath} LCP, JS on (ms; floor × 1.35)`, on.lcpMs, lcpOnLimit, on.lcpMs <= lcpOnLimit);
+}
+printPageTable(results.pages, results.floor);
 
 const jobStepPath = await signIn("company");
 const [form] = await measure(`${BASE}${jobStepPath}`, { js: "on", state: companyState, inp: 'textarea[name="tasks"]' });
@@ -275,7 +282,10 @@ function printPageTable(pages, floorResult) {
   const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(" | ")} |`;
   console.log(`\n${line(header)}\n| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`);
   for (const row of rows) console.log(line(row));
-  console.log(`floor (static 1 KB page, JS off): LCP ${floorResult.lcpMs} ms\n`);
+  console.log(
+    `floor (static 1 KB page with the portal's security headers, JS off, median of ${floorResult.runs} runs ` +
+      `spread over the run): LCP ${floorResult.lcpMs} ms\n`,
+  );
 }
 
 /**
@@ -388,20 +398,59 @@ function checkJsPerRoute() {
   }
 }
 
-/** The physical floor: a static 1 KB HTML page served from loopback. */
-function startFloorPage() {
+/**
+ * The physical floor: a static 1 KB HTML page served from loopback, answered with the security headers the
+ * portal's pages carry (ADR 038). `Cross-Origin-Opener-Policy` alone makes every first navigation in a fresh
+ * tab start a new browsing context group (about 40 ms of LCP on this machine, on this page and on the
+ * portal's alike): a cost of the site's policy, not of a page's weight, which the floor must carry too.
+ */
+function startFloorPage(headers) {
   const text = "Tandem ".repeat(120);
   const html = `<!doctype html><html lang="de"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>1 KB</title><p>${text}</p></html>`;
   const floorServer = http.createServer((_req, res) => {
-    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    res.writeHead(200, { ...headers, "content-type": "text/html; charset=utf-8" });
     res.end(html);
   });
   return new Promise((resolve) =>
     floorServer.listen(0, "127.0.0.1", () => {
       children.push({ kill: () => floorServer.close() });
-      resolve({ url: `http://127.0.0.1:${floorServer.address().port}/` });
+      resolve({ url: `http://127.0.0.1:${floorServer.address().port}/`, headers });
     }),
   );
+}
+
+/** The page-wide security headers of a portal page (not its cookies, caching or content headers). */
+async function securityHeadersOf(url) {
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  const names = [
+    "content-security-policy",
+    "cross-origin-opener-policy",
+    "permissions-policy",
+    "referrer-policy",
+    "x-content-type-options",
+    "x-frame-options",
+  ];
+  const headers = Object.fromEntries(
+    names.flatMap((name) => (response.headers.has(name) ? [[name, response.headers.get(name)]] : [])),
+  );
+  if (!headers["cross-origin-opener-policy"]) throw new Error(`${url} answered without the security headers`);
+  return headers;
+}
+
+/** LCP (JS off) of each of `runs` loads of the floor page. */
+async function measureFloor(runs) {
+  const out = path.join(work, `floor-${Date.now()}.json`);
+  const cli = [path.join(here, "measure-page.mjs"), "--url", floor.url, "--runs", String(runs), "--network", "slow4g"];
+  cli.push("--cpu", "4", "--js", "off", "--chromium", CHROMIUM, "--json", out, "--quiet", "--warmup", "0");
+  await node(cli);
+  return JSON.parse(fs.readFileSync(out, "utf8")).results.map((r) => r.lcpMs);
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 async function waitForHealth(url, timeoutMs) {

@@ -39,6 +39,7 @@ test("an applicant completes step 1 and step 2 and sees both complete on the ove
   // And submits her data with a missing first name and an invalid phone number
   await page.getByLabel("Vorname").fill("");
   await page.getByLabel("Geburtsort").fill("Ulm an der Donau");
+  await page.getByLabel("Geburtsland").selectOption({ label: "Ägypten" });
   await page.getByLabel("Telefonnummer").fill("abc");
   await page.getByRole("button", { name: "Daten speichern" }).click();
 
@@ -49,6 +50,7 @@ test("an applicant completes step 1 and step 2 and sees both complete on the ove
   await expect(page.locator("#data-firstName-error")).toHaveText("Vorname muss angegeben werden");
   await expect(page.locator("#data-phone-error")).toHaveText("Bitte gib eine gültige Telefonnummer ein");
   await expect(page.getByLabel("Geburtsort")).toHaveValue("Ulm an der Donau");
+  await expect(page.getByLabel("Geburtsland")).toHaveValue("Ägypten");
   await expect(page.getByLabel("Telefonnummer")).toHaveValue("abc");
   await checkA11y();
 
@@ -57,6 +59,8 @@ test("an applicant completes step 1 and step 2 and sees both complete on the ove
   await expect(page).toHaveURL(/\/ds\/application\/data\/1$/);
   await expect(page.getByText("What you last typed has been restored.")).toBeVisible();
   await expect(page.getByLabel("Place of birth")).toHaveValue("Ulm an der Donau");
+  // the country list is sent by names: the kept choice is shown by its English name
+  await expect(page.getByLabel("Country of birth")).toHaveValue("Egypt");
   await expect(page.getByLabel("Phone number")).toHaveValue("abc");
   await page.getByRole("button", { name: "Save data" }).click();
   await expect(page.getByRole("heading", { name: "Please fill in all required fields correctly" })).toBeVisible();
@@ -72,6 +76,7 @@ test("an applicant completes step 1 and step 2 and sees both complete on the ove
   await page.getByRole("button", { name: "Daten speichern" }).click();
   await expect(page.getByText("Deine Daten wurden gespeichert.")).toBeVisible();
   await expect(page.getByLabel("Geburtsort")).toHaveValue("Ulm an der Donau");
+  await expect(page.getByLabel("Geburtsland")).toHaveValue("Ägypten");
   await expect(page.getByText("Deine zuletzt eingegebenen Angaben wurden wiederhergestellt.")).toBeHidden();
 
   // And uploads her CV (PDF) and a photo (PNG)

@@ -19,6 +19,12 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
   hint?: string;
 }
 
+/**
+ * An option without a value attribute sends its text, white space stripped and collapsed: the attribute
+ * is left out where it would only repeat that text (long lists sent by names, ADR 038).
+ */
+const valueIsText = (o: Option) => o.value === o.label && !/^\s|\s$|\s\s|[\t\n\r\f]/.test(o.label);
+
 export function Select({ id, name, label, options, placeholder, errors, required, hint, ...rest }: SelectProps) {
   return (
     <FieldShell id={id} label={label} hint={hint} errors={errors} required={required}>
@@ -34,7 +40,7 @@ export function Select({ id, name, label, options, placeholder, errors, required
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((o) => (
-            <option key={o.value} value={o.value}>
+            <option key={o.value} value={valueIsText(o) ? undefined : o.value}>
               {o.label}
             </option>
           ))}

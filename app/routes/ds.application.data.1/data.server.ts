@@ -2,17 +2,12 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { DACH_COUNTRIES, DATA_STEP_FIELDS, type DocumentCategory, V } from "#contracts";
-import { listLanguages, patchAccount } from "~/api/account.server";
+import { getAccount, listLanguages, patchAccount } from "~/api/account.server";
 import { ApiError } from "~/api/client.server";
 import { listDocuments } from "~/api/documents.server";
 import { requireUser } from "~/auth.server";
-import {
-  countryOptions,
-  getProgress,
-  orNull,
-  pageLanguage,
-  replyWithApiError,
-} from "~/features/application/application.server";
+import { getProgress, orNull, pageLanguage, replyWithApiError } from "~/features/application/application.server";
+import { countryName, countryOptions, countryOptionsByName } from "~/features/application/countries.server";
 import { provideOptionList } from "~/option-lists.server";
 import { clearDraft, loadDraft, saveDraft } from "~/utils/drafts.server";
 import { redirectWithFlash } from "~/utils/flash.server";
@@ -51,13 +46,15 @@ const requiredCategories = (needsGermanProof: boolean): DocumentCategory[] => [
   ...(needsGermanProof ? (["Certificate German skills"] as const) : []),
 ];
 
+const textOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
 const isField = (item: string) => (DATA_STEP_FIELDS as readonly string[]).includes(item);
 
 export async function dataLoader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   const args = { request, context };
   const lng = await pageLanguage(request);
-  const [draft, documents, languages] = await Promise.all([
+  const [draft, documents, languages, account] = await Promise.all([
     loadDraft(args, DATA_DRAFT_KEY),
     listDocuments(args)
       .then((r) => r.documents)
@@ -66,6 +63,8 @@ export async function dataLoader({ request, context }: LoaderFunctionArgs) {
         throw error;
       }),
     listLanguages(args),
+    // the layout reads it too: asked of the API once per request
+    getAccount(args),
   ]);
   const germanNative = languages.languages.some((l) => l.code === "de" && l.level === 7);
   const needsGermanProof = languages.languages.length > 0 && !germanNative;
@@ -77,7 +76,12 @@ export async function dataLoader({ request, context }: LoaderFunctionArgs) {
     fields: DATA_STEP_FIELDS,
     categories: requiredCategories(needsGermanProof),
     shippingCountries: countryOptions(lng, DACH_COUNTRIES),
-    optionListLanguage: provideOptionList(context, "countries", lng, countryOptions(lng)),
+    optionListLanguage: provideOptionList(context, "countries", lng, countryOptionsByName(lng)),
+    // the long country list is sent by names: what the two fields show, from the draft or the saved codes
+    countryDefaults: {
+      countryOfBirth: countryName(textOf(draft.countryOfBirth) ?? account.countryOfBirth, lng),
+      nationality: countryName(textOf(draft.nationality) ?? account.nationality, lng),
+    },
     // the attributes only: this form validates on the server (an invalid one is kept as a draft)
   };
 }

@@ -46,7 +46,13 @@ export default function StepData() {
 function DataFormSection() {
   const { t } = useTranslation("application");
   const { account } = useApplicant();
-  const { draft, shippingCountries, optionListLanguage, fields: dataFields } = useLoaderData<typeof loader>();
+  const {
+    draft,
+    shippingCountries,
+    optionListLanguage,
+    countryDefaults,
+    fields: dataFields,
+  } = useLoaderData<typeof loader>();
   const countries = useOptionList("countries", optionListLanguage);
   const actionData = useActionData<DataActionData>();
   const lastResult = actionData?.intent === INTENTS.save ? actionData.result : undefined;
@@ -57,7 +63,7 @@ function DataFormSection() {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // No client-side validation here: an invalid submission must reach the server, which keeps it as a draft.
-    defaultValue: { ...saved, ...draft },
+    defaultValue: { ...saved, ...draft, ...countryDefaults },
   });
   const text = (name: DataStepField, extra: Record<string, unknown> = {}) => {
     const field = fields[name];

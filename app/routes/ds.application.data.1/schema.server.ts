@@ -3,9 +3,17 @@ import { z } from "zod";
 import { DACH_COUNTRIES } from "#contracts/application";
 import { TEXT_LIMITS } from "#contracts/text-limits";
 import { msg, V } from "#contracts/validation";
+import { countryCodeOf, isCountryCode } from "~/features/application/countries.server";
 
 const required = (max: number = TEXT_LIMITS.short) =>
   z.string({ error: V.valueRequired }).trim().min(1, V.valueRequired).max(max, msg(V.maxLength, { max }));
+
+/** A country of the long list: its name as the form sends it (or its code), saved as the code. */
+const country = () =>
+  required()
+    // an empty one has its message from required()
+    .refine((value) => value === "" || isCountryCode(countryCodeOf(value)), V.mustBeSelected)
+    .transform(countryCodeOf);
 
 const isRealDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
@@ -25,8 +33,8 @@ export const DataForm = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, V.dateInvalid)
     .refine(isRealDate, V.dateInvalid),
   placeOfBirth: required(),
-  countryOfBirth: required(),
-  nationality: required(),
+  countryOfBirth: country(),
+  nationality: country(),
   phone: z
     .string({ error: V.valueRequired })
     .trim()

@@ -141,7 +141,8 @@ const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 function GraduationForm() {
   const { t } = useTranslation("application");
   const { account } = useApplicant();
-  const { draft, optionListLanguage, studiedalreadyTooltip, choices } = useLoaderData<typeof loader>();
+  const { draft, optionListLanguage, graduationCountry, studiedalreadyTooltip, choices } =
+    useLoaderData<typeof loader>();
   const countries = useOptionList("countries", optionListLanguage);
   const actionData = useActionData<SkillsTwoActionData>();
   const lastResult = actionData?.intent === INTENTS.save ? actionData.result : undefined;
@@ -155,7 +156,7 @@ function GraduationForm() {
       universityEntranceQualification: account.universityEntranceQualificationBw
         ? choices.graduationBw
         : str(account.universityEntranceQualification),
-      graduationCountry: str(account.graduationCountry),
+
       universityEntranceQualificationStatus: str(account.universityEntranceQualificationStatus),
       gradeAverage: str(account.gradeAverage).replace(".", ","),
       gradeUntil: str(account.gradeUntil),
@@ -163,6 +164,7 @@ function GraduationForm() {
       accreditationDateGermanSkills: str(account.accreditationDateGermanSkills),
       studiedalready: account.studiedalready === true ? "yes" : account.studiedalready === false ? "no" : "",
       ...draft,
+      graduationCountry,
     },
   });
   const f = fields;

@@ -22,3 +22,18 @@ describe("step 2's question studiedalready (spec §3 Account)", () => {
     ]);
   });
 });
+
+describe("the graduation country, sent by its name", () => {
+  it("is saved as its code, from a name in any language or a code", () => {
+    expect(SkillsTwoForm.parse({ ...valid, graduationCountry: "Österreich" }).graduationCountry).toBe("AT");
+    expect(SkillsTwoForm.parse({ ...valid, graduationCountry: "Austria" }).graduationCountry).toBe("AT");
+    expect(SkillsTwoForm.parse({ ...valid, graduationCountry: "AT" }).graduationCountry).toBe("AT");
+    expect(SkillsTwoForm.parse(valid).graduationCountry).toBeUndefined();
+  });
+  it("refuses a name that is not on the list", () => {
+    const result = SkillsTwoForm.safeParse({ ...valid, graduationCountry: "Atlantis" });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ["graduationCountry"], message: V.mustBeSelected }),
+    ]);
+  });
+});

@@ -12,12 +12,19 @@ import {
 } from "#contracts/application";
 import { TEXT_LIMITS } from "#contracts/text-limits";
 import { V } from "#contracts/validation";
+import { countryCodeOf, isCountryCode } from "~/features/application/countries.server";
 import { parseGrade } from "./intents";
 
 export const SkillsTwoForm = z
   .object({
     universityEntranceQualification: z.enum([...GRADUATION_TYPES, GRADUATION_BW], { error: V.valueRequired }),
-    graduationCountry: z.string().trim().max(80).optional(),
+    // the country's name as the form sends it (or its code), saved as the code
+    graduationCountry: z
+      .string()
+      .trim()
+      .refine((value) => value === "" || isCountryCode(countryCodeOf(value)), V.mustBeSelected)
+      .transform((value) => (value === "" ? value : countryCodeOf(value)))
+      .optional(),
     universityEntranceQualificationStatus: z.enum(UEQ_STATUSES, { error: V.valueRequired }),
     gradeAverage: z
       .string()

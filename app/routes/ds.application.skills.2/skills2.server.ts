@@ -13,17 +13,17 @@ import {
   UEQ_STATUSES,
   V,
 } from "#contracts";
-import { addLanguage, deleteLanguage, listLanguages, patchAccount } from "~/api/account.server";
+import { addLanguage, deleteLanguage, getAccount, listLanguages, patchAccount } from "~/api/account.server";
 import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import {
-  countryOptions,
   getProgress,
   optionList,
   orNull,
   pageLanguage,
   replyWithApiError,
 } from "~/features/application/application.server";
+import { countryName, countryOptionsByName } from "~/features/application/countries.server";
 import { provideOptionList } from "~/option-lists.server";
 import { clearDraft, loadDraft, saveDraft } from "~/utils/drafts.server";
 import { redirectWithFlash } from "~/utils/flash.server";
@@ -43,17 +43,25 @@ export async function skillsTwoLoader({ request, context }: LoaderFunctionArgs) 
   await requireUser(request, context, "applicant");
   const args = { request, context };
   const lng = await pageLanguage(request);
-  const [draft, languages, languageOptions] = await Promise.all([
+  const [draft, languages, languageOptions, account] = await Promise.all([
     loadDraft(args, SKILLS2_DRAFT_KEY),
     listLanguages(args),
     optionList(args, "languages", lng),
+    // the layout reads it too: asked of the API once per request
+    getAccount(args),
   ]);
   provideOptionList(context, "languages", lng, languageOptions);
-  provideOptionList(context, "countries", lng, countryOptions(lng));
+  provideOptionList(context, "countries", lng, countryOptionsByName(lng));
+  const draftCountry = draft.graduationCountry;
   return {
     draft,
     languages: languages.languages,
     optionListLanguage: lng,
+    // the long country list is sent by names: what the field shows, from the draft or the saved code
+    graduationCountry: countryName(
+      Array.isArray(draftCountry) ? draftCountry[0] : (draftCountry ?? account.graduationCountry),
+      lng,
+    ),
     studiedalreadyTooltip: await tooltipHtml(request, "application", "skills2.studiedalreadyTooltip"),
     choices: SKILLS2_CHOICES,
   };

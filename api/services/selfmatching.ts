@@ -12,6 +12,7 @@ import {
   type ApplicantMatch,
   type ApplicantOfferLabel,
   ErrorCode,
+  isStageMinimumReady,
   type JobOpeningStatus,
   matchStatusCamel,
   OPEN_MATCH_STATUSES,
@@ -23,21 +24,50 @@ import {
   type WorkModel,
 } from "#contracts";
 import type { Database } from "../db/client";
-import { campuses, companies, jobMatches, jobOpeningApplicantStates, jobOpenings } from "../db/schema";
+import {
+  applications,
+  campuses,
+  companies,
+  jobMatches,
+  jobOpeningApplicantStates,
+  jobOpenings,
+  units,
+} from "../db/schema";
 import { ApiError, notFound } from "../errors";
 import { answerByOf, type CommandContext, type MatchRow } from "./matching/commands";
 import { nextStatus } from "./matching/transitions";
-import { getUnit } from "./units";
 
 export const NOT_READY_MESSAGE =
   "Practice-partner suggestions start once your application has been examined: complete step 5 of your application first";
 
-/** The applicant's primary application (course, campus, intake) — or 409 when not stage-minimum-ready. */
+/**
+ * The applicant's primary application (course, campus, intake) — or 409 when not stage-minimum-ready.
+ * The unit and application that `getUnit` (units.ts) would pick (the primary, else the first), read in one query of
+ * the few columns needed: every selfmatching call starts here.
+ */
 export async function readyApplicant(db: Database, accountId: string) {
-  const unit = await getUnit(db, accountId);
-  if (!unit.stageMinimumReady) throw new ApiError(409, ErrorCode.conflict, NOT_READY_MESSAGE);
-  const app = unit.applications.find((a) => a.primary) ?? unit.applications[0] ?? null;
-  return { accountId, application: app ? { course: app.course, campusId: app.campus.id, intake: app.intake } : null };
+  const rows = await db
+    .select({
+      unitId: units.id,
+      unitPrimary: units.primary,
+      stage: units.stage,
+      application: {
+        primary: applications.primary,
+        course: applications.course,
+        campusId: applications.campusId,
+        intake: applications.intake,
+      },
+    })
+    .from(units)
+    .leftJoin(applications, eq(applications.unitId, units.id))
+    .where(eq(units.accountId, accountId))
+    .orderBy(asc(units.createdAt), asc(units.id), asc(applications.createdAt), asc(applications.id));
+  const unit = rows.find((r) => r.unitPrimary) ?? rows[0];
+  if (!unit) throw notFound("No unit found for this account");
+  if (!isStageMinimumReady(unit.stage)) throw new ApiError(409, ErrorCode.conflict, NOT_READY_MESSAGE);
+  const apps = rows.filter((r) => r.unitId === unit.unitId).flatMap((r) => (r.application ? [r.application] : []));
+  const app = apps.find((a) => a.primary) ?? apps[0] ?? null;
+  return { accountId, application: app ? { course: app.course, campusId: app.campusId, intake: app.intake } : null };
 }
 type Applicant = Awaited<ReturnType<typeof readyApplicant>>;
 

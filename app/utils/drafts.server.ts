@@ -40,3 +40,9 @@ export async function saveDraft(args: ApiCallArgs, formKey: string, formData: Fo
 export async function clearDraft(args: ApiCallArgs, formKey: string) {
   await deleteDraft(args, formKey);
 }
+
+/** A single-valued field of a draft (a draft keeps what was typed, a list where the form had several). */
+export const draftText = (draft: Draft["data"], name: string): string | undefined => {
+  const value = draft[name];
+  return Array.isArray(value) ? value[0] : value;
+};

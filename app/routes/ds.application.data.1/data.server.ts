@@ -9,7 +9,7 @@ import { requireUser } from "~/auth.server";
 import { getProgress, orNull, pageLanguage, replyWithApiError } from "~/features/application/application.server";
 import { countryName, countryOptions, countryOptionsByName } from "~/features/application/countries.server";
 import { provideOptionList } from "~/option-lists.server";
-import { clearDraft, loadDraft, saveDraft } from "~/utils/drafts.server";
+import { clearDraft, draftText, loadDraft, saveDraft } from "~/utils/drafts.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { DATA_DRAFT_KEY, INTENTS } from "./fields";
@@ -46,8 +46,6 @@ const requiredCategories = (needsGermanProof: boolean): DocumentCategory[] => [
   ...(needsGermanProof ? (["Certificate German skills"] as const) : []),
 ];
 
-const textOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 const isField = (item: string) => (DATA_STEP_FIELDS as readonly string[]).includes(item);
 
 export async function dataLoader({ request, context }: LoaderFunctionArgs) {
@@ -79,8 +77,8 @@ export async function dataLoader({ request, context }: LoaderFunctionArgs) {
     optionListLanguage: provideOptionList(context, "countries", lng, countryOptionsByName(lng)),
     // the long country list is sent by names: what the two fields show, from the draft or the saved codes
     countryDefaults: {
-      countryOfBirth: countryName(textOf(draft.countryOfBirth) ?? account.countryOfBirth, lng),
-      nationality: countryName(textOf(draft.nationality) ?? account.nationality, lng),
+      countryOfBirth: countryName(draftText(draft, "countryOfBirth") ?? account.countryOfBirth, lng),
+      nationality: countryName(draftText(draft, "nationality") ?? account.nationality, lng),
     },
     // the attributes only: this form validates on the server (an invalid one is kept as a draft)
   };

@@ -25,7 +25,7 @@ import {
 } from "~/features/application/application.server";
 import { countryName, countryOptionsByName } from "~/features/application/countries.server";
 import { provideOptionList } from "~/option-lists.server";
-import { clearDraft, loadDraft, saveDraft } from "~/utils/drafts.server";
+import { clearDraft, draftText, loadDraft, saveDraft } from "~/utils/drafts.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { tooltipHtml } from "~/utils/tooltips.server";
@@ -52,16 +52,12 @@ export async function skillsTwoLoader({ request, context }: LoaderFunctionArgs) 
   ]);
   provideOptionList(context, "languages", lng, languageOptions);
   provideOptionList(context, "countries", lng, countryOptionsByName(lng));
-  const draftCountry = draft.graduationCountry;
   return {
     draft,
     languages: languages.languages,
     optionListLanguage: lng,
     // the long country list is sent by names: what the field shows, from the draft or the saved code
-    graduationCountry: countryName(
-      Array.isArray(draftCountry) ? draftCountry[0] : (draftCountry ?? account.graduationCountry),
-      lng,
-    ),
+    graduationCountry: countryName(draftText(draft, "graduationCountry") ?? account.graduationCountry, lng),
     studiedalreadyTooltip: await tooltipHtml(request, "application", "skills2.studiedalreadyTooltip"),
     choices: SKILLS2_CHOICES,
   };

@@ -12,6 +12,7 @@ export const SEEN_HINTS: Record<string, boolean> = {
   hideB2cStudyMatchInterestModal: true,
   interactedWithMotivationStep: true,
   unlockedStep2already: true,
+  visitedSelfMatchingView: true,
 };
 
 /** Accounts of tests/e2e/hints.spec.ts (one per browser project): onboarded, but no hint seen yet. */

@@ -37,6 +37,10 @@ export const MATCHING_JOURNEY_APPLICANTS = {
   nojs: ["applicant-ben", "applicant-bea"],
   js: ["applicant-carl", "applicant-cora"],
 } as const;
+const journeyApplicant = (sub: string) =>
+  [...MATCHING_JOURNEY_APPLICANTS.nojs, ...MATCHING_JOURNEY_APPLICANTS.js].includes(sub as never);
+/** The journey's applicants come to the job search for the first time: its intro is still unread. */
+const { visitedSelfMatchingView: _read, ...HINTS_BEFORE_THE_SEARCH } = SEEN_HINTS;
 export const MATCHING_JOURNEY_INTAKE = "2027-10-01";
 export const MATCHING_JOURNEY_COURSE = "Informatik (B.Sc.)";
 
@@ -90,7 +94,7 @@ export async function seedMatchingApplicants(
         language: "de",
         // steps 1–5 done: the partner search ("search for me") led to "Ready to match"
         metadata: { ONBOARDING_DONE: true, PARTNER_SEARCH_DONE: true },
-        hints: SEEN_HINTS,
+        hints: journeyApplicant(a.sub) ? HINTS_BEFORE_THE_SEARCH : SEEN_HINTS,
         birthday: "2005-02-17",
         placeOfBirth: a.city,
         countryOfBirth: "DE",

@@ -159,6 +159,19 @@ test("matching journey: opening, recommendation, interest, interview, offer, sta
       await signInDirectly(one.page, first.sub, "/ds/selfmatching?tab=invitations");
       await expect(one.page.getByRole("link", { name: title })).toBeVisible();
       await one.checkA11y();
+      // the search's intro stays until she has read it: a visit alone (a GET) stores nothing
+      const intro = one.page.getByRole("region", { name: "So funktioniert die Suche" });
+      await expect(intro).toBeVisible();
+      await one.page.reload();
+      await expect(intro).toBeVisible();
+      // (with JavaScript in the background, without it by the form: the reload waits for the answer)
+      const stored = one.page.waitForResponse((r) => r.url().includes("/ds/hints") && r.request().method() === "POST");
+      await intro.getByRole("button", { name: "Nicht mehr anzeigen" }).click();
+      await expect(intro).toHaveCount(0);
+      expect((await stored).status()).toBeLessThan(400);
+      await one.page.reload();
+      await expect(one.page.getByRole("link", { name: title })).toBeVisible();
+      await expect(intro).toHaveCount(0);
       await one.page.getByRole("link", { name: title }).click();
       await expect(one.page).toHaveURL(new RegExp(`/ds/selfmatching/${openingId}$`));
       await expect(one.page.getByText("Von deiner Studienberatung empfohlen").first()).toBeVisible();

@@ -85,7 +85,7 @@ describe("POST /ds/hints", () => {
   });
 
   it("refuses a flag that is no applicant hint (a server-owned or unknown one) without calling the API", async () => {
-    for (const flag of ["unreadJobOpenings", "visitedSelfMatchingView", "PARTNER_SEARCH_DONE", "__proto__", ""]) {
+    for (const flag of ["unreadJobOpenings", "PARTNER_SEARCH_DONE", "__proto__", ""]) {
       const { context, calls } = recordingApi();
       const request = await post(context, "/ds/hints", { flag });
       const answer = (await outcome(() => dismissHint({ request, context, params: {} }))) as { init?: ResponseInit };

@@ -30,6 +30,8 @@ export const APPLICANT_HINTS = {
   // the short intro to the study advice: shown until the applicant has read it (a visit alone is a GET,
   // and a GET writes nothing)
   visitedStudyAdviceView: { path: "/ds/application/consultation/1", dialog: false },
+  // the short intro to the job search: shown until the applicant has read it, for the same reason
+  visitedSelfMatchingView: { path: "/ds/selfmatching", dialog: false },
 } as const satisfies Partial<Record<HintFlag, HintPlace>>;
 export type ApplicantHint = keyof typeof APPLICANT_HINTS;
 

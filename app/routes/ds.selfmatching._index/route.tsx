@@ -3,7 +3,6 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { COURSES, SELFMATCHING_TABS, type SelfmatchingTab } from "#contracts/matching-enums";
 import type { SelfmatchingFilterOptions } from "#contracts/selfmatching";
 import { isUuid } from "#contracts/uuid";
-import { getAccount, patchAccount } from "~/api/account.server";
 import { getSelfmatchingFilterOptions, listSelfmatching } from "~/api/selfmatching.server";
 import { requireUser } from "~/auth.server";
 import { NotReady } from "~/components/selfmatching/NotReady";
@@ -57,13 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!list.ready) return { ready: false as const, tab };
 
   const options = tab === "all" ? await getSelfmatchingFilterOptions(args) : null;
-  // The short intro shows on the first visit only (hint visitedSelfMatchingView).
-  const account = await getAccount(args);
-  const firstVisit = !account.hints.visitedSelfMatchingView;
-  if (firstVisit) {
-    await patchAccount(args, { hints: { visitedSelfMatchingView: true } });
-  }
-  return { ready: true as const, tab, list: list.value, options, filter, firstVisit };
+  return { ready: true as const, tab, list: list.value, options, filter };
 }
 
 /** The overview address with `changes` applied to the current query (pagination keeps the filter). */
@@ -97,19 +90,16 @@ function Overview({ data }: { data: ReadyData }) {
   const { t } = useTranslation("selfmatching");
   const { t: tc } = useTranslation();
   const { account } = useApplicant();
-  const { tab, list, options, filter, firstVisit } = data;
+  const { tab, list, options, filter } = data;
   const search = new URLSearchParams();
   search.set("tab", tab);
   for (const key of ["courses", "campuses", "intakes"] as const) for (const v of filter[key]) search.append(key, v);
   return (
     <>
-      {firstVisit ? (
-        <section aria-labelledby="first-visit-title" className="border-s-4 border-blue-800 bg-blue-50 p-4">
-          <h2 id="first-visit-title" className="text-xl font-semibold">
-            {t("firstVisit.title")}
-          </h2>
+      {!account.hints.visitedSelfMatchingView ? (
+        <Hint flag="visitedSelfMatchingView" title={t("firstVisit.title")}>
           <p>{t("firstVisit.text")}</p>
-        </section>
+        </Hint>
       ) : null}
       {!account.hints.hideDmsInfoModalJobOpenings ? (
         <Hint flag="hideDmsInfoModalJobOpenings" title={tc("hints.dmsJobOpenings.title")}>

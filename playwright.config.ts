@@ -45,7 +45,12 @@ process.env.E2E_SHARED_STATE = String(Object.keys(sharedState).length > 0);
  * decided by HTTP requests alone (headers, redirects, refused return targets) is the same with and without
  * it and runs once, in the no-JS project.
  */
-const NEEDS_JAVASCRIPT = ["**/console-clean.spec.ts", "**/offline.spec.ts", "**/save-data.spec.ts"];
+const NEEDS_JAVASCRIPT = [
+  "**/console-clean.spec.ts",
+  "**/offline.spec.ts",
+  "**/save-data.spec.ts",
+  "**/scroll-restoration.spec.ts",
+];
 const REQUESTS_ONLY = ["**/cache-control.spec.ts", "**/return-path.spec.ts", "**/legacy-routes.spec.ts"];
 
 export default defineConfig({

@@ -3,7 +3,7 @@
  * only; the job looks once a day from DIGEST_HOUR, sends at most one mail a day and nothing on a day
  * without news.
  */
-import { and, eq, like } from "drizzle-orm";
+import { and, eq, isNotNull, like } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   accounts,
@@ -108,8 +108,15 @@ describe("the digest switch", () => {
 
 describe("the daily digest job", () => {
   beforeEach(async () => {
-    // nothing of the seed (made at the real date) falls into the periods below
+    // nothing of the seed (made at the real date, which may be the very day below) falls into the periods below
     await db().delete(digestSubscriptions);
+    const longAgo = new Date("2020-01-01T00:00:00Z");
+    await db().update(jobMatches).set({ createdAt: longAgo });
+    await db()
+      .update(jobMatches)
+      .set({ applicantInterestAt: longAgo })
+      .where(isNotNull(jobMatches.applicantInterestAt));
+    await db().update(jobMatches).set({ companyInterestAt: longAgo }).where(isNotNull(jobMatches.companyInterestAt));
     await db()
       .update(jobMatches)
       .set({ offerAnswerBy: "2099-12-31", offerRemindOn: "2099-12-30" })

@@ -47,6 +47,7 @@ process.env.E2E_SHARED_STATE = String(Object.keys(sharedState).length > 0);
  */
 const NEEDS_JAVASCRIPT = [
   "**/console-clean.spec.ts",
+  "**/first-paint.spec.ts",
   "**/offline.spec.ts",
   "**/save-data.spec.ts",
   "**/scroll-restoration.spec.ts",

@@ -250,10 +250,13 @@ async function reachableApplicantPages() {
   return pages;
 }
 
-/** The route that renders a page: the last of the matches Remix names in the page's script. */
+/**
+ * The route that renders a page: the last of the matches Remix names in the page's script (which the page
+ * carries as a string, its quotes escaped, until it adds it after the first paint).
+ */
 function leafRouteOf(html) {
   const modules = /__remixRouteModules\s*=\s*\{([^}]*)\}/.exec(html);
-  return modules ? ([...modules[1].matchAll(/"([^"]+)"\s*:/g)].at(-1)?.[1] ?? null) : null;
+  return modules ? ([...modules[1].matchAll(/\\?"([^"\\]+)\\?"\s*:/g)].at(-1)?.[1] ?? null) : null;
 }
 
 function cookieHeader(stateFile) {

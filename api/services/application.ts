@@ -3,7 +3,7 @@
  * and the progress of each journey step for the overview.
  */
 import languageNames from "@cospired/i18n-iso-languages";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import {
   type ApplicationProgress,
   DATA_STEP_REQUIRED_FIELDS,
@@ -201,29 +201,16 @@ export async function getProgress(db: Db, accountId: string): Promise<Applicatio
   const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
   if (!account) throw notFound();
   const langs = await listLanguages(db, accountId);
-  const docRows = await db
-    .select({ category: documents.category })
-    .from(documents)
-    .where(eq(documents.accountId, accountId));
-  const categories = new Set(docRows.map((d) => d.category));
-  const experiences = await listWorkExperiences(db, accountId);
-  const drafts = await db
-    .select({ formKey: formDrafts.formKey })
-    .from(formDrafts)
-    .where(
-      and(
-        eq(formDrafts.ownerKind, "applicant"),
-        eq(formDrafts.ownerId, accountId),
-        inArray(formDrafts.formKey, ["application.data.1", "application.skills.1", "application.skills.2"]),
-      ),
-    );
-  const hasDraft = (prefix: string) => drafts.some((d) => d.formKey.startsWith(prefix));
+  const { documentCategories, hasWorkExperience, draftKeys } = await progressFacts(db, accountId);
+  const categories = new Set(documentCategories);
+  const hasDraft = (prefix: string) => draftKeys.some((key) => key.startsWith(prefix));
 
   // Step 1: your data
   const missingFields1: string[] = STEP1_FIELDS.filter((f) => !filled(account[f]));
   const missingDocs = requiredDocuments(account, langs).filter((c) => !categories.has(c));
   const missing1 = [...missingFields1, ...missingDocs];
-  const started1 = missingFields1.length < STEP1_FIELDS.length || docRows.length > 0 || hasDraft("application.data");
+  const started1 =
+    missingFields1.length < STEP1_FIELDS.length || documentCategories.length > 0 || hasDraft("application.data");
   const data: StepProgress = {
     step: "data",
     state: stateOf(missing1.length === 0, started1),
@@ -249,8 +236,7 @@ export async function getProgress(db: Db, accountId: string): Promise<Applicatio
     account.gradeAverage,
     account.gradeUntil,
   ];
-  const started2 =
-    step2Fields.some(filled) || langs.length > 0 || experiences.length > 0 || hasDraft("application.skills");
+  const started2 = step2Fields.some(filled) || langs.length > 0 || hasWorkExperience || hasDraft("application.skills");
   const complete2 = missing2.length === 0;
   const skills: StepProgress = {
     step: "skills",
@@ -272,6 +258,31 @@ export async function getProgress(db: Db, accountId: string): Promise<Applicatio
   const partner = laterStep("partner-search", account, consultation.state === "complete");
   steps.push(partner, laterStep("contract", account, partner.state === "complete"));
   return { steps, next: steps.find((s) => s.state !== "complete" && s.state !== "locked") ?? null };
+}
+
+/** The drafts that count as a start of steps 1 and 2. */
+const PROGRESS_DRAFTS = ["application.data.1", "application.skills.1", "application.skills.2"];
+
+/**
+ * What the progress reads besides the account and its languages, in one query (the home page reads the
+ * progress on every visit): the categories of the applicant's documents, whether she entered any work
+ * experience, and which of the steps' drafts she has.
+ */
+async function progressFacts(db: Db, accountId: string) {
+  const [row] = await db
+    .select({
+      documentCategories: sql<
+        string[]
+      >`coalesce((select json_agg(${documents.category}::text) from ${documents} where ${documents.accountId} = ${accountId}), '[]'::json)`,
+      hasWorkExperience: sql<boolean>`exists (select 1 from ${workExperiences} where ${workExperiences.accountId} = ${accountId})`,
+      draftKeys: sql<string[]>`coalesce((select json_agg(${formDrafts.formKey}) from ${formDrafts} where ${and(
+        eq(formDrafts.ownerKind, "applicant"),
+        eq(formDrafts.ownerId, accountId),
+        inArray(formDrafts.formKey, PROGRESS_DRAFTS),
+      )}), '[]'::json)`,
+    })
+    .from(sql`(select 1) as one`);
+  return row;
 }
 
 /**

@@ -3,7 +3,7 @@
  * (publishedAt in the past) for the caller's audience — "both" reaches everyone. Publishing a news entry
  * notifies the audience (category news_and_events).
  */
-import { and, count, desc, eq, inArray, lte } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { NewsArticle, NewsAudience, NewsPage, NewsTeaser } from "#contracts";
 import type { Database } from "../db/client";
 import { accounts, companyUsers, news } from "../db/schema";
@@ -17,7 +17,11 @@ type Reader = "applicant" | "company";
 
 const visibleTo = (reader: Reader) => and(inArray(news.audience, [reader, "both"]), lte(news.publishedAt, new Date()));
 
-const teaser = (r: NewsRow, lang: Lang): NewsTeaser => ({
+type TeaserColumns = Pick<
+  NewsRow,
+  "id" | "titleDe" | "titleEn" | "teaserDe" | "teaserEn" | "imagePath" | "publishedAt"
+>;
+const teaser = (r: TeaserColumns, lang: Lang): NewsTeaser => ({
   id: r.id,
   lang,
   title: lang === "en" ? r.titleEn : r.titleDe,
@@ -26,17 +30,33 @@ const teaser = (r: NewsRow, lang: Lang): NewsTeaser => ({
   publishedAt: r.publishedAt.toISOString(),
 });
 
-/** One page of the reader's news, newest first. */
+/**
+ * One page of the reader's news, newest first: the teasers' columns (not the texts) and the total in the
+ * same query (the home pages show a page on every visit); a page past the end counts on its own.
+ */
 export async function listNews(db: Database, reader: Reader, lang: Lang, page: number, perPage: number) {
   const rows = await db
-    .select()
+    .select({
+      id: news.id,
+      titleDe: news.titleDe,
+      titleEn: news.titleEn,
+      teaserDe: news.teaserDe,
+      teaserEn: news.teaserEn,
+      imagePath: news.imagePath,
+      publishedAt: news.publishedAt,
+      total: sql<number>`count(*) over ()`,
+    })
     .from(news)
     .where(visibleTo(reader))
     .orderBy(desc(news.publishedAt), desc(news.id))
     .limit(perPage)
     .offset((page - 1) * perPage);
-  const [{ total }] = await db.select({ total: count() }).from(news).where(visibleTo(reader));
-  return { items: rows.map((r) => teaser(r, lang)), total: Number(total), page, perPage } satisfies NewsPage;
+  const total =
+    rows.length > 0
+      ? Number(rows[0].total)
+      : Number((await db.select({ total: count() }).from(news).where(visibleTo(reader)))[0].total);
+  const items = rows.map((r) => teaser(r, lang));
+  return { items, total, page, perPage } satisfies NewsPage;
 }
 
 /** One entry; unpublished ones and those of the other unit's audience are "not found". */

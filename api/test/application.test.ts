@@ -279,6 +279,26 @@ describe("GET /api/v1/application/progress", () => {
     expect(res.json.next.step).toBe("data");
   });
 
+  it("counts a work experience or a draft of its forms as a start of step 2, a draft of the data form as one of step 1", async () => {
+    const token = await login("applicant", "applicant-anna");
+    const skills = async () => stepOf((await call("GET", "/api/v1/application/progress", { token })).json, "skills");
+    expect((await skills()).state).toBe("not_started");
+    const added = await call("POST", "/api/v1/account/work-experiences", {
+      token,
+      body: { employer: "Bäckerei Kaya", position: "Aushilfe" },
+    });
+    expect((await skills()).state).toBe("in_progress");
+    await call("DELETE", `/api/v1/account/work-experiences/${added.json.id}`, { token });
+    expect((await skills()).state).toBe("not_started");
+    await call("PUT", "/api/v1/drafts/application.skills.2", { token, body: { data: { gradeAverage: "2,3" } } });
+    expect((await skills()).state).toBe("in_progress");
+    // another applicant's draft is not hers
+    const max = await login("applicant", "applicant-max");
+    await call("PUT", "/api/v1/drafts/application.skills.1", { token: max, body: { data: { x: "1" } } });
+    await call("DELETE", "/api/v1/drafts/application.skills.2", { token });
+    expect((await skills()).state).toBe("not_started");
+  });
+
   it("completes step 1 with the personal fields and documents; Certificate only when the status is Existing", async () => {
     const token = await login("applicant", "applicant-anna");
     await call("PATCH", "/api/v1/account", { token, body: personal });

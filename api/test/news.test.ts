@@ -30,6 +30,9 @@ describe("GET /news", () => {
     expect(first.json.items[0].title).toBe("Neue Studiengänge ab Oktober 2026");
     const second = await call("GET", "/api/v1/news?page=2", { token });
     expect(second.json.items).toHaveLength(1);
+    expect(second.json.total).toBe(4);
+    // a page past the end has no items and still the total
+    expect((await call("GET", "/api/v1/news?page=9", { token })).json).toMatchObject({ items: [], total: 4, page: 9 });
     const titles = [...first.json.items, ...second.json.items].map((n: { title: string }) => n.title);
     expect(titles).not.toContain("Praxispartner-Tag am 12. September");
     expect((await call("GET", "/api/v1/news?perPage=0", { token })).status).toBe(400);

@@ -8,7 +8,7 @@
  * lease; only a crash in the milliseconds between the SMTP server's acceptance and that update can
  * repeat a mail, and then it carries the same Message-ID (`<outbox id@tandem>`) so mail clients fold it.
  */
-import { and, asc, eq, inArray, lt, lte, or } from "drizzle-orm";
+import { and, asc, eq, lt, lte, or, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema";
@@ -64,10 +64,12 @@ export function createMailSender(options: MailSenderOptions) {
       .orderBy(asc(mailOutbox.createdAt))
       .limit(batchSize)
       .for("update", { skipLocked: true });
+    // `= any(array(…))`: the due rows are chosen once. PostgreSQL may run an `in (…)` subquery again for
+    // every row it updates, and with `skip locked` each run can lock another row: a batch of one took two.
     return db
       .update(mailOutbox)
       .set({ status: "sending", claimedAt: at })
-      .where(inArray(mailOutbox.id, due))
+      .where(sql`${mailOutbox.id} = any(array(${due}))`)
       .returning();
   }
 

@@ -66,6 +66,9 @@ const stopAll = () => {
 process.on("exit", stopAll);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
 
+// Another server on one of these ports would answer the health check and be measured instead of this build.
+for (const port of [PORT, BARE_PORT, PORT + 2]) await assertPortFree(port);
+
 const server = spawn(...pinned(0, process.execPath, [`--inspect=${INSPECTOR}`, "--import", "tsx", "server.ts"]), {
   cwd: root,
   stdio: ["ignore", "ignore", "inherit"],
@@ -448,6 +451,21 @@ async function measureFloor(runs) {
   cli.push("--cpu", "4", "--js", "off", "--chromium", CHROMIUM, "--json", out, "--quiet", "--warmup", "0");
   await node(cli);
   return JSON.parse(fs.readFileSync(out, "utf8")).results.map((r) => r.lcpMs);
+}
+
+/** Fails when something already listens on 127.0.0.1:port. */
+function assertPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = http.createServer();
+    probe.once("error", () =>
+      reject(
+        new Error(
+          `127.0.0.1:${port} is in use: stop what listens there, or set BENCH_PORT (the bench uses it and the next two ports)`,
+        ),
+      ),
+    );
+    probe.listen(port, "127.0.0.1", () => probe.close(resolve));
+  });
 }
 
 function median(values) {

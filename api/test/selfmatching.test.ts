@@ -38,8 +38,12 @@ const campusId = async (name: string) => {
   const [row] = await db().select({ id: campuses.id }).from(campuses).where(eq(campuses.name, name));
   return row.id;
 };
+/** The company of the openings made here (by name: without an order PostgreSQL may answer any row first). */
 const companyId = async () => {
-  const [row] = await db().select({ id: companies.id }).from(companies).limit(1);
+  const [row] = await db()
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.name, "Muster Maschinenbau GmbH"));
   return row.id;
 };
 /** Puts the applicant at `stage` with one primary application (course, campus, intake). */

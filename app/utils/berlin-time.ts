@@ -2,24 +2,7 @@
  * German time typed into and shown in datetime-local fields (company forms). Apart from app/utils/format.ts:
  * every page that shows a date takes that module, and a browser chunk holds whole modules.
  */
-import { TIME_ZONE } from "./format";
-
-/** Minutes German time is ahead of UTC at `instant`. */
-function berlinOffsetMinutes(instant: number): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: TIME_ZONE,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(instant));
-  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(n("year"), n("month") - 1, n("day"), n("hour"), n("minute"), n("second"));
-  return Math.round((asUtc - instant) / 60_000);
-}
+import { berlinOffsetMinutes } from "./format";
 
 /**
  * "2026-12-01T10:00" typed in German time (datetime-local fields carry no zone) → ISO instant for the API,

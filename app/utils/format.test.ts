@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { berlinLocalToIso, isoToBerlinLocal } from "./berlin-time";
 import {
+  berlinOffsetMinutes,
   dateTimeParts,
   deadlineText,
   formatDate,
@@ -22,6 +23,49 @@ describe("German time of datetime-local fields", () => {
     expect(berlinLocalToIso("")).toBeNull();
     expect(berlinLocalToIso("2026-02-30T10:00")).toBeNull();
     expect(berlinLocalToIso("morgen")).toBeNull();
+  });
+});
+
+describe("German time by the European summer-time rule", () => {
+  const zone = new Intl.DateTimeFormat("en-US", {
+    timeZone: "Europe/Berlin",
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+  const fromTimeZoneData = (instant: number) => {
+    const parts = zone.formatToParts(new Date(instant));
+    const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+    return (Date.UTC(n("year"), n("month") - 1, n("day"), n("hour"), n("minute")) - instant) / 60_000;
+  };
+  it("agrees with the time zone database every quarter hour around each switch, and every day, 1950–2105", () => {
+    const HOUR = 3_600_000;
+    const disagreements: string[] = [];
+    for (let year = 1950; year <= 2105; year++) {
+      const instants: number[] = [];
+      for (const month of [2, 9]) {
+        // the last seven days of March and October, where the switch is
+        const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+        const from = Date.UTC(year, month, lastDay - 7);
+        for (let t = from; t < from + 8 * 24 * HOUR; t += HOUR / 4) instants.push(t);
+      }
+      for (let t = Date.UTC(year, 0, 1, 12); t < Date.UTC(year + 1, 0, 1); t += 24 * HOUR) instants.push(t);
+      for (const t of instants) {
+        if (berlinOffsetMinutes(t) !== fromTimeZoneData(t)) disagreements.push(new Date(t).toISOString());
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+  it("switches at 01:00 UTC on the last Sundays of March and October", () => {
+    expect(formatTime("2026-03-29T00:59:00.000Z", "de")).toBe("01:59");
+    expect(formatTime("2026-03-29T01:00:00.000Z", "de")).toBe("03:00");
+    expect(formatTime("2026-10-25T00:59:00.000Z", "de")).toBe("02:59");
+    expect(formatTime("2026-10-25T01:00:00.000Z", "de")).toBe("02:00");
+    expect(formatDate("2026-10-24T22:30:00.000Z", "de")).toBe("25.10.2026");
+    expect(formatDate("2026-12-31T23:30:00.000Z", "de")).toBe("01.01.2027");
   });
 });
 

@@ -65,8 +65,8 @@ function memoised<F>(build: (key: string) => F): (key: string) => F {
  * DateTimeFormat loads the browser's locale and zone data, which blocked a page's main thread for 100–200 ms
  * at 4× CPU while it hydrated, for a figure two comparisons give. Summer time runs from the last Sunday of
  * March (in 1980 the first Sunday of April) to the last Sunday of October (of September until 1995), both
- * at 01:00 UTC; none from 1950 to 1979. The time zone database agrees from 1950 on (format.test.ts); the portal's instants are
- * all later.
+ * at 01:00 UTC; none from 1950 to 1979. The time zone database agrees from 1950 on (format.test.ts); the
+ * portal's instants are all later (ADR 040).
  */
 export function berlinOffsetMinutes(instant: number): number {
   const year = new Date(instant).getUTCFullYear();

@@ -499,7 +499,9 @@ async function waitForQuietMachine({ idleShare = 0.9, windowMs = 10_000, maxMs =
     if (share >= idleShare) break;
   }
   const waited = Math.round((Date.now() - started) / 1000);
-  console.log(`Quiet machine: ${Math.round(share * 100)} % idle over the last ${windowMs / 1000} s, after ${waited} s.`);
+  console.log(
+    `Quiet machine: ${Math.round(share * 100)} % idle over the last ${windowMs / 1000} s, after ${waited} s.`,
+  );
 }
 
 async function waitForHealth(url, timeoutMs) {
@@ -542,15 +544,26 @@ async function createDraftOpening(page) {
   return new URL(page.url()).pathname;
 }
 
-/** measure-page.mjs for one address; the medians per JS mode, JS on first. */
+/**
+ * measure-page.mjs for one address; the medians per JS mode, JS on first. Each mode gets a browser of its
+ * own, as the floor does: in one browser the JavaScript-off loads came after the five JavaScript-on loads
+ * and whatever those may leave running in the browser (the applicant pages register a service worker).
+ */
 async function measure(url, { js, state = null, inp = null }) {
-  const out = path.join(work, `measure-${Date.now()}.json`);
-  const cli = [path.join(here, "measure-page.mjs"), "--url", url, "--runs", String(RUNS), "--network", "slow4g"];
-  cli.push("--cpu", "4", "--js", js, "--chromium", CHROMIUM, "--json", out, "--quiet");
-  if (state) cli.push("--storage-state", state);
-  if (inp) cli.push("--inp", inp);
-  await node(cli);
-  const { summary, results: runs } = JSON.parse(fs.readFileSync(out, "utf8"));
+  const modes = js === "both" ? ["off", "on"] : [js];
+  const runs = [];
+  const summary = [];
+  for (const mode of modes) {
+    const out = path.join(work, `measure-${Date.now()}-${mode}.json`);
+    const cli = [path.join(here, "measure-page.mjs"), "--url", url, "--runs", String(RUNS), "--network", "slow4g"];
+    cli.push("--cpu", "4", "--js", mode, "--chromium", CHROMIUM, "--json", out, "--quiet");
+    if (state) cli.push("--storage-state", state);
+    if (inp) cli.push("--inp", inp);
+    await node(cli);
+    const measured = JSON.parse(fs.readFileSync(out, "utf8"));
+    runs.push(...measured.results);
+    summary.push(...measured.summary);
+  }
   // a lost login would measure the identity provider's page instead: every run must have stayed put
   const strays = runs.filter((r) => r.finalUrl && new URL(r.finalUrl).pathname !== new URL(url).pathname);
   if (strays.length > 0) throw new Error(`${url} ended on ${strays[0].finalUrl}`);

@@ -22,6 +22,7 @@ import { and, eq } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { ErrorCode } from "#contracts";
 import type { Database } from "./db/client";
+import { CURRENT_DATABASE } from "./db/prepared";
 import { idempotentRequests } from "./db/schema";
 import { ApiError, errorBody } from "./errors";
 
@@ -47,6 +48,7 @@ export function requestScopedDb(db: Database): Database {
   return new Proxy(db, {
     get(target, property) {
       const current = requestTransaction.getStore() ?? target;
+      if (property === CURRENT_DATABASE) return current;
       const value = Reflect.get(current, property, current);
       return typeof value === "function" ? value.bind(current) : value;
     },

@@ -1,7 +1,8 @@
 /** Applicant accounts: lookup, creation at first login, the `Account` answer, changes. */
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { type Account, type AccountPatch, type HintFlags, isHintFlag, isLanguage, type Metadata } from "#contracts";
 import type { Database } from "../db/client";
+import { prepared } from "../db/prepared";
 import { accounts, units } from "../db/schema";
 import { notFound } from "../errors";
 import { raiseApplicationDataComplete } from "./application";
@@ -61,18 +62,28 @@ export async function upsertApplicant(db: Database, claims: IdentityClaims): Pro
 }
 
 async function loadRow(db: Database, id: string): Promise<AccountRow> {
-  const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
+  const [row] = await prepared(db, "account_by_id", (on, name) =>
+    on
+      .select()
+      .from(accounts)
+      .where(eq(accounts.id, sql.placeholder("id")))
+      .limit(1)
+      .prepare(name),
+  ).execute({ id });
   if (!row) throw notFound();
   return row;
 }
 
 export async function getAccount(db: Database, id: string): Promise<Account> {
   const row = await loadRow(db, id);
-  const unitRows = await db
-    .select({ id: units.id, primary: units.primary })
-    .from(units)
-    .where(eq(units.accountId, id))
-    .orderBy(asc(units.createdAt), asc(units.id));
+  const unitRows = await prepared(db, "unit_refs_of_account", (on, name) =>
+    on
+      .select({ id: units.id, primary: units.primary })
+      .from(units)
+      .where(eq(units.accountId, sql.placeholder("accountId")))
+      .orderBy(asc(units.createdAt), asc(units.id))
+      .prepare(name),
+  ).execute({ accountId: id });
   return toAccount(row, unitRows);
 }
 

@@ -23,6 +23,7 @@ import {
   type WorkExperienceCreate,
 } from "#contracts";
 import type { Database } from "../db/client";
+import { prepared } from "../db/prepared";
 import {
   accounts,
   consultations,
@@ -53,11 +54,14 @@ export function languageOptions(lng: string): { code: string; name: string }[] {
 }
 
 export async function listLanguages(db: Db, accountId: string): Promise<LanguageEntry[]> {
-  return db
-    .select({ id: languageEntries.id, code: languageEntries.code, level: languageEntries.level })
-    .from(languageEntries)
-    .where(eq(languageEntries.accountId, accountId))
-    .orderBy(asc(languageEntries.createdAt), asc(languageEntries.id));
+  return prepared(db, "languages_of_account", (on, name) =>
+    on
+      .select({ id: languageEntries.id, code: languageEntries.code, level: languageEntries.level })
+      .from(languageEntries)
+      .where(eq(languageEntries.accountId, sql.placeholder("accountId")))
+      .orderBy(asc(languageEntries.createdAt), asc(languageEntries.id))
+      .prepare(name),
+  ).execute({ accountId });
 }
 
 export async function addLanguage(db: Database, accountId: string, input: LanguageEntryCreate): Promise<LanguageEntry> {
@@ -269,19 +273,23 @@ const PROGRESS_DRAFTS = ["application.data.1", "application.skills.1", "applicat
  * experience, and which of the steps' drafts she has.
  */
 async function progressFacts(db: Db, accountId: string) {
-  const [row] = await db
-    .select({
-      documentCategories: sql<
-        string[]
-      >`coalesce((select json_agg(${documents.category}::text) from ${documents} where ${documents.accountId} = ${accountId}), '[]'::json)`,
-      hasWorkExperience: sql<boolean>`exists (select 1 from ${workExperiences} where ${workExperiences.accountId} = ${accountId})`,
-      draftKeys: sql<string[]>`coalesce((select json_agg(${formDrafts.formKey}) from ${formDrafts} where ${and(
-        eq(formDrafts.ownerKind, "applicant"),
-        eq(formDrafts.ownerId, accountId),
-        inArray(formDrafts.formKey, PROGRESS_DRAFTS),
-      )}), '[]'::json)`,
-    })
-    .from(sql`(select 1) as one`);
+  const [row] = await prepared(db, "progress_facts", (on, name) => {
+    const account = sql.placeholder("accountId");
+    return on
+      .select({
+        documentCategories: sql<
+          string[]
+        >`coalesce((select json_agg(${documents.category}::text) from ${documents} where ${documents.accountId} = ${account}), '[]'::json)`,
+        hasWorkExperience: sql<boolean>`exists (select 1 from ${workExperiences} where ${workExperiences.accountId} = ${account})`,
+        draftKeys: sql<string[]>`coalesce((select json_agg(${formDrafts.formKey}) from ${formDrafts} where ${and(
+          eq(formDrafts.ownerKind, "applicant"),
+          eq(formDrafts.ownerId, account),
+          inArray(formDrafts.formKey, PROGRESS_DRAFTS),
+        )}), '[]'::json)`,
+      })
+      .from(sql`(select 1) as one`)
+      .prepare(name);
+  }).execute({ accountId });
   return row;
 }
 

@@ -3,7 +3,7 @@
  * blob store under a random key. Every query is scoped to the caller's account: another applicant's
  * id answers 404 (1008) exactly like an unknown one, and nothing changes.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import {
   type Document,
   type DocumentCategory,
@@ -14,6 +14,7 @@ import {
   V,
 } from "#contracts";
 import type { Database } from "../db/client";
+import { prepared } from "../db/prepared";
 import { documents } from "../db/schema";
 import { ApiError, notFound, uuidOr404 } from "../errors";
 import type { BlobStore } from "../storage";
@@ -75,11 +76,14 @@ export function cleanFileName(name: string): string {
 }
 
 export async function listDocuments(db: Database, accountId: string): Promise<Document[]> {
-  const rows = await db
-    .select()
-    .from(documents)
-    .where(eq(documents.accountId, accountId))
-    .orderBy(desc(documents.createdAt), desc(documents.id));
+  const rows = await prepared(db, "documents_of_account", (on, name) =>
+    on
+      .select()
+      .from(documents)
+      .where(eq(documents.accountId, sql.placeholder("accountId")))
+      .orderBy(desc(documents.createdAt), desc(documents.id))
+      .prepare(name),
+  ).execute({ accountId });
   return rows.map(toDocument);
 }
 

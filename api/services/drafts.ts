@@ -1,7 +1,8 @@
 /** Server-side drafts of long forms (DESIGN.md §4): one per owner and form key; nothing typed is lost. */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Draft, UserKind } from "#contracts";
 import type { Database } from "../db/client";
+import { prepared } from "../db/prepared";
 import { formDrafts } from "../db/schema";
 
 export interface DraftOwner {
@@ -14,7 +15,20 @@ const ownedBy = (owner: DraftOwner, formKey: string) =>
 
 /** The draft of a form, an empty object when there is none. */
 export async function getDraft(db: Database, owner: DraftOwner, formKey: string): Promise<Draft> {
-  const [row] = await db.select({ data: formDrafts.data }).from(formDrafts).where(ownedBy(owner, formKey)).limit(1);
+  const [row] = await prepared(db, "draft_of_form", (on, name) =>
+    on
+      .select({ data: formDrafts.data })
+      .from(formDrafts)
+      .where(
+        and(
+          eq(formDrafts.ownerKind, sql.placeholder("kind")),
+          eq(formDrafts.ownerId, sql.placeholder("id")),
+          eq(formDrafts.formKey, sql.placeholder("formKey")),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  ).execute({ kind: owner.kind, id: owner.id, formKey });
   return { data: (row?.data ?? {}) as Draft["data"] };
 }
 

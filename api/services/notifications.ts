@@ -16,6 +16,7 @@ import {
   V,
 } from "#contracts";
 import type { Database } from "../db/client";
+import { prepared } from "../db/prepared";
 import { accounts, companyUsers, notificationSettings, notifications } from "../db/schema";
 import { ApiError, notFound, uuidOr404 } from "../errors";
 import { enqueueMail, type MailAttachment } from "../mail/outbox";
@@ -158,10 +159,18 @@ export async function listNotifications(
           .limit(limit)
           .offset(offset);
   // both counts in one pass: the navbar asks for them on every page
-  const [{ total, unread }] = await db
-    .select({ total: count(), unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)` })
-    .from(notifications)
-    .where(mine);
+  const [{ total, unread }] = await prepared(db, "notification_counts", (on, name) =>
+    on
+      .select({ total: count(), unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)` })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.recipientKind, sql.placeholder("recipientKind")),
+          eq(notifications.recipientId, sql.placeholder("recipientId")),
+        ),
+      )
+      .prepare(name),
+  ).execute({ recipientKind, recipientId });
   return {
     notifications: rows.map((r) => ({
       id: r.id,

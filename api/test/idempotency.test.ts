@@ -119,6 +119,20 @@ describe("idempotent writes", () => {
     expect(recorded[0].n).toBe(1);
   });
 
+  it("the reads of a keyed write (prepared queries) run in its transaction and see what it changed", async () => {
+    // Given the account read by a prepared query outside any transaction (built for the database)
+    const fiona = await login("applicant", "applicant-fiona");
+    expect((await call("GET", "/api/v1/account", { token: fiona })).status).toBe(200);
+    // When a keyed change reads the account again before and after its update
+    const headers = { "idempotency-key": "form-key-prepared-reads.1" };
+    const changed = await call("PATCH", "/api/v1/account", { token: fiona, body: { firstName: "Fiene" }, headers });
+    // Then the answer shows the change (read inside the uncommitted transaction; a read on the database
+    // itself would wait for that transaction on PGlite's single connection and never answer)
+    expect(changed.status).toBe(200);
+    expect(changed.json.firstName).toBe("Fiene");
+    expect((await call("GET", "/api/v1/account", { token: fiona })).json.firstName).toBe("Fiene");
+  });
+
   it("a file answer (a download) is not recorded: it streams, and a retry downloads again", async () => {
     // Given an applicant who downloads her data through a form (a POST, answered with a ZIP)
     const lena = await login("applicant", "applicant-lena");

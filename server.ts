@@ -6,7 +6,6 @@ import { existsSync, readFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { Server as NetServer } from "node:net";
 import path from "node:path";
-import { constants as zlibConstants } from "node:zlib";
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
@@ -34,6 +33,7 @@ import { DirectoryPendingFormStore } from "./app/pending-form-directory.server";
 import { handleMatcher } from "./app/route-meta";
 import { createIdentityProviders } from "./idp";
 import { noStoreWhenPersonal } from "./server/cache-control";
+import { compressionOptions } from "./server/compression.mjs";
 import { ConfigError, type IssuerName, loadConfig, type ServerConfig } from "./server/config";
 import { finalErrorHandler } from "./server/error-page";
 import { createLimits, deferContinue } from "./server/limits";
@@ -215,15 +215,7 @@ export async function startServer(config: ServerConfig) {
     : new DirectoryPendingFormStore(path.join(config.dataDir, "pending-forms"));
   app.use(limits.middleware);
   // --- end of request limits ---
-  // Brotli quality 5 instead of the middleware's 4: a page's HTML comes out about 7 % smaller (what keeps
-  // the long application forms within one TCP initial window, 14.6 KB) for about the same time. A window
-  // of 128 KB instead of 4 MB: no page is that long, and every answer allocated (and the kernel zeroed)
-  // the 4 MB buffers: about 6 ms of CPU per page under load, a fifth of /ds/home's.
-  app.use(
-    compression({
-      brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_LGWIN]: 17 } },
-    }),
-  );
+  app.use(compression(compressionOptions));
 
   app.get("/healthz", async (_req, res) => {
     const ok = database ? await database.ping() : (await fetch(`${apiUrl}/health`).catch(() => null))?.ok === true;

@@ -16,10 +16,9 @@ export const CURRENT_DATABASE = Symbol("the database or transaction a scoped dat
 const built = new WeakMap<object, Map<string, unknown>>();
 
 /**
- * The query `name` for the database it will run on, built by `build` the first time (which passes `name` on
- * to drizzle's `prepare`). `name` must be
- * unique in the API (PostgreSQL knows a prepared statement by it) and `build` must always build the
- * same query: what varies goes in through `sql.placeholder`.
+ * The query `name` for the database it will run on, built by `build` the first time (which passes `name`
+ * on to drizzle's `prepare`). `name` must be unique in the API (PostgreSQL knows a prepared statement by
+ * it), and `build` must always build the same query: what varies goes in through `sql.placeholder`.
  */
 export function prepared<D extends object, Q>(db: D, name: string, build: (db: D, name: string) => Q): Q {
   const target = ((db as { [CURRENT_DATABASE]?: D })[CURRENT_DATABASE] ?? db) as D;

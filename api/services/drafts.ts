@@ -1,5 +1,5 @@
 /** Server-side drafts of long forms (DESIGN.md §4): one per owner and form key; nothing typed is lost. */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type Placeholder, sql } from "drizzle-orm";
 import type { Draft, UserKind } from "#contracts";
 import type { Database } from "../db/client";
 import { prepared } from "../db/prepared";
@@ -10,7 +10,8 @@ export interface DraftOwner {
   id: string;
 }
 
-const ownedBy = (owner: DraftOwner, formKey: string) =>
+/** The draft of one owner and form; the values may be placeholders of a prepared query. */
+const ownedBy = (owner: { kind: UserKind | Placeholder; id: string | Placeholder }, formKey: string | Placeholder) =>
   and(eq(formDrafts.ownerKind, owner.kind), eq(formDrafts.ownerId, owner.id), eq(formDrafts.formKey, formKey));
 
 /** The draft of a form, an empty object when there is none. */
@@ -19,13 +20,7 @@ export async function getDraft(db: Database, owner: DraftOwner, formKey: string)
     on
       .select({ data: formDrafts.data })
       .from(formDrafts)
-      .where(
-        and(
-          eq(formDrafts.ownerKind, sql.placeholder("kind")),
-          eq(formDrafts.ownerId, sql.placeholder("id")),
-          eq(formDrafts.formKey, sql.placeholder("formKey")),
-        ),
-      )
+      .where(ownedBy({ kind: sql.placeholder("kind"), id: sql.placeholder("id") }, sql.placeholder("formKey")))
       .limit(1)
       .prepare(name),
   ).execute({ kind: owner.kind, id: owner.id, formKey });

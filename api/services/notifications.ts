@@ -3,7 +3,7 @@
  * written in the caller's transaction: roll back the event and neither is left behind. Reading, marking
  * read and the user's own reminders (POST /notifications) work on the caller's own entries only.
  */
-import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, type Placeholder, sql } from "drizzle-orm";
 import {
   ErrorCode,
   type NotificationCreate,
@@ -139,6 +139,10 @@ export async function notify(tx: Tx, n: NewNotification): Promise<{ id: string }
   return row;
 }
 
+/** The entries of one recipient; the values may be placeholders of a prepared query. */
+const recipientIs = (kind: UserKind | Placeholder, id: string | Placeholder) =>
+  and(eq(notifications.recipientKind, kind), eq(notifications.recipientId, id));
+
 /** The recipient's newest entries first, with total and unread counts. */
 export async function listNotifications(
   db: Database,
@@ -147,7 +151,7 @@ export async function listNotifications(
   limit: number,
   offset: number,
 ): Promise<NotificationList> {
-  const mine = and(eq(notifications.recipientKind, recipientKind), eq(notifications.recipientId, recipientId));
+  const mine = recipientIs(recipientKind, recipientId);
   const rows =
     limit === 0
       ? []
@@ -163,12 +167,7 @@ export async function listNotifications(
     on
       .select({ total: count(), unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)` })
       .from(notifications)
-      .where(
-        and(
-          eq(notifications.recipientKind, sql.placeholder("recipientKind")),
-          eq(notifications.recipientId, sql.placeholder("recipientId")),
-        ),
-      )
+      .where(recipientIs(sql.placeholder("recipientKind"), sql.placeholder("recipientId")))
       .prepare(name),
   ).execute({ recipientKind, recipientId });
   return {

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { withNamedStatements } from "./pglite-statements";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -55,6 +56,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     client = new PGlite(dir);
   }
   await client.waitReady;
+  withNamedStatements(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -4,11 +4,9 @@ import { type Account, type AccountPatch, type HintFlags, isHintFlag, isLanguage
 import type { Database } from "../db/client";
 import { prepared } from "../db/prepared";
 import { accounts, units } from "../db/schema";
-import { notFound } from "../errors";
+import { type AccountRow, loadAccountRow } from "./account-row";
 import { raiseApplicationDataComplete } from "./application";
 import { audit } from "./audit";
-
-type AccountRow = typeof accounts.$inferSelect;
 
 export interface IdentityClaims {
   sub: string;
@@ -61,21 +59,8 @@ export async function upsertApplicant(db: Database, claims: IdentityClaims): Pro
   return { id: row.id, created: true };
 }
 
-async function loadRow(db: Database, id: string): Promise<AccountRow> {
-  const [row] = await prepared(db, "account_by_id", (on, name) =>
-    on
-      .select()
-      .from(accounts)
-      .where(eq(accounts.id, sql.placeholder("id")))
-      .limit(1)
-      .prepare(name),
-  ).execute({ id });
-  if (!row) throw notFound();
-  return row;
-}
-
 export async function getAccount(db: Database, id: string): Promise<Account> {
-  const row = await loadRow(db, id);
+  const row = await loadAccountRow(db, id);
   const unitRows = await prepared(db, "unit_refs_of_account", (on, name) =>
     on
       .select({ id: units.id, primary: units.primary })
@@ -113,7 +98,7 @@ export function toAccount(row: AccountRow, unitRefs: { id: string; primary: bool
 }
 
 export async function patchAccount(db: Database, id: string, patch: AccountPatch): Promise<Account> {
-  const current = await loadRow(db, id);
+  const current = await loadAccountRow(db, id);
   const { hints, ...fields } = patch;
   const changes: Partial<typeof accounts.$inferInsert> = { ...fields };
   if (hints) changes.hints = { ...current.hints, ...(stripUndefined(hints) as Record<string, boolean>) };
@@ -140,7 +125,7 @@ export async function patchAccount(db: Database, id: string, patch: AccountPatch
  * finds the flags in one place (`Account.hints`).
  */
 export async function putMetadata(db: Database, id: string, patch: Metadata): Promise<Account> {
-  const current = await loadRow(db, id);
+  const current = await loadAccountRow(db, id);
   const next: Record<string, unknown> = { ...current.metadata };
   const hints: Record<string, unknown> = { ...current.hints };
   for (const [key, value] of Object.entries(patch)) {

@@ -25,7 +25,7 @@ import {
 import type { Database } from "../db/client";
 import { prepared } from "../db/prepared";
 import {
-  accounts,
+  type accounts,
   consultations,
   documents,
   formDrafts,
@@ -35,6 +35,7 @@ import {
   workExperiences,
 } from "../db/schema";
 import { ApiError, notFound } from "../errors";
+import { loadAccountRow } from "./account-row";
 import { audit } from "./audit";
 import { type Db, recordJourneyEvent } from "./stage";
 
@@ -202,8 +203,7 @@ export const abroadRuleHolds = (
 
 /** The applicant's progress through the steps; a read: it never writes (the commands raise the journey events). */
 export async function getProgress(db: Db, accountId: string): Promise<ApplicationProgress> {
-  const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
-  if (!account) throw notFound();
+  const account = await loadAccountRow(db, accountId);
   const langs = await listLanguages(db, accountId);
   const { documentCategories, hasWorkExperience, draftKeys } = await progressFacts(db, accountId);
   const categories = new Set(documentCategories);
@@ -316,11 +316,14 @@ const step = (name: JourneyStep, state: StepState, sub: string): StepProgress =>
 /** Step 3: registered → in progress; ticked → waiting for the advisor; confirmed by the advisor → complete. */
 async function infoSessionStep(db: Db, accountId: string, open: boolean): Promise<StepProgress> {
   if (!open) return step("info-session", "locked", "1");
-  const [reg] = await db
-    .select()
-    .from(infoSessionRegistrations)
-    .where(eq(infoSessionRegistrations.accountId, accountId))
-    .limit(1);
+  const [reg] = await prepared(db, "info_session_registration_of_account", (on, name) =>
+    on
+      .select()
+      .from(infoSessionRegistrations)
+      .where(eq(infoSessionRegistrations.accountId, sql.placeholder("accountId")))
+      .limit(1)
+      .prepare(name),
+  ).execute({ accountId });
   if (!reg) return step("info-session", "not_started", "1");
   if (reg.confirmedAt) return step("info-session", "complete", "done");
   return step("info-session", reg.attendanceTickedAt ? "waiting" : "in_progress", "2");
@@ -329,12 +332,19 @@ async function infoSessionStep(db: Db, accountId: string, open: boolean): Promis
 /** Step 4: requested → waiting for the advisor's confirmation (the applicant may keep completing data). */
 async function consultationStep(db: Db, accountId: string, open: boolean): Promise<StepProgress> {
   if (!open) return step("consultation", "locked", "1");
-  const rows = await db
-    .select({ primary: units.primary, requestedAt: consultations.requestedAt, confirmedAt: consultations.confirmedAt })
-    .from(units)
-    .leftJoin(consultations, eq(consultations.unitId, units.id))
-    .where(eq(units.accountId, accountId))
-    .orderBy(asc(units.createdAt));
+  const rows = await prepared(db, "consultations_of_account", (on, name) =>
+    on
+      .select({
+        primary: units.primary,
+        requestedAt: consultations.requestedAt,
+        confirmedAt: consultations.confirmedAt,
+      })
+      .from(units)
+      .leftJoin(consultations, eq(consultations.unitId, units.id))
+      .where(eq(units.accountId, sql.placeholder("accountId")))
+      .orderBy(asc(units.createdAt))
+      .prepare(name),
+  ).execute({ accountId });
   const row = rows.find((r) => r.primary) ?? rows[0];
   if (row?.confirmedAt) return step("consultation", "complete", "done");
   if (row?.requestedAt) return step("consultation", "waiting", "6");

@@ -24,6 +24,7 @@ import {
   type WorkModel,
 } from "#contracts";
 import type { Database } from "../db/client";
+import { prepared } from "../db/prepared";
 import {
   applications,
   campuses,
@@ -46,22 +47,25 @@ export const NOT_READY_MESSAGE =
  * the few columns needed: every selfmatching call starts here.
  */
 export async function readyApplicant(db: Database, accountId: string) {
-  const rows = await db
-    .select({
-      unitId: units.id,
-      unitPrimary: units.primary,
-      stage: units.stage,
-      application: {
-        primary: applications.primary,
-        course: applications.course,
-        campusId: applications.campusId,
-        intake: applications.intake,
-      },
-    })
-    .from(units)
-    .leftJoin(applications, eq(applications.unitId, units.id))
-    .where(eq(units.accountId, accountId))
-    .orderBy(asc(units.createdAt), asc(units.id), asc(applications.createdAt), asc(applications.id));
+  const rows = await prepared(db, "selfmatching_applicant", (on, name) =>
+    on
+      .select({
+        unitId: units.id,
+        unitPrimary: units.primary,
+        stage: units.stage,
+        application: {
+          primary: applications.primary,
+          course: applications.course,
+          campusId: applications.campusId,
+          intake: applications.intake,
+        },
+      })
+      .from(units)
+      .leftJoin(applications, eq(applications.unitId, units.id))
+      .where(eq(units.accountId, sql.placeholder("accountId")))
+      .orderBy(asc(units.createdAt), asc(units.id), asc(applications.createdAt), asc(applications.id))
+      .prepare(name),
+  ).execute({ accountId });
   const unit = rows.find((r) => r.unitPrimary) ?? rows[0];
   if (!unit) throw notFound("No unit found for this account");
   if (!isStageMinimumReady(unit.stage)) throw new ApiError(409, ErrorCode.conflict, NOT_READY_MESSAGE);
@@ -155,12 +159,11 @@ const selectOpenings = (db: Database) =>
     .innerJoin(companies, eq(companies.id, jobOpenings.companyId))
     .innerJoin(campuses, eq(campuses.id, jobOpenings.campusId));
 
+const unreadWhere = (applicant: Applicant) => and(relatedWhere(applicant), sql`not ${viewed(applicant.accountId)}`);
+
 /** Number of related openings the applicant has not opened yet (the unreadJobOpenings hint). */
 export async function unreadJobOpenings(db: Database, applicant: Applicant) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(jobOpenings)
-    .where(and(relatedWhere(applicant), sql`not ${viewed(applicant.accountId)}`));
+  const [row] = await db.select({ n: count() }).from(jobOpenings).where(unreadWhere(applicant));
   return row?.n ?? 0;
 }
 
@@ -172,21 +175,64 @@ export async function listOpenings(
   filter?: Filter,
 ): Promise<SelfmatchingList> {
   const applicant = await readyApplicant(db, accountId);
-  const where = whereOf(kind, applicant, filter);
-  const [{ n: total }] = await db.select({ n: count() }).from(jobOpenings).where(where);
-  const rows = await selectOpenings(db)
-    .where(where)
-    .orderBy(desc(jobOpenings.publishedAt), asc(jobOpenings.title), asc(jobOpenings.id))
-    .limit(SELFMATCHING_PAGE_SIZE)
-    .offset((page - 1) * SELFMATCHING_PAGE_SIZE);
+  const { total, rows, unread } =
+    kind === "related" && applicant.application
+      ? await relatedPage(db, accountId, applicant.application, page)
+      : await listPage(db, applicant, whereOf(kind, applicant, filter), page);
   return {
     items: await decorate(db, accountId, rows),
     page,
     perPage: SELFMATCHING_PAGE_SIZE,
     total,
     pages: Math.max(1, Math.ceil(total / SELFMATCHING_PAGE_SIZE)),
-    unreadJobOpenings: await unreadJobOpenings(db, applicant),
+    unreadJobOpenings: unread,
   };
+}
+
+const newestFirst = [desc(jobOpenings.publishedAt), asc(jobOpenings.title), asc(jobOpenings.id)];
+
+async function listPage(db: Database, applicant: Applicant, where: SQL | undefined, page: number) {
+  const [{ n: total }] = await db.select({ n: count() }).from(jobOpenings).where(where);
+  const rows = await selectOpenings(db)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(SELFMATCHING_PAGE_SIZE)
+    .offset((page - 1) * SELFMATCHING_PAGE_SIZE);
+  return { total, rows, unread: await unreadJobOpenings(db, applicant) };
+}
+
+/**
+ * The related tab, which every visit of the self-matching page opens: the same three queries as
+ * `listPage`, built once with the applicant's values as placeholders (prepared queries).
+ * `RELATED` is an applicant whose values are placeholders: the conditions put each where its value goes.
+ */
+const RELATED = {
+  accountId: sql.placeholder("accountId"),
+  application: {
+    course: sql.placeholder("course"),
+    campusId: sql.placeholder("campusId"),
+    intake: sql.placeholder("intake"),
+  },
+} as unknown as Applicant;
+type RelatedApplication = NonNullable<Applicant["application"]>;
+
+async function relatedPage(db: Database, accountId: string, application: RelatedApplication, page: number) {
+  const values = { accountId, ...application };
+  const [{ n: total }] = await prepared(db, "selfmatching_related_count", (on, name) =>
+    on.select({ n: count() }).from(jobOpenings).where(relatedWhere(RELATED)).prepare(name),
+  ).execute(values);
+  const rows = await prepared(db, "selfmatching_related_page", (on, name) =>
+    selectOpenings(on)
+      .where(relatedWhere(RELATED))
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(name),
+  ).execute({ ...values, limit: SELFMATCHING_PAGE_SIZE, offset: (page - 1) * SELFMATCHING_PAGE_SIZE });
+  const [unread] = await prepared(db, "selfmatching_related_unread", (on, name) =>
+    on.select({ n: count() }).from(jobOpenings).where(unreadWhere(RELATED)).prepare(name),
+  ).execute(values);
+  return { total, rows, unread: unread?.n ?? 0 };
 }
 
 /** Courses, campuses and start dates of the open openings (the filter form's choices). */

@@ -122,6 +122,23 @@ describe("selfmatching: who may use it", () => {
 });
 
 describe("selfmatching: lists", () => {
+  it("related pages by 10, and each page counts the whole list", async () => {
+    // Given twelve related openings and one of another campus
+    await noOpenings();
+    const lena = await applicant("applicant-lena");
+    const related: string[] = [];
+    for (let i = 0; i < 12; i++) related.push(await opening({ title: `Stelle ${String(i).padStart(2, "0")}` }));
+    await opening({ campusId: await campusId("Hamburg") });
+    // When the applicant opens the first and the second page
+    const page1 = await call("GET", "/api/v1/job-openings/related", { token: lena.token });
+    const page2 = await call("GET", "/api/v1/job-openings/related?page=2", { token: lena.token });
+    // Then the pages split the twelve without overlap, and both know the total and the unread count
+    expect(page1.json).toMatchObject({ page: 1, perPage: 10, total: 12, pages: 2, unreadJobOpenings: 12 });
+    expect(page2.json).toMatchObject({ page: 2, total: 12, pages: 2, unreadJobOpenings: 12 });
+    expect(page1.json.items).toHaveLength(10);
+    expect([...ids(page1), ...ids(page2)].sort()).toEqual([...related].sort());
+  });
+
   it("related = same course, campus and start date; unread count falls when opened; interest moves it to applications", async () => {
     await noOpenings();
     const lena = await applicant("applicant-lena");

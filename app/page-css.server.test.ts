@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ALWAYS_KEPT, ALWAYS_KEPT_ELEMENTS, pruneCss, withPageCss } from "./page-css.server";
+import { ALWAYS_KEPT, ALWAYS_KEPT_ELEMENTS, pruneCss, usedBy, withPageCss } from "./page-css.server";
 
 const CSS =
   "*,:before{box-sizing:border-box}html{line-height:1.5}" +
@@ -91,5 +91,19 @@ describe("a page's stylesheet", () => {
     const both = pruneCss(css, new Set(["ring", "rotate-1"]));
     expect(both).toContain("::backdrop{--tw-rotate:0}");
     expect(both).toContain("--tw-rotate:0;--tw-ring-offset-width:0px");
+  });
+
+  it("reads every class attribute and tag name of a page, and nothing that only looks like one", () => {
+    const html =
+      '<html lang="de"><body><h1 class="text-3xl  font-bold">A</h1><svg><linearGradient id="g"/></svg>' +
+      '<p\nclass="a\tb&amp;c"></p><div data-class="not-me" aria-class="x"></div><input class="">' +
+      "<script>if (a<b && c < d) {}</script><custom-el_1 class=last></custom-el_1></body></html>";
+    const { classes, elements } = usedBy(html);
+    expect([...classes].filter((name) => !ALWAYS_KEPT.includes(name)).sort()).toEqual(
+      ["a", "b&c", "font-bold", "text-3xl"].sort(),
+    );
+    expect([...elements].filter((name) => !ALWAYS_KEPT_ELEMENTS.includes(name)).sort()).toEqual(
+      ["b", "body", "custom-el_1", "h1", "html", "input", "lineargradient", "script", "svg"].sort(),
+    );
   });
 });

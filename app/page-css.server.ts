@@ -209,18 +209,44 @@ const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;"
 export function withPageCss(html: string, stylesheet?: string): string {
   const style = STYLE.exec(html);
   if (!style || !html.includes("</body>")) return html;
-  const open = style[1];
-  const used = new Set<string>(ALWAYS_KEPT);
-  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
-    const value = match[1].replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity]);
-    for (const name of value.split(/\s+/)) if (name) used.add(name);
-  }
-  const elements = new Set<string>(ALWAYS_KEPT_ELEMENTS);
-  for (const match of html.matchAll(/<([a-zA-Z][\w-]*)/g)) elements.add(match[1].toLowerCase());
+  const [whole, open, css] = style;
+  const { classes, elements } = usedBy(html);
   // the whole stylesheet's address, for the page's script (app/after-hydration-extras.tsx)
   const named = stylesheet ? open.replace(/>$/, ` data-whole="${stylesheet}">`) : open;
-  return html.replace(
-    STYLE,
-    (_, _open: string, css: string, close: string) => named + pruneCss(css, used, elements) + close,
-  );
+  const pruned = named + pruneCss(css, classes, elements) + style[3];
+  return html.slice(0, style.index) + pruned + html.slice(style.index + whole.length);
+}
+
+const CLASS_ATTRIBUTE = 'class="';
+const isSpace = (code: number) => code === 32 || (code >= 9 && code <= 13);
+/** A character of an element name after its first letter (`\w` and `-`). */
+const isNameCode = (code: number) =>
+  (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95 || code === 45;
+const isLetterCode = (code: number) => (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+
+/**
+ * The class names (of every ` class="…"`) and element names (of every `<name`) in a page, found with
+ * `indexOf` rather than a regular expression over the whole page: a page has a thousand tags, and this
+ * runs for every page.
+ */
+export function usedBy(html: string): { classes: Set<string>; elements: Set<string> } {
+  const classes = new Set<string>(ALWAYS_KEPT);
+  for (let at = html.indexOf(CLASS_ATTRIBUTE); at !== -1; at = html.indexOf(CLASS_ATTRIBUTE, at + 1)) {
+    if (at === 0 || !isSpace(html.charCodeAt(at - 1))) continue;
+    const start = at + CLASS_ATTRIBUTE.length;
+    const end = html.indexOf('"', start);
+    if (end === -1) break;
+    let value = html.slice(start, end);
+    if (value.includes("&")) value = value.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity]);
+    for (const name of value.split(/\s+/)) if (name) classes.add(name);
+    at = end;
+  }
+  const elements = new Set<string>(ALWAYS_KEPT_ELEMENTS);
+  for (let at = html.indexOf("<"); at !== -1; at = html.indexOf("<", at + 1)) {
+    if (!isLetterCode(html.charCodeAt(at + 1))) continue;
+    let end = at + 2;
+    while (end < html.length && isNameCode(html.charCodeAt(end))) end++;
+    elements.add(html.slice(at + 1, end).toLowerCase());
+  }
+  return { classes, elements };
 }

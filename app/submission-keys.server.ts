@@ -17,8 +17,11 @@ import { SUBMISSION_KEY_FIELD } from "#contracts/submission";
  */
 const FORM_THAT_POSTS = /<form\b[^>]*\smethod="post"[^>]*>/gi;
 
-/** The start of a tag that may turn out to be a form tag once the rest of it arrives. */
-const UNFINISHED_FORM_TAG = /<(?:f(?:o(?:r(?:m(?:\s[^>]*)?)?)?)?)?$/i;
+/**
+ * The start of a tag that may turn out to be a form tag once the rest of it arrives: the text's last `<`
+ * on, as React escapes `<` in texts and attribute values.
+ */
+const UNFINISHED_FORM_TAG = /^<(?:f(?:o(?:r(?:m(?:\s[^>]*)?)?)?)?)?$/i;
 
 export interface KeyedHtml {
   /** The HTML to send, each posting form with its key. */
@@ -32,7 +35,8 @@ export interface KeyedHtml {
  * held back (React writes a page in pieces; a tag may be cut between two).
  */
 export function withSubmissionKeys(text: string, final: boolean, newKey: () => string = randomUUID): KeyedHtml {
-  const cut = final ? -1 : text.search(UNFINISHED_FORM_TAG);
+  const last = final ? -1 : text.lastIndexOf("<");
+  const cut = last !== -1 && UNFINISHED_FORM_TAG.test(text.slice(last)) ? last : -1;
   const ready = cut < 0 ? text : text.slice(0, cut);
   const html = ready.replace(
     FORM_THAT_POSTS,

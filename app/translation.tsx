@@ -59,6 +59,19 @@ const pluralOf = (lng: string, count: number) => {
  * tried joined with the segments after it.
  */
 const valueAt = (texts: unknown, path: string): unknown => {
+  // the common case first: each segment a key (the first path the search below would take)
+  let direct = texts;
+  for (let from = 0; direct !== undefined; ) {
+    const to = path.indexOf(".", from);
+    const segment = to === -1 ? path.slice(from) : path.slice(from, to);
+    direct =
+      direct !== null && typeof direct === "object" && Object.hasOwn(direct, segment)
+        ? (direct as Texts)[segment]
+        : undefined;
+    if (to === -1) break;
+    from = to + 1;
+  }
+  if (direct !== undefined) return direct;
   const parts = path.split(".");
   const find = (value: unknown, from: number): unknown => {
     if (from === parts.length) return value;
@@ -96,16 +109,20 @@ function interpolate(value: unknown, options: TOptions, lng: string): unknown {
   });
 }
 
+/** A key or namespace argument as a list (`Array.prototype.flat` is many times slower, and `t` runs often). */
+const listOf = <T extends string>(value: T | readonly T[]): readonly T[] =>
+  typeof value === "string" ? [value] : value;
+
 /** The namespaces and key a lookup of `key` means (`ns:key` names its namespace). */
 function resolveKey(key: string, options: TOptions, namespaces: readonly string[]) {
   const separator = key.indexOf(":");
   if (separator > 0) return { namespaces: [key.slice(0, separator)], path: key.slice(separator + 1) };
-  return { namespaces: options.ns === undefined ? namespaces : [options.ns].flat(), path: key };
+  return { namespaces: options.ns === undefined ? namespaces : listOf(options.ns), path: key };
 }
 
 /** The namespaces a call of `t` looks in. */
 export function namespacesOf(key: string | readonly string[], options: TOptions, namespaces: readonly string[]) {
-  return [key].flat().flatMap((k) => resolveKey(k, options, namespaces).namespaces);
+  return listOf(key).flatMap((k) => resolveKey(k, options, namespaces).namespaces);
 }
 
 /** Looks a key up; undefined when no namespace has it. */
@@ -116,7 +133,7 @@ export function lookup(
   options: TOptions,
   namespaces: readonly string[],
 ): { value: unknown } | undefined {
-  for (const k of [key].flat()) {
+  for (const k of listOf(key)) {
     const { namespaces: inNamespaces, path } = resolveKey(k, options, namespaces);
     const candidates = [path];
     if (typeof options.count === "number") {
@@ -146,7 +163,7 @@ export function translate(
   const value = found ? found.value : options.defaultValue;
   // an object (a group of texts) only when asked for
   if (value === undefined || (typeof value === "object" && !options.returnObjects)) {
-    return resolveKey([key].flat().at(-1) ?? "", options, []).path;
+    return resolveKey(listOf(key).at(-1) ?? "", options, []).path;
   }
   return interpolate(value, options, lng);
 }
@@ -190,7 +207,7 @@ export function useTranslation(ns?: string | readonly string[]) {
   const context = useContext(TranslationContext);
   if (!context) throw new Error("useTranslation needs a TranslationProvider");
   const { store, lng } = context;
-  const namespaces = ns === undefined ? [DEFAULT_NAMESPACE] : [ns].flat();
+  const namespaces = ns === undefined ? [DEFAULT_NAMESPACE] : listOf(ns);
   const missing = namespaces.filter((n) => store.get(lng, n) === undefined);
   if (missing.length > 0) throw store.load(lng, missing);
   for (const n of namespaces) store.used?.(n);

@@ -1,9 +1,11 @@
 /** Applicant accounts: lookup, creation at first login, the `Account` answer, changes. */
-import { asc, eq, sql } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import { type Account, type AccountPatch, type HintFlags, isHintFlag, isLanguage, type Metadata } from "#contracts";
 import type { Database } from "../db/client";
+import { inTable } from "../db/in-table";
 import { prepared } from "../db/prepared";
 import { accounts, units } from "../db/schema";
+import { notFound } from "../errors";
 import { type AccountRow, loadAccountRow } from "./account-row";
 import { raiseApplicationDataComplete } from "./application";
 import { audit } from "./audit";
@@ -59,17 +61,24 @@ export async function upsertApplicant(db: Database, claims: IdentityClaims): Pro
   return { id: row.id, created: true };
 }
 
+/** The `Account` answer: the row and its units' ids in one read (every applicant page asks for it). */
 export async function getAccount(db: Database, id: string): Promise<Account> {
-  const row = await loadAccountRow(db, id);
-  const unitRows = await prepared(db, "unit_refs_of_account", (on, name) =>
+  const [row] = await prepared(db, "account_with_unit_refs", (on, name) =>
     on
-      .select({ id: units.id, primary: units.primary })
-      .from(units)
-      .where(eq(units.accountId, sql.placeholder("accountId")))
-      .orderBy(asc(units.createdAt), asc(units.id))
+      .select({
+        ...getTableColumns(accounts),
+        unitRefs: sql<
+          { id: string; primary: boolean }[]
+        >`coalesce((select json_agg(json_build_object('id', ${inTable(units.id)}, 'primary', ${inTable(units.primary)}) order by ${inTable(units.createdAt)}, ${inTable(units.id)}) from ${units} where ${inTable(units.accountId)} = ${inTable(accounts.id)}), '[]'::json)`,
+      })
+      .from(accounts)
+      .where(eq(accounts.id, sql.placeholder("id")))
+      .limit(1)
       .prepare(name),
-  ).execute({ accountId: id });
-  return toAccount(row, unitRows);
+  ).execute({ id });
+  if (!row) throw notFound();
+  const { unitRefs, ...account } = row;
+  return toAccount(account, unitRefs);
 }
 
 export function toAccount(row: AccountRow, unitRefs: { id: string; primary: boolean }[]): Account {

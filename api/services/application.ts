@@ -23,6 +23,7 @@ import {
   type WorkExperienceCreate,
 } from "#contracts";
 import type { Database } from "../db/client";
+import { inTable } from "../db/in-table";
 import { prepared } from "../db/prepared";
 import {
   type accounts,
@@ -204,8 +205,14 @@ export const abroadRuleHolds = (
 /** The applicant's progress through the steps; a read: it never writes (the commands raise the journey events). */
 export async function getProgress(db: Db, accountId: string): Promise<ApplicationProgress> {
   const account = await loadAccountRow(db, accountId);
-  const langs = await listLanguages(db, accountId);
-  const { documentCategories, hasWorkExperience, draftKeys } = await progressFacts(db, accountId);
+  const {
+    languages: langs,
+    documentCategories,
+    hasWorkExperience,
+    draftKeys,
+    infoSession,
+    consultation: request,
+  } = await progressFacts(db, accountId);
   const categories = new Set(documentCategories);
   const hasDraft = (prefix: string) => draftKeys.some((key) => key.startsWith(prefix));
 
@@ -256,8 +263,8 @@ export async function getProgress(db: Db, accountId: string): Promise<Applicatio
   // Steps 1 and 2 may be done in any order; when both are complete the unit reaches "Application".
   const steps: StepProgress[] = [data, skills];
   const dataComplete = data.state === "complete" && skills.state === "complete";
-  steps.push(await infoSessionStep(db, accountId, dataComplete));
-  const consultation = await consultationStep(db, accountId, steps[2].state === "complete");
+  steps.push(infoSessionStep(infoSession, dataComplete));
+  const consultation = consultationStep(request, steps[2].state === "complete");
   steps.push(consultation);
   const partner = laterStep("partner-search", account, consultation.state === "complete");
   steps.push(partner, laterStep("contract", account, partner.state === "complete"));
@@ -267,16 +274,31 @@ export async function getProgress(db: Db, accountId: string): Promise<Applicatio
 /** The drafts that count as a start of steps 1 and 2. */
 const PROGRESS_DRAFTS = ["application.data.1", "application.skills.1", "application.skills.2"];
 
+/** What the progress needs to know of the applicant's info session registration and consultation. */
+interface Attendance {
+  /** Info session: attendance ticked by the applicant; consultation: requested. */
+  begun: boolean;
+  /** Confirmed by the study advisor. */
+  confirmed: boolean;
+}
+
 /**
- * What the progress reads besides the account and its languages, in one query (the home page reads the
- * progress on every visit): the categories of the applicant's documents, whether she entered any work
- * experience, and which of the steps' drafts she has.
+ * What the progress reads besides the account, in one query (the home page reads the progress on every
+ * visit, and on PGlite each query costs as much again as the work it does): the languages, the
+ * categories of the applicant's documents, whether she entered any work experience, which of the steps'
+ * drafts she has, her info session registration and the consultation of her primary unit (else her
+ * first), each null when there is none.
  */
 async function progressFacts(db: Db, accountId: string) {
   const [row] = await prepared(db, "progress_facts", (on, name) => {
     const account = sql.placeholder("accountId");
     return on
       .select({
+        languages: sql<
+          Pick<LanguageEntry, "code" | "level">[]
+        >`coalesce((select json_agg(json_build_object('code', ${languageEntries.code}, 'level', ${languageEntries.level}) order by ${languageEntries.createdAt}, ${languageEntries.id}) from ${languageEntries} where ${languageEntries.accountId} = ${account}), '[]'::json)`,
+        infoSession: sql<Attendance | null>`(select json_build_object('begun', ${infoSessionRegistrations.attendanceTickedAt} is not null, 'confirmed', ${infoSessionRegistrations.confirmedAt} is not null) from ${infoSessionRegistrations} where ${infoSessionRegistrations.accountId} = ${account} limit 1)`,
+        consultation: sql<Attendance | null>`(select json_build_object('begun', ${inTable(consultations.requestedAt)} is not null, 'confirmed', ${inTable(consultations.confirmedAt)} is not null) from ${units} left join ${consultations} on ${inTable(consultations.unitId)} = ${inTable(units.id)} where ${inTable(units.accountId)} = ${account} order by ${inTable(units.primary)} desc, ${inTable(units.createdAt)} limit 1)`,
         documentCategories: sql<
           string[]
         >`coalesce((select json_agg(${documents.category}::text) from ${documents} where ${documents.accountId} = ${account}), '[]'::json)`,
@@ -314,40 +336,18 @@ const step = (name: JourneyStep, state: StepState, sub: string): StepProgress =>
 });
 
 /** Step 3: registered → in progress; ticked → waiting for the advisor; confirmed by the advisor → complete. */
-async function infoSessionStep(db: Db, accountId: string, open: boolean): Promise<StepProgress> {
+function infoSessionStep(registration: Attendance | null, open: boolean): StepProgress {
   if (!open) return step("info-session", "locked", "1");
-  const [reg] = await prepared(db, "info_session_registration_of_account", (on, name) =>
-    on
-      .select()
-      .from(infoSessionRegistrations)
-      .where(eq(infoSessionRegistrations.accountId, sql.placeholder("accountId")))
-      .limit(1)
-      .prepare(name),
-  ).execute({ accountId });
-  if (!reg) return step("info-session", "not_started", "1");
-  if (reg.confirmedAt) return step("info-session", "complete", "done");
-  return step("info-session", reg.attendanceTickedAt ? "waiting" : "in_progress", "2");
+  if (!registration) return step("info-session", "not_started", "1");
+  if (registration.confirmed) return step("info-session", "complete", "done");
+  return step("info-session", registration.begun ? "waiting" : "in_progress", "2");
 }
 
 /** Step 4: requested → waiting for the advisor's confirmation (the applicant may keep completing data). */
-async function consultationStep(db: Db, accountId: string, open: boolean): Promise<StepProgress> {
+function consultationStep(request: Attendance | null, open: boolean): StepProgress {
   if (!open) return step("consultation", "locked", "1");
-  const rows = await prepared(db, "consultations_of_account", (on, name) =>
-    on
-      .select({
-        primary: units.primary,
-        requestedAt: consultations.requestedAt,
-        confirmedAt: consultations.confirmedAt,
-      })
-      .from(units)
-      .leftJoin(consultations, eq(consultations.unitId, units.id))
-      .where(eq(units.accountId, sql.placeholder("accountId")))
-      .orderBy(asc(units.createdAt))
-      .prepare(name),
-  ).execute({ accountId });
-  const row = rows.find((r) => r.primary) ?? rows[0];
-  if (row?.confirmedAt) return step("consultation", "complete", "done");
-  if (row?.requestedAt) return step("consultation", "waiting", "6");
+  if (request?.confirmed) return step("consultation", "complete", "done");
+  if (request?.begun) return step("consultation", "waiting", "6");
   return step("consultation", "not_started", "1");
 }
 

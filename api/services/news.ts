@@ -3,9 +3,10 @@
  * (publishedAt in the past) for the caller's audience — "both" reaches everyone. Publishing a news entry
  * notifies the audience (category news_and_events).
  */
-import { and, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lte, type Placeholder, sql } from "drizzle-orm";
 import type { NewsArticle, NewsAudience, NewsPage, NewsTeaser } from "#contracts";
 import type { Database } from "../db/client";
+import { prepared } from "../db/prepared";
 import { accounts, companyUsers, news } from "../db/schema";
 import { notFound, uuidOr404 } from "../errors";
 import { notify } from "./notifications";
@@ -15,7 +16,9 @@ export type Lang = "de" | "en";
 type NewsRow = typeof news.$inferSelect;
 type Reader = "applicant" | "company";
 
-const visibleTo = (reader: Reader) => and(inArray(news.audience, [reader, "both"]), lte(news.publishedAt, new Date()));
+/** Published (by `now`) for the reader's audience or both; a prepared query's placeholders stand in for either. */
+const visibleTo = (reader: Reader | Placeholder, now: Date | Placeholder = new Date()) =>
+  and(inArray(news.audience, [reader, "both"]), lte(news.publishedAt, now));
 
 type TeaserColumns = Pick<
   NewsRow,
@@ -35,22 +38,25 @@ const teaser = (r: TeaserColumns, lang: Lang): NewsTeaser => ({
  * same query (the home pages show a page on every visit); a page past the end counts on its own.
  */
 export async function listNews(db: Database, reader: Reader, lang: Lang, page: number, perPage: number) {
-  const rows = await db
-    .select({
-      id: news.id,
-      titleDe: news.titleDe,
-      titleEn: news.titleEn,
-      teaserDe: news.teaserDe,
-      teaserEn: news.teaserEn,
-      imagePath: news.imagePath,
-      publishedAt: news.publishedAt,
-      total: sql<number>`count(*) over ()`,
-    })
-    .from(news)
-    .where(visibleTo(reader))
-    .orderBy(desc(news.publishedAt), desc(news.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
+  const rows = await prepared(db, "news_teasers", (on, name) =>
+    on
+      .select({
+        id: news.id,
+        titleDe: news.titleDe,
+        titleEn: news.titleEn,
+        teaserDe: news.teaserDe,
+        teaserEn: news.teaserEn,
+        imagePath: news.imagePath,
+        publishedAt: news.publishedAt,
+        total: sql<number>`count(*) over ()`,
+      })
+      .from(news)
+      .where(visibleTo(sql.placeholder("reader"), sql.placeholder("now")))
+      .orderBy(desc(news.publishedAt), desc(news.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(name),
+  ).execute({ reader, now: new Date(), limit: perPage, offset: (page - 1) * perPage });
   const total =
     rows.length > 0
       ? Number(rows[0].total)

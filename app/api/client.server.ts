@@ -90,11 +90,11 @@ export async function apiCallWithETag<T>(
   path: string,
   options: ApiCallOptions = {},
 ): Promise<{ data: T; etag: string | null }> {
-  const { session, response } = await answerOf(args, path, options);
+  const { session, response, text } = await answerOf(args, path, options);
   if (!response.ok) return refused(args, session, response, options);
   const etag = response.headers.get("ETag");
   if (response.status === 204) return { data: undefined as T, etag };
-  return { data: (await response.json()) as T, etag };
+  return { data: (text === undefined ? await response.json() : JSON.parse(text)) as T, etag };
 }
 
 export interface ApiStreamOptions extends Pick<ApiCallOptions, "token" | "upload" | "body"> {
@@ -233,11 +233,15 @@ interface KeptAnswer {
  */
 const answersOfRequest = new WeakMap<AppLoadContext, Map<string, Promise<KeptAnswer>>>();
 
+/**
+ * The API's answer to one call; a read's with its text as well (`text`), which the caller parses itself:
+ * reading it through the copy made for it would build a body stream a second time.
+ */
 async function answerOf(
   args: ApiCallArgs,
   path: string,
   options: ApiCallOptions,
-): Promise<{ session: Session; response: Response }> {
+): Promise<{ session: Session; response: Response; text?: string }> {
   const method = options.method ?? "GET";
   if (method !== "GET" || options.ifMatch || options.requestHeaders || options.upload) {
     if (method !== "GET") answersOfRequest.delete(args.context);
@@ -259,7 +263,7 @@ async function answerOf(
   }
   const { status, headers, body } = await kept;
   const response = new Response(status === 204 || status === 304 ? null : body, { status, headers });
-  return { session: await getSession(args.request, args.context), response };
+  return { session: await getSession(args.request, args.context), response, text: body };
 }
 
 /**

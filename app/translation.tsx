@@ -59,25 +59,13 @@ const pluralOf = (lng: string, count: number) => {
  * tried joined with the segments after it.
  */
 const valueAt = (texts: unknown, path: string): unknown => {
-  // the common case first: each segment a key (the first path the search below would take)
-  let direct = texts;
-  for (let from = 0; direct !== undefined; ) {
-    const to = path.indexOf(".", from);
-    const segment = to === -1 ? path.slice(from) : path.slice(from, to);
-    direct =
-      direct !== null && typeof direct === "object" && Object.hasOwn(direct, segment)
-        ? (direct as Texts)[segment]
-        : undefined;
-    if (to === -1) break;
-    from = to + 1;
-  }
-  if (direct !== undefined) return direct;
   const parts = path.split(".");
   const find = (value: unknown, from: number): unknown => {
     if (from === parts.length) return value;
     if (value === null || typeof value !== "object") return undefined;
-    for (let to = from + 1; to <= parts.length; to++) {
-      const key = parts.slice(from, to).join(".");
+    // the key one segment long first (the common case), then joined with the segments after it
+    let key = parts[from];
+    for (let to = from + 1; to <= parts.length; key += `.${parts[to++]}`) {
       if (!Object.hasOwn(value, key)) continue;
       const found = find((value as Texts)[key], to);
       if (found !== undefined) return found;

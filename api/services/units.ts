@@ -1,17 +1,27 @@
 /** The applicant's unit with advisor, applications and the campus of the active application. */
 import { asc, eq, sql } from "drizzle-orm";
-import { type Campus, isStageMinimumReady, type Unit } from "#contracts";
+import { isStageMinimumReady, type Unit } from "#contracts";
+
 import type { Database } from "../db/client";
+import { inTable } from "../db/in-table";
 import { prepared } from "../db/prepared";
 import { advisors, applications, campuses, units } from "../db/schema";
 import { notFound } from "../errors";
 
+type UnitApplication = Unit["applications"][number];
+
 /** Picks the unit `id` of the account, else its primary unit, else its first; 404 (1008) without any unit. */
 export async function getUnit(db: Database, accountId: string, id?: string): Promise<Unit> {
-  // two queries, not four: the unit with its advisor, the applications with their campus (every page reads this)
-  const rows = await prepared(db, "units_of_account_with_advisor", (on, name) =>
+  // one query: each unit with its advisor and its applications with their campus (every page reads this)
+  const rows = await prepared(db, "units_of_account_with_advisor_and_applications", (on, name) =>
     on
-      .select({ unit: units, advisor: advisors })
+      .select({
+        unit: units,
+        advisor: advisors,
+        applications: sql<
+          UnitApplication[]
+        >`coalesce((select json_agg(json_build_object('id', ${inTable(applications.id)}, 'primary', ${inTable(applications.primary)}, 'course', ${inTable(applications.course)}, 'intake', ${inTable(applications.intake)}, 'campus', json_build_object('id', ${inTable(campuses.id)}, 'name', ${inTable(campuses.name)}, 'city', ${inTable(campuses.city)}, 'imagePath', ${inTable(campuses.imagePath)})) order by ${inTable(applications.createdAt)}, ${inTable(applications.id)}) from ${applications} join ${campuses} on ${inTable(campuses.id)} = ${inTable(applications.campusId)} where ${inTable(applications.unitId)} = ${inTable(units.id)}), '[]'::json)`,
+      })
       .from(units)
       .leftJoin(advisors, eq(advisors.id, units.advisorId))
       .where(eq(units.accountId, sql.placeholder("accountId")))
@@ -20,22 +30,7 @@ export async function getUnit(db: Database, accountId: string, id?: string): Pro
   ).execute({ accountId });
   const found = rows.find((r) => r.unit.id === id) ?? rows.find((r) => r.unit.primary) ?? rows[0];
   if (!found) throw notFound("No unit found for this account");
-  const { unit, advisor } = found;
-
-  const appRows = await prepared(db, "applications_of_unit_with_campus", (on, name) =>
-    on
-      .select({ application: applications, campus: campuses })
-      .from(applications)
-      .innerJoin(campuses, eq(campuses.id, applications.campusId))
-      .where(eq(applications.unitId, sql.placeholder("unitId")))
-      .orderBy(asc(applications.createdAt), asc(applications.id))
-      .prepare(name),
-  ).execute({ unitId: unit.id });
-  const apps = appRows.map((r) => r.application);
-  const campusOf = (campusId: string): Campus => {
-    const c = appRows.find((r) => r.campus.id === campusId)!.campus;
-    return { id: c.id, name: c.name, city: c.city, imagePath: c.imagePath };
-  };
+  const { unit, advisor, applications: apps } = found;
   const active = apps.find((a) => a.primary) ?? apps[0];
 
   return {
@@ -55,13 +50,7 @@ export async function getUnit(db: Database, accountId: string, id?: string): Pro
           city: advisor.city,
         }
       : null,
-    applications: apps.map((a) => ({
-      id: a.id,
-      primary: a.primary,
-      course: a.course,
-      intake: a.intake,
-      campus: campusOf(a.campusId),
-    })),
-    campus: active ? campusOf(active.campusId) : null,
+    applications: apps,
+    campus: active ? active.campus : null,
   };
 }

@@ -196,7 +196,7 @@ const STYLE = /(<style id="critical-css"[^>]*>)([\s\S]*?)(<\/style>)/;
  * Classes a page may show without its server having rendered them, kept in every page: the note the
  * service worker puts on a page read offline (public/sw.js), where no script loads the whole stylesheet.
  */
-export const ALWAYS_KEPT = ["mb-6", "border-s-4", "p-4", "border-blue-800", "bg-blue-50", "font-semibold"];
+export const ALWAYS_KEPT = ["mb-6", "border-s-4", "p-4", "border-blue-800", "bg-blue-50", "font-bold"];
 /** The elements of that note. */
 export const ALWAYS_KEPT_ELEMENTS = ["div", "p"];
 

@@ -81,7 +81,7 @@ function offlineCopy(html, note) {
   if (note) {
     const banner =
       `<div role="status" class="mb-6 border-s-4 p-4 border-blue-800 bg-blue-50" data-offline-note="">` +
-      `<p class="font-semibold">${escapeHtml(fill(note.saved, note.at))}</p>` +
+      `<p class="font-bold">${escapeHtml(fill(note.saved, note.at))}</p>` +
       `<p>${escapeHtml(note.formsOff)}</p></div>`;
     copy = copy.replace(/(<main\b[^>]*>)/i, `$1${banner}`);
     copy = copy.replace(/<html\b/i, `<html data-saved-at="${escapeHtml(note.savedAt)}"`);

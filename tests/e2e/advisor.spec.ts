@@ -47,7 +47,7 @@ test("a study advisor sees the queues, opens an applicant with the audit trail a
   const trail = page.getByTestId("audit-trail");
   await expect(trail.getByText("Dokument hochgeladen").first()).toBeVisible();
   // And every entry is named in words, none by the key the log stores
-  const actions = await trail.locator("li > p:first-child > span.font-semibold").allTextContents();
+  const actions = await trail.locator("li > p:first-child > span.font-bold").allTextContents();
   expect(actions.length).toBeGreaterThan(0);
   expect(actions.filter((action) => /^[a-z_]+\.[a-z_]+$/.test(action))).toEqual([]);
   // And the document's category is named, not stored value

@@ -71,7 +71,10 @@ interface Visit {
 async function crawl(page: Page, start: string, within: RegExp, limit: number, eachRecord?: RegExp): Promise<Visit[]> {
   const problems: string[] = [];
   page.on("console", (message) => {
-    if (message.type() !== "error") return;
+    // the head's <link rel="expect"> names the element the first frame waits for: a page without it
+    // paints only when its whole document is parsed, which Chromium reports as a warning
+    const missingExpected = message.type() === "warning" && /expected to be parsed/.test(message.text());
+    if (message.type() !== "error" && !missingExpected) return;
     problems.push(`console: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));

@@ -34,6 +34,9 @@ test("a page is drawn before its scripts are requested, and then hydrates", asyn
   // Then its HTML asks for no script before the first paint
   expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
   expect(html).not.toMatch(/<script[^>]*type="module"/);
+  // And its first frame waits for the page's content, not only for the header (ADR 044)
+  expect(html).toMatch(/<head>(?:(?!<\/head>)[\s\S])*<link rel="expect" href="#main-content" blocking="render"\/>/);
+  expect(html).toContain('<main id="main-content"');
   // And the page hydrates, its scripts requested once a frame had been drawn
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   const record = await page.evaluate(

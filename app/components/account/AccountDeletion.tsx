@@ -46,7 +46,7 @@ function Pending({ ns, intents, lastResult, purgeAfter }: DeletionPageProps & { 
     <>
       <h1 className="text-3xl font-bold">{t("deletion.pendingTitle")}</h1>
       <div className="card space-y-3" data-testid="deletion-pending">
-        <p className="text-lg font-semibold">
+        <p className="text-lg font-bold">
           {t("deletion.pendingText", { date: formatDate(purgeAfter, i18n.language) })}
         </p>
         <p>{t("deletion.pendingUndo")}</p>
@@ -77,7 +77,7 @@ function Confirm({ ns, intents, rules, lastResult, deleted, kept, dataPath }: De
       <h1 className="text-3xl font-bold">{t("deletion.title")}</h1>
       <p>{t("deletion.intro")}</p>
       <section aria-labelledby="deleted-title" className="card space-y-2">
-        <h2 id="deleted-title" className="text-xl font-semibold">
+        <h2 id="deleted-title" className="text-xl font-bold">
           {t("deletion.deletedTitle")}
         </h2>
         <ul className="list-disc space-y-1 ps-6">
@@ -87,7 +87,7 @@ function Confirm({ ns, intents, rules, lastResult, deleted, kept, dataPath }: De
         </ul>
       </section>
       <section aria-labelledby="kept-title" className="card space-y-2">
-        <h2 id="kept-title" className="text-xl font-semibold">
+        <h2 id="kept-title" className="text-xl font-bold">
           {t("deletion.keptTitle")}
         </h2>
         <ul className="list-disc space-y-1 ps-6" data-testid="deletion-kept">

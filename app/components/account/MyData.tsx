@@ -22,7 +22,7 @@ export function MyDataSection({
   const { t } = useTranslation(ns);
   return (
     <section aria-labelledby="my-data-title" className="card space-y-3">
-      <h2 id="my-data-title" className="text-xl font-semibold">
+      <h2 id="my-data-title" className="text-xl font-bold">
         {t("myData.title")}
       </h2>
       <p>{t("myData.intro")}</p>
@@ -62,7 +62,7 @@ export function DeleteAccountSection({
 }) {
   return (
     <section aria-labelledby="delete-account-title" className="card space-y-3">
-      <h2 id="delete-account-title" className="text-xl font-semibold">
+      <h2 id="delete-account-title" className="text-xl font-bold">
         {title}
       </h2>
       <p>{intro}</p>

@@ -115,7 +115,7 @@ export function AuditTrail({ entries }: { entries: AuditTrailEntry[] }) {
         return (
           <li key={e.id} className="space-y-1 py-2">
             <p className="flex flex-wrap justify-between gap-2">
-              <span className="font-semibold">{t(`audit.actions.${e.action}`)}</span>
+              <span className="font-bold">{t(`audit.actions.${e.action}`)}</span>
               <time dateTime={e.at} className="text-sm text-gray-700">
                 {formatDateTime(e.at, i18n.language)}
               </time>

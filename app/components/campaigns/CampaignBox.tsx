@@ -23,15 +23,15 @@ export function CampaignBox({ campaigns }: { campaigns: Campaign[] }) {
       <ul className="space-y-3">
         {campaigns.map((c) => (
           <li key={c.id} className="card space-y-2" data-testid="campaign">
-            <h3 className="text-lg font-semibold">{c.title}</h3>
+            <h3 className="text-lg font-bold">{c.title}</h3>
             <p>{c.description}</p>
             <p className="text-sm text-gray-700">{t("campaigns.until", { date: date(c.endsAt) })}</p>
             {c.participatedAt ? (
-              <p className="font-semibold">{t("campaigns.participated")}</p>
+              <p className="font-bold">{t("campaigns.participated")}</p>
             ) : (
               <Form method="post" action={`/ds/campaigns/${c.id}`} className="flex flex-wrap items-center gap-3">
                 <input type="hidden" name="back" value={pathname} />
-                {c.registeredAt ? <p className="font-semibold">{t("campaigns.registered")}</p> : null}
+                {c.registeredAt ? <p className="font-bold">{t("campaigns.registered")}</p> : null}
                 <button
                   type="submit"
                   name="intent"

@@ -10,7 +10,7 @@ export function ApplicantTable({ list, jobId, tab }: { list: CompanyApplicantLis
   const pages = pageCount(list.total, list.pageSize);
   return (
     <section aria-labelledby="applicants-title" className="space-y-4">
-      <h2 id="applicants-title" className="text-2xl font-semibold">
+      <h2 id="applicants-title" className="text-2xl font-bold">
         {t(`tabs.${tab}`)} <span className="text-base font-normal">({t("list.count", { count: list.total })})</span>
       </h2>
       <p>{t(tab === "reco" ? "list.recoIntro" : "list.contactedIntro")}</p>
@@ -44,7 +44,7 @@ export function ApplicantTable({ list, jobId, tab }: { list: CompanyApplicantLis
                       {a.anonymised ? (
                         // the person deleted the account: the match stays as a record without a profile
                         <>
-                          <span className="font-semibold" data-testid="applicant-anonymised">
+                          <span className="font-bold" data-testid="applicant-anonymised">
                             {t("list.anonymised")}
                           </span>
                           <span className="block text-sm text-gray-700">{t("list.anonymisedHint")}</span>
@@ -52,7 +52,7 @@ export function ApplicantTable({ list, jobId, tab }: { list: CompanyApplicantLis
                       ) : (
                         <Link
                           to={`/b2b/job-openings/${jobId}/applicants/${a.accountId}`}
-                          className="font-semibold underline"
+                          className="font-bold underline"
                         >
                           {name}
                         </Link>

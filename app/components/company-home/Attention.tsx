@@ -33,7 +33,7 @@ export function Attention() {
   ].filter((r) => r.count > 0);
   return (
     <section aria-labelledby="company-attention" className="space-y-3" data-testid="company-attention">
-      <h2 id="company-attention" className="text-xl font-semibold">
+      <h2 id="company-attention" className="text-xl font-bold">
         {t("companyHome.attention.title")}
       </h2>
       {rows.length === 0 ? (
@@ -42,7 +42,7 @@ export function Attention() {
         <ul className="grid gap-3 sm:grid-cols-2">
           {rows.map((r) => (
             <li key={r.key} className="card space-y-1" data-testid={`attention-${r.key}`}>
-              <p className="font-semibold">{t(`companyHome.attention.${r.key}`, { count: r.count })}</p>
+              <p className="font-bold">{t(`companyHome.attention.${r.key}`, { count: r.count })}</p>
               {r.detail ? <p>{r.detail}</p> : null}
               <p>
                 <Link to={r.to}>{t(`companyHome.attention.${r.link}`)}</Link>

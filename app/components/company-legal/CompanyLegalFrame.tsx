@@ -60,7 +60,7 @@ export function CompanyLegalText({ name }: { name: "terms" | "confidentiality" }
       {Array.isArray(sections)
         ? sections.map((section, index) => (
             <section key={section.heading} aria-labelledby={`${name}-${index}`} className="mt-8">
-              <h2 id={`${name}-${index}`} className="text-xl font-semibold leading-snug">
+              <h2 id={`${name}-${index}`} className="text-xl font-bold leading-snug">
                 {section.heading}
               </h2>
               {section.paragraphs.map((p) => (

@@ -13,7 +13,7 @@ function Entries({ heading, entries }: { heading: string; entries: CvEntry[] }) 
         {entries.map((e, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; the list is rendered once per request
           <li key={i}>
-            <p className="font-semibold" dir={dirOf(e.title)}>
+            <p className="font-bold" dir={dirOf(e.title)}>
               {e.title}
             </p>
             <p dir={dirOf(e.place)}>

@@ -35,7 +35,7 @@ export function CategoryForm({ document, returnTo }: { document: Document; retur
       <input type="hidden" name="intent" value="category" />
       <input type="hidden" name="id" value={document.uuid} />
       {hydrated ? <input type="hidden" name="mode" value={FETCH_MODE} /> : null}
-      <label htmlFor={selectId} className="block text-sm font-semibold">
+      <label htmlFor={selectId} className="block text-sm font-bold">
         {t("list.categoryLabel", { name: document.name })}
       </label>
       <div className="flex flex-wrap items-center gap-2">
@@ -63,7 +63,7 @@ export function CategoryForm({ document, returnTo }: { document: Document; retur
         </span>
       </div>
       {reason ? (
-        <p id={errorId} role="alert" className="font-semibold text-red-700">
+        <p id={errorId} role="alert" className="font-bold text-red-700">
           {t("list.categoryFailed", { reason: tv(reason.key, reason.params) })}
         </p>
       ) : null}

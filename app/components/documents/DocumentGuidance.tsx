@@ -8,7 +8,7 @@ export function DocumentGuidance({ keys = GUIDANCE_KEYS }: { keys?: readonly Gui
   const { t } = useTranslation("documents");
   return (
     <section aria-labelledby="documents-guidance" className="rounded-lg border-s-4 border-blue-800 bg-blue-50 p-4">
-      <h2 id="documents-guidance" className="mb-2 text-lg font-semibold">
+      <h2 id="documents-guidance" className="mb-2 text-lg font-bold">
         {t("guidance.title")}
       </h2>
       <ul className="list-disc space-y-1 ps-5">

@@ -22,7 +22,7 @@ export function DocumentList({ documents, returnTo: back }: { documents: ShownDo
       {documents.map((document) => (
         <li key={document.uuid} className="card space-y-3" data-testid="document">
           <div className="space-y-1">
-            <h3 className="break-all text-lg font-semibold">
+            <h3 className="break-all text-lg font-bold">
               <a href={previewPath(document.uuid)} target="_blank" rel="noopener noreferrer">
                 {document.name}
                 <span className="sr-only"> ({t("list.preview")})</span>
@@ -50,7 +50,7 @@ function DocumentReview({ document }: { document: Document }) {
   const styles = {
     pending: "text-gray-800",
     accepted: "text-green-800",
-    rejected: "font-semibold text-red-800",
+    rejected: "font-bold text-red-800",
   } as const;
   return (
     <p className={`text-sm ${styles[document.reviewStatus]}`}>

@@ -100,7 +100,7 @@ export function DocumentUploadForm({
           className="block w-full rounded border-2 border-gray-700 bg-white p-2 text-base text-gray-900"
         />
         {tooLarge ? (
-          <p id={errorId} role="alert" className="font-semibold text-red-700">
+          <p id={errorId} role="alert" className="font-bold text-red-700">
             {t(`validation:${UPLOAD_TOO_LARGE}`)}
           </p>
         ) : null}

@@ -33,7 +33,7 @@ export function UploadStatus({
         : t(`upload.states.${phase}`);
   return (
     <div className="space-y-2">
-      <p aria-live="polite" data-testid="upload-state" className="font-semibold text-gray-800">
+      <p aria-live="polite" data-testid="upload-state" className="font-bold text-gray-800">
         {message}
       </p>
       {phase === "uploading" ? (

@@ -78,7 +78,7 @@ export function FeedbackForm({ unit, action, fetcher, result, idPrefix }: Feedba
       <input type="hidden" name="screenWidth" value={scripted ? String(window.screen.width) : ""} />
       <input type="hidden" name="screenHeight" value={scripted ? String(window.screen.height) : ""} />
       <fieldset className="space-y-2" aria-describedby={ratingError ? id("rating-error") : undefined}>
-        <legend className="font-semibold">
+        <legend className="font-bold">
           {t("rating")}
           <span aria-hidden="true" className="text-red-700">
             {" "}
@@ -113,7 +113,7 @@ export function FeedbackForm({ unit, action, fetcher, result, idPrefix }: Feedba
           // rating ticked before is sent ("other" is a reason of both)
           disabled={rating !== null && rating !== group}
         >
-          <legend className="font-semibold">{t(group === "negative" ? "reasonsNegative" : "reasonsPositive")}</legend>
+          <legend className="font-bold">{t(group === "negative" ? "reasonsNegative" : "reasonsPositive")}</legend>
           {FEEDBACK_REASONS[group].map((reason) => (
             <div key={reason} className="flex items-center gap-2">
               <input

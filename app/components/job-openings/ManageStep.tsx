@@ -222,7 +222,7 @@ function StepForm({ step }: { step: FormStep }) {
         <>
           {area("skills", L.skills)}
           <fieldset className="space-y-4">
-            <legend className="font-semibold">{t("manage.softwareLegend")}</legend>
+            <legend className="font-bold">{t("manage.softwareLegend")}</legend>
             <p className="text-sm text-gray-700">{t("manage.softwareHint")}</p>
             {SOFTWARE_SKILL_AREAS.map((a) => (
               <Select
@@ -283,7 +283,7 @@ function Review() {
   return (
     <div className="space-y-6">
       {actionData?.publishErrors ? (
-        <div role="alert" className="border-4 border-red-700 p-4 font-semibold">
+        <div role="alert" className="border-4 border-red-700 p-4 font-bold">
           {t("manage.reviewIncomplete")}
         </div>
       ) : (

@@ -18,7 +18,7 @@ export function AdvisorContact() {
   }
   return (
     <address className="not-italic space-y-1">
-      <p className="font-semibold">{advisor.name}</p>
+      <p className="font-bold">{advisor.name}</p>
       <p>
         {t("contact.email")}:{" "}
         <a className="underline" href={`mailto:${advisor.email}`}>

@@ -115,10 +115,10 @@ export function JobOpeningFields({
               const label = t(`matching:field.${row.field}`);
               return (
                 <div key={row.field} className="grid gap-1 py-2 sm:grid-cols-[14rem_1fr_auto] sm:gap-4">
-                  <dt className="font-semibold">{label}</dt>
+                  <dt className="font-bold">{label}</dt>
                   <dd>
                     {problems[row.field] ? (
-                      <span className="block font-semibold text-red-700">{problems[row.field]}</span>
+                      <span className="block font-bold text-red-700">{problems[row.field]}</span>
                     ) : null}
                     {row.value}
                   </dd>

@@ -13,7 +13,7 @@ const tone: Record<JobOpeningViewStatus, string> = {
 export function OpeningStatus({ status }: { status: JobOpeningViewStatus }) {
   const { t } = useTranslation("matching");
   return (
-    <span className={`inline-block rounded border px-2 py-0.5 text-sm font-semibold text-gray-900 ${tone[status]}`}>
+    <span className={`inline-block rounded border px-2 py-0.5 text-sm font-bold text-gray-900 ${tone[status]}`}>
       {t(`openingStatus.${status}`)}
     </span>
   );

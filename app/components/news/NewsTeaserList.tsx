@@ -29,7 +29,7 @@ export function NewsTeaserList({
       <ul className="space-y-4" data-testid="news-teasers">
         {items.map((item) => (
           <li key={item.id} className="card space-y-2">
-            <Heading className="text-lg font-semibold" {...textLanguage(item.lang, i18n.language)}>
+            <Heading className="text-lg font-bold" {...textLanguage(item.lang, i18n.language)}>
               {item.title}
             </Heading>
             <p className="text-sm text-gray-700">{t("list.published", { date: date(item.publishedAt) })}</p>

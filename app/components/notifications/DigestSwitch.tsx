@@ -18,7 +18,7 @@ export function DigestSwitch({
   const busy = useNavigation().state !== "idle";
   return (
     <section aria-labelledby="digest-title" className="card space-y-4">
-      <h2 id="digest-title" className="text-xl font-semibold">
+      <h2 id="digest-title" className="text-xl font-bold">
         {title}
       </h2>
       <Form method="post" className="space-y-4" key={String(enabled)}>

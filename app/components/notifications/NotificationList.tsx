@@ -69,7 +69,7 @@ export function NotificationListPage({
                 className={`card space-y-2 ${unread ? "border-s-4 border-s-brand" : ""}`}
               >
                 <p className="flex flex-wrap gap-x-3 text-sm text-gray-700">
-                  <span className="font-semibold">
+                  <span className="font-bold">
                     {t(`category.${n.category}`, { defaultValue: t("category.other") })}
                   </span>
                   <span>{t("page.received", { date: when(n.createdAt) })}</span>
@@ -77,7 +77,7 @@ export function NotificationListPage({
                     {unread ? t("page.unread") : t("page.read")}
                   </span>
                 </p>
-                <p className={unread ? "font-semibold" : ""}>{n.link ? <Link to={n.link}>{message}</Link> : message}</p>
+                <p className={unread ? "font-bold" : ""}>{n.link ? <Link to={n.link}>{message}</Link> : message}</p>
                 {unread ? (
                   <Form method="post">
                     <input type="hidden" name="id" value={n.id} />

@@ -19,7 +19,7 @@ export function ReviewList({
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
         {rows.map((r) => (
           <div key={r.label} className="contents">
-            <dt className="font-semibold">{r.label}</dt>
+            <dt className="font-bold">{r.label}</dt>
             <dd>{r.value || t("review.missing")}</dd>
           </div>
         ))}

@@ -42,7 +42,7 @@ export function LostReason({ opening }: { opening: Pick<SelfmatchingOpening, "ma
       <p data-testid="lost-reason">{t(`lostReason.applicant.${reason}`)}</p>
       {feedback ? (
         <figure data-testid="company-feedback" className="border-s-4 border-gray-400 ps-3">
-          <figcaption className="font-semibold">{t("companyFeedback")}</figcaption>
+          <figcaption className="font-bold">{t("companyFeedback")}</figcaption>
           <blockquote className="whitespace-pre-line">{feedback}</blockquote>
         </figure>
       ) : null}

@@ -6,7 +6,7 @@ export function NotReady() {
   const { t } = useTranslation("selfmatching");
   return (
     <section aria-labelledby="not-ready-title" className="card space-y-3">
-      <h2 id="not-ready-title" className="text-xl font-semibold">
+      <h2 id="not-ready-title" className="text-xl font-bold">
         {t("notReady.title")}
       </h2>
       <p>{t("notReady.text")}</p>

@@ -11,12 +11,12 @@ export function OpeningCard({ opening, showNew }: { opening: SelfmatchingOpening
   const german = textLanguage("de", i18n.language);
   return (
     <li className="card space-y-2">
-      <h3 className="text-lg font-semibold">
+      <h3 className="text-lg font-bold">
         <Link to={`/ds/selfmatching/${opening.id}`} className="underline">
           {opening.title}
         </Link>
       </h3>
-      <p className="font-medium">{opening.companyName}</p>
+      <p className="font-bold">{opening.companyName}</p>
       <p>
         <span {...german}>{opening.course}</span> · <span {...german}>{opening.campus.name}</span>
       </p>
@@ -33,7 +33,7 @@ export function OpeningCard({ opening, showNew }: { opening: SelfmatchingOpening
         ) : null}
         <OfferLabel label={opening.offerLabel} />
       </div>
-      {status ? <p className="font-medium">{status}</p> : null}
+      {status ? <p className="font-bold">{status}</p> : null}
       <LostReason opening={opening} />
     </li>
   );

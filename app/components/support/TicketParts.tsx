@@ -41,7 +41,7 @@ export function TicketComments({
             className={`rounded border-s-4 p-4 ${support ? "border-company bg-gray-50" : "border-gray-400 bg-white"}`}
           >
             <p className="text-sm text-gray-700">
-              <span className="font-semibold text-gray-900">{who}</span>{" "}
+              <span className="font-bold text-gray-900">{who}</span>{" "}
               {t("ticket.at", { date: formatDateTime(c.createdAt, i18n.language) })}
             </p>
             <p className="mt-1 whitespace-pre-line">{c.body}</p>

@@ -78,7 +78,7 @@ export function RadioGroup({
   const describedBy = [hint ? `${id}-hint` : null, errorText ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <fieldset className="space-y-2" aria-describedby={describedBy || undefined}>
-      <legend className="font-semibold">
+      <legend className="font-bold">
         {legend}
         {required ? (
           <span aria-hidden="true" className="text-red-700">

@@ -55,7 +55,7 @@ export function EditConflict({
           <ul className="mt-2 list-none space-y-1">
             {differing.map((r) => (
               <li key={r.name}>
-                <a href={`#conflict-${r.name}`} className="font-semibold text-red-800">
+                <a href={`#conflict-${r.name}`} className="font-bold text-red-800">
                   {t("conflict.differs", { field: r.label })}
                 </a>
               </li>
@@ -65,7 +65,7 @@ export function EditConflict({
       </div>
       <div className="overflow-x-auto">
         <table className="w-full text-start">
-          <caption className="text-start text-lg font-semibold">{t("conflict.caption")}</caption>
+          <caption className="text-start text-lg font-bold">{t("conflict.caption")}</caption>
           <thead>
             <tr>
               <th scope="col" className="p-2 text-start">
@@ -86,7 +86,7 @@ export function EditConflict({
                 id={`conflict-${r.name}`}
                 className={r.theirs !== r.mine ? "border-s-4 border-red-700 bg-red-50" : "border-t"}
               >
-                <th scope="row" className="p-2 text-start align-top font-semibold">
+                <th scope="row" className="p-2 text-start align-top font-bold">
                   {r.label}
                   {r.theirs !== r.mine ? <span className="block text-sm">{t("conflict.changed")}</span> : null}
                 </th>

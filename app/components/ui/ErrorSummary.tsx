@@ -46,7 +46,7 @@ export function ErrorSummary({ items, formErrors }: { items: SummaryItem[]; form
       <ul className="mt-2 list-none space-y-1">
         {failing.map((item) => (
           <li key={item.fieldId}>
-            <a href={`#${item.fieldId}`} className="font-semibold text-red-800">
+            <a href={`#${item.fieldId}`} className="font-bold text-red-800">
               {errorText(item.errors, item.label)}
             </a>
           </li>

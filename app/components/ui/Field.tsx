@@ -79,7 +79,7 @@ export function FieldShell({
 
 export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
   return (
-    <label htmlFor={htmlFor} className="block font-semibold">
+    <label htmlFor={htmlFor} className="block font-bold">
       {label}
       {required ? (
         <span aria-hidden="true" className="text-red-700">
@@ -93,7 +93,7 @@ export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; labe
 
 export function FieldError({ id, text }: { id: string; text: string }) {
   return (
-    <p id={id} className="font-semibold text-red-700">
+    <p id={id} className="font-bold text-red-700">
       {text}
     </p>
   );

@@ -14,7 +14,7 @@ export function Stepper({
 }) {
   const { t } = useTranslation();
   return (
-    <p className="text-sm font-semibold text-gray-700">
+    <p className="text-sm font-bold text-gray-700">
       {t("form.step", { step, steps })}
       {subStep && subSteps ? ` · ${t("form.subStep", { subStep, subSteps })}` : null}
     </p>

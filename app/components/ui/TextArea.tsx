@@ -45,7 +45,7 @@ export function TextArea({
         counter ? (
           <p
             id={`${id}-counter`}
-            className={`text-sm ${length > maxChars ? "font-semibold text-red-700" : "text-gray-700"}`}
+            className={`text-sm ${length > maxChars ? "font-bold text-red-700" : "text-gray-700"}`}
           >
             {t("form.remaining", { count: maxChars - length })}
           </p>

@@ -73,7 +73,7 @@ function Queue({ id, name, items, count }: { id: string; name: string; items: Qu
         : item.detail;
   return (
     <section aria-labelledby={`${id}-title`} className="card space-y-3" id={id}>
-      <h2 id={`${id}-title`} className="text-xl font-semibold">
+      <h2 id={`${id}-title`} className="text-xl font-bold">
         {t(`queues.${name}.title`)} ({count})
       </h2>
       {items.length === 0 ? (
@@ -83,7 +83,7 @@ function Queue({ id, name, items, count }: { id: string; name: string; items: Qu
           {items.map((item) => (
             <li key={item.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
               <span>
-                <Link to={`/advisor/applicants/${item.accountId}`} className="font-semibold">
+                <Link to={`/advisor/applicants/${item.accountId}`} className="font-bold">
                   {item.applicantName}
                 </Link>
                 {detail(item) ? <span className="ms-2 text-gray-700">{detail(item)}</span> : null}

@@ -21,7 +21,7 @@ export function AssignAdvisorForm({ advisors }: { advisors: AdvisorList["advisor
   const label = t("assign.label");
   return (
     <section aria-labelledby="assign-title" className="card space-y-2">
-      <h2 id="assign-title" className="text-xl font-semibold">
+      <h2 id="assign-title" className="text-xl font-bold">
         {t("assign.title")}
       </h2>
       <p>{t("assign.intro")}</p>

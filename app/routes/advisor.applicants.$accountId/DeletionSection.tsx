@@ -19,14 +19,14 @@ export function DeletionSection({
   const { t, i18n } = useTranslation("advisor");
   return (
     <section aria-labelledby="deletion-title" className="card space-y-3" data-testid="deletion">
-      <h2 id="deletion-title" className="text-xl font-semibold">
+      <h2 id="deletion-title" className="text-xl font-bold">
         {t("deletion.title")}
       </h2>
       <p>{t("deletion.requestedAt", { date: formatDateTime(deletion.requestedAt, i18n.language) })}</p>
       <p>{t("deletion.purgeAfter", { date: formatDate(deletion.purgeAfter, i18n.language) })}</p>
       {confirm ? (
         <div className="space-y-2 border-s-4 border-brand ps-3">
-          <h3 className="text-lg font-semibold">{t("deletion.confirmTitle")}</h3>
+          <h3 className="text-lg font-bold">{t("deletion.confirmTitle")}</h3>
           <p>{t("deletion.confirmText")}</p>
           <ButtonForm
             intent={INTENTS.restoreAccount}

@@ -17,11 +17,11 @@ export function MatchingSection({ suitable, matches }: { suitable: SuitableJobOp
   const { applicant, openings } = suitable;
   return (
     <section aria-labelledby="matching-title" className="card space-y-4" data-testid="advisor-matching">
-      <h2 id="matching-title" className="text-xl font-semibold">
+      <h2 id="matching-title" className="text-xl font-bold">
         {t("matching.title")}
       </h2>
       <div className="space-y-1">
-        <h3 className="font-semibold">{t("matching.wishes")}</h3>
+        <h3 className="font-bold">{t("matching.wishes")}</h3>
         <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
           <dt className="text-gray-700">{t("matching.distance")}</dt>
           <dd data-testid="matching-distance">
@@ -39,7 +39,7 @@ export function MatchingSection({ suitable, matches }: { suitable: SuitableJobOp
       </div>
       <MatchList matches={matches} />
       <div className="space-y-2">
-        <h3 className="font-semibold">{t("matching.openingsTitle")}</h3>
+        <h3 className="font-bold">{t("matching.openingsTitle")}</h3>
         {!applicant.stageMinimumReady ? (
           <p>
             {t("matching.notReady", {
@@ -76,7 +76,7 @@ function OpeningItem({ opening: o }: { opening: SuitableJobOpening }) {
   ].filter(Boolean);
   return (
     <li className="space-y-1 border-b border-gray-200 pb-3" data-testid="suitable-opening">
-      <p className="font-semibold">{t("matching.opening", { title: o.title, company: o.companyName })}</p>
+      <p className="font-bold">{t("matching.opening", { title: o.title, company: o.companyName })}</p>
       <p>
         {t("matching.openingFacts", {
           course: o.course,
@@ -108,14 +108,14 @@ function MatchList({ matches }: { matches: AdvisorMatch[] }) {
   const { t, i18n } = useTranslation(["advisor", "matching"]);
   return (
     <div className="space-y-2">
-      <h3 className="font-semibold">{t("matching.matchesTitle")}</h3>
+      <h3 className="font-bold">{t("matching.matchesTitle")}</h3>
       {matches.length === 0 ? (
         <p>{t("matching.noMatches")}</p>
       ) : (
         <ul className="space-y-3">
           {matches.map((m) => (
             <li key={m.id} className="space-y-1 border-b border-gray-200 pb-3" data-testid="advisor-match">
-              <p className="font-semibold">
+              <p className="font-bold">
                 {t("matching.matchLine", { title: m.jobOpening.title, company: m.jobOpening.companyName })}
               </p>
               <p data-testid="advisor-match-status">

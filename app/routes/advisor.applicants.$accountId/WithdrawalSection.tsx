@@ -19,7 +19,7 @@ export function WithdrawalSection({
   const { t, i18n } = useTranslation("advisor");
   return (
     <section aria-labelledby="withdrawal-title" className="card space-y-3" data-testid="withdrawal">
-      <h2 id="withdrawal-title" className="text-xl font-semibold">
+      <h2 id="withdrawal-title" className="text-xl font-bold">
         {t("withdrawal.title")}
       </h2>
       <p>{t("withdrawal.withdrawnAt", { date: formatDateTime(withdrawal.withdrawnAt, i18n.language) })}</p>
@@ -33,7 +33,7 @@ export function WithdrawalSection({
       </dl>
       {confirm ? (
         <div className="space-y-2 border-s-4 border-brand ps-3">
-          <h3 className="text-lg font-semibold">{t("withdrawal.confirmTitle")}</h3>
+          <h3 className="text-lg font-bold">{t("withdrawal.confirmTitle")}</h3>
           <p>{t("withdrawal.confirmText")}</p>
           <ButtonForm
             intent={INTENTS.reverseWithdrawal}

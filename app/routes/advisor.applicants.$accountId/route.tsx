@@ -66,7 +66,7 @@ export default function AdvisorApplicant() {
       </p>
       <h1 className="text-3xl font-bold">{name}</h1>
       <section aria-labelledby="profile-title" className="card space-y-2">
-        <h2 id="profile-title" className="text-xl font-semibold">
+        <h2 id="profile-title" className="text-xl font-bold">
           {t("applicant.profile")}
         </h2>
         <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
@@ -104,7 +104,7 @@ export default function AdvisorApplicant() {
       <DocumentsSection />
       <EmailChangeSection />
       <section aria-labelledby="audit-title" className="card space-y-2">
-        <h2 id="audit-title" className="text-xl font-semibold">
+        <h2 id="audit-title" className="text-xl font-bold">
           {t("audit.title")}
         </h2>
         <AuditTrail entries={detail.audit} />
@@ -118,7 +118,7 @@ function StepsSection() {
   const { detail } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="steps-title" className="card space-y-2">
-      <h2 id="steps-title" className="text-xl font-semibold">
+      <h2 id="steps-title" className="text-xl font-bold">
         {t("steps.title")}
       </h2>
       <ol className="list-decimal space-y-1 ps-6">
@@ -139,7 +139,7 @@ function InfoSessionSection() {
   const lastResult = useReply(INTENTS.confirmAttendance, infoSession?.id ?? "");
   return (
     <section aria-labelledby="info-title" className="card space-y-2">
-      <h2 id="info-title" className="text-xl font-semibold">
+      <h2 id="info-title" className="text-xl font-bold">
         {t("infoSession.title")}
       </h2>
       {!infoSession ? (
@@ -181,7 +181,7 @@ function ConsultationSection() {
   const lastResult = useReply(INTENTS.confirmConsultation, consultation?.id ?? "");
   return (
     <section aria-labelledby="consultation-title" className="card space-y-2">
-      <h2 id="consultation-title" className="text-xl font-semibold">
+      <h2 id="consultation-title" className="text-xl font-bold">
         {t("consultation.title")}
       </h2>
       {!consultation?.requestedAt ? (
@@ -210,7 +210,7 @@ function DocumentsSection() {
   const { documents } = useLoaderData<typeof loader>().detail;
   return (
     <section aria-labelledby="documents-title" className="card space-y-3">
-      <h2 id="documents-title" className="text-xl font-semibold">
+      <h2 id="documents-title" className="text-xl font-bold">
         {t("documents.title")}
       </h2>
       {documents.length === 0 ? (
@@ -234,7 +234,7 @@ function DocumentItem({ doc }: { doc: ApplicantDetail["documents"][number] }) {
   return (
     <li className="space-y-2 border-b border-gray-200 pb-4" data-testid="advisor-document">
       <p>
-        <span className="font-semibold">{doc.name}</span> · {t(`documents:categories.${doc.category}`)} ·{" "}
+        <span className="font-bold">{doc.name}</span> · {t(`documents:categories.${doc.category}`)} ·{" "}
         {formatDate(doc.createdAt, i18n.language)}
       </p>
       <p>
@@ -272,7 +272,7 @@ function EmailChangeSection() {
   const reject = useReply(INTENTS.rejectEmail, req?.id ?? "");
   return (
     <section aria-labelledby="email-title" className="card space-y-2">
-      <h2 id="email-title" className="text-xl font-semibold">
+      <h2 id="email-title" className="text-xl font-bold">
         {t("emailChange.title")}
       </h2>
       {!req ? (

@@ -54,7 +54,7 @@ export default function AdvisorApplicantSearch() {
               {applicants.map((a) => (
                 <tr key={a.accountId} className="border-b border-gray-200">
                   <td className="py-2 pe-3">
-                    <Link to={`/advisor/applicants/${a.accountId}`} className="font-semibold">
+                    <Link to={`/advisor/applicants/${a.accountId}`} className="font-bold">
                       {a.name}
                     </Link>
                     <span className="block text-sm text-gray-700">{a.email}</span>

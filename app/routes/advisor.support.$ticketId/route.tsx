@@ -136,7 +136,7 @@ export default function StaffTicketPage() {
           {ticket.companyName} · {t(`topics.${ticket.topic}`)} · {ticket.createdByName ?? "–"}
         </p>
         <p>
-          <span className="font-semibold">{t("ticket.statusLabel")}:</span> <TicketStatus status={ticket.status} />
+          <span className="font-bold">{t("ticket.statusLabel")}:</span> <TicketStatus status={ticket.status} />
         </p>
       </div>
       <section aria-labelledby="history-title" className="space-y-3">

@@ -64,7 +64,7 @@ function SelectContent() {
       {accepted.length > 0 ? (
         <Form method="post" className="space-y-4">
           <fieldset className="space-y-2">
-            <legend className="font-semibold">{t("select.legend")}</legend>
+            <legend className="font-bold">{t("select.legend")}</legend>
             {accepted.map((c, i) => (
               <div key={c.id} className="flex items-center gap-2">
                 <input
@@ -93,7 +93,7 @@ function SelectContent() {
       ) : null}
       {pending.length > 0 ? (
         <section aria-labelledby="invitations-title" className="space-y-3">
-          <h2 id="invitations-title" className="text-xl font-semibold">
+          <h2 id="invitations-title" className="text-xl font-bold">
             {t("select.invitations")}
           </h2>
           <ul className="space-y-3">

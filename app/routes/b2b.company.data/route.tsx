@@ -47,7 +47,7 @@ export default function CompanyData() {
         canEdit={canEdit}
       />
       <section aria-labelledby="data-title" className="card space-y-4">
-        <h2 id="data-title" className="text-xl font-semibold">
+        <h2 id="data-title" className="text-xl font-bold">
           {t("data.title")}
         </h2>
         {actionData?.formErrors?.length && !canEdit ? (
@@ -79,13 +79,13 @@ function ReadOnly({ company }: { company: Company }) {
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
         {[...TEXT_FIELDS.map((f) => f.name), "employees", "foundedDate", "website"].map((key) => (
           <div key={key} className="contents">
-            <dt className="font-semibold">{t(`data.fields.${key}`)}</dt>
+            <dt className="font-bold">{t(`data.fields.${key}`)}</dt>
             <dd>{displayValue(key, v[key], i18n.language) || t("empty")}</dd>
           </div>
         ))}
-        <dt className="font-semibold">{t("data.fields.locations")}</dt>
+        <dt className="font-bold">{t("data.fields.locations")}</dt>
         <dd>{company.locations.join(", ") || t("empty")}</dd>
-        <dt className="font-semibold">{t("data.fields.socialMedia")}</dt>
+        <dt className="font-bold">{t("data.fields.socialMedia")}</dt>
         <dd>
           {social.length ? social.map((n) => `${socialName(n)}: ${company.socialMedia[n]}`).join(", ") : t("empty")}
         </dd>
@@ -198,7 +198,7 @@ function DataForm({ company, actionData }: { company: Company; actionData: DataA
         errors={errors.website}
       />
       <fieldset className="space-y-3">
-        <legend className="text-lg font-semibold">{t("data.fields.socialMedia")}</legend>
+        <legend className="text-lg font-bold">{t("data.fields.socialMedia")}</legend>
         <p className="text-sm text-gray-700">{t("data.socialMediaHint")}</p>
         {SOCIAL_MEDIA_NETWORKS.map((n) => (
           <Field

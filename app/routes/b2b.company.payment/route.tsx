@@ -45,7 +45,7 @@ export default function PaymentDetails() {
   const actionData = useActionData<PaymentActionData>();
   return (
     <section aria-labelledby="payment-title" className="card space-y-4">
-      <h2 id="payment-title" className="text-xl font-semibold">
+      <h2 id="payment-title" className="text-xl font-bold">
         {t("payment.title")}
       </h2>
       {actionData?.formErrors.length && !canEdit ? (
@@ -78,7 +78,7 @@ function ReadOnly({ bank }: { bank: CompanyBankAccount }) {
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
         {rows.map(([key, value]) => (
           <div key={key} className="contents">
-            <dt className="font-semibold">{t(`payment.fields.${key}`)}</dt>
+            <dt className="font-bold">{t(`payment.fields.${key}`)}</dt>
             <dd>{value || t("empty")}</dd>
           </div>
         ))}

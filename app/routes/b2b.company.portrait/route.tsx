@@ -59,7 +59,7 @@ export default function Portrait() {
   const actionData = useActionData<PortraitActionData>();
   return (
     <section aria-labelledby="portrait-title" className="card space-y-4">
-      <h2 id="portrait-title" className="text-xl font-semibold">
+      <h2 id="portrait-title" className="text-xl font-bold">
         {t("portrait.title")}
       </h2>
       <p>{t("portrait.intro")}</p>
@@ -83,7 +83,7 @@ function ReadOnly({ portrait }: { portrait: CompanyPortrait }) {
       <dl className="space-y-2">
         {FIELDS.map((f) => (
           <div key={f}>
-            <dt className="font-semibold">{t(`portrait.fields.${f}`)}</dt>
+            <dt className="font-bold">{t(`portrait.fields.${f}`)}</dt>
             <dd className="whitespace-pre-line">{portrait[f] || t("empty")}</dd>
           </div>
         ))}

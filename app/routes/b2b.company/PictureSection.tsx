@@ -27,7 +27,7 @@ export function PictureSection({
   const busy = upload.phase === "uploading" || upload.phase === "processing";
   return (
     <section aria-labelledby="picture-title" className="card space-y-4">
-      <h2 id="picture-title" className="text-xl font-semibold">
+      <h2 id="picture-title" className="text-xl font-bold">
         {t("picture.title")}
       </h2>
       {src ? (
@@ -45,7 +45,7 @@ export function PictureSection({
             aria-busy={busy || undefined}
             className="space-y-2"
           >
-            <label htmlFor="picture-file" className="block font-semibold">
+            <label htmlFor="picture-file" className="block font-bold">
               {t("picture.file")}
             </label>
             <input id="picture-file" name="file" type="file" accept="image/jpeg,image/png" required className="block" />

@@ -38,7 +38,7 @@ export default function CompanyLayout() {
           data-testid="payment-warning"
           className="space-y-2 border-s-4 border-amber-600 bg-amber-50 p-4"
         >
-          <p className="font-semibold">{t("paymentWarning.title")}</p>
+          <p className="font-bold">{t("paymentWarning.title")}</p>
           <p>{t("paymentWarning.text")}</p>
           <div className="flex flex-wrap items-center gap-4">
             {pathname.startsWith("/b2b/company/payment") ? null : (
@@ -62,7 +62,7 @@ export default function CompanyLayout() {
                 to={`/b2b/company/${tab}`}
                 end
                 className={({ isActive }) =>
-                  `-mb-0.5 block border-b-4 px-3 py-2 font-semibold ${
+                  `-mb-0.5 block border-b-4 px-3 py-2 font-bold ${
                     isActive ? "border-company text-gray-900" : "border-transparent text-gray-700 underline"
                   }`
                 }

@@ -29,8 +29,8 @@ export default function Downloads() {
         <ul className="grid gap-4 sm:grid-cols-2">
           {downloads.items.map((d) => (
             <li key={d.slug} className="card flex flex-col gap-2">
-              <p className="text-sm font-semibold uppercase tracking-wide text-gray-700">{category(d.category)}</p>
-              <h2 className="text-xl font-semibold">{d.title[lng]}</h2>
+              <p className="text-sm font-bold uppercase tracking-wide text-gray-700">{category(d.category)}</p>
+              <h2 className="text-xl font-bold">{d.title[lng]}</h2>
               <p className="flex-1">{d.description[lng]}</p>
               <p>
                 <a href={`/b2b/downloads/${d.slug}/pdf`} download>

@@ -83,7 +83,7 @@ export default function EmployeesList() {
                 <tr key={e.id} className="border-b border-gray-200">
                   <td className="py-2 pe-3">{e.salutation ? t(`salutation.${e.salutation}`) : "–"}</td>
                   <td className="py-2 pe-3">
-                    <Link to={`/b2b/employees/edit/${e.id}`} className="font-semibold">
+                    <Link to={`/b2b/employees/edit/${e.id}`} className="font-bold">
                       {[e.lastName, e.firstName].filter(Boolean).join(", ") || e.email}
                     </Link>
                     {e.isOwner ? <span className="ms-2 text-sm">({t("list.owner")})</span> : null}

@@ -96,7 +96,7 @@ function EmployeeSummary({ employee }: { employee: Employee }) {
   ];
   return (
     <section className="card space-y-3" aria-labelledby="employee-summary">
-      <h2 id="employee-summary" className="text-xl font-semibold">
+      <h2 id="employee-summary" className="text-xl font-bold">
         {t("edit.data")}
       </h2>
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
@@ -107,7 +107,7 @@ function EmployeeSummary({ employee }: { employee: Employee }) {
           </div>
         ))}
       </dl>
-      <h3 className="font-semibold">{t("fields.permissions")}</h3>
+      <h3 className="font-bold">{t("fields.permissions")}</h3>
       <ul className="list-disc ps-6">
         {employee.permissions.length ? (
           employee.permissions.map((p) => <li key={p}>{t(`permissions.${p}`)}</li>)
@@ -237,7 +237,7 @@ function EmployeeForm({ employee }: { employee: Employee | null }) {
         <>
           <input type="hidden" name={MEMBERSHIP_SCOPE.name} value={MEMBERSHIP_SCOPE.value} />
           <PersonReadOnly employee={employee} />
-          <h2 className="text-xl font-semibold">{t("edit.membershipData")}</h2>
+          <h2 className="text-xl font-bold">{t("edit.membershipData")}</h2>
         </>
       ) : (
         <>
@@ -260,7 +260,7 @@ function EmployeeForm({ employee }: { employee: Employee | null }) {
           {text("lastName", "text", { autoComplete: "off" })}
           {employee ? (
             <p>
-              <span className="font-semibold">{label("email")}:</span> {employee.email}
+              <span className="font-bold">{label("email")}:</span> {employee.email}
             </p>
           ) : (
             text("email", "email", { autoComplete: "off", hint: t("edit.emailHint") })
@@ -271,7 +271,7 @@ function EmployeeForm({ employee }: { employee: Employee | null }) {
       {text("department", "text")}
       {text("position", "text")}
       <fieldset className="space-y-2">
-        <legend className="font-semibold">{t("fields.permissions")}</legend>
+        <legend className="font-bold">{t("fields.permissions")}</legend>
         <p className="text-sm text-gray-700">{self ? t("edit.ownPermissions") : t("edit.permissionsHint")}</p>
         {self ? <input type="hidden" name="self" value="true" /> : null}
         {PERMISSIONS.map((p, i) => {
@@ -315,7 +315,7 @@ function PersonReadOnly({ employee }: { employee: Employee }) {
   ];
   return (
     <section className="space-y-2" aria-labelledby="person-data" data-testid="person-read-only">
-      <h2 id="person-data" className="text-xl font-semibold">
+      <h2 id="person-data" className="text-xl font-bold">
         {t("edit.personData")}
       </h2>
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
@@ -345,7 +345,7 @@ function InvitationAndDelete({ employee }: { employee: Employee }) {
     <>
       {employee.status === "invited" && canCreate ? (
         <Form method="post" className="card space-y-3" aria-labelledby="resend-title">
-          <h2 id="resend-title" className="text-xl font-semibold">
+          <h2 id="resend-title" className="text-xl font-bold">
             {t("edit.invitation")}
           </h2>
           <p>{t("edit.invitationPending", { email: employee.email })}</p>
@@ -356,7 +356,7 @@ function InvitationAndDelete({ employee }: { employee: Employee }) {
       ) : null}
       {canDelete && !employee.isSelf ? (
         <section className="card space-y-3" aria-labelledby="delete-title">
-          <h2 id="delete-title" className="text-xl font-semibold">
+          <h2 id="delete-title" className="text-xl font-bold">
             {t("edit.deleteTitle")}
           </h2>
           {confirmDelete ? (

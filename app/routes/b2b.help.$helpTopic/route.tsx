@@ -36,7 +36,7 @@ export default function HelpTopicPage() {
           <div className="space-y-3">
             {topic.articles.map((article) => (
               <details key={article.id} className="card">
-                <summary className="cursor-pointer text-lg font-semibold">{article.title}</summary>
+                <summary className="cursor-pointer text-lg font-bold">{article.title}</summary>
                 <p className="mt-3 whitespace-pre-line">{article.body}</p>
               </details>
             ))}

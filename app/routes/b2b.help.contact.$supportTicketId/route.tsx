@@ -155,7 +155,7 @@ export default function SupportTicketPage() {
           })}
         </p>
         <p>
-          <span className="font-semibold">{t("ticket.statusLabel")}:</span> <TicketStatus status={ticket.status} />
+          <span className="font-bold">{t("ticket.statusLabel")}:</span> <TicketStatus status={ticket.status} />
         </p>
         {ticket.status === "waiting" ? (
           <p className="border-s-4 border-purple-800 ps-3">{t("ticket.waitingHint")}</p>

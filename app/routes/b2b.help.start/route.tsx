@@ -31,7 +31,7 @@ export default function HelpStart() {
         <ul className="grid gap-4 sm:grid-cols-2">
           {topics.map((topic) => (
             <li key={topic.slug} className="card">
-              <Link to={`/b2b/help/${topic.slug}`} className="text-lg font-semibold">
+              <Link to={`/b2b/help/${topic.slug}`} className="text-lg font-bold">
                 {topic.title}
               </Link>
               <p className="text-sm text-gray-700">{t("help.articles", { count: topic.articleCount })}</p>

@@ -63,7 +63,7 @@ export default function Invoices() {
             <tbody>
               {invoices.items.map((invoice) => (
                 <tr key={invoice.id} className="border-b border-gray-200">
-                  <th scope="row" className="py-2 pe-3 text-start font-semibold">
+                  <th scope="row" className="py-2 pe-3 text-start font-bold">
                     {invoice.number}
                   </th>
                   <td className="py-2 pe-3">{formatDate(invoice.issuedOn, i18n.language)}</td>
@@ -103,7 +103,7 @@ export default function Invoices() {
           <ul className="space-y-4">
             {notices.items.map((notice) => (
               <li key={notice.id} className="card space-y-2">
-                <h3 className="text-lg font-semibold">{notice.title}</h3>
+                <h3 className="text-lg font-bold">{notice.title}</h3>
                 <p className="text-sm text-gray-700">
                   {t(`invoices.noticeKind.${notice.kind}`)}{" "}
                   {t("invoices.noticeIssued", { date: formatDate(notice.issuedOn, i18n.language) })}

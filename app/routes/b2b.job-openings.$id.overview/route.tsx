@@ -19,13 +19,13 @@ export default function JobOpeningOverview() {
       <dl className="flex flex-wrap gap-x-8 gap-y-1">
         {opening.publishedAt ? (
           <div>
-            <dt className="inline font-semibold">{t("overview.publishedAt")}: </dt>
+            <dt className="inline font-bold">{t("overview.publishedAt")}: </dt>
             <dd className="inline">{formatDate(opening.publishedAt, i18n.language)}</dd>
           </div>
         ) : null}
         {opening.closedAt ? (
           <div>
-            <dt className="inline font-semibold">{t("overview.closedAt")}: </dt>
+            <dt className="inline font-bold">{t("overview.closedAt")}: </dt>
             <dd className="inline">{formatDate(opening.closedAt, i18n.language)}</dd>
           </div>
         ) : null}

@@ -107,7 +107,7 @@ export default function JobOpeningDetails() {
               <NavLink
                 to={`${base}/${tab}`}
                 className={({ isActive }) =>
-                  `inline-block pb-2 font-semibold ${isActive ? "border-b-4 border-brand text-gray-900 no-underline" : ""}`
+                  `inline-block pb-2 font-bold ${isActive ? "border-b-4 border-brand text-gray-900 no-underline" : ""}`
                 }
               >
                 {t(`details.tab.${tab}`)}

@@ -50,7 +50,7 @@ export default function JobOpeningsList() {
       <p>{t("list.intro")}</p>
       {all === 0 ? (
         <div className="card space-y-2">
-          <p className="font-semibold">{t("list.emptyAll")}</p>
+          <p className="font-bold">{t("list.emptyAll")}</p>
           {canCreate ? <p>{t("list.emptyAllCreate")}</p> : null}
         </div>
       ) : (
@@ -92,7 +92,7 @@ export default function JobOpeningsList() {
                   {list.items.map((o) => (
                     <tr key={o.id} className="border-b border-gray-200">
                       <td className="py-2 pe-3">
-                        <Link to={`/b2b/job-openings/${o.id}`} className="font-semibold">
+                        <Link to={`/b2b/job-openings/${o.id}`} className="font-bold">
                           {o.title || t("list.untitled")}
                         </Link>
                       </td>

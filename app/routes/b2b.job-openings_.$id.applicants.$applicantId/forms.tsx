@@ -77,7 +77,7 @@ export function ArrangeInterviewCommand({ suggestions }: { suggestions: string[]
   const label = (i: number) => t("actions.suggestion", { n: i + 1 });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-3" aria-labelledby="arrange-title">
-      <h3 id="arrange-title" className="text-lg font-semibold">
+      <h3 id="arrange-title" className="text-lg font-bold">
         {t("actions.arrangeTitle")}
       </h3>
       <ErrorSummary
@@ -110,7 +110,7 @@ export function TrialDayCommand({ current }: { current: string | null }) {
   const f = fields.trialDayAt as FieldMeta;
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-3" aria-labelledby="trial-title">
-      <h3 id="trial-title" className="text-lg font-semibold">
+      <h3 id="trial-title" className="text-lg font-bold">
         {t("actions.trialTitle")}
       </h3>
       <ErrorSummary
@@ -142,7 +142,7 @@ export function RejectCommand() {
   const confirm = fields.confirm as FieldMeta;
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-3" aria-labelledby="reject-title">
-      <h3 id="reject-title" className="text-lg font-semibold">
+      <h3 id="reject-title" className="text-lg font-bold">
         {t("actions.rejectTitle")}
       </h3>
       <ErrorSummary
@@ -252,7 +252,7 @@ export function DeleteCommentForm({ commentId, cancelTo }: { commentId: string; 
   return (
     <Form method="post" action={cancelTo} {...getFormProps(form)} noValidate className="space-y-2">
       <ErrorSummary formErrors={form.errors} items={[]} />
-      <p className="font-semibold">{t("comments.deleteQuestion")}</p>
+      <p className="font-bold">{t("comments.deleteQuestion")}</p>
       <input type="hidden" name="commentId" value={commentId} />
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" name="intent" value={INTENTS.deleteComment} className="btn-secondary">

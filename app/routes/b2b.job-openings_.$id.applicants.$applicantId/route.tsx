@@ -92,10 +92,10 @@ function StatusSection() {
   const m = applicant.match;
   return (
     <section aria-labelledby="status-title" className="card space-y-2">
-      <h2 id="status-title" className="text-xl font-semibold">
+      <h2 id="status-title" className="text-xl font-bold">
         {t("detail.status")}
       </h2>
-      <p className="text-lg font-semibold" data-testid="match-status">
+      <p className="text-lg font-bold" data-testid="match-status">
         {t(`matching:matchStatus.${m.status}`)}
       </p>
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
@@ -176,7 +176,7 @@ function ActionsSection() {
     ) : null;
   return (
     <section aria-labelledby="actions-title" className="card space-y-4">
-      <h2 id="actions-title" className="text-xl font-semibold">
+      <h2 id="actions-title" className="text-xl font-bold">
         {t("actions.title")}
       </h2>
       {contractLink}
@@ -227,7 +227,7 @@ function ProfileSection() {
   const native = lng === "de" ? "Muttersprache" : "native";
   return (
     <section aria-labelledby="profile-title" className="card space-y-2">
-      <h2 id="profile-title" className="text-xl font-semibold">
+      <h2 id="profile-title" className="text-xl font-bold">
         {t("detail.profile")}
       </h2>
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
@@ -278,7 +278,7 @@ function ProfileSection() {
         <dt className="text-gray-700">{t("detail.distance")}</dt>
         <dd>{a.practicePartnerMaxDistance ? t("detail.distanceKm", { km: a.practicePartnerMaxDistance }) : "–"}</dd>
       </dl>
-      <h3 className="pt-2 text-lg font-semibold">{t("detail.workExperience")}</h3>
+      <h3 className="pt-2 text-lg font-bold">{t("detail.workExperience")}</h3>
       {a.workExperiences.length === 0 ? (
         <p>{t("detail.noWorkExperience")}</p>
       ) : (
@@ -292,7 +292,7 @@ function ProfileSection() {
           ))}
         </ul>
       )}
-      <h3 className="pt-2 text-lg font-semibold">{t("detail.motivation")}</h3>
+      <h3 className="pt-2 text-lg font-bold">{t("detail.motivation")}</h3>
       <p className="whitespace-pre-line">{a.motivationText || "–"}</p>
     </section>
   );
@@ -304,7 +304,7 @@ function DocumentsSection() {
   const { applicant: a, jobId } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="documents-title" className="card space-y-2">
-      <h2 id="documents-title" className="text-xl font-semibold">
+      <h2 id="documents-title" className="text-xl font-bold">
         {t("detail.documents")}
       </h2>
       {!a.documentsReleased ? (
@@ -331,7 +331,7 @@ function HistorySection() {
   const { applicant } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="history-title" className="card space-y-2">
-      <h2 id="history-title" className="text-xl font-semibold">
+      <h2 id="history-title" className="text-xl font-bold">
         {t("detail.history")}
       </h2>
       <ol className="space-y-1" data-testid="match-history">
@@ -355,7 +355,7 @@ function CommentsSection() {
   const here = `/b2b/job-openings/${jobId}/applicants/${applicant.accountId}`;
   return (
     <section aria-labelledby="comments-title" className="card space-y-3" id="comments">
-      <h2 id="comments-title" className="text-xl font-semibold">
+      <h2 id="comments-title" className="text-xl font-bold">
         {t("comments.title")}
       </h2>
       <p className="text-gray-700">{t("comments.hint")}</p>

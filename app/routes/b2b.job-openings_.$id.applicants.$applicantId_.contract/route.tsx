@@ -69,7 +69,7 @@ function ContractSummary() {
   const lng = i18n.language;
   return (
     <section className="card" aria-labelledby="contract-summary">
-      <h2 id="contract-summary" className="text-xl font-semibold">
+      <h2 id="contract-summary" className="text-xl font-bold">
         {t("contract.status")}:{" "}
         <span data-testid="contract-status">
           {contract.status === "signed"
@@ -181,7 +181,7 @@ function SignContract() {
   const confirm = fields.confirm as FieldMeta;
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="card space-y-3" aria-labelledby="sign-title">
-      <h2 id="sign-title" className="text-xl font-semibold">
+      <h2 id="sign-title" className="text-xl font-bold">
         {t("contract.signTitle")}
       </h2>
       <ErrorSummary

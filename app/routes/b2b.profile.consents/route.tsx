@@ -54,7 +54,7 @@ export default function ProfileConsents() {
   const errors: FormErrors["fieldErrors"] = actionData?.fieldErrors ?? {};
   return (
     <section aria-labelledby="consents-title" className="card space-y-4">
-      <h2 id="consents-title" className="text-xl font-semibold">
+      <h2 id="consents-title" className="text-xl font-bold">
         {t("profile.consents.title")}
       </h2>
       <p>{t("profile.consents.intro")}</p>

@@ -69,7 +69,7 @@ function NotificationSwitches({ settings, busy }: { settings: Record<string, boo
   const { t } = useTranslation("company");
   return (
     <section aria-labelledby="notifications-title" className="card space-y-4">
-      <h2 id="notifications-title" className="text-xl font-semibold">
+      <h2 id="notifications-title" className="text-xl font-bold">
         {t("profile.notifications.title")}
       </h2>
       <Form method="post" className="space-y-4" key={JSON.stringify(settings)}>

@@ -67,11 +67,11 @@ export default function ProfileSettings() {
         canEdit
       />
       <section aria-labelledby="settings-title" className="card space-y-4">
-        <h2 id="settings-title" className="text-xl font-semibold">
+        <h2 id="settings-title" className="text-xl font-bold">
           {t("profile.settings.title")}
         </h2>
         <dl>
-          <dt className="font-semibold">{t("profile.settings.email")}</dt>
+          <dt className="font-bold">{t("profile.settings.email")}</dt>
           <dd data-testid="profile-email">{me.email}</dd>
         </dl>
         <p className="text-sm text-gray-700">{t("profile.settings.emailHint")}</p>

@@ -28,7 +28,7 @@ export default function ProfileLayout() {
                 to={`/b2b/profile/${tab}`}
                 end
                 className={({ isActive }) =>
-                  `-mb-0.5 block border-b-4 px-3 py-2 font-semibold ${
+                  `-mb-0.5 block border-b-4 px-3 py-2 font-bold ${
                     isActive ? "border-company text-gray-900" : "border-transparent text-gray-700 underline"
                   }`
                 }

@@ -58,7 +58,7 @@ export default function Students() {
             <tbody>
               {students.items.map((s) => (
                 <tr key={s.matchId} className="border-b border-gray-200">
-                  <th scope="row" className="py-2 pe-3 text-start font-semibold">
+                  <th scope="row" className="py-2 pe-3 text-start font-bold">
                     {[s.firstName, s.lastName].filter(Boolean).join(" ")}
                   </th>
                   <td className="py-2 pe-3">{s.course ?? "–"}</td>

@@ -29,20 +29,20 @@ export default function Upskilling() {
         <ul className="space-y-4">
           {offers.items.map((offer) => (
             <li key={offer.id} className="card space-y-3">
-              <h2 className="text-xl font-semibold">{offer.title[lng]}</h2>
+              <h2 className="text-xl font-bold">{offer.title[lng]}</h2>
               <p>{offer.description[lng]}</p>
               <dl className="flex flex-wrap gap-x-8 gap-y-1 text-sm">
                 <div>
-                  <dt className="font-semibold">{t("upskilling.formatLabel")}</dt>
+                  <dt className="font-bold">{t("upskilling.formatLabel")}</dt>
                   <dd>{t(`upskilling.format.${offer.format}`, { defaultValue: offer.format })}</dd>
                 </div>
                 <div>
-                  <dt className="font-semibold">{t("upskilling.durationLabel")}</dt>
+                  <dt className="font-bold">{t("upskilling.durationLabel")}</dt>
                   <dd>{t("upskilling.duration", { count: offer.durationHours })}</dd>
                 </div>
                 {offer.startsOn ? (
                   <div>
-                    <dt className="font-semibold">{t("upskilling.startsLabel")}</dt>
+                    <dt className="font-bold">{t("upskilling.startsLabel")}</dt>
                     <dd>{formatDate(offer.startsOn, i18n.language)}</dd>
                   </div>
                 ) : null}

@@ -26,7 +26,7 @@ const linkClass =
 function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="mt-10 scroll-mt-24">
-      <h2 id={`${id}-heading`} className="text-xl font-semibold leading-snug">
+      <h2 id={`${id}-heading`} className="text-xl font-bold leading-snug">
         {heading}
       </h2>
       {children}
@@ -37,7 +37,7 @@ function Section({ id, heading, children }: { id: string; heading: string; child
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <dt className="font-semibold">{label}</dt>
+      <dt className="font-bold">{label}</dt>
       <dd className="ms-0">{children}</dd>
     </div>
   );

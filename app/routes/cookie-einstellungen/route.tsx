@@ -39,7 +39,7 @@ export default function ConsentSettings() {
       <form method="post" action={CONSENT_SETTINGS_PATH} className="space-y-6">
         <input type="hidden" name="returnTo" value={returnTo} />
         <fieldset className="space-y-4">
-          <legend className="text-xl font-semibold">{t("settings.legend")}</legend>
+          <legend className="text-xl font-bold">{t("settings.legend")}</legend>
           {services.map((service) => (
             <div key={service} className="flex items-start gap-3">
               <input
@@ -52,7 +52,7 @@ export default function ConsentSettings() {
                 className="mt-1 h-5 w-5"
               />
               <div>
-                <label htmlFor={`service-${service}`} className="font-semibold">
+                <label htmlFor={`service-${service}`} className="font-bold">
                   {t(`services.${service}.name`)}
                 </label>
                 <p id={`service-${service}-description`} className="text-sm text-gray-700">

@@ -91,7 +91,7 @@ const CONSENT_SERVICES = [
 function Section({ id, heading, children }: { id: SectionId; heading: string; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="mt-10 scroll-mt-24">
-      <h2 id={`${id}-heading`} className="text-xl font-semibold leading-snug">
+      <h2 id={`${id}-heading`} className="text-xl font-bold leading-snug">
         {heading}
       </h2>
       {children}
@@ -100,7 +100,7 @@ function Section({ id, heading, children }: { id: SectionId; heading: string; ch
 }
 
 function H3({ children }: { children: ReactNode }) {
-  return <h3 className="mt-6 text-lg font-semibold leading-snug">{children}</h3>;
+  return <h3 className="mt-6 text-lg font-bold leading-snug">{children}</h3>;
 }
 
 function DefinitionList({ items }: { items: ReadonlyArray<{ term: string; description: string }> }) {
@@ -108,7 +108,7 @@ function DefinitionList({ items }: { items: ReadonlyArray<{ term: string; descri
     <dl className="mt-3 space-y-3">
       {items.map((item) => (
         <div key={item.term}>
-          <dt className="font-semibold">{item.term}</dt>
+          <dt className="font-bold">{item.term}</dt>
           <dd className="ms-0">{item.description}</dd>
         </div>
       ))}
@@ -141,7 +141,7 @@ export default function Datenschutz() {
       <p className="mt-4">{t("privacy.intro")}</p>
 
       <nav aria-labelledby="toc-heading" className="mt-6 border-s-4 border-gray-200 ps-4">
-        <h2 id="toc-heading" className="text-base font-semibold">
+        <h2 id="toc-heading" className="text-base font-bold">
           {t("privacy.toc.heading")}
         </h2>
         <ol className="mt-2 list-decimal space-y-1 ps-6">
@@ -229,8 +229,8 @@ export default function Datenschutz() {
         <p className="mt-3">{t("privacy.rights.intro")}</p>
         <BulletList items={RIGHTS.map((key) => t(key))} />
         <div className="mt-6 border-s-4 border-blue-800 bg-gray-50 px-4 py-3">
-          <h3 className="text-lg font-semibold leading-snug">{t("privacy.rights.objectionHeading")}</h3>
-          <p className="mt-2 font-medium">{t("privacy.rights.objectionText")}</p>
+          <h3 className="text-lg font-bold leading-snug">{t("privacy.rights.objectionHeading")}</h3>
+          <p className="mt-2 font-bold">{t("privacy.rights.objectionText")}</p>
         </div>
         <p className="mt-6">{t("privacy.rights.exercise")}</p>
         <p className="mt-3">{t("privacy.rights.authorityText")}</p>

@@ -29,7 +29,7 @@ export default function DevMailbox() {
       <p>{t("mailbox.intro", { total })}</p>
       <form method="get" className="flex flex-wrap items-end gap-2">
         <div>
-          <label htmlFor="mailbox-to" className="block font-semibold">
+          <label htmlFor="mailbox-to" className="block font-bold">
             {t("mailbox.filter")}
           </label>
           <input
@@ -51,19 +51,19 @@ export default function DevMailbox() {
         <ol className="space-y-4" aria-label={t("mailbox.title")}>
           {mails.map((m) => (
             <li key={m.id} className="rounded border border-slate-300 p-4">
-              <h2 className="text-lg font-semibold">{m.subject}</h2>
+              <h2 className="text-lg font-bold">{m.subject}</h2>
               <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-                <dt className="font-semibold">{t("mailbox.to")}</dt>
+                <dt className="font-bold">{t("mailbox.to")}</dt>
                 <dd>{m.to}</dd>
-                <dt className="font-semibold">{t("mailbox.status")}</dt>
+                <dt className="font-bold">{t("mailbox.status")}</dt>
                 <dd>
                   {t(`mailbox.statuses.${m.status}`)}
                   {m.sentAt ? ` · ${when(m.sentAt)}` : ""}
                   {m.lastError ? ` · ${m.lastError}` : ""}
                 </dd>
-                <dt className="font-semibold">{t("mailbox.created")}</dt>
+                <dt className="font-bold">{t("mailbox.created")}</dt>
                 <dd>{when(m.createdAt)}</dd>
-                <dt className="font-semibold">{t("mailbox.template")}</dt>
+                <dt className="font-bold">{t("mailbox.template")}</dt>
                 <dd>{m.template}</dd>
               </dl>
               <details className="mt-2">

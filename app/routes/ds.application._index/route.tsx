@@ -54,7 +54,7 @@ export default function Overview() {
           >
             <div>
               <p className="text-sm text-gray-700">{t("overview.stepNumber", { n: i + 1 })}</p>
-              <h2 className="text-lg font-semibold">
+              <h2 className="text-lg font-bold">
                 {BUILT_STEPS.includes(s.step) && s.state !== "locked" ? (
                   <Link to={s.path}>{t(`overview.steps.${s.step}`)}</Link>
                 ) : (
@@ -62,7 +62,7 @@ export default function Overview() {
                 )}
               </h2>
             </div>
-            <span className={`rounded px-2 py-1 text-sm font-semibold ${stateStyle[s.state]}`}>
+            <span className={`rounded px-2 py-1 text-sm font-bold ${stateStyle[s.state]}`}>
               {t(`overview.states.${s.state}`)}
             </span>
           </li>

@@ -40,7 +40,7 @@ export default function ConsultationPreparation() {
       <StepPage title={t("prepare.title")}>
         {intro}
         <div className="card space-y-4" role="status">
-          <p className="text-lg font-semibold">{t("waiting.notConfirmed")}</p>
+          <p className="text-lg font-bold">{t("waiting.notConfirmed")}</p>
           <p>{t("prepare.blocked")}</p>
           <Link to="/ds/application/info-session/2" className="btn-primary">
             {t("prepare.toStep3")}
@@ -53,7 +53,7 @@ export default function ConsultationPreparation() {
     <StepPage title={t("prepare.title")} intro={<p>{t("prepare.intro")}</p>}>
       {intro}
       <section className="card space-y-3" aria-labelledby="sheet-title">
-        <h2 id="sheet-title" className="text-xl font-semibold">
+        <h2 id="sheet-title" className="text-xl font-bold">
           {t("prepare.sheetTitle")}
         </h2>
         <p>{t("prepare.sheetText")}</p>
@@ -96,7 +96,7 @@ function RequestForm() {
         items={[{ fieldId: fields.prepared.id, label: t("prepare.label"), errors: fields.prepared.errors }]}
       />
       <fieldset className="space-y-2">
-        <legend className="font-semibold">{t("prepare.legend")}</legend>
+        <legend className="font-bold">{t("prepare.legend")}</legend>
         <Checkbox
           id={fields.prepared.id}
           name={fields.prepared.name}

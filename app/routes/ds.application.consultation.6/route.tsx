@@ -27,7 +27,7 @@ export default function ConsultationPending() {
   return (
     <StepPage title={t("pending.title")}>
       <div className="card space-y-4" role="status">
-        <p className="text-lg font-semibold">{t("pending.notConfirmed")}</p>
+        <p className="text-lg font-bold">{t("pending.notConfirmed")}</p>
         <p>{t("pending.text")}</p>
         <AdvisorContact />
         <Link to="/ds/application/consultation/6" className="btn-secondary" reloadDocument>

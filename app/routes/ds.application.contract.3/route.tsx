@@ -136,7 +136,7 @@ export default function ContractInsurance() {
         </button>
       </Form>
       <section aria-labelledby="proof-title" className="card space-y-4">
-        <h2 id="proof-title" className="text-xl font-semibold">
+        <h2 id="proof-title" className="text-xl font-bold">
           {t("contract3.proof")}
         </h2>
         <DocumentList documents={proofs} returnTo={HERE} />

@@ -62,7 +62,7 @@ export default function ContractSigning() {
   return (
     <StepPage title={t("contract4.title")} intro={<p>{t("contract4.intro")}</p>}>
       <section aria-labelledby="download-title" className="card space-y-4">
-        <h2 id="download-title" className="text-xl font-semibold">
+        <h2 id="download-title" className="text-xl font-bold">
           {t("contract4.download")}
         </h2>
         <p>{t("contract4.downloadText")}</p>
@@ -71,7 +71,7 @@ export default function ContractSigning() {
         </a>
       </section>
       <section aria-labelledby="signed-title" className="card space-y-4">
-        <h2 id="signed-title" className="text-xl font-semibold">
+        <h2 id="signed-title" className="text-xl font-bold">
           {t("contract4.upload")}
         </h2>
         <DocumentList documents={contracts} returnTo={HERE} />

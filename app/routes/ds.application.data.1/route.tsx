@@ -111,7 +111,7 @@ function DataFormSection() {
       <RestoredNotice show={!lastResult && Object.keys(draft).length > 0}>{t("restored")}</RestoredNotice>
       <input type="hidden" name="intent" value={INTENTS.save} />
       <fieldset className="card space-y-4">
-        <legend className="text-xl font-semibold">{t("data.personal")}</legend>
+        <legend className="text-xl font-bold">{t("data.personal")}</legend>
         {text("firstName", { autoComplete: "given-name" })}
         {text("lastName", { autoComplete: "family-name" })}
         {text("birthName", { hint: t("data.birthNameHint") })}
@@ -121,7 +121,7 @@ function DataFormSection() {
         {select("nationality")}
       </fieldset>
       <fieldset className="card space-y-4">
-        <legend className="text-xl font-semibold">{t("data.contact")}</legend>
+        <legend className="text-xl font-bold">{t("data.contact")}</legend>
         {text("phone", { type: "tel", autoComplete: "tel", hint: t("data.phoneHint") })}
         {text("shippingStreet", { autoComplete: "address-line1" })}
         {text("shippingPostalCode", { autoComplete: "postal-code" })}
@@ -156,7 +156,7 @@ function DocumentsSection() {
   return (
     <>
       <section id="documents" aria-labelledby="documents-title" className="card space-y-4" tabIndex={-1}>
-        <h2 id="documents-title" className="text-xl font-semibold">
+        <h2 id="documents-title" className="text-xl font-bold">
           {t("documents.required")}
         </h2>
         <ul className="list-disc space-y-1 ps-6 text-gray-800">
@@ -165,7 +165,7 @@ function DocumentsSection() {
         </ul>
         {categories.map((category) => (
           <div key={category} id={`doc-${slug(category)}`} tabIndex={-1} className="space-y-2 border-t pt-4">
-            <h3 className="text-lg font-semibold">{t(`documents.categories.${category}`)}</h3>
+            <h3 className="text-lg font-bold">{t(`documents.categories.${category}`)}</h3>
             <DocumentList documents={documents.filter((d) => d.category === category)} />
             <DocumentUploadForm
               category={category}
@@ -178,7 +178,7 @@ function DocumentsSection() {
         ))}
       </section>
       <section aria-labelledby="other-documents-title" className="card space-y-4">
-        <h2 id="other-documents-title" className="text-xl font-semibold">
+        <h2 id="other-documents-title" className="text-xl font-bold">
           {t("documents.additional")}
         </h2>
         <DocumentList documents={documents.filter((d) => d.category === "Other")} />

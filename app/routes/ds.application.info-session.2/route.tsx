@@ -82,7 +82,7 @@ function TickForm() {
         items={[{ fieldId: fields.attended.id, label: t("attendance.label"), errors: fields.attended.errors }]}
       />
       <fieldset className="space-y-2">
-        <legend className="font-semibold">{t("attendance.legend")}</legend>
+        <legend className="font-bold">{t("attendance.legend")}</legend>
         <Checkbox
           id={fields.attended.id}
           name={fields.attended.name}
@@ -106,7 +106,7 @@ function Waiting({ when }: { when: string }) {
   return (
     <StepPage title={t("waiting.title")}>
       <div className="card space-y-4" role="status">
-        <p className="text-lg font-semibold">{t("waiting.notConfirmed")}</p>
+        <p className="text-lg font-bold">{t("waiting.notConfirmed")}</p>
         <p>{t("waiting.session", { when })}</p>
         {overdue ? (
           <div className="space-y-2">

@@ -90,7 +90,7 @@ export default function PartnerFoundPage() {
   return (
     <StepPage title={t("search4.title")} intro={<p>{t("search4.intro")}</p>}>
       <section aria-labelledby="complete-title" className="card space-y-4">
-        <h2 id="complete-title" className="text-xl font-semibold">
+        <h2 id="complete-title" className="text-xl font-bold">
           {t("search4.completeTitle")}
         </h2>
         <Form method="post" action={HERE} className="space-y-4">
@@ -106,7 +106,7 @@ export default function PartnerFoundPage() {
         </Form>
       </section>
       <section aria-labelledby="found-title" className="card space-y-4">
-        <h2 id="found-title" className="text-xl font-semibold">
+        <h2 id="found-title" className="text-xl font-bold">
           {t("search4.foundTitle")}
         </h2>
         <Form method="post" action={HERE} {...getFormProps(form)} noValidate className="space-y-6">

@@ -118,7 +118,7 @@ function WorkEntries() {
   const names = ["employer", "position", "startDate", "endDate", "description"] as const;
   return (
     <section id="work" aria-labelledby="work-title" className="card space-y-4" tabIndex={-1}>
-      <h2 id="work-title" className="text-xl font-semibold">
+      <h2 id="work-title" className="text-xl font-bold">
         {t("skills1.work")}
       </h2>
       <p>{t("skills1.workHint")}</p>
@@ -142,7 +142,7 @@ function WorkEntries() {
         </ul>
       ) : null}
       <Form method="post" action={HERE} {...getFormProps(form)} noValidate className="space-y-4">
-        <h3 className="text-lg font-semibold">{t("skills1.addWork")}</h3>
+        <h3 className="text-lg font-bold">{t("skills1.addWork")}</h3>
         <ErrorSummary
           formErrors={form.errors}
           items={names.map((n) => ({

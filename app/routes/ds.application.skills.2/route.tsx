@@ -70,7 +70,7 @@ function Languages() {
   const nameOf = (code: string) => languageOptions.options.find((o) => o.value === code)?.label ?? code;
   return (
     <section id="languages" aria-labelledby="languages-title" className="card space-y-4" tabIndex={-1}>
-      <h2 id="languages-title" className="text-xl font-semibold">
+      <h2 id="languages-title" className="text-xl font-bold">
         {t("skills2.languages")}
       </h2>
       {languages.length ? (
@@ -94,7 +94,7 @@ function Languages() {
         <p className="text-gray-700">{t("skills2.noLanguages")}</p>
       )}
       <Form method="post" action={HERE} {...getFormProps(form)} noValidate className="space-y-4">
-        <h3 className="text-lg font-semibold">{t("skills2.addLanguage")}</h3>
+        <h3 className="text-lg font-bold">{t("skills2.addLanguage")}</h3>
         <ErrorSummary
           formErrors={form.errors}
           items={[
@@ -197,7 +197,7 @@ function GraduationForm() {
       <RestoredNotice show={!lastResult && Object.keys(draft).length > 0}>{t("restored")}</RestoredNotice>
       <input type="hidden" name="intent" value={INTENTS.save} />
       <fieldset className="card space-y-4">
-        <legend className="text-xl font-semibold">{t("skills2.germanProof")}</legend>
+        <legend className="text-xl font-bold">{t("skills2.germanProof")}</legend>
         <p className="text-sm text-gray-700">{t("skills2.germanProofHint")}</p>
         <Select
           key={f.accreditedAuthorityGermanLanguage.key}
@@ -221,7 +221,7 @@ function GraduationForm() {
         />
       </fieldset>
       <fieldset className="card space-y-4">
-        <legend className="text-xl font-semibold">{t("skills2.graduation")}</legend>
+        <legend className="text-xl font-bold">{t("skills2.graduation")}</legend>
         <RadioGroup
           key={f.universityEntranceQualification.key}
           id={f.universityEntranceQualification.id}

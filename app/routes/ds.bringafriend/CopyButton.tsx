@@ -23,7 +23,7 @@ export function CopyButton({ text }: { text: string }) {
       <button type="button" className="btn-primary no-js:hidden" onClick={copy}>
         {t("bringafriend.copy")}
       </button>
-      <p role="status" aria-live="polite" className="font-semibold">
+      <p role="status" aria-live="polite" className="font-bold">
         {status === "copied" ? t("bringafriend.copied") : status === "failed" ? t("bringafriend.copyFailed") : ""}
       </p>
     </>

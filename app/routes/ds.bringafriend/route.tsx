@@ -31,7 +31,7 @@ export default function BringAFriend() {
         <p className="text-lg">{t("bringafriend.intro")}</p>
       </div>
       <section className="card space-y-3">
-        <label htmlFor="referral-link" className="block font-semibold">
+        <label htmlFor="referral-link" className="block font-bold">
           {t("bringafriend.linkLabel")}
         </label>
         <p id="referral-link-hint" className="text-sm text-gray-700">
@@ -52,7 +52,7 @@ export default function BringAFriend() {
         </div>
       </section>
       <section aria-labelledby="referral-how" className="space-y-2">
-        <h2 id="referral-how" className="text-xl font-semibold">
+        <h2 id="referral-how" className="text-xl font-bold">
           {t("bringafriend.howTitle")}
         </h2>
         <ol className="list-decimal space-y-1 ps-6">

@@ -26,7 +26,7 @@ export default function ContactAdvisor() {
     const whatsapp = whatsappLink({ whatsappAvailable: true, mobilePhone: FALLBACK_CONTACT.whatsappNumber });
     return (
       <section aria-labelledby="contact-advisor" className="card space-y-3" data-testid="contact-fallback">
-        <h2 id="contact-advisor" className="text-xl font-semibold">
+        <h2 id="contact-advisor" className="text-xl font-bold">
           {t("contact.advisor.fallbackTitle")}
         </h2>
         <p>{t("contact.advisor.fallbackText")}</p>
@@ -51,7 +51,7 @@ export default function ContactAdvisor() {
   const whatsapp = whatsappLink(advisor);
   return (
     <section aria-labelledby="contact-advisor" className="card space-y-3" data-testid="contact-advisor">
-      <h2 id="contact-advisor" className="text-xl font-semibold">
+      <h2 id="contact-advisor" className="text-xl font-bold">
         {t("contact.advisor.title")}
       </h2>
       <div className="flex flex-wrap items-start gap-4">
@@ -63,7 +63,7 @@ export default function ContactAdvisor() {
           {initials(advisor.name)}
         </span>
         <div className="space-y-1">
-          <p className="text-lg font-semibold">{advisor.name}</p>
+          <p className="text-lg font-bold">{advisor.name}</p>
           {advisor.city ? <p>{t("contact.advisor.city", { city: advisor.city })}</p> : null}
         </div>
       </div>

@@ -9,7 +9,7 @@ export default function ContactTeam() {
   const email = t("contact.team.emailAddress");
   return (
     <section aria-labelledby="contact-team" className="card space-y-3">
-      <h2 id="contact-team" className="text-xl font-semibold">
+      <h2 id="contact-team" className="text-xl font-bold">
         {t("contact.team.title")}
       </h2>
       <p>{t("contact.team.text")}</p>
@@ -21,7 +21,7 @@ export default function ContactTeam() {
           {t("contact.team.phone")}: <a href={tel(FALLBACK_CONTACT.phone)}>{FALLBACK_CONTACT.phone}</a>
         </li>
       </ul>
-      <h3 className="font-semibold">{t("contact.team.hoursTitle")}</h3>
+      <h3 className="font-bold">{t("contact.team.hoursTitle")}</h3>
       <p>{t("contact.team.hours")}</p>
       <p>{t("contact.team.reply")}</p>
     </section>

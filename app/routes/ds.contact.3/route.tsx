@@ -10,7 +10,7 @@ export default function ContactSupport() {
   const root = useRootData();
   return (
     <section aria-labelledby="contact-support" className="card space-y-3">
-      <h2 id="contact-support" className="text-xl font-semibold">
+      <h2 id="contact-support" className="text-xl font-bold">
         {t("contact.support.title")}
       </h2>
       <p>{t("contact.support.text")}</p>
@@ -22,7 +22,7 @@ export default function ContactSupport() {
           {t("contact.support.phone")}: <a href={tel(FALLBACK_CONTACT.phone)}>{FALLBACK_CONTACT.phone}</a>
         </li>
       </ul>
-      <h3 className="font-semibold">{t("contact.support.checklistTitle")}</h3>
+      <h3 className="font-bold">{t("contact.support.checklistTitle")}</h3>
       <ul className="list-disc space-y-1 ps-6">
         {(["1", "2", "3", "4"] as const).map((i) => (
           <li key={i}>{t(`contact.support.checklist.${i}`)}</li>

@@ -78,13 +78,13 @@ export default function DocumentsPortfolio() {
       </header>
       <DocumentGuidance />
       <section aria-labelledby="upload-title" className="card space-y-4">
-        <h2 id="upload-title" className="text-xl font-semibold">
+        <h2 id="upload-title" className="text-xl font-bold">
           {t("upload.title")}
         </h2>
         <DocumentUploadForm category="CV" label={t("upload.file")} returnTo={PORTFOLIO_PATH} selectCategory />
       </section>
       <section aria-labelledby="cv-title" className="card space-y-4">
-        <h2 id="cv-title" className="text-xl font-semibold">
+        <h2 id="cv-title" className="text-xl font-bold">
           {t("portfolio.title")}
         </h2>
         <p>{t("portfolio.intro")}</p>
@@ -96,7 +96,7 @@ export default function DocumentsPortfolio() {
         <PortfolioForms design="classic" heading="h3" />
       </section>
       <section aria-labelledby="stored-title" className="space-y-4">
-        <h2 id="stored-title" className="text-xl font-semibold">
+        <h2 id="stored-title" className="text-xl font-bold">
           {t("list.title")}
         </h2>
         <DocumentList documents={documents} returnTo={PORTFOLIO_PATH} />

@@ -37,12 +37,12 @@ export default function Faq() {
       </nav>
       {FAQ_CATEGORIES.map((c) => (
         <section key={c} aria-labelledby={`faq-${c}`} className="space-y-3">
-          <h2 id={`faq-${c}`} className="text-xl font-semibold">
+          <h2 id={`faq-${c}`} className="text-xl font-bold">
             {t(`categories.${c}.title`)}
           </h2>
           {ITEMS.map((i) => (
             <details key={i} className="card group">
-              <summary className="cursor-pointer font-semibold">{t(`categories.${c}.items.${i}.q`)}</summary>
+              <summary className="cursor-pointer font-bold">{t(`categories.${c}.items.${i}.q`)}</summary>
               <p className="mt-2">{t(`categories.${c}.items.${i}.a`)}</p>
             </details>
           ))}

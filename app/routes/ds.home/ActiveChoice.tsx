@@ -16,7 +16,7 @@ export function ActiveChoice() {
   if (units.length < 2 && applications.length < 2) return null;
   return (
     <Form method="post" action="/ds/active" className="card space-y-3" aria-labelledby="active-choice">
-      <h3 id="active-choice" className="font-semibold">
+      <h3 id="active-choice" className="font-bold">
         {t("active.title")}
       </h3>
       {units.length > 1 ? (

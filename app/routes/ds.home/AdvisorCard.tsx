@@ -14,12 +14,12 @@ export function AdvisorCard({ advisor }: { advisor: Advisor | null }) {
     : whatsappLink({ whatsappAvailable: true, mobilePhone: FALLBACK_CONTACT.whatsappNumber });
   return (
     <section aria-labelledby="advisor-heading" className="card space-y-2">
-      <h2 id="advisor-heading" className="text-xl font-semibold">
+      <h2 id="advisor-heading" className="text-xl font-bold">
         {t(advisor ? "home.advisor.title" : "home.advisor.fallbackTitle")}
       </h2>
       {advisor ? (
         <>
-          <p className="font-semibold">{advisor.name}</p>
+          <p className="font-bold">{advisor.name}</p>
           {advisor.city ? <p>{t("home.advisor.city", { city: advisor.city })}</p> : null}
         </>
       ) : (

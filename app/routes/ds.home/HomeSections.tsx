@@ -48,7 +48,7 @@ export function OpenTasks({
   if (tasks.length === 0) return null;
   return (
     <div className="space-y-2" data-testid="open-tasks">
-      <h3 className="font-semibold">{t("home.tasks.title")}</h3>
+      <h3 className="font-bold">{t("home.tasks.title")}</h3>
       <ul className="list-disc space-y-2 ps-6">
         {tasks.map((task) => (
           <li key={task.key}>
@@ -71,7 +71,7 @@ export function ThreeStepGuide({ stage }: { stage: UnitStage | null }) {
   const current = phaseOf(stage);
   return (
     <section aria-labelledby="home-guide" className="space-y-3">
-      <h2 id="home-guide" className="text-xl font-semibold">
+      <h2 id="home-guide" className="text-xl font-bold">
         {t("home.guide.title")}
       </h2>
       <ol className="grid gap-3 md:grid-cols-3">
@@ -81,8 +81,8 @@ export function ThreeStepGuide({ stage }: { stage: UnitStage | null }) {
             aria-current={n === current ? "step" : undefined}
             className={`card space-y-1 ${n === current ? "border-2 border-brand" : ""}`}
           >
-            <p className="text-sm font-semibold text-gray-700">{t("home.guide.stepLabel", { n })}</p>
-            <h3 className="text-lg font-semibold">{t(`home.guide.step${n}.title`)}</h3>
+            <p className="text-sm font-bold text-gray-700">{t("home.guide.stepLabel", { n })}</p>
+            <h3 className="text-lg font-bold">{t(`home.guide.step${n}.title`)}</h3>
             <p>{t(`home.guide.step${n}.text`)}</p>
           </li>
         ))}
@@ -108,14 +108,14 @@ export function GuideDownloads() {
   const { t } = useTranslation("content");
   return (
     <section aria-labelledby="home-downloads" className="space-y-3">
-      <h2 id="home-downloads" className="text-xl font-semibold">
+      <h2 id="home-downloads" className="text-xl font-bold">
         {t("home.downloads.title")}
       </h2>
       <p>{t("home.downloads.intro")}</p>
       <ul className="grid gap-3 sm:grid-cols-2">
         {HOME_GUIDES.map((slug) => (
           <li key={slug} className="card space-y-1">
-            <h3 className="font-semibold">{t(`guides.${slug}.title`)}</h3>
+            <h3 className="font-bold">{t(`guides.${slug}.title`)}</h3>
             <p>{t(`guides.${slug}.text`)}</p>
             <p>
               <GuideLink slug={slug} />
@@ -134,7 +134,7 @@ export function InfoBox() {
   const { t } = useTranslation("content");
   return (
     <aside aria-labelledby="home-info" className="card space-y-2 border-s-4 border-brand bg-brand-light">
-      <h2 id="home-info" className="text-xl font-semibold">
+      <h2 id="home-info" className="text-xl font-bold">
         {t("home.info.title")}
       </h2>
       <p>{t("home.info.text")}</p>

@@ -54,7 +54,7 @@ export default function ApplicantHome() {
       ) : null}
       {known ? (
         <section aria-labelledby="home-next" className="card space-y-3">
-          <h2 id="home-next" className="text-xl font-semibold">
+          <h2 id="home-next" className="text-xl font-bold">
             {t("home.next.title")}
           </h2>
           {next ? (
@@ -78,32 +78,32 @@ export default function ApplicantHome() {
         </section>
       ) : null}
       <section aria-labelledby="home-facts" className="space-y-3">
-        <h2 id="home-facts" className="text-xl font-semibold">
+        <h2 id="home-facts" className="text-xl font-bold">
           {t("home.facts.title")}
         </h2>
         <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <div className="card">
             <dt className="text-sm text-gray-700">{t("home.facts.course")}</dt>
-            <dd className="font-semibold">
+            <dd className="font-bold">
               {application?.course ? <span {...german}>{application.course}</span> : t("home.facts.unknown")}
             </dd>
           </div>
           <div className="card">
             <dt className="text-sm text-gray-700">{t("home.facts.campus")}</dt>
-            <dd className="font-semibold">
+            <dd className="font-bold">
               {unit?.campus ? <span {...german}>{unit.campus.name}</span> : t("home.facts.unknown")}
             </dd>
           </div>
           <div className="card">
             <dt className="text-sm text-gray-700">{t("home.facts.intake")}</dt>
-            <dd className="font-semibold">
+            <dd className="font-bold">
               {application?.intake ? formatDate(application.intake, i18n.language) : t("home.facts.unknown")}
             </dd>
           </div>
           <div className="card">
             <dt className="text-sm text-gray-700">{t("home.facts.profile")}</dt>
             <dd className="space-y-1">
-              <Link to="/ds/profile/1" className="font-semibold">
+              <Link to="/ds/profile/1" className="font-bold">
                 {t("home.facts.profileLink")}
               </Link>
               <p className="text-sm">{t("home.cards.profileText", { ns: "content" })}</p>

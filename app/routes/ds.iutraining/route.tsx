@@ -33,7 +33,7 @@ export default function ApplicationTraining() {
         <p className="text-lg">{t("iutraining.intro")}</p>
       </div>
       <section aria-labelledby="training-content" className="card space-y-2">
-        <h2 id="training-content" className="text-xl font-semibold">
+        <h2 id="training-content" className="text-xl font-bold">
           {t("iutraining.contentTitle")}
         </h2>
         <ul className="list-disc space-y-1 ps-6">
@@ -48,7 +48,7 @@ export default function ApplicationTraining() {
         </VideoLink>
       </p>
       <section aria-labelledby="training-facts" className="card space-y-2">
-        <h2 id="training-facts" className="text-xl font-semibold">
+        <h2 id="training-facts" className="text-xl font-bold">
           {t("iutraining.factsTitle")}
         </h2>
         <ul className="space-y-1">
@@ -58,7 +58,7 @@ export default function ApplicationTraining() {
         </ul>
       </section>
       <section aria-labelledby="training-signup" className="space-y-2">
-        <h2 id="training-signup" className="text-xl font-semibold">
+        <h2 id="training-signup" className="text-xl font-bold">
           {t("iutraining.signupTitle")}
         </h2>
         <p>{t("iutraining.signupText")}</p>

@@ -37,7 +37,7 @@ export default function Onboarding() {
   const key = `onboarding.${study}.${slide}`;
   return (
     <div className="mx-auto max-w-xl space-y-6" data-variant={variant}>
-      <p className="text-sm font-semibold text-gray-700">{t("onboarding.progress", { slide, count: SLIDE_COUNT })}</p>
+      <p className="text-sm font-bold text-gray-700">{t("onboarding.progress", { slide, count: SLIDE_COUNT })}</p>
       <h1 className="text-3xl font-bold">{t(`${key}.title`)}</h1>
       {/* below the heading: on a phone the page's heading starts within the first 100 px in either variant */}
       {variant === "Variation 1" ? <p>{t("consent:experiment.onboardingVariation1")}</p> : null}

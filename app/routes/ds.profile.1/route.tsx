@@ -29,7 +29,7 @@ export default function ProfileContact() {
     <div className="space-y-8">
       <EmailSection />
       <section aria-labelledby="email-change-title" className="card space-y-4">
-        <h2 id="email-change-title" className="text-xl font-semibold">
+        <h2 id="email-change-title" className="text-xl font-bold">
           {t("emailChange.title")}
         </h2>
         {openRequest ? (
@@ -45,21 +45,21 @@ export default function ProfileContact() {
       </section>
       <ContactSection />
       <section aria-labelledby="referral-title" className="card space-y-2">
-        <h2 id="referral-title" className="text-xl font-semibold">
+        <h2 id="referral-title" className="text-xl font-bold">
           {t("referral.title")}
         </h2>
         <p>{t("referral.text")}</p>
         <Field id="referral-link" name="referral-link" label={t("referral.label")} readOnly value={referralUrl} />
       </section>
       <section aria-labelledby="withdrawal-title" className="card space-y-2">
-        <h2 id="withdrawal-title" className="text-xl font-semibold">
+        <h2 id="withdrawal-title" className="text-xl font-bold">
           {t("withdrawal.title")}
         </h2>
         <p>{t("withdrawal.linkIntro")}</p>
         <Link to="/ds/withdrawal">{t("withdrawal.link")}</Link>
       </section>
       <section aria-labelledby="my-data-link-title" className="card space-y-2">
-        <h2 id="my-data-link-title" className="text-xl font-semibold">
+        <h2 id="my-data-link-title" className="text-xl font-bold">
           {t("myData.title")}
         </h2>
         <p>{t("myData.linkIntro")}</p>
@@ -79,12 +79,12 @@ function EmailSection() {
   const running = fetcher.state !== "idle";
   return (
     <section aria-labelledby="email-title" className="card space-y-3">
-      <h2 id="email-title" className="text-xl font-semibold">
+      <h2 id="email-title" className="text-xl font-bold">
         {t("email.title")}
       </h2>
       <dl className="space-y-1">
         <dt className="text-sm text-gray-700">{t("email.label")}</dt>
-        <dd className="font-semibold" data-testid="account-email">
+        <dd className="font-bold" data-testid="account-email">
           {account.email}
         </dd>
         <dt className="text-sm text-gray-700">{t("email.status")}</dt>
@@ -197,7 +197,7 @@ function ContactSection() {
   ] as const;
   return (
     <section aria-labelledby="contact-title" className="card space-y-4">
-      <h2 id="contact-title" className="text-xl font-semibold">
+      <h2 id="contact-title" className="text-xl font-bold">
         {t("contact.title")}
       </h2>
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">

@@ -36,7 +36,7 @@ export default function ProfilePartner() {
   });
   return (
     <section aria-labelledby="partner-title" className="card space-y-4">
-      <h2 id="partner-title" className="text-xl font-semibold">
+      <h2 id="partner-title" className="text-xl font-bold">
         {t("partner.title")}
       </h2>
       <p>{t("partner.intro")}</p>

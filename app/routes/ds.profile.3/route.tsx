@@ -66,13 +66,13 @@ export default function ProfileNotifications() {
   });
   return (
     <section aria-labelledby="notifications-title" className="card space-y-4">
-      <h2 id="notifications-title" className="text-xl font-semibold">
+      <h2 id="notifications-title" className="text-xl font-bold">
         {t("notifications.title")}
       </h2>
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
         <ErrorSummary formErrors={form.errors} items={[]} />
         <fieldset className="space-y-3">
-          <legend className="mb-2 font-semibold">{t("notifications.legend")}</legend>
+          <legend className="mb-2 font-bold">{t("notifications.legend")}</legend>
           {names.map((name) => (
             <Checkbox
               key={fields[name].key ?? name}

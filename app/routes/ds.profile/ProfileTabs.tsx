@@ -15,7 +15,7 @@ export function ProfileTabs() {
               to={`/ds/profile/${n}`}
               end
               className={({ isActive }) =>
-                `-mb-0.5 block border-b-4 px-3 py-2 font-semibold ${
+                `-mb-0.5 block border-b-4 px-3 py-2 font-bold ${
                   isActive ? "border-brand text-gray-900" : "border-transparent text-gray-700 underline"
                 }`
               }

@@ -71,7 +71,7 @@ function Details({ opening, confirm }: { opening: SelfmatchingOpening; confirm: 
     <>
       <header className="space-y-2">
         <h1 className="text-3xl font-bold">{opening.title}</h1>
-        <p className="text-lg font-medium">{opening.companyName}</p>
+        <p className="text-lg font-bold">{opening.companyName}</p>
         <div className="flex flex-wrap gap-2">
           <OfferLabel label={opening.offerLabel} />
           {opening.favourite ? (
@@ -84,20 +84,20 @@ function Details({ opening, confirm }: { opening: SelfmatchingOpening; confirm: 
 
       {m ? (
         <section aria-labelledby="status-title" className="card space-y-2">
-          <h2 id="status-title" className="text-xl font-semibold">
+          <h2 id="status-title" className="text-xl font-bold">
             {t("details.status")}
           </h2>
-          <p className="font-medium" data-testid="match-status">
+          <p className="font-bold" data-testid="match-status">
             {status}
           </p>
           {m.offerAnswerBy ? (
-            <p className="font-semibold" data-testid="answer-by">
+            <p className="font-bold" data-testid="answer-by">
               {t("details.answerBy", { day: deadlineText(m.offerAnswerBy, lng) })}
             </p>
           ) : null}
           {m.status === "cancelled" && m.lostReason ? (
             <div>
-              <h3 className="font-semibold">{t("details.lostReason")}</h3>
+              <h3 className="font-bold">{t("details.lostReason")}</h3>
               <LostReason opening={opening} />
             </div>
           ) : null}
@@ -115,7 +115,7 @@ function Details({ opening, confirm }: { opening: SelfmatchingOpening; confirm: 
       ) : null}
 
       <section aria-labelledby="actions-title" className="card space-y-4">
-        <h2 id="actions-title" className="text-xl font-semibold">
+        <h2 id="actions-title" className="text-xl font-bold">
           {t("details.actions")}
         </h2>
         {confirm ? <Confirmation opening={opening} confirm={confirm} /> : <Actions opening={opening} />}
@@ -214,7 +214,7 @@ function Confirmation({ opening, confirm }: { opening: SelfmatchingOpening; conf
   const key = confirm === "disinterest" ? "disinterest" : "reject";
   return (
     <div className="space-y-3 border-s-4 border-red-700 bg-red-50 p-4">
-      <h3 className="text-lg font-semibold">{t(`confirm.${key}Title`)}</h3>
+      <h3 className="text-lg font-bold">{t(`confirm.${key}Title`)}</h3>
       <p>{t(`confirm.${key}Text`, { title: opening.title, company: opening.companyName })}</p>
       <Form
         method="post"
@@ -307,7 +307,7 @@ function OpeningFields({ opening }: { opening: SelfmatchingOpening }) {
   ];
   return (
     <section aria-labelledby="about-title" className="card space-y-3">
-      <h2 id="about-title" className="text-xl font-semibold">
+      <h2 id="about-title" className="text-xl font-bold">
         {t("details.about")}
       </h2>
       <dl className="divide-y divide-gray-200">
@@ -315,7 +315,7 @@ function OpeningFields({ opening }: { opening: SelfmatchingOpening }) {
           .filter(([, value]) => value !== null && value !== undefined && value !== "")
           .map(([field, value]) => (
             <div key={field} className="grid gap-1 py-2 sm:grid-cols-[14rem_1fr] sm:gap-4">
-              <dt className="font-semibold">{t(`field.${field}`)}</dt>
+              <dt className="font-bold">{t(`field.${field}`)}</dt>
               <dd>{value}</dd>
             </div>
           ))}

@@ -116,7 +116,7 @@ function Overview({ data }: { data: ReadyData }) {
               <Link
                 to={name === "related" ? HERE : `${HERE}?tab=${name}`}
                 aria-current={name === tab ? "page" : undefined}
-                className={`inline-block px-3 py-2 ${name === tab ? "border-b-4 border-blue-800 font-semibold" : "underline"}`}
+                className={`inline-block px-3 py-2 ${name === tab ? "border-b-4 border-blue-800 font-bold" : "underline"}`}
               >
                 {t(`tabs.${name}`)}
                 {name === "related" && list.unreadJobOpenings > 0
@@ -128,7 +128,7 @@ function Overview({ data }: { data: ReadyData }) {
         </ul>
       </nav>
       <section aria-labelledby="list-title" className="space-y-4">
-        <h2 id="list-title" className="text-2xl font-semibold">
+        <h2 id="list-title" className="text-2xl font-bold">
           {t(`tabs.${tab}`)}
         </h2>
         {tab === "all" && options ? <FilterForm options={options} filter={filter} /> : null}
@@ -159,7 +159,7 @@ function FilterForm({ options, filter }: { options: SelfmatchingFilterOptions; f
   if (!options.courses.length) return <p>{t("filter.none")}</p>;
   const group = (name: "courses" | "campuses" | "intakes", items: { value: string; label: string }[]) => (
     <fieldset className="space-y-2">
-      <legend className="font-semibold">{t(`filter.${name}`)}</legend>
+      <legend className="font-bold">{t(`filter.${name}`)}</legend>
       {items.map((item, i) => (
         <Checkbox
           key={item.value}
@@ -174,7 +174,7 @@ function FilterForm({ options, filter }: { options: SelfmatchingFilterOptions; f
   );
   return (
     <Form method="get" action={HERE} className="card space-y-4" aria-labelledby="filter-title">
-      <h3 id="filter-title" className="text-lg font-semibold">
+      <h3 id="filter-title" className="text-lg font-bold">
         {t("filter.title")}
       </h3>
       <input type="hidden" name="tab" value="all" />

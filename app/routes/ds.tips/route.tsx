@@ -25,13 +25,13 @@ export default function Tips() {
         <p className="text-lg">{t("tips.intro")}</p>
       </div>
       <section aria-labelledby="tips-downloads" className="space-y-3">
-        <h2 id="tips-downloads" className="text-xl font-semibold">
+        <h2 id="tips-downloads" className="text-xl font-bold">
           {t("tips.downloadsTitle")}
         </h2>
         <ul className="grid gap-3 md:grid-cols-3">
           {APPLICANT_GUIDES.map((slug) => (
             <li key={slug} className="card flex flex-col gap-1">
-              <h3 className="font-semibold">{t(`guides.${slug}.title`)}</h3>
+              <h3 className="font-bold">{t(`guides.${slug}.title`)}</h3>
               <p className="flex-1">{t(`guides.${slug}.text`)}</p>
               <p>
                 <GuideLink slug={slug} />
@@ -41,12 +41,12 @@ export default function Tips() {
         </ul>
       </section>
       <section aria-labelledby="tips-sections" className="space-y-3">
-        <h2 id="tips-sections" className="text-xl font-semibold">
+        <h2 id="tips-sections" className="text-xl font-bold">
           {t("tips.sectionsTitle")}
         </h2>
         {SECTIONS.map((key) => (
           <div key={key} className="card space-y-1">
-            <h3 className="text-lg font-semibold">{t(`tips.sections.${key}.title`)}</h3>
+            <h3 className="text-lg font-bold">{t(`tips.sections.${key}.title`)}</h3>
             <p>{t(`tips.sections.${key}.text`)}</p>
           </div>
         ))}

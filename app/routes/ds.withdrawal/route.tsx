@@ -91,7 +91,7 @@ function Confirm({ values }: { values: WithdrawalValues }) {
       <p>{t("withdrawal.confirmText")}</p>
       <dl className="card space-y-1">
         <dt className="text-sm text-gray-700">{t("withdrawal.confirmReason")}</dt>
-        <dd className="font-semibold" data-testid="withdrawal-reason">
+        <dd className="font-bold" data-testid="withdrawal-reason">
           {t(`withdrawal.reasons.${values.reason}`)}
         </dd>
         {values.text.trim() ? (

@@ -15,7 +15,7 @@ const linkClass =
 function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="mt-10 scroll-mt-24">
-      <h2 id={`${id}-heading`} className="text-xl font-semibold leading-snug">
+      <h2 id={`${id}-heading`} className="text-xl font-bold leading-snug">
         {heading}
       </h2>
       {children}
@@ -26,7 +26,7 @@ function Section({ id, heading, children }: { id: string; heading: string; child
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <dt className="font-semibold">{label}</dt>
+      <dt className="font-bold">{label}</dt>
       <dd className="ms-0">{children}</dd>
     </div>
   );
@@ -107,10 +107,10 @@ export default function Impressum() {
       </Section>
 
       <Section id="liability" heading={t("imprint.liability.heading")}>
-        <h3 className="mt-6 text-lg font-semibold">{t("imprint.liability.contentHeading")}</h3>
+        <h3 className="mt-6 text-lg font-bold">{t("imprint.liability.contentHeading")}</h3>
         <p className="mt-3">{t("imprint.liability.contentOwn")}</p>
         <p className="mt-3">{t("imprint.liability.contentThirdParty")}</p>
-        <h3 className="mt-6 text-lg font-semibold">{t("imprint.liability.linksHeading")}</h3>
+        <h3 className="mt-6 text-lg font-bold">{t("imprint.liability.linksHeading")}</h3>
         <p className="mt-3">{t("imprint.liability.linksExternal")}</p>
         <p className="mt-3">{t("imprint.liability.linksMonitoring")}</p>
       </Section>

@@ -75,9 +75,9 @@ export default function NewsletterUnsubscription() {
       <>
         <p>{t("newsletter.intro")}</p>
         <dl className="card grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          <dt className="font-semibold">{t("newsletter.list")}</dt>
+          <dt className="font-bold">{t("newsletter.list")}</dt>
           <dd>{t(`newsletter.lists.${subscription.list}`, { defaultValue: subscription.list })}</dd>
-          <dt className="font-semibold">{t("newsletter.email")}</dt>
+          <dt className="font-bold">{t("newsletter.email")}</dt>
           <dd>{subscription.email}</dd>
         </dl>
         <Form method="post" action={PATH}>

@@ -4,7 +4,7 @@
  * offline with the time they were saved, their forms switched off; every other address shows the offline
  * page. Her logout leaves nothing of hers in the browser's caches.
  */
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /** The prefix of a person's cache in public/sw.js. */
@@ -48,6 +48,18 @@ async function expectedNote(page: Page) {
   return `Gespeichert am ${parts.day}.${parts.month}.${parts.year}, ${parts.hour}:${parts.minute} — du bist offline`;
 }
 
+/**
+ * Cuts the network and waits until the page and its service worker both see it cut: Chromium applies the
+ * emulation to each of them on its own, and a link followed before the worker is offline is still
+ * answered by the server (the live page, not the saved copy).
+ */
+async function cutNetwork(context: BrowserContext) {
+  await context.setOffline(true);
+  const online = () => navigator.onLine;
+  for (const page of context.pages()) await expect.poll(() => page.evaluate(online)).toBe(false);
+  for (const worker of context.serviceWorkers()) await expect.poll(() => worker.evaluate(online)).toBe(false);
+}
+
 test("after one visit her home and contact pages are readable offline with the time they were saved, and nothing of hers stays after logout", async ({
   page,
   context,
@@ -65,7 +77,7 @@ test("after one visit her home and contact pages are readable offline with the t
   await expect.poll(() => keptPaths(page)).toEqual(["/ds/contact/1", "/ds/home"]);
 
   // When the network is cut while her contact page is open, and she follows the link to her home page
-  await context.setOffline(true);
+  await cutNetwork(context);
   await page.getByRole("navigation").getByRole("link", { name: "Startseite", exact: true }).click();
 
   // Then her home page renders from the saved copy, with the time it was saved

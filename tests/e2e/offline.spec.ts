@@ -49,8 +49,8 @@ async function expectedNote(page: Page) {
 }
 
 /**
- * Cuts the network and waits until the page and its service worker both see it cut: Chromium applies the
- * emulation to each of them on its own, and a link followed before the worker is offline is still
+ * Cuts the network and waits until the page and its service worker both see it cut. Chromium emulates
+ * offline for each of them as a target of its own; once, a link followed right after `setOffline` was still
  * answered by the server (the live page, not the saved copy).
  */
 async function cutNetwork(context: BrowserContext) {

@@ -112,6 +112,7 @@ function Languages() {
             placeholder={t("choose")}
             options={languageOptions.options}
             {...languageOptions.marker}
+            optionsMarkup={languageOptions.markup}
             defaultValue={fields.code.initialValue}
             errors={fields.code.errors}
             required
@@ -244,6 +245,7 @@ function GraduationForm() {
           placeholder={t("choose")}
           options={countries.options}
           {...countries.marker}
+          optionsMarkup={countries.markup}
           defaultValue={f.graduationCountry.initialValue}
           errors={f.graduationCountry.errors}
         />

@@ -4,7 +4,7 @@
  */
 import type { IssuerName } from "#contracts";
 import type { ServicesConfig } from "#contracts/consent";
-import type { OptionListName, ProvidedOptionList } from "./option-lists";
+import type { ListOption, OptionListName } from "./option-lists";
 import type { RouteHandles } from "./route-meta";
 
 export type { IssuerName };
@@ -84,7 +84,7 @@ declare module "@remix-run/node" {
     /** Notes the signed-in user's unit for the request log (server/observability.ts). */
     noteUser?: (kind: string) => void;
     /** Long option lists the loaders provide for this request's render (app/option-lists.tsx). */
-    optionLists: Map<OptionListName, ProvidedOptionList>;
+    optionLists: Map<OptionListName, { lng: string; options: ListOption[] }>;
     /** Sends an unexpected error to the error monitoring (server/monitoring.ts); absent when it is off. */
     reportError?: (error: unknown, requestId?: string) => void;
   }

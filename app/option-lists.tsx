@@ -1,8 +1,7 @@
-import type { OptionsMarkup } from "~/components/ui/Choice";
 import type { ListOption, OptionListName } from "~/option-list-types";
 import { useServerRender } from "~/server-context";
 
-export type { ListOption, OptionListName, ProvidedOptionList, ProvidedOptionLists } from "~/option-list-types";
+export type { ListOption, OptionListName, ProvidedOptionLists } from "~/option-list-types";
 
 /**
  * Long option lists (all countries, all languages) sent once per page: as the options of the form's
@@ -20,8 +19,6 @@ export interface OptionList {
   options: ListOption[];
   /** attributes for the <select> that renders the list (none for a short list sent in the loader data) */
   marker: Record<string, string>;
-  /** the options' markup written once, for the server's render (the browser renders `options`) */
-  markup?: OptionsMarkup;
 }
 
 /**
@@ -32,7 +29,7 @@ export function useOptionList(name: OptionListName, lng: string): OptionList {
   const provided = useServerRender().optionLists?.get(name);
   if (!provided && typeof document !== "undefined" && !inBrowser.has(keyOf(name, lng))) harvestOptionLists(document);
   const options = provided ? provided.options : (inBrowser.get(keyOf(name, lng)) ?? []);
-  return { options, marker: { [ATTRIBUTE]: keyOf(name, provided?.lng ?? lng) }, markup: provided?.markup };
+  return { options, marker: { [ATTRIBUTE]: keyOf(name, provided?.lng ?? lng) } };
 }
 
 /** Reads every marked list back from the server's markup (before hydration). */

@@ -17,17 +17,6 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
   errors?: string[];
   required?: boolean;
   hint?: string;
-  /**
-   * The options' markup, written once per list and language on the server (app/option-lists.server.ts):
-   * the same markup as the <option> children below, so a list of hundreds is not rendered again on every
-   * request. Only the server's render has it; the browser hydrates the children over the same elements.
-   */
-  optionsMarkup?: OptionsMarkup;
-}
-
-/** The markup of a select's options with the ones matching `selected` marked, as React marks them. */
-export interface OptionsMarkup {
-  html(selected: string | null, placeholder: string | undefined): string;
 }
 
 /**
@@ -36,46 +25,7 @@ export interface OptionsMarkup {
  */
 const valueIsText = (o: Option) => o.value === o.label && !/^\s|\s$|\s\s|[\t\n\r\f]/.test(o.label);
 
-/** An option of a Select as it renders (also what the server's written-once markup is made of). */
-export function optionElement(o: Option) {
-  return (
-    <option key={o.value} value={valueIsText(o) ? undefined : o.value}>
-      {o.label}
-    </option>
-  );
-}
-
-/** The value the options are matched against, as React takes it (a multiple select keeps its children). */
-function selectedValue(value: unknown, defaultValue: unknown): string | null | undefined {
-  const chosen = value !== undefined ? value : defaultValue;
-  if (chosen == null) return null;
-  return typeof chosen === "string" || typeof chosen === "number" ? String(chosen) : undefined;
-}
-
-export function Select({
-  id,
-  name,
-  label,
-  options,
-  placeholder,
-  errors,
-  required,
-  hint,
-  optionsMarkup,
-  ...rest
-}: SelectProps) {
-  const selected = rest.multiple ? undefined : selectedValue(rest.value, rest.defaultValue);
-  const content =
-    optionsMarkup && selected !== undefined
-      ? { dangerouslySetInnerHTML: { __html: optionsMarkup.html(selected, placeholder) } }
-      : {
-          children: (
-            <>
-              {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-              {options.map(optionElement)}
-            </>
-          ),
-        };
+export function Select({ id, name, label, options, placeholder, errors, required, hint, ...rest }: SelectProps) {
   return (
     <FieldShell id={id} label={label} hint={hint} errors={errors} required={required}>
       {({ invalid, describedBy }) => (
@@ -87,8 +37,14 @@ export function Select({
           aria-describedby={describedBy}
           className={inputClass(invalid)}
           {...rest}
-          {...content}
-        />
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((o) => (
+            <option key={o.value} value={valueIsText(o) ? undefined : o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
       )}
     </FieldShell>
   );

@@ -92,7 +92,6 @@ function DataFormSection() {
         placeholder={t("choose")}
         options={list.options}
         {...list.marker}
-        optionsMarkup={list.markup}
         defaultValue={field.initialValue as string | undefined}
         errors={field.errors}
         required

@@ -112,7 +112,6 @@ function Languages() {
             placeholder={t("choose")}
             options={languageOptions.options}
             {...languageOptions.marker}
-            optionsMarkup={languageOptions.markup}
             defaultValue={fields.code.initialValue}
             errors={fields.code.errors}
             required
@@ -245,7 +244,6 @@ function GraduationForm() {
           placeholder={t("choose")}
           options={countries.options}
           {...countries.marker}
-          optionsMarkup={countries.markup}
           defaultValue={f.graduationCountry.initialValue}
           errors={f.graduationCountry.errors}
         />

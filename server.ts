@@ -37,6 +37,7 @@ import { compressionOptions } from "./server/compression.mjs";
 import { ConfigError, type IssuerName, loadConfig, type ServerConfig } from "./server/config";
 import { finalErrorHandler } from "./server/error-page";
 import { createLimits, deferContinue } from "./server/limits";
+import { legacyRedirects } from "./server/legacy-redirects";
 import { captureConsole, createLogger } from "./server/logger";
 import { createMetrics } from "./server/metrics";
 import { startMonitoring } from "./server/monitoring";
@@ -260,6 +261,9 @@ export async function startServer(config: ServerConfig) {
         return response;
       }),
     );
+
+  // Old and shortened addresses, answered before any route is matched (server/legacy-redirects.ts).
+  app.use(legacyRedirects());
 
   const build = (await import(path.resolve("build/index.js"))) as ServerBuild;
   // Route handles for the guards in loaders (app/route-meta.ts), matched against this very build.

@@ -5,11 +5,10 @@
  * With JavaScript the layout must not move when the scripts arrive (the stylesheet alone lays it out).
  *
  * The pages: every page route under app/routes/ds.* that the demo applicant Mia (in matching) can open.
- * Left out: layout and resource routes without a page of their own (ds, ds._index, ds.contact._index,
- * ds.documents.upload, ds.application.abilities.$, .contracts.$, .search.$, .selfmatching.$,
+ * Left out: layout and resource routes without a page of their own (ds, ds.documents.upload,
  * .consultation.preparation-sheet, .contract.template, ds.campaigns.$id, ds.tips_.$slug.pdf, the .ics
  * download). Pages Mia's progress sends elsewhere (consultation/6, contract/done, info-session/1 and
- * /done, partner-search/done, ds.waiting, ds.study-match, ds.profile, ds.contact) are covered by the page
+ * /done, partner-search/done, ds.waiting, ds.profile, ds.contact) are covered by the page
  * they redirect to. The two pages with a record in their address take Mia's demo records from the page
  * that links to them (a job opening of the self-matching list, a document of the portfolio).
  */

@@ -21,7 +21,7 @@ export function CompanyLegalFrame({ children }: { children: ReactNode }) {
   return (
     <div className="space-y-6">
       <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-3 px-4">
-        <Link to="/b2b">{t("frame.back")}</Link>
+        <Link to="/b2b/home">{t("frame.back")}</Link>
         <LanguageSwitcher />
       </div>
       {children}

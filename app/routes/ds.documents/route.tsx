@@ -89,7 +89,7 @@ export default function DocumentsPortfolio() {
         </h2>
         <p>{t("portfolio.intro")}</p>
         <p>
-          <Link to="/ds/cvgenerator" className="btn-primary inline-block">
+          <Link to="/ds/cvgenerator/input/profil" className="btn-primary inline-block">
             {t("portfolio.cvLink")}
           </Link>
         </p>

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 import { requireUser } from "~/auth.server";
 import type { RouteHandle } from "~/route-handle";
@@ -7,10 +7,9 @@ import { ProfileTabs } from "./ProfileTabs";
 
 export const handle: RouteHandle = { title: "profile:title", i18n: ["profile"] };
 
-/** Spec §2.2: /ds/profile redirects to sub-step 1 (contact); this layout holds the heading and the tabs. */
+/** The profile's heading and tabs; /ds/profile itself leads to the first tab (server/legacy-redirects.ts). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
-  if (/^\/ds\/profile\/?$/.test(new URL(request.url).pathname)) throw redirect("/ds/profile/1");
   return null;
 }
 

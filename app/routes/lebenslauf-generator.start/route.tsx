@@ -31,7 +31,7 @@ export default function CvStart() {
       <p>{t("start.intro")}</p>
       <p>{t("start.privacy")}</p>
       <p>
-        <Link to="/lebenslauf-generator/input" className="btn-primary inline-block">
+        <Link to="/lebenslauf-generator/input/profil" className="btn-primary inline-block">
           {t(hasDraft ? "start.continue" : "start.begin")}
         </Link>
       </p>

@@ -1,5 +1,0 @@
-import { redirect } from "@remix-run/node";
-
-export async function loader() {
-  throw redirect("/b2b/home");
-}

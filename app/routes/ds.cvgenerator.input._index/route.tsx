@@ -1,3 +1,0 @@
-import { redirect } from "@remix-run/node";
-
-export const loader = () => redirect("/ds/cvgenerator/input/profil");

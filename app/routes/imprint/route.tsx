@@ -1,1 +1,0 @@
-export { default, handle } from "../impressum/route";

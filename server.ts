@@ -30,14 +30,14 @@ import { LocalDirectoryStore } from "./api/storage/local";
 import { S3BlobStore } from "./api/storage/s3";
 import { MAX_STASH_BYTES, MAX_STASH_FILES, PENDING_FORM_TTL_MS } from "./app/pending-form.server";
 import { DirectoryPendingFormStore } from "./app/pending-form-directory.server";
-import { handleMatcher } from "./app/route-meta";
+import { handleMatcher } from "./app/routing/route-meta";
 import { createIdentityProviders } from "./idp";
 import { noStoreWhenPersonal } from "./server/cache-control";
 import { compressionOptions } from "./server/compression.mjs";
 import { ConfigError, type IssuerName, loadConfig, type ServerConfig } from "./server/config";
 import { finalErrorHandler } from "./server/error-page";
-import { createLimits, deferContinue } from "./server/limits";
 import { legacyRedirects } from "./server/legacy-redirects";
+import { createLimits, deferContinue } from "./server/limits";
 import { captureConsole, createLogger } from "./server/logger";
 import { createMetrics } from "./server/metrics";
 import { startMonitoring } from "./server/monitoring";
@@ -266,7 +266,7 @@ export async function startServer(config: ServerConfig) {
   app.use(legacyRedirects());
 
   const build = (await import(path.resolve("build/index.js"))) as ServerBuild;
-  // Route handles for the guards in loaders (app/route-meta.ts), matched against this very build.
+  // Route handles for the guards in loaders (app/routing/route-meta.ts), matched against this very build.
   const routeHandles = handleMatcher(build.routes, (id) => build.routes[id]?.module.handle);
   const rootModule = build.routes.root?.module as { criticalCssHref?: string } | undefined;
   const criticalCss = rootModule?.criticalCssHref

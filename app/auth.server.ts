@@ -12,8 +12,7 @@ import { isLanguage } from "#contracts/enums";
 import { ErrorCode } from "#contracts/errors";
 import { currentUser, exchangeTokens as exchangeApiToken } from "~/api/auth.server";
 import { ApiError } from "~/api/client.server";
-import type { IssuerName } from "~/context";
-import { languageCookie } from "~/i18next.server";
+import { languageCookie } from "~/i18n/i18next.server";
 import { failureOfProviderError } from "~/login-failure";
 import {
   authorizationUrl,
@@ -24,8 +23,9 @@ import {
   redeemCode,
 } from "~/oidc.server";
 import { loginAfterStash, stashPostedForm } from "~/pending-form.server";
+import type { IssuerName } from "~/render/context";
+import { unitHome } from "~/routing/units";
 import { commitSession, getSession, type PortalSession } from "~/session.server";
-import { unitHome } from "~/units";
 import { subjectOfIdToken } from "~/utils/id-token-subject.server";
 
 export { discover, LoginError };

@@ -1,9 +1,9 @@
 import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { keySubmissions } from "~/submission-key-browser";
-import { DEFAULT_NAMESPACE, TranslationProvider } from "~/translation";
-import { browserTranslationStore } from "~/translation-browser";
+import { keySubmissions } from "~/forms/submission-key-browser";
+import { DEFAULT_NAMESPACE, TranslationProvider } from "~/i18n/translation";
+import { browserTranslationStore } from "~/i18n/translation-browser";
 
 async function hydrate() {
   // Kept before React touches the document: a render from scratch (after a failed hydration) rebuilds the

@@ -4,12 +4,12 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { htmlStream } from "~/html-stream.server";
-import { pageLanguages } from "~/i18next.server";
-import { ServerRenderContext } from "~/server-context";
+import { pageLanguages } from "~/i18n/i18next.server";
+import { TranslationProvider } from "~/i18n/translation";
+import { serverTranslationStore } from "~/i18n/translation-store.server";
+import { ServerRenderContext } from "~/render/server-context";
+import { selectUnit } from "~/routing/units";
 import { renewSession } from "~/session.server";
-import { TranslationProvider } from "~/translation";
-import { serverTranslationStore } from "~/translation-store.server";
-import { selectUnit } from "~/units";
 import { setOfflineKey } from "~/utils/offline-key.server";
 
 const ABORT_DELAY = 5_000;

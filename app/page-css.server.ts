@@ -4,7 +4,7 @@
  * the server, its inlined stylesheet keeps the rules whose classes and elements the page uses (a base rule
  * of `table` goes when the page has no table), and of Tailwind's custom-property defaults (`*,:before,:after
  * {--tw-…}`, a kilobyte) the properties the kept rules read. The browser loads the whole stylesheet once the page has hydrated
- * (app/after-hydration-extras.tsx),
+ * (app/render/after-hydration-extras.tsx),
  * before anything its script shows later needs it; without JavaScript every page is a new document with
  * the rules it uses.
  */
@@ -211,7 +211,7 @@ export function withPageCss(html: string, stylesheet?: string): string {
   if (!style || !html.includes("</body>")) return html;
   const [whole, open, css] = style;
   const { classes, elements } = usedBy(html);
-  // the whole stylesheet's address, for the page's script (app/after-hydration-extras.tsx)
+  // the whole stylesheet's address, for the page's script (app/render/after-hydration-extras.tsx)
   const named = stylesheet ? open.replace(/>$/, ` data-whole="${stylesheet}">`) : open;
   const pruned = named + pruneCss(css, classes, elements) + style[3];
   return html.slice(0, style.index) + pruned + html.slice(style.index + whole.length);

@@ -11,8 +11,8 @@ import {
   stashPostedForm,
 } from "~/pending-form.server";
 import type { DirectoryPendingFormStore } from "~/pending-form-directory.server";
+import { testContext } from "~/render/test-context";
 import { commitSession, getSession } from "~/session.server";
-import { testContext } from "~/test-context";
 
 const PAGE = "/b2b/job-openings/3d2f1c1e-0000-4000-8000-000000000001/manage/job";
 

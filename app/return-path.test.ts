@@ -1,11 +1,11 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { HOSTILE_RETURN_PATHS } from "#contracts/return-path.vectors";
+import { testContext } from "~/render/test-context";
 import { loader as loginStart } from "~/routes/auth.$issuer.login/route";
 import { action as reloadAfterError } from "~/routes/auth.error/route";
 import { action as upload } from "~/routes/ds.documents.upload/route";
 import { commitSession, sessionStorage } from "~/session.server";
-import { testContext } from "~/test-context";
 
 /**
  * The branches of the return targets that need a signed-in session (the request test of every sink,

@@ -11,7 +11,6 @@ import {
 } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
 import { FALLBACK_LANGUAGE } from "#contracts/languages";
-import { AfterHydration } from "~/after-hydration";
 import { BadRequestPage, ErrorPage, NotFoundPage } from "~/components/shell/ErrorPages";
 import { Footer } from "~/components/shell/Footer";
 import { LanguageSwitcher } from "~/components/shell/LanguageSwitcher";
@@ -21,12 +20,13 @@ import { PendingIndicator } from "~/components/shell/PendingIndicator";
 import type { ShellParts } from "~/components/shell/shell-parts";
 import { FlashMessage } from "~/components/ui/FlashMessage";
 import { ConsentHead, ConsentManager } from "~/consent/manager";
-import { textDirection } from "~/i18n";
-import { type RootData, useRootData } from "~/root-data";
-import type { RouteHandle } from "~/route-handle";
-import { useServerRender } from "~/server-context";
-import stylesheet from "~/tailwind.css";
-import { useChangeLanguage, useTranslation } from "~/translation";
+import { textDirection } from "~/i18n/i18n";
+import { useChangeLanguage, useTranslation } from "~/i18n/translation";
+import { AfterHydration } from "~/render/after-hydration";
+import { type RootData, useRootData } from "~/render/root-data";
+import { useServerRender } from "~/render/server-context";
+import type { RouteHandle } from "~/routing/route-handle";
+import stylesheet from "~/styles/tailwind.css";
 
 export const handle: RouteHandle = { i18n: ["common", "validation"] };
 
@@ -41,7 +41,7 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", 
 // The loader lives in a `.server` module of its own: the browser build replaces it with one empty module
 // inside the root's chunk, where the loader's server imports (session, i18next, @remix-run/node) were three
 // shared chunks on every page.
-export { loader } from "./root-loader.server";
+export { loader } from "./render/root-loader.server";
 
 const handlesOf = (matches: ReturnType<typeof useMatches>) =>
   matches.map((m) => m.handle as RouteHandle | undefined).filter((h): h is RouteHandle => Boolean(h));
@@ -49,7 +49,7 @@ const handlesOf = (matches: ReturnType<typeof useMatches>) =>
 /**
  * Every page's title (spec §2.1 `title`): the deepest route's `handle.title`, translated in that route's
  * namespaces, then the portal's name — "Page – Tandem". Built here, not in a `meta` export: the translations
- * of the request live in the React tree (app/translation.tsx), which `meta` cannot reach.
+ * of the request live in the React tree (app/i18n/translation.tsx), which `meta` cannot reach.
  */
 function usePageTitle(unit: RootData["unit"] | undefined) {
   const { t } = useTranslation();
@@ -129,7 +129,7 @@ export function Layout({ children }: { children: ReactNode }) {
     // again here: a document React had to render anew (a failed hydration) has a new <html> without it
     document.documentElement.dataset.js = "";
     document.documentElement.dataset.hydrated = "true";
-    if (root?.monitoring) (window.requestIdleCallback ?? setTimeout)(() => import("~/sentry.client"));
+    if (root?.monitoring) (window.requestIdleCallback ?? setTimeout)(() => import("~/monitoring/sentry.client"));
   }, []);
   return (
     // suppressHydrationWarning: the head's script adds data-js to <html> before React hydrates it, and React

@@ -7,6 +7,7 @@ import { generateKeyPair, SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInHeaders } from "~/auth.server";
 import { MAX_COOKIE_STASH_BYTES, stashPostedForm } from "~/pending-form.server";
+import { testContext } from "~/render/test-context";
 import { createSealedCookieSessionStorage, MAX_SET_COOKIE_BYTES } from "~/sealed-cookie.server";
 import {
   commitSession,
@@ -16,7 +17,6 @@ import {
   SESSION_RENEWAL_SECONDS,
   sessionStorage,
 } from "~/session.server";
-import { testContext } from "~/test-context";
 
 const NAME = "Lena Lehmann";
 const EMAIL = "lena.lehmann@example.org";

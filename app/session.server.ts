@@ -1,5 +1,5 @@
 import type { AppLoadContext, Session } from "@remix-run/node";
-import type { IssuerName } from "~/context";
+import type { IssuerName } from "~/render/context";
 import { createSealedCookieSessionStorage, type SealedSessionStorage } from "~/sealed-cookie.server";
 
 /** The one return-path rule lives in contracts/; re-exported for the modules that import it from here. */

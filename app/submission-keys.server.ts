@@ -6,7 +6,7 @@
  * The field is written into the HTML on its way out, not rendered by React: a component in every form
  * would be JavaScript that every page with a form pays for. The browser's script takes these fields out
  * before React hydrates (the page is then exactly what React rendered) and gives each submission a key of
- * its own (app/submission-key-browser.ts).
+ * its own (app/forms/submission-key-browser.ts).
  */
 import { randomUUID } from "node:crypto";
 import { SUBMISSION_KEY_FIELD } from "#contracts/submission";

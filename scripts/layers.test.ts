@@ -28,11 +28,11 @@ const probes: Record<string, string> = {
   [`app/api/${PROBE}/imports-idp.ts`]: `import type { DevIdp } from "../../../idp/${PROBE}/target";\nexport type X = DevIdp;\n`,
   [`idp/${PROBE}/target.ts`]: "export interface DevIdp {\n  name: string;\n}\n",
   // api/ → app/, also through the `~/` alias the portal uses
-  [`api/${PROBE}/imports-app.ts`]: `import { COMPANY_SEGMENTS } from "../../app/units";\nexport const x = COMPANY_SEGMENTS;\n`,
-  [`api/${PROBE}/imports-app-alias.ts`]: `import { COMPANY_SEGMENTS } from "~/units";\nexport const x = COMPANY_SEGMENTS;\n`,
+  [`api/${PROBE}/imports-app.ts`]: `import { COMPANY_SEGMENTS } from "../../app/routing/units";\nexport const x = COMPANY_SEGMENTS;\n`,
+  [`api/${PROBE}/imports-app-alias.ts`]: `import { COMPANY_SEGMENTS } from "~/routing/units";\nexport const x = COMPANY_SEGMENTS;\n`,
   // idp/ → api/; contracts/ → app/
   [`idp/${PROBE}/imports-api.ts`]: `import type { ApiError } from "../../api/errors";\nexport type X = ApiError;\n`,
-  [`contracts/${PROBE}/imports-app.ts`]: `import type { UnitSelection } from "../../app/units";\nexport type X = UnitSelection;\n`,
+  [`contracts/${PROBE}/imports-app.ts`]: `import type { UnitSelection } from "../../app/routing/units";\nexport type X = UnitSelection;\n`,
   // a cycle, even of type-only imports
   [`app/${PROBE}/cycle-a.ts`]: `import type { B } from "./cycle-b";\nexport interface A {\n  b?: B;\n}\n`,
   [`app/${PROBE}/cycle-b.ts`]: `import type { A } from "./cycle-a";\nexport interface B {\n  a?: A;\n}\n`,

@@ -16,10 +16,10 @@ import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { UserKind } from "#contracts";
 import { setupApi } from "../api/test/harness";
-import type { IssuerName } from "../app/context";
-import { handleMatcher } from "../app/route-meta";
+import type { IssuerName } from "../app/render/context";
+import { testContext } from "../app/render/test-context";
+import { handleMatcher } from "../app/routing/route-meta";
 import { sessionStorage } from "../app/session.server";
-import { testContext } from "../app/test-context";
 
 // Opening the test database (PGlite, migrated) takes seconds on a loaded machine.
 vi.setConfig({ hookTimeout: 120_000 });

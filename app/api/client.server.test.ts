@@ -7,8 +7,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testContext } from "~/render/test-context";
 import { commitSession, sessionStorage } from "~/session.server";
-import { testContext } from "~/test-context";
 import { ApiError, apiCall, apiStream } from "./client.server";
 
 let server: Server;

@@ -1,6 +1,6 @@
 import type { useMatches } from "@remix-run/react";
-import type { ConsentState } from "~/consent.server";
-import type { RouteHandle } from "~/route-handle";
+import type { ConsentState } from "~/consent/consent.server";
+import type { RouteHandle } from "~/routing/route-handle";
 
 /**
  * Whether the banner is shown: no answer yet, something to ask about, not on a route with `suppressCmp`

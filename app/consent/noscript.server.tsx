@@ -6,7 +6,7 @@
  */
 import { useLocation, useMatches } from "@remix-run/react";
 import { ConsentBanner } from "~/components/shell/ConsentBanner";
-import { useRootData } from "~/root-data";
+import { useRootData } from "~/render/root-data";
 import { bannerWanted } from "./banner-rule";
 
 export function NoscriptConsent() {

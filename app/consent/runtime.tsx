@@ -1,14 +1,14 @@
 /**
- * The consent tool's behaviour with JavaScript, loaded after hydration (app/after-hydration.tsx): the banner
+ * The consent tool's behaviour with JavaScript, loaded after hydration (app/render/after-hydration.tsx): the banner
  * after 2 s (spec §9), the consented services switched by the consent events, the page views of spec §2.5,
  * and the removal of the tracking id and campaign parameters 300 ms after reading them (spec §4.3).
  */
 import { useLocation, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { ConsentBanner, type ConsentIntent } from "~/components/shell/ConsentBanner";
-import type { ConsentState } from "~/consent.server";
-import type { RootData } from "~/root-data";
-import type { RouteHandle } from "~/route-handle";
+import type { ConsentState } from "~/consent/consent.server";
+import type { RootData } from "~/render/root-data";
+import type { RouteHandle } from "~/routing/route-handle";
 import { bannerWanted } from "./banner-rule";
 import { allOf, applyConsentEvent, pushPageView, startServices } from "./services";
 

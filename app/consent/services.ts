@@ -6,7 +6,7 @@
  */
 import type { ConsentEvent, ConsentService, ConsentServices } from "#contracts/consent";
 import { allServices, isServiceCookie } from "#contracts/consent";
-import type { ConsentState } from "~/consent.server";
+import type { ConsentState } from "~/consent/consent.server";
 
 export interface ServiceHandle {
   on(): void;

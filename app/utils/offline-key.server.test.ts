@@ -1,9 +1,9 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { OFFLINE_KEY_HEADER } from "#contracts/offline";
-import type { IssuerName } from "~/context";
+import type { IssuerName } from "~/render/context";
+import { testContext } from "~/render/test-context";
 import { commitSession, sessionStorage } from "~/session.server";
-import { testContext } from "~/test-context";
 import { offlineKey, setOfflineKey } from "./offline-key.server";
 
 const context = testContext();

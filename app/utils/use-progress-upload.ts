@@ -1,6 +1,6 @@
 import { useNavigate, useNavigation } from "@remix-run/react";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
-import { useRootData } from "~/root-data";
+import { useRootData } from "~/render/root-data";
 import type { UploadPhase, UploadProgress } from "./upload";
 
 // The sending code (downscaling, XMLHttpRequest with progress) loads when a file is chosen or sent, not

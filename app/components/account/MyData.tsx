@@ -4,7 +4,7 @@
  */
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 
 export function MyDataSection({
   ns,

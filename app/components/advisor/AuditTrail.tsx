@@ -1,6 +1,6 @@
 import type { AuditTrailEntry } from "#contracts";
 import { isUuid } from "#contracts/uuid";
-import { type TFunction, useTranslation } from "~/translation";
+import { type TFunction, useTranslation } from "~/i18n/translation";
 import { formatDate, formatDateTime } from "~/utils/format";
 
 /** Detail keys that name records or techniques, not something an advisor reads: never shown. */

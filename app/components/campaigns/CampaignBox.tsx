@@ -1,6 +1,6 @@
 import { Form, useLocation, useNavigation } from "@remix-run/react";
 import type { Campaign } from "#contracts/communication";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/utils/format";
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ApplicantTab, CompanyApplicantList } from "#contracts/company-applicants";
 import { Pager, pageCount } from "~/components/ui/Pager";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/utils/format";
 
 /** The applicants of one tab as a table (name links to the profile), with page links that work without JS. */

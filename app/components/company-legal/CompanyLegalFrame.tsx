@@ -1,7 +1,7 @@
 import { Link, NavLink, useOutletContext } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { ShellParts } from "~/components/shell/shell-parts";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 
 /** The four legal pages of the company unit (spec §2.3): public, without the navigation bar. */
 export const COMPANY_LEGAL_PAGES = [

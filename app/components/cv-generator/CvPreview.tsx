@@ -1,5 +1,5 @@
 import type { CvData, CvEntry } from "#contracts";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 
 const ARABIC = /[\u0600-\u06ff]/;
 const dirOf = (text: string) => (ARABIC.test(text) ? "rtl" : undefined);

@@ -1,6 +1,6 @@
 import { NavLink } from "@remix-run/react";
 import { useCvBase } from "~/components/cv-generator/use-cv-base";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 
 export const CV_STEPS = [
   { path: "input/profil", key: "steps.profil" },

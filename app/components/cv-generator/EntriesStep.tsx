@@ -4,7 +4,7 @@ import { useCvBase } from "~/components/cv-generator/use-cv-base";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { TextArea } from "~/components/ui/TextArea";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 
 const NAMES = ["title", "place", "from", "to", "description"] as const;
 

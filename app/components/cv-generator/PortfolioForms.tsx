@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { CvDesign } from "#contracts/cv-options";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 import { APPLICANT_CV_BASE } from "~/utils/cv-base";
 
 /**

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 import type { Document } from "#contracts";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 import { withReturnTo } from "./accept";
 
 export const deletePath = (uuid: string) => `/ds/documents/${uuid}/delete`;

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 
 export const GUIDANCE_KEYS = ["pdf", "earliest", "healthInsurance", "translation", "german"] as const;
 export type GuidanceKey = (typeof GUIDANCE_KEYS)[number];

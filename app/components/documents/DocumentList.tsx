@@ -1,5 +1,5 @@
 import type { Document } from "#contracts";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 import { CategoryForm } from "./CategoryForm";
 import { DeleteDocument } from "./DeleteDocument";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 import { formatNumber } from "~/utils/format";
 import type { UploadProgress as Progress } from "~/utils/upload";
 import { formatSize } from "./size";

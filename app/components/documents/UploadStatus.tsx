@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 import type { UploadProgress as Progress } from "~/utils/upload";
 import type { UploadPhase } from "~/utils/use-progress-upload";
 

@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { FeedbackActionData, FeedbackUnit } from "~/features/feedback/feedback.server";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 import { FeedbackForm } from "./FeedbackForm";
 
 export interface FeedbackDialogProps {

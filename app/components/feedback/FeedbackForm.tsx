@@ -6,7 +6,7 @@ import { FieldError } from "~/components/ui/Field";
 import { useErrorText } from "~/components/ui/messages";
 import { TextArea } from "~/components/ui/TextArea";
 import type { FeedbackActionData, FeedbackUnit } from "~/features/feedback/feedback.server";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 
 export interface FeedbackFormProps {
   unit: FeedbackUnit;
@@ -36,7 +36,7 @@ const useScripted = () =>
  * answering a missing rating with the field error. With JavaScript only the chosen rating's reasons show
  * and the submit button is enabled only once a rating is chosen; agent and screen size are filled in.
  *
- * What shows is decided by the stylesheet (app/tailwind.css, "feedback form"), from the checked radio and
+ * What shows is decided by the stylesheet (app/styles/tailwind.css, "feedback form"), from the checked radio and
  * the `data-js` mark the document's head sets before the first paint: the server's markup already looks
  * like the hydrated form, and hydrating it moves nothing. React renders the same markup on the server and
  * in its first client render, and afterwards changes only what is not seen (disabled, hidden fields).

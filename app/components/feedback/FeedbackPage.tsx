@@ -2,7 +2,7 @@ import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@r
 import type { Account, B2bUser } from "#contracts";
 import { FEEDBACK_GIVEN_KEY } from "#contracts/feedback";
 import type { FeedbackActionData, FeedbackUnit } from "~/features/feedback/feedback.server";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 import { FeedbackForm } from "./FeedbackForm";
 
 const homeOf = (unit: FeedbackUnit) => (unit === "applicant" ? "/ds/home" : "/b2b/home");

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import type { Account, B2bUser } from "#contracts";
 import { FEEDBACK_GIVEN_KEY } from "#contracts/feedback-flag";
 import type { FeedbackUnit } from "~/features/feedback/feedback.server";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 
 // The dialog with its form (and the `feedback` texts) arrives when the visitor reaches for the prompt (or
 // opens it): the navbar is on every page, and they would otherwise be part of every page's first load.

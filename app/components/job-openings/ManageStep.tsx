@@ -17,7 +17,7 @@ import { RestoredNotice } from "~/components/ui/RestoredNotice";
 import { Stepper } from "~/components/ui/Stepper";
 import { TextArea } from "~/components/ui/TextArea";
 import type { manageLoader } from "~/features/job-openings/manage.server";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/utils/format";
 import { type FormStep, STEP_FIELDS } from "./steps";
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { StepPage } from "~/components/application/StepPage";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 import { SubStepLinks } from "./SubStepLinks";
 
 /**

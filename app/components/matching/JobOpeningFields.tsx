@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from "react";
 import type { JobOpening } from "#contracts/matching";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/utils/format";
 
 type Opening = Omit<JobOpening, "campus" | "course" | "startDate" | "workModel"> & {

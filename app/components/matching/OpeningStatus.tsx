@@ -1,5 +1,5 @@
 import type { JobOpeningViewStatus } from "#contracts/matching-enums";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 
 const tone: Record<JobOpeningViewStatus, string> = {
   draft: "border-gray-700 bg-gray-100",

@@ -1,5 +1,5 @@
 import type { NewsTeaser } from "#contracts/communication";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 import { NewsTeaserList } from "./NewsTeaserList";
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { NewsTeaser } from "#contracts/communication";
-import { textLanguage, useTranslation } from "~/translation";
+import { textLanguage, useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/utils/format";
 
 /**

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { NotificationItem, NotificationList } from "#contracts";
 import { Pager, pageCount } from "~/components/ui/Pager";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 import { formatDateTime, localDigits } from "~/utils/format";
 
 /**

@@ -1,5 +1,5 @@
 import { NavLink, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 
 /**
  * The navbar link to the notifications with the unread count (loaded by the unit layouts routes/ds and

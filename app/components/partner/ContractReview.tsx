@@ -1,7 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
 import { GRADUATION_BW } from "#contracts/application";
+import { useTranslation } from "~/i18n/translation";
 import { useApplicant } from "~/routes/ds/use-applicant";
-import { useTranslation } from "~/translation";
 import { formatDate, formatNumber } from "~/utils/format";
 import { StepPage } from "../application/StepPage";
 import { LockedStep } from "./LockedStep";

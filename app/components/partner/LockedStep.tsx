@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 import { StepPage } from "../application/StepPage";
 
 /** Shown instead of a step page while the step before is not complete. */

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 
 /** Read-only review of the data of an earlier step, with a link to change it there. */
 export function ReviewList({

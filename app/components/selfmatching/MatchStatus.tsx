@@ -1,5 +1,5 @@
 import type { SelfmatchingOpening } from "#contracts/selfmatching";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 import { formatDateTime } from "~/utils/format";
 
 /**

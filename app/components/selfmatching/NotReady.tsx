@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 
 /** What an applicant who is not stage-minimum-ready must do first (spec §2.2: step 5). */
 export function NotReady() {

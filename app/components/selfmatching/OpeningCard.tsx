@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { SelfmatchingOpening } from "#contracts/selfmatching";
-import { textLanguage, useTranslation } from "~/translation";
+import { textLanguage, useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/utils/format";
 import { LostReason, OfferLabel, statusText } from "./MatchStatus";
 

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 
 export function NotFoundPage() {
   const { t } = useTranslation();

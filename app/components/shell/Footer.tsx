@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useRootData } from "~/root-data";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
+import { useRootData } from "~/render/root-data";
 
 /** Further areas of the company unit (spec §2.3 downloads, students, upskilling), for signed-in company users. */
 const COMPANY_MENU = [

@@ -1,8 +1,8 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useId } from "react";
 import { LANGUAGE_NAMES, LANGUAGES } from "#contracts/languages";
-import { useRootData } from "~/root-data";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
+import { useRootData } from "~/render/root-data";
 
 /** A plain POST form (works without JavaScript); English, Spanish and French come first (spec §1). */
 export function LanguageSwitcher() {

@@ -2,11 +2,11 @@ import { Form, Link, NavLink, useLocation, useRouteLoaderData } from "@remix-run
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import { FeedbackPrompt } from "~/components/feedback/FeedbackPrompt";
 import { NotificationsNavLink } from "~/components/notifications/NotificationsNavLink";
-import { textDirection } from "~/i18n";
-import { useRootData, useSaveData } from "~/root-data";
+import { textDirection } from "~/i18n/i18n";
+import { useTranslation } from "~/i18n/translation";
+import { useRootData, useSaveData } from "~/render/root-data";
 import type { loader as advisorLayoutLoader } from "~/routes/advisor/route";
-import { useTranslation } from "~/translation";
-import { unitHome } from "~/units";
+import { unitHome } from "~/routing/units";
 import { linkPrefetch } from "~/utils/save-data";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 

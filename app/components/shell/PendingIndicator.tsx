@@ -1,6 +1,6 @@
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 
 /** Spec §9 / DESIGN.md §3: a client navigation that takes longer than 300 ms shows a pending indicator. */
 export const PENDING_DELAY_MS = 300;

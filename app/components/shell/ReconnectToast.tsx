@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 
 /** How long the toast stays. */
 const SHOWN_MS = 4000;

@@ -1,5 +1,5 @@
 import type { SupportTicketComment, SupportTicketStatus } from "#contracts/support";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 import { formatDateTime } from "~/utils/format";
 
 const STATUS_CLASS: Record<SupportTicketStatus, string> = {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { type Texts, TranslationProvider, type TranslationStore } from "~/translation";
+import { type Texts, TranslationProvider, type TranslationStore } from "~/i18n/translation";
 import { Select } from "./Choice";
 
 const validation = JSON.parse(readFileSync("locales/de/validation.json", "utf8")) as Texts;

@@ -6,7 +6,7 @@
  */
 import { Form } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 
 export interface ConflictRow {
   name: string;

@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { FORM_INVALID } from "#contracts/validation-message";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 import { useErrorText } from "./messages";
 
 export interface SummaryItem {

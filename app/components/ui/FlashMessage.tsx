@@ -1,4 +1,4 @@
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 
 const styles = {
   success: "border-green-700 bg-green-50",

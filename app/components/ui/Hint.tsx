@@ -2,7 +2,7 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { type ReactNode, useState } from "react";
 import { type DialogHint, HINT_ACTION } from "~/features/hints/hint-dialogs";
 import type { ApplicantHint } from "~/features/hints/hints";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 
 export const HINT_FRAME = "space-y-3 border-s-4 border-blue-800 bg-blue-50 p-4 text-gray-900";
 

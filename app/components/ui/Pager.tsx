@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 
 /** How many pages `total` items fill; never fewer than one, so "page 1 of 1" reads right for an empty list. */
 export function pageCount(total: number, pageSize: number) {

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 
 /** "Step 1 of 5" and the sub-step position, from the route handle (spec §2.2 step structure). */
 export function Stepper({

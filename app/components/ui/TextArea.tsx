@@ -1,6 +1,6 @@
 import { type TextareaHTMLAttributes, useState } from "react";
 import { TEXT_LIMITS } from "#contracts/text-limits";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 import { FieldShell, inputClass } from "./Field";
 
 export interface TextAreaProps

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 import { VideoPlayer } from "./VideoPlayer";
 
 /** The video in a modal <dialog> (Escape or the close button closes it); loaded when first opened. */

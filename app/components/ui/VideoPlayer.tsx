@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 
 /**
  * A video with its error state (spec §8: the video modal shows an error when no source is given; the

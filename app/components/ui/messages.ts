@@ -1,5 +1,5 @@
 import { parseMessage } from "#contracts/validation-message";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 
 /**
  * Translates a validation message of the shared catalogue (contracts/validation.ts) with the field's

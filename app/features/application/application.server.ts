@@ -5,11 +5,11 @@ import { getLanguageOptions } from "~/api/account.server";
 import { getProgress } from "~/api/application.server";
 import type { ApiCallArgs, ApiError } from "~/api/client.server";
 import type { Option } from "~/components/ui/Choice";
-import { i18next } from "~/i18next.server";
-import type { OptionListName } from "~/option-lists";
+import type { OptionListName } from "~/forms/option-lists";
+import { i18next } from "~/i18n/i18next.server";
 import { countryOptionsByName } from "./countries.server";
 
-/** A long option list of the application steps (app/option-lists.tsx) in the page language. */
+/** A long option list of the application steps (app/forms/option-lists.tsx) in the page language. */
 export async function optionList(args: ApiCallArgs, name: OptionListName, lng: string): Promise<Option[]> {
   if (name === "countries") return countryOptionsByName(lng);
   const { languages } = await getLanguageOptions(args, lng === "en" ? "en" : "de");

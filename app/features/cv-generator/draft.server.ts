@@ -18,7 +18,7 @@ import {
   saveCvDraft,
 } from "~/api/cv-generator.server";
 import { requireUser } from "~/auth.server";
-import { i18next } from "~/i18next.server";
+import { i18next } from "~/i18n/i18next.server";
 import { APPLICANT_CV_BASE, cvBaseOf, PUBLIC_CV_BASE } from "~/utils/cv-base";
 import { readFormData } from "~/utils/form-data.server";
 

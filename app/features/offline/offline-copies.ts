@@ -1,6 +1,6 @@
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import type { RootData } from "~/root-data";
+import type { RootData } from "~/render/root-data";
 
 /**
  * Registers the service worker that keeps the signed-in applicant's pages readable offline (public/sw.js,

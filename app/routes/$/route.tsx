@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import type { RouteHandle } from "~/route-handle";
-import { canonicalCompanyPath } from "~/units";
+import type { RouteHandle } from "~/routing/route-handle";
+import { canonicalCompanyPath } from "~/routing/units";
 
 export const handle: RouteHandle = { title: "error.notFound.title" };
 

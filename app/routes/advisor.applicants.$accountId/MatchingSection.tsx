@@ -7,7 +7,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useActionData } from "@remix-run/react";
 import type { AdvisorMatch, SuitableJobOpening, SuitableJobOpenings } from "#contracts/advisor-matching";
 import { ButtonForm } from "~/components/advisor/CommandForms";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 import { formatDate, formatDateTime } from "~/utils/format";
 import type { ApplicantActionData } from "./actions.server";
 import { INTENTS, TargetForm } from "./schemas";

@@ -5,8 +5,8 @@ import { getApplicantDetail, listAdvisorMatches, listAdvisors, listSuitableJobOp
 import { requireUser } from "~/auth.server";
 import { AuditTrail } from "~/components/advisor/AuditTrail";
 import { ButtonForm, DateCommandForm, ReasonCommandForm } from "~/components/advisor/CommandForms";
-import type { RouteHandle } from "~/route-handle";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
+import type { RouteHandle } from "~/routing/route-handle";
 import { formatDate, formatDateTime } from "~/utils/format";
 import { useAdvisor } from "../advisor/route";
 import { AssignAdvisorForm } from "./AssignAdvisorForm";

@@ -3,8 +3,8 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { searchApplicants } from "~/api/advisor.server";
 import { requireUser } from "~/auth.server";
 import { Field } from "~/components/ui/Field";
-import type { RouteHandle } from "~/route-handle";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
+import type { RouteHandle } from "~/routing/route-handle";
 
 export const handle: RouteHandle = { title: "advisor:search.title", i18n: ["advisor"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {

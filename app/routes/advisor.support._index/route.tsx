@@ -5,8 +5,8 @@ import { requireUser } from "~/auth.server";
 import { TicketStatus } from "~/components/support/TicketParts";
 import { Select } from "~/components/ui/Choice";
 import { staffCall } from "~/features/support/staff.server";
-import type { RouteHandle } from "~/route-handle";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
+import type { RouteHandle } from "~/routing/route-handle";
 import { formatDateTime } from "~/utils/format";
 
 export const handle: RouteHandle = { title: "support:staff.title", i18n: ["advisor", "support"] };

@@ -3,8 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { listStaffFeedback } from "~/api/advisor.server";
 import { requireUser } from "~/auth.server";
 import { staffCall } from "~/features/support/staff.server";
-import type { RouteHandle } from "~/route-handle";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
+import type { RouteHandle } from "~/routing/route-handle";
 import { formatDateTime } from "~/utils/format";
 
 export const handle: RouteHandle = { title: "support:staff.feedbackTitle", i18n: ["advisor", "support", "feedback"] };

@@ -4,8 +4,8 @@ import { ErrorCode } from "#contracts/errors";
 import { getStaffMe } from "~/api/advisor.server";
 import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
-import type { RouteHandle } from "~/route-handle";
-import { handlesOfRequest, isPublicPage } from "~/route-meta";
+import type { RouteHandle } from "~/routing/route-handle";
+import { handlesOfRequest, isPublicPage } from "~/routing/route-meta";
 import { commitSession } from "~/session.server";
 
 export const handle: RouteHandle = { i18n: ["advisor"] };

@@ -10,8 +10,8 @@ import {
   LoginError,
   signedInHeaders,
 } from "~/auth.server";
-import type { IssuerName } from "~/context";
 import { failurePage } from "~/login-failure";
+import type { IssuerName } from "~/render/context";
 import { commitSession, getSession, safeReturnPath, sessionStorage } from "~/session.server";
 
 /**

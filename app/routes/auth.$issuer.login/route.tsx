@@ -1,12 +1,12 @@
 import { data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { homeOfIssuer, isPortalIssuer, LoginError, startLogin } from "~/auth.server";
-import { i18next } from "~/i18next.server";
+import { i18next } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
 import { failurePage } from "~/login-failure";
 import { NOT_KEPT_REASONS, type NotKeptReason } from "~/pending-form.server";
-import type { RouteHandle } from "~/route-handle";
+import type { RouteHandle } from "~/routing/route-handle";
 import { getSession, safeReturnPath } from "~/session.server";
-import { useTranslation } from "~/translation";
 
 export const handle: RouteHandle = { allowUnauthorized: true, i18n: "limits", title: "limits:formNotKept.title" };
 

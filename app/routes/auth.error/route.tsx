@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/i18n/translation";
+import type { RouteHandle } from "~/routing/route-handle";
+import { selectUnit, unitHome } from "~/routing/units";
 import { commitSession, getSession, safeReturnPath } from "~/session.server";
-import { useTranslation } from "~/translation";
-import { selectUnit, unitHome } from "~/units";
 
 // company users are addressed formally (spec §2.5): their texts are in the company namespace
 export const handle: RouteHandle = { noNav: true, ownLogout: true, title: "apiError.title", i18n: ["company"] };

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { isPortalIssuer } from "~/auth.server";
+import { useTranslation } from "~/i18n/translation";
 import { isLoginFailure, isProviderErrorCode, REQUIRED_CLAIMS } from "~/login-failure";
-import type { RouteHandle } from "~/route-handle";
-import { useTranslation } from "~/translation";
+import type { RouteHandle } from "~/routing/route-handle";
 
 export const handle: RouteHandle = { allowUnauthorized: true, title: "auth.failed.pageTitle" };
 

@@ -8,9 +8,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { IssuerName, PortalConfig } from "~/context";
+import type { IssuerName, PortalConfig } from "~/render/context";
+import { testContext } from "~/render/test-context";
 import { commitSession, sessionStorage } from "~/session.server";
-import { testContext } from "~/test-context";
 import { action } from "./route";
 
 /** Stands in for the three providers: their discovery documents, each with an end-session endpoint. */

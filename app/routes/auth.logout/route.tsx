@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { logout } from "~/api/auth.server";
 import { providerLogoutUrl } from "~/auth.server";
-import { i18next } from "~/i18next.server";
+import { i18next } from "~/i18n/i18next.server";
 import { destroySession, getSession } from "~/session.server";
 
 /**

@@ -6,8 +6,8 @@ import { PAYMENT_TYPES } from "#contracts/company-fields";
 import { Checkbox, RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
-import type { RouteHandle } from "~/route-handle";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
+import type { RouteHandle } from "~/routing/route-handle";
 import { loadCompany } from "../b2b.company/company.server";
 import { type PaymentActionData, paymentAction } from "./payment.server";
 

@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { useCallback } from "react";
 import { MAX_UPLOAD_BYTES } from "#contracts/upload-rules";
 import { UploadStatus } from "~/components/documents/UploadStatus";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 import { useProgressUpload } from "~/utils/use-progress-upload";
 
 /**

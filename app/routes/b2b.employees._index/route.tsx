@@ -6,8 +6,8 @@ import { requireUser } from "~/auth.server";
 import { Select } from "~/components/ui/Choice";
 import { Field } from "~/components/ui/Field";
 import { Pager, pageCount } from "~/components/ui/Pager";
-import type { RouteHandle } from "~/route-handle";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
+import type { RouteHandle } from "~/routing/route-handle";
 import { pageParam } from "~/utils/paging";
 import { requireCompany } from "../b2b/company.server";
 

@@ -3,9 +3,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ApiError } from "~/api/client.server";
 import { getHelpTopic } from "~/api/company-content.server";
 import { requireUser } from "~/auth.server";
-import { i18next } from "~/i18next.server";
-import type { RouteHandle } from "~/route-handle";
-import { useTranslation } from "~/translation";
+import { i18next } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
+import type { RouteHandle } from "~/routing/route-handle";
 
 export const handle: RouteHandle = { title: "support:help.title", i18n: "support" };
 /** One help topic (spec §2.3 help/{helpTopic}): its articles as questions that open without JavaScript. */

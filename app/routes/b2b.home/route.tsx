@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Attention } from "~/components/company-home/Attention";
 import { NewsSection } from "~/components/news/NewsSection";
-import type { RouteHandle } from "~/route-handle";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
+import type { RouteHandle } from "~/routing/route-handle";
 import { useCompanyLayout } from "../b2b/use-company-user";
 import { companyHomeLoader } from "./attention.server";
 

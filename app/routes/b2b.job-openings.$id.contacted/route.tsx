@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ApplicantTable } from "~/components/company-applicants/ApplicantTable";
 import { loadApplicantTab } from "~/features/company-applicants/list.server";
-import type { RouteHandle } from "~/route-handle";
+import type { RouteHandle } from "~/routing/route-handle";
 
 export const handle: RouteHandle = {
   title: "companyApplicants:tabs.contacted",

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { JobOpeningFields } from "~/components/matching/JobOpeningFields";
-import type { RouteHandle } from "~/route-handle";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
+import type { RouteHandle } from "~/routing/route-handle";
 import { formatDate } from "~/utils/format";
 import type { loader as detailsLoader } from "../b2b.job-openings.$id/route";
 

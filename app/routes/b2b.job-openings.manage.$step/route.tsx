@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { ManageStep } from "~/components/job-openings/ManageStep";
 import { manageAction, manageLoader } from "~/features/job-openings/manage.server";
-import type { RouteHandle } from "~/route-handle";
+import type { RouteHandle } from "~/routing/route-handle";
 
 /** The four-step job-opening flow (spec §2.3 job-openings/{id?}/manage/{step}); see manage.server.ts. */
 export const handle: RouteHandle = { title: "jobOpenings:manage.titleEdit", i18n: ["jobOpenings", "matching"] };

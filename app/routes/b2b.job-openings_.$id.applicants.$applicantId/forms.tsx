@@ -9,7 +9,7 @@ import { Checkbox } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { TextArea } from "~/components/ui/TextArea";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 import { isoToBerlinLocal } from "~/utils/berlin-time";
 import type { ApplicantActionData } from "./actions.server";
 import {

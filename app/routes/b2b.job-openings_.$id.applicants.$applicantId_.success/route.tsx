@@ -3,9 +3,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { CompanyApplicant } from "#contracts/company-applicants";
 import { ApiError } from "~/api/client.server";
 import { getCompanyApplicant } from "~/api/job-openings.server";
-import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/i18n/translation";
 import { requireCompany } from "~/routes/b2b/company.server";
-import { useTranslation } from "~/translation";
+import type { RouteHandle } from "~/routing/route-handle";
 
 export const handle: RouteHandle = { title: "companyApplicants:success.metaTitle", i18n: ["companyApplicants"] };
 /** The thank-you page after the contract was created or signed (spec §2.3 .../applicants/:id/success). */

@@ -10,8 +10,8 @@ import {
 import { requireUser } from "~/auth.server";
 import { DigestSwitch } from "~/components/notifications/DigestSwitch";
 import { Checkbox } from "~/components/ui/Choice";
-import type { RouteHandle } from "~/route-handle";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
+import type { RouteHandle } from "~/routing/route-handle";
 import { digestAction } from "~/utils/digest.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";

@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { downloadCompanyUserData } from "~/api/company-user.server";
 import { requireUser } from "~/auth.server";
-import { i18next } from "~/i18next.server";
+import { i18next } from "~/i18n/i18next.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context, "company");

@@ -3,8 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { ApiError } from "~/api/client.server";
 import { listCompanyStudents } from "~/api/companies.server";
 import { requireUser } from "~/auth.server";
-import type { RouteHandle } from "~/route-handle";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
+import type { RouteHandle } from "~/routing/route-handle";
 import { formatDate } from "~/utils/format";
 import { requireCompany } from "../b2b/company.server";
 

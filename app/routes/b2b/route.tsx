@@ -4,7 +4,7 @@ import { ErrorCode } from "#contracts/errors";
 import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { unreadNotifications as unreadNotificationCount } from "~/features/notifications/notifications.server";
-import { handlesOfRequest, isPublicPage } from "~/route-meta";
+import { handlesOfRequest, isPublicPage } from "~/routing/route-meta";
 import { commitSession } from "~/session.server";
 import { COMPANY_SELECT_PATH, companySelectUrl, resolveCompany } from "./company.server";
 

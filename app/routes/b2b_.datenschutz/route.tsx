@@ -1,5 +1,5 @@
 import { CompanyLegalFrame } from "~/components/company-legal/CompanyLegalFrame";
-import type { RouteHandle } from "~/route-handle";
+import type { RouteHandle } from "~/routing/route-handle";
 import Datenschutz from "../datenschutz/route";
 
 /** The company unit's privacy notice (spec §2.3): public, no navigation; it covers company users' data too. */

@@ -1,5 +1,5 @@
 import { CompanyLegalFrame } from "~/components/company-legal/CompanyLegalFrame";
-import type { RouteHandle } from "~/route-handle";
+import type { RouteHandle } from "~/routing/route-handle";
 import Impressum from "../impressum/route";
 
 /** The company unit's imprint (spec §2.3): public, no navigation; the operator is the same as the shared imprint's. */

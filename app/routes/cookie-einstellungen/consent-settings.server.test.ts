@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HOSTILE_RETURN_PATHS } from "#contracts/return-path.vectors";
-import { testContext } from "~/test-context";
+import { testContext } from "~/render/test-context";
 import { saveSettings } from "./consent-settings.server";
 
 const context = testContext();

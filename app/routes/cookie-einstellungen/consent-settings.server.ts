@@ -9,9 +9,9 @@ import {
 } from "#contracts/consent";
 import { CONSENT_SETTINGS_PATH, withoutTrackingParameters } from "#contracts/consent-paths";
 import { putCookieConsent } from "~/api/tracking.server";
-import { consentCookie, consentOf, offeredServices, withdrawnCookies } from "~/consent.server";
+import { consentCookie, consentOf, offeredServices, withdrawnCookies } from "~/consent/consent.server";
+import { selectUnit } from "~/routing/units";
 import { getSession, safeReturnPath } from "~/session.server";
-import { selectUnit } from "~/units";
 import { readFormData } from "~/utils/form-data.server";
 
 /**

@@ -2,8 +2,8 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { getMailbox } from "~/api/dev.server";
 import { Pager, pageCount } from "~/components/ui/Pager";
-import type { RouteHandle } from "~/route-handle";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
+import type { RouteHandle } from "~/routing/route-handle";
 import { formatDateTime } from "~/utils/format";
 import { pageParam } from "~/utils/paging";
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { testContext } from "~/test-context";
+import { testContext } from "~/render/test-context";
 import { action } from "./route";
 
 const post = (devTools: boolean) =>

@@ -4,8 +4,8 @@ import type { StepState } from "#contracts";
 import { requireUser } from "~/auth.server";
 import { CampaignBox } from "~/components/campaigns/CampaignBox";
 import { getProgress } from "~/features/application/application.server";
-import type { RouteHandle } from "~/route-handle";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
+import type { RouteHandle } from "~/routing/route-handle";
 import { loadCampaigns } from "./campaigns.server";
 
 export const handle: RouteHandle = { title: "application:overview.title", i18n: ["application", "news"] };

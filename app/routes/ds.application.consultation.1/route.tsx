@@ -5,7 +5,7 @@ import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { Checkbox } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Hint } from "~/components/ui/Hint";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 import { formRules } from "~/utils/form-rules.server";
 import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
 import { useApplicant } from "../ds/use-applicant";

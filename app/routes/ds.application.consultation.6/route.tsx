@@ -5,7 +5,7 @@ import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { AdvisorContact } from "~/components/journey/AdvisorContact";
 import { SubStepLinks } from "~/components/journey/SubStepLinks";
 import { requireConsultation } from "~/features/journey/journey.server";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 
 export const handle: StepHandle = {
   step: 4,

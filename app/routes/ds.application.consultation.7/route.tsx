@@ -4,7 +4,7 @@ import { requireUser } from "~/auth.server";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { SubStepLinks } from "~/components/journey/SubStepLinks";
 import { requireConsultation } from "~/features/journey/journey.server";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/utils/format";
 
 export const handle: StepHandle = { step: 4, subStep: 7, subSteps: 7, title: "journey:held.title", i18n: ["journey"] };

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
 import { DoneScreen, type StepHandle } from "~/components/application/StepPage";
 import { requireConsultation } from "~/features/journey/journey.server";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 
 export const handle: StepHandle = { step: 4, title: "journey:consultationDone.title", i18n: ["journey"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -4,7 +4,7 @@ import { ContractReview } from "~/components/partner/ContractReview";
 import { pageLanguage } from "~/features/application/application.server";
 import { countryOptions } from "~/features/application/countries.server";
 import { loadGate } from "~/features/partner/partner.server";
-import type { RouteHandle } from "~/route-handle";
+import type { RouteHandle } from "~/routing/route-handle";
 
 // The contract step follows the five numbered steps (StepPage): no "step n of 5" indicator.
 export const handle: RouteHandle = { title: "partner:contract1.title", i18n: ["partner"] };

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
 import { ContractReview } from "~/components/partner/ContractReview";
 import { loadGate } from "~/features/partner/partner.server";
-import type { RouteHandle } from "~/route-handle";
+import type { RouteHandle } from "~/routing/route-handle";
 
 // The contract step follows the five numbered steps (StepPage): no "step n of 5" indicator.
 export const handle: RouteHandle = { title: "partner:contract2.title", i18n: ["partner", "application"] };

@@ -9,8 +9,8 @@ import { LockedStep } from "~/components/partner/LockedStep";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { documentsOf } from "~/features/partner/documents.server";
 import { isLocked, loadGate } from "~/features/partner/partner.server";
-import type { RouteHandle } from "~/route-handle";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
+import type { RouteHandle } from "~/routing/route-handle";
 import { redirectWithFlash } from "~/utils/flash.server";
 
 export const handle: RouteHandle = { title: "partner:contract4.title", i18n: ["partner", "documents"] };

@@ -2,8 +2,8 @@ import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
 import { DoneScreen } from "~/components/application/StepPage";
 import { loadGate } from "~/features/partner/partner.server";
-import type { RouteHandle } from "~/route-handle";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
+import type { RouteHandle } from "~/routing/route-handle";
 
 export const handle: RouteHandle = { title: "partner:contractDone.title", i18n: ["partner"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {

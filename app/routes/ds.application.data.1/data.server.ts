@@ -8,7 +8,7 @@ import { listDocuments } from "~/api/documents.server";
 import { requireUser } from "~/auth.server";
 import { getProgress, orNull, pageLanguage, replyWithApiError } from "~/features/application/application.server";
 import { countryName, countryOptions, countryOptionsByName } from "~/features/application/countries.server";
-import { provideOptionList } from "~/option-lists.server";
+import { provideOptionList } from "~/forms/option-lists.server";
 import { clearDraft, draftText, loadDraft, saveDraft } from "~/utils/drafts.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 import { formRules } from "~/utils/form-rules.server";
 import { dateTimeParts } from "~/utils/format";
 import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";

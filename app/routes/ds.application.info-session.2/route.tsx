@@ -5,7 +5,7 @@ import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { AdvisorContact } from "~/components/journey/AdvisorContact";
 import { Checkbox } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 import { formRules } from "~/utils/form-rules.server";
 import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
 import { attendanceAction, attendanceLoader } from "./attendance.server";

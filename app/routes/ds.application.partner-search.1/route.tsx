@@ -4,7 +4,7 @@ import { requireUser } from "~/auth.server";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { LockedStep } from "~/components/partner/LockedStep";
 import { loadGate } from "~/features/partner/partner.server";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 
 export const handle: StepHandle = {
   step: 5,

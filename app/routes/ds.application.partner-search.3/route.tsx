@@ -12,7 +12,7 @@ import { TextArea } from "~/components/ui/TextArea";
 import { pageLanguage, replyWithApiError } from "~/features/application/application.server";
 import { setHintFlag } from "~/features/hints/hints.server";
 import { isLocked, loadGate } from "~/features/partner/partner.server";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formRules, parseWithZod } from "~/utils/form-rules.server";

@@ -7,7 +7,7 @@ import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { RestoredNotice } from "~/components/ui/RestoredNotice";
 import { TextArea } from "~/components/ui/TextArea";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 import { formRules } from "~/utils/form-rules.server";
 import { getFormProps, useForm } from "~/utils/use-form";
 import { useApplicant } from "../ds/use-applicant";

@@ -24,7 +24,7 @@ import {
   replyWithApiError,
 } from "~/features/application/application.server";
 import { countryName, countryOptionsByName } from "~/features/application/countries.server";
-import { provideOptionList } from "~/option-lists.server";
+import { provideOptionList } from "~/forms/option-lists.server";
 import { clearDraft, draftText, loadDraft, saveDraft } from "~/utils/drafts.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";

@@ -1,5 +1,5 @@
 import { Outlet } from "@remix-run/react";
-import type { RouteHandle } from "~/route-handle";
+import type { RouteHandle } from "~/routing/route-handle";
 
 export const handle: RouteHandle = { title: "application:overview.title", i18n: ["application", "news"] };
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 
 /**
  * Copies `text` to the clipboard and announces the result politely. Hidden without JavaScript (`no-js:`):

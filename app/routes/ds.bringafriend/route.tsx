@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { getReferralLink } from "~/api/account.server";
 import { requireUser } from "~/auth.server";
-import type { RouteHandle } from "~/route-handle";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
+import type { RouteHandle } from "~/routing/route-handle";
 import { CopyButton } from "./CopyButton";
 
 export const handle: RouteHandle = { title: "bringafriend.title", i18n: "content" };

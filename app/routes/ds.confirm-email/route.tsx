@@ -4,8 +4,8 @@ import { ErrorCode } from "#contracts/errors";
 import { confirmEmail, getAccount } from "~/api/account.server";
 import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
-import type { RouteHandle } from "~/route-handle";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
+import type { RouteHandle } from "~/routing/route-handle";
 
 // Reached from the confirmation mail, before onboarding or a unit.
 export const handle: RouteHandle = {

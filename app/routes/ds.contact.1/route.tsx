@@ -1,6 +1,6 @@
-import { FALLBACK_CONTACT, whatsappLink } from "~/applicant";
-import { useRootData } from "~/root-data";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
+import { useRootData } from "~/render/root-data";
+import { FALLBACK_CONTACT, whatsappLink } from "~/routing/applicant";
 import { useApplicant } from "../ds/use-applicant";
 
 const initials = (name: string) =>

@@ -1,5 +1,5 @@
-import { FALLBACK_CONTACT } from "~/applicant";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
+import { FALLBACK_CONTACT } from "~/routing/applicant";
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 

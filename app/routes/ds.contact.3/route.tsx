@@ -1,6 +1,6 @@
-import { FALLBACK_CONTACT } from "~/applicant";
-import { useRootData } from "~/root-data";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
+import { useRootData } from "~/render/root-data";
+import { FALLBACK_CONTACT } from "~/routing/applicant";
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 

@@ -1,4 +1,4 @@
-import type { RouteHandle } from "~/route-handle";
+import type { RouteHandle } from "~/routing/route-handle";
 
 // The public generator's step, on the applicant's own CV: its server code finds the store by the address.
 export { action, default, loader } from "../lebenslauf-generator.send/route";

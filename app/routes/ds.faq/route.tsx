@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { requireUser } from "~/auth.server";
-import type { RouteHandle } from "~/route-handle";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
+import type { RouteHandle } from "~/routing/route-handle";
 
 export const handle: RouteHandle = { title: "title", i18n: "faq" };
 /** The four categories of spec §2.2 faq, four questions each (texts in locales/{lng}/faq.json). */

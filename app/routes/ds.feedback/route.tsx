@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
 import { FeedbackPage } from "~/components/feedback/FeedbackPage";
 import { feedbackAction } from "~/features/feedback/feedback.server";
-import type { RouteHandle } from "~/route-handle";
+import type { RouteHandle } from "~/routing/route-handle";
 
 export const handle: RouteHandle = { title: "feedback:title", i18n: "feedback" };
 /** The applicant's feedback page (spec §4.3 without JavaScript); the dialog posts here too. */

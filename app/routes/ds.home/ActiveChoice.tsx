@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { Select } from "~/components/ui/Choice";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/utils/format";
 import { useApplicant } from "../ds/use-applicant";
 

@@ -1,7 +1,7 @@
 import type { Advisor } from "#contracts";
-import { FALLBACK_CONTACT, whatsappLink } from "~/applicant";
-import { useRootData } from "~/root-data";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
+import { useRootData } from "~/render/root-data";
+import { FALLBACK_CONTACT, whatsappLink } from "~/routing/applicant";
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 

@@ -2,7 +2,7 @@
 import { Link } from "@remix-run/react";
 import type { StepProgress } from "#contracts";
 import type { UnitStage } from "#contracts/enums";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 
 /** Which of the three phases of the guide the unit stage is in. */
 function phaseOf(stage: UnitStage | null): 1 | 2 | 3 {

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
 import { VideoLink } from "~/components/ui/VideoModal";
 import { TRAINING_VIDEO, TRAINING_VIDEO_PAGE } from "~/features/video/videos";
-import type { RouteHandle } from "~/route-handle";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
+import type { RouteHandle } from "~/routing/route-handle";
 import { useApplicant } from "../ds/use-applicant";
 
 export const handle: RouteHandle = { title: "iutraining.title", i18n: "content" };

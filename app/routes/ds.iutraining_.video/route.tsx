@@ -3,8 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/auth.server";
 import { VideoPlayer } from "~/components/ui/VideoPlayer";
 import { TRAINING_VIDEO } from "~/features/video/videos";
-import type { RouteHandle } from "~/route-handle";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
+import type { RouteHandle } from "~/routing/route-handle";
 
 export const handle: RouteHandle = { title: "iutraining.videoTitle", i18n: "content" };
 

@@ -3,8 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { loadNewsArticle } from "~/features/news/news.server";
-import type { RouteHandle } from "~/route-handle";
-import { textLanguage, useTranslation } from "~/translation";
+import { textLanguage, useTranslation } from "~/i18n/translation";
+import type { RouteHandle } from "~/routing/route-handle";
 import { formatDate } from "~/utils/format";
 
 export const handle: RouteHandle = { title: "news:list.title", i18n: ["news"] };

@@ -4,8 +4,8 @@ import { requireUser } from "~/auth.server";
 import { NewsTeaserList } from "~/components/news/NewsTeaserList";
 import { Pager, pageCount } from "~/components/ui/Pager";
 import { loadNewsTeasers } from "~/features/news/news.server";
-import type { RouteHandle } from "~/route-handle";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
+import type { RouteHandle } from "~/routing/route-handle";
 import { pageParam } from "~/utils/paging";
 
 export const handle: RouteHandle = { title: "news:list.title", i18n: "news" };

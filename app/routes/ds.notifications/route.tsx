@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { NotificationListPage } from "~/components/notifications/NotificationList";
 import { notificationsAction, notificationsLoader } from "~/features/notifications/notifications.server";
-import type { RouteHandle } from "~/route-handle";
+import type { RouteHandle } from "~/routing/route-handle";
 
 export const handle: RouteHandle = { title: "notifications:page.title", i18n: "notifications" };
 /** The applicant's notifications (spec §2.3 notifications, applicant side): paged, mark one / all read. */

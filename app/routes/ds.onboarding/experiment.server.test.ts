@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { testContext } from "~/test-context";
+import { testContext } from "~/render/test-context";
 import { assignVariant, reportAssignment } from "./experiment.server";
 
 describe("the onboarding experiment", () => {

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { AB_VARIANTS, type AbVariant, ONBOARDING_EXPERIMENT } from "#contracts/consent";
 import type { ApiCallArgs } from "~/api/client.server";
 import { postExperimentAssignments } from "~/api/tracking.server";
-import { consentOf } from "~/consent.server";
+import { consentOf } from "~/consent/consent.server";
 
 /** The variant of a visitor: the first byte of a hash of experiment and visitor, even → Original. */
 export function assignVariant(visitorId: string, experiment = ONBOARDING_EXPERIMENT): AbVariant {

@@ -2,8 +2,8 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@rem
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { getAccount, putMetadata } from "~/api/account.server";
 import { requireUser } from "~/auth.server";
-import type { RouteHandle } from "~/route-handle";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
+import type { RouteHandle } from "~/routing/route-handle";
 import { useApplicant } from "../ds/use-applicant";
 import { assignVariant, reportAssignment } from "./experiment.server";
 

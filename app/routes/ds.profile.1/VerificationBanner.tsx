@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 
 /** Spec §4.3/§9: the success banner of the verification e-mail stays 3.5 s, the error banner 5 s. */
 export const BANNER_MS = { success: 3500, error: 5000 } as const;

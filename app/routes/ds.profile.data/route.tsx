@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DeleteAccountSection, DownloadButton, MyDataSection } from "~/components/account/MyData";
-import type { RouteHandle } from "~/route-handle";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
+import type { RouteHandle } from "~/routing/route-handle";
 import { formatDate } from "~/utils/format";
 import { myDataAction, myDataLoader } from "./data.server";
 

@@ -1,5 +1,5 @@
 import { NavLink } from "@remix-run/react";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
 
 export const PROFILE_TABS = [1, 2, 3] as const;
 

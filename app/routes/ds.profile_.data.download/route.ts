@@ -7,7 +7,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { isLanguage } from "#contracts/enums";
 import { downloadMyData, downloadPreparedData } from "~/api/account.server";
 import { requireUser } from "~/auth.server";
-import { i18next } from "~/i18next.server";
+import { i18next } from "~/i18n/i18next.server";
 import { readFormData } from "~/utils/form-data.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { APPLICANT_GUIDES } from "#contracts/enums";
 import { requireUser } from "~/auth.server";
-import type { RouteHandle } from "~/route-handle";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
+import type { RouteHandle } from "~/routing/route-handle";
 import { GuideLink } from "../ds.home/HomeSections";
 
 export const handle: RouteHandle = { title: "tips.title", i18n: "content" };

@@ -5,7 +5,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { APPLICANT_GUIDES, type ApplicantGuide, isLanguage } from "#contracts/enums";
 import { guidePdf } from "~/api/applicant-content.server";
 import { requireUser } from "~/auth.server";
-import { i18next } from "~/i18next.server";
+import { i18next } from "~/i18n/i18next.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");

@@ -4,9 +4,9 @@ import { useEffect, useState } from "react";
 import { ErrorCode } from "#contracts/errors";
 import { getAccount } from "~/api/account.server";
 import { requireUser } from "~/auth.server";
-import type { RouteHandle } from "~/route-handle";
+import { useTranslation } from "~/i18n/translation";
+import type { RouteHandle } from "~/routing/route-handle";
 import { commitSession } from "~/session.server";
-import { useTranslation } from "~/translation";
 
 export const handle: RouteHandle = { noNav: true, title: "waiting.title" };
 

@@ -7,8 +7,8 @@ import { requireUser } from "~/auth.server";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { TextArea } from "~/components/ui/TextArea";
-import type { RouteHandle } from "~/route-handle";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
+import type { RouteHandle } from "~/routing/route-handle";
 import { formatDate } from "~/utils/format";
 import { type WithdrawalActionData, type WithdrawalValues, withdrawalAction } from "./withdrawal.server";
 

@@ -2,19 +2,19 @@ import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { ErrorCode } from "#contracts";
 import { getAccount, getUnit } from "~/api/account.server";
 import { ApiError } from "~/api/client.server";
-import { applicantDetour, onboardingDone } from "~/applicant";
 import { requireUser } from "~/auth.server";
 import { pickActive } from "~/features/active/active";
 import { readActiveChoice } from "~/features/active/active.server";
 import { unreadNotifications as unreadNotificationCount } from "~/features/notifications/notifications.server";
-import { handlesOfRequest, isPublicPage } from "~/route-meta";
+import { applicantDetour, onboardingDone } from "~/routing/applicant";
+import { handlesOfRequest, isPublicPage } from "~/routing/route-meta";
 import { commitSession } from "~/session.server";
 
 /**
  * The initial loading of spec §4.3 as a loader: account, then unit. Without a unit the applicant
  * is onboarded first, then waits for the unit (waiting page); with a unit but onboarding not done
  * the applicant is sent to onboarding. Which pages need the login and which wait for onboarding the
- * requested page's route handle says (`allowUnauthorized`, `onboarding`; app/route-meta.ts).
+ * requested page's route handle says (`allowUnauthorized`, `onboarding`; app/routing/route-meta.ts).
  */
 export async function applicantLoader({ request, context }: LoaderFunctionArgs) {
   const handles = handlesOfRequest(request, context);

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
-import type { RouteHandle } from "~/route-handle";
+import type { RouteHandle } from "~/routing/route-handle";
 import { applicantLoader } from "./applicant.server";
 
-/** Every applicant page waits for onboarding unless it says `onboarding: false` (app/applicant.ts). */
+/** Every applicant page waits for onboarding unless it says `onboarding: false` (app/routing/applicant.ts). */
 export const handle: RouteHandle = { onboarding: true };
 
 /** Layout of the applicant unit: every /ds page needs an applicant login and the account (spec §4.3). */

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { EntriesStep } from "~/components/cv-generator/EntriesStep";
 import { entriesAction, entriesLoader } from "~/features/cv-generator/entries.server";
-import type { RouteHandle } from "~/route-handle";
+import type { RouteHandle } from "~/routing/route-handle";
 
 export const handle: RouteHandle = {
   allowUnauthorized: true,

@@ -5,8 +5,8 @@ import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { TextArea } from "~/components/ui/TextArea";
 import { fieldErrors, loadCv, readCvForm, saveCvAndGo } from "~/features/cv-generator/draft.server";
 import { CvData } from "~/features/cv-generator/schemas.server";
-import type { RouteHandle } from "~/route-handle";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
+import type { RouteHandle } from "~/routing/route-handle";
 
 export const handle: RouteHandle = { allowUnauthorized: true, i18n: "cvgenerator", title: "cvgenerator:hobbies.title" };
 

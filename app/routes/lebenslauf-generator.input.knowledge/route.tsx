@@ -6,8 +6,8 @@ import { Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { loadCv } from "~/features/cv-generator/draft.server";
-import type { RouteHandle } from "~/route-handle";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
+import type { RouteHandle } from "~/routing/route-handle";
 import { knowledgeAction } from "./knowledge.server";
 
 export const handle: RouteHandle = {

@@ -6,8 +6,8 @@ import { Field } from "~/components/ui/Field";
 import { TextArea } from "~/components/ui/TextArea";
 import { fieldErrors, fields, loadCv, readCvForm, saveCv, saveCvAndGo } from "~/features/cv-generator/draft.server";
 import { CvProfile, CvProfileComplete } from "~/features/cv-generator/schemas.server";
-import type { RouteHandle } from "~/route-handle";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
+import type { RouteHandle } from "~/routing/route-handle";
 
 export const handle: RouteHandle = { allowUnauthorized: true, i18n: "cvgenerator", title: "cvgenerator:profil.title" };
 

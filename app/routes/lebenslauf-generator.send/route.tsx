@@ -11,8 +11,8 @@ import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { cvBase, cvLanguage, loadCv, readCvForm } from "~/features/cv-generator/draft.server";
 import { CvSendBody } from "~/features/cv-generator/schemas.server";
-import type { RouteHandle } from "~/route-handle";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
+import type { RouteHandle } from "~/routing/route-handle";
 import { APPLICANT_CV_BASE, CV_TOO_LONG } from "~/utils/cv-base";
 import { redirectWithFlash } from "~/utils/flash.server";
 

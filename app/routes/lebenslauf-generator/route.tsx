@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from "@remix-run/react";
 import { CvSteps } from "~/components/cv-generator/CvSteps";
-import type { RouteHandle } from "~/route-handle";
+import type { RouteHandle } from "~/routing/route-handle";
 
 export const handle: RouteHandle = { allowUnauthorized: true, i18n: "cvgenerator" };
 

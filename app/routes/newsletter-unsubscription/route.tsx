@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 import { isUuid } from "#contracts/uuid";
 import { ApiError } from "~/api/client.server";
 import { getUnsubscription, unsubscribe } from "~/api/newsletter.server";
-import type { RouteHandle } from "~/route-handle";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
+import type { RouteHandle } from "~/routing/route-handle";
 import { readFormData } from "~/utils/form-data.server";
 
 export const handle: RouteHandle = {

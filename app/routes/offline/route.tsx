@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import type { RouteHandle } from "~/route-handle";
-import { useTranslation } from "~/translation";
+import { useTranslation } from "~/i18n/translation";
+import type { RouteHandle } from "~/routing/route-handle";
 
 export const handle: RouteHandle = {
   allowUnauthorized: true,

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { isLanguage } from "#contracts/enums";
 import { storeLanguage } from "~/api/auth.server";
-import { languageCookie } from "~/i18next.server";
+import { languageCookie } from "~/i18n/i18next.server";
 import { getSession, safeReturnPath } from "~/session.server";
 import { readFormData } from "~/utils/form-data.server";
 

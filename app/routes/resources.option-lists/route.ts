@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isLanguage } from "#contracts/enums";
 import { requireUser } from "~/auth.server";
 import { optionList } from "~/features/application/application.server";
-import type { OptionListName } from "~/option-lists";
+import type { OptionListName } from "~/forms/option-lists";
 
 const LISTS: readonly OptionListName[] = ["countries", "languages"];
 

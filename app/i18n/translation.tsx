@@ -2,7 +2,7 @@
  * Translations in React, on the server and in the browser alike: a small `useTranslation` over the
  * namespaces' texts (locales/<language>/<namespace>.json). The same code renders on both sides, so the
  * browser's first render has exactly the server's text (no hydration mismatch). i18next itself stays on
- * the server (loaders, actions, mails: app/i18next.server.ts); in the browser it cost 21 KB of gzip
+ * the server (loaders, actions, mails: app/i18n/i18next.server.ts); in the browser it cost 21 KB of gzip
  * JavaScript on every page (docs/decisions/023-client-translations.md).
  *
  * What it supports is what i18next does with this project's texts: nested keys, `ns:key` and `ns`

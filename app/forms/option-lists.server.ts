@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
-import type { ListOption, OptionListName } from "~/option-lists";
+import type { ListOption, OptionListName } from "~/forms/option-lists";
 
 /**
- * Gives this request's render a long option list (see app/option-lists.tsx), so the loader data need not
+ * Gives this request's render a long option list (see app/forms/option-lists.tsx), so the loader data need not
  * carry it. Returns the list's language: the loader data names it (`optionListLanguage`) for the browser.
  */
 export function provideOptionList(

@@ -1,8 +1,8 @@
 import { createCookie } from "@remix-run/node";
 import { RemixI18Next } from "remix-i18next/server";
 import { FALLBACK_LANGUAGE, type PortalUnit } from "#contracts/enums";
-import { i18nConfig } from "~/i18n";
-import { translationResources } from "~/translations.server";
+import { i18nConfig } from "~/i18n/i18n";
+import { translationResources } from "~/i18n/translations.server";
 
 /** The language choice (spec §1: the stored language code decides the initial language). */
 export const languageCookie = createCookie("lng", {

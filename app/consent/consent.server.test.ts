@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allServices } from "#contracts/consent";
-import { testContext } from "~/test-context";
+import { testContext } from "~/render/test-context";
 import { cleanAddress, offeredServices, trackingCookie, trackingIdOf, withdrawnCookies } from "./consent.server";
 
 const services = {

@@ -1,5 +1,5 @@
-import { type Texts, type TranslationStore, textsWithFallback } from "~/translation";
-import { translationResources } from "~/translations.server";
+import { type Texts, type TranslationStore, textsWithFallback } from "~/i18n/translation";
+import { translationResources } from "~/i18n/translations.server";
 
 /** The server's texts, all in memory; notes each namespace the render uses into `used`. */
 export function serverTranslationStore(used: Set<string>): TranslationStore {

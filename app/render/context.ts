@@ -4,8 +4,8 @@
  */
 import type { IssuerName } from "#contracts";
 import type { ServicesConfig } from "#contracts/consent";
-import type { ListOption, OptionListName } from "./option-lists";
-import type { RouteHandles } from "./route-meta";
+import type { ListOption, OptionListName } from "~/forms/option-lists";
+import type { RouteHandles } from "~/routing/route-meta";
 
 export type { IssuerName };
 
@@ -77,13 +77,13 @@ declare module "@remix-run/node" {
     /** Where the browser finds the whole stylesheet (a page is sent with the rules it uses, app/page-css.server.ts). */
     criticalCssHref?: string;
     portal: PortalConfig;
-    /** Handles of the routes a pathname matches, root first (app/route-meta.ts): what guards ask of a page. */
+    /** Handles of the routes a pathname matches, root first (app/routing/route-meta.ts): what guards ask of a page. */
     routeHandles: (pathname: string) => RouteHandles;
     /** Marks the response as personal: it is sent with `Cache-Control: no-store` (server/cache-control.ts). */
     markPersonal?: () => void;
     /** Notes the signed-in user's unit for the request log (server/observability.ts). */
     noteUser?: (kind: string) => void;
-    /** Long option lists the loaders provide for this request's render (app/option-lists.tsx). */
+    /** Long option lists the loaders provide for this request's render (app/forms/option-lists.tsx). */
     optionLists: Map<OptionListName, { lng: string; options: ListOption[] }>;
     /** Sends an unexpected error to the error monitoring (server/monitoring.ts); absent when it is off. */
     reportError?: (error: unknown, requestId?: string) => void;

@@ -1,10 +1,10 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { recordTrackingId } from "~/api/tracking.server";
-import { cleanAddress, consentOf, offeredServices, trackingCookie, trackingIdOf } from "~/consent.server";
-import { languageCookie, languageFromQuery, onlyGermanEnglishNotice, pageLanguages } from "~/i18next.server";
-import type { RootData } from "~/root-data";
+import { cleanAddress, consentOf, offeredServices, trackingCookie, trackingIdOf } from "~/consent/consent.server";
+import { languageCookie, languageFromQuery, onlyGermanEnglishNotice, pageLanguages } from "~/i18n/i18next.server";
+import type { RootData } from "~/render/root-data";
+import { selectUnit } from "~/routing/units";
 import { commitSession, getSession } from "~/session.server";
-import { selectUnit } from "~/units";
 import { wantsSaveData } from "~/utils/save-data";
 
 /** The root route's loader (app/root.tsx): what every page's shell needs. */
@@ -36,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...(context.portal.monitoring ? { monitoring: context.portal.monitoring } : {}),
   };
   const headers = new Headers();
-  // --- consent tool and tracking id (app/consent.server.ts) ---
+  // --- consent tool and tracking id (app/consent/consent.server.ts) ---
   const consent = consentOf(request);
   rootData.consent = {
     offered: offeredServices(context, unit, businessPortal, consent),

@@ -1,7 +1,7 @@
-import type { ListOption, OptionListName } from "~/option-list-types";
-import { useServerRender } from "~/server-context";
+import type { ListOption, OptionListName } from "~/forms/option-list-types";
+import { useServerRender } from "~/render/server-context";
 
-export type { ListOption, OptionListName, ProvidedOptionLists } from "~/option-list-types";
+export type { ListOption, OptionListName, ProvidedOptionLists } from "~/forms/option-list-types";
 
 /**
  * Long option lists (all countries, all languages) sent once per page: as the options of the form's

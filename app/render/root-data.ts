@@ -1,12 +1,12 @@
 /**
- * What the root loader gives every page (app/root-loader.server.ts), readable from the shell and the pages with
+ * What the root loader gives every page (app/render/root-loader.server.ts), readable from the shell and the pages with
  * `useRootData()`. It lives apart from root.tsx because root renders the shell (Navbar, Footer), and the
  * shell reads this: in root.tsx the two would import each other.
  */
 import { useRouteLoaderData } from "@remix-run/react";
 import type { PortalUnit } from "#contracts/enums";
-import type { ConsentState } from "~/consent.server";
-import type { BrowserMonitoring, IssuerName, PortalConfig } from "~/context";
+import type { ConsentState } from "~/consent/consent.server";
+import type { BrowserMonitoring, IssuerName, PortalConfig } from "~/render/context";
 import type { FlashData } from "~/session.server";
 
 export interface RootData {

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
+import type { RootData } from "~/render/root-data";
+import { testContext } from "~/render/test-context";
 import { loader } from "~/root";
-import type { RootData } from "~/root-data";
-import { testContext } from "~/test-context";
 
 const rootData = async (monitoring?: { dsn: string; release: string; environment: string }) => {
   const answer = await loader({

@@ -6,10 +6,10 @@
 import path from "node:path";
 import { readConfig } from "@remix-run/dev/dist/config.js";
 import { describe, expect, it } from "vitest";
-import { applicantDetour } from "~/applicant";
-import type { RouteHandle } from "~/route-handle";
-import { handleMatcher, isPublicPage, type ManifestRoute, type RouteHandles, routeFlag } from "~/route-meta";
-import { testContext } from "~/test-context";
+import { testContext } from "~/render/test-context";
+import { applicantDetour } from "~/routing/applicant";
+import type { RouteHandle } from "~/routing/route-handle";
+import { handleMatcher, isPublicPage, type ManifestRoute, type RouteHandles, routeFlag } from "~/routing/route-meta";
 
 const { appDirectory, routes } = await readConfig(process.cwd());
 const manifest: Record<string, ManifestRoute & { file: string }> = routes;

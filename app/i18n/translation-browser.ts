@@ -1,5 +1,5 @@
 import { FALLBACK_LANGUAGE } from "#contracts/languages";
-import type { Texts, TranslationStore } from "~/translation";
+import type { Texts, TranslationStore } from "~/i18n/translation";
 
 type FetchJson = (url: string) => Promise<Texts>;
 
@@ -14,7 +14,7 @@ const ATTEMPTS = 3;
 
 /**
  * The browser's texts: /locales/<language>/<namespace>.json, each fetched once. A language without the
- * namespace (the server answers {}) shows German, as the server's render does (app/translation.tsx).
+ * namespace (the server answers {}) shows German, as the server's render does (app/i18n/translation.tsx).
  */
 export function browserTranslationStore(get: FetchJson = fetchJson): TranslationStore {
   const texts = new Map<string, Texts>();

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { ProvidedOptionLists } from "./option-list-types";
+import type { ProvidedOptionLists } from "~/forms/option-list-types";
 
 /**
  * Values that exist only while the server renders: the request's CSP nonce, the critical CSS to
@@ -12,7 +12,7 @@ export interface ServerRenderValues {
   requestId: string;
   /** the translation namespaces the render has looked a text up in so far (server only) */
   usedNamespaces?: ReadonlySet<string>;
-  /** long option lists the loaders provided (app/option-lists.tsx; server only) */
+  /** long option lists the loaders provided (app/forms/option-lists.tsx; server only) */
   optionLists?: ProvidedOptionLists;
 }
 

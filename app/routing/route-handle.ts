@@ -2,7 +2,7 @@
  * Route meta of spec §2.1, carried in each route module's `handle` export. Only fields something reads
  * are declared: app/root.tsx reads `noNav`, `ownLogout` and `title` (every page title), the consent banner
  * `suppressCmp` (app/consent/banner-rule.ts); the unit layouts' guards read `allowUnauthorized` and
- * `onboarding` through the load context (app/route-meta.ts; the deepest matched route that sets one
+ * `onboarding` through the load context (app/routing/route-meta.ts; the deepest matched route that sets one
  * decides); StepPage reads `step`; remix-i18next reads `i18n`.
  */
 export interface RouteHandle {
@@ -14,7 +14,7 @@ export interface RouteHandle {
   ownLogout?: boolean;
   /**
    * Forces the applicant to the onboarding screen until onboarding is done, then to the waiting page until
-   * a unit exists (app/applicant.ts `applicantDetour`). The /ds layout sets it for the whole unit; a page
+   * a unit exists (app/routing/applicant.ts `applicantDetour`). The /ds layout sets it for the whole unit; a page
    * reached before onboarding sets `false`.
    */
   onboarding?: boolean;

@@ -1,4 +1,4 @@
-/** The long option lists of the application forms (app/option-lists.tsx). */
+/** The long option lists of the application forms (app/forms/option-lists.tsx). */
 export interface ListOption {
   value: string;
   label: string;

@@ -4,7 +4,7 @@ import { ReconnectToast } from "~/components/shell/ReconnectToast";
 import ConsentRuntime from "~/consent/runtime";
 import { useOfflineCopies } from "~/features/offline/offline-copies";
 
-/** The shell's JavaScript-only parts, loaded after the page is interactive (app/after-hydration.tsx). */
+/** The shell's JavaScript-only parts, loaded after the page is interactive (app/render/after-hydration.tsx). */
 export default function AfterHydrationExtras() {
   useOfflineCopies();
   // The page came with the rules it uses (app/page-css.server.ts): what the script shows later (an error

@@ -8,7 +8,7 @@
  * sends nothing.
  */
 import { consoleLoggingIntegration, init } from "@sentry/browser";
-import type { RootData } from "~/root-data";
+import type { RootData } from "~/render/root-data";
 import { knownNames, scrubBreadcrumb, scrubEvent, scrubLog } from "~/utils/scrub";
 
 /** Starts the SDK with the page's root data: where to send, release, environment, the signed-in name. */

@@ -7,7 +7,7 @@ import { UNIT_STAGES } from "#contracts/enums";
  * German is the default and English the overlay: a key only one of them has shows the raw key to the
  * other language's users, so every namespace must carry the same keys in both.
  */
-const root = new URL("../locales/", import.meta.url);
+const root = new URL("../../locales/", import.meta.url);
 
 function keysOf(value: unknown, prefix = ""): string[] {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return [prefix];

@@ -137,7 +137,7 @@ export async function documentShared(ctx) {
   form.set("returnTo", "/ds/documents");
   form.set("category", "CV");
   form.set("file", new Blob([pdf], { type: "application/pdf" }), name);
-  // the form of app/components/documents/DocumentUploadForm.tsx, as tests/e2e/documents.spec.ts fills it
+  // the form of app/features/documents/DocumentUploadForm.tsx, as tests/e2e/documents.spec.ts fills it
   const upload = await fetch(`${ctx.a.url}/ds/documents/upload?returnTo=%2Fds%2Fdocuments`, {
     method: "POST",
     body: form,

@@ -1,7 +1,7 @@
 import { Form, Link, NavLink, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { type KeyboardEvent, useEffect, useRef } from "react";
-import { FeedbackPrompt } from "~/components/feedback/FeedbackPrompt";
-import { NotificationsNavLink } from "~/components/notifications/NotificationsNavLink";
+import { FeedbackPrompt } from "~/features/feedback/FeedbackPrompt";
+import { NotificationsNavLink } from "~/features/notifications/NotificationsNavLink";
 import { textDirection } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/translation";
 import { useRootData, useSaveData } from "~/render/root-data";

@@ -1,7 +1,7 @@
 import type { Document } from "#contracts";
-import type { ShownDocument } from "~/components/documents/DocumentList";
-import { formatSize } from "~/components/documents/size";
 import { pageLanguage } from "~/features/application/application.server";
+import type { ShownDocument } from "~/features/documents/DocumentList";
+import { formatSize } from "~/features/documents/size";
 import { formatDate } from "~/utils/format";
 
 /**

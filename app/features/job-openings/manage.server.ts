@@ -36,7 +36,7 @@ import {
   STEP_SCHEMAS,
   stepBody,
   stepValues,
-} from "~/components/job-openings/schemas";
+} from "~/features/job-openings/schemas";
 import { pendingFormFor } from "~/pending-form.server";
 import { requireCompany } from "~/routes/b2b/company.server";
 import { keepDraft } from "~/utils/drafts.server";

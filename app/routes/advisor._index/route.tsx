@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { QueueItem } from "#contracts";
 import { getAdvisorDigest, getQueues, putAdvisorDigest } from "~/api/advisor.server";
 import { requireUser } from "~/auth.server";
-import { DigestSwitch } from "~/components/notifications/DigestSwitch";
+import { DigestSwitch } from "~/features/notifications/DigestSwitch";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { digestAction } from "~/utils/digest.server";

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import type { AccountDeletion } from "#contracts/account-deletion";
-import { ButtonForm } from "~/components/advisor/CommandForms";
+import { ButtonForm } from "~/features/advisor/CommandForms";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate, formatDateTime } from "~/utils/format";
 import { INTENTS, TargetForm } from "./schemas";

@@ -6,7 +6,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useActionData } from "@remix-run/react";
 import type { AdvisorMatch, SuitableJobOpening, SuitableJobOpenings } from "#contracts/advisor-matching";
-import { ButtonForm } from "~/components/advisor/CommandForms";
+import { ButtonForm } from "~/features/advisor/CommandForms";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate, formatDateTime } from "~/utils/format";
 import type { ApplicantActionData } from "./actions.server";

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import type { Withdrawal } from "#contracts/withdrawal";
-import { ButtonForm } from "~/components/advisor/CommandForms";
+import { ButtonForm } from "~/features/advisor/CommandForms";
 import { useTranslation } from "~/i18n/translation";
 import { formatDateTime } from "~/utils/format";
 import { INTENTS, TargetForm } from "./schemas";

@@ -12,12 +12,12 @@ import {
 import { answerStaffTicket, getStaffTicket, setStaffTicketStatus } from "~/api/advisor.server";
 import { ApiError, type Body } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
-import { TicketComments, TicketStatus } from "~/components/support/TicketParts";
 import { RadioGroup, Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { TextArea } from "~/components/ui/TextArea";
 import { replyWithApiError } from "~/features/application/application.server";
 import { staffCall } from "~/features/support/staff.server";
+import { TicketComments, TicketStatus } from "~/features/support/TicketParts";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { redirectWithFlash } from "~/utils/flash.server";

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useCallback } from "react";
 import { MAX_UPLOAD_BYTES } from "#contracts/upload-rules";
-import { UploadStatus } from "~/components/documents/UploadStatus";
+import { UploadStatus } from "~/features/documents/UploadStatus";
 import { useTranslation } from "~/i18n/translation";
 import { useProgressUpload } from "~/utils/use-progress-upload";
 

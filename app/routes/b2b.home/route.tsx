@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Attention } from "~/components/company-home/Attention";
-import { NewsSection } from "~/components/news/NewsSection";
+import { Attention } from "~/features/company-home/Attention";
+import { NewsSection } from "~/features/news/NewsSection";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { useCompanyLayout } from "../b2b/use-company-user";

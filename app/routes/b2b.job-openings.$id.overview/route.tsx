@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { JobOpeningFields } from "~/components/matching/JobOpeningFields";
+import { JobOpeningFields } from "~/features/matching/JobOpeningFields";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { formatDate } from "~/utils/format";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ApplicantTable } from "~/components/company-applicants/ApplicantTable";
+import { ApplicantTable } from "~/features/company-applicants/ApplicantTable";
 import { loadApplicantTab } from "~/features/company-applicants/list.server";
 import type { RouteHandle } from "~/routing/route-handle";
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { OpeningStatus } from "~/components/matching/OpeningStatus";
+import { OpeningStatus } from "~/features/matching/OpeningStatus";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { detailsAction, detailsLoader } from "./details.server";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { ManageStep } from "~/components/job-openings/ManageStep";
+import { ManageStep } from "~/features/job-openings/ManageStep";
 import { manageAction, manageLoader } from "~/features/job-openings/manage.server";
 import type { RouteHandle } from "~/routing/route-handle";
 

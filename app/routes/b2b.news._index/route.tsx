@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/auth.server";
-import { NewsTeaserList } from "~/components/news/NewsTeaserList";
 import { Pager, pageCount } from "~/components/ui/Pager";
+import { NewsTeaserList } from "~/features/news/NewsTeaserList";
 import { loadNewsTeasers } from "~/features/news/news.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { NotificationListPage } from "~/components/notifications/NotificationList";
+import { NotificationListPage } from "~/features/notifications/NotificationList";
 import { notificationsAction, notificationsLoader } from "~/features/notifications/notifications.server";
 import type { RouteHandle } from "~/routing/route-handle";
 

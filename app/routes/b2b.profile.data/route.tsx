@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
-import { DeleteAccountSection, MyDataSection } from "~/components/account/MyData";
+import { DeleteAccountSection, MyDataSection } from "~/features/account/MyData";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 

@@ -8,8 +8,8 @@ import {
   putCompanyNotificationSettings,
 } from "~/api/company-user.server";
 import { requireUser } from "~/auth.server";
-import { DigestSwitch } from "~/components/notifications/DigestSwitch";
 import { Checkbox } from "~/components/ui/Choice";
+import { DigestSwitch } from "~/features/notifications/DigestSwitch";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { digestAction } from "~/utils/digest.server";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getCompanyUserDeletion, requestCompanyUserDeletion, undoCompanyUserDeletion } from "~/api/company-user.server";
-import { AccountDeletionPage } from "~/components/account/AccountDeletion";
+import { AccountDeletionPage } from "~/features/account/AccountDeletion";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { type DeletionUnit, deletionAction, deletionLoader } from "~/utils/account-deletion-form.server";

@@ -1,4 +1,4 @@
-import { CompanyLegalFrame } from "~/components/company-legal/CompanyLegalFrame";
+import { CompanyLegalFrame } from "~/features/company-legal/CompanyLegalFrame";
 import type { RouteHandle } from "~/routing/route-handle";
 import Impressum from "../impressum/route";
 

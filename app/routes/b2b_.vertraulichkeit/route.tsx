@@ -1,4 +1,4 @@
-import { CompanyLegalFrame, CompanyLegalText } from "~/components/company-legal/CompanyLegalFrame";
+import { CompanyLegalFrame, CompanyLegalText } from "~/features/company-legal/CompanyLegalFrame";
 import type { RouteHandle } from "~/routing/route-handle";
 
 /** A legal page of the company unit (spec §2.3): public, no navigation; text in locales/{de,en}/companyLegal.json. */

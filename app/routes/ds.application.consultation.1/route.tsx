@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
-import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { Checkbox } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Hint } from "~/components/ui/Hint";
+import { type StepHandle, StepPage } from "~/features/application/StepPage";
 import { useTranslation } from "~/i18n/translation";
 import { formRules } from "~/utils/form-rules.server";
 import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
-import type { StepHandle } from "~/components/application/StepPage";
-import { WaitingPhase } from "~/components/journey/WaitingPhase";
+import type { StepHandle } from "~/features/application/StepPage";
 import { requireConsultation } from "~/features/journey/journey.server";
+import { WaitingPhase } from "~/features/journey/WaitingPhase";
 
 export const handle: StepHandle = {
   step: 4,

@@ -1,10 +1,10 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { requireUser } from "~/auth.server";
-import { type StepHandle, StepPage } from "~/components/application/StepPage";
-import { AdvisorContact } from "~/components/journey/AdvisorContact";
-import { SubStepLinks } from "~/components/journey/SubStepLinks";
+import { type StepHandle, StepPage } from "~/features/application/StepPage";
+import { AdvisorContact } from "~/features/journey/AdvisorContact";
 import { requireConsultation } from "~/features/journey/journey.server";
+import { SubStepLinks } from "~/features/journey/SubStepLinks";
 import { useTranslation } from "~/i18n/translation";
 
 export const handle: StepHandle = {

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/auth.server";
-import { type StepHandle, StepPage } from "~/components/application/StepPage";
-import { SubStepLinks } from "~/components/journey/SubStepLinks";
+import { type StepHandle, StepPage } from "~/features/application/StepPage";
 import { requireConsultation } from "~/features/journey/journey.server";
+import { SubStepLinks } from "~/features/journey/SubStepLinks";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/utils/format";
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
-import { ContractReview } from "~/components/partner/ContractReview";
 import { pageLanguage } from "~/features/application/application.server";
 import { countryOptions } from "~/features/application/countries.server";
+import { ContractReview } from "~/features/partner/ContractReview";
 import { loadGate } from "~/features/partner/partner.server";
 import type { RouteHandle } from "~/routing/route-handle";
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
-import { ContractReview } from "~/components/partner/ContractReview";
+import { ContractReview } from "~/features/partner/ContractReview";
 import { loadGate } from "~/features/partner/partner.server";
 import type { RouteHandle } from "~/routing/route-handle";
 

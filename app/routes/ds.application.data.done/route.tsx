@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
-import { DoneScreen, type StepHandle } from "~/components/application/StepPage";
+import { DoneScreen, type StepHandle } from "~/features/application/StepPage";
 import { useTranslation } from "~/i18n/translation";
 
 export const handle: StepHandle = { step: 1, title: "application:dataDone.title", i18n: ["application"] };

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
-import { DoneScreen, type StepHandle } from "~/components/application/StepPage";
+import { DoneScreen, type StepHandle } from "~/features/application/StepPage";
 import { getRegistration } from "~/features/journey/journey.server";
 import { useTranslation } from "~/i18n/translation";
 

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
-import { DoneScreen, type StepHandle } from "~/components/application/StepPage";
+import { DoneScreen, type StepHandle } from "~/features/application/StepPage";
 import { loadGate } from "~/features/partner/partner.server";
 import { useTranslation } from "~/i18n/translation";
 

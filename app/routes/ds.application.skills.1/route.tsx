@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
-import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { RestoredNotice } from "~/components/ui/RestoredNotice";
 import { TextArea } from "~/components/ui/TextArea";
+import { type StepHandle, StepPage } from "~/features/application/StepPage";
 import { useTranslation } from "~/i18n/translation";
 import { formRules } from "~/utils/form-rules.server";
 import { getFormProps, useForm } from "~/utils/use-form";

@@ -1,5 +1,5 @@
 import { Outlet } from "@remix-run/react";
-import { CvSteps } from "~/components/cv-generator/CvSteps";
+import { CvSteps } from "~/features/cv-generator/CvSteps";
 import type { RouteHandle } from "~/routing/route-handle";
 
 export const handle: RouteHandle = { i18n: ["cvgenerator", "documents"] };

@@ -2,8 +2,8 @@ import type { AppLoadContext } from "@remix-run/node";
 import { V } from "#contracts";
 import { ApiError } from "~/api/client.server";
 import { listDocuments } from "~/api/documents.server";
-import { PORTFOLIO_PATH } from "~/components/documents/accept";
-import type { ShownDocument } from "~/components/documents/DocumentList";
+import { PORTFOLIO_PATH } from "~/features/documents/accept";
+import type { ShownDocument } from "~/features/documents/DocumentList";
 import { shownDocuments } from "~/features/documents/shown.server";
 import { safeReturnPath } from "~/session.server";
 

@@ -2,11 +2,11 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-r
 import { Link, useLoaderData } from "@remix-run/react";
 import { changeDocument } from "~/api/documents.server";
 import { requireUser } from "~/auth.server";
-import { PortfolioForms } from "~/components/cv-generator/PortfolioForms";
-import { PORTFOLIO_PATH } from "~/components/documents/accept";
-import { type CategoryResult, FETCH_MODE } from "~/components/documents/CategoryForm";
-import { DocumentGuidance } from "~/components/documents/DocumentGuidance";
-import { DocumentList, DocumentUploadForm } from "~/components/documents/deferred";
+import { PortfolioForms } from "~/features/cv-generator/PortfolioForms";
+import { PORTFOLIO_PATH } from "~/features/documents/accept";
+import { type CategoryResult, FETCH_MODE } from "~/features/documents/CategoryForm";
+import { DocumentGuidance } from "~/features/documents/DocumentGuidance";
+import { DocumentList, DocumentUploadForm } from "~/features/documents/deferred";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { redirectWithFlash } from "~/utils/flash.server";

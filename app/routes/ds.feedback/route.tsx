@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
-import { FeedbackPage } from "~/components/feedback/FeedbackPage";
+import { FeedbackPage } from "~/features/feedback/FeedbackPage";
 import { feedbackAction } from "~/features/feedback/feedback.server";
 import type { RouteHandle } from "~/routing/route-handle";
 

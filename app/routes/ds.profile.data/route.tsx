@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { DeleteAccountSection, DownloadButton, MyDataSection } from "~/components/account/MyData";
+import { DeleteAccountSection, DownloadButton, MyDataSection } from "~/features/account/MyData";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { formatDate } from "~/utils/format";

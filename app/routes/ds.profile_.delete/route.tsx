@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { AccountDeletionPage } from "~/components/account/AccountDeletion";
+import { AccountDeletionPage } from "~/features/account/AccountDeletion";
 import type { RouteHandle } from "~/routing/route-handle";
 import type { SubmissionResult } from "~/utils/use-form";
 import { applicantDeletionAction, applicantDeletionLoader } from "./deletion.server";

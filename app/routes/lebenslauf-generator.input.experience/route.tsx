@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { EntriesStep } from "~/components/cv-generator/EntriesStep";
+import { EntriesStep } from "~/features/cv-generator/EntriesStep";
 import { entriesAction, entriesLoader } from "~/features/cv-generator/entries.server";
 import type { RouteHandle } from "~/routing/route-handle";
 

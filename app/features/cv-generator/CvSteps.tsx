@@ -1,5 +1,5 @@
 import { NavLink } from "@remix-run/react";
-import { useCvBase } from "~/components/cv-generator/use-cv-base";
+import { useCvBase } from "~/features/cv-generator/use-cv-base";
 import { useTranslation } from "~/i18n/translation";
 
 export const CV_STEPS = [

@@ -7,7 +7,6 @@ import {
   SOFTWARE_SKILL_AREAS,
   WORK_MODELS,
 } from "#contracts/matching-enums";
-import { JobOpeningFields } from "~/components/matching/JobOpeningFields";
 import { RadioGroup, Select } from "~/components/ui/Choice";
 import { EditConflict } from "~/components/ui/EditConflict";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
@@ -17,6 +16,7 @@ import { RestoredNotice } from "~/components/ui/RestoredNotice";
 import { Stepper } from "~/components/ui/Stepper";
 import { TextArea } from "~/components/ui/TextArea";
 import type { manageLoader } from "~/features/job-openings/manage.server";
+import { JobOpeningFields } from "~/features/matching/JobOpeningFields";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/utils/format";
 import { type FormStep, STEP_FIELDS } from "./steps";

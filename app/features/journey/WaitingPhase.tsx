@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { StepPage } from "~/components/application/StepPage";
+import { StepPage } from "~/features/application/StepPage";
 import { useTranslation } from "~/i18n/translation";
 import { SubStepLinks } from "./SubStepLinks";
 

@@ -1,7 +1,7 @@
 import { Link, useMatches } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { Stepper } from "~/components/ui/Stepper";
 import type { RouteHandle } from "~/routing/route-handle";
-import { Stepper } from "../ui/Stepper";
 
 /** Steps of the journey shown as "Step n of 5" (spec §2.2; the contract step follows the five). */
 export const JOURNEY_STEP_COUNT = 5;

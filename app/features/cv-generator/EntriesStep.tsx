@@ -1,9 +1,9 @@
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { CvEntry } from "#contracts";
-import { useCvBase } from "~/components/cv-generator/use-cv-base";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { TextArea } from "~/components/ui/TextArea";
+import { useCvBase } from "~/features/cv-generator/use-cv-base";
 import { useTranslation } from "~/i18n/translation";
 
 const NAMES = ["title", "place", "from", "to", "description"] as const;

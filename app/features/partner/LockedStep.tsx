@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
+import { StepPage } from "~/features/application/StepPage";
 import { useTranslation } from "~/i18n/translation";
-import { StepPage } from "../application/StepPage";
 
 /** Shown instead of a step page while the step before is not complete. */
 export function LockedStep({ step }: { step: "partner-search" | "contract" }) {

@@ -1,9 +1,9 @@
 import { useLoaderData } from "@remix-run/react";
 import { GRADUATION_BW } from "#contracts/application";
+import { StepPage } from "~/features/application/StepPage";
 import { useTranslation } from "~/i18n/translation";
 import { useApplicant } from "~/routes/ds/use-applicant";
 import { formatDate, formatNumber } from "~/utils/format";
-import { StepPage } from "../application/StepPage";
 import { LockedStep } from "./LockedStep";
 import { ReviewList } from "./ReviewList";
 

@@ -14,9 +14,9 @@
  * the whole transaction, so transactions keep PGlite's own way.
  *
  * What stays as PGlite does it: the locks (a query waits for a transaction in progress), the parameter
- * serialisers and result parsers, the errors (a DatabaseError with the query and its parameters), the
- * file-system sync after each query. At most `limit` statements are kept; the least recently used one is
- * closed to make room.
+ * serialisers and result parsers (a query's own in front of the client's), the errors (a DatabaseError with
+ * the query and its parameters), the file-system sync after each query. At most `limit` statements are
+ * kept; the least recently used one is closed to make room.
  */
 import { type PGlite, parse, protocol, type QueryOptions, type Results } from "@electric-sql/pglite";
 
@@ -88,6 +88,17 @@ export function withNamedStatements(client: PGlite, limit = 500): PGlite {
     await send([serialize.close({ type: "S", name: statement.name }), serialize.sync()]);
   }
 
+  /**
+   * The query's own parsers in front of the client's. Given both, PGlite's `parseResults` copies the
+   * client's ~300 parsers into a new object for every query (drizzle hands its few to every query: its
+   * timestamps stay strings), a third of a small query's time; a lookup through the prototype finds the
+   * query's parser first and the client's otherwise, the same answer without the copy (ADR 045).
+   */
+  const parsersFor = (options: QueryOptions | undefined) =>
+    options?.parsers ? Object.assign(Object.create(client.parsers), options.parsers) : client.parsers;
+  const withoutParsers = (options: QueryOptions | undefined) =>
+    options?.parsers ? { ...options, parsers: undefined } : options;
+
   async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
     const key = options?.paramTypes?.length ? `${options.paramTypes.join(",")}\n${text}` : text;
     const statement = await prepare(key, text, options);
@@ -106,7 +117,11 @@ export function withNamedStatements(client: PGlite, limit = 500): PGlite {
         ],
         options,
       );
-      return parse.parseResults([...statement.head, ...messages], client.parsers, options)[0] as Results<T>;
+      return parse.parseResults(
+        [...statement.head, ...messages],
+        parsersFor(options),
+        withoutParsers(options),
+      )[0] as Results<T>;
     } catch (error) {
       if (isStale(error)) await forget(key, statement);
       throw error;

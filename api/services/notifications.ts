@@ -15,6 +15,7 @@ import {
   type UserKind,
   V,
 } from "#contracts";
+import { isSafeReturnPath } from "#contracts/return-path";
 import type { Database } from "../db/client";
 import { prepared } from "../db/prepared";
 import { accounts, companyUsers, notificationSettings, notifications } from "../db/schema";
@@ -227,6 +228,18 @@ export async function markAllNotificationsRead(db: Database, recipientKind: User
 }
 
 /**
+ * A reminder's link: a path the return-path rule accepts (no backslash, no other origin however it is
+ * encoded) that stays inside the unit once its dot segments are resolved. The page shows it as a link
+ * the router follows, and React Router 6 can still be led off the origin by some targets
+ * (GHSA-wrjc-x8rr-h8h6, ADR 046).
+ */
+function isLinkIntoUnit(link: string, unitRoot: string): boolean {
+  if (!isSafeReturnPath(link) || !(link === unitRoot || link.startsWith(`${unitRoot}/`))) return false;
+  const { pathname } = new URL(link, "http://portal.invalid");
+  return pathname === unitRoot || pathname.startsWith(`${unitRoot}/`);
+}
+
+/**
  * A reminder the user files for themself (e.g. "finish the profile") — in-app only, no e-mail, and the
  * link must stay inside the caller's own unit.
  */
@@ -236,8 +249,7 @@ export async function createReminder(
   recipientId: string,
   input: NotificationCreate,
 ): Promise<NotificationItem> {
-  const unitRoot = recipientKind === "company" ? "/b2b" : "/ds";
-  if (input.link && !(input.link === unitRoot || input.link.startsWith(`${unitRoot}/`))) {
+  if (input.link && !isLinkIntoUnit(input.link, recipientKind === "company" ? "/b2b" : "/ds")) {
     throw new ApiError(400, ErrorCode.validationFailed, undefined, { link: [V.formInvalid] });
   }
   const [row] = await db

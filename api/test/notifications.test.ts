@@ -139,6 +139,22 @@ describe("POST /notifications (a reminder for oneself)", () => {
     expect((await post({ text: "x", recipientId: "someone" })).status).toBe(400);
     expect((await post({ text: "Rechnung prüfen", link: "/b2b/invoices" })).status).toBe(201);
   });
+
+  it("refuses a link the router could follow off the unit or the origin: backslashes, dot segments (400)", async () => {
+    const token = await login("company", "company-olaf");
+    const post = (link: string) => call("POST", "/api/b2b/v1/notifications", { token, body: { text: "x", link } });
+    for (const link of [
+      "/b2b/..\\evil.example",
+      "/b2b/\\evil.example",
+      "/b2b/%5C%5Cevil.example",
+      "/b2b/../ds/home",
+      "/b2b/%2e%2e/ds/home",
+      "/b2b//evil.example",
+      "/b2b/\t/evil.example",
+    ])
+      expect((await post(link)).status, link).toBe(400);
+    expect((await post("/b2b/job-openings?tab=all")).status).toBe(201);
+  });
 });
 
 describe("e-mail copies and producers", () => {

@@ -46,6 +46,30 @@ describe("named statements on PGlite", () => {
     }
   });
 
+  it("a query's own parsers are put in front of the client's, not merged into a copy of all of them", async () => {
+    // Given a client whose table of parsers counts how often it is enumerated (a copy enumerates it)
+    let enumerations = 0;
+    const table = named.parsers;
+    named.parsers = new Proxy(table, {
+      ownKeys(target) {
+        enumerations++;
+        return Reflect.ownKeys(target);
+      },
+    });
+    try {
+      // When a query with parsers of its own runs, by name
+      const select = "select id, at from t where id = $1";
+      const result = await named.query<{ id: number; at: string }>(select, [1], {
+        parsers: { 1184: (value: string) => `at ${value}` },
+      });
+      // Then its own parser answered for its type, the client's for the others, and nothing was copied
+      expect(result.rows).toEqual([{ id: 1, at: expect.stringMatching(/^at 2026-12-02/) }]);
+      expect(enumerations).toBe(0);
+    } finally {
+      named.parsers = table;
+    }
+  });
+
   it("a failing query throws PGlite's error with the query, and the client goes on", async () => {
     // Given a prepared statement that has run once
     const byId = "select label from t where id = $1";

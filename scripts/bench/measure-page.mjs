@@ -136,6 +136,8 @@ const DEVICE = {
 };
 
 // ---------- helpers ----------
+/** React's messages for a render that differs between server and browser (development and production). */
+const HYDRATION_ERROR = /hydrat|did not match|Minified React error #(418|423|425)\b/i;
 const median = (xs) => {
   const v = xs.filter((x) => typeof x === "number" && Number.isFinite(x)).sort((a, b) => a - b);
   if (!v.length) return null;
@@ -211,6 +213,15 @@ async function measureOnce(browser, url, jsOn) {
   });
   const page = await context.newPage();
   if (jsOn) await page.addInitScript(INIT, opts.ready);
+  // React reports a server/client difference as a console error or a page error (#418, #423, #425)
+  let hydrationErrors = 0;
+  const countHydrationError = (text) => {
+    if (HYDRATION_ERROR.test(text)) hydrationErrors++;
+  };
+  page.on("console", (message) => {
+    if (message.type() === "error") countHydrationError(message.text());
+  });
+  page.on("pageerror", (error) => countHydrationError(String(error?.message ?? error)));
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
@@ -394,6 +405,7 @@ async function measureOnce(browser, url, jsOn) {
     longTasks,
     tbtMs: r1(tbt),
     inpMs: r1(inpMs),
+    hydrationErrors,
     submitMs,
     requests: [...reqs.values()].filter((r) => r.done && !r.failed).length,
     failedRequests: [...reqs.values()].filter((r) => r.failed !== undefined).map((r) => r.url),
@@ -478,6 +490,8 @@ for (const [k, rs] of groups) {
     interactiveMs: m((r) => r.interactiveMs),
     tbtMs: m((r) => r.tbtMs),
     inpMs: m((r) => r.inpMs),
+    // not a median: one hydration error in any run counts
+    hydrationErrors: rs.reduce((sum, r) => sum + (r.hydrationErrors ?? 0), 0),
     submitMs: m((r) => r.submitMs),
     kbTotal: r1(m((r) => r.bytes.total) / 1024),
     kbHtml: r1(m((r) => r.bytes.document) / 1024),

@@ -1,5 +1,5 @@
 /**
- * npm run bench: the budgets of DESIGN.md §7, measured on this machine against a production build.
+ * npm run bench: the budgets of docs/performance.md, measured on this machine against a production build.
  *
  * Starts the server (production build, embedded database seeded with the demo accounts, 127.0.0.1
  * only) and a static 1 KB page (the physical floor of a page load, answered with the portal's security
@@ -39,11 +39,26 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const BASE = `http://127.0.0.1:${PORT}`;
 
-/** DESIGN.md §7. `lcpFactor` is relative to the LCP (JS off) of the static 1 KB page in the same run. */
-const APPLICANT_BUDGET = { kbHtml: 14.6, lcpFactor: 1.25, lcpFactorJs: 1.35, kbJs: 100, cls: 0.05, tbtMs: 200 };
-const COMPANY_FORM_BUDGET = { kbJs: 130, inpMs: 200 };
-/** Item 6: requests/s of a page as a share of the one-route bare Remix app's, both on one pinned core. */
-const THROUGHPUT_BUDGET = { impressum: 0.3, heaviest: 0.2 };
+/**
+ * The budgets (docs/performance.md). The LCP factors are relative to the LCP (JS off) of the static 1 KB
+ * page in the same run: every page within `lcpFactor`, and the mean over all pages within
+ * `lcpMeanFactor` (JS off); `lcpFactorJs` and `lcpMeanFactorJs` with JavaScript on. The aggregates
+ * decide, not one noisy page.
+ */
+const APPLICANT_BUDGET = {
+  kbHtml: 14.6,
+  lcpFactor: 1.3,
+  lcpMeanFactor: 1.15,
+  lcpFactorJs: 1.5,
+  lcpMeanFactorJs: 1.3,
+  kbJs: JS_BUDGET_KB.applicant,
+  cls: 0.05,
+  tbtMs: 200,
+  hydrationErrors: 0,
+};
+const COMPANY_FORM_BUDGET = { kbJs: JS_BUDGET_KB.companyForm, inpMs: 200 };
+/** Requests/s of a page as a share of the one-route bare Remix app's, both on one pinned core. */
+const THROUGHPUT_BUDGET = { impressum: 0.3, heaviest: 0.15 };
 const BARE_PORT = PORT + 1;
 /** Rounds of load tests per target, interleaved (see measureThroughput). */
 const LOAD_ROUNDS = Number(option("load-rounds", "2"));
@@ -152,7 +167,7 @@ for (const page of applicantPages) {
     APPLICANT_BUDGET.kbHtml,
     off.kbHtml <= APPLICANT_BUDGET.kbHtml,
   );
-  // The budget's measure (DESIGN.md §7): gzip of the scripts the page's routes load before hydrating
+  // The budget's measure: gzip of the scripts the page's routes load before hydrating
   // (entry, root, layouts, route and their imports), from the build. The browser's figure (kbJs in the
   // table: every script it fetched, with response headers, including what loads after hydration) is shown
   // beside it.
@@ -165,15 +180,38 @@ for (const page of applicantPages) {
   );
   check(`${page.path} CLS (JS on/off)`, cls, APPLICANT_BUDGET.cls, cls <= APPLICANT_BUDGET.cls);
   check(`${page.path} TBT (ms)`, on.tbtMs, APPLICANT_BUDGET.tbtMs, on.tbtMs <= APPLICANT_BUDGET.tbtMs);
+  check(
+    `${page.path} hydration errors (JS on, all runs)`,
+    on.hydrationErrors,
+    APPLICANT_BUDGET.hydrationErrors,
+    on.hydrationErrors <= APPLICANT_BUDGET.hydrationErrors,
+  );
 }
 const floorLcp = median(floorLcps);
 results.floor = { lcpMs: floorLcp, runs: floorLcps.length, lcpOfRuns: floorLcps, headers: floor.headers };
 const lcpLimit = Math.round(floorLcp * APPLICANT_BUDGET.lcpFactor);
 const lcpOnLimit = Math.round(floorLcp * APPLICANT_BUDGET.lcpFactorJs);
+const { lcpFactor, lcpFactorJs, lcpMeanFactor, lcpMeanFactorJs } = APPLICANT_BUDGET;
 for (const { path: pagePath, on, off } of results.pages) {
-  check(`${pagePath} LCP, JS off (ms; floor ${floorLcp} ms × 1.25)`, off.lcpMs, lcpLimit, off.lcpMs <= lcpLimit);
-  check(`${pagePath} LCP, JS on (ms; floor × 1.35)`, on.lcpMs, lcpOnLimit, on.lcpMs <= lcpOnLimit);
+  check(
+    `${pagePath} LCP, JS off (ms; floor ${floorLcp} ms × ${lcpFactor})`,
+    off.lcpMs,
+    lcpLimit,
+    off.lcpMs <= lcpLimit,
+  );
+  check(`${pagePath} LCP, JS on (ms; floor × ${lcpFactorJs})`, on.lcpMs, lcpOnLimit, on.lcpMs <= lcpOnLimit);
 }
+// The aggregates: the mean LCP over all pages as a multiple of the floor (a page not measured counts as a miss).
+const meanFactor = (mode) => {
+  const lcps = results.pages.map((page) => page[mode]?.lcpMs);
+  if (lcps.length === 0 || lcps.some((lcp) => typeof lcp !== "number")) return null;
+  return Math.round((lcps.reduce((sum, lcp) => sum + lcp, 0) / lcps.length / floorLcp) * 1000) / 1000;
+};
+const meanOff = meanFactor("off");
+const meanOn = meanFactor("on");
+check(`mean LCP over all pages, JS off (× floor)`, meanOff, lcpMeanFactor, meanOff <= lcpMeanFactor);
+check(`mean LCP over all pages, JS on (× floor)`, meanOn, lcpMeanFactorJs, meanOn <= lcpMeanFactorJs);
+results.lcpMeanFactor = { off: meanOff, on: meanOn };
 printPageTable(results.pages, results.floor);
 
 const jobStepPath = await signIn("company");
@@ -257,10 +295,7 @@ async function reachableApplicantPages() {
   return pages;
 }
 
-/**
- * The route that renders a page: the last of the matches Remix names in the page's script (which the page
- * carries as a string, its quotes escaped, until it adds it after the first paint).
- */
+/** The route that renders a page: the last of the matches Remix names in the page's module script. */
 function leafRouteOf(html) {
   const modules = /__remixRouteModules\s*=\s*\{([^}]*)\}/.exec(html);
   return modules ? ([...modules[1].matchAll(/\\?"([^"\\]+)\\?"\s*:/g)].at(-1)?.[1] ?? null) : null;

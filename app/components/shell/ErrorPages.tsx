@@ -1,4 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
+import { safeReturnPath } from "#contracts/return-path";
 import { useTranslation } from "~/i18n/translation";
 
 export function NotFoundPage() {
@@ -37,12 +38,15 @@ export function ErrorPage({ incidentId }: { incidentId: string }) {
 export function BadRequestPage() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
+  // the address this page answers can be any path a link leads to (`//other.example/…` too): the way back
+  // passes the return-path rule like every other target taken from a request (ADR 046)
+  const back = safeReturnPath(`${pathname}${search}`, "/");
   return (
     <div className="space-y-4">
       <h1 className="text-3xl font-bold">{t("error.badRequest.title")}</h1>
       <p>{t("error.badRequest.text")}</p>
       <p>
-        <Link to={`${pathname}${search}`} reloadDocument>
+        <Link to={back} reloadDocument>
           {t("error.badRequest.back")}
         </Link>
       </p>

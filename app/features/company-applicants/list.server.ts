@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { ApplicantTab } from "#contracts";
 import { searchCompanyApplicants } from "~/api/job-openings.server";
-import { requireCompany } from "~/routes/b2b/company.server";
+import { requireCompany } from "~/features/company/company.server";
 import { pageParam } from "~/utils/paging";
 
 /** One page of a tab (reco or contacted) of an opening's applicants; the page comes from `?page`. */

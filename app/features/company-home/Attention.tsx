@@ -1,6 +1,6 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
+import type { companyHomeLoader } from "~/features/company-home/attention.server";
 import { useTranslation } from "~/i18n/translation";
-import type { companyHomeLoader } from "~/routes/b2b.home/attention.server";
 
 /**
  * What needs the company user's attention, so the home is where work starts: new applicants to review, open support

@@ -29,6 +29,7 @@ import {
   putJobOpeningDraft,
 } from "~/api/job-openings.server";
 import { requireUser } from "~/auth.server";
+import { requireCompany } from "~/features/company/company.server";
 import {
   type FormStep,
   isFormStep,
@@ -38,7 +39,6 @@ import {
   stepValues,
 } from "~/features/job-openings/schemas";
 import { pendingFormFor } from "~/pending-form.server";
-import { requireCompany } from "~/routes/b2b/company.server";
 import { keepDraft } from "~/utils/drafts.server";
 import {
   conflictAnswer,

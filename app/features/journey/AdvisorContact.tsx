@@ -1,5 +1,5 @@
+import { useApplicant } from "~/features/applicant/use-applicant";
 import { useTranslation } from "~/i18n/translation";
-import { useApplicant } from "~/routes/ds/use-applicant";
 
 /** The study advisor's contact (spec §9: a fallback contact when no advisor is assigned). */
 export function AdvisorContact() {

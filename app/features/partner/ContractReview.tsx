@@ -1,8 +1,8 @@
 import { useLoaderData } from "@remix-run/react";
 import { GRADUATION_BW } from "#contracts/application";
+import { useApplicant } from "~/features/applicant/use-applicant";
 import { StepPage } from "~/features/application/StepPage";
 import { useTranslation } from "~/i18n/translation";
-import { useApplicant } from "~/routes/ds/use-applicant";
 import { formatDate, formatNumber } from "~/utils/format";
 import { LockedStep } from "./LockedStep";
 import { ReviewList } from "./ReviewList";

@@ -3,6 +3,8 @@ import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import { CompanyPatch, SOCIAL_MEDIA_NETWORKS } from "#contracts";
 import { patchCompany } from "~/api/companies.server";
 import { requireUser } from "~/auth.server";
+import { requireCompany } from "~/features/company/company.server";
+import { apiFormErrors, type FormErrors, issuesAsErrors, loadCompany } from "~/features/company/company-data.server";
 import {
   conflictAnswer,
   type EditConflict,
@@ -14,8 +16,6 @@ import {
 } from "~/utils/edit-conflict.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
-import { requireCompany } from "../b2b/company.server";
-import { apiFormErrors, type FormErrors, issuesAsErrors, loadCompany } from "../b2b.company/company.server";
 import { formValues } from "./values";
 
 export type DataActionData = Partial<FormErrors> & { values?: Record<string, string>; conflict?: EditConflict };

@@ -6,11 +6,11 @@ import { EditConflict } from "~/components/ui/EditConflict";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { TextArea } from "~/components/ui/TextArea";
+import { loadCompany } from "~/features/company/company-data.server";
+import { PictureSection } from "~/features/company/PictureSection";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { formatDate } from "~/utils/format";
-import { loadCompany } from "../b2b.company/company.server";
-import { PictureSection } from "../b2b.company/PictureSection";
 import { type DataActionData, dataAction } from "./data.server";
 import { formValues } from "./values";
 

@@ -11,11 +11,11 @@ import { ApiError } from "~/api/client.server";
 import { getBankInfo, patchPaymentDetails, patchPaymentType } from "~/api/companies.server";
 import { patchCompanyUser } from "~/api/company-user.server";
 import { requireUser } from "~/auth.server";
+import { requireCompany } from "~/features/company/company.server";
+import { apiFormErrors, type FormErrors, issuesAsErrors } from "~/features/company/company-data.server";
 import { typedValues } from "~/utils/edit-conflict.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
-import { requireCompany } from "../b2b/company.server";
-import { apiFormErrors, type FormErrors, issuesAsErrors } from "../b2b.company/company.server";
 
 const HERE = "/b2b/company/payment";
 

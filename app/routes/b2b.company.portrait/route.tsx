@@ -7,13 +7,13 @@ import { requireUser } from "~/auth.server";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { TextArea } from "~/components/ui/TextArea";
+import { requireCompany } from "~/features/company/company.server";
+import { apiFormErrors, type FormErrors, issuesAsErrors, loadCompany } from "~/features/company/company-data.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { typedValues } from "~/utils/edit-conflict.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
-import { requireCompany } from "../b2b/company.server";
-import { apiFormErrors, type FormErrors, issuesAsErrors, loadCompany } from "../b2b.company/company.server";
 import { PortraitPatch } from "./portrait.server";
 
 export const handle: RouteHandle = { title: "company:portrait.title", i18n: ["company"] };

@@ -6,10 +6,10 @@ import { requireUser } from "~/auth.server";
 import { Select } from "~/components/ui/Choice";
 import { Field } from "~/components/ui/Field";
 import { Pager, pageCount } from "~/components/ui/Pager";
+import { requireCompany } from "~/features/company/company.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { pageParam } from "~/utils/paging";
-import { requireCompany } from "../b2b/company.server";
 
 export const handle: RouteHandle = { title: "employees:list.title", i18n: ["employees"] };
 const isSort = (s: string | null): s is EmployeeSort => EMPLOYEE_SORTS.includes(s as EmployeeSort);

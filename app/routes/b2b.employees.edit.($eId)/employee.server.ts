@@ -4,9 +4,9 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { type Employee, type EmployeeCreate, type EmployeePatch, ErrorCode, V } from "#contracts";
 import { ApiError, type Body } from "~/api/client.server";
 import { deleteEmployee, getEmployee, inviteEmployee, patchEmployee, resendInvitation } from "~/api/companies.server";
+import { requireCompany } from "~/features/company/company.server";
 import { i18next } from "~/i18n/i18next.server";
 import { pendingFormFor } from "~/pending-form.server";
-import { requireCompany } from "~/routes/b2b/company.server";
 import {
   conflictAnswer,
   type EditConflict,

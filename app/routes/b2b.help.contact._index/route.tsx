@@ -13,6 +13,7 @@ import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { TextArea } from "~/components/ui/TextArea";
 import { replyWithApiError } from "~/features/application/application.server";
+import { requireCompany } from "~/features/company/company.server";
 import { TicketStatus } from "~/features/support/TicketParts";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
@@ -21,7 +22,6 @@ import { readFormData } from "~/utils/form-data.server";
 import { formRules, parseWithZod } from "~/utils/form-rules.server";
 import { formatDateTime } from "~/utils/format";
 import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
-import { requireCompany } from "../b2b/company.server";
 import { ContactForm } from "./schema.server";
 
 export const handle: RouteHandle = { title: "support:contact.title", i18n: "support" };

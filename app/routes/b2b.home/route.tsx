@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useCompanyLayout } from "~/features/company/use-company-user";
 import { Attention } from "~/features/company-home/Attention";
+import { companyHomeLoader } from "~/features/company-home/attention.server";
 import { NewsSection } from "~/features/news/NewsSection";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
-import { useCompanyLayout } from "../b2b/use-company-user";
-import { companyHomeLoader } from "./attention.server";
 
 export const handle: RouteHandle = { title: "b2bHome.title", i18n: ["content", "news"] };
 

@@ -4,11 +4,11 @@ import type { InvoiceStatus } from "#contracts/accounting";
 import { listInvoices, listNotices } from "~/api/company-content.server";
 import { requireUser } from "~/auth.server";
 import { Pager, pageCount } from "~/components/ui/Pager";
+import { requireCompany } from "~/features/company/company.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { formatDate, formatEuro } from "~/utils/format";
 import { pageParam } from "~/utils/paging";
-import { requireCompany } from "../b2b/company.server";
 
 export const handle: RouteHandle = { title: "invoices.title", i18n: "accounting" };
 /** Invoices and notices of the current company (spec §2.3 invoices): two paged lists, PDFs per invoice. */

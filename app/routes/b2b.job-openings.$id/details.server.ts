@@ -4,10 +4,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { safeReturnPath } from "#contracts/return-path";
 import { deleteJobOpening, jobOpeningCommand } from "~/api/job-openings.server";
 import { requireUser } from "~/auth.server";
+import { requireCompany } from "~/features/company/company.server";
 import { loadOpening, refusal } from "~/features/job-openings/jobOpenings.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
-import { requireCompany } from "../b2b/company.server";
 
 export async function detailsLoader({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");

@@ -5,12 +5,12 @@ import { listJobOpenings } from "~/api/job-openings.server";
 import { requireUser } from "~/auth.server";
 import { Select } from "~/components/ui/Choice";
 import { Pager, pageCount } from "~/components/ui/Pager";
+import { requireCompany } from "~/features/company/company.server";
 import { OpeningStatus } from "~/features/matching/OpeningStatus";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { formatDate } from "~/utils/format";
 import { pageParam } from "~/utils/paging";
-import { requireCompany } from "../b2b/company.server";
 
 export const handle: RouteHandle = { title: "jobOpenings:list.title", i18n: ["jobOpenings", "matching"] };
 const isViewStatus = (s: string | null): s is JobOpeningViewStatus =>

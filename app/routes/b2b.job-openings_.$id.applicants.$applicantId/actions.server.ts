@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { ErrorCode, V } from "#contracts";
 import { type ApiCallArgs, ApiError } from "~/api/client.server";
 import { type ApplicantRef, applicantCommands as api } from "~/api/job-openings.server";
-import { requireCompany } from "~/routes/b2b/company.server";
+import { requireCompany } from "~/features/company/company.server";
 import { berlinLocalToIso } from "~/utils/berlin-time";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";

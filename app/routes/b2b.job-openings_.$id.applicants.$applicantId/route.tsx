@@ -3,8 +3,8 @@ import { Link, type ShouldRevalidateFunction, useLoaderData, useSearchParams } f
 import type { CompanyApplicant } from "#contracts/company-applicants";
 import { ApiError } from "~/api/client.server";
 import { getCompanyApplicant, getJobOpening, listApplicantComments } from "~/api/job-openings.server";
+import { requireCompany } from "~/features/company/company.server";
 import { useTranslation } from "~/i18n/translation";
-import { requireCompany } from "~/routes/b2b/company.server";
 import type { RouteHandle } from "~/routing/route-handle";
 import { deadlineText, formatDate, formatDateTime, formatNumber } from "~/utils/format";
 import { applicantAction } from "./actions.server";

@@ -4,8 +4,8 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { type CompanyApplicant, ErrorCode, V } from "#contracts";
 import { ApiError } from "~/api/client.server";
 import { createApplicantContract, getCompanyApplicant, patchApplicantContract } from "~/api/job-openings.server";
+import { requireCompany } from "~/features/company/company.server";
 import { pendingFormFor } from "~/pending-form.server";
-import { requireCompany } from "~/routes/b2b/company.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { CONTRACT_INTENTS } from "./fields";

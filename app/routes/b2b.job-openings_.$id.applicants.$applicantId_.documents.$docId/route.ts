@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { applicantDocumentFile } from "~/api/job-openings.server";
-import { requireCompany } from "~/routes/b2b/company.server";
+import { requireCompany } from "~/features/company/company.server";
 
 /** Resource route: a document the applicant released to the company by expressing interest. */
 export async function loader(args: LoaderFunctionArgs) {

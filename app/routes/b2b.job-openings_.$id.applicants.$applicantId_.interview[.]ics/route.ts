@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { applicantInterviewIcs } from "~/api/job-openings.server";
-import { requireCompany } from "~/routes/b2b/company.server";
+import { requireCompany } from "~/features/company/company.server";
 
 /** Resource route: the chosen interview date as an iCalendar file (company login required). */
 export async function loader(args: LoaderFunctionArgs) {

@@ -3,8 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { CompanyApplicant } from "#contracts/company-applicants";
 import { ApiError } from "~/api/client.server";
 import { getCompanyApplicant } from "~/api/job-openings.server";
+import { requireCompany } from "~/features/company/company.server";
 import { useTranslation } from "~/i18n/translation";
-import { requireCompany } from "~/routes/b2b/company.server";
 import type { RouteHandle } from "~/routing/route-handle";
 
 export const handle: RouteHandle = { title: "companyApplicants:success.metaTitle", i18n: ["companyApplicants"] };

@@ -6,12 +6,12 @@ import { putConsents } from "~/api/company-user.server";
 import { requireUser } from "~/auth.server";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { apiFormErrors, type FormErrors } from "~/features/company/company-data.server";
+import { useCompanyUser } from "~/features/company/use-company-user";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
-import { useCompanyUser } from "../b2b/use-company-user";
-import { apiFormErrors, type FormErrors } from "../b2b.company/company.server";
 
 export const handle: RouteHandle = { title: "company:profile.tabs.consents", i18n: ["company"] };
 const isValue = (v: unknown): v is (typeof CONSENT_VALUES)[number] =>

@@ -6,14 +6,14 @@ import { requireUser } from "~/auth.server";
 import { Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
+import { apiFormErrors, type FormErrors, issuesAsErrors } from "~/features/company/company-data.server";
+import { PictureSection } from "~/features/company/PictureSection";
+import { useCompanyUser } from "~/features/company/use-company-user";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { typedValues } from "~/utils/edit-conflict.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
-import { useCompanyUser } from "../b2b/use-company-user";
-import { apiFormErrors, type FormErrors, issuesAsErrors } from "../b2b.company/company.server";
-import { PictureSection } from "../b2b.company/PictureSection";
 import { SettingsForm } from "./settings.server";
 
 export const handle: RouteHandle = { title: "company:profile.tabs.settings", i18n: ["company"] };

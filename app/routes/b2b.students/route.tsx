@@ -3,10 +3,10 @@ import { useLoaderData } from "@remix-run/react";
 import { ApiError } from "~/api/client.server";
 import { listCompanyStudents } from "~/api/companies.server";
 import { requireUser } from "~/auth.server";
+import { requireCompany } from "~/features/company/company.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { formatDate } from "~/utils/format";
-import { requireCompany } from "../b2b/company.server";
 
 export const handle: RouteHandle = { title: "students.title", i18n: "accounting" };
 /**

@@ -3,10 +3,10 @@ import { Outlet } from "@remix-run/react";
 import { ErrorCode } from "#contracts/errors";
 import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
+import { COMPANY_SELECT_PATH, companySelectUrl, resolveCompany } from "~/features/company/company.server";
 import { unreadNotifications as unreadNotificationCount } from "~/features/notifications/notifications.server";
 import { handlesOfRequest, isPublicPage } from "~/routing/route-meta";
 import { commitSession } from "~/session.server";
-import { COMPANY_SELECT_PATH, companySelectUrl, resolveCompany } from "./company.server";
 
 /**
  * Layout of the company unit: every /b2b page needs a company login, the user and the current company

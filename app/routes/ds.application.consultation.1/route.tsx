@@ -4,11 +4,11 @@ import type { z } from "zod";
 import { Checkbox } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Hint } from "~/components/ui/Hint";
+import { useApplicant } from "~/features/applicant/use-applicant";
 import { type StepHandle, StepPage } from "~/features/application/StepPage";
 import { useTranslation } from "~/i18n/translation";
 import { formRules } from "~/utils/form-rules.server";
 import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
-import { useApplicant } from "../ds/use-applicant";
 import { preparationAction, preparationLoader } from "./preparation.server";
 import { PreparationForm } from "./schema.server";
 

@@ -7,6 +7,7 @@ import { requireUser } from "~/auth.server";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Hint } from "~/components/ui/Hint";
 import { TextArea } from "~/components/ui/TextArea";
+import { useApplicant } from "~/features/applicant/use-applicant";
 import { pageLanguage, replyWithApiError } from "~/features/application/application.server";
 import { type StepHandle, StepPage } from "~/features/application/StepPage";
 import { setHintFlag } from "~/features/hints/hints.server";
@@ -17,7 +18,6 @@ import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formRules, parseWithZod } from "~/utils/form-rules.server";
 import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
-import { useApplicant } from "../ds/use-applicant";
 import { INTENTS } from "./intents";
 import { MotivationForm } from "./schema.server";
 

@@ -1,7 +1,7 @@
+import { useApplicant } from "~/features/applicant/use-applicant";
 import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/render/root-data";
 import { FALLBACK_CONTACT, whatsappLink } from "~/routing/applicant";
-import { useApplicant } from "../ds/use-applicant";
 
 const initials = (name: string) =>
   name

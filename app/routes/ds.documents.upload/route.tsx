@@ -5,10 +5,10 @@ import { V } from "#contracts/validation";
 import { ApiError } from "~/api/client.server";
 import { uploadDocument } from "~/api/documents.server";
 import { requireUser } from "~/auth.server";
+import { failureKey, PORTFOLIO_PATH, validationKey } from "~/features/documents/documents.server";
 import { safeReturnPath } from "~/session.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { cleanFormData } from "~/utils/form-data.server";
-import { failureKey, PORTFOLIO_PATH, validationKey } from "../ds.documents/documents.server";
 
 /** Nothing to show here: a GET goes to the portfolio. */
 export async function loader(_args: LoaderFunctionArgs) {

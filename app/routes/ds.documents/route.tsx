@@ -2,19 +2,25 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-r
 import { Link, useLoaderData } from "@remix-run/react";
 import { changeDocument } from "~/api/documents.server";
 import { requireUser } from "~/auth.server";
+import { useApplicant } from "~/features/applicant/use-applicant";
 import { PortfolioForms } from "~/features/cv-generator/PortfolioForms";
 import { PORTFOLIO_PATH } from "~/features/documents/accept";
 import { type CategoryResult, FETCH_MODE } from "~/features/documents/CategoryForm";
+import { CategoryChange } from "~/features/documents/category-change.server";
 import { DocumentGuidance } from "~/features/documents/DocumentGuidance";
 import { DocumentList, DocumentUploadForm } from "~/features/documents/deferred";
+import {
+  ApiError,
+  failureKey,
+  loadDocuments,
+  returnPathOf,
+  validationKey,
+} from "~/features/documents/documents.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { hydrateLater } from "~/utils/hydrate-later";
-import { useApplicant } from "../ds/use-applicant";
-import { CategoryChange } from "./category-change.server";
-import { ApiError, failureKey, loadDocuments, returnPathOf, validationKey } from "./documents.server";
 
 // The hint's dialog is the server's inline notice, with a working dismiss form, until its script has
 // arrived after the page (app/utils/hydrate-later.tsx); then it opens as a modal dialog.

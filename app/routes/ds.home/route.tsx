@@ -4,15 +4,15 @@ import { getProgress } from "~/api/application.server";
 import { requireUser } from "~/auth.server";
 import { Hint } from "~/components/ui/Hint";
 import { HintDialog } from "~/components/ui/HintDialog";
+import { useApplicant } from "~/features/applicant/use-applicant";
+import { ActiveChoice } from "~/features/home/ActiveChoice";
+import { AdvisorCard } from "~/features/home/AdvisorCard";
+import { GuideDownloads, InfoBox, OpenTasks, ThreeStepGuide } from "~/features/home/HomeSections";
 import { NewsSection } from "~/features/news/NewsSection";
 import { loadNewsTeasers } from "~/features/news/news.server";
 import { textLanguage, useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { formatDate } from "~/utils/format";
-import { useApplicant } from "../ds/use-applicant";
-import { ActiveChoice } from "./ActiveChoice";
-import { AdvisorCard } from "./AdvisorCard";
-import { GuideDownloads, InfoBox, OpenTasks, ThreeStepGuide } from "./HomeSections";
 
 export const handle: RouteHandle = { title: "home.title", i18n: ["application", "content", "news"] };
 

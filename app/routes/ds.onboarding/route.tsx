@@ -2,9 +2,9 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@rem
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { getAccount, putMetadata } from "~/api/account.server";
 import { requireUser } from "~/auth.server";
+import { useApplicant } from "~/features/applicant/use-applicant";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
-import { useApplicant } from "../ds/use-applicant";
 import { assignVariant, reportAssignment } from "./experiment.server";
 
 export const handle: RouteHandle = { noNav: true, onboarding: false, title: "onboarding.title", i18n: "consent" };

@@ -3,10 +3,10 @@ import type { z } from "zod";
 import { Checkbox } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { TextArea } from "~/components/ui/TextArea";
+import { useApplicant } from "~/features/applicant/use-applicant";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
-import { useApplicant } from "../ds/use-applicant";
 import type { loader } from "./profile-partner.server";
 import type { PartnerForm } from "./schema.server";
 

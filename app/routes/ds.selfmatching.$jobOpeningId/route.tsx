@@ -8,13 +8,13 @@ import { requireUser } from "~/auth.server";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { HintDialog } from "~/components/ui/HintDialog";
+import { useApplicant } from "~/features/applicant/use-applicant";
 import { LostReason, OfferLabel, statusText } from "~/features/selfmatching/MatchStatus";
 import { NotReady } from "~/features/selfmatching/NotReady";
 import { readIfReady } from "~/features/selfmatching/selfmatching.server";
 import { textLanguage, useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { deadlineText, formatDate, formatDateTime } from "~/utils/format";
-import { useApplicant } from "../ds/use-applicant";
 import { type DetailsActionData, detailsAction } from "./actions.server";
 
 export const handle: RouteHandle = { title: "selfmatching:meta.details", i18n: ["selfmatching", "matching"] };

@@ -8,6 +8,7 @@ import { requireUser } from "~/auth.server";
 import { Checkbox } from "~/components/ui/Choice";
 import { Hint } from "~/components/ui/Hint";
 import { Pager } from "~/components/ui/Pager";
+import { useApplicant } from "~/features/applicant/use-applicant";
 import { NotReady } from "~/features/selfmatching/NotReady";
 import { OpeningCard } from "~/features/selfmatching/OpeningCard";
 import { readIfReady } from "~/features/selfmatching/selfmatching.server";
@@ -15,7 +16,6 @@ import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { formatDate } from "~/utils/format";
 import { pageParam } from "~/utils/paging";
-import { useApplicant } from "../ds/use-applicant";
 
 export const handle: RouteHandle = { title: "selfmatching:title", i18n: ["selfmatching", "matching"] };
 const HERE = "/ds/selfmatching";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
+import { applicantLoader } from "~/features/applicant/applicant.server";
 import type { RouteHandle } from "~/routing/route-handle";
-import { applicantLoader } from "./applicant.server";
 
 /** Every applicant page waits for onboarding unless it says `onboarding: false` (app/routing/applicant.ts). */
 export const handle: RouteHandle = { onboarding: true };

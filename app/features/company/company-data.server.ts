@@ -4,7 +4,7 @@ import { ErrorCode, V } from "#contracts";
 import { ApiError } from "~/api/client.server";
 import { getCompany } from "~/api/companies.server";
 import { requireUser } from "~/auth.server";
-import { requireCompany } from "../b2b/company.server";
+import { requireCompany } from "./company.server";
 
 type Args = Pick<LoaderFunctionArgs, "request" | "context">;
 

@@ -6,8 +6,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getCompanyAttention } from "~/api/companies.server";
 import { requireUser } from "~/auth.server";
+import { resolveCompany } from "~/features/company/company.server";
 import { loadNewsTeasers } from "~/features/news/news.server";
-import { resolveCompany } from "~/routes/b2b/company.server";
 
 export async function companyHomeLoader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");

@@ -1,8 +1,8 @@
 import { Form } from "@remix-run/react";
 import { Select } from "~/components/ui/Choice";
+import { useApplicant } from "~/features/applicant/use-applicant";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/utils/format";
-import { useApplicant } from "../ds/use-applicant";
 
 /**
  * Which of several applications (or units) the pages show (spec §3 Unit, §4.3): a plain form, remembered

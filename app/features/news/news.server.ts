@@ -1,7 +1,10 @@
 /** News for the portal pages: one page of teasers or one entry, in the page's language. */
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { ApiCallArgs } from "~/api/client.server";
 import { getNewsArticle, listNews } from "~/api/notifications.server";
+import { requireUser } from "~/auth.server";
 import { pageLanguage } from "~/features/application/application.server";
+import { pageParam } from "~/utils/paging";
 
 export type NewsUnit = "applicant" | "company";
 /** News exist in German and English; any other page language reads the German texts. */
@@ -17,4 +20,11 @@ export async function loadNewsTeasers(args: ApiCallArgs, unit: NewsUnit, page = 
 export async function loadNewsArticle(args: ApiCallArgs, unit: NewsUnit, id: string) {
   const lang = await newsLanguage(args.request);
   return getNewsArticle(args, unit, id, lang);
+}
+
+/** The loader of a unit's news list (`?page=n`): the signed-in person of that unit, one page of teasers. */
+export async function newsListLoader({ request, context }: LoaderFunctionArgs, unit: NewsUnit) {
+  await requireUser(request, context, unit);
+  const page = pageParam(new URL(request.url), "page");
+  return { news: await loadNewsTeasers({ request, context }, unit, page) };
 }

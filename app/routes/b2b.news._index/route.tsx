@@ -1,38 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { requireUser } from "~/auth.server";
-import { Pager, pageCount } from "~/components/ui/Pager";
-import { NewsTeaserList } from "~/features/news/NewsTeaserList";
-import { loadNewsTeasers } from "~/features/news/news.server";
-import { useTranslation } from "~/i18n/translation";
+import { NewsListPage } from "~/features/news/NewsListPage";
+import { newsListLoader } from "~/features/news/news.server";
 import type { RouteHandle } from "~/routing/route-handle";
-import { pageParam } from "~/utils/paging";
 
 export const handle: RouteHandle = { title: "news:list.title", i18n: "news" };
-/** News for companies (spec §2.3 news): three per page, paging links that work without JavaScript. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context, "company");
-  const page = pageParam(new URL(request.url), "page");
-  return { news: await loadNewsTeasers({ request, context }, "company", page) };
-}
+/** News for companies (docs/product.md#company-unit). */
+export const loader = (args: LoaderFunctionArgs) => newsListLoader(args, "company");
 
 export default function CompanyNews() {
-  const { t } = useTranslation("news");
-  const { news } = useLoaderData<typeof loader>();
-  return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <div className="space-y-2">
-        <h1 className="text-3xl font-bold">{t("list.title")}</h1>
-        <p>{t("list.intro")}</p>
-      </div>
-      <NewsTeaserList items={news.items} href={(id) => `/b2b/news/${id}`} level={2} />
-      <Pager
-        label={t("list.pages")}
-        page={news.page}
-        pages={pageCount(news.total, news.perPage)}
-        href={(p) => (p > 1 ? `?page=${p}` : "?")}
-        byTime
-      />
-    </div>
-  );
+  return <NewsListPage base="/b2b/news" />;
 }

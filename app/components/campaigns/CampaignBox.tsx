@@ -1,5 +1,6 @@
-import { Form, useLocation, useNavigation } from "@remix-run/react";
+import { useLocation, useNavigation } from "@remix-run/react";
 import type { Campaign } from "#contracts/communication";
+import { Form } from "~/components/ui/Form";
 import { useTranslation } from "~/translation";
 import { formatDate } from "~/utils/format";
 

@@ -1,8 +1,9 @@
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import type { CvEntry } from "#contracts";
 import { useCvBase } from "~/components/cv-generator/use-cv-base";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
+import { Form } from "~/components/ui/Form";
 import { TextArea } from "~/components/ui/TextArea";
 import { useTranslation } from "~/translation";
 

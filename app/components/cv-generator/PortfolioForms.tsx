@@ -1,5 +1,5 @@
-import { Form } from "@remix-run/react";
 import type { CvDesign } from "#contracts/cv-options";
+import { Form } from "~/components/ui/Form";
 import { useTranslation } from "~/translation";
 import { APPLICANT_CV_BASE } from "~/utils/cv-base";
 

@@ -4,6 +4,7 @@ import type { Document } from "#contracts";
 import { DOCUMENT_CATEGORIES } from "#contracts/upload-rules";
 import { parseMessage } from "#contracts/validation-message";
 import { inputClass } from "~/components/ui/Field";
+import { SubmissionKey } from "~/components/ui/Form";
 import { useTranslation } from "~/translation";
 import { PORTFOLIO_PATH, withReturnTo } from "./accept";
 
@@ -32,6 +33,7 @@ export function CategoryForm({ document, returnTo }: { document: Document; retur
   const reason = failed ? parseMessage(failed) : null;
   return (
     <fetcher.Form method="post" action={withReturnTo(PORTFOLIO_PATH, returnTo)} className="space-y-2">
+      <SubmissionKey />
       <input type="hidden" name="intent" value="category" />
       <input type="hidden" name="id" value={document.uuid} />
       {hydrated ? <input type="hidden" name="mode" value={FETCH_MODE} /> : null}

@@ -1,6 +1,7 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 import type { Document } from "#contracts";
+import { Form } from "~/components/ui/Form";
 import { useTranslation } from "~/translation";
 import { withReturnTo } from "./accept";
 

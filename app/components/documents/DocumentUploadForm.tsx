@@ -3,6 +3,7 @@ import { DOCUMENT_CATEGORIES, type DocumentCategory, MAX_UPLOAD_BYTES } from "#c
 import { UPLOAD_TOO_LARGE } from "#contracts/validation-message";
 import { Select } from "~/components/ui/Choice";
 import { FieldLabel } from "~/components/ui/Field";
+import { SubmissionKey } from "~/components/ui/Form";
 import { useTranslation } from "~/translation";
 import { useProgressUpload } from "~/utils/use-progress-upload";
 import { acceptList, uploadAction } from "./accept";
@@ -67,6 +68,7 @@ export function DocumentUploadForm({
       className="space-y-3"
       aria-busy={busy || undefined}
     >
+      <SubmissionKey />
       <input type="hidden" name="returnTo" value={returnTo} />
       {selectCategory ? (
         <Select

@@ -1,6 +1,7 @@
-import { Form, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useId } from "react";
 import { LANGUAGE_NAMES, LANGUAGES } from "#contracts/languages";
+import { Form } from "~/components/ui/Form";
 import { useRootData } from "~/root-data";
 import { useTranslation } from "~/translation";
 

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "~/components/ui/Form";
 import { useTranslation } from "~/translation";
 
 /** Pages without the navbar (onboarding, waiting, public pages) still let a logged-in user log out. */

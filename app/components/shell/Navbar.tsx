@@ -1,7 +1,8 @@
-import { Form, Link, NavLink, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Link, NavLink, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import { FeedbackPrompt } from "~/components/feedback/FeedbackPrompt";
 import { NotificationsNavLink } from "~/components/notifications/NotificationsNavLink";
+import { Form } from "~/components/ui/Form";
 import { textDirection } from "~/i18n";
 import { useRootData, useSaveData } from "~/root-data";
 import type { loader as advisorLayoutLoader } from "~/routes/advisor/route";

@@ -4,8 +4,9 @@
  * "Keep mine" posts everything typed again (hidden fields) with the new version; "take the saved ones"
  * reloads the form from the record. Plain HTML form: works without JavaScript.
  */
-import { Form } from "@remix-run/react";
+
 import { useEffect, useRef } from "react";
+import { Form } from "~/components/ui/Form";
 import { useTranslation } from "~/translation";
 
 export interface ConflictRow {

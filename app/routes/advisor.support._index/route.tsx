@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { listStaffTickets } from "~/api/advisor.server";
 import { requireUser } from "~/auth.server";
 import { TicketStatus } from "~/components/support/TicketParts";
 import { Select } from "~/components/ui/Choice";
+import { Form } from "~/components/ui/Form";
 import { staffCall } from "~/features/support/staff.server";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";

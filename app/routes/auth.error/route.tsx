@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Form } from "~/components/ui/Form";
 import type { RouteHandle } from "~/route-handle";
 import { commitSession, getSession, safeReturnPath } from "~/session.server";
 import { useTranslation } from "~/translation";

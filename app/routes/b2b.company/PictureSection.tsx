@@ -1,7 +1,7 @@
-import { Form } from "@remix-run/react";
 import { useCallback } from "react";
 import { MAX_UPLOAD_BYTES } from "#contracts/upload-rules";
 import { UploadStatus } from "~/components/documents/UploadStatus";
+import { Form, SubmissionKey } from "~/components/ui/Form";
 import { useTranslation } from "~/translation";
 import { useProgressUpload } from "~/utils/use-progress-upload";
 
@@ -45,6 +45,7 @@ export function PictureSection({
             aria-busy={busy || undefined}
             className="space-y-2"
           >
+            <SubmissionKey />
             <label htmlFor="picture-file" className="block font-bold">
               {t("picture.file")}
             </label>

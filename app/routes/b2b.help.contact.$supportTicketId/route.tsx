@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
 import type { z } from "zod";
 import { SUPPORT_LIMITS } from "#contracts/support-fields";
@@ -9,6 +9,7 @@ import { requireUser } from "~/auth.server";
 import { TicketComments, TicketStatus } from "~/components/support/TicketParts";
 import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { Form } from "~/components/ui/Form";
 import { TextArea } from "~/components/ui/TextArea";
 import { replyWithApiError } from "~/features/application/application.server";
 import type { RouteHandle } from "~/route-handle";

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { OpeningStatus } from "~/components/matching/OpeningStatus";
+import { Form } from "~/components/ui/Form";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { detailsAction, detailsLoader } from "./details.server";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData, useNavigation } from "@remix-run/react";
 import { APPLICANT_NOTIFICATION_SETTINGS } from "#contracts/application";
 import {
   getCompanyDigest,
@@ -10,6 +10,7 @@ import {
 import { requireUser } from "~/auth.server";
 import { DigestSwitch } from "~/components/notifications/DigestSwitch";
 import { Checkbox } from "~/components/ui/Choice";
+import { Form } from "~/components/ui/Form";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { digestAction } from "~/utils/digest.server";

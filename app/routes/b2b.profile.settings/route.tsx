@@ -1,11 +1,12 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useActionData, useNavigation } from "@remix-run/react";
 import { SALUTATIONS } from "#contracts/enums";
 import { patchCompanyUser } from "~/api/company-user.server";
 import { requireUser } from "~/auth.server";
 import { Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
+import { Form } from "~/components/ui/Form";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { typedValues } from "~/utils/edit-conflict.server";

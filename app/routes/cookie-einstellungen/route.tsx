@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CONSENT_SETTINGS_PATH } from "#contracts/consent-paths";
 import { AcceptOrRejectAll } from "~/components/shell/ConsentBanner";
+import { SubmissionKey } from "~/components/ui/Form";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { formatDateTime } from "~/utils/format";
@@ -37,6 +38,7 @@ export default function ConsentSettings() {
           : t("settings.status.none")}
       </p>
       <form method="post" action={CONSENT_SETTINGS_PATH} className="space-y-6">
+        <SubmissionKey />
         <input type="hidden" name="returnTo" value={returnTo} />
         <fieldset className="space-y-4">
           <legend className="text-xl font-bold">{t("settings.legend")}</legend>

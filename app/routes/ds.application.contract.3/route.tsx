@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { ApiError } from "~/api/client.server";
 import { putHealthInsurance } from "~/api/partner.server";
@@ -10,6 +10,7 @@ import { LockedStep } from "~/components/partner/LockedStep";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
+import { Form } from "~/components/ui/Form";
 import { replyWithApiError } from "~/features/application/application.server";
 import { isLocked } from "~/features/partner/partner.server";
 import type { RouteHandle } from "~/route-handle";

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { type ApiCallArgs, ApiError } from "~/api/client.server";
 import { completeContract, getPartnerSearch } from "~/api/partner.server";
 import { requireUser } from "~/auth.server";
@@ -7,6 +7,7 @@ import { StepPage } from "~/components/application/StepPage";
 import { DocumentList, DocumentUploadForm } from "~/components/documents/deferred";
 import { LockedStep } from "~/components/partner/LockedStep";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { Form } from "~/components/ui/Form";
 import { documentsOf } from "~/features/partner/documents.server";
 import { isLocked, loadGate } from "~/features/partner/partner.server";
 import type { RouteHandle } from "~/route-handle";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import type { DataStepField } from "#contracts/application";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
@@ -8,6 +8,7 @@ import { DocumentUploadForm } from "~/components/documents/deferred";
 import { Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
+import { Form } from "~/components/ui/Form";
 import { RestoredNotice } from "~/components/ui/RestoredNotice";
 import { useOptionList, withOptionLists } from "~/option-lists";
 import { useTranslation } from "~/translation";

@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { AdvisorContact } from "~/components/journey/AdvisorContact";
 import { Checkbox } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { Form } from "~/components/ui/Form";
 import { useTranslation } from "~/translation";
 import { formRules } from "~/utils/form-rules.server";
 import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";

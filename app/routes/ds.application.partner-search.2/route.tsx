@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import type { PartnerPreferences as PreferencesBody } from "#contracts";
 import { DISTANCE_OPTIONS } from "#contracts/application";
@@ -10,6 +10,7 @@ import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { LockedStep } from "~/components/partner/LockedStep";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { Form } from "~/components/ui/Form";
 import { replyWithApiError } from "~/features/application/application.server";
 import { isLocked, loadGate } from "~/features/partner/partner.server";
 import { useTranslation } from "~/translation";

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import { ApiError } from "~/api/client.server";
 import { generateMotivation, putMotivation } from "~/api/partner.server";
@@ -7,6 +7,7 @@ import { requireUser } from "~/auth.server";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { LockedStep } from "~/components/partner/LockedStep";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { Form } from "~/components/ui/Form";
 import { Hint } from "~/components/ui/Hint";
 import { TextArea } from "~/components/ui/TextArea";
 import { pageLanguage, replyWithApiError } from "~/features/application/application.server";

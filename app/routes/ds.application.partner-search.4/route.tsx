@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { ApiError } from "~/api/client.server";
 import { putPartnerFound } from "~/api/partner.server";
@@ -8,6 +8,7 @@ import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { LockedStep } from "~/components/partner/LockedStep";
 import { Checkbox } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { Form } from "~/components/ui/Form";
 import { TextArea } from "~/components/ui/TextArea";
 import { replyWithApiError } from "~/features/application/application.server";
 import { isLocked, loadGate } from "~/features/partner/partner.server";

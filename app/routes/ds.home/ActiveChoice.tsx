@@ -1,5 +1,5 @@
-import { Form } from "@remix-run/react";
 import { Select } from "~/components/ui/Choice";
+import { Form } from "~/components/ui/Form";
 import { useTranslation } from "~/translation";
 import { formatDate } from "~/utils/format";
 import { useApplicant } from "../ds/use-applicant";

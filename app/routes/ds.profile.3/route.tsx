@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { V } from "#contracts/validation";
 import { getNotificationSettings, putNotificationSettings } from "~/api/account.server";
@@ -7,6 +7,7 @@ import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { Checkbox } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { Form } from "~/components/ui/Form";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { redirectWithFlash } from "~/utils/flash.server";

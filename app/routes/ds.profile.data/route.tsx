@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DeleteAccountSection, DownloadButton, MyDataSection } from "~/components/account/MyData";
+import { SubmissionKey } from "~/components/ui/Form";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { formatDate } from "~/utils/format";
@@ -49,6 +50,7 @@ function Prepared() {
   return (
     // a plain form: nothing is typed, so there is nothing to validate in the browser (no form script)
     <form method="post" className="space-y-3">
+      <SubmissionKey />
       <p>{t("myData.large")}</p>
       <input type="hidden" name="intent" value="prepare" />
       <button type="submit" className="btn-primary">

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { SelfmatchingOpening } from "#contracts/selfmatching";
 import { isUuid } from "#contracts/uuid";
@@ -9,6 +9,7 @@ import { LostReason, OfferLabel, statusText } from "~/components/selfmatching/Ma
 import { NotReady } from "~/components/selfmatching/NotReady";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { Form } from "~/components/ui/Form";
 import { HintDialog } from "~/components/ui/HintDialog";
 import { readIfReady } from "~/features/selfmatching/selfmatching.server";
 import type { RouteHandle } from "~/route-handle";

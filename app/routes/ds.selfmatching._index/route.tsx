@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { COURSES, SELFMATCHING_TABS, type SelfmatchingTab } from "#contracts/matching-enums";
 import type { SelfmatchingFilterOptions } from "#contracts/selfmatching";
 import { isUuid } from "#contracts/uuid";
@@ -8,6 +8,7 @@ import { requireUser } from "~/auth.server";
 import { NotReady } from "~/components/selfmatching/NotReady";
 import { OpeningCard } from "~/components/selfmatching/OpeningCard";
 import { Checkbox } from "~/components/ui/Choice";
+import { Form } from "~/components/ui/Form";
 import { Hint } from "~/components/ui/Hint";
 import { Pager } from "~/components/ui/Pager";
 import { readIfReady } from "~/features/selfmatching/selfmatching.server";

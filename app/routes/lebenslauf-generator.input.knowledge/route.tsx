@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { CV_LANGUAGE_LEVELS, CV_SOFTWARE_LEVELS } from "#contracts/cv-options";
 import { useCvBase } from "~/components/cv-generator/use-cv-base";
 import { Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
+import { Form } from "~/components/ui/Form";
 import { loadCv } from "~/features/cv-generator/draft.server";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";

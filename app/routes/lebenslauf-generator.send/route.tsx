@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { CV_DESIGNS, type CvDesign } from "#contracts/cv-options";
 import { ApiError } from "~/api/client.server";
 import { saveCvDocument, sendCvByMail } from "~/api/cv-generator.server";
@@ -9,6 +9,7 @@ import { useCvBase } from "~/components/cv-generator/use-cv-base";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
+import { Form } from "~/components/ui/Form";
 import { cvBase, cvLanguage, loadCv, readCvForm } from "~/features/cv-generator/draft.server";
 import { CvSendBody } from "~/features/cv-generator/schemas.server";
 import type { RouteHandle } from "~/route-handle";

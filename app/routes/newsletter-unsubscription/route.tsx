@@ -1,9 +1,10 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { isUuid } from "#contracts/uuid";
 import { ApiError } from "~/api/client.server";
 import { getUnsubscription, unsubscribe } from "~/api/newsletter.server";
+import { Form } from "~/components/ui/Form";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { readFormData } from "~/utils/form-data.server";

@@ -85,6 +85,12 @@ const options = {
   },
 };
 
+/** `css` with the rules that the source files (`content`: paths or `{ raw, extension }`) can use. */
+export async function cutStylesheet(css, content) {
+  const [result] = await new PurgeCSS().purge({ ...options, content, css: [{ raw: css }] });
+  return result.css;
+}
+
 export async function writeRouteCss() {
   const { inputs } = JSON.parse(fs.readFileSync(path.join(BUILD, "metafile.server.json"), "utf8"));
   const build = await import(path.join(BUILD, "index.js"));
@@ -103,12 +109,10 @@ export async function writeRouteCss() {
   for (const id of Object.keys(build.routes)) {
     const files = new Set(["public/sw.js"]);
     for (let at = id; at; at = build.routes[at].parentId) for (const file of graphOf(at)) files.add(file);
-    const [result] = await new PurgeCSS().purge({
-      ...options,
-      content: [...files].map((file) => path.join(root, file)),
-      css: [{ raw: css }],
-    });
-    byRoute[id] = result.css;
+    byRoute[id] = await cutStylesheet(
+      css,
+      [...files].map((file) => path.join(root, file)),
+    );
   }
   fs.writeFileSync(ROUTE_CSS_FILE, JSON.stringify({ stylesheet, routes: byRoute }));
   return byRoute;

@@ -114,7 +114,8 @@ export async function writeRouteCss() {
       [...files].map((file) => path.join(root, file)),
     );
   }
-  fs.writeFileSync(ROUTE_CSS_FILE, JSON.stringify({ stylesheet, routes: byRoute }));
+  // named with the build it was made for: a later `remix build` alone leaves it stale
+  fs.writeFileSync(ROUTE_CSS_FILE, JSON.stringify({ version: build.assets.version, stylesheet, routes: byRoute }));
   return byRoute;
 }
 

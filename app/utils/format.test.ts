@@ -64,13 +64,21 @@ describe("German time from the time zone database (contracts/german-time.ts)", (
       return hi;
     };
     let switches = 0;
+    let offset = fromTimeZoneData(Date.UTC(1950, 0, 1, 12));
     for (let t = Date.UTC(1950, 0, 1, 12); t < Date.UTC(2106, 0, 1); t += DAY) {
-      check(t);
-      if (fromTimeZoneData(t) === fromTimeZoneData(t + DAY)) continue;
+      check(t, offset);
+      const next = fromTimeZoneData(t + DAY);
+      const same = next === offset;
+      offset = next;
+      if (same) continue;
       const at = switchAfter(t, t + DAY);
       switches++;
       // every quarter hour of the day around the switch, and the minutes either side of it
-      for (let q = at - 12 * 60 * MINUTE; q <= at + 12 * 60 * MINUTE; q += 15 * MINUTE) checkFields(q);
+      // (the fields on the hour: each check of them asks the database five times)
+      for (let q = at - 12 * 60 * MINUTE; q <= at + 12 * 60 * MINUTE; q += 15 * MINUTE) {
+        if ((q - at) % (60 * MINUTE) === 0) checkFields(q);
+        else check(q);
+      }
       checkFields(at - MINUTE);
       checkFields(at);
     }

@@ -272,6 +272,7 @@ export async function startServer(config: ServerConfig) {
   const criticalCss = rootModule?.criticalCssHref
     ? readFileSync(path.join("public", rootModule.criticalCssHref), "utf8")
     : "";
+  const routeCss = readRouteCss(build.assets.version, rootModule?.criticalCssHref);
 
   app.use(csrfGuard(config));
   // The form's submission key, so that the action's writes to the API are applied once (server/submission-key.ts).
@@ -303,6 +304,7 @@ export async function startServer(config: ServerConfig) {
         submissionKey: res.locals.submissionKey,
         criticalCss,
         criticalCssHref: rootModule?.criticalCssHref,
+        routeCss,
         routeHandles,
         optionLists: new Map(),
         reportError: monitoring?.captureError,
@@ -430,4 +432,23 @@ try {
     process.exit(1);
   }
   throw error;
+}
+
+/**
+ * The stylesheet of each route, cut at build time to the rules its modules can render (scripts/route-css.mjs,
+ * ADR 054), when it was made for this very build; else none, and every page inlines the whole stylesheet.
+ */
+function readRouteCss(version: string, stylesheet: string | undefined): Record<string, string> | undefined {
+  const file = path.join("build", "route-css.json");
+  if (!stylesheet || !existsSync(file)) return undefined;
+  const made = JSON.parse(readFileSync(file, "utf8")) as {
+    version: string;
+    stylesheet: string;
+    routes: Record<string, string>;
+  };
+  if (made.version === version && made.stylesheet === stylesheet) return made.routes;
+  console.warn(
+    "build/route-css.json was made for another build: run `npm run build`; pages inline the whole stylesheet",
+  );
+  return undefined;
 }

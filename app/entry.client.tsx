@@ -9,7 +9,7 @@ async function hydrate() {
   // Kept before React touches the document: a render from scratch (after a failed hydration) rebuilds the
   // inlined stylesheet from these; the nonce attribute itself is hidden from scripts, its property is not.
   const style = document.getElementById("critical-css") as HTMLStyleElement | null;
-  window.__tandemStyle = { css: style?.textContent ?? "", nonce: style?.nonce ?? "" };
+  window.__tandemStyle = { css: style?.textContent ?? "", nonce: style?.nonce ?? "", whole: style?.dataset.whole };
   // The server rendered in this language (<html lang>) with these namespaces (app/root.tsx
   // RenderedNamespaces): all of them are here before hydration, so the first render has the server's text.
   keySubmissions();

@@ -33,9 +33,12 @@ export default async function handleRequest(
   await setOfflineKey(request, loadContext, responseHeaders);
   responseHeaders.set("Content-Language", lng);
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
+  // the stylesheet of the deepest route matched (it holds the rules of its parents and the root's too)
+  const routeId = remixContext.staticHandlerContext.matches.at(-1)?.route.id ?? "root";
   const values = {
     nonce: loadContext.cspNonce ?? "",
-    css: loadContext.criticalCss ?? "",
+    css: loadContext.routeCss?.[routeId] ?? loadContext.criticalCss ?? "",
+    wholeCss: loadContext.criticalCssHref,
     requestId: loadContext.requestId ?? "",
     usedNamespaces,
     optionLists: loadContext.optionLists,
@@ -53,7 +56,7 @@ export default async function handleRequest(
         nonce: values.nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = htmlStream(loadContext.criticalCssHref);
+          const body = htmlStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -31,8 +31,9 @@ import stylesheet from "~/styles/tailwind.css";
 export const handle: RouteHandle = { i18n: ["common", "validation"] };
 
 /**
- * The built stylesheet. server.ts reads this file once and inlines it into every page's <head>
- * with the request's nonce (DESIGN.md §5b): the first response paints without a second round trip.
+ * The built stylesheet. A page's <head> inlines its route's part of it with the request's nonce (cut at
+ * build time, scripts/route-css.mjs, ADR 054; server.ts reads it once): the first response paints without
+ * a second round trip.
  */
 export const criticalCssHref: string = stylesheet;
 
@@ -78,7 +79,7 @@ declare global {
     /** The translation namespaces the server rendered this document with (entry.client loads them first). */
     __tandemNamespaces?: string[];
     /** The inlined stylesheet and its CSP nonce as the server sent them (kept by entry.client). */
-    __tandemStyle?: { css: string; nonce: string };
+    __tandemStyle?: { css: string; nonce: string; whole?: string };
   }
 }
 
@@ -102,9 +103,9 @@ function RenderedNamespaces({ nonce }: { nonce: string }) {
  * sent. When React renders the document again in the browser (it does so when hydration fails), the new
  * <style> keeps the CSS and a nonce the page's CSP accepts: the page never loses its styles.
  */
-function useInlineStyle(): { css: string; nonce: string } {
-  const { css, nonce } = useServerRender();
-  if (typeof document === "undefined") return { css, nonce };
+function useInlineStyle(): { css: string; nonce: string; whole?: string } {
+  const { css, nonce, wholeCss } = useServerRender();
+  if (typeof document === "undefined") return { css, nonce, whole: wholeCss };
   return window.__tandemStyle ?? { css, nonce };
 }
 
@@ -142,10 +143,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MARK_SCRIPTED }} />
         <title>{title}</title>
         <Meta />
-        {/* The whole stylesheet is small: inlined so the first response paints without a second round trip. */}
+        {/* The route's stylesheet, inlined so the first response paints without a second round trip (ADR 054). */}
         <style
           id="critical-css"
           nonce={style.nonce}
+          // the whole stylesheet's address, for the page's script (app/render/after-hydration-extras.tsx)
+          data-whole={style.whole}
           suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own built CSS, read from disk at boot
           dangerouslySetInnerHTML={{ __html: style.css }}

@@ -2,8 +2,10 @@
  * The session cookie is sealed (app/sealed-cookie.server.ts): whoever holds the cookie learns nothing
  * from it, cannot change it, and it stays under the browser's cookie limit in the biggest case.
  */
+
+import { createCipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { createCookieSessionStorage } from "@remix-run/node";
-import { generateKeyPair, SignJWT } from "jose";
+import { EncryptJWT, generateKeyPair, SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInHeaders } from "~/auth.server";
 import { MAX_COOKIE_STASH_BYTES, stashPostedForm } from "~/pending-form.server";
@@ -122,8 +124,17 @@ describe("the session cookie reveals nothing", () => {
       const [header, payload, signature] = idToken.split(".");
       const secrets = [idToken, header, payload, signature, API_TOKEN, SUBJECT, NAME, "Lena", EMAIL, "applicant"];
       expect(revealed(value, secrets)).toEqual([]);
-      expect(parsesAsJson(value)).toBe(false);
-      expect(value).toMatch(/^[A-Za-z0-9_-]+$/);
+      // a compact JWE: its protected header is the one readable part, and names only how it was sealed
+      const [protectedHeader, encryptedKey, ...sealed] = value.split(".");
+      expect(JSON.parse(Buffer.from(protectedHeader, "base64url").toString())).toEqual({
+        alg: "dir",
+        enc: "A256GCM",
+        kid: expect.stringMatching(/^[A-Za-z0-9_-]{8}$/),
+      });
+      expect(encryptedKey).toBe("");
+      expect(sealed).toHaveLength(3);
+      expect(parsesAsJson(sealed.join("."))).toBe(false);
+      expect(value).toMatch(/^[A-Za-z0-9_-]+\.\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
     },
   );
 
@@ -135,7 +146,7 @@ describe("the session cookie reveals nothing", () => {
   it("opens again on the server with everything in it, and keeps the cookie's attributes", async () => {
     const context = testContext();
     const cookie = await signedInCookie(context);
-    expect(cookie).toMatch(/^tandem_session=[A-Za-z0-9_-]+; Max-Age=1800; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(cookie).toMatch(/^tandem_session=[A-Za-z0-9_.-]+; Max-Age=1800; Path=\/; HttpOnly; SameSite=Lax$/);
     const session = await getSession(request(cookie), context);
     expect(session.data).toMatchObject({ apiToken: API_TOKEN, subject: SUBJECT, userName: NAME, issuer: "applicant" });
     const older = await getSession(request(await signedInCookie(context, true)), context);
@@ -174,6 +185,47 @@ describe("a cookie that was changed, moved or forged gives an empty session", ()
     expect((await getSession(request(await remix.commitSession(old)), context)).data).toEqual({});
   });
 
+  it("refuses a JWE whose header was changed or that was sealed another way with the same key", async () => {
+    const context = testContext();
+    const value = cookieValueOf(await signedInCookie(context));
+    const [protectedHeader, , iv, ciphertext, tag] = value.split(".");
+    const header = JSON.parse(Buffer.from(protectedHeader, "base64url").toString());
+    const key = new Uint8Array(
+      hkdfSync("sha256", context.portal.sessionSecret, "tandem session cookie", "A256GCM tandem_session", 32),
+    );
+    const forged = [
+      // another kid, another algorithm named, the header dropped: the header is the authenticated data
+      `${Buffer.from(JSON.stringify({ ...header, kid: "AAAAAAAA" })).toString("base64url")}..${iv}.${ciphertext}.${tag}`,
+      `${Buffer.from(JSON.stringify({ ...header, enc: "A128GCM" })).toString("base64url")}..${iv}.${ciphertext}.${tag}`,
+      `..${iv}.${ciphertext}.${tag}`,
+      // the same key, but no expiry inside, or an algorithm the cookie is never sealed with
+      await new EncryptJWT({ d: { apiToken: API_TOKEN } })
+        .setProtectedHeader({ alg: "dir", enc: "A256GCM", kid: header.kid })
+        .encrypt(key),
+      await new EncryptJWT({ d: { apiToken: API_TOKEN } })
+        .setProtectedHeader({ alg: "A256KW", enc: "A256GCM", kid: header.kid })
+        .setExpirationTime("10m")
+        .encrypt(key),
+      // an unsecured JWT with the session inside
+      `${Buffer.from('{"alg":"none"}').toString("base64url")}.${Buffer.from(JSON.stringify({ d: { apiToken: API_TOKEN }, exp: 2e9 })).toString("base64url")}.`,
+    ];
+    for (const variant of forged) {
+      expect((await getSession(request(`tandem_session=${variant}`), context)).data, variant.slice(0, 40)).toEqual({});
+    }
+  });
+
+  it("logs out, once, a session sealed the way before jose (AES-GCM framed by hand)", async () => {
+    const context = testContext();
+    const key = hkdfSync("sha256", context.portal.sessionSecret, "tandem session cookie", "aes-256-gcm v1", 32);
+    const iv = randomBytes(12);
+    const cipher = createCipheriv("aes-256-gcm", Buffer.from(key), iv);
+    cipher.setAAD(Buffer.from("tandem_session"));
+    const plain = JSON.stringify({ d: { apiToken: API_TOKEN }, e: Math.floor(Date.now() / 1000) + 600 });
+    const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
+    const before = Buffer.concat([Buffer.of(1), iv, body, cipher.getAuthTag()]).toString("base64url");
+    expect((await getSession(request(`tandem_session=${before}`), context)).data).toEqual({});
+  });
+
   it("refuses a copied cookie once its idle time passed, whatever the browser kept", async () => {
     let now = Date.now();
     const storage = createSealedCookieSessionStorage<{ apiToken: string }>({
@@ -207,6 +259,16 @@ describe("secret rotation", () => {
     const retired = testContext({ sessionSecret: NEW });
     expect((await getSession(request(resealed), retired)).get("apiToken")).toBe(API_TOKEN);
     expect((await getSession(request(cookie), retired)).data).toEqual({});
+  });
+
+  it("names each secret's key by its kid: the old and the new cookie say which key opens them", async () => {
+    const kidOf = (cookie: string) =>
+      JSON.parse(Buffer.from(cookieValueOf(cookie).split(".")[0], "base64url").toString()).kid as string;
+    const old = await signedInCookie(testContext({ sessionSecret: OLD }));
+    const rotated = testContext({ sessionSecret: NEW, previousSessionSecrets: [OLD] });
+    const resealed = await commitSession(await getSession(request(old), rotated), rotated);
+    expect(kidOf(resealed)).not.toBe(kidOf(old));
+    expect(kidOf(await signedInCookie(testContext({ sessionSecret: OLD })))).toBe(kidOf(old));
   });
 });
 

@@ -111,6 +111,7 @@ export async function renewSession(request: Request, context: AppLoadContext, he
   if (headers.getSetCookie().some((c) => c.startsWith(`${name}=`))) return;
   const session = await getSession(request, context); // a signed-in user's page is personal (no-store) either way
   if (!session.get("apiToken")) return;
-  if (sessionStorage(context).secondsLeft(cookieHeader) > SESSION_IDLE_SECONDS - SESSION_RENEWAL_SECONDS) return;
+  if ((await sessionStorage(context).secondsLeft(cookieHeader)) > SESSION_IDLE_SECONDS - SESSION_RENEWAL_SECONDS)
+    return;
   headers.append("Set-Cookie", await commitSession(session, context));
 }

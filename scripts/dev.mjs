@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 
-const built = spawnSync("npx", ["remix", "build"], { stdio: "inherit" });
+const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 const children = [

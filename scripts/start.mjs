@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { ensureDependencies, run } from "./setup.mjs";
 
 ensureDependencies();
-run("npx remix build");
+run("npm run build");
 
 const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], { stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

@@ -43,7 +43,7 @@ const lanesStarted = Date.now();
 try {
   const lines = await runLanes([
     [
-      { name: "build", command: "npx remix build" },
+      { name: "build", command: "npm run build" },
       // JavaScript per route of that build against its budget (seconds; scripts/bench/js-size.mjs).
       { name: "JavaScript budgets", command: "node scripts/bench/js-size.mjs --check" },
       { name: "browser journeys (nojs, js)", command: "node scripts/journeys.mjs" },

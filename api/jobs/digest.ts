@@ -6,6 +6,7 @@
  * dedupe key of the day: a retry or a second run sends nothing twice.
  */
 import { and, eq, gt, inArray, isNull, lt, lte, or } from "drizzle-orm";
+import { germanWallClock } from "#contracts/german-time";
 import type { Database } from "../db/client";
 import {
   accounts,
@@ -46,8 +47,7 @@ export interface DigestContent {
   dueToday: DigestLine[];
 }
 
-const berlinHour = (d: Date) =>
-  Number(new Intl.DateTimeFormat("en-GB", { hour: "2-digit", hourCycle: "h23", timeZone: "Europe/Berlin" }).format(d));
+const berlinHour = (d: Date) => germanWallClock(d)?.hour ?? 0;
 
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(" ");
 

@@ -5,6 +5,7 @@
  * a consultation is reminded once, an advisor's waiting documents once a day.
  */
 import { and, count, eq, isNull, lte } from "drizzle-orm";
+import { germanTimeFormat } from "#contracts/german-time";
 import type { Database } from "../db/client";
 import { accounts, advisors, consultations, documents, units } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
@@ -22,12 +23,7 @@ export interface ReminderContext {
 
 // advisors have no stored language: the console's default, German (as their other mails)
 const ADVISOR_LANGUAGE = "de";
-const berlinDay = new Intl.DateTimeFormat("de-DE", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  timeZone: "Europe/Berlin",
-});
+const berlinDay = germanTimeFormat("de-DE", { day: "2-digit", month: "2-digit", year: "numeric" });
 
 /** One mail per consultation that waits for its confirmation for over a week (to the unit's advisor). */
 export async function remindOverdueConsultations({ db, publicUrl, now = new Date() }: ReminderContext) {

@@ -5,6 +5,7 @@
  * time, retried with back-off. Either way every run is logged and counted (`onRun`).
  */
 import PgBoss from "pg-boss";
+import { GERMAN_TIME_ZONE } from "#contracts/german-time";
 import type { BackgroundJob } from "./schedule";
 
 export interface JobOutcome {
@@ -71,7 +72,7 @@ async function startPgBoss(
         expireInMinutes: 15,
       }),
     );
-    await boss.schedule(job.name, job.cron, {}, { tz: "Europe/Berlin" });
+    await boss.schedule(job.name, job.cron, {}, { tz: GERMAN_TIME_ZONE });
     await boss.work(job.name, async () => runOnce(job, options.onRun));
   }
   return {

@@ -1,6 +1,7 @@
 /** The README of the "my data" ZIP in the applicant's language (the files' names stay English). */
 import type { Language } from "#contracts";
 import { localDigits } from "#contracts/digits";
+import { germanTimeFormat } from "#contracts/german-time";
 
 interface ReadmeText {
   title: string;
@@ -121,12 +122,7 @@ export function readme(
       ? { ...README_TEXTS[language], ...COMPANY_TEXTS[language] }
       : README_TEXTS[language];
   const date = localDigits(
-    new Intl.DateTimeFormat("de-DE", {
-      timeZone: "Europe/Berlin",
-      day: "2-digit",
-      month: "2-digit",
-      year: "numeric",
-    }).format(now),
+    germanTimeFormat("de-DE", { day: "2-digit", month: "2-digit", year: "numeric" }).format(now),
     language,
   );
   return [

@@ -11,6 +11,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { ErrorCode, INVITATION_VALID_DAYS, type InvitationInfo, type InvitationState } from "#contracts";
+import { germanTimeFormat } from "#contracts/german-time";
 import type { Database } from "../db/client";
 import { companies, companyMemberships, companyUsers, employeeInvitations } from "../db/schema";
 import { ApiError, notFound, uuidOr404 } from "../errors";
@@ -76,7 +77,7 @@ export async function issueInvitation(
   });
   const link = `${mail.publicUrl}/b2b/invitations/${token}`;
   const english = mail.language === "en";
-  const until = expiresAt.toLocaleDateString(english ? "en-GB" : "de-DE", { timeZone: "Europe/Berlin" });
+  const until = germanTimeFormat(english ? "en-GB" : "de-DE", {}).format(expiresAt);
   const texts = employeeInvitationMail(mail.language, {
     firstName: input.firstName,
     inviterName: mail.inviterName,

@@ -7,20 +7,17 @@
  * tick at 00:30 in Berlin (22:30 UTC the day before) counts from the Berlin date.
  */
 import { isHoliday } from "feiertagejs";
+import { germanWallClock, isoDayText } from "#contracts/german-time";
 
 export type IsoDate = string;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const berlinDate = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/Berlin",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
 
 /** The calendar date of an instant in German time (a `yyyy-mm-dd` string is taken as it is). */
 export function germanDate(date: Date | IsoDate): IsoDate {
-  return typeof date === "string" ? date.slice(0, 10) : berlinDate.format(date);
+  if (typeof date === "string") return date.slice(0, 10);
+  const clock = germanWallClock(date);
+  return clock ? isoDayText(clock) : "";
 }
 
 /** Noon UTC of a calendar date: the same calendar date in Berlin whatever the daylight-saving time. */

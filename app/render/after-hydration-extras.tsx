@@ -7,8 +7,8 @@ import { useOfflineCopies } from "~/features/offline/offline-copies";
 /** The shell's JavaScript-only parts, loaded after the page is interactive (app/render/after-hydration.tsx). */
 export default function AfterHydrationExtras() {
   useOfflineCopies();
-  // The page came with the rules it uses (app/page-css.server.ts): what the script shows later (an error
-  // under a field, a dialog, the next page) needs the whole stylesheet, which the browser caches.
+  // The page came with its route's rules (scripts/route-css.mjs, ADR 054): what the script shows later (a
+  // dialog, the next page) needs the whole stylesheet, which the browser caches.
   useEffect(() => {
     const href = document.getElementById("critical-css")?.dataset.whole;
     if (!href) return;

@@ -73,9 +73,12 @@ declare module "@remix-run/node" {
     requestId: string;
     /** The key of the form this POST sent (contracts/submission.ts): names the action's writes to the API. */
     submissionKey?: string;
+    /** The whole built stylesheet: inlined by a page whose route has no stylesheet of its own. */
     criticalCss: string;
-    /** Where the browser finds the whole stylesheet (a page is sent with the rules it uses, app/page-css.server.ts). */
+    /** Where the browser finds the whole stylesheet (a page is sent with its route's rules, scripts/route-css.mjs). */
     criticalCssHref?: string;
+    /** Each route's stylesheet by route id, cut at build time to the rules its modules can render (ADR 054). */
+    routeCss?: Record<string, string>;
     portal: PortalConfig;
     /** Handles of the routes a pathname matches, root first (app/routing/route-meta.ts): what guards ask of a page. */
     routeHandles: (pathname: string) => RouteHandles;

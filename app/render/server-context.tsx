@@ -9,6 +9,8 @@ import type { ProvidedOptionLists } from "~/forms/option-list-types";
 export interface ServerRenderValues {
   nonce: string;
   css: string;
+  /** where the browser finds the whole stylesheet, loaded once the page has hydrated (server only) */
+  wholeCss?: string;
   requestId: string;
   /** the translation namespaces the render has looked a text up in so far (server only) */
   usedNamespaces?: ReadonlySet<string>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { germanOffsetMinutes } from "#contracts/german-time";
 import { berlinLocalToIso, isoToBerlinLocal } from "./berlin-time";
 import {
-  berlinOffsetMinutes,
   dateTimeParts,
   deadlineText,
   formatDate,
@@ -26,27 +26,31 @@ describe("German time of datetime-local fields", () => {
   });
 });
 
-describe("German time by the European summer-time rule", () => {
-  const zone = new Intl.DateTimeFormat("en-US", {
-    timeZone: "Europe/Berlin",
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
+describe("German time from the time zone database (contracts/german-time.ts)", () => {
+  // the database's own name of the offset ("GMT+02:00"): a second way to read it, independent of the wall
+  // clock's numbers that the formatters take apart
+  const offsetName = new Intl.DateTimeFormat("en-US", { timeZone: "Europe/Berlin", timeZoneName: "longOffset" });
   const fromTimeZoneData = (instant: number) => {
-    const parts = zone.formatToParts(new Date(instant));
-    const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-    return (Date.UTC(n("year"), n("month") - 1, n("day"), n("hour"), n("minute")) - instant) / 60_000;
+    const name = offsetName.formatToParts(new Date(instant)).find((p) => p.type === "timeZoneName")?.value ?? "";
+    const m = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name);
+    return m ? (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
   };
   it("agrees with the time zone database every day and, around each of its switches, to the minute, 1950–2105", () => {
     const MINUTE = 60_000;
     const DAY = 24 * 60 * MINUTE;
     const disagreements: string[] = [];
-    const check = (t: number) => {
-      if (berlinOffsetMinutes(t) !== fromTimeZoneData(t)) disagreements.push(new Date(t).toISOString());
+    const check = (t: number, offset = fromTimeZoneData(t)) => {
+      if (germanOffsetMinutes(t) !== offset) disagreements.push(new Date(t).toISOString());
+    };
+    // around a switch also the datetime-local fields: shown, and typed back in, they name the same minute
+    // (the hour shown twice in autumn: its second time)
+    const checkFields = (t: number) => {
+      const offset = fromTimeZoneData(t);
+      check(t, offset);
+      const local = isoToBerlinLocal(new Date(t).toISOString());
+      if (local !== new Date(t + offset * MINUTE).toISOString().slice(0, 16)) disagreements.push(`${t} shown`);
+      const back = berlinLocalToIso(local);
+      if ((back ? isoToBerlinLocal(back) : null) !== local) disagreements.push(`${t} typed`);
     };
     // the first minute at which the database's offset differs from the one at `before`
     const switchAfter = (before: number, after: number) => {
@@ -60,19 +64,31 @@ describe("German time by the European summer-time rule", () => {
       return hi;
     };
     let switches = 0;
+    let offset = fromTimeZoneData(Date.UTC(1950, 0, 1, 12));
     for (let t = Date.UTC(1950, 0, 1, 12); t < Date.UTC(2106, 0, 1); t += DAY) {
-      check(t);
-      if (fromTimeZoneData(t) === fromTimeZoneData(t + DAY)) continue;
+      check(t, offset);
+      const next = fromTimeZoneData(t + DAY);
+      const same = next === offset;
+      offset = next;
+      if (same) continue;
       const at = switchAfter(t, t + DAY);
       switches++;
       // every quarter hour of the day around the switch, and the minutes either side of it
-      for (let q = at - 12 * 60 * MINUTE; q <= at + 12 * 60 * MINUTE; q += 15 * MINUTE) check(q);
-      check(at - MINUTE);
-      check(at);
+      // (the fields on the hour: each check of them asks the database five times)
+      for (let q = at - 12 * 60 * MINUTE; q <= at + 12 * 60 * MINUTE; q += 15 * MINUTE) {
+        if ((q - at) % (60 * MINUTE) === 0) checkFields(q);
+        else check(q);
+      }
+      checkFields(at - MINUTE);
+      checkFields(at);
     }
     expect(switches).toBeGreaterThan(2 * (2105 - 1980));
     expect(disagreements).toEqual([]);
   }, 30_000);
+  it("types the hour the clocks skip in spring as the hour after it", () => {
+    expect(berlinLocalToIso("2026-03-29T02:30")).toBe("2026-03-29T01:30:00.000Z");
+    expect(isoToBerlinLocal("2026-03-29T01:30:00.000Z")).toBe("2026-03-29T03:30");
+  });
   it("switches at 01:00 UTC on the last Sundays of March and October", () => {
     expect(formatTime("2026-03-29T00:59:00.000Z", "de")).toBe("01:59");
     expect(formatTime("2026-03-29T01:00:00.000Z", "de")).toBe("03:00");

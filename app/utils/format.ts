@@ -7,11 +7,19 @@
  * (docs/decisions/035-arabic-and-persian-digits.md). Every formatter of visible text takes the language.
  */
 import { localDigits } from "#contracts/digits";
+import {
+  clockText,
+  dayText,
+  GERMAN_TIME_ZONE,
+  type GermanWallClock,
+  germanTimeFormat,
+  germanWallClock,
+} from "#contracts/german-time";
 
 export { localDigits };
 
 /** The time zone of every shown time, and of the times company users type into datetime-local fields. */
-export const TIME_ZONE = "Europe/Berlin";
+export const TIME_ZONE = GERMAN_TIME_ZONE;
 
 /**
  * The Intl locale of a page language: German as de-DE, English as en-GB, Arabic with Arabic-Indic digits
@@ -60,70 +68,47 @@ function memoised<F>(build: (key: string) => F): (key: string) => F {
   };
 }
 
-/**
- * Minutes German time is ahead of UTC at `instant` (ms), by the rule rather than asked of Intl: building a
- * DateTimeFormat loads the browser's locale and zone data, which blocked a page's main thread for 100–200 ms
- * at 4× CPU while it hydrated, for a figure two comparisons give. Summer time runs from the last Sunday of
- * March (in 1980 the first Sunday of April) to the last Sunday of October (of September until 1995), both
- * at 01:00 UTC; none from 1950 to 1979. The time zone database agrees from 1950 on (format.test.ts); the
- * portal's instants are all later (ADR 040).
- */
-export function berlinOffsetMinutes(instant: number): number {
-  const year = new Date(instant).getUTCFullYear();
-  if (year < 1980) return 60;
-  const from = year === 1980 ? Date.UTC(1980, 3, 6, 1) : lastSundayAtOneUtc(year, 2);
-  const until = lastSundayAtOneUtc(year, year < 1996 ? 8 : 9);
-  return instant >= from && instant < until ? 120 : 60;
+/** The wall clock of a moment: a calendar date's own day, an instant's German time. */
+function wallClock({ date, timeZone }: { date: Date; timeZone: string }): GermanWallClock | null {
+  if (timeZone !== "UTC") return germanWallClock(date);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), hour: 0, minute: 0 };
 }
-
-/** 01:00 UTC of the last Sunday of `month` (0-based) in `year`. */
-function lastSundayAtOneUtc(year: number, month: number): number {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0));
-  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
-}
-
-/** The wall clock of a moment as a Date whose UTC fields hold it (a calendar date is its own). */
-function wallClock({ date, timeZone }: { date: Date; timeZone: string }): Date {
-  return timeZone === "UTC" ? date : new Date(date.getTime() + berlinOffsetMinutes(date.getTime()) * 60_000);
-}
-
-const twoDigits = (n: number) => String(n).padStart(2, "0");
 
 /** dd.MM.yyyy of a calendar date or an instant (German time) in the page language's digits; "" for no or an invalid date. */
 export function formatDate(value: string | Date | null | undefined, language: string): string {
   const m = moment(value);
   if (!m) return "";
   const day = wallClock(m);
-  const text = `${twoDigits(day.getUTCDate())}.${twoDigits(day.getUTCMonth() + 1)}.${day.getUTCFullYear()}`;
-  return localDigits(text, language);
+  return day ? localDigits(dayText(day), language) : "";
 }
 
 /** HH:mm of an instant in German time in the page language's digits; "" for no or an invalid date. */
 export function formatTime(value: string | Date | null | undefined, language: string): string {
   const m = moment(value);
   if (!m) return "";
-  const clock = wallClock({ date: m.date, timeZone: TIME_ZONE });
-  return localDigits(`${twoDigits(clock.getUTCHours())}:${twoDigits(clock.getUTCMinutes())}`, language);
+  const clock = germanWallClock(m.date);
+  return clock ? localDigits(clockText(clock), language) : "";
 }
 
 /** The weekday of a date in the page language ("Mittwoch", "Mi.", "Wednesday", "Wed"). */
 export function formatWeekday(value: string | Date | null | undefined, language: string, style: "long" | "short") {
   const m = moment(value);
-  return m
-    ? (weekdayFormat(`${intlLocale(language)}|${style}|${m.timeZone}`)
-        .formatToParts(m.date)
-        .find((p) => p.type === "weekday")?.value ?? "")
-    : "";
+  if (!m) return "";
+  const options = { weekday: style, day: "2-digit", month: "2-digit", year: "numeric" } as const;
+  const locale = intlLocale(language);
+  // a calendar date's own day (built in UTC), an instant's day in German time
+  const format = m.timeZone === "UTC" ? calendarDayFormat(`${locale}|${style}`) : germanTimeFormat(locale, options);
+  return format.formatToParts(m.date).find((p) => p.type === "weekday")?.value ?? "";
 }
 
-const weekdayFormat = memoised((key) => {
-  const [locale, style, timeZone] = key.split("|");
+const calendarDayFormat = memoised((key) => {
+  const [locale, style] = key.split("|");
   return new Intl.DateTimeFormat(locale, {
     weekday: style as "long" | "short",
     day: "2-digit",
     month: "2-digit",
     year: "numeric",
-    timeZone,
+    timeZone: "UTC",
   });
 });
 

@@ -71,7 +71,8 @@ ensureDependencies();
 ensureChromium();
 // only now: on a fresh clone the packages are installed by the line above
 const { chromium } = await import("playwright-core");
-run("npx remix build");
+// the build and each route's stylesheet (scripts/route-css.mjs)
+run("npm run build");
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "tandem-bench-"));
 const children = [];

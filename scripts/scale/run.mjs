@@ -81,7 +81,7 @@ async function check(ctx, id, title, run) {
 async function setUp() {
   await ensurePackages();
   if (!fs.existsSync(path.join(ROOT, "build/index.js"))) {
-    console.log("no production build: npx remix build …");
+    console.log("no production build: npm run build …");
     await sh("npx", ["remix", "build"], { cwd: ROOT });
   }
   const [pg, s3] = await Promise.all([startPostgres(), startS3()]);

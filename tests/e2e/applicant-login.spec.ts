@@ -47,14 +47,21 @@ test("an applicant logs in, sees the home page, switches to English and logs out
   const copied = (await page.context().cookies()).find((c) => c.name === "tandem_session");
   expect(copied).toBeDefined();
   const value = decodeURIComponent(copied?.value ?? "");
+  // (an encrypted JWT, ADR 056: its protected header names only how it is sealed; no signed token inside)
+  const [protectedHeader, ...sealed] = value.split(".");
+  expect(JSON.parse(Buffer.from(protectedHeader, "base64url").toString("utf8"))).toMatchObject({
+    alg: "dir",
+    enc: "A256GCM",
+  });
   for (const text of [
     value,
-    ...(["base64", "base64url"] as const).map((e) => Buffer.from(value, e).toString("latin1")),
+    ...sealed.flatMap((part) => (["base64", "base64url"] as const).map((e) => Buffer.from(part, e).toString("latin1"))),
   ]) {
-    for (const secret of [applicant.name, applicant.sub, "idToken", "apiToken", "eyJhbGciOi"]) {
+    for (const secret of [applicant.name, applicant.sub, "idToken", "apiToken"]) {
       expect(text).not.toContain(secret);
     }
   }
+  expect(sealed.join(".")).not.toContain("eyJhbGciOi");
   // And it is small: the provider's ID token stays with the API (ADR 037); with it the cookie was 1.4 KB
   const cookieBytes = (copied?.name.length ?? 0) + 1 + value.length;
   test.info().annotations.push({ type: "session cookie (name=value) bytes", description: String(cookieBytes) });

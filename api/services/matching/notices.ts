@@ -6,6 +6,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { MatchCommand, MatchStatus } from "#contracts";
+import { germanTimeFormat } from "#contracts/german-time";
 import { accounts, companies, companyMemberships, type jobMatches, jobOpenings } from "../../db/schema";
 import { enqueueMail } from "../../mail/outbox";
 import { notificationMail, portalUrl } from "../../mail/templates";
@@ -36,8 +37,7 @@ async function companyRecipients(tx: Tx, companyId: string) {
 /** dd.MM.yyyy of a German calendar day (yyyy-mm-dd), as every date in the product. */
 const formatGermanDay = (day: string | null) => (day ? day.split("-").reverse().join(".") : "");
 
-const germanDateTime = (d: Date) =>
-  d.toLocaleString("de-DE", { timeZone: "Europe/Berlin", dateStyle: "medium", timeStyle: "short" });
+const germanDateTime = (d: Date) => germanTimeFormat("de-DE", { dateStyle: "medium", timeStyle: "short" }).format(d);
 
 interface NoticeInput {
   match: MatchRow;

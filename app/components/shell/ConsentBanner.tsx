@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { CONSENT_SETTINGS_PATH, consentSettingsHref } from "#contracts/consent-paths";
 import { useTranslation } from "~/i18n/translation";
+import { SubmissionKey } from "~/components/ui/Form";
 
 export type ConsentIntent = "accept_all" | "reject_all" | "save";
 
@@ -35,6 +36,7 @@ export function ConsentBanner({
           onSubmit={submit}
           className="flex flex-wrap items-center gap-3"
         >
+          <SubmissionKey />
           <input type="hidden" name="returnTo" value={returnTo} />
           <AcceptOrRejectAll />
           <Link to={consentSettingsHref(returnTo)} className="btn-secondary">

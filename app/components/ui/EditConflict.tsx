@@ -4,9 +4,10 @@
  * "Keep mine" posts everything typed again (hidden fields) with the new version; "take the saved ones"
  * reloads the form from the record. Plain HTML form: works without JavaScript.
  */
-import { Form } from "@remix-run/react";
+
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/translation";
+import { Form } from "~/components/ui/Form";
 
 export interface ConflictRow {
   name: string;

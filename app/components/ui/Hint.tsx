@@ -1,5 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { type ReactNode, useState } from "react";
+import { SubmissionKey } from "~/components/ui/Form";
 import { type DialogHint, HINT_ACTION } from "~/features/hints/hint-dialogs";
 import type { ApplicantHint } from "~/features/hints/hints";
 import { useTranslation } from "~/i18n/translation";
@@ -63,6 +64,7 @@ export function HintContent({
           dismiss();
         }}
       >
+        <SubmissionKey />
         <input type="hidden" name="flag" value={flag} />
         <input type="hidden" name="at" value={pathname} />
         <button type="submit" className="btn-secondary">

@@ -3,12 +3,13 @@
  * what is kept, the confirmation; while the deletion is pending, its date and the undo. The texts are the
  * unit's (`ns`: informal for applicants, formal for company users), so is the page of their data.
  */
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Checkbox } from "~/components/ui/Choice";
 import { type FormRules, validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { useTranslation } from "~/i18n/translation";
+import { Form } from "~/components/ui/Form";
 import { formatDate } from "~/utils/format";
 import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
 

@@ -5,6 +5,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/translation";
+import { SubmissionKey } from "~/components/ui/Form";
 
 export function MyDataSection({
   ns,
@@ -41,6 +42,7 @@ export function DownloadButton({ ns, downloadPath, id }: { ns: string; downloadP
   const { t } = useTranslation(ns);
   return (
     <form method="post" action={downloadPath}>
+      <SubmissionKey />
       {id ? <input type="hidden" name="id" value={id} /> : null}
       <button type="submit" className="btn-primary">
         {t("myData.download")}

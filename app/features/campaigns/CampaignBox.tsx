@@ -1,6 +1,7 @@
-import { Form, useLocation, useNavigation } from "@remix-run/react";
+import { useLocation, useNavigation } from "@remix-run/react";
 import type { Campaign } from "#contracts/communication";
 import { useTranslation } from "~/i18n/translation";
+import { Form } from "~/components/ui/Form";
 import { formatDate } from "~/utils/format";
 
 /**

@@ -1,8 +1,8 @@
-import { Form } from "@remix-run/react";
 import { useCallback } from "react";
 import { MAX_UPLOAD_BYTES } from "#contracts/upload-rules";
 import { UploadStatus } from "~/features/documents/UploadStatus";
 import { useTranslation } from "~/i18n/translation";
+import { Form, SubmissionKey } from "~/components/ui/Form";
 import { useProgressUpload } from "~/utils/use-progress-upload";
 
 /**
@@ -45,6 +45,7 @@ export function PictureSection({
             aria-busy={busy || undefined}
             className="space-y-2"
           >
+            <SubmissionKey />
             <label htmlFor="picture-file" className="block font-bold">
               {t("picture.file")}
             </label>

@@ -1,7 +1,8 @@
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import type { CvEntry } from "#contracts";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
+import { Form } from "~/components/ui/Form";
 import { TextArea } from "~/components/ui/TextArea";
 import { useCvBase } from "~/features/cv-generator/use-cv-base";
 import { useTranslation } from "~/i18n/translation";

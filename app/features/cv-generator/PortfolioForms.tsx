@@ -1,6 +1,6 @@
-import { Form } from "@remix-run/react";
 import type { CvDesign } from "#contracts/cv-options";
 import { useTranslation } from "~/i18n/translation";
+import { Form } from "~/components/ui/Form";
 import { APPLICANT_CV_BASE } from "~/utils/cv-base";
 
 /**

@@ -5,6 +5,7 @@ import { DOCUMENT_CATEGORIES } from "#contracts/upload-rules";
 import { parseMessage } from "#contracts/validation-message";
 import { inputClass } from "~/components/ui/Field";
 import { useTranslation } from "~/i18n/translation";
+import { SubmissionKey } from "~/components/ui/Form";
 import { PORTFOLIO_PATH, withReturnTo } from "./accept";
 
 /** What the portfolio action answers a fetcher (JavaScript) category change. */
@@ -32,6 +33,7 @@ export function CategoryForm({ document, returnTo }: { document: Document; retur
   const reason = failed ? parseMessage(failed) : null;
   return (
     <fetcher.Form method="post" action={withReturnTo(PORTFOLIO_PATH, returnTo)} className="space-y-2">
+      <SubmissionKey />
       <input type="hidden" name="intent" value="category" />
       <input type="hidden" name="id" value={document.uuid} />
       {hydrated ? <input type="hidden" name="mode" value={FETCH_MODE} /> : null}

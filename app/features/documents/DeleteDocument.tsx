@@ -1,7 +1,8 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 import type { Document } from "#contracts";
 import { useTranslation } from "~/i18n/translation";
+import { Form } from "~/components/ui/Form";
 import { withReturnTo } from "./accept";
 
 export const deletePath = (uuid: string) => `/ds/documents/${uuid}/delete`;

@@ -4,6 +4,7 @@ import { UPLOAD_TOO_LARGE } from "#contracts/validation-message";
 import { Select } from "~/components/ui/Choice";
 import { FieldLabel } from "~/components/ui/Field";
 import { useTranslation } from "~/i18n/translation";
+import { SubmissionKey } from "~/components/ui/Form";
 import { useProgressUpload } from "~/utils/use-progress-upload";
 import { acceptList, uploadAction } from "./accept";
 import { UploadStatus } from "./UploadStatus";
@@ -67,6 +68,7 @@ export function DocumentUploadForm({
       className="space-y-3"
       aria-busy={busy || undefined}
     >
+      <SubmissionKey />
       <input type="hidden" name="returnTo" value={returnTo} />
       {selectCategory ? (
         <Select

@@ -1,8 +1,9 @@
-import { Form, type useFetcher } from "@remix-run/react";
+import type { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { FEEDBACK_MAX_CHARS, FEEDBACK_RATINGS, FEEDBACK_REASONS, type FeedbackRating } from "#contracts/feedback";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { FieldError } from "~/components/ui/Field";
+import { Form, SubmissionKey } from "~/components/ui/Form";
 import { useErrorText } from "~/components/ui/messages";
 import { TextArea } from "~/components/ui/TextArea";
 import type { FeedbackActionData, FeedbackUnit } from "~/features/feedback/feedback.server";
@@ -63,6 +64,8 @@ export function FeedbackForm({ unit, action, fetcher, result, idPrefix }: Feedba
   const submitDisabled = scripted && !chosen;
   return (
     <FormTag ref={form} method="post" action={action} noValidate className="feedback-form space-y-6">
+      {/* our Form renders its key itself; a fetcher's form gets it here */}
+      {fetcher ? <SubmissionKey /> : null}
       <ErrorSummary
         formErrors={result?.errors?.form}
         items={[

@@ -1,6 +1,7 @@
-import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import type { Account, B2bUser } from "#contracts";
 import { FEEDBACK_GIVEN_KEY } from "#contracts/feedback";
+import { Form } from "~/components/ui/Form";
 import type { FeedbackActionData, FeedbackUnit } from "~/features/feedback/feedback.server";
 import { useTranslation } from "~/i18n/translation";
 import { FeedbackForm } from "./FeedbackForm";

@@ -1,6 +1,6 @@
 /** The page of one manage step: step list, the step's form (or the review), Continue/Back/Publish. */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import {
   JOB_OPENING_STEPS,
   JOB_OPENING_LIMITS as L,
@@ -11,6 +11,7 @@ import { RadioGroup, Select } from "~/components/ui/Choice";
 import { EditConflict } from "~/components/ui/EditConflict";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
+import { Form } from "~/components/ui/Form";
 import { useErrorText } from "~/components/ui/messages";
 import { RestoredNotice } from "~/components/ui/RestoredNotice";
 import { Stepper } from "~/components/ui/Stepper";

@@ -1,5 +1,6 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { useNavigation } from "@remix-run/react";
 import { Checkbox } from "~/components/ui/Choice";
+import { Form } from "~/components/ui/Form";
 
 /** The daily digest switch: one checkbox and a save button, a plain form (works without JavaScript). */
 export function DigestSwitch({

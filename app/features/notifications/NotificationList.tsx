@@ -1,5 +1,6 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Link, useNavigation } from "@remix-run/react";
 import type { NotificationItem, NotificationList } from "#contracts";
+import { Form } from "~/components/ui/Form";
 import { Pager, pageCount } from "~/components/ui/Pager";
 import { useTranslation } from "~/i18n/translation";
 import { formatDateTime, localDigits } from "~/utils/format";

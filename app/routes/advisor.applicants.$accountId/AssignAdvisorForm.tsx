@@ -1,10 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useActionData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import type { AdvisorList } from "#contracts";
 import { Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { useTranslation } from "~/i18n/translation";
+import { Form } from "~/components/ui/Form";
 import type { ApplicantActionData } from "./actions.server";
 import { INTENTS, TargetForm } from "./schemas";
 

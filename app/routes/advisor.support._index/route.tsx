@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { listStaffTickets } from "~/api/advisor.server";
 import { requireUser } from "~/auth.server";
 import { Select } from "~/components/ui/Choice";
+import { Form } from "~/components/ui/Form";
 import { staffCall } from "~/features/support/staff.server";
 import { TicketStatus } from "~/features/support/TicketParts";
 import { useTranslation } from "~/i18n/translation";

@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { Company } from "#contracts/companies";
 import { COMPANY_LIMITS, SOCIAL_MEDIA_NETWORKS } from "#contracts/company-fields";
 import { EditConflict } from "~/components/ui/EditConflict";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
+import { Form } from "~/components/ui/Form";
 import { TextArea } from "~/components/ui/TextArea";
 import { loadCompany } from "~/features/company/company-data.server";
 import { PictureSection } from "~/features/company/PictureSection";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { type FormEvent, useRef, useState } from "react";
 import type { CompanyBankAccount } from "#contracts/companies";
 import { PAYMENT_TYPES } from "#contracts/company-fields";
@@ -9,6 +9,7 @@ import { Field } from "~/components/ui/Field";
 import { loadCompany } from "~/features/company/company-data.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { Form } from "~/components/ui/Form";
 import { type PaymentActionData, paymentAction } from "./payment.server";
 
 export const handle: RouteHandle = { title: "company:payment.title", i18n: ["company"] };

@@ -1,11 +1,12 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { CompanyPortrait } from "#contracts/companies";
 import { COMPANY_LIMITS } from "#contracts/company-fields";
 import { patchPortrait } from "~/api/companies.server";
 import { requireUser } from "~/auth.server";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
+import { Form } from "~/components/ui/Form";
 import { TextArea } from "~/components/ui/TextArea";
 import { requireCompany } from "~/features/company/company.server";
 import { apiFormErrors, type FormErrors, issuesAsErrors, loadCompany } from "~/features/company/company-data.server";

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { EMPLOYEE_SORTS, type EmployeeSort } from "#contracts/enums";
 import { listEmployees } from "~/api/companies.server";
 import { requireUser } from "~/auth.server";
 import { Select } from "~/components/ui/Choice";
 import { Field } from "~/components/ui/Field";
+import { Form } from "~/components/ui/Form";
 import { Pager, pageCount } from "~/components/ui/Pager";
 import { requireCompany } from "~/features/company/company.server";
 import { useTranslation } from "~/i18n/translation";

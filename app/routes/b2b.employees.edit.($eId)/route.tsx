@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import type { Employee } from "#contracts/employees";
 import { PERMISSIONS, SALUTATIONS } from "#contracts/enums";
@@ -8,6 +8,7 @@ import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { EditConflict } from "~/components/ui/EditConflict";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
+import { Form } from "~/components/ui/Form";
 import { useErrorText } from "~/components/ui/messages";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";

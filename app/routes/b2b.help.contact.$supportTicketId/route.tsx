@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
 import type { z } from "zod";
 import { SUPPORT_LIMITS } from "#contracts/support-fields";
@@ -8,6 +8,7 @@ import { closeSupportTicket, commentSupportTicket, getSupportTicket } from "~/ap
 import { requireUser } from "~/auth.server";
 import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { Form } from "~/components/ui/Form";
 import { TextArea } from "~/components/ui/TextArea";
 import { replyWithApiError } from "~/features/application/application.server";
 import { TicketComments, TicketStatus } from "~/features/support/TicketParts";

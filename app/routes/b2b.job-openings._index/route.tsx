@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { JOB_OPENING_VIEW_STATUSES, type JobOpeningViewStatus } from "#contracts/matching-enums";
 import { listJobOpenings } from "~/api/job-openings.server";
 import { requireUser } from "~/auth.server";
 import { Select } from "~/components/ui/Choice";
+import { Form } from "~/components/ui/Form";
 import { Pager, pageCount } from "~/components/ui/Pager";
 import { requireCompany } from "~/features/company/company.server";
 import { OpeningStatus } from "~/features/matching/OpeningStatus";

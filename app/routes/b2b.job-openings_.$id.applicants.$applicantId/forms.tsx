@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useActionData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { COMMENT_MAX } from "#contracts/company-applicants";
@@ -8,6 +8,7 @@ import { JOB_OPENING_LIMITS } from "#contracts/matching-enums";
 import { Checkbox } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
+import { Form } from "~/components/ui/Form";
 import { TextArea } from "~/components/ui/TextArea";
 import { useTranslation } from "~/i18n/translation";
 import { isoToBerlinLocal } from "~/utils/berlin-time";

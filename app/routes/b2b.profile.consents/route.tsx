@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useActionData, useNavigation } from "@remix-run/react";
 import { CONSENT_TYPES, CONSENT_VALUES } from "#contracts/enums";
 import { V } from "#contracts/validation";
 import { putConsents } from "~/api/company-user.server";
@@ -10,6 +10,7 @@ import { apiFormErrors, type FormErrors } from "~/features/company/company-data.
 import { useCompanyUser } from "~/features/company/use-company-user";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { Form } from "~/components/ui/Form";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData, useNavigation } from "@remix-run/react";
 import { APPLICANT_NOTIFICATION_SETTINGS } from "#contracts/application";
 import {
   getCompanyDigest,
@@ -12,6 +12,7 @@ import { Checkbox } from "~/components/ui/Choice";
 import { DigestSwitch } from "~/features/notifications/DigestSwitch";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { Form } from "~/components/ui/Form";
 import { digestAction } from "~/utils/digest.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";

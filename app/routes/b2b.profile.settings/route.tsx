@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useActionData, useNavigation } from "@remix-run/react";
 import { SALUTATIONS } from "#contracts/enums";
 import { patchCompanyUser } from "~/api/company-user.server";
 import { requireUser } from "~/auth.server";
@@ -11,6 +11,7 @@ import { PictureSection } from "~/features/company/PictureSection";
 import { useCompanyUser } from "~/features/company/use-company-user";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { Form } from "~/components/ui/Form";
 import { typedValues } from "~/utils/edit-conflict.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";

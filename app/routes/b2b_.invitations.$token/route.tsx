@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { useLoaderData } from "@remix-run/react";
+import { Form } from "~/components/ui/Form";
 import { formatDate } from "~/utils/format";
 import { invitationAction, invitationLoader } from "./invitation.server";
 

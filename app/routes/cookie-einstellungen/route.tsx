@@ -4,6 +4,7 @@ import { CONSENT_SETTINGS_PATH } from "#contracts/consent-paths";
 import { AcceptOrRejectAll } from "~/components/shell/ConsentBanner";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { SubmissionKey } from "~/components/ui/Form";
 import { formatDateTime } from "~/utils/format";
 import { loadSettings, saveSettings } from "./consent-settings.server";
 
@@ -37,6 +38,7 @@ export default function ConsentSettings() {
           : t("settings.status.none")}
       </p>
       <form method="post" action={CONSENT_SETTINGS_PATH} className="space-y-6">
+        <SubmissionKey />
         <input type="hidden" name="returnTo" value={returnTo} />
         <fieldset className="space-y-4">
           <legend className="text-xl font-bold">{t("settings.legend")}</legend>

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { ApiError } from "~/api/client.server";
 import { putHealthInsurance } from "~/api/partner.server";
@@ -7,6 +7,7 @@ import { requireUser } from "~/auth.server";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
+import { Form } from "~/components/ui/Form";
 import { replyWithApiError } from "~/features/application/application.server";
 import { StepPage } from "~/features/application/StepPage";
 import { DocumentList, DocumentUploadForm } from "~/features/documents/deferred";

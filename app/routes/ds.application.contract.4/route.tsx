@@ -1,11 +1,12 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { type ApiCallArgs, ApiError } from "~/api/client.server";
 import { completeContract, getPartnerSearch } from "~/api/partner.server";
 import { requireUser } from "~/auth.server";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { StepPage } from "~/features/application/StepPage";
 import { DocumentList, DocumentUploadForm } from "~/features/documents/deferred";
+import { Form } from "~/components/ui/Form";
 import { documentsOf } from "~/features/partner/documents.server";
 import { LockedStep } from "~/features/partner/LockedStep";
 import { isLocked, loadGate } from "~/features/partner/partner.server";

@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { Checkbox } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { type StepHandle, StepPage } from "~/features/application/StepPage";
 import { AdvisorContact } from "~/features/journey/AdvisorContact";
 import { useTranslation } from "~/i18n/translation";
+import { Form } from "~/components/ui/Form";
 import { formRules } from "~/utils/form-rules.server";
 import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
 import { attendanceAction, attendanceLoader } from "./attendance.server";

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import type { PartnerPreferences as PreferencesBody } from "#contracts";
 import { DISTANCE_OPTIONS } from "#contracts/application";
@@ -8,6 +8,7 @@ import { putPartnerPreferences } from "~/api/partner.server";
 import { requireUser } from "~/auth.server";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { Form } from "~/components/ui/Form";
 import { replyWithApiError } from "~/features/application/application.server";
 import { type StepHandle, StepPage } from "~/features/application/StepPage";
 import { LockedStep } from "~/features/partner/LockedStep";

@@ -1,10 +1,11 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import { ApiError } from "~/api/client.server";
 import { generateMotivation, putMotivation } from "~/api/partner.server";
 import { requireUser } from "~/auth.server";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { Form } from "~/components/ui/Form";
 import { Hint } from "~/components/ui/Hint";
 import { TextArea } from "~/components/ui/TextArea";
 import { useApplicant } from "~/features/applicant/use-applicant";

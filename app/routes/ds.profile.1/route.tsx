@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { z } from "zod";
 import { DACH_COUNTRIES } from "#contracts/dach-countries";
 import { Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
+import { Form, SubmissionKey } from "~/components/ui/Form";
 import { TextArea } from "~/components/ui/TextArea";
 import { useApplicant } from "~/features/applicant/use-applicant";
 import { useTranslation } from "~/i18n/translation";
@@ -93,6 +94,7 @@ function EmailSection() {
       <p className="text-sm text-gray-700">{t("email.hint")}</p>
       {account.emailVerified ? null : (
         <fetcher.Form method="post" className="space-y-3">
+          <SubmissionKey />
           <p>{t("verification.explain")}</p>
           <input type="hidden" name="intent" value={INTENTS.verify} />
           {hydrated ? <input type="hidden" name="mode" value={BANNER_MODE} /> : null}

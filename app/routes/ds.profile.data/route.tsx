@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { DeleteAccountSection, DownloadButton, MyDataSection } from "~/features/account/MyData";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { SubmissionKey } from "~/components/ui/Form";
 import { formatDate } from "~/utils/format";
 import { myDataAction, myDataLoader } from "./data.server";
 
@@ -49,6 +50,7 @@ function Prepared() {
   return (
     // a plain form: nothing is typed, so there is nothing to validate in the browser (no form script)
     <form method="post" className="space-y-3">
+      <SubmissionKey />
       <p>{t("myData.large")}</p>
       <input type="hidden" name="intent" value="prepare" />
       <button type="submit" className="btn-primary">

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { SelfmatchingOpening } from "#contracts/selfmatching";
 import { isUuid } from "#contracts/uuid";
@@ -7,6 +7,7 @@ import { getSelfmatchingOpening } from "~/api/selfmatching.server";
 import { requireUser } from "~/auth.server";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { Form } from "~/components/ui/Form";
 import { HintDialog } from "~/components/ui/HintDialog";
 import { useApplicant } from "~/features/applicant/use-applicant";
 import { LostReason, OfferLabel, statusText } from "~/features/selfmatching/MatchStatus";

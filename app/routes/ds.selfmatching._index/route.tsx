@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { COURSES, SELFMATCHING_TABS, type SelfmatchingTab } from "#contracts/matching-enums";
 import type { SelfmatchingFilterOptions } from "#contracts/selfmatching";
 import { isUuid } from "#contracts/uuid";
 import { getSelfmatchingFilterOptions, listSelfmatching } from "~/api/selfmatching.server";
 import { requireUser } from "~/auth.server";
 import { Checkbox } from "~/components/ui/Choice";
+import { Form } from "~/components/ui/Form";
 import { Hint } from "~/components/ui/Hint";
 import { Pager } from "~/components/ui/Pager";
 import { useApplicant } from "~/features/applicant/use-applicant";

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { CV_LANGUAGE_LEVELS, CV_SOFTWARE_LEVELS } from "#contracts/cv-options";
 import { Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
+import { Form } from "~/components/ui/Form";
 import { loadCv } from "~/features/cv-generator/draft.server";
 import { useCvBase } from "~/features/cv-generator/use-cv-base";
 import { useTranslation } from "~/i18n/translation";

@@ -1,7 +1,8 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
+import { Form } from "~/components/ui/Form";
 import { TextArea } from "~/components/ui/TextArea";
 import { fieldErrors, fields, loadCv, readCvForm, saveCv, saveCvAndGo } from "~/features/cv-generator/draft.server";
 import { CvProfile, CvProfileComplete } from "~/features/cv-generator/schemas.server";

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { CV_DESIGNS, type CvDesign } from "#contracts/cv-options";
 import { ApiError } from "~/api/client.server";
 import { saveCvDocument, sendCvByMail } from "~/api/cv-generator.server";
@@ -7,6 +7,7 @@ import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { CvPreview } from "~/features/cv-generator/CvPreview";
+import { Form } from "~/components/ui/Form";
 import { cvBase, cvLanguage, loadCv, readCvForm } from "~/features/cv-generator/draft.server";
 import { PortfolioForms } from "~/features/cv-generator/PortfolioForms";
 import { CvSendBody } from "~/features/cv-generator/schemas.server";

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Form } from "~/components/ui/Form";
 import { deleteCvAndGo, loadCv } from "~/features/cv-generator/draft.server";
 import { emptyCv } from "~/features/cv-generator/schemas.server";
 import { useTranslation } from "~/i18n/translation";

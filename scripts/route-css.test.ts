@@ -1,0 +1,56 @@
+/**
+ * A route's stylesheet keeps what its modules can render and what the browser or the router sets at run
+ * time, and nothing else (scripts/route-css.mjs, ADR 054).
+ */
+import { describe, expect, it } from "vitest";
+import { cutStylesheet } from "./route-css.mjs";
+
+const CSS = [
+  "*,:before,:after{--tw-ring-offset-width:0px;--tw-unread:1}",
+  "h1,h2,table{margin:0}",
+  "b,strong{font-weight:bolder}",
+  "ol,ul{list-style:none}",
+  ":disabled{cursor:default}",
+  ":focus-visible{outline:3px solid #000}",
+  "[hidden]{display:none}",
+  ".card{padding:1rem}",
+  ".unused{color:red}",
+  ".sm\\:py-10{padding-top:2.5rem}",
+  ".w-1\\/2{width:50%}",
+  ".ring{box-shadow:0 0 0 var(--tw-ring-offset-width)}",
+  ".aria-\\[current\\=page\\]\\:font-bold[aria-current=page]{font-weight:700}",
+  ":root:not([data-js]) .no-js\\:hidden{display:none}",
+  "@keyframes spin{to{transform:rotate(360deg)}}",
+  ".animate-spin{animation:spin 1s linear infinite}",
+].join("");
+
+const source = `export const Page = () => (
+  <main className="card sm:py-10 w-1/2 ring aria-[current=page]:font-bold no-js:hidden">
+    <h1>Titel</h1>
+  </main>
+);`;
+
+describe("a route's stylesheet", async () => {
+  const css = await cutStylesheet(CSS, [{ raw: source, extension: "tsx" }]);
+
+  it("keeps the classes and elements of the route's source, Tailwind's variants and fractions included", () => {
+    for (const kept of [".card{", ".sm\\:py-10{", ".w-1\\/2{", "h1{", ".ring{"]) expect(css).toContain(kept);
+  });
+
+  it("keeps what the router, the head's script or the browser set at run time, and a tooltip's elements", () => {
+    expect(css).toContain("[aria-current=page]");
+    expect(css).toContain(":root:not([data-js]) .no-js\\:hidden");
+    for (const state of [":disabled{", ":focus-visible{", "[hidden]{", "b,strong{", "ol,ul{"]) {
+      expect(css).toContain(state);
+    }
+  });
+
+  it("drops the classes, elements, keyframes and custom properties nothing uses", () => {
+    expect(css).not.toContain(".unused");
+    expect(css).not.toContain("table");
+    expect(css).not.toContain("h2");
+    expect(css).not.toContain("@keyframes spin");
+    expect(css).not.toContain("--tw-unread");
+    expect(css).toContain("--tw-ring-offset-width:0px");
+  });
+});

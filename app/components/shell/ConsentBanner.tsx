@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { CONSENT_SETTINGS_PATH, consentSettingsHref } from "#contracts/consent-paths";
-import { useTranslation } from "~/i18n/translation";
 import { SubmissionKey } from "~/components/ui/Form";
+import { useTranslation } from "~/i18n/translation";
 
 export type ConsentIntent = "accept_all" | "reject_all" | "save";
 

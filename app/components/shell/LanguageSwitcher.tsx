@@ -1,9 +1,9 @@
 import { useLocation } from "@remix-run/react";
 import { useId } from "react";
 import { LANGUAGE_NAMES, LANGUAGES } from "#contracts/languages";
+import { Form } from "~/components/ui/Form";
 import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/render/root-data";
-import { Form } from "~/components/ui/Form";
 
 /** A plain POST form (works without JavaScript); English, Spanish and French come first (spec §1). */
 export function LanguageSwitcher() {

@@ -1,5 +1,5 @@
-import { useTranslation } from "~/i18n/translation";
 import { Form } from "~/components/ui/Form";
+import { useTranslation } from "~/i18n/translation";
 
 /** Pages without the navbar (onboarding, waiting, public pages) still let a logged-in user log out. */
 export function LogoutBar({ name }: { name: string }) {

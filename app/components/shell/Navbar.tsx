@@ -1,11 +1,11 @@
 import { Link, NavLink, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { type KeyboardEvent, useEffect, useRef } from "react";
+import { Form } from "~/components/ui/Form";
 import { FeedbackPrompt } from "~/features/feedback/FeedbackPrompt";
 import { NotificationsNavLink } from "~/features/notifications/NotificationsNavLink";
 import { textDirection } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/translation";
 import { useRootData, useSaveData } from "~/render/root-data";
-import { Form } from "~/components/ui/Form";
 import type { loader as advisorLayoutLoader } from "~/routes/advisor/route";
 import { unitHome } from "~/routing/units";
 import { linkPrefetch } from "~/utils/save-data";

@@ -6,8 +6,8 @@
  */
 
 import { useEffect, useRef } from "react";
-import { useTranslation } from "~/i18n/translation";
 import { Form } from "~/components/ui/Form";
+import { useTranslation } from "~/i18n/translation";
 
 export interface ConflictRow {
   name: string;

@@ -8,8 +8,8 @@ import type { ReactNode } from "react";
 import { Checkbox } from "~/components/ui/Choice";
 import { type FormRules, validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
-import { useTranslation } from "~/i18n/translation";
 import { Form } from "~/components/ui/Form";
+import { useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/utils/format";
 import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
 

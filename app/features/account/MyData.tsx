@@ -4,8 +4,8 @@
  */
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "~/i18n/translation";
 import { SubmissionKey } from "~/components/ui/Form";
+import { useTranslation } from "~/i18n/translation";
 
 export function MyDataSection({
   ns,

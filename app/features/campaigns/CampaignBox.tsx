@@ -1,7 +1,7 @@
 import { useLocation, useNavigation } from "@remix-run/react";
 import type { Campaign } from "#contracts/communication";
-import { useTranslation } from "~/i18n/translation";
 import { Form } from "~/components/ui/Form";
+import { useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/utils/format";
 
 /**

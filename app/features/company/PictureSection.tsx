@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { MAX_UPLOAD_BYTES } from "#contracts/upload-rules";
+import { Form, SubmissionKey } from "~/components/ui/Form";
 import { UploadStatus } from "~/features/documents/UploadStatus";
 import { useTranslation } from "~/i18n/translation";
-import { Form, SubmissionKey } from "~/components/ui/Form";
 import { useProgressUpload } from "~/utils/use-progress-upload";
 
 /**

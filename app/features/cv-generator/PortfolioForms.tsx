@@ -1,6 +1,6 @@
 import type { CvDesign } from "#contracts/cv-options";
-import { useTranslation } from "~/i18n/translation";
 import { Form } from "~/components/ui/Form";
+import { useTranslation } from "~/i18n/translation";
 import { APPLICANT_CV_BASE } from "~/utils/cv-base";
 
 /**

@@ -4,8 +4,8 @@ import type { Document } from "#contracts";
 import { DOCUMENT_CATEGORIES } from "#contracts/upload-rules";
 import { parseMessage } from "#contracts/validation-message";
 import { inputClass } from "~/components/ui/Field";
-import { useTranslation } from "~/i18n/translation";
 import { SubmissionKey } from "~/components/ui/Form";
+import { useTranslation } from "~/i18n/translation";
 import { PORTFOLIO_PATH, withReturnTo } from "./accept";
 
 /** What the portfolio action answers a fetcher (JavaScript) category change. */

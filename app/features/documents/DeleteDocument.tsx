@@ -1,8 +1,8 @@
 import { useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 import type { Document } from "#contracts";
-import { useTranslation } from "~/i18n/translation";
 import { Form } from "~/components/ui/Form";
+import { useTranslation } from "~/i18n/translation";
 import { withReturnTo } from "./accept";
 
 export const deletePath = (uuid: string) => `/ds/documents/${uuid}/delete`;

@@ -3,8 +3,8 @@ import { DOCUMENT_CATEGORIES, type DocumentCategory, MAX_UPLOAD_BYTES } from "#c
 import { UPLOAD_TOO_LARGE } from "#contracts/validation-message";
 import { Select } from "~/components/ui/Choice";
 import { FieldLabel } from "~/components/ui/Field";
-import { useTranslation } from "~/i18n/translation";
 import { SubmissionKey } from "~/components/ui/Form";
+import { useTranslation } from "~/i18n/translation";
 import { useProgressUpload } from "~/utils/use-progress-upload";
 import { acceptList, uploadAction } from "./accept";
 import { UploadStatus } from "./UploadStatus";

@@ -1,7 +1,7 @@
 import { Select } from "~/components/ui/Choice";
+import { Form } from "~/components/ui/Form";
 import { useApplicant } from "~/features/applicant/use-applicant";
 import { useTranslation } from "~/i18n/translation";
-import { Form } from "~/components/ui/Form";
 import { formatDate } from "~/utils/format";
 
 /**

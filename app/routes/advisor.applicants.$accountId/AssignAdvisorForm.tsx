@@ -4,8 +4,8 @@ import { useActionData } from "@remix-run/react";
 import type { AdvisorList } from "#contracts";
 import { Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
-import { useTranslation } from "~/i18n/translation";
 import { Form } from "~/components/ui/Form";
+import { useTranslation } from "~/i18n/translation";
 import type { ApplicantActionData } from "./actions.server";
 import { INTENTS, TargetForm } from "./schemas";
 

@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Form } from "~/components/ui/Form";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { selectUnit, unitHome } from "~/routing/units";
-import { useLoaderData } from "@remix-run/react";
-import { Form } from "~/components/ui/Form";
 import { commitSession, getSession, safeReturnPath } from "~/session.server";
 
 // company users are addressed formally (spec §2.5): their texts are in the company namespace

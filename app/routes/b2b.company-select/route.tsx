@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { Form } from "~/components/ui/Form";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
-import { Form } from "~/components/ui/Form";
 import { type CompanySelectActionData, companySelectAction, companySelectLoader } from "./company-select.server";
 import { SELECT_INTENTS } from "./intents";
 

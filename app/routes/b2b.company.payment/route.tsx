@@ -6,10 +6,10 @@ import { PAYMENT_TYPES } from "#contracts/company-fields";
 import { Checkbox, RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
+import { Form } from "~/components/ui/Form";
 import { loadCompany } from "~/features/company/company-data.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
-import { Form } from "~/components/ui/Form";
 import { type PaymentActionData, paymentAction } from "./payment.server";
 
 export const handle: RouteHandle = { title: "company:payment.title", i18n: ["company"] };

@@ -1,9 +1,9 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Form } from "~/components/ui/Form";
 import { loadCompany } from "~/features/company/company-data.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
-import { NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { Form } from "~/components/ui/Form";
 
 export const handle: RouteHandle = { title: "company:title", i18n: ["company"] };
 

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Form } from "~/components/ui/Form";
 import { OpeningStatus } from "~/features/matching/OpeningStatus";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
-import { Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { Form } from "~/components/ui/Form";
 import { detailsAction, detailsLoader } from "./details.server";
 
 /**

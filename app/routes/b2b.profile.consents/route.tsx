@@ -6,11 +6,11 @@ import { putConsents } from "~/api/company-user.server";
 import { requireUser } from "~/auth.server";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { Form } from "~/components/ui/Form";
 import { apiFormErrors, type FormErrors } from "~/features/company/company-data.server";
 import { useCompanyUser } from "~/features/company/use-company-user";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
-import { Form } from "~/components/ui/Form";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 

@@ -9,10 +9,10 @@ import {
 } from "~/api/company-user.server";
 import { requireUser } from "~/auth.server";
 import { Checkbox } from "~/components/ui/Choice";
+import { Form } from "~/components/ui/Form";
 import { DigestSwitch } from "~/features/notifications/DigestSwitch";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
-import { Form } from "~/components/ui/Form";
 import { digestAction } from "~/utils/digest.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";

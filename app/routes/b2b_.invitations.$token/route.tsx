@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useTranslation } from "~/i18n/translation";
-import type { RouteHandle } from "~/routing/route-handle";
 import { useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/ui/Form";
+import { useTranslation } from "~/i18n/translation";
+import type { RouteHandle } from "~/routing/route-handle";
 import { formatDate } from "~/utils/format";
 import { invitationAction, invitationLoader } from "./invitation.server";
 

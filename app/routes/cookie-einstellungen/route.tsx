@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CONSENT_SETTINGS_PATH } from "#contracts/consent-paths";
 import { AcceptOrRejectAll } from "~/components/shell/ConsentBanner";
+import { SubmissionKey } from "~/components/ui/Form";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
-import { SubmissionKey } from "~/components/ui/Form";
 import { formatDateTime } from "~/utils/format";
 import { loadSettings, saveSettings } from "./consent-settings.server";
 

@@ -2,10 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { deleteDocument } from "~/api/documents.server";
 import { requireUser } from "~/auth.server";
+import { Form } from "~/components/ui/Form";
 import { ApiError, failureKey, loadDocuments, returnPathOf } from "~/features/documents/documents.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
-import { Form } from "~/components/ui/Form";
 import { redirectWithFlash } from "~/utils/flash.server";
 
 export const handle: RouteHandle = { title: "documents:delete.title", i18n: ["documents"] };

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { SubmissionKey } from "~/components/ui/Form";
 import { DeleteAccountSection, DownloadButton, MyDataSection } from "~/features/account/MyData";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
-import { SubmissionKey } from "~/components/ui/Form";
 import { formatDate } from "~/utils/format";
 import { myDataAction, myDataLoader } from "./data.server";
 

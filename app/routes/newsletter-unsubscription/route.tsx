@@ -4,9 +4,9 @@ import type { ReactNode } from "react";
 import { isUuid } from "#contracts/uuid";
 import { ApiError } from "~/api/client.server";
 import { getUnsubscription, unsubscribe } from "~/api/newsletter.server";
+import { Form } from "~/components/ui/Form";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
-import { Form } from "~/components/ui/Form";
 import { readFormData } from "~/utils/form-data.server";
 
 export const handle: RouteHandle = {

@@ -26,7 +26,7 @@ const build = {
 
 describe("the route manifest", () => {
   it("is not served by the server: a manifest request is an unknown address", async () => {
-    expect(config.future.v3_lazyRouteDiscovery).toBe(false);
+    expect(config.future?.v3_lazyRouteDiscovery).toBe(false);
     // Remix logs the unmatched address: expected here
     vi.spyOn(console, "error").mockImplementation(() => {});
     const paths = Array.from({ length: 50 }, (_, i) => `/ds/${"a/".repeat(i)}x`).join(",");

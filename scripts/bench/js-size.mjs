@@ -1,7 +1,8 @@
 /**
  * JavaScript per route of the browser build (after `npx remix build`): for every route of the Remix
  * manifest, the gzip size of everything a first load of that route fetches before it hydrates: the
- * entry, the root, each parent layout and the route module, with all their imports, each file once.
+ * route manifest (without lazy route discovery), the entry, the root, each parent layout and the route
+ * module, with all their imports, each file once.
  * Budgets (docs/performance.md): 115 KB per applicant route (the applicant unit, the public pages and the
  * CV generator; a bare Remix page is 89 KB), 140 KB per company long form. Other routes, and routes that
  * show no page (resource routes: an upload's target, a PDF, a redirect), are listed without a budget.
@@ -15,6 +16,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import remixConfig from "../../remix.config.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -121,6 +123,8 @@ export function measureRoutes(manifest, publicDir = path.join(root, "public")) {
     const chain = [];
     for (let r = route; r; r = r.parentId ? manifest.routes[r.parentId] : null) chain.push(r);
     const files = new Set();
+    // without lazy route discovery every page loads the whole route manifest before it hydrates
+    if (!remixConfig.future?.v3_lazyRouteDiscovery && manifest.url) files.add(manifest.url);
     collect([manifest.entry.module, ...manifest.entry.imports], files);
     for (const r of chain.reverse()) collect([r.module, ...(r.imports ?? [])], files);
     const bytes = [...files].reduce((sum, url) => sum + gz(url), 0);

@@ -178,6 +178,11 @@ function loginErrorOf(issuer: string, step: string, error: unknown): LoginError 
     const kind = error.status >= 500 ? "unreachable" : "unverified";
     return new LoginError(kind, `${step} at ${issuer}: the provider answered ${error.status} ${error.error}`);
   }
+  if (error instanceof oidc.WWWAuthenticateChallengeError) {
+    // the client's authentication refused (401 with a challenge): our secret or key is not the registered one
+    const codes = error.cause.map((challenge) => challenge.parameters.error ?? challenge.scheme).join(", ");
+    return new LoginError("unverified", `${step} at ${issuer}: the provider answered ${error.status} ${codes}`);
+  }
   const status = (error as { cause?: { status?: unknown } }).cause?.status;
   const unreachable =
     error instanceof TypeError ||
@@ -205,9 +210,11 @@ export function tokenAuthMethodOf(settings: OidcClientSettings, offered?: readon
 
 async function clientAuthentication(settings: OidcClientSettings, method: TokenAuthMethod): Promise<oidc.ClientAuth> {
   if (method === "private_key_jwt") {
-    if (!settings.privateKey) throw new LoginError("refused", `no private key for private_key_jwt at ${settings.issuer}`);
+    if (!settings.privateKey)
+      throw new LoginError("refused", `no private key for private_key_jwt at ${settings.issuer}`);
     const key = await importJWK(settings.privateKey, settings.privateKey.alg);
-    if (!(key instanceof CryptoKey)) throw new LoginError("refused", `the private key for ${settings.issuer} is no key pair's`);
+    if (!(key instanceof CryptoKey))
+      throw new LoginError("refused", `the private key for ${settings.issuer} is no key pair's`);
     return oidc.PrivateKeyJwt({ key, ...(settings.privateKey.kid ? { kid: settings.privateKey.kid } : {}) });
   }
   return method === "client_secret_post"

@@ -6,7 +6,8 @@ import { AUDIENCE, setupApi, signIdToken, TEST_NONCE } from "./harness";
 
 const { ctx, call, login } = setupApi();
 
-const auth = (idToken: string, path = "/api/v1/auth") => call("POST", path, { body: { accessToken: "at", idToken, nonce: TEST_NONCE } });
+const auth = (idToken: string, path = "/api/v1/auth") =>
+  call("POST", path, { body: { accessToken: "at", idToken, nonce: TEST_NONCE } });
 
 describe("POST /api/v1/auth", () => {
   it("creates the account of an unknown applicant from the ID token claims", async () => {

@@ -4,6 +4,7 @@
  */
 import type { IssuerName } from "#contracts";
 import type { ServicesConfig } from "#contracts/consent";
+import type { OidcClientSettings } from "./oidc-strategy.server";
 import type { ListOption, OptionListName } from "./option-lists";
 import type { RouteHandles } from "./route-meta";
 
@@ -30,7 +31,8 @@ export interface PortalConfig {
   sessionSecret: string;
   /** Secrets used before a rotation (SESSION_SECRET_PREVIOUS): they still open older session cookies. */
   previousSessionSecrets?: string[];
-  oidc: Record<IssuerName, { issuer: string; clientId: string; clientSecret: string }>;
+  /** The portal as a client of each unit's provider (app/oidc-strategy.server.ts). */
+  oidc: Record<IssuerName, OidcClientSettings>;
   companyHosts: string[];
   businessPortalHosts: string[];
   supportEmail: string;

@@ -194,14 +194,17 @@ function loginErrorOf(issuer: string, step: string, error: unknown): LoginError 
 }
 
 /**
- * The token endpoint's authentication: as configured, else client_secret_basic when discovery offers it
- * (the default of the metadata when the list is absent), else client_secret_post.
+ * The token endpoint's authentication: as configured, else client_secret_post when discovery offers it,
+ * else client_secret_basic (the default of the metadata when the list is absent). Post first because
+ * RFC 6749 §2.3.1 form-encodes id and secret inside Basic: openid-client encodes every character but
+ * letters and digits ("-" becomes "%2D", as the RFC allows), and providers that do not decode them
+ * (LemonLDAP::NG 2.16) then refuse a client whose id or secret has a "-" (ADR 050).
  */
 export function tokenAuthMethodOf(settings: OidcClientSettings, offered?: readonly string[]): TokenAuthMethod {
   if (settings.tokenAuthMethod) return settings.tokenAuthMethod;
   const methods = offered ?? ["client_secret_basic"];
-  if (methods.includes("client_secret_basic")) return "client_secret_basic";
   if (methods.includes("client_secret_post")) return "client_secret_post";
+  if (methods.includes("client_secret_basic")) return "client_secret_basic";
   throw new LoginError(
     "refused",
     `${settings.issuer} offers neither client_secret_basic nor client_secret_post (${methods.join(", ")}); configure private_key_jwt`,

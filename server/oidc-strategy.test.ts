@@ -236,14 +236,15 @@ describe("discovery and the client's authentication", () => {
     expectRefused(await start(strategy).catch((e) => e), "unreachable", /discovery/);
   });
 
-  it("authenticates as discovery offers (client_secret_basic here) or as configured; a wrong secret is refused", async () => {
+  it("authenticates as discovery offers (client_secret_post first) or as configured; a wrong secret is refused", async () => {
     const jar = new CookieJar();
-    const basic = applicantStrategy();
+    const fromDiscovery = applicantStrategy();
     tokenRequests.length = 0;
-    await finish(basic.strategy, await atProvider(await start(basic.strategy), jar));
-    const post = applicantStrategy({ tokenAuthMethod: "client_secret_post" });
-    await finish(post.strategy, await atProvider(await start(post.strategy), jar));
-    expect(tokenRequests).toEqual(["Basic", "(none)"]);
+    await finish(fromDiscovery.strategy, await atProvider(await start(fromDiscovery.strategy), jar));
+    const basic = applicantStrategy({ tokenAuthMethod: "client_secret_basic" });
+    const login = await finish(basic.strategy, await atProvider(await start(basic.strategy), jar));
+    expect(login).not.toBeInstanceOf(Error);
+    expect(tokenRequests).toEqual(["(none)", "Basic"]);
     const wrongSecret = applicantStrategy({ clientSecret: "not-the-secret-0123456789abcdef" });
     expectRefused(
       await finish(wrongSecret.strategy, await atProvider(await start(wrongSecret.strategy))),
@@ -252,11 +253,15 @@ describe("discovery and the client's authentication", () => {
     );
   });
 
-  it("picks client_secret_basic, else client_secret_post, from discovery; private_key_jwt only by configuration", () => {
+  it("picks client_secret_post, else client_secret_basic, from discovery; private_key_jwt only by configuration", () => {
     const settings = { issuer: "https://op.example", clientId: "c", clientSecret: "s" };
     expect(tokenAuthMethodOf(settings, undefined)).toBe("client_secret_basic");
-    expect(tokenAuthMethodOf(settings, ["client_secret_post", "client_secret_basic"])).toBe("client_secret_basic");
+    expect(tokenAuthMethodOf(settings, ["client_secret_basic", "client_secret_post"])).toBe("client_secret_post");
+    expect(tokenAuthMethodOf(settings, ["client_secret_basic", "private_key_jwt"])).toBe("client_secret_basic");
     expect(tokenAuthMethodOf(settings, ["client_secret_post", "private_key_jwt"])).toBe("client_secret_post");
+    expect(tokenAuthMethodOf({ ...settings, tokenAuthMethod: "client_secret_basic" }, ["client_secret_post"])).toBe(
+      "client_secret_basic",
+    );
     expect(() => tokenAuthMethodOf(settings, ["private_key_jwt"])).toThrow(LoginError);
     expect(tokenAuthMethodOf({ ...settings, tokenAuthMethod: "private_key_jwt" }, ["client_secret_basic"])).toBe(
       "private_key_jwt",

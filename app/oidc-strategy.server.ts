@@ -269,5 +269,8 @@ async function discover(settings: OidcClientSettings): Promise<oidc.Configuratio
     await clientAuthentication(settings, method),
   );
   for (const step of execute) step(config);
+  // The ID token's signature too: openid-client trusts the token endpoint's TLS for it by default, and
+  // the development providers (and any http issuer) have none.
+  oidc.enableNonRepudiationChecks(config);
   return config;
 }

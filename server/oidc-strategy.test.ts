@@ -31,12 +31,18 @@ let clients: ReturnType<typeof testClients>;
 let companyKey: Awaited<ReturnType<typeof exportJWK>>;
 /** How the client authenticated at each token request: its Authorization header's scheme, if any. */
 const tokenRequests: string[] = [];
+/** When set: the applicants' provider publishes these keys instead of its own (a key swapped behind our back). */
+let swappedJwks: { keys: object[] } | undefined;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "tandem-strategy-"));
-  server = await startServer((req, _res, next) => {
+  server = await startServer((req, res, next) => {
     if (req.method === "POST" && req.path.endsWith("/token")) {
       tokenRequests.push(req.headers.authorization?.split(" ")[0] ?? "(none)");
+    }
+    if (swappedJwks && req.method === "GET" && req.path === "/idp/applicant/jwks") {
+      res.json(swappedJwks);
+      return;
     }
     next();
   });
@@ -207,6 +213,19 @@ describe("the login through the strategy", () => {
     const answer = await atProvider(await start(strategy));
     store.pending[0]!.verifier = "a-verifier-of-another-login-0123456789abcdefghijk";
     expectRefused(await finish(strategy, answer), "unverified", /400 invalid_grant/);
+  });
+
+  it("refuses an ID token whose signature the provider's published keys do not verify", async () => {
+    const { publicKey } = await generateKeyPair("RS256", { extractable: true });
+    const kid = idps.publicJwks.keys[0]!.kid;
+    swappedJwks = { keys: [{ ...(await exportJWK(publicKey)), kid, alg: "RS256", use: "sig" }] };
+    try {
+      // a client configured apart from the others: its own discovery, so its own fetch of the keys
+      const { strategy } = applicantStrategy({ tokenAuthMethod: "client_secret_post" });
+      expectRefused(await finish(strategy, await atProvider(await start(strategy))), "unverified", /signature/);
+    } finally {
+      swappedJwks = undefined;
+    }
   });
 
   it("ends a provider's error answer on its kind, with the code for the page", async () => {

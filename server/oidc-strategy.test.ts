@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { exportJWK, generateKeyPair } from "jose";
+import { exportJWK, generateKeyPair, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, demoAccountsOf } from "#contracts";
 import {
@@ -22,6 +22,7 @@ import {
 } from "~/oidc-strategy.server";
 import { createIdentityProviders, type IdentityProviders } from "../idp/index";
 import { CookieJar, formAction, startServer, type TestServer, testClients } from "../idp/test-helpers";
+import { remoteIssuer } from "./remote-issuer";
 
 let server: TestServer;
 let dataDir: string;
@@ -332,5 +333,27 @@ describe("discovery and the client's authentication", () => {
       "refused",
       /private key/,
     );
+  });
+});
+
+describe("the API's view of the same provider (server/remote-issuer.ts)", () => {
+  it("verifies the ID token with the published keys and asks userinfo about the token's subject only", async () => {
+    const { strategy } = applicantStrategy();
+    const login = (await finish(strategy, await atProvider(await start(strategy)))) as ProviderLogin;
+    const remote = remoteIssuer(idps.issuers.applicant, clients.applicant.clientId);
+    expect(await remote.discoveredIssuer()).toBe(idps.issuers.applicant);
+    const { payload } = await jwtVerify(login.idToken, remote.jwks, { issuer: idps.issuers.applicant });
+    expect(payload.sub).toBe(login.claims.sub);
+    expect(await remote.userinfo(login.accessToken, login.claims.sub)).toMatchObject({
+      sub: login.claims.sub,
+      email: demoAccountsOf("applicant")[0]!.email,
+    });
+    // an answer about someone else is no answer for this login
+    await expect(remote.userinfo(login.accessToken, "someone-else")).rejects.toThrow(/unexpected JSON attribute value/);
+  });
+
+  it("takes the issuer exactly: discovery naming another one is refused", async () => {
+    const remote = remoteIssuer(`${idps.issuers.applicant}/`, clients.applicant.clientId);
+    await expect(remote.discoveredIssuer()).rejects.toThrow();
   });
 });

@@ -53,7 +53,7 @@ describe("verifyIdToken", () => {
     const issuers = await issuerWith({ userinfo, requireEmail: true });
     const token = await signIdToken("applicant", "s1");
     const identity = await verifyIdToken(issuers, token, "access-1", TEST_NONCE);
-    expect(userinfo).toHaveBeenCalledWith("access-1");
+    expect(userinfo).toHaveBeenCalledWith("access-1", "s1");
     expect(identity.claims).toMatchObject({ email: "dwho@badwolf.org", given_name: "Doctor", family_name: "Who" });
 
     const silent = await issuerWith({ userinfo: async () => ({ sub: "s1", name: "Doctor Who" }), requireEmail: true });

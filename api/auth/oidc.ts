@@ -85,7 +85,7 @@ export async function verifyIdToken(
   const idClaims = payload as JWTPayload & { sub: string };
   let userinfo: Record<string, unknown> | undefined;
   if (issuer.userinfo && needsUserinfo(idClaims)) {
-    userinfo = await issuer.userinfo(accessToken).catch((error) => {
+    userinfo = await issuer.userinfo(accessToken, idClaims.sub).catch((error) => {
       console.warn(`[auth] userinfo of ${iss} failed: ${error instanceof Error ? error.message : String(error)}`);
       return undefined;
     });

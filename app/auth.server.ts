@@ -104,29 +104,25 @@ function transactionsOf(issuer: IssuerName, context: AppLoadContext): Transactio
 }
 
 /**
- * The authenticator of this portal: one strategy per issuer, named after it. Built once per
- * configuration; the providers' discovery is cached by the strategy's module.
+ * The authenticator of a request: one strategy per issuer, named after it. Cheap to build (the
+ * providers' discovery is cached by the strategy's module); per request because the transactions'
+ * cookie belongs to the request's context.
  */
-const authenticators = new WeakMap<AppLoadContext["portal"], Authenticator<ProviderLogin>>();
 function authenticatorOf(context: AppLoadContext) {
-  let authenticator = authenticators.get(context.portal);
-  if (!authenticator) {
-    authenticator = new Authenticator<ProviderLogin>();
-    for (const issuer of ISSUERS) {
-      const strategy = new OidcStrategy<ProviderLogin>(
-        {
-          client: context.portal.oidc[issuer],
-          redirectUri: redirectUri(issuer, context),
-          transactions: transactionsOf(issuer, context),
-          // The provider's login page speaks the portal's language.
-          authorizationParams: async (request) => ({ ui_locales: await i18next.getLocale(request) }),
-        },
-        // the provider's validated answer is the login; the API's exchange follows (finishLogin)
-        async (login) => login,
-      );
-      authenticator.use(strategy, issuer);
-    }
-    authenticators.set(context.portal, authenticator);
+  const authenticator = new Authenticator<ProviderLogin>();
+  for (const issuer of ISSUERS) {
+    const strategy = new OidcStrategy<ProviderLogin>(
+      {
+        client: context.portal.oidc[issuer],
+        redirectUri: redirectUri(issuer, context),
+        transactions: transactionsOf(issuer, context),
+        // The provider's login page speaks the portal's language.
+        authorizationParams: async (request) => ({ ui_locales: await i18next.getLocale(request) }),
+      },
+      // the provider's validated answer is the login; the API's exchange follows (finishLogin)
+      async (login) => login,
+    );
+    authenticator.use(strategy, issuer);
   }
   return authenticator;
 }

@@ -11,7 +11,7 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import { createLocalJWKSet, createRemoteJWKSet, jwtVerify } from "jose";
+import { createLocalJWKSet } from "jose";
 import { LANGUAGES, USER_KIND_OF_ISSUER } from "#contracts";
 import { APP_VERSION } from "#contracts/enums";
 import { createApi, type TrustedIssuer } from "./api/app";
@@ -42,6 +42,7 @@ import { captureConsole, createLogger } from "./server/logger";
 import { createMetrics } from "./server/metrics";
 import { startMonitoring } from "./server/monitoring";
 import { countApiError, metricsEndpoint, observeRequests, readinessEndpoint } from "./server/observability";
+import { remoteIssuer } from "./server/remote-issuer";
 import { csrfGuard, securityHeaders } from "./server/security";
 import { submissionKey } from "./server/submission-key";
 
@@ -51,7 +52,7 @@ const DRAIN_MS = 1_000;
 function trustedIssuers(config: ServerConfig, devJwks?: { keys: object[] }): TrustedIssuer[] {
   return (Object.keys(config.oidc) as IssuerName[]).map((name) => {
     const client = config.oidc[name];
-    const remote = remoteIssuer(client.issuer);
+    const remote = remoteIssuer(client.issuer, client.clientId);
     // Our own provider: verify against its public keys without a network hop.
     const jwks =
       client.dev && devJwks ? createLocalJWKSet(devJwks as Parameters<typeof createLocalJWKSet>[0]) : remote.jwks;
@@ -65,50 +66,6 @@ function trustedIssuers(config: ServerConfig, devJwks?: { keys: object[] }): Tru
       requireEmail: true,
     };
   });
-}
-
-interface ProviderMetadata {
-  issuer: string;
-  jwks_uri: string;
-  userinfo_endpoint?: string;
-}
-
-/**
- * An external issuer's discovery document, keys and userinfo, fetched on first use (the provider may
- * start after us). OIDC Discovery §4: the document lives under the issuer without its trailing slash.
- */
-function remoteIssuer(issuer: string) {
-  let meta: Promise<ProviderMetadata> | undefined;
-  let keySet: ReturnType<typeof createRemoteJWKSet> | undefined;
-  const discovery = () => {
-    meta ??= fetch(`${issuer.replace(/\/+$/, "")}/.well-known/openid-configuration`).then(async (r) => {
-      if (!r.ok) throw new Error(`discovery of ${issuer} answered ${r.status}`);
-      return (await r.json()) as ProviderMetadata;
-    });
-    meta.catch(() => {
-      meta = undefined;
-    });
-    return meta;
-  };
-  const jwks: TrustedIssuer["jwks"] = async (header, token) => {
-    keySet ??= createRemoteJWKSet(new URL((await discovery()).jwks_uri));
-    return keySet(header, token);
-  };
-  const discoveredIssuer = async () => (await discovery()).issuer;
-  const userinfo = async (accessToken: string): Promise<Record<string, unknown>> => {
-    const endpoint = (await discovery()).userinfo_endpoint;
-    if (!endpoint) return {};
-    const r = await fetch(endpoint, {
-      headers: { Authorization: `Bearer ${accessToken}`, Accept: "application/json" },
-    });
-    if (!r.ok) throw new Error(`userinfo answered ${r.status}`);
-    const type = r.headers.get("content-type") ?? "";
-    // A signed userinfo answer (application/jwt) is verified like the ID token's signature.
-    if (type.includes("application/jwt"))
-      return (await jwtVerify(await r.text(), jwks, { issuer: await discoveredIssuer() })).payload;
-    return (await r.json()) as Record<string, unknown>;
-  };
-  return { jwks, discoveredIssuer, userinfo };
 }
 
 export async function startServer(config: ServerConfig) {

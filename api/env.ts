@@ -20,8 +20,8 @@ export interface TrustedIssuer {
   discoveredIssuer?: () => Promise<string>;
   /** An applicant login without an e-mail claim (ID token or userinfo) is refused (the portal's issuers). */
   requireEmail?: boolean;
-  /** The provider's userinfo answer for an access token (claims the ID token lacks). */
-  userinfo?: (accessToken: string) => Promise<Record<string, unknown>>;
+  /** The provider's userinfo answer for an access token (claims the ID token lacks), about `subject` only. */
+  userinfo?: (accessToken: string, subject: string) => Promise<Record<string, unknown>>;
 }
 
 export interface ApiDeps {

@@ -1,34 +1,35 @@
 /**
- * Login through the unit's OpenID Connect provider (authorization code + PKCE S256, state and nonce;
- * app/oidc.server.ts) and exchange of its tokens for the API's own token (POST /v1/auth). Only the api
- * token, the subject and a display name are kept, in the sealed HttpOnly cookie session; the ID token
- * stays with the API, which hands it back at logout for the provider's id_token_hint (ADR 037). The
- * transaction (state, nonce, verifier) waits in its own signed cookie.
+ * Login through the unit's OpenID Connect provider with remix-auth and the strategy on openid-client
+ * (app/oidc-strategy.server.ts, ADR 050), and exchange of its tokens for the API's own token
+ * (POST /v1/auth). Only the api token, the subject and a display name are kept, in the sealed HttpOnly
+ * cookie session; the ID token stays with the API, which hands it back at logout for the provider's
+ * id_token_hint (ADR 037). The transaction (state, nonce, verifier) waits in its own signed cookie.
  */
 import { randomBytes } from "node:crypto";
 import { type AppLoadContext, createCookie, redirect, redirectDocument } from "@remix-run/node";
+import * as oidc from "openid-client";
+import { Authenticator } from "remix-auth";
 import { type AuthResponse, ISSUER_NAMES } from "#contracts";
 import { isLanguage } from "#contracts/enums";
 import { ErrorCode } from "#contracts/errors";
 import { currentUser, exchangeTokens as exchangeApiToken } from "~/api/auth.server";
 import { ApiError } from "~/api/client.server";
-import { languageCookie } from "~/i18n/i18next.server";
-import { failureOfProviderError } from "~/login-failure";
+import { i18next, languageCookie } from "~/i18n/i18next.server";
 import {
-  authorizationUrl,
-  discover,
   LoginError,
   type LoginTransaction,
-  type ProviderTokens,
-  redeemCode,
-} from "~/oidc.server";
+  OidcStrategy,
+  type ProviderLogin,
+  providerConfiguration,
+  type TransactionStore,
+} from "~/oidc-strategy.server";
 import { loginAfterStash, stashPostedForm } from "~/pending-form.server";
 import type { IssuerName } from "~/render/context";
 import { unitHome } from "~/routing/units";
 import { commitSession, getSession, type PortalSession } from "~/session.server";
 import { subjectOfIdToken } from "~/utils/id-token-subject.server";
 
-export { discover, LoginError };
+export { LoginError };
 
 export const ISSUERS: readonly IssuerName[] = ISSUER_NAMES;
 export const isIssuer = (value: unknown): value is IssuerName => ISSUERS.includes(value as IssuerName);
@@ -87,9 +88,48 @@ const writeLoginState = (issuer: IssuerName, state: LoginState, context: AppLoad
 const redirectUri = (issuer: IssuerName, context: AppLoadContext) =>
   `${context.portal.publicUrl}/auth/${issuer}/callback`;
 
+/** The logins under way of one issuer, in its signed cookie (at most MAX_PENDING, newest first). */
+function transactionsOf(issuer: IssuerName, context: AppLoadContext): TransactionStore {
+  return {
+    async begin(request, transaction) {
+      const state = await readLoginState(issuer, request, context);
+      state.pending = [transaction, ...state.pending].slice(0, MAX_PENDING);
+      return writeLoginState(issuer, state, context);
+    },
+    async find(request, stateParam) {
+      const { pending } = await readLoginState(issuer, request, context);
+      return pending.find((t) => t.state === stateParam);
+    },
+  };
+}
+
+/**
+ * The authenticator of a request: one strategy per issuer, named after it. Cheap to build (the
+ * providers' discovery is cached by the strategy's module); per request because the transactions'
+ * cookie belongs to the request's context.
+ */
+function authenticatorOf(context: AppLoadContext) {
+  const authenticator = new Authenticator<ProviderLogin>();
+  for (const issuer of ISSUERS) {
+    const strategy = new OidcStrategy<ProviderLogin>(
+      {
+        client: context.portal.oidc[issuer],
+        redirectUri: redirectUri(issuer, context),
+        transactions: transactionsOf(issuer, context),
+        // The provider's login page speaks the portal's language.
+        authorizationParams: async (request) => ({ ui_locales: await i18next.getLocale(request) }),
+      },
+      // the provider's validated answer is the login; the API's exchange follows (finishLogin)
+      async (login) => login,
+    );
+    authenticator.use(strategy, issuer);
+  }
+  return authenticator;
+}
+
 /** POST /v1/auth: the provider's tokens for the API's own token (spec §7 Authentication). */
 async function exchangeTokens(
-  { accessToken, idToken }: ProviderTokens,
+  { accessToken, idToken }: Pick<ProviderLogin, "accessToken" | "idToken">,
   nonce: string,
   context: AppLoadContext,
   issuer: IssuerName,
@@ -140,25 +180,23 @@ export async function startLogin(
   request: Request,
   context: AppLoadContext,
   returnTo?: string,
-  locale?: string,
 ): Promise<never> {
-  const client = context.portal.oidc[issuer];
-  const meta = await discover(client.issuer);
-  const { url, transaction } = authorizationUrl(meta, client, redirectUri(issuer, context), locale);
-  const state = await readLoginState(issuer, request, context);
-  state.pending = [transaction, ...state.pending].slice(0, MAX_PENDING);
-  const headers = new Headers({ "Set-Cookie": await writeLoginState(issuer, state, context) });
-  if (returnTo) {
+  try {
+    await authenticatorOf(context).authenticate(issuer, request);
+  } catch (thrown) {
+    if (!(thrown instanceof Response) || !returnTo) throw thrown;
     const session = await getSession(request, context);
     session.set("returnTo", returnTo);
-    headers.append("Set-Cookie", await commitSession(session, context));
+    thrown.headers.append("Set-Cookie", await commitSession(session, context));
+    throw thrown;
   }
-  throw redirect(url, { headers });
+  throw new LoginError("unverified", `the strategy of ${issuer} started no login`);
 }
 
 /**
- * Finishes the login at the callback: the provider's answer, the transaction it belongs to, the
- * tokens and the API's token. Throws LoginError (with the kind of failure) or ApiError.
+ * Finishes the login at the callback: the provider's answer, validated by the strategy (state, iss,
+ * PKCE, ID token with its nonce), then the API's token. Throws LoginError (with the kind of failure)
+ * or ApiError.
  */
 export async function finishLogin(
   issuer: IssuerName,
@@ -166,30 +204,8 @@ export async function finishLogin(
   context: AppLoadContext,
   invitationToken?: string,
 ): Promise<LoggedInUser> {
-  const url = new URL(request.url);
-  const client = context.portal.oidc[issuer];
-  const error = url.searchParams.get("error");
-  if (error) {
-    const description = (url.searchParams.get("error_description") ?? "").slice(0, 200);
-    const code = error.slice(0, 60);
-    throw new LoginError(failureOfProviderError(code), `${client.issuer} answered error=${code} (${description})`, {
-      code,
-    });
-  }
-  const stateParam = url.searchParams.get("state");
-  const state = await readLoginState(issuer, request, context);
-  const transaction = state.pending.find((t) => t.state === stateParam);
-  if (!transaction) {
-    throw new LoginError(
-      "unverified",
-      "the answer's state belongs to no login of this browser (expired, other browser or replayed)",
-    );
-  }
-  const code = url.searchParams.get("code");
-  if (!code) throw new LoginError("unverified", `${client.issuer} answered without a code`);
-  const meta = await discover(client.issuer);
-  const tokens = await redeemCode(meta, client, code, transaction.verifier, redirectUri(issuer, context));
-  return exchangeTokens(tokens, transaction.nonce, context, issuer, invitationToken);
+  const login = await authenticatorOf(context).authenticate(issuer, request);
+  return exchangeTokens(login, login.nonce, context, issuer, invitationToken);
 }
 
 /**
@@ -283,15 +299,14 @@ export async function providerLogoutUrl(
   const loggedOut = `${context.portal.publicUrl}/auth/logged-out${issuer ? `?unit=${issuer}` : ""}`;
   if (!issuer || !idToken) return loggedOut;
   try {
-    const meta = await discover(context.portal.oidc[issuer].issuer);
-    if (!meta.end_session_endpoint) return loggedOut;
-    const url = new URL(meta.end_session_endpoint);
-    url.searchParams.set("id_token_hint", idToken);
-    url.searchParams.set("client_id", context.portal.oidc[issuer].clientId);
-    url.searchParams.set("post_logout_redirect_uri", loggedOut);
-    // The provider's logout page speaks the portal's language.
-    url.searchParams.set("ui_locales", locale);
-    return url.toString();
+    const config = await providerConfiguration(context.portal.oidc[issuer]);
+    if (!config.serverMetadata().end_session_endpoint) return loggedOut;
+    // client_id is added by the library; the provider's logout page speaks the portal's language
+    return oidc.buildEndSessionUrl(config, {
+      id_token_hint: idToken,
+      post_logout_redirect_uri: loggedOut,
+      ui_locales: locale,
+    }).href;
   } catch {
     return loggedOut;
   }

@@ -11,7 +11,7 @@ export const AuthRequest = z.object({
     .max(200)
     .optional()
     .describe("company logins: accept this employee invitation and bind it to the logged-in subject"),
-  nonce: z.string().min(1).max(200).optional().describe("the nonce the login sent; the ID token must carry it"),
+  nonce: z.string().min(1).max(200).describe("the nonce the login sent; the ID token must carry it"),
 });
 export const AuthResponse = z.object({
   api_token: z.string(),

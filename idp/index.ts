@@ -43,6 +43,8 @@ export interface IdentityProviderClient {
   clientSecret: string;
   redirectUris: string[];
   postLogoutRedirectUris: string[];
+  /** A client that authenticates with private_key_jwt: its public keys (the secret is then not used). */
+  jwks?: { keys: JWK[] };
 }
 
 export interface IdentityProvidersOptions {
@@ -164,7 +166,9 @@ export async function createIdentityProviders(opts: IdentityProvidersOptions): P
       post_logout_redirect_uris: client.postLogoutRedirectUris,
       grant_types: ["authorization_code", "refresh_token"],
       response_types: ["code"],
-      token_endpoint_auth_method: "client_secret_basic", // client_secret_post is accepted as well
+      // client_secret_post is accepted as well
+      token_endpoint_auth_method: client.jwks ? "private_key_jwt" : "client_secret_basic",
+      ...(client.jwks ? { jwks: client.jwks as ClientMetadata["jwks"] } : {}),
       id_token_signed_response_alg: "RS256",
     };
 
@@ -180,7 +184,7 @@ export async function createIdentityProviders(opts: IdentityProvidersOptions): P
         long: cookieOptions,
         short: cookieOptions,
       },
-      clientAuthMethods: ["client_secret_basic", "client_secret_post"],
+      clientAuthMethods: ["client_secret_basic", "client_secret_post", "private_key_jwt"],
       responseTypes: ["code"],
       pkce: { required: () => true }, // oidc-provider 9 supports only S256
       scopes: ["openid", "email", "profile", "offline_access"],

@@ -131,7 +131,7 @@ describe("loadConfig", () => {
       COMPANY_HOSTS: "Unternehmen.example, b2b.example",
     };
     const first = loadConfig(env);
-    // kept as written: the provider's discovery document decides whether `iss` ends in a slash
+    // kept exactly as written: it must equal the `issuer` of the provider's discovery document
     expect(first.oidc.company).toEqual({
       issuer: "https://login.example/realms/company/",
       clientId: "portal",
@@ -140,6 +140,39 @@ describe("loadConfig", () => {
     });
     expect(first.companyHosts).toEqual(["unternehmen.example", "b2b.example"]);
     expect(loadConfig(env).sessionSecret).toBe(first.sessionSecret);
+  });
+
+  it("configures private_key_jwt with a private JWK instead of a secret, and refuses a key that is none", () => {
+    const key = { kty: "EC", crv: "P-256", x: "x", y: "y", d: "d", alg: "ES256", kid: "portal-1" };
+    const env = {
+      DATA_DIR: dataDir(),
+      OIDC_STAFF_ISSUER: "https://login.example/realms/staff",
+      OIDC_STAFF_CLIENT_ID: "portal",
+    };
+    expect(() => loadConfig(env)).toThrowError(/OIDC_STAFF_CLIENT_SECRET are required/);
+    expect(loadConfig({ ...env, OIDC_STAFF_PRIVATE_KEY: JSON.stringify(key) }).oidc.staff).toEqual({
+      issuer: "https://login.example/realms/staff",
+      clientId: "portal",
+      tokenAuthMethod: "private_key_jwt",
+      privateKey: key,
+      dev: false,
+    });
+    expect(() => loadConfig({ ...env, OIDC_STAFF_TOKEN_AUTH_METHOD: "private_key_jwt" })).toThrowError(
+      /OIDC_STAFF_PRIVATE_KEY are required/,
+    );
+    expect(() => loadConfig({ ...env, OIDC_STAFF_PRIVATE_KEY: "not json" })).toThrowError(/OIDC_STAFF_PRIVATE_KEY/);
+    const { d: _d, ...publicOnly } = key;
+    expect(() => loadConfig({ ...env, OIDC_STAFF_PRIVATE_KEY: JSON.stringify(publicOnly) })).toThrowError(
+      /OIDC_STAFF_PRIVATE_KEY/,
+    );
+    expect(() => loadConfig({ ...env, OIDC_STAFF_TOKEN_AUTH_METHOD: "none" })).toThrowError(
+      /OIDC_STAFF_TOKEN_AUTH_METHOD/,
+    );
+    // a secret with a method chosen by the operator
+    expect(
+      loadConfig({ ...env, OIDC_STAFF_CLIENT_SECRET: "s3cret", OIDC_STAFF_TOKEN_AUTH_METHOD: "client_secret_basic" })
+        .oidc.staff.tokenAuthMethod,
+    ).toBe("client_secret_basic");
   });
 
   it("reads earlier session secrets for rotation, each at least 32 characters", () => {

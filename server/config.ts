@@ -6,6 +6,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { JWK } from "jose";
 import { z } from "zod";
 import type { IssuerName } from "#contracts";
 import type { DeadlineSettings } from "../api/services/matching/deadlines";
@@ -23,6 +24,27 @@ const commaList = z
       .filter(Boolean),
   );
 const optionalUrl = z.url().optional();
+const tokenAuthMethod = z.enum(["client_secret_basic", "client_secret_post", "private_key_jwt"]).optional();
+/** A private JWK (JSON) for private_key_jwt: its `alg` says how to sign, its `kid` is sent when present. */
+const privateJwk = z
+  .string()
+  .transform((value, ctx) => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: "must be a private JWK in JSON" });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.looseObject({
+      kty: z.string().min(1),
+      d: z.string().min(1, "must be the private key (with d)"),
+      alg: z.string().min(1, "must name the signing algorithm (alg)"),
+      kid: z.string().min(1).optional(),
+    }),
+  )
+  .optional();
 const flag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
 export const EnvSchema = z
@@ -52,12 +74,18 @@ export const EnvSchema = z
     OIDC_APPLICANT_ISSUER: optionalUrl,
     OIDC_APPLICANT_CLIENT_ID: z.string().min(1).optional(),
     OIDC_APPLICANT_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_APPLICANT_TOKEN_AUTH_METHOD: tokenAuthMethod,
+    OIDC_APPLICANT_PRIVATE_KEY: privateJwk,
     OIDC_COMPANY_ISSUER: optionalUrl,
     OIDC_COMPANY_CLIENT_ID: z.string().min(1).optional(),
     OIDC_COMPANY_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_COMPANY_TOKEN_AUTH_METHOD: tokenAuthMethod,
+    OIDC_COMPANY_PRIVATE_KEY: privateJwk,
     OIDC_STAFF_ISSUER: optionalUrl,
     OIDC_STAFF_CLIENT_ID: z.string().min(1).optional(),
     OIDC_STAFF_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_STAFF_TOKEN_AUTH_METHOD: tokenAuthMethod,
+    OIDC_STAFF_PRIVATE_KEY: privateJwk,
     COMPANY_HOSTS: commaList,
     BUSINESS_PORTAL_HOSTS: commaList,
     SUPPORT_EMAIL: z.email().default("support@tandem.example"),
@@ -150,11 +178,15 @@ export const EnvSchema = z
           message: "is required in production (or set DEV_TOOLS=true to run the development identity providers)",
         });
       }
-      if (env[`OIDC_${unit}_ISSUER`] && (!env[`OIDC_${unit}_CLIENT_ID`] || !env[`OIDC_${unit}_CLIENT_SECRET`])) {
+      // private_key_jwt (by OIDC_<UNIT>_TOKEN_AUTH_METHOD, or a private key alone) needs the key, not a secret
+      const method =
+        env[`OIDC_${unit}_TOKEN_AUTH_METHOD`] ?? (env[`OIDC_${unit}_PRIVATE_KEY`] ? "private_key_jwt" : undefined);
+      const credential = method === "private_key_jwt" ? "PRIVATE_KEY" : "CLIENT_SECRET";
+      if (env[`OIDC_${unit}_ISSUER`] && (!env[`OIDC_${unit}_CLIENT_ID`] || !env[`OIDC_${unit}_${credential}`])) {
         ctx.addIssue({
           code: "custom",
           path: [`OIDC_${unit}_CLIENT_ID`],
-          message: `OIDC_${unit}_CLIENT_ID and OIDC_${unit}_CLIENT_SECRET are required when OIDC_${unit}_ISSUER is set`,
+          message: `OIDC_${unit}_CLIENT_ID and OIDC_${unit}_${credential} are required when OIDC_${unit}_ISSUER is set`,
         });
       }
     }
@@ -169,7 +201,11 @@ export type { IssuerName };
 export interface OidcClientConfig {
   issuer: string;
   clientId: string;
-  clientSecret: string;
+  clientSecret?: string;
+  /** Unset: client_secret_basic or client_secret_post, as the provider's discovery offers. */
+  tokenAuthMethod?: "client_secret_basic" | "client_secret_post" | "private_key_jwt";
+  /** private_key_jwt's signing key (a private JWK). */
+  privateKey?: JWK;
   /** true: served by our own development provider under /idp. */
   dev: boolean;
 }
@@ -245,11 +281,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const upper = name.toUpperCase() as "APPLICANT" | "COMPANY" | "STAFF";
     const issuer = e[`OIDC_${upper}_ISSUER`];
     if (issuer) {
+      const privateKey = e[`OIDC_${upper}_PRIVATE_KEY`] as JWK | undefined;
+      const tokenAuthMethod = e[`OIDC_${upper}_TOKEN_AUTH_METHOD`] ?? (privateKey ? "private_key_jwt" : undefined);
+      const clientSecret = e[`OIDC_${upper}_CLIENT_SECRET`];
       return {
-        // as written: the provider's discovery document decides whether `iss` ends in a slash
+        // exactly as written: it must equal the `issuer` of the provider's discovery document
         issuer,
         clientId: e[`OIDC_${upper}_CLIENT_ID`]!,
-        clientSecret: e[`OIDC_${upper}_CLIENT_SECRET`]!,
+        ...(clientSecret ? { clientSecret } : {}),
+        ...(tokenAuthMethod ? { tokenAuthMethod } : {}),
+        ...(privateKey ? { privateKey } : {}),
         dev: false,
       };
     }

@@ -45,7 +45,7 @@ export async function verifyIdToken(
   issuers: readonly TrustedIssuer[],
   idToken: string,
   accessToken: string,
-  nonce?: string,
+  nonce: string,
 ): Promise<VerifiedIdentity> {
   let iss: string | undefined;
   try {
@@ -74,8 +74,10 @@ export async function verifyIdToken(
     throw refuse(iss, failedCheck(error));
   }
   if (typeof payload.sub !== "string" || !payload.sub) throw refuse(iss, "claim sub missing");
-  // The nonce of the login that asked for this token (OIDC Core 3.1.3.7): a token of another login is replayed.
-  if (nonce !== undefined && payload.nonce !== nonce) throw refuse(iss, "nonce does not match the login's");
+  // The nonce of the login that asked for this token (OIDC Core 3.1.3.7): a token of another login, or
+  // one issued without a nonce (so bound to no login), is refused.
+  if (typeof payload.nonce !== "string") throw refuse(iss, "claim nonce missing");
+  if (payload.nonce !== nonce) throw refuse(iss, "nonce does not match the login's");
   if (typeof payload.at_hash === "string") {
     const { alg } = decodeProtectedHeader(idToken);
     if (!alg || !atHashMatches(alg, accessToken, payload.at_hash)) throw refuse(iss, "at_hash");
@@ -83,7 +85,7 @@ export async function verifyIdToken(
   const idClaims = payload as JWTPayload & { sub: string };
   let userinfo: Record<string, unknown> | undefined;
   if (issuer.userinfo && needsUserinfo(idClaims)) {
-    userinfo = await issuer.userinfo(accessToken).catch((error) => {
+    userinfo = await issuer.userinfo(accessToken, idClaims.sub).catch((error) => {
       console.warn(`[auth] userinfo of ${iss} failed: ${error instanceof Error ? error.message : String(error)}`);
       return undefined;
     });

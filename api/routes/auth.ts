@@ -35,7 +35,7 @@ const login = createRoute({
   tags: ["Authentication"],
   summary: "Exchange an OpenID Connect ID token for an api token",
   description:
-    "Verifies the ID token (signature against the issuer's JWKS, iss exactly as the provider's discovery states it, aud, exp; nonce when sent; at_hash when present). " +
+    "Verifies the ID token (signature against the issuer's JWKS, iss exactly as the provider's discovery states it, aud, exp; nonce, which the token must carry and which must equal the login's; at_hash when present). " +
     "E-mail and name come from the ID token, else from the provider's userinfo endpoint (`name` split when given_name/family_name are missing); an applicant login without any e-mail claim is refused (400, 1007, errors.email). " +
     "Each ID token is accepted once: a second exchange of the same token is refused (401 code 1004). " +
     "Applicants unknown to the API are created from the token's claims; company users and study advisors must be known (1001). " +

@@ -230,7 +230,11 @@ describe("account deletion: request, undo, restore, purge", () => {
 
     // the next login says so, with the date
     const again = await call("POST", "/api/v1/auth", {
-      body: { accessToken: "at", idToken: await (await import("./harness")).signIdToken("applicant", a.sub) },
+      body: {
+        accessToken: "at",
+        idToken: await (await import("./harness")).signIdToken("applicant", a.sub),
+        nonce: (await import("./harness")).TEST_NONCE,
+      },
     });
     expect(again.json.deletion_due_at).toBe(res.json.deletion.purgeAfter);
 

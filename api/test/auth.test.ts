@@ -2,11 +2,12 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { findTokenForCall, hashToken, TOKEN_MEMORY_MS } from "../auth/tokens";
 import { accounts, apiTokens, auditLog } from "../db/schema";
-import { AUDIENCE, setupApi, signIdToken } from "./harness";
+import { AUDIENCE, setupApi, signIdToken, TEST_NONCE } from "./harness";
 
 const { ctx, call, login } = setupApi();
 
-const auth = (idToken: string, path = "/api/v1/auth") => call("POST", path, { body: { accessToken: "at", idToken } });
+const auth = (idToken: string, path = "/api/v1/auth") =>
+  call("POST", path, { body: { accessToken: "at", idToken, nonce: TEST_NONCE } });
 
 describe("POST /api/v1/auth", () => {
   it("creates the account of an unknown applicant from the ID token claims", async () => {
@@ -86,6 +87,20 @@ describe("POST /api/v1/auth", () => {
     const res = await auth(idToken);
     expect(res.status).toBe(401);
     expect(res.json.code).toBe(1004);
+  });
+
+  it("refuses a login whose ID token lacks the nonce, or carries another login's (401 code 1004)", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const withoutNonce = await signIdToken("applicant", "applicant-lena", { nonce: false });
+    expect(await auth(withoutNonce)).toMatchObject({ status: 401, json: { code: 1004 } });
+    const otherLogin = await signIdToken("applicant", "applicant-lena", { nonce: "nonce-of-another-login" });
+    expect(await auth(otherLogin)).toMatchObject({ status: 401, json: { code: 1004 } });
+    // and a body without the login's nonce is no login at all
+    const token = await signIdToken("applicant", "applicant-lena");
+    const unnamed = await call("POST", "/api/v1/auth", { body: { accessToken: "at", idToken: token } });
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.json.errors.nonce).toBeDefined();
+    expect(await ctx.handle.db.select().from(apiTokens)).toHaveLength(0);
   });
 
   it("accepts the audience the issuer is configured with", async () => {

@@ -159,14 +159,20 @@ export interface SignOptions {
   claims?: JWTPayload & Record<string, unknown>;
   /** `jti` of the token: random by default (each login a new token), false for a provider that sets none */
   jti?: string | false;
+  /** `nonce` of the token: TEST_NONCE by default (the nonce the helpers' logins send), false for none */
+  nonce?: string | false;
 }
+
+/** The nonce the test logins send with their ID tokens (POST /auth requires one, and the token must carry it). */
+export const TEST_NONCE = "test-login-nonce";
 
 export async function signIdToken(kind: UserKind, sub: string, opts: SignOptions = {}): Promise<string> {
   const k = await keys();
   const { privateKey } = opts.forged ? k.forged : k.trusted;
   const now = Math.floor(Date.now() / 1000);
   const jti = opts.jti === undefined ? randomUUID() : opts.jti;
-  return new SignJWT({ ...(jti ? { jti } : {}), ...opts.claims })
+  const nonce = opts.nonce === undefined ? TEST_NONCE : opts.nonce;
+  return new SignJWT({ ...(jti ? { jti } : {}), ...(nonce ? { nonce } : {}), ...opts.claims })
     .setProtectedHeader({ alg: "ES256", kid: "trusted" })
     .setIssuer(opts.iss ?? ISSUERS[kind])
     .setAudience(opts.aud ?? AUDIENCE)
@@ -217,7 +223,7 @@ export function setupApi(opts: { devTools?: boolean; idempotentWrites?: boolean 
   async function login(kind: UserKind, sub: string, claims: Record<string, unknown> = {}) {
     const idToken = await signIdToken(kind, sub, { claims });
     const path = kind === "company" ? "/api/b2b/v1/auth" : "/api/v1/auth";
-    const res = await call("POST", path, { body: { accessToken: "at", idToken } });
+    const res = await call("POST", path, { body: { accessToken: "at", idToken, nonce: TEST_NONCE } });
     if (res.status !== 200) throw new Error(`login ${sub} failed: ${res.status} ${JSON.stringify(res.json)}`);
     return res.json.api_token as string;
   }

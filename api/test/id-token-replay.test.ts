@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { apiTokens, idTokenUses } from "../db/schema";
-import { setupApi, signIdToken } from "./harness";
+import { setupApi, signIdToken, TEST_NONCE } from "./harness";
 
 const { ctx, call } = setupApi();
 
 const exchange = (idToken: string, path = "/api/v1/auth") =>
-  call("POST", path, { body: { accessToken: "at", idToken } });
+  call("POST", path, { body: { accessToken: "at", idToken, nonce: TEST_NONCE } });
 
 /** The same token under another string: the signature's base64url tail has spare bits (ES256: 64 bytes). */
 function withAlteredSignatureTail(idToken: string): string {

@@ -6,7 +6,7 @@
 import { and, count, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { feedback, idempotentRequests } from "../db/schema";
-import { setupApi, signIdToken } from "./harness";
+import { setupApi, signIdToken, TEST_NONCE } from "./harness";
 
 const { ctx, call, login } = setupApi({ idempotentWrites: true });
 
@@ -165,7 +165,8 @@ describe("idempotent writes", () => {
   it("a logout is not recorded: its ID token is handed out once, a re-sent logout finds the token revoked", async () => {
     // Given an applicant signed in with an ID token, who logs out through a form (with its key)
     const idToken = await signIdToken("applicant", "applicant-lena");
-    const lena = (await call("POST", "/api/v1/auth", { body: { accessToken: "at", idToken } })).json.api_token;
+    const lena = (await call("POST", "/api/v1/auth", { body: { accessToken: "at", idToken, nonce: TEST_NONCE } })).json
+      .api_token;
     const headers = { "idempotency-key": "logout-key-0123456789.1" };
     const first = await call("POST", "/api/v1/auth/logout", { token: lena, headers });
     // When a proxy sends the same logout again

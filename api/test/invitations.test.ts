@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { companyMemberships, companyUsers, employeeInvitations, mailOutbox } from "../db/schema";
-import { setupApi, signIdToken } from "./harness";
+import { setupApi, signIdToken, TEST_NONCE } from "./harness";
 
 const { ctx, call, login } = setupApi();
 
@@ -35,7 +35,7 @@ async function invite(
 
 async function loginWith(sub: string, invitationToken?: string, email?: string) {
   const idToken = await signIdToken("company", sub, { claims: email ? { email } : {} });
-  return call("POST", "/api/b2b/v1/auth", { body: { accessToken: "at", idToken, invitationToken } });
+  return call("POST", "/api/b2b/v1/auth", { body: { accessToken: "at", idToken, nonce: TEST_NONCE, invitationToken } });
 }
 
 beforeEach(async () => {

@@ -6,6 +6,7 @@ import type { IssuerName } from "#contracts";
 import type { ServicesConfig } from "#contracts/consent";
 import type { ListOption, OptionListName } from "~/forms/option-lists";
 import type { RouteHandles } from "~/routing/route-meta";
+import type { OidcClientSettings } from "./oidc-strategy.server";
 
 export type { IssuerName };
 
@@ -30,7 +31,8 @@ export interface PortalConfig {
   sessionSecret: string;
   /** Secrets used before a rotation (SESSION_SECRET_PREVIOUS): they still open older session cookies. */
   previousSessionSecrets?: string[];
-  oidc: Record<IssuerName, { issuer: string; clientId: string; clientSecret: string }>;
+  /** The portal as a client of each unit's provider (app/oidc-strategy.server.ts). */
+  oidc: Record<IssuerName, OidcClientSettings>;
   companyHosts: string[];
   businessPortalHosts: string[];
   supportEmail: string;

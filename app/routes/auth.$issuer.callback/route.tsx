@@ -15,7 +15,7 @@ import type { IssuerName } from "~/render/context";
 import { commitSession, getSession, safeReturnPath, sessionStorage } from "~/session.server";
 
 /**
- * The provider's redirect back. Protected by state, nonce and PKCE (app/oidc.server.ts), not by the
+ * The provider's redirect back. Protected by state, nonce, PKCE and `iss` (app/oidc-strategy.server.ts), not by the
  * CSRF check. A failed login ends on its page (/auth/failed) after at most one automatic retry. On success the session is rotated: a new session holds only the api token, the subject
  * and the display name (the ID token stays with the API, ADR 037).
  */

@@ -1,7 +1,6 @@
 import { data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { homeOfIssuer, isPortalIssuer, LoginError, startLogin } from "~/auth.server";
-import { i18next } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { failurePage } from "~/login-failure";
 import { NOT_KEPT_REASONS, type NotKeptReason } from "~/pending-form.server";
@@ -31,7 +30,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     throw redirect(safeReturnPath(requested ?? session.get("returnTo"), homeOfIssuer(issuer)));
   }
   try {
-    return await startLogin(issuer, request, context, returnTo, await i18next.getLocale(request));
+    return await startLogin(issuer, request, context, returnTo);
   } catch (thrown) {
     // the provider's discovery document could not be had: say so instead of a 500
     if (!(thrown instanceof LoginError)) throw thrown;

@@ -4,8 +4,9 @@
  */
 import type { Draft } from "#contracts";
 import { deleteDraft, getDraft, putDraft } from "~/api/application.server";
-import { type ApiCallArgs, ApiError } from "~/api/client.server";
+import type { ApiCallArgs } from "~/api/client.server";
 import { pendingFormFor } from "~/pending-form.server";
+import { orElse } from "./api-refusal.server";
 import { typedValues } from "./edit-conflict.server";
 
 /**
@@ -27,9 +28,7 @@ export async function loadDraft(args: ApiCallArgs, formKey: string): Promise<Dra
  * is swallowed.
  */
 export async function keepDraft(save: () => Promise<unknown>) {
-  await save().catch((error) => {
-    if (!(error instanceof ApiError)) throw error;
-  });
+  await orElse(save, undefined);
 }
 
 /** Keeps what was typed into an application sub-step: every text value except the intent and CSRF token. */

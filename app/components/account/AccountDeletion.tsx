@@ -3,6 +3,8 @@
  * what is kept, the confirmation; while the deletion is pending, its date and the undo. The texts are the
  * unit's (`ns`: informal for applicants, formal for company users), so is the page of their data.
  */
+
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Checkbox } from "~/components/ui/Choice";
@@ -10,7 +12,6 @@ import { type FormRules, validateByConstraints } from "~/components/ui/constrain
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { useTranslation } from "~/translation";
 import { formatDate } from "~/utils/format";
-import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
 
 interface DeletionPageProps {
   ns: string;

@@ -1,9 +1,9 @@
 /** Shared server helpers of the company pages (/b2b/company/*): the company, API errors as form errors. */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ErrorCode, V } from "#contracts";
-import { ApiError } from "~/api/client.server";
 import { getCompany } from "~/api/companies.server";
 import { requireUser } from "~/auth.server";
+import { isRefusal } from "~/utils/api-refusal.server";
 import { requireCompany } from "../b2b/company.server";
 
 type Args = Pick<LoaderFunctionArgs, "request" | "context">;
@@ -24,7 +24,7 @@ export interface FormErrors {
 
 /** An API refusal as form errors: 403 → the clear "no permission" message; 400 → the field messages. */
 export function apiFormErrors(error: unknown): FormErrors {
-  if (!(error instanceof ApiError)) throw error;
+  if (!isRefusal(error)) throw error;
   if (error.status === 403 || error.code === ErrorCode.forbidden) {
     return { fieldErrors: {}, formErrors: ["company:noPermission"] };
   }

@@ -1,3 +1,4 @@
+import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
@@ -12,7 +13,6 @@ import { useErrorText } from "~/components/ui/messages";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { formRules } from "~/utils/form-rules.server";
-import { getFormProps, useForm } from "~/utils/use-form";
 import { type EmployeeActionData, employeeAction, employeeLoader } from "./employee.server";
 import { EMPLOYEE_FIELDS, EMPLOYEE_INTENTS, type EmployeeField, MEMBERSHIP_SCOPE, PERSON_FIELDS } from "./fields";
 import { EmployeeCreateForm, EmployeeEditForm, EmployeeMembershipForm } from "./schemas.server";

@@ -1,3 +1,4 @@
+import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
@@ -11,7 +12,6 @@ import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { formRules } from "~/utils/form-rules.server";
 import { formatDate, formatNumber } from "~/utils/format";
-import { getFormProps, useForm } from "~/utils/use-form";
 import { type ContractActionData, contractAction, contractLoader } from "./contract.server";
 import { CONTRACT_FIELDS, CONTRACT_INTENTS } from "./fields";
 import { ContractForm, SignForm } from "./schemas.server";

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ApiError } from "~/api/client.server";
 import { listCompanyStudents } from "~/api/companies.server";
 import { requireUser } from "~/auth.server";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
+import { orElse } from "~/utils/api-refusal.server";
 import { formatDate } from "~/utils/format";
 import { requireCompany } from "../b2b/company.server";
 
@@ -18,13 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const args = { request, context };
   const { companyId, can } = await requireCompany(args);
   if (!can("view_student_contracts")) return { students: null };
-  try {
-    const students = await listCompanyStudents(args, companyId);
-    return { students };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 403) return { students: null };
-    throw error;
-  }
+  return { students: await orElse(listCompanyStudents(args, companyId), null, [403]) };
 }
 
 export default function Students() {

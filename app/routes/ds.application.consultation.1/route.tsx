@@ -1,13 +1,14 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { Checkbox } from "~/components/ui/Choice";
+import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Hint } from "~/components/ui/Hint";
 import { useTranslation } from "~/translation";
 import { formRules } from "~/utils/form-rules.server";
-import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
 import { useApplicant } from "../ds/use-applicant";
 import { preparationAction, preparationLoader } from "./preparation.server";
 import { PreparationForm } from "./schema.server";
@@ -85,9 +86,7 @@ function RequestForm() {
     shouldValidate: "onBlur",
     // After a failed submit, revalidate on input: the summary must not vanish under the pointer on blur.
     shouldRevalidate: "onInput",
-    // the browser's validation loads when the form is first used, not with the page
-    loadValidator: () =>
-      import("~/components/ui/constraint-validation").then((m) => m.validateByConstraints(rules.PreparationForm)),
+    onValidate: validateByConstraints(rules.PreparationForm),
   });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="card space-y-6">

@@ -1,23 +1,23 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
-import { ApiError } from "~/api/client.server";
 import { putHealthInsurance } from "~/api/partner.server";
 import { requireUser } from "~/auth.server";
 import { StepPage } from "~/components/application/StepPage";
 import { DocumentList, DocumentUploadForm } from "~/components/documents/deferred";
 import { LockedStep } from "~/components/partner/LockedStep";
 import { RadioGroup } from "~/components/ui/Choice";
+import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
-import { replyWithApiError } from "~/features/application/application.server";
 import { isLocked } from "~/features/partner/partner.server";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
+import { replyWithApiError, whenRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { parseWithZod } from "~/utils/form-rules.server";
-import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
 import { insuranceLoader } from "./insurance.server";
 import { InsuranceForm } from "./schema.server";
 
@@ -34,18 +34,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: InsuranceForm });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const v = submission.value;
-  try {
-    await putHealthInsurance(args, {
-      healthInsuranceType: v.healthInsuranceType,
-      healthInsuranceNotification: v.healthInsuranceNotification === "yes",
-      proofDate: v.proofDate,
-    });
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    if (error.status === 409)
-      return data(submission.reply({ formErrors: ["partner:contract.documentsNotOpen"] }), { status: 409 });
-    return data(replyWithApiError(submission, error), { status: 400 });
-  }
+  const saving = putHealthInsurance(args, {
+    healthInsuranceType: v.healthInsuranceType,
+    healthInsuranceNotification: v.healthInsuranceNotification === "yes",
+    proofDate: v.proofDate,
+  });
+  const refused = await whenRefused(
+    saving.then(() => null),
+    (error) =>
+      error.status === 409
+        ? data(submission.reply({ formErrors: ["partner:contract.documentsNotOpen"] }), { status: 409 })
+        : data(replyWithApiError(submission, error), { status: 400 }),
+  );
+  if (refused) return refused;
   throw await redirectWithFlash(request, context, "/ds/application/contract/4", {
     kind: "success",
     key: "partner:contract3.saved",
@@ -63,9 +64,7 @@ export default function ContractInsurance() {
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    // the browser's validation loads when the form is first used, not with the page
-    loadValidator: () =>
-      import("~/components/ui/constraint-validation").then((m) => m.validateByConstraints(rules.InsuranceForm)),
+    onValidate: validateByConstraints(rules.InsuranceForm),
     defaultValue: {
       healthInsuranceType: state.healthInsuranceType ?? "",
       healthInsuranceNotification: yesNo(state.healthInsuranceNotification),

@@ -1,3 +1,4 @@
+import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -11,7 +12,6 @@ import { Field } from "~/components/ui/Field";
 import { RestoredNotice } from "~/components/ui/RestoredNotice";
 import { useOptionList, withOptionLists } from "~/option-lists";
 import { useTranslation } from "~/translation";
-import { getFormProps, useForm } from "~/utils/use-form";
 import { useApplicant } from "../ds/use-applicant";
 import { type DataActionData, dataAction, dataLoader, type UploadedDocument } from "./data.server";
 import { INTENTS } from "./fields";
@@ -60,9 +60,8 @@ function DataFormSection() {
   const [form, fields] = useForm<z.input<typeof DataForm>>({
     id: "data",
     lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    // No client-side validation here: an invalid submission must reach the server, which keeps it as a draft.
+    // No client-side validation here: an invalid submission must reach the server, which keeps it as a draft
+    // (and no `shouldValidate`: without `onValidate` Conform would post the form on blur to validate it).
     defaultValue: { ...saved, ...draft, ...countryDefaults },
   });
   const text = (name: DataStepField, extra: Record<string, unknown> = {}) => {

@@ -1,22 +1,23 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
-import { ApiError } from "~/api/client.server";
 import { generateMotivation, putMotivation } from "~/api/partner.server";
 import { requireUser } from "~/auth.server";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { LockedStep } from "~/components/partner/LockedStep";
+import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Hint } from "~/components/ui/Hint";
 import { TextArea } from "~/components/ui/TextArea";
-import { pageLanguage, replyWithApiError } from "~/features/application/application.server";
+import { pageLanguage } from "~/features/application/application.server";
 import { setHintFlag } from "~/features/hints/hints.server";
 import { isLocked, loadGate } from "~/features/partner/partner.server";
 import { useTranslation } from "~/translation";
+import { replyIfRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formRules, parseWithZod } from "~/utils/form-rules.server";
-import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
 import { useApplicant } from "../ds/use-applicant";
 import { INTENTS } from "./intents";
 import { MotivationForm } from "./schema.server";
@@ -56,13 +57,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const draftId = String(formData.get("draftId") ?? "") || undefined;
   if (submission.status !== "success")
     return data<ActionData>({ result: submission.reply(), draftId }, { status: 400 });
-  try {
+  const refused = await replyIfRefused(submission, async () => {
     await putMotivation(args, submission.value);
     await setHintFlag(args, "interactedWithMotivationStep");
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return data<ActionData>({ result: replyWithApiError(submission, error), draftId }, { status: 400 });
-  }
+  });
+  if (refused) return data<ActionData>({ result: refused, draftId }, { status: 400 });
   throw await redirectWithFlash(request, context, "/ds/application/partner-search/4", {
     kind: "success",
     key: "partner:search3.saved",
@@ -86,12 +85,9 @@ export default function PartnerMotivation() {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // "Generate a draft" must reach the server whatever the text area holds.
-    // (the browser's validation loads when the form is first used, not with the page)
-    loadValidator: () =>
-      import("~/components/ui/constraint-validation").then(({ validateByConstraints }) => {
-        const validate = validateByConstraints(rules.MotivationForm);
-        return (context) => (context.formData.get("intent") === INTENTS.generate ? null : validate(context));
-      }),
+    onValidate: validateByConstraints(rules.MotivationForm, {
+      unless: (formData) => formData.get("intent") === INTENTS.generate,
+    }),
     defaultValue: { motivationText: actionData?.generated ?? state.motivationText ?? "" },
   });
   if (locked) return <LockedStep step="partner-search" />;

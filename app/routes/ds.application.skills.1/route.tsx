@@ -1,15 +1,16 @@
+import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { RadioGroup } from "~/components/ui/Choice";
+import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { RestoredNotice } from "~/components/ui/RestoredNotice";
 import { TextArea } from "~/components/ui/TextArea";
 import { useTranslation } from "~/translation";
 import { formRules } from "~/utils/form-rules.server";
-import { getFormProps, useForm } from "~/utils/use-form";
 import { useApplicant } from "../ds/use-applicant";
 import { INTENTS } from "./intents";
 import { type SkillsOneForm, WorkEntryForm } from "./schema.server";
@@ -53,9 +54,8 @@ function AnswersForm() {
   const [form, fields] = useForm<z.input<typeof SkillsOneForm>>({
     id: "skills1",
     lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    // No client-side validation here: an invalid submission must reach the server, which keeps it as a draft.
+    // No client-side validation here: an invalid submission must reach the server, which keeps it as a draft
+    // (and no `shouldValidate`: without `onValidate` Conform would post the form on blur to validate it).
     defaultValue: {
       professionalExperienceExists: yesNo(account.professionalExperienceExists),
       drivingLicenseExists: yesNo(account.drivingLicenseExists),
@@ -111,9 +111,7 @@ function WorkEntries() {
     lastResult: actionData?.intent === INTENTS.addWork ? actionData.result : undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    // the browser's validation loads when the form is first used, not with the page
-    loadValidator: () =>
-      import("~/components/ui/constraint-validation").then((m) => m.validateByConstraints(rules.WorkEntryForm)),
+    onValidate: validateByConstraints(rules.WorkEntryForm),
   });
   const names = ["employer", "position", "startDate", "endDate", "description"] as const;
   return (

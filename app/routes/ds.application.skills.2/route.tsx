@@ -1,9 +1,11 @@
+import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { type StepHandle, StepPage } from "~/components/application/StepPage";
 import { RadioGroup, Select } from "~/components/ui/Choice";
+import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { RestoredNotice } from "~/components/ui/RestoredNotice";
@@ -11,7 +13,6 @@ import { Tooltip } from "~/components/ui/Tooltip";
 import { useOptionList, withOptionLists } from "~/option-lists";
 import { useTranslation } from "~/translation";
 import { formRules } from "~/utils/form-rules.server";
-import { getFormProps, useForm } from "~/utils/use-form";
 import { useApplicant } from "../ds/use-applicant";
 import { INTENTS } from "./intents";
 import { LanguageForm, type SkillsTwoForm } from "./schema.server";
@@ -63,9 +64,7 @@ function Languages() {
     lastResult: actionData?.intent === INTENTS.addLanguage ? actionData.result : undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    // the browser's validation loads when the form is first used, not with the page
-    loadValidator: () =>
-      import("~/components/ui/constraint-validation").then((m) => m.validateByConstraints(rules.LanguageForm)),
+    onValidate: validateByConstraints(rules.LanguageForm),
   });
   const nameOf = (code: string) => languageOptions.options.find((o) => o.value === code)?.label ?? code;
   return (
@@ -149,9 +148,8 @@ function GraduationForm() {
   const [form, fields] = useForm<z.input<typeof SkillsTwoForm>>({
     id: "skills2",
     lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    // No client-side validation here: an invalid submission must reach the server, which keeps it as a draft.
+    // No client-side validation here: an invalid submission must reach the server, which keeps it as a draft
+    // (and no `shouldValidate`: without `onValidate` Conform would post the form on blur to validate it).
     defaultValue: {
       universityEntranceQualification: account.universityEntranceQualificationBw
         ? choices.graduationBw

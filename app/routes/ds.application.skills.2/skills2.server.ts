@@ -14,17 +14,11 @@ import {
   V,
 } from "#contracts";
 import { addLanguage, deleteLanguage, getAccount, listLanguages, patchAccount } from "~/api/account.server";
-import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
-import {
-  getProgress,
-  optionList,
-  orNull,
-  pageLanguage,
-  replyWithApiError,
-} from "~/features/application/application.server";
+import { getProgress, optionList, orNull, pageLanguage } from "~/features/application/application.server";
 import { countryName, countryOptionsByName } from "~/features/application/countries.server";
 import { provideOptionList } from "~/option-lists.server";
+import { replyIfRefused } from "~/utils/api-refusal.server";
 import { clearDraft, draftText, loadDraft, saveDraft } from "~/utils/drafts.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -99,16 +93,13 @@ export async function skillsTwoAction({ request, context }: ActionFunctionArgs) 
     if (submission.status !== "success") {
       return data<SkillsTwoActionData>({ intent, result: submission.reply() }, { status: 400 });
     }
-    try {
-      await addLanguage(args, submission.value);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      const reply =
+    const refused = await replyIfRefused(submission, addLanguage(args, submission.value), {
+      message: (error) =>
         error.code === ErrorCode.conflict
-          ? submission.reply({ fieldErrors: { code: ["application:skills2.languageDuplicate"] } })
-          : replyWithApiError(submission, error);
-      return data<SkillsTwoActionData>({ intent, result: reply }, { status: 400 });
-    }
+          ? { fieldErrors: { code: ["application:skills2.languageDuplicate"] } }
+          : undefined,
+    });
+    if (refused) return data<SkillsTwoActionData>({ intent, result: refused }, { status: 400 });
     throw await redirectWithFlash(request, context, `${HERE}#languages`, {
       kind: "success",
       key: "application:skills2.languageAdded",
@@ -121,8 +112,9 @@ export async function skillsTwoAction({ request, context }: ActionFunctionArgs) 
     return data<SkillsTwoActionData>({ intent: INTENTS.save, result: submission.reply() }, { status: 400 });
   }
   const v = submission.value;
-  try {
-    await patchAccount(args, {
+  const refused = await replyIfRefused(
+    submission,
+    patchAccount(args, {
       universityEntranceQualification: v.universityEntranceQualification,
       universityEntranceQualificationStatus: v.universityEntranceQualificationStatus,
       graduationCountry: orNull(v.graduationCountry),
@@ -131,14 +123,11 @@ export async function skillsTwoAction({ request, context }: ActionFunctionArgs) 
       ...(v.studiedalready ? { studiedalready: v.studiedalready === "yes" } : {}),
       accreditedAuthorityGermanLanguage: v.accreditedAuthorityGermanLanguage ?? null,
       accreditationDateGermanSkills: orNull(v.accreditationDateGermanSkills),
-    });
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    }),
+  );
+  if (refused) {
     await saveDraft(args, SKILLS2_DRAFT_KEY, formData);
-    return data<SkillsTwoActionData>(
-      { intent: INTENTS.save, result: replyWithApiError(submission, error) },
-      { status: 400 },
-    );
+    return data<SkillsTwoActionData>({ intent: INTENTS.save, result: refused }, { status: 400 });
   }
   await clearDraft(args, SKILLS2_DRAFT_KEY);
   const skills = (await getProgress(args)).steps.find((s) => s.step === "skills");

@@ -4,8 +4,9 @@ import { deleteDocument } from "~/api/documents.server";
 import { requireUser } from "~/auth.server";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
+import { whenRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
-import { ApiError, failureKey, loadDocuments, returnPathOf } from "../ds.documents/documents.server";
+import { failureKey, loadDocuments, returnPathOf } from "../ds.documents/documents.server";
 
 export const handle: RouteHandle = { title: "documents:delete.title", i18n: ["documents"] };
 
@@ -20,16 +21,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   await requireUser(request, context, "applicant");
-  try {
-    await deleteDocument({ request, context }, params.id ?? "");
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return redirectWithFlash(request, context, returnPathOf(request), { kind: "error", key: failureKey(error, "id") });
-  }
-  return redirectWithFlash(request, context, returnPathOf(request), {
-    kind: "success",
-    key: "documents:flash.deleted",
-  });
+  return whenRefused(
+    async () => {
+      await deleteDocument({ request, context }, params.id ?? "");
+      return redirectWithFlash(request, context, returnPathOf(request), {
+        kind: "success",
+        key: "documents:flash.deleted",
+      });
+    },
+    (error) =>
+      redirectWithFlash(request, context, returnPathOf(request), { kind: "error", key: failureKey(error, "id") }),
+  );
 }
 
 export default function DeleteDocumentPage() {

@@ -1,15 +1,16 @@
+import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { z } from "zod";
 import { DACH_COUNTRIES } from "#contracts/dach-countries";
 import { Select } from "~/components/ui/Choice";
+import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { TextArea } from "~/components/ui/TextArea";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
-import { getFormProps, useForm } from "~/utils/use-form";
 import { useApplicant } from "../ds/use-applicant";
 import { type ContactActionData, contactAction, contactLoader } from "./contact.server";
 import { BANNER_MODE, INTENTS } from "./intents";
@@ -118,9 +119,7 @@ function EmailChangeSection() {
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    // the browser's validation loads when the form is first used, not with the page
-    loadValidator: () =>
-      import("~/components/ui/constraint-validation").then((m) => m.validateByConstraints(rules.emailChange)),
+    onValidate: validateByConstraints(rules.emailChange),
   });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
@@ -172,9 +171,7 @@ function ContactSection() {
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    // the browser's validation loads when the form is first used, not with the page
-    loadValidator: () =>
-      import("~/components/ui/constraint-validation").then((m) => m.validateByConstraints(rules.contact)),
+    onValidate: validateByConstraints(rules.contact),
     defaultValue: {
       phone: account.phone ?? "",
       shippingStreet: account.shippingStreet ?? "",

@@ -1,11 +1,12 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { Checkbox } from "~/components/ui/Choice";
+import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { TextArea } from "~/components/ui/TextArea";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
-import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
 import { useApplicant } from "../ds/use-applicant";
 import type { loader } from "./profile-partner.server";
 import type { PartnerForm } from "./schema.server";
@@ -26,9 +27,7 @@ export default function ProfilePartner() {
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    // the browser's validation loads when the form is first used, not with the page
-    loadValidator: () =>
-      import("~/components/ui/constraint-validation").then((m) => m.validateByConstraints(rules.PartnerForm)),
+    onValidate: validateByConstraints(rules.PartnerForm),
     defaultValue: {
       practicePartnerExists: account.practicePartnerExists === true,
       practicePartnerContact: account.practicePartnerContact ?? "",

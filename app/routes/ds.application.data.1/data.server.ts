@@ -9,7 +9,7 @@ import { getProgress, orNull, pageLanguage } from "~/features/application/applic
 import { countryName, countryOptions, countryOptionsByName } from "~/features/application/countries.server";
 import { provideOptionList } from "~/option-lists.server";
 import { orElse, replyIfRefused } from "~/utils/api-refusal.server";
-import { clearDraft, draftText, loadDraft, saveDraft } from "~/utils/drafts.server";
+import { draftText, loadDraft, saveDraft } from "~/utils/drafts.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { DATA_DRAFT_KEY, INTENTS } from "./fields";
@@ -105,12 +105,13 @@ export async function dataAction({ request, context }: ActionFunctionArgs) {
     return data<DataActionData>({ intent: INTENTS.save, result: submission.reply() }, { status: 400 });
   }
   const v = submission.value;
-  const refused = await replyIfRefused(submission, patchAccount(args, { ...v, birthName: orNull(v.birthName) }));
+  // one call: the API drops the step's draft in the same transaction as the save
+  const saving = patchAccount(args, { ...v, birthName: orNull(v.birthName) }, { clearDraft: DATA_DRAFT_KEY });
+  const refused = await replyIfRefused(submission, saving);
   if (refused) {
     await saveDraft(args, DATA_DRAFT_KEY, formData);
     return data<DataActionData>({ intent: INTENTS.save, result: refused }, { status: 400 });
   }
-  await clearDraft(args, DATA_DRAFT_KEY);
   throw await redirectWithFlash(request, context, `${HERE}#documents`, {
     kind: "success",
     key: "application:data.saved",

@@ -5,7 +5,7 @@ import { addWorkExperience, deleteWorkExperience, listWorkExperiences, patchAcco
 import { requireUser } from "~/auth.server";
 import { orNull, pageLanguage } from "~/features/application/application.server";
 import { replyIfRefused } from "~/utils/api-refusal.server";
-import { clearDraft, loadDraft, saveDraft } from "~/utils/drafts.server";
+import { loadDraft, saveDraft } from "~/utils/drafts.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formatDate } from "~/utils/format";
@@ -77,12 +77,16 @@ export async function skillsOneAction({ request, context }: ActionFunctionArgs) 
     return data<SkillsOneActionData>({ intent: INTENTS.save, result: submission.reply() }, { status: 400 });
   }
   const v = submission.value;
-  await patchAccount(args, {
-    professionalExperienceExists: v.professionalExperienceExists === "yes",
-    drivingLicenseExists: v.drivingLicenseExists === "yes",
-    ownCar: v.ownCar === "yes",
-  });
-  await clearDraft(args, SKILLS1_DRAFT_KEY);
+  // one call: the API drops the step's draft in the same transaction as the save
+  await patchAccount(
+    args,
+    {
+      professionalExperienceExists: v.professionalExperienceExists === "yes",
+      drivingLicenseExists: v.drivingLicenseExists === "yes",
+      ownCar: v.ownCar === "yes",
+    },
+    { clearDraft: SKILLS1_DRAFT_KEY },
+  );
   throw await redirectWithFlash(request, context, "/ds/application/skills/2", {
     kind: "success",
     key: "application:skills1.saved",

@@ -19,7 +19,7 @@ import { getProgress, optionList, orNull, pageLanguage } from "~/features/applic
 import { countryName, countryOptionsByName } from "~/features/application/countries.server";
 import { provideOptionList } from "~/option-lists.server";
 import { replyIfRefused } from "~/utils/api-refusal.server";
-import { clearDraft, draftText, loadDraft, saveDraft } from "~/utils/drafts.server";
+import { draftText, loadDraft, saveDraft } from "~/utils/drafts.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { tooltipHtml } from "~/utils/tooltips.server";
@@ -114,22 +114,26 @@ export async function skillsTwoAction({ request, context }: ActionFunctionArgs) 
   const v = submission.value;
   const refused = await replyIfRefused(
     submission,
-    patchAccount(args, {
-      universityEntranceQualification: v.universityEntranceQualification,
-      universityEntranceQualificationStatus: v.universityEntranceQualificationStatus,
-      graduationCountry: orNull(v.graduationCountry),
-      gradeAverage: v.gradeAverage ? parseGrade(v.gradeAverage) : null,
-      gradeUntil: v.gradeUntil ? Number(v.gradeUntil) : null,
-      ...(v.studiedalready ? { studiedalready: v.studiedalready === "yes" } : {}),
-      accreditedAuthorityGermanLanguage: v.accreditedAuthorityGermanLanguage ?? null,
-      accreditationDateGermanSkills: orNull(v.accreditationDateGermanSkills),
-    }),
+    patchAccount(
+      args,
+      {
+        universityEntranceQualification: v.universityEntranceQualification,
+        universityEntranceQualificationStatus: v.universityEntranceQualificationStatus,
+        graduationCountry: orNull(v.graduationCountry),
+        gradeAverage: v.gradeAverage ? parseGrade(v.gradeAverage) : null,
+        gradeUntil: v.gradeUntil ? Number(v.gradeUntil) : null,
+        ...(v.studiedalready ? { studiedalready: v.studiedalready === "yes" } : {}),
+        accreditedAuthorityGermanLanguage: v.accreditedAuthorityGermanLanguage ?? null,
+        accreditationDateGermanSkills: orNull(v.accreditationDateGermanSkills),
+      },
+      // one call: the API drops the step's draft in the same transaction as the save
+      { clearDraft: SKILLS2_DRAFT_KEY },
+    ),
   );
   if (refused) {
     await saveDraft(args, SKILLS2_DRAFT_KEY, formData);
     return data<SkillsTwoActionData>({ intent: INTENTS.save, result: refused }, { status: 400 });
   }
-  await clearDraft(args, SKILLS2_DRAFT_KEY);
   const skills = (await getProgress(args)).steps.find((s) => s.step === "skills");
   if (skills?.state === "complete") {
     throw await redirectWithFlash(request, context, "/ds/application/skills/done", {

@@ -7,7 +7,6 @@
  */
 import { data } from "@remix-run/node";
 import type { ApiError } from "~/api/client.server";
-import { isRefusal } from "./api-refusal.server";
 
 /** Name of the hidden field; leading "_" keeps it out of the values a form stores as its draft. */
 export const VERSION_FIELD = "_version";
@@ -29,7 +28,7 @@ export const storedVersion = (value: unknown): string | undefined =>
   typeof value === "string" && OUR_TAG.test(value) ? value : undefined;
 
 /** The API refused the save because the record changed since this form was filled. */
-export const isEditConflict = (error: unknown): error is ApiError => isRefusal(error, 412);
+export const isEditConflict = (refusal: ApiError) => refusal.status === 412;
 
 export interface EditConflict {
   /** What this user typed (field name → posted text). */

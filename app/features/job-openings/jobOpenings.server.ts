@@ -3,7 +3,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { type CompanyJobOpening, ErrorCode } from "#contracts";
 import type { ApiCallArgs } from "~/api/client.server";
 import { getJobOpening } from "~/api/job-openings.server";
-import { isRefusal, orNotFound } from "~/utils/api-refusal.server";
+import { orNotFound, type Refusal } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 
 /** The opening of the current company, or the 404 page (another company's opening does not exist here). */
@@ -21,8 +21,7 @@ export async function loadOpeningWithETag(args: ApiCallArgs, companyId: string, 
  * A refused command: 403 → "no permission", 409 → the conflict message (the page then shows the latest
  * state), 404 → the not-found page; field errors are the caller's to show.
  */
-export async function refusal(request: Request, context: AppLoadContext, error: unknown, back: string) {
-  if (!isRefusal(error)) throw error;
+export async function refusal(request: Request, context: AppLoadContext, error: Refusal, back: string) {
   if (error.status === 404) throw new Response("Not found", { status: 404 });
   if (error.status === 403 || error.code === ErrorCode.forbidden)
     return redirectWithFlash(request, context, back, { kind: "error", key: "matching:noPermission" });

@@ -134,14 +134,12 @@ async function patchStep(
   base: string | undefined,
   step: FormStep,
 ) {
-  try {
-    await patchJobOpening(args, companyId, openingId, body, version);
-  } catch (error) {
+  await whenRefused(patchJobOpening(args, companyId, openingId, body, version), async (error) => {
     if (!base || !isEditConflict(error)) throw error;
     const current = await getJobOpening(args, companyId, openingId);
     if (!current.etag || baseOf(stepValues(step, current.data)) !== base) throw error;
     await patchJobOpening(args, companyId, openingId, body, current.etag);
-  }
+  });
 }
 
 export async function manageLoader({ request, context, params }: LoaderFunctionArgs) {

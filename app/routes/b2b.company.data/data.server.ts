@@ -3,6 +3,7 @@ import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import { CompanyPatch, SOCIAL_MEDIA_NETWORKS } from "#contracts";
 import { patchCompany } from "~/api/companies.server";
 import { requireUser } from "~/auth.server";
+import { whenRefused } from "~/utils/api-refusal.server";
 import {
   conflictAnswer,
   type EditConflict,
@@ -65,16 +66,18 @@ export async function dataAction({ request, context }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  try {
-    await patchCompany(args, companyId, parsed.data, version);
-  } catch (error) {
-    if (isEditConflict(error)) {
-      const current = await loadCompany(args);
-      const { [VERSION_FIELD]: _typedOn, ...mine } = values;
-      return conflictAnswer({ mine, theirs: formValues(current.company), version: current.etag ?? "" });
-    }
-    const errors = apiFormErrors(error);
-    return data<DataActionData>({ values, ...errors, fieldErrors: byField(errors.fieldErrors) }, { status: 400 });
-  }
+  const refused = await whenRefused(
+    patchCompany(args, companyId, parsed.data, version).then(() => null),
+    async (error) => {
+      if (isEditConflict(error)) {
+        const current = await loadCompany(args);
+        const { [VERSION_FIELD]: _typedOn, ...mine } = values;
+        return conflictAnswer({ mine, theirs: formValues(current.company), version: current.etag ?? "" });
+      }
+      const errors = apiFormErrors(error);
+      return data<DataActionData>({ values, ...errors, fieldErrors: byField(errors.fieldErrors) }, { status: 400 });
+    },
+  );
+  if (refused) return refused;
   throw await redirectWithFlash(request, context, "/b2b/company/data", { kind: "success", key: "company:data.saved" });
 }

@@ -10,7 +10,7 @@ import { safeReturnPath } from "#contracts/return-path";
 import { getBankInfo, patchPaymentDetails, patchPaymentType } from "~/api/companies.server";
 import { patchCompanyUser } from "~/api/company-user.server";
 import { requireUser } from "~/auth.server";
-import { orElse } from "~/utils/api-refusal.server";
+import { orElse, whenRefused } from "~/utils/api-refusal.server";
 import { typedValues } from "~/utils/edit-conflict.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -70,14 +70,15 @@ export async function paymentAction({ request, context }: ActionFunctionArgs) {
       },
     });
   }
-  try {
+  const save = async () => {
     const saved = await patchPaymentDetails(args, companyId, details.data);
     const bank = saved.bankAccount;
     if (bank.paymentType !== type.data.paymentType || (type.data.paymentType === "sepa" && !bank.sepaConfirmed)) {
       await patchPaymentType(args, companyId, type.data);
     }
-  } catch (error) {
-    return reply(values, apiFormErrors(error));
-  }
+    return null;
+  };
+  const refused = await whenRefused(save, (error) => reply(values, apiFormErrors(error)));
+  if (refused) return refused;
   throw await redirectWithFlash(request, context, HERE, { kind: "success", key: "company:payment.saved" });
 }

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ErrorCode, V } from "#contracts";
 import { getCompany } from "~/api/companies.server";
 import { requireUser } from "~/auth.server";
-import { isRefusal } from "~/utils/api-refusal.server";
+import type { Refusal } from "~/utils/api-refusal.server";
 import { requireCompany } from "../b2b/company.server";
 
 type Args = Pick<LoaderFunctionArgs, "request" | "context">;
@@ -23,8 +23,7 @@ export interface FormErrors {
 }
 
 /** An API refusal as form errors: 403 → the clear "no permission" message; 400 → the field messages. */
-export function apiFormErrors(error: unknown): FormErrors {
-  if (!isRefusal(error)) throw error;
+export function apiFormErrors(error: Refusal): FormErrors {
   if (error.status === 403 || error.code === ErrorCode.forbidden) {
     return { fieldErrors: {}, formErrors: ["company:noPermission"] };
   }

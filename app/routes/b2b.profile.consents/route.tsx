@@ -8,6 +8,7 @@ import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
+import { whenRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { useCompanyUser } from "../b2b/use-company-user";
@@ -35,11 +36,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (Object.keys(fieldErrors).length > 0) {
     return data<FormErrors>({ fieldErrors, formErrors: [] }, { status: 400 });
   }
-  try {
-    await putConsents({ request, context }, { consents });
-  } catch (error) {
-    return data<FormErrors>(apiFormErrors(error), { status: 400 });
-  }
+  const refused = await whenRefused(
+    putConsents({ request, context }, { consents }).then(() => null),
+    (error) => data<FormErrors>(apiFormErrors(error), { status: 400 }),
+  );
+  if (refused) return refused;
   throw await redirectWithFlash(request, context, "/b2b/profile/consents", {
     kind: "success",
     key: "company:profile.consents.saved",

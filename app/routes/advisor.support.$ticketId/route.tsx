@@ -42,11 +42,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const intent = form.get("intent");
   const submission = parseWithZod(form, { schema: intent === "status" ? StatusForm : AnswerForm });
   if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-  const send = () =>
+  const send = async () => {
     // the schema was chosen by the intent above
-    intent === "status"
-      ? setStaffTicketStatus(args, id, submission.value as Body<typeof StaffTicketStatus>)
-      : answerStaffTicket(args, id, submission.value as Body<typeof StaffTicketAnswer>);
+    if (intent === "status") await setStaffTicketStatus(args, id, submission.value as Body<typeof StaffTicketStatus>);
+    else await answerStaffTicket(args, id, submission.value as Body<typeof StaffTicketAnswer>);
+    return null;
+  };
   const refused = await whenRefused(send, async (error) => {
     if (error.status === 409) {
       throw await redirectWithFlash(request, context, here(id), { kind: "info", key: "support:staff.closedNote" });

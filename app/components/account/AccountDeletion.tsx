@@ -68,7 +68,7 @@ function Confirm({ ns, intents, rules, lastResult, deleted, kept, dataPath }: De
   const [form, fields] = useForm<{ intent: string; confirm: string }>({
     id: "delete-account",
     lastResult,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: validateByConstraints(rules.DeletionForm),
   });

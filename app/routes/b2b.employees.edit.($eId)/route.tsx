@@ -187,7 +187,7 @@ function EmployeeForm({ employee }: { employee: Employee | null }) {
   const [form, fields] = useForm<z.input<typeof EmployeeCreateForm>>({
     id: employee ? `employee-${employee.id}` : "employee-new",
     lastResult: actionData?.intent === EMPLOYEE_INTENTS.save ? actionData.result : undefined,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: validateByConstraints(rules),
   });

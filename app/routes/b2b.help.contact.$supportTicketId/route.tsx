@@ -131,7 +131,7 @@ export default function SupportTicketPage() {
   const [form, fields] = useForm<z.input<typeof SupportTicketCommentCreate>>({
     id: "ticket-comment",
     lastResult,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: validateByConstraints(rules.SupportTicketCommentCreate),
   });

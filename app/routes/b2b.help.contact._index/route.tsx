@@ -70,7 +70,7 @@ export default function SupportContact() {
   const [form, fields] = useForm<z.input<typeof ContactForm>>({
     id: "support-contact",
     lastResult,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: validateByConstraints(rules.ContactForm),
   });

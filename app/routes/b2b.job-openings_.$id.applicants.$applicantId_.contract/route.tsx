@@ -104,7 +104,7 @@ function ContractFields({ intent }: { intent: string }) {
   const [form, fields] = useForm<z.input<typeof ContractForm>>({
     id: `contract-${intent}`,
     lastResult: actionData?.intent === intent ? actionData.result : undefined,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: validateByConstraints(rules.contract),
   });

@@ -83,7 +83,7 @@ function RequestForm() {
   const [form, fields] = useForm<z.input<typeof PreparationForm>>({
     id: "prepare",
     lastResult,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     // After a failed submit, revalidate on input: the summary must not vanish under the pointer on blur.
     shouldRevalidate: "onInput",
     onValidate: validateByConstraints(rules.PreparationForm),

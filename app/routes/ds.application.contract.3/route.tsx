@@ -62,7 +62,7 @@ export default function ContractInsurance() {
   const [form, fields] = useForm<z.input<typeof InsuranceForm>>({
     id: "insurance",
     lastResult,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: validateByConstraints(rules.InsuranceForm),
     defaultValue: {

@@ -33,7 +33,7 @@ export default function InfoSessionSignUp() {
   const [form, fields] = useForm<z.input<typeof SignUpForm>>({
     id: "signup",
     lastResult,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     // After a failed submit, revalidate on input: the summary must not vanish under the pointer on blur.
     shouldRevalidate: "onInput",
     onValidate: validateByConstraints(rules.SignUpForm),

@@ -69,7 +69,7 @@ function TickForm() {
   const [form, fields] = useForm<z.input<typeof AttendanceForm>>({
     id: "attendance",
     lastResult,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     // After a failed submit, revalidate on input: the summary must not vanish under the pointer on blur.
     shouldRevalidate: "onInput",
     onValidate: validateByConstraints(rules.AttendanceForm),

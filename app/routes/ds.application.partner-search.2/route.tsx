@@ -65,7 +65,7 @@ export default function PartnerPreferences() {
   const [form, fields] = useForm<z.input<typeof PreferencesForm>>({
     id: "preferences",
     lastResult,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     // Errors clear while choosing, so the summary does not vanish under the pointer on the submit click.
     shouldRevalidate: "onInput",
     onValidate: validateByConstraints(rules.PreferencesForm),

@@ -82,7 +82,7 @@ export default function PartnerMotivation() {
     // Each new draft is a fresh form (Conform keeps a form's values otherwise), filled with the draft.
     id: actionData?.draftId ? `motivation-${actionData.draftId}` : "motivation",
     lastResult: actionData?.result,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     // "Generate a draft" must reach the server whatever the text area holds.
     onValidate: validateByConstraints(rules.MotivationForm, {

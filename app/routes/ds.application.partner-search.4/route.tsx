@@ -72,7 +72,7 @@ export default function PartnerFoundPage() {
   const [form, fields] = useForm<z.input<typeof PartnerFoundForm>>({
     id: "found",
     lastResult: actionData?.intent === "found" ? actionData.result : undefined,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: validateByConstraints(rules.PartnerFoundForm),
     defaultValue: {

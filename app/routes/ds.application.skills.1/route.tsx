@@ -109,7 +109,7 @@ function WorkEntries() {
   const [form, fields] = useForm<z.input<typeof WorkEntryForm>>({
     id: "work-entry", // not "work": that is the section, the target of links to #work
     lastResult: actionData?.intent === INTENTS.addWork ? actionData.result : undefined,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: validateByConstraints(rules.WorkEntryForm),
   });

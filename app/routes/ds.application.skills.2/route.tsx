@@ -62,7 +62,7 @@ function Languages() {
   const [form, fields] = useForm<z.input<typeof LanguageForm>>({
     id: "language",
     lastResult: actionData?.intent === INTENTS.addLanguage ? actionData.result : undefined,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: validateByConstraints(rules.LanguageForm),
   });

@@ -117,7 +117,7 @@ function EmailChangeSection() {
   const [form, fields] = useForm<z.input<typeof EmailChangeForm>>({
     id: "email-change",
     lastResult,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: validateByConstraints(rules.emailChange),
   });
@@ -169,7 +169,7 @@ function ContactSection() {
   const [form, fields] = useForm<z.input<typeof ContactForm>>({
     id: "contact",
     lastResult,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: validateByConstraints(rules.contact),
     defaultValue: {

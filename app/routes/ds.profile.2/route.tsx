@@ -25,7 +25,7 @@ export default function ProfilePartner() {
   const [form, fields] = useForm<z.input<typeof PartnerForm>>({
     id: "partner",
     lastResult,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: validateByConstraints(rules.PartnerForm),
     defaultValue: {

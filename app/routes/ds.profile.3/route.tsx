@@ -62,7 +62,8 @@ export default function ProfileNotifications() {
   const [form, fields] = useForm<z.input<typeof NotificationsForm>>({
     id: "notifications",
     lastResult,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
     onValidate: validateByConstraints(rules.NotificationsForm),
     defaultValue: settings,
   });

@@ -1,6 +1,14 @@
 /** Applicant routes under /v1 (bearer token of kind applicant). */
 import { createRoute, z } from "@hono/zod-openapi";
-import { Account, AccountLost, AccountPatch, ClientMetadata, Unit, WithdrawalState } from "#contracts";
+import {
+  Account,
+  AccountLost,
+  AccountPatch,
+  ClientMetadata,
+  FORM_KEY_PATTERN,
+  Unit,
+  WithdrawalState,
+} from "#contracts";
 import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
@@ -26,8 +34,12 @@ export function accountRoutes(deps: ApiDeps) {
     ...common,
     method: "patch",
     path: "/account",
-    summary: "Change personal data and hint flags (e-mail only through the study advisor)",
-    request: { body: body(AccountPatch) },
+    summary:
+      "Change personal data and hint flags (e-mail only through the study advisor). `clearDraft` names the form (its form key) whose draft of the caller this save replaces: the draft goes in the same transaction.",
+    request: {
+      query: z.object({ clearDraft: z.string().regex(FORM_KEY_PATTERN).optional() }),
+      body: body(AccountPatch),
+    },
     responses: { 200: json(Account, "The changed account"), ...errorResponses(400, 401, 403) },
   });
   const putMetadataRoute = createRoute({
@@ -74,7 +86,7 @@ export function accountRoutes(deps: ApiDeps) {
   const router = newRouter()
     .openapi(getAccountRoute, async (c) => c.json(await getAccount(db, c.var.principal.accountId!), 200))
     .openapi(patchAccountRoute, async (c) =>
-      c.json(await patchAccount(db, c.var.principal.accountId!, c.req.valid("json")), 200),
+      c.json(await patchAccount(db, c.var.principal.accountId!, c.req.valid("json"), c.req.valid("query")), 200),
     )
     .openapi(putMetadataRoute, async (c) =>
       c.json(await putMetadata(db, c.var.principal.accountId!, c.req.valid("json")), 200),

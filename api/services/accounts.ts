@@ -9,6 +9,7 @@ import { notFound } from "../errors";
 import { type AccountRow, loadAccountRow } from "./account-row";
 import { raiseApplicationDataComplete } from "./application";
 import { audit } from "./audit";
+import { deleteDraft } from "./drafts";
 
 export interface IdentityClaims {
   sub: string;
@@ -106,23 +107,38 @@ export function toAccount(row: AccountRow, unitRefs: { id: string; primary: bool
   };
 }
 
-export async function patchAccount(db: Database, id: string, patch: AccountPatch): Promise<Account> {
-  const current = await loadAccountRow(db, id);
+/**
+ * Changes the account's fields and hint flags. `clearDraft` names the form whose draft this save replaces
+ * (e.g. "application.data.1"): it goes in the same transaction, so a form submission is one call.
+ */
+export async function patchAccount(
+  db: Database,
+  id: string,
+  patch: AccountPatch,
+  { clearDraft }: { clearDraft?: string } = {},
+): Promise<Account> {
   const { hints, ...fields } = patch;
   const changes: Partial<typeof accounts.$inferInsert> = { ...fields };
-  if (hints) changes.hints = { ...current.hints, ...(stripUndefined(hints) as Record<string, boolean>) };
-  if (Object.keys(changes).length > 0) {
+  // the stored flags are read only when flags are merged into them
+  if (hints) {
+    const current = await loadAccountRow(db, id);
+    changes.hints = { ...current.hints, ...(stripUndefined(hints) as Record<string, boolean>) };
+  }
+  if (Object.keys(changes).length > 0 || clearDraft) {
     await db.transaction(async (tx) => {
-      await tx.update(accounts).set(changes).where(eq(accounts.id, id));
-      await audit(tx, {
-        actorKind: "applicant",
-        actorId: id,
-        action: "account.updated",
-        subjectType: "account",
-        subjectId: id,
-        details: { fields: Object.keys(patch) },
-      });
-      await raiseApplicationDataComplete(tx, id);
+      if (Object.keys(changes).length > 0) {
+        await tx.update(accounts).set(changes).where(eq(accounts.id, id));
+        await audit(tx, {
+          actorKind: "applicant",
+          actorId: id,
+          action: "account.updated",
+          subjectType: "account",
+          subjectId: id,
+          details: { fields: Object.keys(patch) },
+        });
+        await raiseApplicationDataComplete(tx, id);
+      }
+      if (clearDraft) await deleteDraft(tx, { kind: "applicant", id }, clearDraft);
     });
   }
   return getAccount(db, id);

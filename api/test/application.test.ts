@@ -224,6 +224,40 @@ describe("drafts", () => {
     expect((await call("GET", "/api/v1/drafts/application.data.1", { token })).json).toEqual({ data: {} });
   });
 
+  it("a save of account fields drops the form's draft in the same call (clearDraft), only the caller's", async () => {
+    const anna = await login("applicant", "applicant-anna");
+    const lena = await login("applicant", "applicant-lena");
+    const draft = { data: { firstName: "An" } };
+    await call("PUT", "/api/v1/drafts/application.data.1", { token: anna, body: draft });
+    await call("PUT", "/api/v1/drafts/application.data.1", { token: lena, body: draft });
+    const saved = await call("PATCH", "/api/v1/account?clearDraft=application.data.1", {
+      token: anna,
+      body: { firstName: "Anna" },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json.firstName).toBe("Anna");
+    expect((await call("GET", "/api/v1/drafts/application.data.1", { token: anna })).json).toEqual({ data: {} });
+    expect((await call("GET", "/api/v1/drafts/application.data.1", { token: lena })).json).toEqual(draft);
+  });
+
+  it("a refused save keeps the draft, and a malformed clearDraft is refused", async () => {
+    const token = await login("applicant", "applicant-anna");
+    const draft = { data: { firstName: "An" } };
+    await call("PUT", "/api/v1/drafts/application.data.1", { token, body: draft });
+    const refused = await call("PATCH", "/api/v1/account?clearDraft=application.data.1", {
+      token,
+      body: { firstName: "x".repeat(81) },
+    });
+    expect(refused.status).toBe(400);
+    expect((await call("GET", "/api/v1/drafts/application.data.1", { token })).json).toEqual(draft);
+    const malformed = await call("PATCH", "/api/v1/account?clearDraft=Application_Data", {
+      token,
+      body: { firstName: "Anna" },
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.json.code).toBe(1007);
+  });
+
   it("refuses a malformed form key", async () => {
     const token = await login("applicant", "applicant-anna");
     const res = await call("PUT", "/api/v1/drafts/Application_Data", { token, body: { data: {} } });

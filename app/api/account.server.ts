@@ -25,8 +25,19 @@ import { type ApiCallArgs, apiStream, type Body, callApi } from "./client.server
 
 export const getAccount = (args: ApiCallArgs) => callApi<Account>(args, "GET /v1/account");
 
-export const patchAccount = (args: ApiCallArgs, body: Body<typeof AccountPatch>) =>
-  callApi<Account>(args, "PATCH /v1/account", { body });
+/** Saves account fields; `clearDraft` (a form key) lets the API drop that form's draft in the same call. */
+export const patchAccount = (
+  args: ApiCallArgs,
+  body: Body<typeof AccountPatch>,
+  { clearDraft }: { clearDraft?: string } = {},
+) =>
+  callApi<Account>(
+    args,
+    clearDraft ? `PATCH /v1/account?clearDraft=${encodeURIComponent(clearDraft)}` : "PATCH /v1/account",
+    {
+      body,
+    },
+  );
 
 export const putMetadata = (args: ApiCallArgs, body: Body<typeof Metadata>) =>
   callApi<Account>(args, "PUT /v1/metadata", { body });

@@ -8,11 +8,12 @@ import { z } from "zod";
 import { ErrorCode } from "#contracts";
 import type { AccountDeletionState } from "#contracts/account-deletion";
 import { V } from "#contracts/validation";
-import { type ApiCallArgs, ApiError } from "~/api/client.server";
+import type { ApiCallArgs } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formRules, parseWithZod } from "~/utils/form-rules.server";
+import { replyWithApiError, whenRefused } from "./api-refusal.server";
 
 /** The `intent` values of the page's two forms. */
 export const DELETION_INTENTS = { delete: "delete", undo: "undo" } as const;
@@ -55,17 +56,20 @@ export async function deletionAction(unit: DeletionUnit, { request, context }: A
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const args = { request, context };
   const undo = submission.value.intent === DELETION_INTENTS.undo;
-  try {
-    if (undo) await unit.undo(args);
-    else await unit.request(args);
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    // already deleted or undone in another tab (or the company's only owner): the page shows what holds
-    if (error.code === ErrorCode.conflict) {
-      throw await redirectWithFlash(request, context, unit.here, { kind: "info", key: `${unit.ns}:deletion.conflict` });
-    }
-    return data(submission.reply({ formErrors: [V.dataNotTransferred] }), { status: 400 });
-  }
+  const refused = await whenRefused(
+    (undo ? unit.undo(args) : unit.request(args)).then(() => null),
+    async (error) => {
+      // already deleted or undone in another tab (or the company's only owner): the page shows what holds
+      if (error.code === ErrorCode.conflict) {
+        throw await redirectWithFlash(request, context, unit.here, {
+          kind: "info",
+          key: `${unit.ns}:deletion.conflict`,
+        });
+      }
+      return replyWithApiError(submission, error, { message: () => V.dataNotTransferred });
+    },
+  );
+  if (refused) return data(refused, { status: 400 });
   throw await redirectWithFlash(request, context, unit.here, {
     kind: "success",
     key: `${unit.ns}:deletion.${undo ? "undoneFlash" : "requestedFlash"}`,

@@ -3,9 +3,10 @@
  * button, a closed tab or an expired login.
  */
 import type { Draft } from "#contracts";
-import { deleteDraft, getDraft, putDraft } from "~/api/application.server";
-import { type ApiCallArgs, ApiError } from "~/api/client.server";
+import { getDraft, putDraft } from "~/api/application.server";
+import type { ApiCallArgs } from "~/api/client.server";
 import { pendingFormFor } from "~/pending-form.server";
+import { orElse } from "./api-refusal.server";
 import { typedValues } from "./edit-conflict.server";
 
 /**
@@ -27,18 +28,12 @@ export async function loadDraft(args: ApiCallArgs, formKey: string): Promise<Dra
  * is swallowed.
  */
 export async function keepDraft(save: () => Promise<unknown>) {
-  await save().catch((error) => {
-    if (!(error instanceof ApiError)) throw error;
-  });
+  await orElse(save, undefined);
 }
 
 /** Keeps what was typed into an application sub-step: every text value except the intent and CSRF token. */
 export async function saveDraft(args: ApiCallArgs, formKey: string, formData: FormData) {
   await keepDraft(() => putDraft(args, formKey, { data: typedValues(formData) }));
-}
-
-export async function clearDraft(args: ApiCallArgs, formKey: string) {
-  await deleteDraft(args, formKey);
 }
 
 /** A single-valued field of a draft (a draft keeps what was typed, a list where the form had several). */

@@ -6,7 +6,7 @@
  * values again with the new version) and "take the saved ones" (reloads the form from the record).
  */
 import { data } from "@remix-run/node";
-import { ApiError } from "~/api/client.server";
+import type { ApiError } from "~/api/client.server";
 
 /** Name of the hidden field; leading "_" keeps it out of the values a form stores as its draft. */
 export const VERSION_FIELD = "_version";
@@ -28,7 +28,7 @@ export const storedVersion = (value: unknown): string | undefined =>
   typeof value === "string" && OUR_TAG.test(value) ? value : undefined;
 
 /** The API refused the save because the record changed since this form was filled. */
-export const isEditConflict = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 412;
+export const isEditConflict = (refusal: ApiError) => refusal.status === 412;
 
 export interface EditConflict {
   /** What this user typed (field name → posted text). */

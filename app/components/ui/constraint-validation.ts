@@ -4,6 +4,7 @@
  * rule (app/utils/form-rules.server.ts), else a generic one of the catalogue. What constraints cannot say
  * (rules across fields, checks against data) the server's validation reports after the submit.
  */
+import { parse, type Submission } from "@conform-to/react";
 import { msg, V } from "#contracts/validation";
 
 type Validity = "valueMissing" | "typeMismatch" | "tooLong" | "tooShort" | "rangeUnderflow" | "rangeOverflow";
@@ -104,30 +105,45 @@ export function brokenRule(constraint: FormRules["constraint"][string], values: 
 }
 
 /**
- * `onValidate` (app/utils/use-form.ts) for a form whose loader sent `formRules(schema)`: the constraint of
- * every field (also of fields whose element carries no attribute for it), then the browser's own validity
- * of each element (an address typed into type="email", …). The errors by field, or null.
+ * Conform's `onValidate` for a form whose loader sent `formRules(schema)`: the constraint of every field (also
+ * of fields whose element carries no attribute for it), then the browser's own validity of each element (an
+ * address typed into type="email", …). Valid means "send it": the server's schema decides the value.
+ * `unless` names submissions that go to the server unchecked.
  */
-export function validateByConstraints(rules: FormRules | undefined) {
-  return ({ form, formData }: { form: HTMLFormElement; formData: FormData }): Record<string, string[]> | null => {
-    const error: Record<string, string[]> = {};
-    const message = (name: string, state: ValidityKey, control?: Control) =>
-      rules?.messages[name]?.[state] ?? (control ? genericMessage(control, state) : V.valueRequired);
-    for (const [name, constraint] of Object.entries(rules?.constraint ?? {})) {
-      if (name.includes("[]")) continue;
-      const values = formData.getAll(name).filter((v): v is string => typeof v === "string");
-      const state = brokenRule(constraint, values);
-      if (!state) continue;
-      const control = Array.from(form.elements)
-        .filter(isControl)
-        .find((c) => c.name === name);
-      error[name] = [message(name, state, control)];
-    }
-    for (const control of Array.from(form.elements).filter(isControl)) {
-      if (!control.name || !control.willValidate || control.validity.valid || error[control.name]) continue;
-      const state = STATES.find((s) => control.validity[s]) ?? "patternMismatch";
-      error[control.name] = [message(control.name, state, control)];
-    }
-    return Object.keys(error).length > 0 ? error : null;
-  };
+export function validateByConstraints<Schema = Record<string, unknown>>(
+  rules: FormRules | undefined,
+  options: { unless?: (formData: FormData) => boolean } = {},
+) {
+  return ({ form, formData }: { form: HTMLFormElement; formData: FormData }): Submission<Schema, string[]> =>
+    parse<Schema, string[]>(formData, {
+      resolve(value) {
+        // a submission the server takes whatever the fields hold (e.g. "generate a draft")
+        if (options.unless?.(formData)) return { value: value as Schema };
+        const error = constraintErrors(rules, form, formData);
+        return error ? { error } : { value: value as Schema };
+      },
+    });
+}
+
+/** The errors by field of a form against its rules, or null. */
+function constraintErrors(rules: FormRules | undefined, form: HTMLFormElement, formData: FormData) {
+  const error: Record<string, string[]> = {};
+  const message = (name: string, state: ValidityKey, control?: Control) =>
+    rules?.messages[name]?.[state] ?? (control ? genericMessage(control, state) : V.valueRequired);
+  for (const [name, constraint] of Object.entries(rules?.constraint ?? {})) {
+    if (name.includes("[]")) continue;
+    const values = formData.getAll(name).filter((v): v is string => typeof v === "string");
+    const state = brokenRule(constraint, values);
+    if (!state) continue;
+    const control = Array.from(form.elements)
+      .filter(isControl)
+      .find((c) => c.name === name);
+    error[name] = [message(name, state, control)];
+  }
+  for (const control of Array.from(form.elements).filter(isControl)) {
+    if (!control.name || !control.willValidate || control.validity.valid || error[control.name]) continue;
+    const state = STATES.find((s) => control.validity[s]) ?? "patternMismatch";
+    error[control.name] = [message(control.name, state, control)];
+  }
+  return Object.keys(error).length > 0 ? error : null;
 }

@@ -4,6 +4,7 @@
  * unit's (`ns`: informal for applicants, formal for company users), so is the page of their data.
  */
 import { Link } from "@remix-run/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Checkbox } from "~/components/ui/Choice";
 import { type FormRules, validateByConstraints } from "~/components/ui/constraint-validation";
@@ -11,7 +12,6 @@ import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Form } from "~/components/ui/Form";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/utils/format";
-import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
 
 interface DeletionPageProps {
   ns: string;
@@ -68,7 +68,7 @@ function Confirm({ ns, intents, rules, lastResult, deleted, kept, dataPath }: De
   const [form, fields] = useForm<{ intent: string; confirm: string }>({
     id: "delete-account",
     lastResult,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: validateByConstraints(rules.DeletionForm),
   });

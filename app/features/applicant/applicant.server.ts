@@ -1,7 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { ErrorCode } from "#contracts";
 import { getAccount, getUnit } from "~/api/account.server";
-import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { pickActive } from "~/features/active/active";
 import { readActiveChoice } from "~/features/active/active.server";
@@ -9,6 +8,7 @@ import { unreadNotifications as unreadNotificationCount } from "~/features/notif
 import { applicantDetour, onboardingDone } from "~/routing/applicant";
 import { handlesOfRequest, isPublicPage } from "~/routing/route-meta";
 import { commitSession } from "~/session.server";
+import { whenRefused } from "~/utils/api-refusal.server";
 
 /**
  * The initial loading of spec §4.3 as a loader: account, then unit. Without a unit the applicant
@@ -22,26 +22,28 @@ export async function applicantLoader({ request, context }: LoaderFunctionArgs) 
   if (isPublicPage(handles)) return null;
   const { session } = await requireUser(request, context, "applicant");
   const args = { request, context };
-  try {
-    const account = await getAccount(args);
-    // spec §4.3: the remembered choice, else the primary, else the first (also for an id no longer known)
-    const choice = await readActiveChoice(request);
-    const activeUnit = pickActive(account.units, choice.unit);
-    const loaded = activeUnit ? await getUnit(args, activeUnit.id) : null;
-    const activeApplication = loaded ? pickActive(loaded.applications, choice.application) : undefined;
-    const unit = loaded && activeApplication ? { ...loaded, campus: activeApplication.campus } : loaded;
-    const done = onboardingDone(account, unit);
-    // the navbar's unread badge (null when it cannot be read: the page still renders)
-    const unreadNotifications = await unreadNotificationCount(args, "applicant");
-    const detour = applicantDetour(handles, new URL(request.url).pathname, { onboardingDone: done, hasUnit: !!unit });
-    if (detour) throw redirect(detour);
-    return { account, unit, activeApplicationId: activeApplication?.id ?? null, unreadNotifications };
-  } catch (thrown) {
-    if (!(thrown instanceof ApiError)) throw thrown;
-    // Spec §8: account fetch failures record a fetch error; the error screen shows it.
-    session.set("apiError", { code: ErrorCode.fetchError, message: thrown.message });
-    throw redirect("/auth/error", { headers: { "Set-Cookie": await commitSession(session, context) } });
-  }
+  return whenRefused(
+    async () => {
+      const account = await getAccount(args);
+      // spec §4.3: the remembered choice, else the primary, else the first (also for an id no longer known)
+      const choice = await readActiveChoice(request);
+      const activeUnit = pickActive(account.units, choice.unit);
+      const loaded = activeUnit ? await getUnit(args, activeUnit.id) : null;
+      const activeApplication = loaded ? pickActive(loaded.applications, choice.application) : undefined;
+      const unit = loaded && activeApplication ? { ...loaded, campus: activeApplication.campus } : loaded;
+      const done = onboardingDone(account, unit);
+      // the navbar's unread badge (null when it cannot be read: the page still renders)
+      const unreadNotifications = await unreadNotificationCount(args, "applicant");
+      const detour = applicantDetour(handles, new URL(request.url).pathname, { onboardingDone: done, hasUnit: !!unit });
+      if (detour) throw redirect(detour);
+      return { account, unit, activeApplicationId: activeApplication?.id ?? null, unreadNotifications };
+    },
+    async (refusal) => {
+      // Spec §8: account fetch failures record a fetch error; the error screen shows it.
+      session.set("apiError", { code: ErrorCode.fetchError, message: refusal.message });
+      throw redirect("/auth/error", { headers: { "Set-Cookie": await commitSession(session, context) } });
+    },
+  );
 }
 
 /** The layout's data on a page that needs the login (every /ds page today). */

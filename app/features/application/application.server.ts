@@ -1,9 +1,8 @@
-/** Server helpers of the application steps: long option lists, titles, progress, API error replies. */
+/** Server helpers of the application steps: long option lists, titles, progress. */
 
-import type { SubmissionResult } from "@conform-to/react";
 import { getLanguageOptions } from "~/api/account.server";
 import { getProgress } from "~/api/application.server";
-import type { ApiCallArgs, ApiError } from "~/api/client.server";
+import type { ApiCallArgs } from "~/api/client.server";
 import type { Option } from "~/components/ui/Choice";
 import type { OptionListName } from "~/forms/option-lists";
 import { i18next } from "~/i18n/i18next.server";
@@ -22,14 +21,6 @@ export async function pageLanguage(request: Request) {
 
 /** The one progress computation of the API (steps and their states). */
 export { getProgress };
-
-type Reply = (o: { fieldErrors?: Record<string, string[]>; formErrors?: string[] }) => SubmissionResult<string[]>;
-
-/** Field errors of the API next to the fields; anything else as the form's message. */
-export function replyWithApiError(submission: { reply: Reply }, error: ApiError): SubmissionResult<string[]> {
-  const fieldErrors = Object.keys(error.fieldErrors).length ? error.fieldErrors : undefined;
-  return submission.reply({ fieldErrors, formErrors: fieldErrors ? undefined : ["validation.dataNotTransferred"] });
-}
 
 /** Empty form values become null for the API. */
 export const orNull = (value: string | undefined | null) => (value ? value : null);

@@ -1,10 +1,10 @@
 /** Shared server helpers of the company pages (/b2b/company/*): the company, API errors as form errors. */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ErrorCode, V } from "#contracts";
-import { ApiError } from "~/api/client.server";
 import { getCompany } from "~/api/companies.server";
 import { requireUser } from "~/auth.server";
 import { requireCompany } from "./company.server";
+import type { Refusal } from "~/utils/api-refusal.server";
 
 type Args = Pick<LoaderFunctionArgs, "request" | "context">;
 
@@ -23,8 +23,7 @@ export interface FormErrors {
 }
 
 /** An API refusal as form errors: 403 → the clear "no permission" message; 400 → the field messages. */
-export function apiFormErrors(error: unknown): FormErrors {
-  if (!(error instanceof ApiError)) throw error;
+export function apiFormErrors(error: Refusal): FormErrors {
   if (error.status === 403 || error.code === ErrorCode.forbidden) {
     return { fieldErrors: {}, formErrors: ["company:noPermission"] };
   }

@@ -10,9 +10,9 @@
  */
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import type { B2bUser, Permission } from "#contracts";
-import { ApiError } from "~/api/client.server";
 import { getCompanyUser, getCompanyUserIn } from "~/api/company-user.server";
 import { getSession } from "~/session.server";
+import { orElse } from "~/utils/api-refusal.server";
 
 type Args = Pick<LoaderFunctionArgs, "request" | "context">;
 
@@ -28,14 +28,10 @@ export async function resolveCompany(args: Args): Promise<CompanyChoice> {
   const session = await getSession(args.request, args.context);
   const stored = session.get("activeCompanyId");
   if (stored) {
-    try {
-      const me = await meFor(args, stored);
-      const company = me.companies.find((c) => c.id === stored);
-      if (company) return { me, companyId: company.id, companyName: company.name };
-    } catch (error) {
-      // no longer a member (removed, or the stored id is stale): decide again below
-      if (!(error instanceof ApiError) || error.status !== 404) throw error;
-    }
+    // no longer a member (removed, or the stored id is stale): decide again below
+    const me = await orElse(meFor(args, stored), null, [404]);
+    const company = me?.companies.find((c) => c.id === stored);
+    if (me && company) return { me, companyId: company.id, companyName: company.name };
   }
   const me = await meFor(args);
   const accepted = me.companies.filter((c) => !c.invitationPending);

@@ -7,8 +7,8 @@
 import { MaxFileSizeExceededError, MaxTotalSizeExceededError, parseFormData } from "@remix-run/form-data-parser";
 import type { AppLoadContext } from "@remix-run/node";
 import { ErrorCode, MAX_UPLOAD_BYTES, V } from "#contracts";
-import { ApiError } from "~/api/client.server";
 import type { PictureApi } from "~/api/companies.server";
+import { type Refusal, whenRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { cleanFormData } from "~/utils/form-data.server";
 
@@ -38,29 +38,29 @@ export async function changePicture(args: Args, picture: PictureApi, back: strin
     return redirectWithFlash(request, context, back, { kind: "error", key: validation(key) });
   }
   form = cleanFormData(form);
-  try {
-    if (form.get("intent") === "remove") {
-      await picture.remove(args);
-      return redirectWithFlash(request, context, back, { kind: "success", key: "company:picture.removed" });
-    }
-    const file = form.get("file");
-    if (!(file instanceof File) || (file.size === 0 && !file.name)) {
-      return redirectWithFlash(request, context, back, { kind: "error", key: validation(V.fileRequired) });
-    }
-    const upload = new FormData();
-    upload.set("file", file, file.name);
-    await picture.upload(args, upload);
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const key =
-      error.status === 403 || error.code === ErrorCode.forbidden
-        ? "company:noPermission"
-        : error.status === 413
-          ? validation(V.uploadTooLarge)
-          : error.fieldErrors.file?.[0]
-            ? validation(error.fieldErrors.file[0])
-            : validation(V.dataNotTransferred);
-    return redirectWithFlash(request, context, back, { kind: "error", key });
-  }
-  return redirectWithFlash(request, context, back, { kind: "success", key: "company:picture.uploaded" });
+  const refusalKey = (error: Refusal) =>
+    error.status === 403 || error.code === ErrorCode.forbidden
+      ? "company:noPermission"
+      : error.status === 413
+        ? validation(V.uploadTooLarge)
+        : error.fieldErrors.file?.[0]
+          ? validation(error.fieldErrors.file[0])
+          : validation(V.dataNotTransferred);
+  return whenRefused(
+    async () => {
+      if (form.get("intent") === "remove") {
+        await picture.remove(args);
+        return redirectWithFlash(request, context, back, { kind: "success", key: "company:picture.removed" });
+      }
+      const file = form.get("file");
+      if (!(file instanceof File) || (file.size === 0 && !file.name)) {
+        return redirectWithFlash(request, context, back, { kind: "error", key: validation(V.fileRequired) });
+      }
+      const upload = new FormData();
+      upload.set("file", file, file.name);
+      await picture.upload(args, upload);
+      return redirectWithFlash(request, context, back, { kind: "success", key: "company:picture.uploaded" });
+    },
+    (error) => redirectWithFlash(request, context, back, { kind: "error", key: refusalKey(error) }),
+  );
 }

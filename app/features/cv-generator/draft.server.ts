@@ -8,7 +8,6 @@
 import { randomBytes } from "node:crypto";
 import { type AppLoadContext, createCookie, redirect } from "@remix-run/node";
 import { CV_DRAFT_DAYS, type CvData, CvDraftToken, emptyCv } from "#contracts";
-import { ApiError } from "~/api/client.server";
 import {
   deleteCvDraft,
   getApplicantCv,
@@ -19,6 +18,7 @@ import {
 } from "~/api/cv-generator.server";
 import { requireUser } from "~/auth.server";
 import { i18next } from "~/i18n/i18next.server";
+import { orElse } from "~/utils/api-refusal.server";
 import { APPLICANT_CV_BASE, cvBaseOf, PUBLIC_CV_BASE } from "~/utils/cv-base";
 import { readFormData } from "~/utils/form-data.server";
 
@@ -65,12 +65,8 @@ export async function loadCv(args: Args): Promise<CvData> {
   if (await forApplicant(args)) return (await getApplicantCv(args, await cvLanguage(args.request))).cv;
   const token = await tokenOf(args);
   if (!token) return emptyCv();
-  try {
-    return (await getCvDraft(args, token)).cv;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return emptyCv();
-    throw error;
-  }
+  const draft = await orElse(getCvDraft(args, token), null, [404]);
+  return draft ? draft.cv : emptyCv();
 }
 
 /** Saves the CV under this browser's token (a new one if it has none); answers the renewed cookie. */

@@ -7,8 +7,9 @@
 
 import { data, redirect } from "@remix-run/node";
 import { FEEDBACK_MAX_CHARS, FEEDBACK_RATINGS, FEEDBACK_REASONS, type FeedbackRating, msg, V } from "#contracts";
-import { type ApiCallArgs, ApiError } from "~/api/client.server";
+import type { ApiCallArgs } from "~/api/client.server";
 import { dismissFeedback, sendFeedback } from "~/api/notifications.server";
+import { orElse } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 
@@ -51,19 +52,18 @@ export async function feedbackAction(args: ApiCallArgs, unit: FeedbackUnit) {
   const allowed: readonly string[] = FEEDBACK_REASONS[selected];
   const reasons = allowed.filter((id) => allReasons.includes(id)).join(",");
   const agent = String(form.get("agent") || request.headers.get("User-Agent") || "").slice(0, 1000);
-  try {
-    await sendFeedback(args, unit, {
+  const sent = await orElse(
+    sendFeedback(args, unit, {
       selected,
       reasons,
       feedback: text,
       agent,
       screenWidth: size(form.get("screenWidth")),
       screenHeight: size(form.get("screenHeight")),
-    });
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return data<FeedbackActionData>({ errors: { form: [V.dataNotTransferred] }, values }, { status: 400 });
-  }
+    }).then(() => true),
+    false,
+  );
+  if (!sent) return data<FeedbackActionData>({ errors: { form: [V.dataNotTransferred] }, values }, { status: 400 });
   if (inDialog) return data<FeedbackActionData>({ ok: true });
   throw redirect(`${feedbackPath(unit)}?sent=1`);
 }

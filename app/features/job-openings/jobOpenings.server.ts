@@ -1,8 +1,9 @@
 /** Server helpers of the company's job-opening pages: the opening of the current company, titles, errors. */
 import type { AppLoadContext } from "@remix-run/node";
 import { type CompanyJobOpening, ErrorCode } from "#contracts";
-import { type ApiCallArgs, ApiError } from "~/api/client.server";
+import type { ApiCallArgs } from "~/api/client.server";
 import { getJobOpening } from "~/api/job-openings.server";
+import { orNotFound, type Refusal } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 
 /** The opening of the current company, or the 404 page (another company's opening does not exist here). */
@@ -12,21 +13,15 @@ export async function loadOpening(args: ApiCallArgs, companyId: string, id: stri
 
 /** The opening with its ETag (the version a form sends back as If-Match). */
 export async function loadOpeningWithETag(args: ApiCallArgs, companyId: string, id: string) {
-  try {
-    const { data, etag } = await getJobOpening(args, companyId, id);
-    return { opening: data, etag };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw new Response("Not found", { status: 404 });
-    throw error;
-  }
+  const { data, etag } = await orNotFound(getJobOpening(args, companyId, id));
+  return { opening: data, etag };
 }
 
 /**
  * A refused command: 403 → "no permission", 409 → the conflict message (the page then shows the latest
  * state), 404 → the not-found page; field errors are the caller's to show.
  */
-export async function refusal(request: Request, context: AppLoadContext, error: unknown, back: string) {
-  if (!(error instanceof ApiError)) throw error;
+export async function refusal(request: Request, context: AppLoadContext, error: Refusal, back: string) {
   if (error.status === 404) throw new Response("Not found", { status: 404 });
   if (error.status === 403 || error.code === ErrorCode.forbidden)
     return redirectWithFlash(request, context, back, { kind: "error", key: "matching:noPermission" });

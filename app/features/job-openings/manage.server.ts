@@ -17,7 +17,7 @@ import {
   type JobOpeningPatch,
   type JobOpeningStep,
 } from "#contracts";
-import { type ApiCallArgs, ApiError, type Body } from "~/api/client.server";
+import type { ApiCallArgs, Body } from "~/api/client.server";
 import {
   createJobOpening,
   deleteJobOpeningDraft,
@@ -39,6 +39,7 @@ import {
   stepValues,
 } from "~/features/job-openings/schemas";
 import { pendingFormFor } from "~/pending-form.server";
+import { replyWithApiError, whenRefused } from "~/utils/api-refusal.server";
 import { keepDraft } from "~/utils/drafts.server";
 import {
   conflictAnswer,
@@ -133,14 +134,12 @@ async function patchStep(
   base: string | undefined,
   step: FormStep,
 ) {
-  try {
-    await patchJobOpening(args, companyId, openingId, body, version);
-  } catch (error) {
+  await whenRefused(patchJobOpening(args, companyId, openingId, body, version), async (error) => {
     if (!base || !isEditConflict(error)) throw error;
     const current = await getJobOpening(args, companyId, openingId);
     if (!current.etag || baseOf(stepValues(step, current.data)) !== base) throw error;
     await patchJobOpening(args, companyId, openingId, body, current.etag);
-  }
+  });
 }
 
 export async function manageLoader({ request, context, params }: LoaderFunctionArgs) {
@@ -208,14 +207,14 @@ export async function manageAction({ request, context, params }: ActionFunctionA
   if (step === "finish") {
     if (!id) throw redirect(managePath(undefined, "study"));
     if (intent === "publish") {
-      try {
-        await jobOpeningCommand(args, companyId, id, "publish");
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 400) {
-          return data({ publishErrors: error.fieldErrors }, { status: 400 });
-        }
-        throw await refusal(request, context, error, here);
-      }
+      const publishErrors = await whenRefused(
+        jobOpeningCommand(args, companyId, id, "publish").then(() => null),
+        async (refused) => {
+          if (refused.status === 400) return refused.fieldErrors;
+          throw await refusal(request, context, refused, here);
+        },
+      );
+      if (publishErrors) return data({ publishErrors }, { status: 400 });
       throw await redirectWithFlash(request, context, `/b2b/job-openings/${id}/overview`, {
         kind: "success",
         key: "jobOpenings:manage.published",
@@ -249,37 +248,30 @@ export async function manageAction({ request, context, params }: ActionFunctionA
   }
   const body = stepBody(step, submission.value as Record<string, unknown>) as StepBody;
   let openingId = id;
-  try {
-    if (!openingId) {
-      const created = await createJobOpening(args, companyId, body as Body<typeof JobOpeningCreate>);
-      openingId = created.id;
-    } else {
-      await patchStep(args, companyId, openingId, body, version, base, step);
-    }
-  } catch (error) {
-    if (id && isEditConflict(error)) {
-      // someone else saved this step since the form was filled: both versions side by side
-      await keepRaw(args, companyId, id, step, raw, version, base);
-      const current = await loadOpeningWithETag(args, companyId, id);
-      return conflictAnswer({ mine: raw, theirs: stepValues(step, current.opening), version: current.etag ?? "" });
-    }
-    if (error instanceof ApiError && error.status === 400) {
+  const refused = await whenRefused(
+    async () => {
+      if (!openingId) {
+        const created = await createJobOpening(args, companyId, body as Body<typeof JobOpeningCreate>);
+        openingId = created.id;
+      } else {
+        await patchStep(args, companyId, openingId, body, version, base, step);
+      }
+      return null;
+    },
+    async (error) => {
+      if (id && isEditConflict(error)) {
+        // someone else saved this step since the form was filled: both versions side by side
+        await keepRaw(args, companyId, id, step, raw, version, base);
+        const current = await loadOpeningWithETag(args, companyId, id);
+        return conflictAnswer({ mine: raw, theirs: stepValues(step, current.opening), version: current.etag ?? "" });
+      }
+      if (error.status !== 400) throw await refusal(request, context, error, here);
       if (id) await keepRaw(args, companyId, id, step, raw, version, base);
-      const fieldErrors = Object.fromEntries(
-        Object.entries(error.fieldErrors).filter(([k]) => STEP_FIELDS[step].includes(k) || k === "softwareSkills"),
-      );
-      return data(
-        {
-          reply: submission.reply({
-            fieldErrors: Object.keys(fieldErrors).length ? fieldErrors : undefined,
-            formErrors: Object.keys(fieldErrors).length ? undefined : ["validation.dataNotTransferred"],
-          }),
-        },
-        { status: 400 },
-      );
-    }
-    throw await refusal(request, context, error, here);
-  }
+      const fields = [...STEP_FIELDS[step], "softwareSkills"];
+      return data({ reply: replyWithApiError(submission, error, { fields }) }, { status: 400 });
+    },
+  );
+  if (refused) return refused;
   if (id) await deleteJobOpeningDraft(args, companyId, id, step);
   throw redirect(managePath(openingId, neighbour(step, 1) ?? "finish"));
 }

@@ -6,9 +6,10 @@
 
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { NOTIFICATION_PAGE_SIZE } from "#contracts";
-import { type ApiCallArgs, ApiError } from "~/api/client.server";
+import type { ApiCallArgs } from "~/api/client.server";
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from "~/api/notifications.server";
 import { requireUser } from "~/auth.server";
+import { orElse } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { pageNumber, pageParam } from "~/utils/paging";
@@ -42,22 +43,13 @@ export async function notificationsAction({ request, context }: ActionFunctionAr
     throw await redirectWithFlash(request, context, back, { kind: "success", key: "notifications:page.markedAllRead" });
   }
   const id = String(form.get("id") ?? "");
-  try {
-    await markNotificationRead(args, unit, id);
-  } catch (error) {
-    // an entry that is gone (or never was the caller's) changes nothing: show the list again
-    if (!(error instanceof ApiError) || error.status !== 404) throw error;
-  }
+  // an entry that is gone (or never was the caller's) changes nothing: show the list again
+  await orElse(markNotificationRead(args, unit, id), undefined, [404]);
   throw await redirectWithFlash(request, context, back, { kind: "success", key: "notifications:page.markedRead" });
 }
 
 /** The unread count for the navbar badge; null when it cannot be read (the page still renders). */
 export async function unreadNotifications(args: ApiCallArgs, unit: NotificationUnit): Promise<number | null> {
-  try {
-    const list = await listNotifications(args, unit, new URLSearchParams({ limit: "0" }));
-    return list.unread;
-  } catch (error) {
-    if (error instanceof ApiError) return null;
-    throw error;
-  }
+  const list = await orElse(listNotifications(args, unit, new URLSearchParams({ limit: "0" })), null);
+  return list ? list.unread : null;
 }

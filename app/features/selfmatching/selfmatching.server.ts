@@ -1,6 +1,6 @@
 /** Server helpers of the selfmatching pages: API reads that know the "not ready yet" answer. */
 import { ErrorCode } from "#contracts";
-import { ApiError } from "~/api/client.server";
+import { orNotFound, whenRefused } from "~/utils/api-refusal.server";
 
 export type Ready<T> = { ready: true; value: T } | { ready: false };
 
@@ -9,11 +9,11 @@ export type Ready<T> = { ready: true; value: T } | { ready: false };
  * which the page shows as "complete step 5 first". 404 becomes the portal's not-found page.
  */
 export async function readIfReady<T>(read: Promise<T>): Promise<Ready<T>> {
-  try {
-    return { ready: true, value: await read };
-  } catch (error) {
-    if (error instanceof ApiError && error.code === ErrorCode.conflict) return { ready: false };
-    if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 });
-    throw error;
-  }
+  return whenRefused(
+    orNotFound(read).then((value) => ({ ready: true as const, value })),
+    (refusal): Ready<T> => {
+      if (refusal.code === ErrorCode.conflict) return { ready: false };
+      throw refusal;
+    },
+  );
 }

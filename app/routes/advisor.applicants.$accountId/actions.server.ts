@@ -3,8 +3,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data } from "@remix-run/node";
 import { ErrorCode } from "#contracts";
 import { advisorCommands as api } from "~/api/advisor.server";
-import { type ApiCallArgs, ApiError } from "~/api/client.server";
+import type { ApiCallArgs } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
+import { replyIfRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { ConsultationForm, INTENTS, ReasonForm, TargetForm } from "./schemas";
@@ -89,20 +90,14 @@ export async function applicantAction({ request, context, params }: ActionFuncti
     return data<ApplicantActionData>({ intent, targetId, result: submission.reply() }, { status: 400 });
   }
   const value = submission.value as Record<string, string>;
-  try {
-    await command.send({ request, context }, value, params.accountId ?? "");
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const key =
+  const refused = await replyIfRefused(submission, command.send({ request, context }, value, params.accountId ?? ""), {
+    message: (error) =>
       error.code === ErrorCode.conflict
         ? "advisor:errors.conflict"
         : error.code === ErrorCode.notFound
           ? "advisor:errors.notFound"
-          : null;
-    const reply = key
-      ? submission.reply({ formErrors: [key] })
-      : submission.reply({ fieldErrors: error.fieldErrors, formErrors: error.fieldErrors._ ?? [error.message] });
-    return data<ApplicantActionData>({ intent, targetId, result: reply }, { status: 400 });
-  }
+          : { fieldErrors: error.fieldErrors, formErrors: error.fieldErrors._ ?? [error.message] },
+  });
+  if (refused) return data<ApplicantActionData>({ intent, targetId, result: refused }, { status: 400 });
   throw await redirectWithFlash(request, context, here, { kind: "success", key: command.flash });
 }

@@ -10,17 +10,17 @@ import {
   type SupportTicket,
 } from "#contracts/support";
 import { answerStaffTicket, getStaffTicket, setStaffTicketStatus } from "~/api/advisor.server";
-import { ApiError, type Body } from "~/api/client.server";
+import type { Body } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { RadioGroup, Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Form } from "~/components/ui/Form";
 import { TextArea } from "~/components/ui/TextArea";
-import { replyWithApiError } from "~/features/application/application.server";
 import { staffCall } from "~/features/support/staff.server";
 import { TicketComments, TicketStatus } from "~/features/support/TicketParts";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { orNotFound, replyWithApiError, whenRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { AnswerForm, StatusForm } from "./schema";
@@ -31,13 +31,8 @@ const here = (id: string) => `/advisor/support/${id}`;
 /** One ticket in the console: history, answer (→ in progress or awaiting close), status change. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request, context, "staff");
-  try {
-    const ticket = await staffCall(getStaffTicket({ request, context }, params.ticketId ?? ""));
-    return { ticket };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 });
-    throw error;
-  }
+  const ticket = await staffCall(orNotFound(getStaffTicket({ request, context }, params.ticketId ?? "")));
+  return { ticket };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -48,17 +43,19 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const intent = form.get("intent");
   const submission = parseWithZod(form, { schema: intent === "status" ? StatusForm : AnswerForm });
   if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-  try {
+  const send = async () => {
     // the schema was chosen by the intent above
     if (intent === "status") await setStaffTicketStatus(args, id, submission.value as Body<typeof StaffTicketStatus>);
     else await answerStaffTicket(args, id, submission.value as Body<typeof StaffTicketAnswer>);
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    return null;
+  };
+  const refused = await whenRefused(send, async (error) => {
     if (error.status === 409) {
       throw await redirectWithFlash(request, context, here(id), { kind: "info", key: "support:staff.closedNote" });
     }
-    return data({ intent, result: replyWithApiError(submission, error) }, { status: 400 });
-  }
+    return replyWithApiError(submission, error);
+  });
+  if (refused) return data({ intent, result: refused }, { status: 400 });
   throw await redirectWithFlash(request, context, here(id), {
     kind: "success",
     key: intent === "status" ? "support:staff.statusSaved" : "support:staff.answered",

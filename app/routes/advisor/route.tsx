@@ -2,11 +2,11 @@ import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Outlet, useRouteLoaderData } from "@remix-run/react";
 import { ErrorCode } from "#contracts/errors";
 import { getStaffMe } from "~/api/advisor.server";
-import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import type { RouteHandle } from "~/routing/route-handle";
 import { handlesOfRequest, isPublicPage } from "~/routing/route-meta";
 import { commitSession } from "~/session.server";
+import { whenRefused } from "~/utils/api-refusal.server";
 
 export const handle: RouteHandle = { i18n: ["advisor"] };
 
@@ -17,14 +17,11 @@ export const handle: RouteHandle = { i18n: ["advisor"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (isPublicPage(handlesOfRequest(request, context))) return null;
   const { session } = await requireUser(request, context, "staff");
-  try {
-    const me = await getStaffMe({ request, context });
-    return { me };
-  } catch (thrown) {
-    if (!(thrown instanceof ApiError)) throw thrown;
-    session.set("apiError", { code: ErrorCode.fetchError, message: thrown.message });
+  const me = await whenRefused(getStaffMe({ request, context }), async (refusal) => {
+    session.set("apiError", { code: ErrorCode.fetchError, message: refusal.message });
     throw redirect("/auth/error", { headers: { "Set-Cookie": await commitSession(session, context) } });
-  }
+  });
+  return { me };
 }
 
 /** The signed-in advisor, for the console's pages. */

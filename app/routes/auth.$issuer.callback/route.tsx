@@ -1,6 +1,5 @@
 import { data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { ErrorCode } from "#contracts/errors";
-import { ApiError } from "~/api/client.server";
 import {
   afterFailedLogin,
   afterLoginPath,
@@ -13,6 +12,7 @@ import {
 import { failurePage } from "~/login-failure";
 import type { IssuerName } from "~/render/context";
 import { commitSession, getSession, safeReturnPath, sessionStorage } from "~/session.server";
+import { isRefusal } from "~/utils/api-refusal.server";
 
 /**
  * The provider's redirect back. Protected by state, nonce, PKCE and `iss` (app/oidc-strategy.server.ts), not by the
@@ -39,19 +39,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     if (thrown instanceof Response) throw thrown;
     if (thrown instanceof LoginError) throw await loginFailed(issuer, thrown, request, context);
     // a link that is no longer valid (or not this person's): its page explains, no error screen
-    if (invitationToken && thrown instanceof ApiError && (thrown.status === 404 || thrown.status === 409)) {
+    if (invitationToken && isRefusal(thrown, 404, 409)) {
       throw redirect(`/b2b/invitations/${encodeURIComponent(invitationToken)}?failed`, {
         headers: { "Set-Cookie": await commitSession(fresh, context) },
       });
     }
     // A login the API refuses (e.g. 1001: company user without company) or a failed exchange:
     // record it as the global API error; the error screen explains it and offers logout.
-    const error =
-      thrown instanceof ApiError
-        ? { code: thrown.code, message: thrown.message }
-        : { code: ErrorCode.authError, message: "Authentication error" };
-    if (!(thrown instanceof ApiError))
-      console.error(`[login ${issuer}]`, thrown instanceof Error ? thrown.message : thrown);
+    const error = isRefusal(thrown)
+      ? { code: thrown.code, message: thrown.message }
+      : { code: ErrorCode.authError, message: "Authentication error" };
+    if (!isRefusal(thrown)) console.error(`[login ${issuer}]`, thrown instanceof Error ? thrown.message : thrown);
     fresh.set("issuer", issuer);
     fresh.set("apiError", error);
     throw redirect("/auth/error", { headers: { "Set-Cookie": await commitSession(fresh, context) } });

@@ -1,11 +1,10 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { ApiError } from "~/api/client.server";
 import { getCompanyUser, getCompanyUserIn, membershipCommand } from "~/api/company-user.server";
 import { requireUser } from "~/auth.server";
 import { commitSession, getSession, safeReturnPath } from "~/session.server";
+import { whenRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
-
 import { SELECT_INTENTS } from "./intents";
 
 const returnPath = (request: Request) => safeReturnPath(new URL(request.url).searchParams.get("returnTo"), "/b2b/home");
@@ -36,26 +35,30 @@ export async function companySelectAction({ request, context }: ActionFunctionAr
   if (!Object.values(SELECT_INTENTS).includes(intent as never)) throw data(null, { status: 400 });
   if (!companyId) return data<CompanySelectActionData>({ error: "employees:select.required" }, { status: 400 });
   const session = await getSession(request, context);
-  try {
-    if (intent === SELECT_INTENTS.decline) {
-      await membershipCommand(args, companyId, "decline-invitation");
-      throw await redirectWithFlash(request, context, `/b2b/company-select${new URL(request.url).search}`, {
-        kind: "info",
-        key: "employees:select.declined",
-      });
-    }
-    if (intent === SELECT_INTENTS.accept) {
-      await membershipCommand(args, companyId, "accept-invitation");
-    } else {
-      // a company the user is not an accepted member of answers 404 here
-      await getCompanyUserIn(args, companyId);
-      if (form.get("setDefault") === "on") await membershipCommand(args, companyId, "set-default");
-    }
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const key = error.status === 409 ? "employees:select.conflict" : "employees:select.notAvailable";
-    return data<CompanySelectActionData>({ error: key, companyId }, { status: error.status === 409 ? 409 : 400 });
-  }
+  const refused = await whenRefused(
+    async () => {
+      if (intent === SELECT_INTENTS.decline) {
+        await membershipCommand(args, companyId, "decline-invitation");
+        throw await redirectWithFlash(request, context, `/b2b/company-select${new URL(request.url).search}`, {
+          kind: "info",
+          key: "employees:select.declined",
+        });
+      }
+      if (intent === SELECT_INTENTS.accept) {
+        await membershipCommand(args, companyId, "accept-invitation");
+      } else {
+        // a company the user is not an accepted member of answers 404 here
+        await getCompanyUserIn(args, companyId);
+        if (form.get("setDefault") === "on") await membershipCommand(args, companyId, "set-default");
+      }
+      return null;
+    },
+    (error) => {
+      const key = error.status === 409 ? "employees:select.conflict" : "employees:select.notAvailable";
+      return data<CompanySelectActionData>({ error: key, companyId }, { status: error.status === 409 ? 409 : 400 });
+    },
+  );
+  if (refused) return refused;
   session.set("activeCompanyId", companyId);
   throw redirect(returnPath(request), { headers: { "Set-Cookie": await commitSession(session, context) } });
 }

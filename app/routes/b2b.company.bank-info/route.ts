@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { ApiError } from "~/api/client.server";
 import { getBankInfo } from "~/api/companies.server";
 import { requireUser } from "~/auth.server";
+import { whenRefused } from "~/utils/api-refusal.server";
 
 /**
  * Resource route for the payment form with JavaScript: bank name and BIC of the typed IBAN from the
@@ -12,11 +12,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
   const iban = (new URL(request.url).searchParams.get("iban") ?? "").replace(/\s/g, "").slice(0, 64);
   if (!iban) return json({ error: "missing" }, { status: 400 });
-  try {
-    const bank = await getBankInfo({ request, context }, iban);
-    return json({ bankName: bank.bankName, bic: bank.bic }, { headers: { "Cache-Control": "private, max-age=3600" } });
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return json({ error: error.status === 404 ? "unknown" : "invalid" }, { status: error.status === 404 ? 404 : 400 });
-  }
+  return whenRefused(
+    async () => {
+      const bank = await getBankInfo({ request, context }, iban);
+      return json(
+        { bankName: bank.bankName, bic: bank.bic },
+        { headers: { "Cache-Control": "private, max-age=3600" } },
+      );
+    },
+    (error) =>
+      json({ error: error.status === 404 ? "unknown" : "invalid" }, { status: error.status === 404 ? 404 : 400 }),
+  );
 }

@@ -5,6 +5,7 @@ import { patchCompany } from "~/api/companies.server";
 import { requireUser } from "~/auth.server";
 import { requireCompany } from "~/features/company/company.server";
 import { apiFormErrors, type FormErrors, issuesAsErrors, loadCompany } from "~/features/company/company-data.server";
+import { whenRefused } from "~/utils/api-refusal.server";
 import {
   conflictAnswer,
   type EditConflict,
@@ -65,16 +66,18 @@ export async function dataAction({ request, context }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  try {
-    await patchCompany(args, companyId, parsed.data, version);
-  } catch (error) {
-    if (isEditConflict(error)) {
-      const current = await loadCompany(args);
-      const { [VERSION_FIELD]: _typedOn, ...mine } = values;
-      return conflictAnswer({ mine, theirs: formValues(current.company), version: current.etag ?? "" });
-    }
-    const errors = apiFormErrors(error);
-    return data<DataActionData>({ values, ...errors, fieldErrors: byField(errors.fieldErrors) }, { status: 400 });
-  }
+  const refused = await whenRefused(
+    patchCompany(args, companyId, parsed.data, version).then(() => null),
+    async (error) => {
+      if (isEditConflict(error)) {
+        const current = await loadCompany(args);
+        const { [VERSION_FIELD]: _typedOn, ...mine } = values;
+        return conflictAnswer({ mine, theirs: formValues(current.company), version: current.etag ?? "" });
+      }
+      const errors = apiFormErrors(error);
+      return data<DataActionData>({ values, ...errors, fieldErrors: byField(errors.fieldErrors) }, { status: 400 });
+    },
+  );
+  if (refused) return refused;
   throw await redirectWithFlash(request, context, "/b2b/company/data", { kind: "success", key: "company:data.saved" });
 }

@@ -7,12 +7,12 @@
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import { COMPANY_MESSAGES, IbanInput, PaymentDetailsPatch, PaymentTypePatch } from "#contracts";
 import { safeReturnPath } from "#contracts/return-path";
-import { ApiError } from "~/api/client.server";
 import { getBankInfo, patchPaymentDetails, patchPaymentType } from "~/api/companies.server";
 import { patchCompanyUser } from "~/api/company-user.server";
 import { requireUser } from "~/auth.server";
 import { requireCompany } from "~/features/company/company.server";
 import { apiFormErrors, type FormErrors, issuesAsErrors } from "~/features/company/company-data.server";
+import { orElse, whenRefused } from "~/utils/api-refusal.server";
 import { typedValues } from "~/utils/edit-conflict.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -45,13 +45,9 @@ export async function paymentAction({ request, context }: ActionFunctionArgs) {
   if (intent === "lookup") {
     const iban = IbanInput.safeParse(values.iban ?? "");
     if (!iban.success) return reply(values, { fieldErrors: { iban: [iban.error.issues[0].message] } });
-    try {
-      const bank = await getBankInfo(args, iban.data);
-      return reply({ ...values, bankName: bank.bankName, bic: bank.bic ?? "" }, {}, 200);
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 404) throw error;
-      return reply(values, { fieldErrors: { iban: [COMPANY_MESSAGES.bankUnknown] } });
-    }
+    const bank = await orElse(getBankInfo(args, iban.data), null, [404]);
+    if (!bank) return reply(values, { fieldErrors: { iban: [COMPANY_MESSAGES.bankUnknown] } });
+    return reply({ ...values, bankName: bank.bankName, bic: bank.bic ?? "" }, {}, 200);
   }
 
   const details = PaymentDetailsPatch.safeParse({
@@ -74,14 +70,15 @@ export async function paymentAction({ request, context }: ActionFunctionArgs) {
       },
     });
   }
-  try {
+  const save = async () => {
     const saved = await patchPaymentDetails(args, companyId, details.data);
     const bank = saved.bankAccount;
     if (bank.paymentType !== type.data.paymentType || (type.data.paymentType === "sepa" && !bank.sepaConfirmed)) {
       await patchPaymentType(args, companyId, type.data);
     }
-  } catch (error) {
-    return reply(values, apiFormErrors(error));
-  }
+    return null;
+  };
+  const refused = await whenRefused(save, (error) => reply(values, apiFormErrors(error)));
+  if (refused) return refused;
   throw await redirectWithFlash(request, context, HERE, { kind: "success", key: "company:payment.saved" });
 }

@@ -12,6 +12,7 @@ import { requireCompany } from "~/features/company/company.server";
 import { apiFormErrors, type FormErrors, issuesAsErrors, loadCompany } from "~/features/company/company-data.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { whenRefused } from "~/utils/api-refusal.server";
 import { typedValues } from "~/utils/edit-conflict.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -43,11 +44,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  try {
-    await patchPortrait(args, companyId, parsed.data);
-  } catch (error) {
-    return data<PortraitActionData>({ values, ...apiFormErrors(error) }, { status: 400 });
-  }
+  const refused = await whenRefused(
+    patchPortrait(args, companyId, parsed.data).then(() => null),
+    (error) => data<PortraitActionData>({ values, ...apiFormErrors(error) }, { status: 400 }),
+  );
+  if (refused) return refused;
   throw await redirectWithFlash(request, context, "/b2b/company/portrait", {
     kind: "success",
     key: "company:portrait.saved",

@@ -2,11 +2,12 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { type Employee, type EmployeeCreate, type EmployeePatch, ErrorCode, V } from "#contracts";
-import { ApiError, type Body } from "~/api/client.server";
+import type { Body } from "~/api/client.server";
 import { deleteEmployee, getEmployee, inviteEmployee, patchEmployee, resendInvitation } from "~/api/companies.server";
 import { requireCompany } from "~/features/company/company.server";
 import { i18next } from "~/i18n/i18next.server";
 import { pendingFormFor } from "~/pending-form.server";
+import { orNotFound, type Refusal, whenRefused } from "~/utils/api-refusal.server";
 import {
   conflictAnswer,
   type EditConflict,
@@ -22,14 +23,8 @@ import { readFormData } from "~/utils/form-data.server";
 import { EMPLOYEE_INTENTS, MEMBERSHIP_SCOPE } from "./fields";
 import { EmployeeCreateForm, EmployeeEditForm, EmployeeMembershipForm } from "./schemas.server";
 
-async function loadEmployee(args: LoaderFunctionArgs, companyId: string, eId: string) {
-  try {
-    return await getEmployee(args, companyId, eId);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 });
-    throw error;
-  }
-}
+const loadEmployee = (args: LoaderFunctionArgs, companyId: string, eId: string) =>
+  orNotFound(getEmployee(args, companyId, eId));
 
 export async function employeeLoader(args: LoaderFunctionArgs) {
   const { companyId, can, me } = await requireCompany(args);
@@ -71,7 +66,7 @@ export function employeeConflictSide(employee: Employee) {
 }
 
 /** The API's refusal as the form's message: no permission, the owner rule, a conflict, field errors. */
-function replyFor(error: ApiError) {
+function replyFor(error: Refusal) {
   if (error.code === ErrorCode.ownerNotEditable) return { formErrors: ["employees:errors.ownerNotEditable"] };
   // someone else changed this employee since the page was loaded: nothing was removed
   if (error.status === 412) return { formErrors: ["employees:errors.changedBeforeDelete"] };
@@ -114,7 +109,7 @@ export async function employeeAction(args: ActionFunctionArgs) {
           phone: typed.phone ?? null,
         };
     const version = postedVersion(formData);
-    try {
+    const save = async () => {
       if (!one) {
         // the form schemas (./schemas) narrow the fields as the API does; the API checks them again
         await inviteEmployee(args, companyId, v as Body<typeof EmployeeCreate>);
@@ -133,23 +128,26 @@ export async function employeeAction(args: ActionFunctionArgs) {
           version,
         );
       }
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (error.status === 404) throw new Response(null, { status: 404 });
-      if (one && eId && isEditConflict(error)) {
-        // someone else saved this employee since the form was filled: both versions side by side
-        const current = await loadEmployee(args, companyId, eId);
-        const theirs = employeeConflictSide(current.data);
-        const { permissions: _last, ...mine } = typedValues(formData);
-        return conflictAnswer({
-          mine,
-          theirs: theirs.values,
-          version: current.etag ?? "",
-          lists: { mine: typedLists(formData, ["permissions"]), theirs: { permissions: theirs.permissions } },
-        });
-      }
-      return fail(submission.reply(replyFor(error)), error.status === 409 ? 409 : 400);
-    }
+    };
+    const refused = await whenRefused(
+      orNotFound(save()).then(() => null),
+      async (error) => {
+        if (one && eId && isEditConflict(error)) {
+          // someone else saved this employee since the form was filled: both versions side by side
+          const current = await loadEmployee(args, companyId, eId);
+          const theirs = employeeConflictSide(current.data);
+          const { permissions: _last, ...mine } = typedValues(formData);
+          return conflictAnswer({
+            mine,
+            theirs: theirs.values,
+            version: current.etag ?? "",
+            lists: { mine: typedLists(formData, ["permissions"]), theirs: { permissions: theirs.permissions } },
+          });
+        }
+        return fail(submission.reply(replyFor(error)), error.status === 409 ? 409 : 400);
+      },
+    );
+    if (refused) return refused;
     throw await redirectWithFlash(request, context, one ? here : "/b2b/employees", {
       kind: "success",
       key: one ? "employees:flash.saved" : "employees:flash.invited",
@@ -157,14 +155,15 @@ export async function employeeAction(args: ActionFunctionArgs) {
   }
   if ((intent === EMPLOYEE_INTENTS.resend || intent === EMPLOYEE_INTENTS.delete) && one) {
     const submission = parseWithZod(formData, { schema: EmployeeEditForm.partial() });
-    try {
+    const send = async () => {
       if (intent === EMPLOYEE_INTENTS.resend) await resendInvitation(args, companyId, one);
       else await deleteEmployee(args, companyId, one, postedVersion(formData));
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (error.status === 404) throw new Response(null, { status: 404 });
-      return fail(submission.reply(replyFor(error)), error.status === 409 ? 409 : 400);
-    }
+    };
+    const refused = await whenRefused(
+      orNotFound(send()).then(() => null),
+      (error) => fail(submission.reply(replyFor(error)), error.status === 409 ? 409 : 400),
+    );
+    if (refused) return refused;
     throw await redirectWithFlash(request, context, intent === EMPLOYEE_INTENTS.resend ? here : "/b2b/employees", {
       kind: "success",
       key: intent === EMPLOYEE_INTENTS.resend ? "employees:flash.resent" : "employees:flash.deleted",

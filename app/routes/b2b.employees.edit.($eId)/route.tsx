@@ -1,3 +1,4 @@
+import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
@@ -13,7 +14,6 @@ import { useErrorText } from "~/components/ui/messages";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { formRules } from "~/utils/form-rules.server";
-import { getFormProps, useForm } from "~/utils/use-form";
 import { type EmployeeActionData, employeeAction, employeeLoader } from "./employee.server";
 import { EMPLOYEE_FIELDS, EMPLOYEE_INTENTS, type EmployeeField, MEMBERSHIP_SCOPE, PERSON_FIELDS } from "./fields";
 import { EmployeeCreateForm, EmployeeEditForm, EmployeeMembershipForm } from "./schemas.server";
@@ -188,7 +188,7 @@ function EmployeeForm({ employee }: { employee: Employee | null }) {
   const [form, fields] = useForm<z.input<typeof EmployeeCreateForm>>({
     id: employee ? `employee-${employee.id}` : "employee-new",
     lastResult: actionData?.intent === EMPLOYEE_INTENTS.save ? actionData.result : undefined,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: validateByConstraints(rules),
   });

@@ -1,24 +1,19 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ApiError } from "~/api/client.server";
 import { getHelpTopic } from "~/api/company-content.server";
 import { requireUser } from "~/auth.server";
 import { i18next } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { orNotFound } from "~/utils/api-refusal.server";
 
 export const handle: RouteHandle = { title: "support:help.title", i18n: "support" };
 /** One help topic (spec §2.3 help/{helpTopic}): its articles as questions that open without JavaScript. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
   const lng = (await i18next.getLocale(request)) === "en" ? "en" : "de";
-  try {
-    const topic = await getHelpTopic({ request, context }, params.helpTopic ?? "", lng);
-    return { topic };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 });
-    throw error;
-  }
+  const topic = await orNotFound(getHelpTopic({ request, context }, params.helpTopic ?? "", lng));
+  return { topic };
 }
 
 export default function HelpTopicPage() {

@@ -1,38 +1,31 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
 import type { z } from "zod";
 import { SUPPORT_LIMITS } from "#contracts/support-fields";
-import { ApiError } from "~/api/client.server";
 import { closeSupportTicket, commentSupportTicket, getSupportTicket } from "~/api/support.server";
 import { requireUser } from "~/auth.server";
 import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Form } from "~/components/ui/Form";
 import { TextArea } from "~/components/ui/TextArea";
-import { replyWithApiError } from "~/features/application/application.server";
 import { TicketComments, TicketStatus } from "~/features/support/TicketParts";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { orNotFound, replyWithApiError, whenRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formRules, parseWithZod } from "~/utils/form-rules.server";
 import { formatDate } from "~/utils/format";
-import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
 import { SupportTicketCommentCreate } from "./comment.server";
 
 export const handle: RouteHandle = { title: "support:contact.title", i18n: "support" };
 const ticketPath = (id: string) => `/b2b/help/contact/${id}`;
 
-async function loadTicket(args: Pick<LoaderFunctionArgs, "request" | "context">, id: string) {
-  try {
-    return await getSupportTicket(args, id);
-  } catch (error) {
-    // another company's ticket does not exist for this user (the API answers 404)
-    if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 });
-    throw error;
-  }
-}
+// another company's ticket does not exist for this user (the API answers 404)
+const loadTicket = (args: Pick<LoaderFunctionArgs, "request" | "context">, id: string) =>
+  orNotFound(getSupportTicket(args, id));
 
 /** One support ticket (spec §2.3 contact/{supportTicketId}): status, history, reply while open, close. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -53,19 +46,20 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   const submission = parseWithZod(form, { schema: SupportTicketCommentCreate });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  try {
-    await commentSupportTicket(args, id, submission.value);
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    if (error.status === 409) {
-      // closed meanwhile (e.g. by a colleague): show the closed ticket
-      throw await redirectWithFlash(request, context, ticketPath(id), {
-        kind: "info",
-        key: "support:ticket.closedNote",
-      });
-    }
-    return data(replyWithApiError(submission, error), { status: 400 });
-  }
+  const refused = await whenRefused(
+    commentSupportTicket(args, id, submission.value).then(() => null),
+    async (error) => {
+      if (error.status === 409) {
+        // closed meanwhile (e.g. by a colleague): show the closed ticket
+        throw await redirectWithFlash(request, context, ticketPath(id), {
+          kind: "info",
+          key: "support:ticket.closedNote",
+        });
+      }
+      return replyWithApiError(submission, error);
+    },
+  );
+  if (refused) return data(refused, { status: 400 });
   throw await redirectWithFlash(request, context, ticketPath(id), { kind: "success", key: "support:ticket.commented" });
 }
 
@@ -138,7 +132,7 @@ export default function SupportTicketPage() {
   const [form, fields] = useForm<z.input<typeof SupportTicketCommentCreate>>({
     id: "ticket-comment",
     lastResult,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: validateByConstraints(rules.SupportTicketCommentCreate),
   });

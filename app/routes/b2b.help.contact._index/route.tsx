@@ -1,9 +1,9 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import type { SupportTicket } from "#contracts/support";
 import { SUPPORT_LIMITS, SUPPORT_TOPICS } from "#contracts/support-fields";
-import { ApiError } from "~/api/client.server";
 import { patchCompanyUser } from "~/api/company-user.server";
 import { createSupportTicket, listSupportTickets } from "~/api/support.server";
 import { requireUser } from "~/auth.server";
@@ -13,16 +13,15 @@ import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { Form } from "~/components/ui/Form";
 import { TextArea } from "~/components/ui/TextArea";
-import { replyWithApiError } from "~/features/application/application.server";
 import { requireCompany } from "~/features/company/company.server";
 import { TicketStatus } from "~/features/support/TicketParts";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { replyWithApiError, whenRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formRules, parseWithZod } from "~/utils/form-rules.server";
 import { formatDateTime } from "~/utils/format";
-import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
 import { ContactForm } from "./schema.server";
 
 export const handle: RouteHandle = { title: "support:contact.title", i18n: "support" };
@@ -53,17 +52,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: ContactForm });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { companyId } = await requireCompany(args);
-  let ticket: SupportTicket;
-  try {
-    ticket = await createSupportTicket(args, { companyId, ...submission.value });
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return data(replyWithApiError(submission, error), { status: 400 });
-  }
-  throw await redirectWithFlash(request, context, `${HERE}/${ticket.id}`, {
-    kind: "success",
-    key: "support:contact.sent",
-  });
+  return whenRefused(
+    async () => {
+      const ticket: SupportTicket = await createSupportTicket(args, { companyId, ...submission.value });
+      throw await redirectWithFlash(request, context, `${HERE}/${ticket.id}`, {
+        kind: "success",
+        key: "support:contact.sent",
+      });
+    },
+    (error) => data(replyWithApiError(submission, error), { status: 400 }),
+  );
 }
 
 export default function SupportContact() {
@@ -73,7 +71,7 @@ export default function SupportContact() {
   const [form, fields] = useForm<z.input<typeof ContactForm>>({
     id: "support-contact",
     lastResult,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: validateByConstraints(rules.ContactForm),
   });

@@ -6,6 +6,7 @@ import { deleteJobOpening, jobOpeningCommand } from "~/api/job-openings.server";
 import { requireUser } from "~/auth.server";
 import { requireCompany } from "~/features/company/company.server";
 import { loadOpening, refusal } from "~/features/job-openings/jobOpenings.server";
+import { whenRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 
@@ -38,20 +39,21 @@ export async function detailsAction({ request, context, params }: ActionFunction
   const back = returnTo.startsWith(`${base}/`) ? returnTo : `${base}/overview`;
   if (!Object.hasOwn(FLASH, intent)) throw new Response("Bad request", { status: 400 });
   const key = FLASH[intent as keyof typeof FLASH];
-  try {
-    if (intent === "delete") {
-      await deleteJobOpening(args, companyId, id);
-      return redirectWithFlash(request, context, "/b2b/job-openings", { kind: "success", key });
-    }
-    const result = await jobOpeningCommand(args, companyId, id, intent as Exclude<keyof typeof FLASH, "delete">);
-    if (intent === "copy") {
-      return redirectWithFlash(request, context, `/b2b/job-openings/${result.id}/manage/study`, {
-        kind: "success",
-        key,
-      });
-    }
-  } catch (error) {
-    return refusal(request, context, error, back);
-  }
-  return redirectWithFlash(request, context, back, { kind: "success", key });
+  return whenRefused(
+    async () => {
+      if (intent === "delete") {
+        await deleteJobOpening(args, companyId, id);
+        return redirectWithFlash(request, context, "/b2b/job-openings", { kind: "success", key });
+      }
+      const result = await jobOpeningCommand(args, companyId, id, intent as Exclude<keyof typeof FLASH, "delete">);
+      if (intent === "copy") {
+        return redirectWithFlash(request, context, `/b2b/job-openings/${result.id}/manage/study`, {
+          kind: "success",
+          key,
+        });
+      }
+      return redirectWithFlash(request, context, back, { kind: "success", key });
+    },
+    (error) => refusal(request, context, error, back),
+  );
 }

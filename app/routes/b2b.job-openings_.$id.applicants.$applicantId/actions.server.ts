@@ -3,9 +3,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data } from "@remix-run/node";
 import type { z } from "zod";
 import { ErrorCode, V } from "#contracts";
-import { type ApiCallArgs, ApiError } from "~/api/client.server";
+import type { ApiCallArgs } from "~/api/client.server";
 import { type ApplicantRef, applicantCommands as api } from "~/api/job-openings.server";
 import { requireCompany } from "~/features/company/company.server";
+import { type Refusal, whenRefused } from "~/utils/api-refusal.server";
 import { berlinLocalToIso } from "~/utils/berlin-time";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -77,7 +78,7 @@ const COMMANDS: Record<Intent, Command> = {
 const isIntent = (value: unknown): value is Intent => Object.values(INTENTS).includes(value as Intent);
 
 /** The message of a refused call: conflict (fresh state follows), no permission, gone; else the field errors. */
-function replyFor(error: ApiError, intent: Intent) {
+function replyFor(error: Refusal, intent: Intent) {
   if (error.code === ErrorCode.conflict) return { formErrors: ["matching:conflict"] };
   if (error.status === 403) return { formErrors: ["matching:noPermission"] };
   if (error.status === 404) {
@@ -108,16 +109,17 @@ export async function applicantAction(args: ActionFunctionArgs) {
   }
   const value = submission.value as Values;
   const ref = { companyId, jobId: params.id ?? "", applicantId: params.applicantId ?? "" };
-  try {
-    await command.send(args, ref, value);
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const status = error.status === 409 ? 409 : error.status === 403 ? 403 : 400;
-    return data<ApplicantActionData>(
-      { intent, targetId, result: submission.reply(replyFor(error, intent)) },
-      { status },
-    );
-  }
+  const refused = await whenRefused(
+    command.send(args, ref, value).then(() => null),
+    (error) => {
+      const status = error.status === 409 ? 409 : error.status === 403 ? 403 : 400;
+      return data<ApplicantActionData>(
+        { intent, targetId, result: submission.reply(replyFor(error, intent)) },
+        { status },
+      );
+    },
+  );
+  if (refused) return refused;
   throw await redirectWithFlash(request, context, here, {
     kind: "success",
     key: `companyApplicants:${command.flash}`,

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, type ShouldRevalidateFunction, useLoaderData, useSearchParams } from "@remix-run/react";
 import type { CompanyApplicant } from "#contracts/company-applicants";
-import { ApiError } from "~/api/client.server";
 import { getCompanyApplicant, getJobOpening, listApplicantComments } from "~/api/job-openings.server";
 import { requireCompany } from "~/features/company/company.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { orNotFound } from "~/utils/api-refusal.server";
 import { deadlineText, formatDate, formatDateTime, formatNumber } from "~/utils/format";
 import { applicantAction } from "./actions.server";
 import {
@@ -26,13 +26,7 @@ export const handle: RouteHandle = {
 export async function loader(args: LoaderFunctionArgs) {
   const { companyId, can } = await requireCompany(args);
   const ref = { companyId, jobId: args.params.id ?? "", applicantId: args.params.applicantId ?? "" };
-  let applicant: CompanyApplicant;
-  try {
-    applicant = await getCompanyApplicant(args, ref);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 });
-    throw error;
-  }
+  const applicant: CompanyApplicant = await orNotFound(getCompanyApplicant(args, ref));
   const [{ comments }, jobTitle] = await Promise.all([
     listApplicantComments(args, ref),
     // the title is context only: without it the page still works

@@ -2,10 +2,10 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { type CompanyApplicant, ErrorCode, V } from "#contracts";
-import { ApiError } from "~/api/client.server";
 import { createApplicantContract, getCompanyApplicant, patchApplicantContract } from "~/api/job-openings.server";
 import { requireCompany } from "~/features/company/company.server";
 import { pendingFormFor } from "~/pending-form.server";
+import { orNotFound, whenRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { CONTRACT_INTENTS } from "./fields";
@@ -19,13 +19,7 @@ const applicantRef = (companyId: string, params: LoaderFunctionArgs["params"]) =
 
 export async function contractLoader(args: LoaderFunctionArgs) {
   const { companyId, can } = await requireCompany(args);
-  let applicant: CompanyApplicant;
-  try {
-    applicant = await getCompanyApplicant(args, applicantRef(companyId, args.params));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 });
-    throw error;
-  }
+  const applicant: CompanyApplicant = await orNotFound(getCompanyApplicant(args, applicantRef(companyId, args.params)));
   const name = [applicant.firstName, applicant.lastName].filter(Boolean).join(" ");
   return {
     name,
@@ -57,13 +51,14 @@ export async function contractAction(args: ActionFunctionArgs) {
     return data<ContractActionData>({ intent, result: submission.reply() }, { status: 400 });
   }
   const ref = applicantRef(companyId, params);
-  try {
+  const send = async () => {
     const value = submission.value;
     if ("confirm" in value) await patchApplicantContract(args, ref, { signed: true });
     else if (intent === CONTRACT_INTENTS.create) await createApplicantContract(args, ref, value);
     else await patchApplicantContract(args, ref, value);
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    return null;
+  };
+  const refused = await whenRefused(send, (error) => {
     const reply =
       error.code === ErrorCode.conflict
         ? { formErrors: ["matching:conflict"] }
@@ -78,7 +73,8 @@ export async function contractAction(args: ActionFunctionArgs) {
       { intent, result: submission.reply(reply) },
       { status: error.status === 409 ? 409 : 400 },
     );
-  }
+  });
+  if (refused) return refused;
   const here = `/b2b/job-openings/${params.id}/applicants/${params.applicantId}`;
   if (intent === CONTRACT_INTENTS.save) {
     throw await redirectWithFlash(request, context, `${here}/contract`, {

@@ -1,3 +1,4 @@
+import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
@@ -12,7 +13,6 @@ import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { formRules } from "~/utils/form-rules.server";
 import { formatDate, formatNumber } from "~/utils/format";
-import { getFormProps, useForm } from "~/utils/use-form";
 import { type ContractActionData, contractAction, contractLoader } from "./contract.server";
 import { CONTRACT_FIELDS, CONTRACT_INTENTS } from "./fields";
 import { ContractForm, SignForm } from "./schemas.server";
@@ -105,7 +105,7 @@ function ContractFields({ intent }: { intent: string }) {
   const [form, fields] = useForm<z.input<typeof ContractForm>>({
     id: `contract-${intent}`,
     lastResult: actionData?.intent === intent ? actionData.result : undefined,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: validateByConstraints(rules.contract),
   });

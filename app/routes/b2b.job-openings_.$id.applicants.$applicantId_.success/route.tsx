@@ -1,27 +1,23 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { CompanyApplicant } from "#contracts/company-applicants";
-import { ApiError } from "~/api/client.server";
 import { getCompanyApplicant } from "~/api/job-openings.server";
 import { requireCompany } from "~/features/company/company.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { orNotFound } from "~/utils/api-refusal.server";
 
 export const handle: RouteHandle = { title: "companyApplicants:success.metaTitle", i18n: ["companyApplicants"] };
 /** The thank-you page after the contract was created or signed (spec §2.3 .../applicants/:id/success). */
 export async function loader(args: LoaderFunctionArgs) {
   const { companyId } = await requireCompany(args);
-  let applicant: CompanyApplicant;
-  try {
-    applicant = await getCompanyApplicant(args, {
+  const applicant: CompanyApplicant = await orNotFound(
+    getCompanyApplicant(args, {
       companyId,
       jobId: args.params.id ?? "",
       applicantId: args.params.applicantId ?? "",
-    });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 });
-    throw error;
-  }
+    }),
+  );
   return {
     name: [applicant.firstName, applicant.lastName].filter(Boolean).join(" "),
     signed: applicant.contract?.status === "signed",

@@ -1,22 +1,17 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { loadNewsArticle } from "~/features/news/news.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { orNotFound } from "~/utils/api-refusal.server";
 import { formatDate } from "~/utils/format";
 
 export const handle: RouteHandle = { title: "news:list.title", i18n: ["news"] };
 /** One news entry for companies (spec §2.3 news/{id}); unknown or other-audience entries are the 404 page. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
-  try {
-    return { article: await loadNewsArticle({ request, context }, "company", params.id ?? "") };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw new Response("Not found", { status: 404 });
-    throw error;
-  }
+  return { article: await orNotFound(loadNewsArticle({ request, context }, "company", params.id ?? "")) };
 }
 
 export default function CompanyNewsArticle() {

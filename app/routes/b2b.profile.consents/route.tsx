@@ -11,6 +11,7 @@ import { apiFormErrors, type FormErrors } from "~/features/company/company-data.
 import { useCompanyUser } from "~/features/company/use-company-user";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { whenRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 
@@ -36,11 +37,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (Object.keys(fieldErrors).length > 0) {
     return data<FormErrors>({ fieldErrors, formErrors: [] }, { status: 400 });
   }
-  try {
-    await putConsents({ request, context }, { consents });
-  } catch (error) {
-    return data<FormErrors>(apiFormErrors(error), { status: 400 });
-  }
+  const refused = await whenRefused(
+    putConsents({ request, context }, { consents }).then(() => null),
+    (error) => data<FormErrors>(apiFormErrors(error), { status: 400 }),
+  );
+  if (refused) return refused;
   throw await redirectWithFlash(request, context, "/b2b/profile/consents", {
     kind: "success",
     key: "company:profile.consents.saved",

@@ -12,6 +12,7 @@ import { PictureSection } from "~/features/company/PictureSection";
 import { useCompanyUser } from "~/features/company/use-company-user";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { whenRefused } from "~/utils/api-refusal.server";
 import { typedValues } from "~/utils/edit-conflict.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -41,11 +42,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  try {
-    await patchCompanyUser({ request, context }, parsed.data);
-  } catch (error) {
-    return data<SettingsActionData>({ values, ...apiFormErrors(error) }, { status: 400 });
-  }
+  const refused = await whenRefused(
+    patchCompanyUser({ request, context }, parsed.data).then(() => null),
+    (error) => data<SettingsActionData>({ values, ...apiFormErrors(error) }, { status: 400 }),
+  );
+  if (refused) return refused;
   throw await redirectWithFlash(request, context, "/b2b/profile/settings", {
     kind: "success",
     key: "company:profile.settings.saved",

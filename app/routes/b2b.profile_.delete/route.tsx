@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getCompanyUserDeletion, requestCompanyUserDeletion, undoCompanyUserDeletion } from "~/api/company-user.server";
@@ -5,7 +6,6 @@ import { AccountDeletionPage } from "~/features/account/AccountDeletion";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { type DeletionUnit, deletionAction, deletionLoader } from "~/utils/account-deletion-form.server";
-import type { SubmissionResult } from "~/utils/use-form";
 
 export const handle: RouteHandle = { title: "company:deletion.title", i18n: ["company"] };
 

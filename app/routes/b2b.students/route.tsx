@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ApiError } from "~/api/client.server";
 import { listCompanyStudents } from "~/api/companies.server";
 import { requireUser } from "~/auth.server";
 import { requireCompany } from "~/features/company/company.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { orElse } from "~/utils/api-refusal.server";
 import { formatDate } from "~/utils/format";
 
 export const handle: RouteHandle = { title: "students.title", i18n: "accounting" };
@@ -18,13 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const args = { request, context };
   const { companyId, can } = await requireCompany(args);
   if (!can("view_student_contracts")) return { students: null };
-  try {
-    const students = await listCompanyStudents(args, companyId);
-    return { students };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 403) return { students: null };
-    throw error;
-  }
+  return { students: await orElse(listCompanyStudents(args, companyId), null, [403]) };
 }
 
 export default function Students() {

@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import type { InvitationInfo } from "#contracts";
-import { ApiError } from "~/api/client.server";
 import { getInvitation } from "~/api/company-user.server";
 import { commitSession, getSession } from "~/session.server";
+import { orElse } from "~/utils/api-refusal.server";
 
 const tokenOf = (params: LoaderFunctionArgs["params"]) => {
   const token = params.token ?? "";
@@ -13,14 +13,9 @@ const tokenOf = (params: LoaderFunctionArgs["params"]) => {
 export async function invitationLoader({ request, context, params }: LoaderFunctionArgs) {
   const token = tokenOf(params);
   const failed = new URL(request.url).searchParams.has("failed");
-  let invitation: InvitationInfo | null = null;
-  if (token) {
-    try {
-      invitation = await getInvitation({ request, context }, token);
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 404) throw error;
-    }
-  }
+  const invitation: InvitationInfo | null = token
+    ? await orElse(getInvitation({ request, context }, token), null, [404])
+    : null;
   return { invitation, failed };
 }
 

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { ApiError } from "~/api/client.server";
 import { requestConsultation } from "~/api/journey.server";
 import { requireUser } from "~/auth.server";
 import { getConsultation } from "~/features/journey/journey.server";
+import { replyIfRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { PreparationForm } from "./schema.server";
@@ -18,14 +18,11 @@ export async function preparationAction({ request, context }: ActionFunctionArgs
   await requireUser(request, context, "applicant");
   const submission = parseWithZod(await readFormData(request), { schema: PreparationForm });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  try {
-    await requestConsultation({ request, context }, { prepared: true });
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+  const refused = await replyIfRefused(submission, requestConsultation({ request, context }, { prepared: true }), {
     // 409: the info session is not confirmed yet ("Die Teilnahme wurde noch nicht bestätigt.")
-    const formErrors = error.fieldErrors.infoSession ?? ["validation.dataNotTransferred"];
-    return data(submission.reply({ formErrors }), { status: 400 });
-  }
+    message: (error) => ({ formErrors: error.fieldErrors.infoSession ?? ["validation.dataNotTransferred"] }),
+  });
+  if (refused) return data(refused, { status: 400 });
   throw await redirectWithFlash(request, context, "/ds/application/consultation/2", {
     kind: "success",
     key: "journey:prepare.saved",

@@ -1,7 +1,9 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { Checkbox } from "~/components/ui/Choice";
+import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Form } from "~/components/ui/Form";
 import { Hint } from "~/components/ui/Hint";
@@ -9,7 +11,6 @@ import { useApplicant } from "~/features/applicant/use-applicant";
 import { type StepHandle, StepPage } from "~/features/application/StepPage";
 import { useTranslation } from "~/i18n/translation";
 import { formRules } from "~/utils/form-rules.server";
-import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
 import { preparationAction, preparationLoader } from "./preparation.server";
 import { PreparationForm } from "./schema.server";
 
@@ -83,12 +84,10 @@ function RequestForm() {
   const [form, fields] = useForm<z.input<typeof PreparationForm>>({
     id: "prepare",
     lastResult,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     // After a failed submit, revalidate on input: the summary must not vanish under the pointer on blur.
     shouldRevalidate: "onInput",
-    // the browser's validation loads when the form is first used, not with the page
-    loadValidator: () =>
-      import("~/components/ui/constraint-validation").then((m) => m.validateByConstraints(rules.PreparationForm)),
+    onValidate: validateByConstraints(rules.PreparationForm),
   });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="card space-y-6">

@@ -1,24 +1,24 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
-import { ApiError } from "~/api/client.server";
 import { putHealthInsurance } from "~/api/partner.server";
 import { requireUser } from "~/auth.server";
 import { RadioGroup } from "~/components/ui/Choice";
+import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { Form } from "~/components/ui/Form";
-import { replyWithApiError } from "~/features/application/application.server";
 import { StepPage } from "~/features/application/StepPage";
 import { DocumentList, DocumentUploadForm } from "~/features/documents/deferred";
 import { LockedStep } from "~/features/partner/LockedStep";
 import { isLocked } from "~/features/partner/partner.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { replyWithApiError, whenRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { parseWithZod } from "~/utils/form-rules.server";
-import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
 import { insuranceLoader } from "./insurance.server";
 import { InsuranceForm } from "./schema.server";
 
@@ -35,18 +35,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: InsuranceForm });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const v = submission.value;
-  try {
-    await putHealthInsurance(args, {
-      healthInsuranceType: v.healthInsuranceType,
-      healthInsuranceNotification: v.healthInsuranceNotification === "yes",
-      proofDate: v.proofDate,
-    });
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    if (error.status === 409)
-      return data(submission.reply({ formErrors: ["partner:contract.documentsNotOpen"] }), { status: 409 });
-    return data(replyWithApiError(submission, error), { status: 400 });
-  }
+  const saving = putHealthInsurance(args, {
+    healthInsuranceType: v.healthInsuranceType,
+    healthInsuranceNotification: v.healthInsuranceNotification === "yes",
+    proofDate: v.proofDate,
+  });
+  const refused = await whenRefused(
+    saving.then(() => null),
+    (error) =>
+      error.status === 409
+        ? data(submission.reply({ formErrors: ["partner:contract.documentsNotOpen"] }), { status: 409 })
+        : data(replyWithApiError(submission, error), { status: 400 }),
+  );
+  if (refused) return refused;
   throw await redirectWithFlash(request, context, "/ds/application/contract/4", {
     kind: "success",
     key: "partner:contract3.saved",
@@ -62,11 +63,9 @@ export default function ContractInsurance() {
   const [form, fields] = useForm<z.input<typeof InsuranceForm>>({
     id: "insurance",
     lastResult,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    // the browser's validation loads when the form is first used, not with the page
-    loadValidator: () =>
-      import("~/components/ui/constraint-validation").then((m) => m.validateByConstraints(rules.InsuranceForm)),
+    onValidate: validateByConstraints(rules.InsuranceForm),
     defaultValue: {
       healthInsuranceType: state.healthInsuranceType ?? "",
       healthInsuranceNotification: yesNo(state.healthInsuranceNotification),

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { type ApiCallArgs, ApiError } from "~/api/client.server";
+import type { ApiCallArgs } from "~/api/client.server";
 import { completeContract, getPartnerSearch } from "~/api/partner.server";
 import { requireUser } from "~/auth.server";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
@@ -12,6 +12,7 @@ import { LockedStep } from "~/features/partner/LockedStep";
 import { isLocked, loadGate } from "~/features/partner/partner.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { orElse } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 
 export const handle: RouteHandle = { title: "partner:contract4.title", i18n: ["partner", "documents"] };
@@ -42,12 +43,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const args = { request, context };
   if (await isLocked(args, "contract"))
     throw await redirectWithFlash(request, context, HERE, { kind: "error", key: "partner:locked.title" });
-  try {
-    await completeContract(args);
-  } catch (error) {
-    if (!(error instanceof ApiError) || ![400, 409].includes(error.status)) throw error;
-    return data({ error: await refusal(args) }, { status: 409 });
-  }
+  const refused = await orElse(
+    completeContract(args).then(() => false),
+    true,
+    [400, 409],
+  );
+  if (refused) return data({ error: await refusal(args) }, { status: 409 });
   throw await redirectWithFlash(request, context, "/ds/application/contract/done", {
     kind: "success",
     key: "partner:contractDone.flash",

@@ -3,13 +3,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { DACH_COUNTRIES, DATA_STEP_FIELDS, type DocumentCategory, V } from "#contracts";
 import { getAccount, listLanguages, patchAccount } from "~/api/account.server";
-import { ApiError } from "~/api/client.server";
 import { listDocuments } from "~/api/documents.server";
 import { requireUser } from "~/auth.server";
-import { getProgress, orNull, pageLanguage, replyWithApiError } from "~/features/application/application.server";
+import { getProgress, orNull, pageLanguage } from "~/features/application/application.server";
 import { countryName, countryOptions, countryOptionsByName } from "~/features/application/countries.server";
 import { provideOptionList } from "~/forms/option-lists.server";
-import { clearDraft, draftText, loadDraft, saveDraft } from "~/utils/drafts.server";
+import { orElse, replyIfRefused } from "~/utils/api-refusal.server";
+import { draftText, loadDraft, saveDraft } from "~/utils/drafts.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { DATA_DRAFT_KEY, INTENTS } from "./fields";
@@ -54,12 +54,10 @@ export async function dataLoader({ request, context }: LoaderFunctionArgs) {
   const lng = await pageLanguage(request);
   const [draft, documents, languages, account] = await Promise.all([
     loadDraft(args, DATA_DRAFT_KEY),
-    listDocuments(args)
-      .then((r) => r.documents)
-      .catch((error) => {
-        if (error instanceof ApiError) return [] as UploadedDocument[];
-        throw error;
-      }),
+    orElse(
+      listDocuments(args).then((r) => r.documents),
+      [] as UploadedDocument[],
+    ),
     listLanguages(args),
     // the layout reads it too: asked of the API once per request
     getAccount(args),
@@ -107,17 +105,13 @@ export async function dataAction({ request, context }: ActionFunctionArgs) {
     return data<DataActionData>({ intent: INTENTS.save, result: submission.reply() }, { status: 400 });
   }
   const v = submission.value;
-  try {
-    await patchAccount(args, { ...v, birthName: orNull(v.birthName) });
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+  // one call: the API drops the step's draft in the same transaction as the save
+  const saving = patchAccount(args, { ...v, birthName: orNull(v.birthName) }, { clearDraft: DATA_DRAFT_KEY });
+  const refused = await replyIfRefused(submission, saving);
+  if (refused) {
     await saveDraft(args, DATA_DRAFT_KEY, formData);
-    return data<DataActionData>(
-      { intent: INTENTS.save, result: replyWithApiError(submission, error) },
-      { status: 400 },
-    );
+    return data<DataActionData>({ intent: INTENTS.save, result: refused }, { status: 400 });
   }
-  await clearDraft(args, DATA_DRAFT_KEY);
   throw await redirectWithFlash(request, context, `${HERE}#documents`, {
     kind: "success",
     key: "application:data.saved",

@@ -1,3 +1,4 @@
+import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -13,7 +14,6 @@ import { type StepHandle, StepPage } from "~/features/application/StepPage";
 import { DocumentUploadForm } from "~/features/documents/deferred";
 import { useOptionList, withOptionLists } from "~/forms/option-lists";
 import { useTranslation } from "~/i18n/translation";
-import { getFormProps, useForm } from "~/utils/use-form";
 import { type DataActionData, dataAction, dataLoader, type UploadedDocument } from "./data.server";
 import { INTENTS } from "./fields";
 import type { DataForm } from "./schema.server";
@@ -61,9 +61,8 @@ function DataFormSection() {
   const [form, fields] = useForm<z.input<typeof DataForm>>({
     id: "data",
     lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    // No client-side validation here: an invalid submission must reach the server, which keeps it as a draft.
+    // No client-side validation here: an invalid submission must reach the server, which keeps it as a draft
+    // (and no `shouldValidate`: without `onValidate` Conform would post the form on blur to validate it).
     defaultValue: { ...saved, ...draft, ...countryDefaults },
   });
   const text = (name: DataStepField, extra: Record<string, unknown> = {}) => {

@@ -1,14 +1,15 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { RadioGroup } from "~/components/ui/Choice";
+import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Form } from "~/components/ui/Form";
 import { type StepHandle, StepPage } from "~/features/application/StepPage";
 import { useTranslation } from "~/i18n/translation";
 import { formRules } from "~/utils/form-rules.server";
 import { dateTimeParts } from "~/utils/format";
-import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
 import { SignUpForm } from "./schema.server";
 import { signUpAction, signUpLoader } from "./signup.server";
 
@@ -33,12 +34,10 @@ export default function InfoSessionSignUp() {
   const [form, fields] = useForm<z.input<typeof SignUpForm>>({
     id: "signup",
     lastResult,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     // After a failed submit, revalidate on input: the summary must not vanish under the pointer on blur.
     shouldRevalidate: "onInput",
-    // the browser's validation loads when the form is first used, not with the page
-    loadValidator: () =>
-      import("~/components/ui/constraint-validation").then((m) => m.validateByConstraints(rules.SignUpForm)),
+    onValidate: validateByConstraints(rules.SignUpForm),
     defaultValue: { sessionId: current ?? undefined },
   });
   if (locked) {

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { ApiError } from "~/api/client.server";
 import { registerForInfoSession } from "~/api/journey.server";
 import { requireUser } from "~/auth.server";
 import { getRegistration, getSessions, stepOpen } from "~/features/journey/journey.server";
+import { replyIfRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { SignUpForm } from "./schema.server";
@@ -22,12 +22,14 @@ export async function signUpAction({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context, "applicant");
   const submission = parseWithZod(await readFormData(request), { schema: SignUpForm });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  try {
-    await registerForInfoSession({ request, context }, submission.value.sessionId);
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return data(submission.reply({ formErrors: ["validation.dataNotTransferred"] }), { status: 400 });
-  }
+  const refused = await replyIfRefused(
+    submission,
+    registerForInfoSession({ request, context }, submission.value.sessionId),
+    {
+      message: () => "validation.dataNotTransferred",
+    },
+  );
+  if (refused) return data(refused, { status: 400 });
   throw await redirectWithFlash(request, context, "/ds/application/info-session/2", {
     kind: "success",
     key: "journey:signUp.saved",

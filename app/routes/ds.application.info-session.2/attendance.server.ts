@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { ApiError } from "~/api/client.server";
 import { confirmAttendance } from "~/api/journey.server";
 import { requireUser } from "~/auth.server";
 import { pageLanguage } from "~/features/application/application.server";
 import { getRegistration } from "~/features/journey/journey.server";
+import { replyIfRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { dateTimeParts, formatDate } from "~/utils/format";
@@ -25,18 +25,10 @@ export async function attendanceAction({ request, context }: ActionFunctionArgs)
   await requireUser(request, context, "applicant");
   const submission = parseWithZod(await readFormData(request), { schema: AttendanceForm });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  try {
-    await confirmAttendance({ request, context }, { attended: true });
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const fieldErrors = error.fieldErrors.attended ? { attended: error.fieldErrors.attended } : undefined;
-    return data(
-      submission.reply({ fieldErrors, formErrors: fieldErrors ? undefined : ["validation.dataNotTransferred"] }),
-      {
-        status: 400,
-      },
-    );
-  }
+  const refused = await replyIfRefused(submission, confirmAttendance({ request, context }, { attended: true }), {
+    fields: ["attended"],
+  });
+  if (refused) return data(refused, { status: 400 });
   throw await redirectWithFlash(request, context, "/ds/application/info-session/2", {
     kind: "success",
     key: "journey:attendance.saved",

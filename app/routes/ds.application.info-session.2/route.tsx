@@ -1,14 +1,15 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { Checkbox } from "~/components/ui/Choice";
+import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Form } from "~/components/ui/Form";
 import { type StepHandle, StepPage } from "~/features/application/StepPage";
 import { AdvisorContact } from "~/features/journey/AdvisorContact";
 import { useTranslation } from "~/i18n/translation";
 import { formRules } from "~/utils/form-rules.server";
-import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
 import { attendanceAction, attendanceLoader } from "./attendance.server";
 import { AttendanceForm } from "./schema.server";
 
@@ -69,12 +70,10 @@ function TickForm() {
   const [form, fields] = useForm<z.input<typeof AttendanceForm>>({
     id: "attendance",
     lastResult,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     // After a failed submit, revalidate on input: the summary must not vanish under the pointer on blur.
     shouldRevalidate: "onInput",
-    // the browser's validation loads when the form is first used, not with the page
-    loadValidator: () =>
-      import("~/components/ui/constraint-validation").then((m) => m.validateByConstraints(rules.AttendanceForm)),
+    onValidate: validateByConstraints(rules.AttendanceForm),
   });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="card space-y-6">

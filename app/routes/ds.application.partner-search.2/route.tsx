@@ -1,23 +1,23 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import type { PartnerPreferences as PreferencesBody } from "#contracts";
 import { DISTANCE_OPTIONS } from "#contracts/application";
-import { ApiError } from "~/api/client.server";
 import { putPartnerPreferences } from "~/api/partner.server";
 import { requireUser } from "~/auth.server";
 import { RadioGroup } from "~/components/ui/Choice";
+import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Form } from "~/components/ui/Form";
-import { replyWithApiError } from "~/features/application/application.server";
 import { type StepHandle, StepPage } from "~/features/application/StepPage";
 import { LockedStep } from "~/features/partner/LockedStep";
 import { isLocked, loadGate } from "~/features/partner/partner.server";
 import { useTranslation } from "~/i18n/translation";
+import { replyIfRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formRules, parseWithZod } from "~/utils/form-rules.server";
-import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
 import { PreferencesForm } from "./schema.server";
 
 export const handle: StepHandle = {
@@ -42,17 +42,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     throw await redirectWithFlash(request, context, HERE, { kind: "error", key: "partner:locked.title" });
   const submission = parseWithZod(await readFormData(request), { schema: PreferencesForm });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  try {
-    await putPartnerPreferences(args, {
+  const refused = await replyIfRefused(
+    submission,
+    putPartnerPreferences(args, {
       // one of the offered distances as the form posted it; the API refuses any other value
       practicePartnerMaxDistance: Number(
         submission.value.practicePartnerMaxDistance,
       ) as PreferencesBody["practicePartnerMaxDistance"],
-    });
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return data(replyWithApiError(submission, error), { status: 400 });
-  }
+    }),
+  );
+  if (refused) return data(refused, { status: 400 });
   throw await redirectWithFlash(request, context, "/ds/application/partner-search/3", {
     kind: "success",
     key: "partner:search2.saved",
@@ -67,12 +66,10 @@ export default function PartnerPreferences() {
   const [form, fields] = useForm<z.input<typeof PreferencesForm>>({
     id: "preferences",
     lastResult,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     // Errors clear while choosing, so the summary does not vanish under the pointer on the submit click.
     shouldRevalidate: "onInput",
-    // the browser's validation loads when the form is first used, not with the page
-    loadValidator: () =>
-      import("~/components/ui/constraint-validation").then((m) => m.validateByConstraints(rules.PreferencesForm)),
+    onValidate: validateByConstraints(rules.PreferencesForm),
     defaultValue: { practicePartnerMaxDistance: state.practicePartnerMaxDistance?.toString() ?? "" },
   });
   if (locked) return <LockedStep step="partner-search" />;

@@ -1,24 +1,25 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
-import { ApiError } from "~/api/client.server";
 import { generateMotivation, putMotivation } from "~/api/partner.server";
 import { requireUser } from "~/auth.server";
+import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Form } from "~/components/ui/Form";
 import { Hint } from "~/components/ui/Hint";
 import { TextArea } from "~/components/ui/TextArea";
 import { useApplicant } from "~/features/applicant/use-applicant";
-import { pageLanguage, replyWithApiError } from "~/features/application/application.server";
 import { type StepHandle, StepPage } from "~/features/application/StepPage";
+import { pageLanguage } from "~/features/application/application.server";
 import { setHintFlag } from "~/features/hints/hints.server";
 import { LockedStep } from "~/features/partner/LockedStep";
 import { isLocked, loadGate } from "~/features/partner/partner.server";
 import { useTranslation } from "~/i18n/translation";
+import { replyIfRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formRules, parseWithZod } from "~/utils/form-rules.server";
-import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
 import { INTENTS } from "./intents";
 import { MotivationForm } from "./schema.server";
 
@@ -57,13 +58,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const draftId = String(formData.get("draftId") ?? "") || undefined;
   if (submission.status !== "success")
     return data<ActionData>({ result: submission.reply(), draftId }, { status: 400 });
-  try {
+  const refused = await replyIfRefused(submission, async () => {
     await putMotivation(args, submission.value);
     await setHintFlag(args, "interactedWithMotivationStep");
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return data<ActionData>({ result: replyWithApiError(submission, error), draftId }, { status: 400 });
-  }
+  });
+  if (refused) return data<ActionData>({ result: refused, draftId }, { status: 400 });
   throw await redirectWithFlash(request, context, "/ds/application/partner-search/4", {
     kind: "success",
     key: "partner:search3.saved",
@@ -84,15 +83,12 @@ export default function PartnerMotivation() {
     // Each new draft is a fresh form (Conform keeps a form's values otherwise), filled with the draft.
     id: actionData?.draftId ? `motivation-${actionData.draftId}` : "motivation",
     lastResult: actionData?.result,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     // "Generate a draft" must reach the server whatever the text area holds.
-    // (the browser's validation loads when the form is first used, not with the page)
-    loadValidator: () =>
-      import("~/components/ui/constraint-validation").then(({ validateByConstraints }) => {
-        const validate = validateByConstraints(rules.MotivationForm);
-        return (context) => (context.formData.get("intent") === INTENTS.generate ? null : validate(context));
-      }),
+    onValidate: validateByConstraints(rules.MotivationForm, {
+      unless: (formData) => formData.get("intent") === INTENTS.generate,
+    }),
     defaultValue: { motivationText: actionData?.generated ?? state.motivationText ?? "" },
   });
   if (locked) return <LockedStep step="partner-search" />;

@@ -1,22 +1,22 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
-import { ApiError } from "~/api/client.server";
 import { putPartnerFound } from "~/api/partner.server";
 import { requireUser } from "~/auth.server";
 import { Checkbox } from "~/components/ui/Choice";
+import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Form } from "~/components/ui/Form";
 import { TextArea } from "~/components/ui/TextArea";
-import { replyWithApiError } from "~/features/application/application.server";
 import { type StepHandle, StepPage } from "~/features/application/StepPage";
 import { LockedStep } from "~/features/partner/LockedStep";
 import { isLocked, loadGate } from "~/features/partner/partner.server";
 import { useTranslation } from "~/i18n/translation";
+import { replyIfRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formRules, parseWithZod } from "~/utils/form-rules.server";
-import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
 import { completeStep } from "./complete-step.server";
 import { INTENTS } from "./intents";
 import { PartnerFoundForm } from "./schema.server";
@@ -50,15 +50,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (submission.status !== "success") {
       return data<ActionData>({ intent: "found", result: submission.reply() }, { status: 400 });
     }
-    try {
-      await putPartnerFound(args, {
+    const refused = await replyIfRefused(
+      submission,
+      putPartnerFound(args, {
         practicePartnerExists: true,
         practicePartnerContact: submission.value.practicePartnerContact,
-      });
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      return data<ActionData>({ intent: "found", result: replyWithApiError(submission, error) }, { status: 400 });
-    }
+      }),
+    );
+    if (refused) return data<ActionData>({ intent: "found", result: refused }, { status: 400 });
   }
   const refused = await completeStep(args);
   if (refused) return data<ActionData>({ intent: "complete", error: refused }, { status: 409 });
@@ -74,11 +73,9 @@ export default function PartnerFoundPage() {
   const [form, fields] = useForm<z.input<typeof PartnerFoundForm>>({
     id: "found",
     lastResult: actionData?.intent === "found" ? actionData.result : undefined,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    // the browser's validation loads when the form is first used, not with the page
-    loadValidator: () =>
-      import("~/components/ui/constraint-validation").then((m) => m.validateByConstraints(rules.PartnerFoundForm)),
+    onValidate: validateByConstraints(rules.PartnerFoundForm),
     defaultValue: {
       practicePartnerExists: state.practicePartnerExists ? "on" : "",
       practicePartnerContact: state.practicePartnerContact ?? "",

@@ -1,7 +1,9 @@
+import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { RadioGroup } from "~/components/ui/Choice";
+import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { Form } from "~/components/ui/Form";
@@ -11,7 +13,6 @@ import { useApplicant } from "~/features/applicant/use-applicant";
 import { type StepHandle, StepPage } from "~/features/application/StepPage";
 import { useTranslation } from "~/i18n/translation";
 import { formRules } from "~/utils/form-rules.server";
-import { getFormProps, useForm } from "~/utils/use-form";
 import { INTENTS } from "./intents";
 import { type SkillsOneForm, WorkEntryForm } from "./schema.server";
 import { type SkillsOneActionData, skillsOneAction, skillsOneLoader } from "./skills1.server";
@@ -54,9 +55,8 @@ function AnswersForm() {
   const [form, fields] = useForm<z.input<typeof SkillsOneForm>>({
     id: "skills1",
     lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    // No client-side validation here: an invalid submission must reach the server, which keeps it as a draft.
+    // No client-side validation here: an invalid submission must reach the server, which keeps it as a draft
+    // (and no `shouldValidate`: without `onValidate` Conform would post the form on blur to validate it).
     defaultValue: {
       professionalExperienceExists: yesNo(account.professionalExperienceExists),
       drivingLicenseExists: yesNo(account.drivingLicenseExists),
@@ -110,11 +110,9 @@ function WorkEntries() {
   const [form, fields] = useForm<z.input<typeof WorkEntryForm>>({
     id: "work-entry", // not "work": that is the section, the target of links to #work
     lastResult: actionData?.intent === INTENTS.addWork ? actionData.result : undefined,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    // the browser's validation loads when the form is first used, not with the page
-    loadValidator: () =>
-      import("~/components/ui/constraint-validation").then((m) => m.validateByConstraints(rules.WorkEntryForm)),
+    onValidate: validateByConstraints(rules.WorkEntryForm),
   });
   const names = ["employer", "position", "startDate", "endDate", "description"] as const;
   return (

@@ -2,10 +2,10 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { addWorkExperience, deleteWorkExperience, listWorkExperiences, patchAccount } from "~/api/account.server";
-import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
-import { orNull, pageLanguage, replyWithApiError } from "~/features/application/application.server";
-import { clearDraft, loadDraft, saveDraft } from "~/utils/drafts.server";
+import { orNull, pageLanguage } from "~/features/application/application.server";
+import { replyIfRefused } from "~/utils/api-refusal.server";
+import { loadDraft, saveDraft } from "~/utils/drafts.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formatDate } from "~/utils/format";
@@ -55,17 +55,16 @@ export async function skillsOneAction({ request, context }: ActionFunctionArgs) 
       return data<SkillsOneActionData>({ intent, result: submission.reply() }, { status: 400 });
     }
     const v = submission.value;
-    try {
-      await addWorkExperience(args, {
+    const refused = await replyIfRefused(
+      submission,
+      addWorkExperience(args, {
         ...v,
         startDate: orNull(v.startDate),
         endDate: orNull(v.endDate),
         description: orNull(v.description),
-      });
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      return data<SkillsOneActionData>({ intent, result: replyWithApiError(submission, error) }, { status: 400 });
-    }
+      }),
+    );
+    if (refused) return data<SkillsOneActionData>({ intent, result: refused }, { status: 400 });
     throw await redirectWithFlash(request, context, `${HERE}#work`, {
       kind: "success",
       key: "application:skills1.added",
@@ -78,12 +77,16 @@ export async function skillsOneAction({ request, context }: ActionFunctionArgs) 
     return data<SkillsOneActionData>({ intent: INTENTS.save, result: submission.reply() }, { status: 400 });
   }
   const v = submission.value;
-  await patchAccount(args, {
-    professionalExperienceExists: v.professionalExperienceExists === "yes",
-    drivingLicenseExists: v.drivingLicenseExists === "yes",
-    ownCar: v.ownCar === "yes",
-  });
-  await clearDraft(args, SKILLS1_DRAFT_KEY);
+  // one call: the API drops the step's draft in the same transaction as the save
+  await patchAccount(
+    args,
+    {
+      professionalExperienceExists: v.professionalExperienceExists === "yes",
+      drivingLicenseExists: v.drivingLicenseExists === "yes",
+      ownCar: v.ownCar === "yes",
+    },
+    { clearDraft: SKILLS1_DRAFT_KEY },
+  );
   throw await redirectWithFlash(request, context, "/ds/application/skills/2", {
     kind: "success",
     key: "application:skills1.saved",

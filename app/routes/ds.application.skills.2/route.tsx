@@ -1,8 +1,10 @@
+import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { RadioGroup, Select } from "~/components/ui/Choice";
+import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { Form } from "~/components/ui/Form";
@@ -13,7 +15,6 @@ import { type StepHandle, StepPage } from "~/features/application/StepPage";
 import { useOptionList, withOptionLists } from "~/forms/option-lists";
 import { useTranslation } from "~/i18n/translation";
 import { formRules } from "~/utils/form-rules.server";
-import { getFormProps, useForm } from "~/utils/use-form";
 import { INTENTS } from "./intents";
 import { LanguageForm, type SkillsTwoForm } from "./schema.server";
 import { type SkillsTwoActionData, skillsTwoAction, skillsTwoLoader } from "./skills2.server";
@@ -62,11 +63,9 @@ function Languages() {
   const [form, fields] = useForm<z.input<typeof LanguageForm>>({
     id: "language",
     lastResult: actionData?.intent === INTENTS.addLanguage ? actionData.result : undefined,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    // the browser's validation loads when the form is first used, not with the page
-    loadValidator: () =>
-      import("~/components/ui/constraint-validation").then((m) => m.validateByConstraints(rules.LanguageForm)),
+    onValidate: validateByConstraints(rules.LanguageForm),
   });
   const nameOf = (code: string) => languageOptions.options.find((o) => o.value === code)?.label ?? code;
   return (
@@ -150,9 +149,8 @@ function GraduationForm() {
   const [form, fields] = useForm<z.input<typeof SkillsTwoForm>>({
     id: "skills2",
     lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    // No client-side validation here: an invalid submission must reach the server, which keeps it as a draft.
+    // No client-side validation here: an invalid submission must reach the server, which keeps it as a draft
+    // (and no `shouldValidate`: without `onValidate` Conform would post the form on blur to validate it).
     defaultValue: {
       universityEntranceQualification: account.universityEntranceQualificationBw
         ? choices.graduationBw

@@ -14,18 +14,12 @@ import {
   V,
 } from "#contracts";
 import { addLanguage, deleteLanguage, getAccount, listLanguages, patchAccount } from "~/api/account.server";
-import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
-import {
-  getProgress,
-  optionList,
-  orNull,
-  pageLanguage,
-  replyWithApiError,
-} from "~/features/application/application.server";
+import { getProgress, optionList, orNull, pageLanguage } from "~/features/application/application.server";
 import { countryName, countryOptionsByName } from "~/features/application/countries.server";
 import { provideOptionList } from "~/forms/option-lists.server";
-import { clearDraft, draftText, loadDraft, saveDraft } from "~/utils/drafts.server";
+import { replyIfRefused } from "~/utils/api-refusal.server";
+import { draftText, loadDraft, saveDraft } from "~/utils/drafts.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { tooltipHtml } from "~/utils/tooltips.server";
@@ -99,16 +93,13 @@ export async function skillsTwoAction({ request, context }: ActionFunctionArgs) 
     if (submission.status !== "success") {
       return data<SkillsTwoActionData>({ intent, result: submission.reply() }, { status: 400 });
     }
-    try {
-      await addLanguage(args, submission.value);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      const reply =
+    const refused = await replyIfRefused(submission, addLanguage(args, submission.value), {
+      message: (error) =>
         error.code === ErrorCode.conflict
-          ? submission.reply({ fieldErrors: { code: ["application:skills2.languageDuplicate"] } })
-          : replyWithApiError(submission, error);
-      return data<SkillsTwoActionData>({ intent, result: reply }, { status: 400 });
-    }
+          ? { fieldErrors: { code: ["application:skills2.languageDuplicate"] } }
+          : undefined,
+    });
+    if (refused) return data<SkillsTwoActionData>({ intent, result: refused }, { status: 400 });
     throw await redirectWithFlash(request, context, `${HERE}#languages`, {
       kind: "success",
       key: "application:skills2.languageAdded",
@@ -121,26 +112,28 @@ export async function skillsTwoAction({ request, context }: ActionFunctionArgs) 
     return data<SkillsTwoActionData>({ intent: INTENTS.save, result: submission.reply() }, { status: 400 });
   }
   const v = submission.value;
-  try {
-    await patchAccount(args, {
-      universityEntranceQualification: v.universityEntranceQualification,
-      universityEntranceQualificationStatus: v.universityEntranceQualificationStatus,
-      graduationCountry: orNull(v.graduationCountry),
-      gradeAverage: v.gradeAverage ? parseGrade(v.gradeAverage) : null,
-      gradeUntil: v.gradeUntil ? Number(v.gradeUntil) : null,
-      ...(v.studiedalready ? { studiedalready: v.studiedalready === "yes" } : {}),
-      accreditedAuthorityGermanLanguage: v.accreditedAuthorityGermanLanguage ?? null,
-      accreditationDateGermanSkills: orNull(v.accreditationDateGermanSkills),
-    });
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+  const refused = await replyIfRefused(
+    submission,
+    patchAccount(
+      args,
+      {
+        universityEntranceQualification: v.universityEntranceQualification,
+        universityEntranceQualificationStatus: v.universityEntranceQualificationStatus,
+        graduationCountry: orNull(v.graduationCountry),
+        gradeAverage: v.gradeAverage ? parseGrade(v.gradeAverage) : null,
+        gradeUntil: v.gradeUntil ? Number(v.gradeUntil) : null,
+        ...(v.studiedalready ? { studiedalready: v.studiedalready === "yes" } : {}),
+        accreditedAuthorityGermanLanguage: v.accreditedAuthorityGermanLanguage ?? null,
+        accreditationDateGermanSkills: orNull(v.accreditationDateGermanSkills),
+      },
+      // one call: the API drops the step's draft in the same transaction as the save
+      { clearDraft: SKILLS2_DRAFT_KEY },
+    ),
+  );
+  if (refused) {
     await saveDraft(args, SKILLS2_DRAFT_KEY, formData);
-    return data<SkillsTwoActionData>(
-      { intent: INTENTS.save, result: replyWithApiError(submission, error) },
-      { status: 400 },
-    );
+    return data<SkillsTwoActionData>({ intent: INTENTS.save, result: refused }, { status: 400 });
   }
-  await clearDraft(args, SKILLS2_DRAFT_KEY);
   const skills = (await getProgress(args)).steps.find((s) => s.step === "skills");
   if (skills?.state === "complete") {
     throw await redirectWithFlash(request, context, "/ds/application/skills/done", {

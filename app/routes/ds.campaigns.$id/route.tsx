@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { campaignCommand } from "~/api/campaigns.server";
-import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
+import { orElse } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 
@@ -16,12 +16,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const backValue = String(form.get("back") ?? "");
   // only a page of the applicant unit (never another site)
   const back = /^\/ds(\/[\w\-/]*)?$/.test(backValue) ? backValue : "/ds/application";
-  try {
-    await campaignCommand({ request, context }, params.id ?? "", intent);
-  } catch (error) {
-    if (!(error instanceof ApiError) || ![404, 409].includes(error.status)) throw error;
-    throw await redirectWithFlash(request, context, back, { kind: "error", key: "news:campaigns.failed" });
-  }
+  const done = await orElse(
+    campaignCommand({ request, context }, params.id ?? "", intent).then(() => true),
+    false,
+    [404, 409],
+  );
+  if (!done) throw await redirectWithFlash(request, context, back, { kind: "error", key: "news:campaigns.failed" });
   throw await redirectWithFlash(request, context, back, {
     kind: "success",
     key: intent === "participate" ? "news:campaigns.participatedToast" : "news:campaigns.registeredToast",

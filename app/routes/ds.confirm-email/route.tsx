@@ -2,10 +2,10 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ErrorCode } from "#contracts/errors";
 import { confirmEmail, getAccount } from "~/api/account.server";
-import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { whenRefused } from "~/utils/api-refusal.server";
 
 // Reached from the confirmation mail, before onboarding or a unit.
 export const handle: RouteHandle = {
@@ -32,19 +32,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token")?.trim();
   const answer = (outcome: Outcome, status = 200) => data<ConfirmData>({ outcome }, { status });
   if (!token) return answer("missing", 400);
-  try {
-    await confirmEmail(args, { token });
-    return answer("confirmed");
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    if (error.code === ErrorCode.conflict) {
-      // Opening the link twice: the first visit already confirmed the address.
-      const account = await getAccount(args);
-      return account.emailVerified ? answer("alreadyVerified") : answer("expired", 410);
-    }
-    if (error.code === ErrorCode.notFound || error.code === ErrorCode.validationFailed) return answer("invalid", 404);
-    throw error;
-  }
+  return whenRefused(
+    confirmEmail(args, { token }).then(() => answer("confirmed")),
+    async (error) => {
+      if (error.code === ErrorCode.conflict) {
+        // Opening the link twice: the first visit already confirmed the address.
+        const account = await getAccount(args);
+        return account.emailVerified ? answer("alreadyVerified") : answer("expired", 410);
+      }
+      if (error.code === ErrorCode.notFound || error.code === ErrorCode.validationFailed) return answer("invalid", 404);
+      throw error;
+    },
+  );
 }
 
 export default function ConfirmEmail() {

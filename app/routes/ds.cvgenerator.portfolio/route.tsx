@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { CV_DESIGNS, type CvDesign } from "#contracts/cv-options";
-import { ApiError } from "~/api/client.server";
 import { portfolioDownload, savePortfolio } from "~/api/cv-generator.server";
 import { requireUser } from "~/auth.server";
 import { cvLanguage, pdfOrBack } from "~/features/cv-generator/draft.server";
+import { orElse } from "~/utils/api-refusal.server";
 import { APPLICANT_CV_BASE } from "~/utils/cv-base";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -20,12 +20,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const type: CvDesign = (CV_DESIGNS as readonly string[]).includes(design) ? (design as CvDesign) : "classic";
   const lng = await cvLanguage(request);
   if (form.get("intent") === "save") {
-    try {
-      await savePortfolio({ request, context }, type, lng);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400) return redirect(`${APPLICANT_CV_BASE}/send?error=tooLong`);
-      throw error;
-    }
+    const saved = await orElse(
+      savePortfolio({ request, context }, type, lng).then(() => true),
+      false,
+      [400],
+    );
+    if (!saved) return redirect(`${APPLICANT_CV_BASE}/send?error=tooLong`);
     return redirectWithFlash(request, context, "/ds/documents", {
       kind: "success",
       key: "documents:flash.portfolioSaved",

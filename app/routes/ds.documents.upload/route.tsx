@@ -2,11 +2,11 @@ import { MaxFileSizeExceededError, MaxTotalSizeExceededError, parseFormData } fr
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { MAX_UPLOAD_BYTES } from "#contracts/upload-rules";
 import { V } from "#contracts/validation";
-import { ApiError } from "~/api/client.server";
 import { uploadDocument } from "~/api/documents.server";
 import { requireUser } from "~/auth.server";
 import { failureKey, PORTFOLIO_PATH, validationKey } from "~/features/documents/documents.server";
 import { safeReturnPath } from "~/session.server";
+import { whenRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { cleanFormData } from "~/utils/form-data.server";
 
@@ -50,11 +50,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const type = form.get("type");
   if (typeof type === "string" && type) upload.set("type", type);
   upload.set("file", file, file.name);
-  try {
-    await uploadDocument({ request, context }, upload);
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return redirectWithFlash(request, context, back, { kind: "error", key: failureKey(error, "file") });
-  }
-  return redirectWithFlash(request, context, back, { kind: "success", key: "documents:flash.uploaded" });
+  return whenRefused(
+    async () => {
+      await uploadDocument({ request, context }, upload);
+      return redirectWithFlash(request, context, back, { kind: "success", key: "documents:flash.uploaded" });
+    },
+    (error) => redirectWithFlash(request, context, back, { kind: "error", key: failureKey(error, "file") }),
+  );
 }

@@ -9,18 +9,14 @@ import { type CategoryResult, FETCH_MODE } from "~/features/documents/CategoryFo
 import { CategoryChange } from "~/features/documents/category-change.server";
 import { DocumentGuidance } from "~/features/documents/DocumentGuidance";
 import { DocumentList, DocumentUploadForm } from "~/features/documents/deferred";
-import {
-  ApiError,
-  failureKey,
-  loadDocuments,
-  returnPathOf,
-  validationKey,
-} from "~/features/documents/documents.server";
+import { ApiError, failureKey, loadDocuments, returnPathOf, validationKey } from "~/features/documents/documents.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { whenRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { hydrateLater } from "~/utils/hydrate-later";
+import { failureKey, loadDocuments, returnPathOf, validationKey } from "~/features/documents/documents.server";
 
 // The hint's dialog is the server's inline notice, with a working dismiss form, until its script has
 // arrived after the page (app/utils/hydrate-later.tsx); then it opens as a modal dialog.
@@ -50,16 +46,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithFlash(request, context, back, { kind: "error", key: validationKey(error) });
   }
   const { id, category } = parsed.data;
-  try {
-    await changeDocument({ request, context }, id, { category });
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const key = failureKey(error, "category");
+  const refusal = await whenRefused(
+    changeDocument({ request, context }, id, { category }).then(() => null),
+    (error) => error,
+  );
+  if (refusal) {
+    const key = failureKey(refusal, "category");
     if (enhanced) {
       // The select shows the key's text; strip the namespace prefix the flash needs.
       return data<CategoryResult>(
         { ok: false, error: key.replace(/^validation:/, "") },
-        { status: error.status || 500 },
+        { status: refusal.status || 500 },
       );
     }
     return redirectWithFlash(request, context, back, { kind: "error", key });

@@ -6,7 +6,9 @@ import { Form } from "~/components/ui/Form";
 import { ApiError, failureKey, loadDocuments, returnPathOf } from "~/features/documents/documents.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { whenRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
+import { failureKey, loadDocuments, returnPathOf } from "~/features/documents/documents.server";
 
 export const handle: RouteHandle = { title: "documents:delete.title", i18n: ["documents"] };
 
@@ -21,16 +23,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   await requireUser(request, context, "applicant");
-  try {
-    await deleteDocument({ request, context }, params.id ?? "");
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return redirectWithFlash(request, context, returnPathOf(request), { kind: "error", key: failureKey(error, "id") });
-  }
-  return redirectWithFlash(request, context, returnPathOf(request), {
-    kind: "success",
-    key: "documents:flash.deleted",
-  });
+  return whenRefused(
+    async () => {
+      await deleteDocument({ request, context }, params.id ?? "");
+      return redirectWithFlash(request, context, returnPathOf(request), {
+        kind: "success",
+        key: "documents:flash.deleted",
+      });
+    },
+    (error) =>
+      redirectWithFlash(request, context, returnPathOf(request), { kind: "error", key: failureKey(error, "id") }),
+  );
 }
 
 export default function DeleteDocumentPage() {

@@ -1,24 +1,17 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { loadNewsArticle } from "~/features/news/news.server";
 import { textLanguage, useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { orNotFound } from "~/utils/api-refusal.server";
 import { formatDate } from "~/utils/format";
 
 export const handle: RouteHandle = { title: "news:list.title", i18n: ["news"] };
 /** One news entry for applicants (spec §7 GET /news/{id}); unknown or company-only entries are the 404 page. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
-  try {
-    return { article: await loadNewsArticle({ request, context }, "applicant", params.id ?? "") };
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-      throw new Response(null, { status: 404 });
-    }
-    throw error;
-  }
+  return { article: await orNotFound(loadNewsArticle({ request, context }, "applicant", params.id ?? ""), [404, 400]) };
 }
 
 export default function ApplicantNewsArticle() {

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { ErrorCode, V } from "#contracts";
+import { ErrorCode } from "#contracts";
 import {
   getOpenEmailChangeRequest,
   getReferralLink,
@@ -10,9 +10,9 @@ import {
   requestEmailChange,
   sendEmailVerification,
 } from "~/api/account.server";
-import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { pageLanguage } from "~/features/application/application.server";
+import { replyIfRefused, whenRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formRules } from "~/utils/form-rules.server";
@@ -67,16 +67,10 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
     if (submission.status !== "success") {
       return data<ContactActionData>({ intent, result: submission.reply() }, { status: 400 });
     }
-    try {
-      await requestEmailChange(args, submission.value);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      const reply =
-        error.code === ErrorCode.conflict
-          ? submission.reply({ formErrors: ["profile:emailChange.alreadyOpen"] })
-          : replyWithApiError(submission, error);
-      return data<ContactActionData>({ intent, result: reply }, { status: 400 });
-    }
+    const refused = await replyIfRefused(submission, requestEmailChange(args, submission.value), {
+      message: (error) => (error.code === ErrorCode.conflict ? "profile:emailChange.alreadyOpen" : undefined),
+    });
+    if (refused) return data<ContactActionData>({ intent, result: refused }, { status: 400 });
     throw await redirectWithFlash(request, context, HERE, { kind: "success", key: "profile:emailChange.requested" });
   }
 
@@ -85,49 +79,31 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
     return data<ContactActionData>({ intent: INTENTS.contact, result: submission.reply() }, { status: 400 });
   }
   const v = submission.value;
-  try {
-    await patchAccount(args, {
+  const refused = await replyIfRefused(
+    submission,
+    patchAccount(args, {
       phone: emptyToNull(v.phone),
       shippingStreet: emptyToNull(v.shippingStreet),
       shippingPostalCode: emptyToNull(v.shippingPostalCode),
       shippingCity: emptyToNull(v.shippingCity),
       shippingCountry: emptyToNull(v.shippingCountry),
-    });
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return data<ContactActionData>(
-      { intent: INTENTS.contact, result: replyWithApiError(submission, error) },
-      { status: 400 },
-    );
-  }
+    }),
+  );
+  if (refused) return data<ContactActionData>({ intent: INTENTS.contact, result: refused }, { status: 400 });
   throw await redirectWithFlash(request, context, HERE, { kind: "success", key: "profile:saved" });
 }
 
-/** Field errors of the API next to the fields; anything else as the form's message. */
-function replyWithApiError(
-  submission: {
-    reply: (o: { fieldErrors?: Record<string, string[]>; formErrors?: string[] }) => SubmissionResult<string[]>;
-  },
-  error: ApiError,
-) {
-  const fieldErrors = error.fieldErrors;
-  return Object.keys(fieldErrors).length > 0
-    ? submission.reply({ fieldErrors })
-    : submission.reply({ formErrors: [V.dataNotTransferred] });
-}
-
 async function sendVerification(args: Pick<ActionFunctionArgs, "request" | "context">) {
-  try {
-    await sendEmailVerification(args);
-    return { kind: "success" as const, key: "profile:verification.sent" };
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const key =
-      error.code === ErrorCode.tooManyRequests
-        ? "profile:verification.tooSoon"
-        : error.code === ErrorCode.conflict
-          ? "profile:verification.alreadyVerified"
-          : "profile:verification.failed";
-    return { kind: "error" as const, key };
-  }
+  return whenRefused(
+    sendEmailVerification(args).then(() => ({ kind: "success" as const, key: "profile:verification.sent" })),
+    (error) => {
+      const key =
+        error.code === ErrorCode.tooManyRequests
+          ? "profile:verification.tooSoon"
+          : error.code === ErrorCode.conflict
+            ? "profile:verification.alreadyVerified"
+            : "profile:verification.failed";
+      return { kind: "error" as const, key };
+    },
+  );
 }

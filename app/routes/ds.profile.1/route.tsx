@@ -1,9 +1,11 @@
+import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { z } from "zod";
 import { DACH_COUNTRIES } from "#contracts/dach-countries";
 import { Select } from "~/components/ui/Choice";
+import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { Form, SubmissionKey } from "~/components/ui/Form";
@@ -11,7 +13,6 @@ import { TextArea } from "~/components/ui/TextArea";
 import { useApplicant } from "~/features/applicant/use-applicant";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
-import { getFormProps, useForm } from "~/utils/use-form";
 import { type ContactActionData, contactAction, contactLoader } from "./contact.server";
 import { BANNER_MODE, INTENTS } from "./intents";
 import type { ContactForm, EmailChangeForm } from "./schemas.server";
@@ -118,11 +119,9 @@ function EmailChangeSection() {
   const [form, fields] = useForm<z.input<typeof EmailChangeForm>>({
     id: "email-change",
     lastResult,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    // the browser's validation loads when the form is first used, not with the page
-    loadValidator: () =>
-      import("~/components/ui/constraint-validation").then((m) => m.validateByConstraints(rules.emailChange)),
+    onValidate: validateByConstraints(rules.emailChange),
   });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
@@ -172,11 +171,9 @@ function ContactSection() {
   const [form, fields] = useForm<z.input<typeof ContactForm>>({
     id: "contact",
     lastResult,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    // the browser's validation loads when the form is first used, not with the page
-    loadValidator: () =>
-      import("~/components/ui/constraint-validation").then((m) => m.validateByConstraints(rules.contact)),
+    onValidate: validateByConstraints(rules.contact),
     defaultValue: {
       phone: account.phone ?? "",
       shippingStreet: account.shippingStreet ?? "",

@@ -1,8 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { V } from "#contracts/validation";
 import { patchAccount } from "~/api/account.server";
-import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
+import { replyIfRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formRules, parseWithZod } from "~/utils/form-rules.server";
@@ -17,23 +16,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context, "applicant");
   const submission = parseWithZod(await readFormData(request), { schema: PartnerForm });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  try {
-    await patchAccount(
+  const refused = await replyIfRefused(
+    submission,
+    patchAccount(
       { request, context },
       {
         practicePartnerExists: submission.value.practicePartnerExists ?? false,
         practicePartnerContact: submission.value.practicePartnerContact || null,
       },
-    );
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const fieldErrors = error.fieldErrors;
-    return data(
-      Object.keys(fieldErrors).length
-        ? submission.reply({ fieldErrors })
-        : submission.reply({ formErrors: [V.dataNotTransferred] }),
-      { status: 400 },
-    );
-  }
+    ),
+  );
+  if (refused) return data(refused, { status: 400 });
   throw await redirectWithFlash(request, context, "/ds/profile/2", { kind: "success", key: "profile:saved" });
 }

@@ -1,13 +1,14 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import type { z } from "zod";
 import { Checkbox } from "~/components/ui/Choice";
+import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Form } from "~/components/ui/Form";
 import { TextArea } from "~/components/ui/TextArea";
 import { useApplicant } from "~/features/applicant/use-applicant";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
-import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
 import type { loader } from "./profile-partner.server";
 import type { PartnerForm } from "./schema.server";
 
@@ -25,11 +26,9 @@ export default function ProfilePartner() {
   const [form, fields] = useForm<z.input<typeof PartnerForm>>({
     id: "partner",
     lastResult,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    // the browser's validation loads when the form is first used, not with the page
-    loadValidator: () =>
-      import("~/components/ui/constraint-validation").then((m) => m.validateByConstraints(rules.PartnerForm)),
+    onValidate: validateByConstraints(rules.PartnerForm),
     defaultValue: {
       practicePartnerExists: account.practicePartnerExists === true,
       practicePartnerContact: account.practicePartnerContact ?? "",

@@ -1,19 +1,20 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { V } from "#contracts/validation";
 import { getNotificationSettings, putNotificationSettings } from "~/api/account.server";
-import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
 import { Checkbox } from "~/components/ui/Choice";
+import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Form } from "~/components/ui/Form";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { replyIfRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formRules, parseWithZod } from "~/utils/form-rules.server";
-import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
 import { APPLICANT_NOTIFICATION_SETTINGS, NotificationsForm } from "./schema.server";
 
 export const handle: RouteHandle = { title: "profile:tabs.3", i18n: ["profile"] };
@@ -34,8 +35,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: NotificationsForm });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const v = submission.value;
-  try {
-    await putNotificationSettings(
+  const refused = await replyIfRefused(
+    submission,
+    putNotificationSettings(
       { request, context },
       {
         settings: {
@@ -44,11 +46,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
           job_openings_newsletter: v.job_openings_newsletter ?? false,
         },
       },
-    );
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return data(submission.reply({ formErrors: [V.dataNotTransferred] }), { status: 400 });
-  }
+    ),
+    {
+      // a refusal here is never one of a field: the form's message
+      message: () => V.dataNotTransferred,
+    },
+  );
+  if (refused) return data(refused, { status: 400 });
   throw await redirectWithFlash(request, context, "/ds/profile/3", { kind: "success", key: "profile:saved" });
 }
 
@@ -59,10 +63,9 @@ export default function ProfileNotifications() {
   const [form, fields] = useForm<z.input<typeof NotificationsForm>>({
     id: "notifications",
     lastResult,
-    shouldValidate: "onBlur",
-    // the browser's validation loads when the form is first used, not with the page
-    loadValidator: () =>
-      import("~/components/ui/constraint-validation").then((m) => m.validateByConstraints(rules.NotificationsForm)),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: validateByConstraints(rules.NotificationsForm),
     defaultValue: settings,
   });
   return (

@@ -1,8 +1,8 @@
+import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AccountDeletionPage } from "~/features/account/AccountDeletion";
 import type { RouteHandle } from "~/routing/route-handle";
-import type { SubmissionResult } from "~/utils/use-form";
 import { applicantDeletionAction, applicantDeletionLoader } from "./deletion.server";
 
 export const handle: RouteHandle = { title: "profile:deletion.title", i18n: ["profile"] };

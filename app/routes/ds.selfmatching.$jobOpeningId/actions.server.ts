@@ -6,9 +6,9 @@
 
 import { type ActionFunctionArgs, data } from "@remix-run/node";
 import { ErrorCode, V } from "#contracts";
-import { ApiError } from "~/api/client.server";
 import { selfmatchingCommands as commands } from "~/api/selfmatching.server";
 import { requireUser } from "~/auth.server";
+import { whenRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 
@@ -47,26 +47,27 @@ export async function detailsAction({ request, context, params }: ActionFunction
     if (!date) return data<DetailsActionData>({ intent, fieldErrors: { date: [V.mustBeSelected] } }, { status: 400 });
     send = () => commands.chooseInterviewDate(args, id, { date });
   }
-  try {
-    await send();
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    if (error.status === 400) {
-      const fieldErrors: Record<string, string[]> = error.fieldErrors.date
-        ? { date: error.fieldErrors.date }
-        : { _: [V.dataNotTransferred] };
-      return data<DetailsActionData>({ intent, fieldErrors }, { status: 400 });
-    }
-    if (error.status === 404) {
-      throw await redirectWithFlash(request, context, "/ds/selfmatching", {
-        kind: "error",
-        key: "selfmatching:flash.notFound",
-      });
-    }
-    if (error.code === ErrorCode.conflict) {
-      throw await redirectWithFlash(request, context, here, { kind: "error", key: "matching:conflict" });
-    }
-    throw error;
-  }
+  const refused = await whenRefused(
+    send().then(() => null),
+    async (error) => {
+      if (error.status === 400) {
+        const fieldErrors: Record<string, string[]> = error.fieldErrors.date
+          ? { date: error.fieldErrors.date }
+          : { _: [V.dataNotTransferred] };
+        return data<DetailsActionData>({ intent, fieldErrors }, { status: 400 });
+      }
+      if (error.status === 404) {
+        throw await redirectWithFlash(request, context, "/ds/selfmatching", {
+          kind: "error",
+          key: "selfmatching:flash.notFound",
+        });
+      }
+      if (error.code === ErrorCode.conflict) {
+        throw await redirectWithFlash(request, context, here, { kind: "error", key: "matching:conflict" });
+      }
+      throw error;
+    },
+  );
+  if (refused) return refused;
   throw await redirectWithFlash(request, context, here, { kind: "success", key: `selfmatching:flash.${flash}` });
 }

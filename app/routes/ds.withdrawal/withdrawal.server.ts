@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, data } from "@remix-run/node";
 import { AccountLost, ErrorCode } from "#contracts";
 import { withdraw } from "~/api/account.server";
-import { ApiError } from "~/api/client.server";
 import { requireUser } from "~/auth.server";
+import { whenRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 
@@ -37,12 +37,10 @@ export async function withdrawalAction({ request, context }: ActionFunctionArgs)
     return data<WithdrawalActionData>({ step: "form", values, errors }, { status: 400 });
   }
   if (formData.get("intent") !== "confirm") return data<WithdrawalActionData>({ step: "confirm", values });
-  try {
-    await withdraw({ request, context }, parsed.data);
-  } catch (error) {
+  await whenRefused(withdraw({ request, context }, parsed.data), async (error) => {
     // already withdrawn (another tab): the done page tells what holds
-    if (!(error instanceof ApiError && error.code === ErrorCode.conflict)) throw error;
+    if (error.code !== ErrorCode.conflict) throw error;
     throw await redirectWithFlash(request, context, HERE, { kind: "info", key: "profile:withdrawal.conflict" });
-  }
+  });
   throw await redirectWithFlash(request, context, HERE, { kind: "success", key: "profile:withdrawal.flash" });
 }

@@ -1,7 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CV_DESIGNS, type CvDesign } from "#contracts/cv-options";
-import { ApiError } from "~/api/client.server";
 import { saveCvDocument, sendCvByMail } from "~/api/cv-generator.server";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
@@ -14,6 +13,7 @@ import { CvSendBody } from "~/features/cv-generator/schemas.server";
 import { useCvBase } from "~/features/cv-generator/use-cv-base";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { whenRefused } from "~/utils/api-refusal.server";
 import { APPLICANT_CV_BASE, CV_TOO_LONG } from "~/utils/cv-base";
 import { redirectWithFlash } from "~/utils/flash.server";
 
@@ -40,32 +40,32 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const lng = await cvLanguage(request);
   if (cvBase(request) === APPLICANT_CV_BASE) {
     const cv = await loadCv({ request, context });
-    try {
-      await saveCvDocument({ request, context }, type, lng);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400) {
+    const refused = await whenRefused(
+      saveCvDocument({ request, context }, type, lng).then(() => null),
+      (error) => {
+        if (error.status !== 400) throw error;
         return data(
           { errors: { form: error.fieldErrors.cv ?? [CV_TOO_LONG] }, email: cv.profile.email },
           { status: 400 },
         );
-      }
-      throw error;
-    }
+      },
+    );
+    if (refused) return refused;
     return redirectWithFlash(request, context, "/ds/documents", { kind: "success", key: "documents:flash.cvSaved" });
   }
   const email = String(form.get("email") ?? "").trim();
   const parsed = CvSendBody.shape.email.safeParse(email);
   if (!parsed.success) return data({ errors: { email: [parsed.error.issues[0].message] }, email }, { status: 400 });
   const cv = await loadCv({ request, context });
-  try {
-    await sendCvByMail({ request, context }, { ...cv, design: type }, type, lng, parsed.data);
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 400 || error.status === 429)) {
+  const refused = await whenRefused(
+    sendCvByMail({ request, context }, { ...cv, design: type }, type, lng, parsed.data).then(() => null),
+    (error) => {
+      if (error.status !== 400 && error.status !== 429) throw error;
       const errors = error.fieldErrors.email ?? error.fieldErrors.cv ?? ["validation.formInvalid"];
       return data({ errors: { email: errors }, email }, { status: error.status });
-    }
-    throw error;
-  }
+    },
+  );
+  if (refused) return refused;
   return redirect("/lebenslauf-generator/final?sent=1");
 }
 

@@ -2,11 +2,11 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@rem
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { isUuid } from "#contracts/uuid";
-import { ApiError } from "~/api/client.server";
 import { getUnsubscription, unsubscribe } from "~/api/newsletter.server";
 import { Form } from "~/components/ui/Form";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { orElse } from "~/utils/api-refusal.server";
 import { readFormData } from "~/utils/form-data.server";
 
 export const handle: RouteHandle = {
@@ -21,12 +21,7 @@ const PATH = "/newsletter-unsubscription";
 /** What the link would unsubscribe, or null for an unknown link (a result page, not an error). */
 async function lookUp(args: Pick<LoaderFunctionArgs, "request" | "context">, id: string) {
   if (!isUuid(id)) return null;
-  try {
-    return await getUnsubscription(args, id);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  return orElse(getUnsubscription(args, id), null, [404]);
 }
 
 /**
@@ -49,12 +44,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const id = String((await readFormData(request)).get("id") ?? "");
   if (isUuid(id)) {
-    try {
-      await unsubscribe({ request, context }, id);
-    } catch (error) {
-      // an unknown link: the page explains it
-      if (!(error instanceof ApiError) || error.status !== 404) throw error;
-    }
+    // an unknown link: the page explains it
+    await orElse(unsubscribe({ request, context }, id), undefined, [404]);
   }
   return redirect(`${PATH}?${new URLSearchParams({ id, done: "1" })}`);
 }

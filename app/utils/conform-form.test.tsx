@@ -1,11 +1,16 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { getFormProps, type SubmissionResult, useForm } from "./use-form";
 
 const Schema = z.object({ name: z.string().min(2, "validation.minLength"), age: z.coerce.number(), news: z.boolean() });
 type Values = { name: string; age: number; news: boolean };
+
+/**
+ * What the portal's forms rely on in Conform's own `useForm` (ids `form-name`, values from the defaults or the
+ * server's reply, field and form errors): the error summary's links and the fields' error ids depend on it.
+ */
 
 /** What the form renders on the server (the page without JavaScript, and the first render in the browser). */
 function render(options: { lastResult?: SubmissionResult<string[]>; defaultValue?: Partial<Values> }) {
@@ -30,7 +35,7 @@ function reply(entries: Record<string, string>, formErrors?: string[]) {
   return parseWithZod(formData, { schema: Schema }).reply(formErrors ? { formErrors } : undefined);
 }
 
-describe("useForm", () => {
+describe("Conform's useForm as the portal uses it", () => {
   it("fills fields from the default values, serialised as Conform did (numbers as text, true as on)", () => {
     const html = render({ defaultValue: { name: "Lena", age: 19, news: true } });
     expect(html).toContain("probe-name|name|Lena|;probe-age|age|19|;probe-news|news|on|;form:");

@@ -3,8 +3,9 @@
  * what is kept, the confirmation; while the deletion is pending, its date and the undo. The texts are the
  * unit's (`ns`: informal for applicants, formal for company users), so is the page of their data.
  */
-import { Link } from "@remix-run/react";
+
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Checkbox } from "~/components/ui/Choice";
 import { type FormRules, validateByConstraints } from "~/components/ui/constraint-validation";

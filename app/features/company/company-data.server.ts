@@ -3,8 +3,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ErrorCode, V } from "#contracts";
 import { getCompany } from "~/api/companies.server";
 import { requireUser } from "~/auth.server";
-import { requireCompany } from "./company.server";
 import type { Refusal } from "~/utils/api-refusal.server";
+import { requireCompany } from "./company.server";
 
 type Args = Pick<LoaderFunctionArgs, "request" | "context">;
 

@@ -9,14 +9,13 @@ import { type CategoryResult, FETCH_MODE } from "~/features/documents/CategoryFo
 import { CategoryChange } from "~/features/documents/category-change.server";
 import { DocumentGuidance } from "~/features/documents/DocumentGuidance";
 import { DocumentList, DocumentUploadForm } from "~/features/documents/deferred";
-import { ApiError, failureKey, loadDocuments, returnPathOf, validationKey } from "~/features/documents/documents.server";
+import { ApiError, failureKey, failureKey, loadDocuments, loadDocuments, returnPathOf, returnPathOf, validationKey, validationKey } from "~/features/documents/documents.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { whenRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { hydrateLater } from "~/utils/hydrate-later";
-import { failureKey, loadDocuments, returnPathOf, validationKey } from "~/features/documents/documents.server";
 
 // The hint's dialog is the server's inline notice, with a working dismiss form, until its script has
 // arrived after the page (app/utils/hydrate-later.tsx); then it opens as a modal dialog.

@@ -3,12 +3,11 @@ import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { deleteDocument } from "~/api/documents.server";
 import { requireUser } from "~/auth.server";
 import { Form } from "~/components/ui/Form";
-import { ApiError, failureKey, loadDocuments, returnPathOf } from "~/features/documents/documents.server";
+import { ApiError, failureKey, failureKey, loadDocuments, loadDocuments, returnPathOf, returnPathOf } from "~/features/documents/documents.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { whenRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
-import { failureKey, loadDocuments, returnPathOf } from "~/features/documents/documents.server";
 
 export const handle: RouteHandle = { title: "documents:delete.title", i18n: ["documents"] };
 

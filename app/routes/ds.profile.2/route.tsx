@@ -1,5 +1,5 @@
-import { useActionData, useLoaderData } from "@remix-run/react";
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { Checkbox } from "~/components/ui/Choice";
 import { validateByConstraints } from "~/components/ui/constraint-validation";

@@ -42,6 +42,8 @@ describe("reflow (1.4.10)", () => {
     expect((await reflow(page)).problems).toEqual([]);
     await show('<main><div style="width:600px">A box as wide as a desktop column</div></main>');
     expect((await reflow(page)).problems.join()).toMatch(/scrolls sideways at 320 px/);
+    await show('<main><h1 style="font-size:30px">Benachrichtigungsvoreinstellungen</h1></main>');
+    expect((await reflow(page)).problems.join()).toMatch(/text runs past the edge at 320 px: <h1>/);
     await show(
       '<main><p style="white-space:nowrap;overflow:hidden">A long line that never wraps and is therefore cut off at the right edge of a phone screen</p></main>',
     );

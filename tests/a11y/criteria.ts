@@ -36,6 +36,8 @@ export async function reflow(page: Page): Promise<Findings> {
       };
       // visually hidden text (sr-only: clipped to 1 px) is read, not shown: it cannot overflow what is seen
       const hidden = (el: Element) => {
+        // inside a closed <details> or another content-visibility:hidden box: laid out, but never shown
+        if (!el.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true })) return true;
         for (let node: Element | null = el; node; node = node.parentElement) {
           const s = getComputedStyle(node);
           if (s.display === "none" || s.visibility === "hidden") return true;
@@ -62,7 +64,18 @@ export async function reflow(page: Page): Promise<Findings> {
               `scrolls sideways at ${width} px: ${describe(el)} is ${Math.round(el.getBoundingClientRect().width)} px wide`,
             );
         }
-        if (!wide.length) problems.push(`the page scrolls sideways at ${width} px`);
+        // text running past the edge: a word too long for the line (a German compound in a large heading)
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement;
+          if (!parent || hidden(parent) || parent.closest("table")) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          if ([...range.getClientRects()].some((r) => r.right > width + 1 || r.left < -1)) {
+            problems.push(`text runs past the edge at ${width} px: ${describe(parent)}`);
+          }
+        }
+        if (!wide.length && !problems.length) problems.push(`the page scrolls sideways at ${width} px`);
       }
       for (const el of document.body.querySelectorAll("*")) {
         const s = getComputedStyle(el);
@@ -102,6 +115,8 @@ export async function textSpacing(page: Page): Promise<Findings> {
       return `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}> "${text}"`;
     };
     const visible = (el: Element) => {
+      // inside a closed <details> or another content-visibility:hidden box: laid out, but never shown
+      if (!el.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true })) return false;
       for (let node: Element | null = el; node; node = node.parentElement) {
         const s = getComputedStyle(node);
         if (s.display === "none" || s.visibility === "hidden" || Number(s.opacity) === 0) return false;
@@ -278,6 +293,8 @@ export async function targetSize(page: Page): Promise<Findings> {
     const selector =
       'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])';
     const visible = (el: Element) => {
+      // inside a closed <details> or another content-visibility:hidden box: laid out, but never shown
+      if (!el.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true })) return false;
       const s = getComputedStyle(el);
       if (s.visibility === "hidden" || s.display === "none" || s.pointerEvents === "none") return false;
       for (let node: Element | null = el; node; node = node.parentElement) {
@@ -355,6 +372,8 @@ export async function forcedColours(page: Page): Promise<Findings> {
         return `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}> "${label}"`;
       };
       const visible = (el: Element) => {
+        // inside a closed <details> or another content-visibility:hidden box: laid out, but never shown
+        if (!el.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true })) return false;
         const r = el.getBoundingClientRect();
         if (r.width === 0 || r.height === 0) return false;
         for (let node: Element | null = el; node; node = node.parentElement) {

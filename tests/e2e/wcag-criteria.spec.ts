@@ -18,7 +18,7 @@ import {
   textSpacing,
 } from "../a11y/criteria";
 import { wcag } from "../a11y/wcag";
-import { expect, test } from "./fixtures";
+import { expect, test, translation } from "./fixtures";
 
 /** Every check of one page, problems prefixed with the page; exceptions become annotations. */
 async function checkPage(page: Page, testInfo: TestInfo, path: string, lng = "de"): Promise<string[]> {
@@ -48,7 +48,12 @@ test(
   CRITERIA,
   async ({ page }, testInfo) => {
     const problems: string[] = [];
-    for (const path of ["/impressum", "/barrierefreiheit", "/lebenslauf-generator/input/profil"]) {
+    for (const path of [
+      "/impressum",
+      "/barrierefreiheit",
+      "/barrierefreiheit/bericht",
+      "/lebenslauf-generator/input/profil",
+    ]) {
       problems.push(...(await checkPage(page, testInfo, path)));
     }
     problems.push(...(await checkPage(page, testInfo, "/barrierefreiheit?lng=en", "en")));
@@ -108,4 +113,24 @@ test("advisor console: the applicant list and an applicant", CRITERIA, async ({ 
   const first = await page.locator('main a[href^="/advisor/applicants/"]').first().getAttribute("href");
   problems.push(...(await checkPage(page, testInfo, first!)));
   expect(problems).toEqual([]);
+});
+
+test("the conformance report is linked from the accessibility statement, in German and English", async ({
+  page,
+  checkA11y,
+}) => {
+  for (const lng of ["de", "en"]) {
+    await page.goto(`/barrierefreiheit?lng=${lng}`);
+    await expect(
+      page.getByText(translation(lng, "legal", "accessibility.preparation.report", { date: "" }).slice(0, 40)),
+    ).toBeVisible();
+    await page.getByRole("link", { name: translation(lng, "legal", "accessibility.preparation.reportLink") }).click();
+    await expect(page).toHaveURL(/\/barrierefreiheit\/bericht$/);
+    await expect(page.getByRole("heading", { level: 1, name: translation(lng, "conformance", "title") })).toBeVisible();
+    // every criterion, 4.1.1 marked as obsolete
+    await expect(page.getByRole("heading", { level: 3 })).toHaveCount(56);
+    await expect(page.getByRole("heading", { level: 3, name: /^1\.4\.10 / })).toBeVisible();
+    await expect(page.getByText(translation(lng, "conformance", "obsolete"), { exact: false })).toBeVisible();
+    await checkA11y();
+  }
 });

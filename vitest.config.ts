@@ -6,7 +6,7 @@ const resolve = { alias: { "~": fileURLToPath(new URL("./app", import.meta.url))
 export default defineConfig({
   resolve,
   test: {
-    include: ["{api,app,contracts,idp,scripts,server}/**/*.test.{ts,tsx}"],
+    include: ["{api,app,contracts,idp,scripts,server}/**/*.test.{ts,tsx}", "tests/a11y/**/*.test.ts"],
     // The projects split that set (they do not extend the root, so includes are not merged).
     projects: [
       {
@@ -37,7 +37,8 @@ export default defineConfig({
         resolve,
         test: {
           name: "unit",
-          include: ["{app,contracts,idp,scripts,server}/**/*.test.{ts,tsx}"],
+          // tests/a11y: the accessibility checks of the journeys, each proved on a page built to fail it
+          include: ["{app,contracts,idp,scripts,server}/**/*.test.{ts,tsx}", "tests/a11y/**/*.test.ts"],
           exclude: ["server/portal-bad-input.property.test.ts", "**/node_modules/**"],
           // Modules are not re-imported for every file (no unit test mocks a module or stubs a global; they
           // pass in shuffled order too): the project then takes 44 s instead of 62 s, half of it transforms.

@@ -227,6 +227,22 @@ export const TEST_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     issuer: "applicant",
+    sub: "applicant-sina",
+    email: "sina.sommer@example.org",
+    givenName: "Sina",
+    familyName: "Sommer",
+    note: "Dual study, onboarding done, steps 1 and 2 not done, feedback not given (screen-reader journeys, no JS)",
+  },
+  {
+    issuer: "applicant",
+    sub: "applicant-sami",
+    email: "sami.said@example.org",
+    givenName: "Sami",
+    familyName: "Said",
+    note: "Dual study, onboarding done, steps 1 and 2 not done, feedback not given (screen-reader journeys, JS)",
+  },
+  {
+    issuer: "applicant",
     sub: "applicant-pia",
     email: "pia.pohl@example.org",
     givenName: "Pia",

@@ -125,6 +125,9 @@ const APPLICANTS: ApplicantSeed[] = [
   journeyApplicant("applicant-kira", "berlin"),
   journeyApplicant("applicant-kai", "berlin"),
   journeyApplicant("applicant-pia", "koeln"),
+  // tests/e2e/screen-reader.spec.ts: what a screen reader says on step 1 with errors and in the feedback dialog
+  journeyApplicant("applicant-sina", "berlin"),
+  journeyApplicant("applicant-sami", "berlin"),
   // tests/e2e/hints.spec.ts: hints and dialogs not seen yet, two applications to choose from
   ...["applicant-hanna", "applicant-hugo"].map((sub) => {
     const seed = journeyApplicant(sub, "berlin");

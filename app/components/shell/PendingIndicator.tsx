@@ -21,7 +21,7 @@ export function PendingIndicator() {
     <div role="status" className="pointer-events-none fixed inset-x-0 top-0 z-50">
       {visible ? (
         <>
-          <div className="h-1 w-full animate-pulse bg-yellow-400" />
+          <div className="h-1 w-full bg-yellow-400 motion-safe:animate-pulse" />
           <span className="sr-only">{t("shell.loading")}</span>
         </>
       ) : null}

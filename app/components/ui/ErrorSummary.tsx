@@ -27,7 +27,12 @@ export function ErrorSummary({ items, formErrors }: { items: SummaryItem[]; form
   const general = specific?.length ? errorText(specific) : undefined;
   const visible = failing.length > 0 || Boolean(formErrors?.length);
   useEffect(() => {
-    if (visible) ref.current?.focus();
+    if (!visible) return;
+    // Conform focuses the first invalid field when the server's answer arrives, in the form's own effect
+    // that runs after this one: the summary takes the focus after it, so that a screen reader announces
+    // the summary first, as without JavaScript (tests/e2e/screen-reader.spec.ts); its links lead on.
+    const timer = setTimeout(() => ref.current?.focus(), 0);
+    return () => clearTimeout(timer);
   }, [visible]);
   if (!visible) return null;
   return (

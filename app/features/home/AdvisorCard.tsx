@@ -28,7 +28,10 @@ export function AdvisorCard({ advisor }: { advisor: Advisor | null }) {
       <ul className="space-y-1">
         <li>
           {t("home.advisor.email")}:{" "}
-          <a href={`mailto:${advisor?.email ?? root?.supportEmail ?? ""}`}>{advisor?.email ?? root?.supportEmail}</a>
+          {/* an address is one long word: it may break anywhere, or it widens the page past 320 px (WCAG 1.4.10) */}
+          <a href={`mailto:${advisor?.email ?? root?.supportEmail ?? ""}`} className="[overflow-wrap:anywhere]">
+            {advisor?.email ?? root?.supportEmail}
+          </a>
         </li>
         {(advisor?.phone ?? (advisor ? null : FALLBACK_CONTACT.phone)) ? (
           <li>

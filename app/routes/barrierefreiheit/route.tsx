@@ -1,6 +1,8 @@
+import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { conformanceSummary } from "~/features/accessibility/conformance.server";
 import { formatDate } from "~/utils/format";
 
 /**
@@ -14,6 +16,9 @@ export const handle: RouteHandle = {
   i18n: "legal",
   title: "accessibility.title",
 };
+
+/** The conformance report's date of the last full test run: written by scripts/accessibility/conformance.mjs. */
+export const loader = () => conformanceSummary();
 
 /** The day this statement was last reviewed against the portal (update it with every review). */
 const LAST_CHECK = "2026-11-24";
@@ -47,6 +52,7 @@ const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 export default function AccessibilityStatement() {
   const { t, i18n } = useTranslation("legal");
+  const { lastFullRun } = useLoaderData<typeof loader>();
   const phone = t("shared.phone");
   const email = t("accessibility.feedback.email");
   const body = {
@@ -80,6 +86,12 @@ export default function AccessibilityStatement() {
         <p className="mt-3">{t("accessibility.preparation.text")}</p>
         <p className="mt-3">
           {t("accessibility.preparation.lastCheck", { date: formatDate(LAST_CHECK, i18n.language) })}
+        </p>
+        <p className="mt-3">
+          {t("accessibility.preparation.report", { date: formatDate(lastFullRun, i18n.language) })}{" "}
+          <Link className={linkClass} to="/barrierefreiheit/bericht">
+            {t("accessibility.preparation.reportLink")}
+          </Link>
         </p>
       </Section>
 

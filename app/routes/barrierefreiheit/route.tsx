@@ -1,8 +1,8 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { conformanceSummary } from "~/features/accessibility/conformance.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
-import { conformanceSummary } from "~/features/accessibility/conformance.server";
 import { formatDate } from "~/utils/format";
 
 /**

@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { conformance } from "~/features/accessibility/conformance.server";
-import type { RouteHandle } from "~/routing/route-handle";
 import { useTranslation } from "~/i18n/translation";
+import type { RouteHandle } from "~/routing/route-handle";
 import { formatDate } from "~/utils/format";
 
 /**

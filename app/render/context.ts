@@ -5,8 +5,8 @@
 import type { IssuerName } from "#contracts";
 import type { ServicesConfig } from "#contracts/consent";
 import type { ListOption, OptionListName } from "~/forms/option-lists";
+import type { OidcClientSettings } from "~/oidc-strategy.server";
 import type { RouteHandles } from "~/routing/route-meta";
-import type { OidcClientSettings } from "./oidc-strategy.server";
 
 export type { IssuerName };
 

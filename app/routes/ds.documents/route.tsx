@@ -9,7 +9,7 @@ import { type CategoryResult, FETCH_MODE } from "~/features/documents/CategoryFo
 import { CategoryChange } from "~/features/documents/category-change.server";
 import { DocumentGuidance } from "~/features/documents/DocumentGuidance";
 import { DocumentList, DocumentUploadForm } from "~/features/documents/deferred";
-import { ApiError, failureKey, failureKey, loadDocuments, loadDocuments, returnPathOf, returnPathOf, validationKey, validationKey } from "~/features/documents/documents.server";
+import { failureKey, loadDocuments, returnPathOf, validationKey } from "~/features/documents/documents.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { whenRefused } from "~/utils/api-refusal.server";

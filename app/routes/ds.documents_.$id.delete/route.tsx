@@ -3,7 +3,7 @@ import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { deleteDocument } from "~/api/documents.server";
 import { requireUser } from "~/auth.server";
 import { Form } from "~/components/ui/Form";
-import { ApiError, failureKey, failureKey, loadDocuments, loadDocuments, returnPathOf, returnPathOf } from "~/features/documents/documents.server";
+import { failureKey, loadDocuments, returnPathOf } from "~/features/documents/documents.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { whenRefused } from "~/utils/api-refusal.server";

@@ -16,7 +16,7 @@ import { LANGUAGES, USER_KIND_OF_ISSUER } from "#contracts";
 import { APP_VERSION } from "#contracts/enums";
 import { createApi, type TrustedIssuer } from "./api/app";
 import { openDatabase } from "./api/db/client";
-import { migrateDatabase } from "./api/db/migrate";
+import { latestMigrationMillis, migrateDatabase, migrationsCurrent } from "./api/db/migrate";
 import { seedDatabase } from "./api/db/seed";
 import { startJobs } from "./api/jobs/runner";
 import { backgroundJobs } from "./api/jobs/schedule";
@@ -28,13 +28,14 @@ import { DatabasePendingFormStore } from "./api/shared-state/pending-form-store"
 import { DatabaseRateLimitStore } from "./api/shared-state/rate-limit-store";
 import { LocalDirectoryStore } from "./api/storage/local";
 import { S3BlobStore } from "./api/storage/s3";
+import { backchannel } from "./app/oidc.server";
 import { MAX_STASH_BYTES, MAX_STASH_FILES, PENDING_FORM_TTL_MS } from "./app/pending-form.server";
 import { DirectoryPendingFormStore } from "./app/pending-form-directory.server";
 import { handleMatcher } from "./app/route-meta";
 import { createIdentityProviders } from "./idp";
 import { noStoreWhenPersonal } from "./server/cache-control";
 import { compressionOptions } from "./server/compression.mjs";
-import { ConfigError, type IssuerName, loadConfig, type ServerConfig } from "./server/config";
+import { ConfigError, type IssuerName, loadConfig, type OidcClientConfig, type ServerConfig } from "./server/config";
 import { finalErrorHandler } from "./server/error-page";
 import { createLimits, deferContinue } from "./server/limits";
 import { captureConsole, createLogger } from "./server/logger";
@@ -50,7 +51,7 @@ const DRAIN_MS = 1_000;
 function trustedIssuers(config: ServerConfig, devJwks?: { keys: object[] }): TrustedIssuer[] {
   return (Object.keys(config.oidc) as IssuerName[]).map((name) => {
     const client = config.oidc[name];
-    const remote = remoteIssuer(client.issuer);
+    const remote = remoteIssuer(client);
     // Our own provider: verify against its public keys without a network hop.
     const jwks =
       client.dev && devJwks ? createLocalJWKSet(devJwks as Parameters<typeof createLocalJWKSet>[0]) : remote.jwks;
@@ -76,11 +77,14 @@ interface ProviderMetadata {
  * An external issuer's discovery document, keys and userinfo, fetched on first use (the provider may
  * start after us). OIDC Discovery §4: the document lives under the issuer without its trailing slash.
  */
-function remoteIssuer(issuer: string) {
+function remoteIssuer(client: Pick<OidcClientConfig, "issuer" | "internalOrigin">) {
+  const { issuer } = client;
   let meta: Promise<ProviderMetadata> | undefined;
   let keySet: ReturnType<typeof createRemoteJWKSet> | undefined;
   const discovery = () => {
-    meta ??= fetch(`${issuer.replace(/\/+$/, "")}/.well-known/openid-configuration`).then(async (r) => {
+    // our own development provider over the server's own address (app/oidc.server.ts, backchannel)
+    const request = backchannel(client, `${issuer.replace(/\/+$/, "")}/.well-known/openid-configuration`);
+    meta ??= fetch(request.url, { headers: request.headers }).then(async (r) => {
       if (!r.ok) throw new Error(`discovery of ${issuer} answered ${r.status}`);
       return (await r.json()) as ProviderMetadata;
     });
@@ -97,8 +101,9 @@ function remoteIssuer(issuer: string) {
   const userinfo = async (accessToken: string): Promise<Record<string, unknown>> => {
     const endpoint = (await discovery()).userinfo_endpoint;
     if (!endpoint) return {};
-    const r = await fetch(endpoint, {
-      headers: { Authorization: `Bearer ${accessToken}`, Accept: "application/json" },
+    const request = backchannel(client, endpoint);
+    const r = await fetch(request.url, {
+      headers: { ...request.headers, Authorization: `Bearer ${accessToken}`, Accept: "application/json" },
     });
     if (!r.ok) throw new Error(`userinfo answered ${r.status}`);
     const type = r.headers.get("content-type") ?? "";
@@ -189,7 +194,8 @@ export async function startServer(config: ServerConfig) {
     database && config.smtpUrl
       ? createMailSender({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: console.warn })
       : null;
-  const apiUrl = config.apiUrl ?? `${config.publicUrl}/api`;
+  // in-process, the API is called without a network hop; its address is then our own, not the public one
+  const apiUrl = config.apiUrl ?? `${config.internalUrl}/api`;
   const apiFetch = api ? async (request: Request) => api.fetch(request) : (request: Request) => fetch(request);
 
   app.use(securityHeaders(config));
@@ -217,15 +223,23 @@ export async function startServer(config: ServerConfig) {
   // --- end of request limits ---
   app.use(compression(compressionOptions));
 
-  app.get("/healthz", async (_req, res) => {
-    const ok = database ? await database.ping() : (await fetch(`${apiUrl}/health`).catch(() => null))?.ok === true;
-    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", database: ok });
+  // Liveness: the process answers. No dependency is asked: an outage of the database must make the
+  // instances unready (/readyz), not have every one of them restarted.
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok" });
   });
+  // Readiness: the dependencies answer and the database has this build's migrations.
+  const expectedMigration = database ? latestMigrationMillis() : 0;
   app.get(
     "/readyz",
     readinessEndpoint(
       database && documentStore
-        ? { database: database.ping, documentStore: () => documentStore.ready() }
+        ? {
+            database: database.ping,
+            documentStore: () => documentStore.ready(),
+            migrations: () => migrationsCurrent(database, expectedMigration),
+          }
         : { api: async () => (await fetch(`${apiUrl}/health`).catch(() => null))?.ok === true },
     ),
   );

@@ -143,7 +143,7 @@ export async function startLogin(
   locale?: string,
 ): Promise<never> {
   const client = context.portal.oidc[issuer];
-  const meta = await discover(client.issuer);
+  const meta = await discover(client);
   const { url, transaction } = authorizationUrl(meta, client, redirectUri(issuer, context), locale);
   const state = await readLoginState(issuer, request, context);
   state.pending = [transaction, ...state.pending].slice(0, MAX_PENDING);
@@ -187,7 +187,7 @@ export async function finishLogin(
   }
   const code = url.searchParams.get("code");
   if (!code) throw new LoginError("unverified", `${client.issuer} answered without a code`);
-  const meta = await discover(client.issuer);
+  const meta = await discover(client);
   const tokens = await redeemCode(meta, client, code, transaction.verifier, redirectUri(issuer, context));
   return exchangeTokens(tokens, transaction.nonce, context, issuer, invitationToken);
 }
@@ -283,7 +283,7 @@ export async function providerLogoutUrl(
   const loggedOut = `${context.portal.publicUrl}/auth/logged-out${issuer ? `?unit=${issuer}` : ""}`;
   if (!issuer || !idToken) return loggedOut;
   try {
-    const meta = await discover(context.portal.oidc[issuer].issuer);
+    const meta = await discover(context.portal.oidc[issuer]);
     if (!meta.end_session_endpoint) return loggedOut;
     const url = new URL(meta.end_session_endpoint);
     url.searchParams.set("id_token_hint", idToken);

@@ -30,7 +30,8 @@ export interface PortalConfig {
   sessionSecret: string;
   /** Secrets used before a rotation (SESSION_SECRET_PREVIOUS): they still open older session cookies. */
   previousSessionSecrets?: string[];
-  oidc: Record<IssuerName, { issuer: string; clientId: string; clientSecret: string }>;
+  /** internalOrigin: how the server reaches its own development provider (app/oidc.server.ts). */
+  oidc: Record<IssuerName, { issuer: string; clientId: string; clientSecret: string; internalOrigin?: string }>;
   companyHosts: string[];
   businessPortalHosts: string[];
   supportEmail: string;

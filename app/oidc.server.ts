@@ -21,6 +21,29 @@ export interface OidcClient {
   issuer: string;
   clientId: string;
   clientSecret: string;
+  /**
+   * Our own development provider only: the server's own listening address (e.g. http://127.0.0.1:3000),
+   * over which the server reaches it. The issuer is under PUBLIC_URL, the browser's address, which may be
+   * unreachable from inside (a container's port mapping, a proxy in front).
+   */
+  internalOrigin?: string;
+}
+
+/**
+ * A request from this server to the provider (discovery, token, userinfo, keys). A URL of our own
+ * development provider goes to the server's own listening address, telling the provider the public
+ * address it serves (X-Forwarded-Host/-Proto: it writes its endpoints from the request's address, and the
+ * browser must see the public ones). Any other URL is left as it is.
+ */
+export function backchannel(client: Pick<OidcClient, "issuer" | "internalOrigin">, url: string) {
+  const target = new URL(url);
+  const issuer = new URL(client.issuer);
+  if (!client.internalOrigin || target.origin !== issuer.origin) return { url, headers: {} };
+  const internal = new URL(client.internalOrigin);
+  const headers = { "X-Forwarded-Host": target.host, "X-Forwarded-Proto": target.protocol.replace(/:$/, "") };
+  target.protocol = internal.protocol;
+  target.host = internal.host;
+  return { url: target.toString(), headers };
 }
 
 /** A failed login: its kind decides the page, `cause` goes to the log (never a token). */
@@ -41,13 +64,15 @@ const discoveries = new Map<string, Promise<Discovery>>();
 export const discoveryUrl = (issuer: string) => `${issuer.replace(/\/+$/, "")}/.well-known/openid-configuration`;
 
 /** The provider's metadata, fetched once per issuer (lazily: the dev providers live in this very server). */
-export function discover(issuer: string): Promise<Discovery> {
+export function discover(client: Pick<OidcClient, "issuer" | "internalOrigin">): Promise<Discovery> {
+  const { issuer } = client;
   let found = discoveries.get(issuer);
   if (!found) {
     found = (async () => {
       let response: Response;
       try {
-        response = await fetch(discoveryUrl(issuer), { headers: { Accept: "application/json" } });
+        const request = backchannel(client, discoveryUrl(issuer));
+        response = await fetch(request.url, { headers: { ...request.headers, Accept: "application/json" } });
       } catch (error) {
         throw new LoginError("unreachable", `discovery of ${issuer} failed: ${describe(error)}`);
       }
@@ -144,7 +169,13 @@ export async function redeemCode(
   }
   let response: Response;
   try {
-    response = await fetch(meta.token_endpoint, { method: "POST", headers, body, signal: AbortSignal.timeout(15_000) });
+    const endpoint = backchannel(client, meta.token_endpoint);
+    response = await fetch(endpoint.url, {
+      method: "POST",
+      headers: { ...endpoint.headers, ...headers },
+      body,
+      signal: AbortSignal.timeout(15_000),
+    });
   } catch (error) {
     throw new LoginError("unreachable", `token endpoint of ${meta.issuer} failed: ${describe(error)}`);
   }

@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
@@ -16,4 +19,25 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   } else {
     await migratePglite(handle.db as unknown as PgliteDatabase, config);
   }
+}
+
+/** The newest migration this build brings (drizzle-kit's journal): its timestamp, as the migrator records it. */
+export function latestMigrationMillis(folder = MIGRATIONS_FOLDER): number {
+  const journal = JSON.parse(readFileSync(path.join(folder, "meta", "_journal.json"), "utf8")) as {
+    entries: { when: number }[];
+  };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+}
+
+/**
+ * Readiness: the database has every migration of this build. One from a newer version (migrated at the
+ * start of its rollout while this one still serves) is fine: migrations expand first and contract a
+ * release later (docs/operations.md).
+ */
+export async function migrationsCurrent(handle: DatabaseHandle, expected = latestMigrationMillis()): Promise<boolean> {
+  const result = (await handle.db.execute(
+    sql`select max(created_at) as latest from drizzle.__drizzle_migrations`,
+  )) as unknown as { rows: { latest: string | number | null }[] };
+  const latest = result.rows[0]?.latest;
+  return latest !== null && latest !== undefined && Number(latest) >= expected;
 }

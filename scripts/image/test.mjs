@@ -335,16 +335,33 @@ async function checkComposeFile() {
     S3_SECRET_ACCESS_KEY: "image-test-s3-secret",
     METRICS_TOKEN: "image-test-metrics-token",
   };
-  const config = await capture("podman-compose", ["-f", "compose.yaml", "config"], { env });
-  check(config.code === 0, "podman-compose reads it (`podman-compose config`)", config.out.slice(-1500));
-  // the file itself, parsed by PyYAML (podman-compose's own parser)
-  const parsed = await capture(
-    "python3",
-    ["-c", "import json, sys, yaml; print(json.dumps(yaml.safe_load(open('compose.yaml'))))"],
-    {},
+  // read as podman-compose reads it (its YAML loader, its variable substitution and dependency order;
+  // Debian's podman-compose 1.0.3 has no `config` command, and its --dry-run still creates volumes)
+  const readCompose = (environment) =>
+    capture(
+      // Debian's Python, where podman-compose and its YAML loader are installed
+      "/usr/bin/python3",
+      [
+        "-c",
+        [
+          "import json, os, yaml, podman_compose as pc",
+          "raw = yaml.safe_load(open('compose.yaml'))",
+          "resolved = pc.normalize(pc.rec_subs(raw, dict(os.environ)))",
+          "pc.flat_deps(resolved['services'])",
+          "print(json.dumps({'raw': raw, 'resolved': resolved}, default=sorted))",
+        ].join("\n"),
+      ],
+      { env: environment },
+    );
+  const parsed = await readCompose(env);
+  if (!check(parsed.code === 0, "podman-compose reads it and resolves its variables", parsed.out.slice(-1500))) return;
+  const withoutSecrets = await readCompose({ PATH: process.env.PATH });
+  check(
+    withoutSecrets.code !== 0 && /set SESSION_SECRET in \.env/.test(withoutSecrets.out),
+    "without the secrets in .env it refuses, naming them",
+    withoutSecrets.out.slice(-600),
   );
-  if (!check(parsed.code === 0, "it is valid YAML", parsed.out)) return;
-  const compose = JSON.parse(parsed.out);
+  const { raw: compose, resolved } = JSON.parse(parsed.out);
   const version = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).version;
   for (const [service, definition] of Object.entries(compose.services)) {
     const image = definition.image ?? "";
@@ -355,10 +372,18 @@ async function checkComposeFile() {
     if (definition.build)
       check(image === `localhost/tandem:${version}`, `service ${service} builds localhost/tandem:${version}`);
   }
-  const portals = Object.entries(compose.services).filter(([, d]) => d.build);
+  const portals = Object.entries(compose.services).filter(([, d]) => d.environment?.PUBLIC_URL);
+  check(portals.length >= 2, `${portals.length} portal services`);
+  const migrate = compose.services.migrate;
+  check(
+    JSON.stringify(migrate?.command) === '["node","build/migrate.js"]' &&
+      portals.every(([, d]) => d.depends_on?.migrate?.condition === "service_completed_successfully"),
+    "the migrations run once, before the portals start (service migrate)",
+  );
   for (const [service, definition] of portals) {
     check(
-      /^\$\{DEV_TOOLS:-false\}$/.test(String(definition.environment?.DEV_TOOLS ?? "")),
+      /^\$\{DEV_TOOLS:-false\}$/.test(String(definition.environment?.DEV_TOOLS ?? "")) &&
+        resolved.services[service].environment.DEV_TOOLS === "false",
       `service ${service}: DEV_TOOLS is off unless the operator sets it`,
     );
     check(

@@ -393,6 +393,26 @@ async function checkComposeFile() {
   }
 }
 
+/** The Kubernetes example: probes that mean what they say, migrations before the portal container. */
+async function checkKubernetesManifest() {
+  step("deploy/kubernetes/tandem.yaml");
+  const parsed = await capture("/usr/bin/python3", [
+    "-c",
+    "import json, yaml; print(json.dumps(list(yaml.safe_load_all(open('deploy/kubernetes/tandem.yaml')))))",
+  ]);
+  if (!check(parsed.code === 0, "it is valid YAML", parsed.out)) return;
+  const deployment = JSON.parse(parsed.out).find((doc) => doc?.kind === "Deployment");
+  const pod = deployment?.spec?.template?.spec ?? {};
+  const portal = pod.containers?.find((c) => c.name === "portal") ?? {};
+  check(portal.readinessProbe?.httpGet?.path === "/readyz", "readiness probe: /readyz");
+  check(portal.livenessProbe?.httpGet?.path === "/healthz", "liveness probe: /healthz (no dependency)");
+  const init = pod.initContainers?.[0];
+  check(
+    JSON.stringify(init?.command) === '["node","build/migrate.js"]' && init?.image === portal.image,
+    "the migrations run in an init container of the same image, before the portal container starts",
+  );
+}
+
 /** The compose topology with this image (no registry here): two portals, PostgreSQL, S3, nginx. */
 async function checkSharedTopology() {
   step("the compose topology on the host network: two portals, PostgreSQL, radosgw (S3), nginx");
@@ -526,12 +546,13 @@ try {
     ]);
   pass(`built in ${seconds(buildStarted)} s`);
 
-  // IMAGE_TEST_ONLY=contents,refusals,compose,mapped,topology: some of the parts (while working on them)
+  // IMAGE_TEST_ONLY=contents,refusals,compose,kubernetes,mapped,topology: some of the parts (while working on them)
   const only = process.env.IMAGE_TEST_ONLY?.split(",");
   const parts = {
     contents: checkContents,
     refusals: checkRefusals,
     compose: checkComposeFile,
+    kubernetes: checkKubernetesManifest,
     mapped: checkMappedContainer,
     topology: checkSharedTopology,
   };

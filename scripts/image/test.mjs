@@ -8,7 +8,8 @@
  *     file by file the same as the install the tests ran (a patched or missing file shows here);
  *     its browser assets are the ones `npm run build` makes here;
  *  3. it refuses to start without SESSION_SECRET and without issuers, naming the variable;
- *  4. it runs with a port mapping that differs inside and outside (PUBLIC_URL the outside one), read-only,
+ *  4. it runs with a port mapping that differs inside and outside (PUBLIC_URL the outside one), read-only
+ *     with a named volume for /data,
  *     becomes healthy, and the console-clean crawl of both units and the advisor console and one login
  *     journey per unit pass against it (playwright.image.config.ts); SIGTERM ends it cleanly within 10 s;
  *  5. compose.yaml is read by podman-compose and checked (fully qualified, version-pinned images,
@@ -291,9 +292,12 @@ async function checkRefusals() {
 async function checkMappedContainer() {
   const outside = `http://localhost:${PORTS.mapped}`;
   step(`one container, port ${PORTS.mapped} outside → 3000 inside, PUBLIC_URL=${outside}, read-only`);
+  // a named volume for /data, as docs/operations.md ("Run it in production") says
+  const volume = `${RUN}-data`;
+  onCleanup(`volume ${volume}`, () => capture("podman", ["volume", "rm", "-f", volume]));
   const name = await startContainer(
     `${RUN}-mapped`,
-    ["-p", `127.0.0.1:${PORTS.mapped}:3000`, "--read-only", "--tmpfs", "/data:rw,uid=1000,gid=1000,mode=0700"],
+    ["-p", `127.0.0.1:${PORTS.mapped}:3000`, "-v", `${volume}:/data`, "--read-only"],
     {
       PUBLIC_URL: outside,
       SESSION_SECRET,

@@ -16,7 +16,7 @@ import { LANGUAGES, USER_KIND_OF_ISSUER } from "#contracts";
 import { APP_VERSION } from "#contracts/enums";
 import { createApi, type TrustedIssuer } from "./api/app";
 import { openDatabase } from "./api/db/client";
-import { latestMigrationMillis, migrateDatabase, migrationsCurrent } from "./api/db/migrate";
+import { latestMigrationMillis, migrateDatabase, migrationsCurrent, underMigrationLock } from "./api/db/migrate";
 import { seedDatabase } from "./api/db/seed";
 import { startJobs } from "./api/jobs/runner";
 import { backgroundJobs } from "./api/jobs/schedule";
@@ -140,11 +140,14 @@ export async function startServer(config: ServerConfig) {
   if (database && documentStore) {
     await migrateDatabase(database);
     if (config.devTools) {
-      await seedDatabase(database.db, {
-        onlyIfEmpty: true,
-        testAccounts: config.seedTestAccounts,
-        store: documentStore,
-      });
+      // instances starting together (compose's two portals) seed an empty database once, one after the other
+      await underMigrationLock(database, () =>
+        seedDatabase(database.db, {
+          onlyIfEmpty: true,
+          testAccounts: config.seedTestAccounts,
+          store: documentStore,
+        }),
+      );
     }
   }
 

@@ -16,26 +16,31 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.me
 const MIGRATION_LOCK = 4_507_031;
 
 /**
- * Applies every pending migration of api/db/migrations, with the migrator of the handle's driver. On
- * PostgreSQL, processes that migrate at the same time (instances starting together, an init container per
- * new pod) take turns on an advisory lock: the second finds the migrations applied instead of applying
- * them a second time.
+ * Runs `work` while holding the migration lock on PostgreSQL: processes that migrate (or seed an empty
+ * database) at the same time take turns, and the second finds the work done instead of doing it again.
+ * Instances starting together, an init container per new pod, compose's portals. On PGlite (one process)
+ * it just runs.
  */
+export async function underMigrationLock<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+  if (handle.driver !== "postgres") return work();
+  const pool = (handle.db as unknown as { $client: Pool }).$client;
+  const lock = await pool.connect();
+  try {
+    await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    return await work();
+  } finally {
+    await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+    lock.release();
+  }
+}
+
+/** Applies every pending migration of api/db/migrations, with the migrator of the handle's driver. */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
-  if (handle.driver === "postgres") {
-    const pool = (handle.db as unknown as { $client: Pool }).$client;
-    const lock = await pool.connect();
-    try {
-      await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-      await migratePg(handle.db as unknown as NodePgDatabase, config);
-    } finally {
-      await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
-      lock.release();
-    }
-  } else {
-    await migratePglite(handle.db as unknown as PgliteDatabase, config);
-  }
+  await underMigrationLock(handle, async () => {
+    if (handle.driver === "postgres") await migratePg(handle.db as unknown as NodePgDatabase, config);
+    else await migratePglite(handle.db as unknown as PgliteDatabase, config);
+  });
 }
 
 /** The newest migration this build brings (drizzle-kit's journal): its timestamp, as the migrator records it. */

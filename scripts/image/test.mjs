@@ -104,12 +104,14 @@ async function startContainer(name, args, env) {
 }
 
 async function waitHealthy(name, url, timeoutMs = 240_000) {
+  let exited = false;
   await waitFor(
     `${name} healthy`,
     async () => {
       const state = (await capture("podman", ["inspect", "--format", "{{.State.Running}}", name])).out.trim();
-      if (state !== "true")
-        throw new Error(`${name} is not running:\n${(await capture("podman", ["logs", name])).out}`);
+      // a container that ended stops the wait at once (a probe's error would only be retried)
+      if (state !== "true") exited = true;
+      if (exited) return true;
       // the image's own HEALTHCHECK command, run by podman (this VM has no systemd timers to run it)
       return (await capture("podman", ["healthcheck", "run", name])).code === 0 && (await status(url)) === 200;
     },
@@ -119,6 +121,7 @@ async function waitHealthy(name, url, timeoutMs = 240_000) {
     const logs = (await capture("podman", ["logs", "--tail", "30", name])).out;
     throw new Error(`${error.message}\n${logs}`);
   });
+  if (exited) throw new Error(`${name} exited:\n${(await capture("podman", ["logs", "--tail", "30", name])).out}`);
 }
 
 /** SIGTERM (podman stop, 10 s before SIGKILL): the container must have ended by itself, exit code 0. */

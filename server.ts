@@ -42,6 +42,7 @@ import { captureConsole, createLogger } from "./server/logger";
 import { createMetrics } from "./server/metrics";
 import { startMonitoring } from "./server/monitoring";
 import { countApiError, metricsEndpoint, observeRequests, readinessEndpoint } from "./server/observability";
+import { FallbackRateLimitStore } from "./server/rate-limit";
 import { csrfGuard, securityHeaders } from "./server/security";
 import { submissionKey } from "./server/submission-key";
 
@@ -210,9 +211,10 @@ export async function startServer(config: ServerConfig) {
   app.use(observeRequests(logger, metrics));
   // --- request limits: path normalisation, rate limits, body sizes (server/limits.ts) ---
   // With the database, every instance counts against the same windows; without it (API_URL), each its own.
+  // A database outage falls back to counting per instance (server/rate-limit.ts).
   const limits = createLimits(
     config,
-    database ? new DatabaseRateLimitStore(database.db, config.sessionSecret) : undefined,
+    database ? new FallbackRateLimitStore(new DatabaseRateLimitStore(database.db, config.sessionSecret)) : undefined,
   );
   // Forms kept across a login: in the database, found by whichever instance the new login lands on.
   const pendingForms = database

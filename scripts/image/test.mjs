@@ -99,7 +99,7 @@ async function startContainer(name, args, env) {
   const envArgs = Object.entries(env).flatMap(([key, value]) => ["-e", `${key}=${value}`]);
   const { code, out } = await capture("podman", ["run", "-d", "--name", name, ...args, ...envArgs, IMAGE]);
   if (code !== 0) throw new Error(`podman run ${name} failed:\n${out}`);
-  onCleanup(`container ${name}`, () => capture("podman", ["rm", "-f", "-t", "10", name]));
+  onCleanup(`container ${name}`, () => capture("podman", ["rm", "-f", "-v", "-t", "10", name]));
   return name;
 }
 
@@ -552,6 +552,8 @@ try {
       ".",
     ]);
   pass(`built in ${seconds(buildStarted)} s`);
+  // the previous build's images (untagged now) would fill the disk run by run; npm's cache mount stays
+  await capture("podman", ["image", "prune", "-f"]);
 
   // IMAGE_TEST_ONLY=contents,refusals,compose,kubernetes,mapped,topology: some of the parts (while working on them)
   const only = process.env.IMAGE_TEST_ONLY?.split(",");

@@ -52,7 +52,12 @@ const NEEDS_JAVASCRIPT = [
   "**/save-data.spec.ts",
   "**/scroll-restoration.spec.ts",
 ];
-const REQUESTS_ONLY = ["**/cache-control.spec.ts", "**/return-path.spec.ts", "**/legacy-routes.spec.ts"];
+const REQUESTS_ONLY = [
+  "**/cache-control.spec.ts",
+  "**/return-path.spec.ts",
+  "**/legacy-routes.spec.ts",
+  "**/public-address.spec.ts",
+];
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -9,7 +9,9 @@ export default {
   tailwind: true,
   postcss: false,
   // Packages that ship ESM only must be bundled into the server build.
-  serverDependenciesToBundle: [/^@mjackson\//, /^remix-i18next/],
+  // contracts/ (the "#contracts" imports) and JSON data too: production runs plain Node without a
+  // TypeScript loader, which imports neither .ts nor .json (docs/decisions/057-image-runs-compiled-server.md).
+  serverDependenciesToBundle: [/^@mjackson\//, /^remix-i18next/, /^#contracts/, /\.json$/],
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

@@ -16,7 +16,7 @@ import { LANGUAGES, USER_KIND_OF_ISSUER } from "#contracts";
 import { APP_VERSION } from "#contracts/enums";
 import { createApi, type TrustedIssuer } from "./api/app";
 import { openDatabase } from "./api/db/client";
-import { migrateDatabase } from "./api/db/migrate";
+import { latestMigrationMillis, migrateDatabase, migrationsCurrent, underMigrationLock } from "./api/db/migrate";
 import { seedDatabase } from "./api/db/seed";
 import { startJobs } from "./api/jobs/runner";
 import { backgroundJobs } from "./api/jobs/schedule";
@@ -34,7 +34,7 @@ import { handleMatcher } from "./app/routing/route-meta";
 import { createIdentityProviders } from "./idp";
 import { noStoreWhenPersonal } from "./server/cache-control";
 import { compressionOptions } from "./server/compression.mjs";
-import { ConfigError, type IssuerName, loadConfig, type ServerConfig } from "./server/config";
+import { ConfigError, type IssuerName, loadConfig, type OidcClientConfig, type ServerConfig } from "./server/config";
 import { finalErrorHandler } from "./server/error-page";
 import { legacyRedirects } from "./server/legacy-redirects";
 import { createLimits, deferContinue } from "./server/limits";
@@ -42,6 +42,7 @@ import { captureConsole, createLogger } from "./server/logger";
 import { createMetrics } from "./server/metrics";
 import { startMonitoring } from "./server/monitoring";
 import { countApiError, metricsEndpoint, observeRequests, readinessEndpoint } from "./server/observability";
+import { FallbackRateLimitStore } from "./server/rate-limit";
 import { remoteIssuer } from "./server/remote-issuer";
 import { csrfGuard, securityHeaders } from "./server/security";
 import { submissionKey } from "./server/submission-key";
@@ -52,7 +53,7 @@ const DRAIN_MS = 1_000;
 function trustedIssuers(config: ServerConfig, devJwks?: { keys: object[] }): TrustedIssuer[] {
   return (Object.keys(config.oidc) as IssuerName[]).map((name) => {
     const client = config.oidc[name];
-    const remote = remoteIssuer(client.issuer, client.clientId);
+    const remote = remoteIssuer(client);
     // Our own provider: verify against its public keys without a network hop.
     const jwks =
       client.dev && devJwks ? createLocalJWKSet(devJwks as Parameters<typeof createLocalJWKSet>[0]) : remote.jwks;
@@ -93,11 +94,14 @@ export async function startServer(config: ServerConfig) {
   if (database && documentStore) {
     await migrateDatabase(database);
     if (config.devTools) {
-      await seedDatabase(database.db, {
-        onlyIfEmpty: true,
-        testAccounts: config.seedTestAccounts,
-        store: documentStore,
-      });
+      // instances starting together (compose's two portals) seed an empty database once, one after the other
+      await underMigrationLock(database, () =>
+        seedDatabase(database.db, {
+          onlyIfEmpty: true,
+          testAccounts: config.seedTestAccounts,
+          store: documentStore,
+        }),
+      );
     }
   }
 
@@ -147,7 +151,8 @@ export async function startServer(config: ServerConfig) {
     database && config.smtpUrl
       ? createMailSender({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: console.warn })
       : null;
-  const apiUrl = config.apiUrl ?? `${config.publicUrl}/api`;
+  // in-process, the API is called without a network hop; its address is then our own, not the public one
+  const apiUrl = config.apiUrl ?? `${config.internalUrl}/api`;
   const apiFetch = api ? async (request: Request) => api.fetch(request) : (request: Request) => fetch(request);
 
   app.use(securityHeaders(config));
@@ -159,9 +164,10 @@ export async function startServer(config: ServerConfig) {
   app.use(observeRequests(logger, metrics));
   // --- request limits: path normalisation, rate limits, body sizes (server/limits.ts) ---
   // With the database, every instance counts against the same windows; without it (API_URL), each its own.
+  // A database outage falls back to counting per instance (server/rate-limit.ts).
   const limits = createLimits(
     config,
-    database ? new DatabaseRateLimitStore(database.db, config.sessionSecret) : undefined,
+    database ? new FallbackRateLimitStore(new DatabaseRateLimitStore(database.db, config.sessionSecret)) : undefined,
   );
   // Forms kept across a login: in the database, found by whichever instance the new login lands on.
   const pendingForms = database
@@ -175,15 +181,23 @@ export async function startServer(config: ServerConfig) {
   // --- end of request limits ---
   app.use(compression(compressionOptions));
 
-  app.get("/healthz", async (_req, res) => {
-    const ok = database ? await database.ping() : (await fetch(`${apiUrl}/health`).catch(() => null))?.ok === true;
-    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", database: ok });
+  // Liveness: the process answers. No dependency is asked: an outage of the database must make the
+  // instances unready (/readyz), not have every one of them restarted.
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok" });
   });
+  // Readiness: the dependencies answer and the database has this build's migrations.
+  const expectedMigration = database ? latestMigrationMillis() : 0;
   app.get(
     "/readyz",
     readinessEndpoint(
       database && documentStore
-        ? { database: database.ping, documentStore: () => documentStore.ready() }
+        ? {
+            database: database.ping,
+            documentStore: () => documentStore.ready(),
+            migrations: () => migrationsCurrent(database, expectedMigration),
+          }
         : { api: async () => (await fetch(`${apiUrl}/health`).catch(() => null))?.ok === true },
     ),
   );

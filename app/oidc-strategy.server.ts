@@ -11,6 +11,7 @@ import { redirect } from "@remix-run/node";
 import { importJWK, type JWK } from "jose";
 import * as oidc from "openid-client";
 import { Strategy } from "remix-auth/strategy";
+import { backchannelFetch } from "#contracts/backchannel";
 import { failureOfProviderError, type LoginFailureKind } from "~/login-failure";
 
 /** A failed login: its kind decides the page, `detail` goes to the log (never a token). */
@@ -37,6 +38,8 @@ export interface OidcClientSettings {
   tokenAuthMethod?: TokenAuthMethod;
   /** private_key_jwt: the client's private signing key (a JWK with `alg`, and `kid` if registered so) */
   privateKey?: JWK;
+  /** Our own development provider: reached over the server's own address (contracts/backchannel.ts). */
+  internalOrigin?: string;
 }
 
 /** One login under way: what its answer must match. */
@@ -251,9 +254,13 @@ export function providerConfiguration(settings: OidcClientSettings): Promise<oid
 async function discover(settings: OidcClientSettings): Promise<oidc.Configuration> {
   // Plain http only where the operator configured an http issuer (the development providers, loopback).
   const execute = new URL(settings.issuer).protocol === "http:" ? [oidc.allowInsecureRequests] : [];
+  const viaBackchannel = backchannelFetch(settings);
   let discovered: oidc.Configuration;
   try {
-    discovered = await oidc.discovery(new URL(settings.issuer), settings.clientId, undefined, undefined, { execute });
+    discovered = await oidc.discovery(new URL(settings.issuer), settings.clientId, undefined, undefined, {
+      execute,
+      [oidc.customFetch]: viaBackchannel,
+    });
   } catch (error) {
     const named = loginErrorOf(settings.issuer, "discovery", error);
     // discovery naming another issuer than the configured one is a provider we cannot trust, not an outage
@@ -269,6 +276,7 @@ async function discover(settings: OidcClientSettings): Promise<oidc.Configuratio
     await clientAuthentication(settings, method),
   );
   for (const step of execute) step(config);
+  config[oidc.customFetch] = viaBackchannel;
   // The ID token's signature too: openid-client trusts the token endpoint's TLS for it by default, and
   // the development providers (and any http issuer) have none.
   oidc.enableNonRepudiationChecks(config);

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, internalUrlOf, loadConfig } from "./config";
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "tandem-config-"));
 
@@ -185,5 +185,39 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SESSION_SECRET_PREVIOUS: `${a},short`, DATA_DIR: dataDir() })).toThrowError(
       /SESSION_SECRET_PREVIOUS/,
     );
+  });
+});
+
+describe("the server's own address (internalUrl)", () => {
+  it("is the listening address, loopback for a wildcard host, whatever PUBLIC_URL says", () => {
+    expect(internalUrlOf("0.0.0.0", 3000)).toBe("http://127.0.0.1:3000");
+    expect(internalUrlOf("::", 3000)).toBe("http://[::1]:3000");
+    expect(internalUrlOf("127.0.0.1", 3600)).toBe("http://127.0.0.1:3600");
+    expect(internalUrlOf("::1", 3600)).toBe("http://[::1]:3600");
+    const dataDir = mkdtempSync(path.join(tmpdir(), "tandem-config-"));
+    const config = loadConfig({
+      HOST: "0.0.0.0",
+      PORT: "3000",
+      PUBLIC_URL: "https://tandem.example:8443",
+      DATA_DIR: dataDir,
+      DEV_TOOLS: "true",
+    });
+    expect(config.publicUrl).toBe("https://tandem.example:8443");
+    expect(config.internalUrl).toBe("http://127.0.0.1:3000");
+    // our own providers: issued under the public address, reached over the internal one
+    expect(config.oidc.applicant).toMatchObject({
+      issuer: "https://tandem.example:8443/idp/applicant",
+      internalOrigin: "http://127.0.0.1:3000",
+    });
+  });
+
+  it("is not used for an external provider", () => {
+    const config = loadConfig({
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "tandem-config-")),
+      OIDC_STAFF_ISSUER: "https://login.example/realms/staff",
+      OIDC_STAFF_CLIENT_ID: "tandem",
+      OIDC_STAFF_CLIENT_SECRET: "secret",
+    });
+    expect(config.oidc.staff.internalOrigin).toBeUndefined();
   });
 });

@@ -208,6 +208,8 @@ export interface OidcClientConfig {
   privateKey?: JWK;
   /** true: served by our own development provider under /idp. */
   dev: boolean;
+  /** Our own development provider: the server reaches it over its own listening address (`internalUrl`). */
+  internalOrigin?: string;
 }
 
 export interface ServerConfig {
@@ -215,6 +217,11 @@ export interface ServerConfig {
   port: number;
   host: string;
   publicUrl: string;
+  /**
+   * The server's own listening address as seen from inside (e.g. http://127.0.0.1:3000): how it reaches
+   * its development providers and its in-process API, whatever PUBLIC_URL (the browser's address) says.
+   */
+  internalUrl: string;
   secure: boolean;
   dataDir: string;
   databaseUrl?: string;
@@ -276,6 +283,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const production = e.NODE_ENV === "production";
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  const internalUrl = internalUrlOf(e.HOST, e.PORT);
   const dataDir = path.resolve(e.DATA_DIR);
   const oidcFor = (name: IssuerName): OidcClientConfig => {
     const upper = name.toUpperCase() as "APPLICANT" | "COMPANY" | "STAFF";
@@ -296,6 +304,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
     return {
       issuer: `${publicUrl}/idp/${name}`,
+      internalOrigin: internalUrl,
       clientId: `tandem-portal-${name}`,
       // Derived from SESSION_SECRET when it is given: every instance then has the same secret without a file.
       clientSecret: e.SESSION_SECRET
@@ -309,6 +318,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     publicUrl,
+    internalUrl,
     secure: publicUrl.startsWith("https://"),
     dataDir,
     databaseUrl: e.DATABASE_URL,
@@ -360,6 +370,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     services: servicesConfig(e),
     // --- end of consent services ---
   };
+}
+
+/**
+ * The address this server answers on from inside its own host or container: HOST as given, or loopback
+ * when HOST is a wildcard (0.0.0.0, ::), which also listens there.
+ */
+export function internalUrlOf(host: string, port: number): string {
+  const wildcard = host === "0.0.0.0" || host === "::" || host === "[::]";
+  const address = wildcard ? (host === "0.0.0.0" ? "127.0.0.1" : "[::1]") : host;
+  return `http://${address.includes(":") && !address.startsWith("[") ? `[${address}]` : address}:${port}`;
 }
 
 /**

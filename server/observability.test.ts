@@ -144,4 +144,15 @@ describe("requests, /metrics and /readyz", () => {
     expect(await not.json()).toEqual({ status: "unavailable", database: true, documentStore: false });
     expect((await fetch(`${base}/broken`)).status).toBe(503);
   });
+
+  it("/readyz answers unready within its time limit when a dependency hangs", async () => {
+    const app = express();
+    app.get("/hangs", readinessEndpoint({ database: () => new Promise<boolean>(() => {}) }, { timeoutMs: 200 }));
+    const base = await serve(app);
+    const started = Date.now();
+    const hangs = await fetch(`${base}/hangs`);
+    expect(hangs.status).toBe(503);
+    expect(await hangs.json()).toEqual({ status: "unavailable", database: false });
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
 });

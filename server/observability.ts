@@ -1,8 +1,8 @@
 /**
  * One observer per request: its duration goes into the metrics and one JSON line into the log, with the
  * request id, method, route pattern, status, duration and the kind of user (never a name, an address, a
- * query string or a body). `/metrics` (Prometheus) and `/readyz` (database and document store reachable)
- * sit beside `/healthz`.
+ * query string or a body). `/metrics` (Prometheus) and `/readyz` (readiness: database and document store reachable, migrations
+ * applied) sit beside `/healthz` (liveness: the process answers).
  */
 import { timingSafeEqual } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
@@ -82,13 +82,23 @@ export function metricsEndpoint(metrics: Metrics, options: { token?: string; pro
   };
 }
 
-/** `GET /readyz`: ready for traffic when every dependency answers (database, document store). */
-export function readinessEndpoint(checks: Record<string, () => Promise<boolean>>) {
+/**
+ * `GET /readyz`: ready for traffic when every dependency answers (database, document store, migrations)
+ * within `timeoutMs`: a dependency that hangs makes the instance unready, not the probe wait.
+ */
+export function readinessEndpoint(checks: Record<string, () => Promise<boolean>>, { timeoutMs = 3_000 } = {}) {
+  const within = (check: () => Promise<boolean>) =>
+    new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), timeoutMs);
+      check().then(
+        (ok) => resolve(ok === true),
+        () => resolve(false),
+      );
+      timer.unref();
+    });
   return async (_req: Request, res: Response) => {
     const results = Object.fromEntries(
-      await Promise.all(
-        Object.entries(checks).map(async ([name, check]) => [name, await check().catch(() => false)] as const),
-      ),
+      await Promise.all(Object.entries(checks).map(async ([name, check]) => [name, await within(check)] as const)),
     );
     const ready = Object.values(results).every(Boolean);
     res.setHeader("Cache-Control", "no-store");

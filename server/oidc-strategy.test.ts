@@ -340,7 +340,7 @@ describe("the API's view of the same provider (server/remote-issuer.ts)", () => 
   it("verifies the ID token with the published keys and asks userinfo about the token's subject only", async () => {
     const { strategy } = applicantStrategy();
     const login = (await finish(strategy, await atProvider(await start(strategy)))) as ProviderLogin;
-    const remote = remoteIssuer(idps.issuers.applicant, clients.applicant.clientId);
+    const remote = remoteIssuer({ issuer: idps.issuers.applicant, clientId: clients.applicant.clientId });
     expect(await remote.discoveredIssuer()).toBe(idps.issuers.applicant);
     const { payload } = await jwtVerify(login.idToken, remote.jwks, { issuer: idps.issuers.applicant });
     expect(payload.sub).toBe(login.claims.sub);
@@ -353,7 +353,7 @@ describe("the API's view of the same provider (server/remote-issuer.ts)", () => 
   });
 
   it("takes the issuer exactly: discovery naming another one is refused", async () => {
-    const remote = remoteIssuer(`${idps.issuers.applicant}/`, clients.applicant.clientId);
+    const remote = remoteIssuer({ issuer: `${idps.issuers.applicant}/`, clientId: clients.applicant.clientId });
     await expect(remote.discoveredIssuer()).rejects.toThrow();
   });
 });

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
 import { createLimits } from "./limits";
 import { normalisePath } from "./path";
-import { checkRateLimit, MemoryRateLimitStore } from "./rate-limit";
+import { checkRateLimit, FallbackRateLimitStore, MemoryRateLimitStore } from "./rate-limit";
 
 describe("normalisePath", () => {
   it.each([
@@ -204,5 +204,23 @@ describe("rate limits on the normalised path", () => {
     expect(page.status).toBe(400);
     expect(await page.text()).toContain("Ungültige Adresse");
     expect(reached).toHaveLength(1);
+  });
+});
+
+describe("FallbackRateLimitStore", () => {
+  it("counts in memory while the shared store fails, so the limit still holds", async () => {
+    let sharedUp = true;
+    const shared = new MemoryRateLimitStore();
+    const flaky = {
+      hit: (key: string, windowMs: number) =>
+        sharedUp ? shared.hit(key, windowMs) : Promise.reject(new Error("database down")),
+    };
+    const store = new FallbackRateLimitStore(flaky);
+    const rule = { name: "probe", limit: 2, windowSeconds: 60 };
+    expect(await checkRateLimit(store, rule, "10.0.0.1")).toEqual({ allowed: true });
+    sharedUp = false;
+    expect(await checkRateLimit(store, rule, "10.0.0.1")).toEqual({ allowed: true });
+    expect(await checkRateLimit(store, rule, "10.0.0.1")).toEqual({ allowed: true });
+    expect((await checkRateLimit(store, rule, "10.0.0.1")).allowed).toBe(false);
   });
 });

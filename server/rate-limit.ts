@@ -39,6 +39,31 @@ export class MemoryRateLimitStore implements RateLimitStore {
   }
 }
 
+/**
+ * A shared store (the database) with this process's memory as its stand-in: while the shared store fails
+ * (a database outage), each instance counts on its own, so the limits still hold and every request gets
+ * its own answer (`/readyz` its 503 naming the database, a page its error page) instead of the store's
+ * failure.
+ */
+export class FallbackRateLimitStore implements RateLimitStore {
+  private readonly standIn: MemoryRateLimitStore;
+
+  constructor(
+    private readonly shared: RateLimitStore,
+    now: () => number = Date.now,
+  ) {
+    this.standIn = new MemoryRateLimitStore(now);
+  }
+
+  async hit(key: string, windowMs: number): Promise<RateLimitWindow> {
+    try {
+      return await this.shared.hit(key, windowMs);
+    } catch {
+      return this.standIn.hit(key, windowMs);
+    }
+  }
+}
+
 export interface RateLimitRule {
   /** Names the bucket: every path of a rule counts against the same limit. */
   name: string;

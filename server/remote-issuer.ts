@@ -5,11 +5,15 @@
  * exactly, and a userinfo answer must name the ID token's subject (a signed one, application/jwt, is
  * verified against the provider's keys). Fetched on first use: the provider may start after us.
  */
-import { createRemoteJWKSet } from "jose";
+import { createRemoteJWKSet, customFetch as joseCustomFetch } from "jose";
 import * as oidc from "openid-client";
+import { type BackchannelClient, backchannelFetch } from "#contracts/backchannel";
 import type { TrustedIssuer } from "../api/app";
 
-export function remoteIssuer(issuer: string, clientId: string) {
+export function remoteIssuer(client: BackchannelClient & { clientId: string }) {
+  const { issuer, clientId } = client;
+  // our own development provider is reached over the server's own address (contracts/backchannel.ts)
+  const viaBackchannel = backchannelFetch(client);
   let configuration: Promise<oidc.Configuration> | undefined;
   let keySet: ReturnType<typeof createRemoteJWKSet> | undefined;
   const discovered = () => {
@@ -18,7 +22,12 @@ export function remoteIssuer(issuer: string, clientId: string) {
       ...(new URL(issuer).protocol === "http:" ? [oidc.allowInsecureRequests] : []),
       oidc.enableNonRepudiationChecks,
     ];
-    configuration ??= oidc.discovery(new URL(issuer), clientId, undefined, oidc.None(), { execute });
+    configuration ??= oidc
+      .discovery(new URL(issuer), clientId, undefined, oidc.None(), { execute, [oidc.customFetch]: viaBackchannel })
+      .then((config) => {
+        config[oidc.customFetch] = viaBackchannel;
+        return config;
+      });
     configuration.catch(() => {
       configuration = undefined;
     });
@@ -27,7 +36,7 @@ export function remoteIssuer(issuer: string, clientId: string) {
   const jwks: TrustedIssuer["jwks"] = async (header, token) => {
     const { jwks_uri } = (await discovered()).serverMetadata();
     if (!jwks_uri) throw new Error(`${issuer} publishes no jwks_uri`);
-    keySet ??= createRemoteJWKSet(new URL(jwks_uri));
+    keySet ??= createRemoteJWKSet(new URL(jwks_uri), { [joseCustomFetch]: viaBackchannel });
     return keySet(header, token);
   };
   const discoveredIssuer = async () => (await discovered()).serverMetadata().issuer;

@@ -38,6 +38,9 @@ export interface DatabaseHandle {
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, allowExitOnIdle: true });
+    // An idle connection the database ends (a restart, an outage) is an event, not a crash: the pool
+    // opens a new one when asked, and /readyz reports the database meanwhile.
+    pool.on("error", (error) => console.warn(`[db] idle connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

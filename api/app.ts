@@ -14,6 +14,7 @@ import type { ApiDeps, ApiEnv } from "./env";
 import { ApiError, errorBody, validationHook } from "./errors";
 import { idempotency, requestScopedDb } from "./idempotency";
 import { inputGuard, isDataException } from "./input-guard";
+import { noteAnsweringRoute } from "./route-label";
 import { accountRoutes } from "./routes/account";
 import { advisorDeletionRoutes, applicantDataRoutes, companyUserDataRoutes } from "./routes/account-data";
 import { accountingRoutes } from "./routes/accounting";
@@ -76,6 +77,7 @@ export function createApi(given: ApiDeps) {
       return true;
     });
   const api = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).basePath("/api");
+  api.use("*", noteAnsweringRoute);
   api.use("*", inputGuard);
   if (given.idempotentWrites) api.use("*", idempotency(given.db));
 

@@ -30,7 +30,7 @@ import { LocalDirectoryStore } from "./api/storage/local";
 import { S3BlobStore } from "./api/storage/s3";
 import { MAX_STASH_BYTES, MAX_STASH_FILES, PENDING_FORM_TTL_MS } from "./app/pending-form.server";
 import { DirectoryPendingFormStore } from "./app/pending-form-directory.server";
-import { handleMatcher } from "./app/route-meta";
+import { handleMatcher, routeIdMatcher } from "./app/route-meta";
 import { createIdentityProviders } from "./idp";
 import { noStoreWhenPersonal } from "./server/cache-control";
 import { compressionOptions } from "./server/compression.mjs";
@@ -40,8 +40,15 @@ import { createLimits, deferContinue } from "./server/limits";
 import { captureConsole, createLogger } from "./server/logger";
 import { createMetrics } from "./server/metrics";
 import { startMonitoring } from "./server/monitoring";
-import { countApiError, metricsEndpoint, observeRequests, readinessEndpoint } from "./server/observability";
-import { csrfGuard, securityHeaders } from "./server/security";
+import {
+  countApiError,
+  labelRoute,
+  metricsEndpoint,
+  observeRequests,
+  readinessEndpoint,
+  UNMATCHED_ROUTE,
+} from "./server/observability";
+import { csrfGuard, secureCookies, securityHeaders } from "./server/security";
 import { submissionKey } from "./server/submission-key";
 
 /** How long a stopping instance goes on answering on the connections it has before it drops the idle ones. */
@@ -193,6 +200,8 @@ export async function startServer(config: ServerConfig) {
   const apiFetch = api ? async (request: Request) => api.fetch(request) : (request: Request) => fetch(request);
 
   app.use(securityHeaders(config));
+  // over https no cookie without `Secure`, whichever part of the server sets it
+  app.use(secureCookies(config.secure));
   // --- request log and metrics (server/observability.ts), before the limits so their refusals count ---
   const metrics = createMetrics({
     outbox: database ? () => outboxStats(database.db) : undefined,
@@ -232,10 +241,13 @@ export async function startServer(config: ServerConfig) {
   app.get("/metrics", metricsEndpoint(metrics, { token: config.metricsToken, production: config.production }));
 
   // Fingerprinted build assets never change; everything else in public/ is revalidated hourly.
-  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+  app.use("/build", labelRoute("/build/*"), express.static("public/build", { immutable: true, maxAge: "1y" }));
   // Only a file-like path looks in public/ (each look is a file-system call); a page's path has no extension.
   const publicFiles = express.static("public", { maxAge: "1h" });
-  app.use((req, res, next) => (/\.[A-Za-z0-9]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
+  const labelPublicFile = labelRoute("public file");
+  app.use((req, res, next) =>
+    /\.[A-Za-z0-9]+$/.test(req.path) ? labelPublicFile(req, res, () => publicFiles(req, res, next)) : next(),
+  );
 
   // Translations for the browser; untranslated languages answer {} so i18next falls back to German.
   app.get("/locales/:lng/:ns.json", (req, res) => {
@@ -250,12 +262,18 @@ export async function startServer(config: ServerConfig) {
     else res.json({});
   });
 
-  if (idp) app.use("/idp", idp.router);
+  if (idp) app.use("/idp", labelRoute("/idp/*"), idp.router);
   if (api)
     app.all(
       "/api/*",
-      getRequestListener(async (request) => {
-        const response = await api.fetch(request);
+      getRequestListener(async (request, env) => {
+        // the metrics label: the API route that answered (api/app.ts notes it), every unknown path one label
+        (env.outgoing as express.Response).locals.route = UNMATCHED_ROUTE;
+        const response = await api.fetch(request, {
+          noteRoute: (route: string) => {
+            (env.outgoing as express.Response).locals.route = route;
+          },
+        });
         countApiError(metrics, response);
         return response;
       }),
@@ -264,6 +282,8 @@ export async function startServer(config: ServerConfig) {
   const build = (await import(path.resolve("build/index.js"))) as ServerBuild;
   // Route handles for the guards in loaders (app/route-meta.ts), matched against this very build.
   const routeHandles = handleMatcher(build.routes, (id) => build.routes[id]?.module.handle);
+  // The metrics label of a page: the id of the route Remix renders (every unknown path: the catch-all's).
+  const pageRouteOf = routeIdMatcher(build.routes);
   const rootModule = build.routes.root?.module as { criticalCssHref?: string } | undefined;
   const criticalCss = rootModule?.criticalCssHref
     ? readFileSync(path.join("public", rootModule.criticalCssHref), "utf8")
@@ -280,6 +300,10 @@ export async function startServer(config: ServerConfig) {
   });
   // Pages, redirects and downloads of a signed-in user are never cached (server/cache-control.ts).
   app.use(noStoreWhenPersonal());
+  app.use((req, res, next) => {
+    res.locals.route = pageRouteOf(req.path) ?? UNMATCHED_ROUTE;
+    next();
+  });
   app.all(
     "*",
     createRequestHandler({

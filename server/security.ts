@@ -104,3 +104,44 @@ export function csrfGuard(config: ServerConfig) {
     next();
   };
 }
+
+/** A `Set-Cookie` value with `Secure`, unless it has it already. */
+const withSecure = (cookie: string) => (/;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`);
+const secureCookieHeader = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map((v) => withSecure(String(v)))
+    : typeof value === "string"
+      ? withSecure(value)
+      : value;
+
+/**
+ * Over https every cookie the server sets is `Secure`, whoever writes it (a Remix cookie, the API's Hono
+ * answer, the identity providers, a cookie of a library that forgot): no cookie of ours can then leave
+ * the browser over plain http. Both ways a header reaches Node pass through here: `setHeader` (Express,
+ * Remix's adapter) and the header object of `writeHead` (Hono's adapter).
+ */
+export function secureCookies(secure: boolean) {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    if (!secure) return next();
+    const setHeader = res.setHeader;
+    res.setHeader = function (this: Response, name: string, value: number | string | readonly string[]) {
+      return setHeader.call(
+        this,
+        name,
+        name.toLowerCase() === "set-cookie" ? (secureCookieHeader(value) as string | string[]) : value,
+      );
+    } as Response["setHeader"];
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: unknown[]) {
+      for (const headers of args) {
+        if (headers === null || typeof headers !== "object" || Array.isArray(headers)) continue;
+        for (const key of Object.keys(headers)) {
+          const record = headers as Record<string, unknown>;
+          if (key.toLowerCase() === "set-cookie") record[key] = secureCookieHeader(record[key]);
+        }
+      }
+      return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+    } as Response["writeHead"];
+    next();
+  };
+}

@@ -19,6 +19,7 @@ import { openDatabase } from "./api/db/client";
 import { migrateDatabase } from "./api/db/migrate";
 import { seedDatabase } from "./api/db/seed";
 import { startJobs } from "./api/jobs/runner";
+import { closeRenderPool } from "./api/pdf/pool";
 import { backgroundJobs } from "./api/jobs/schedule";
 import { outboxStats } from "./api/mail/outbox-stats";
 import { createMailSender } from "./api/mail/sender";
@@ -431,6 +432,7 @@ export async function startServer(config: ServerConfig) {
     await closed;
     await jobs?.stop();
     await mailSender?.stop();
+    await closeRenderPool();
     await database?.close();
     await monitoring?.close();
     restoreConsole();

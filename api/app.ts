@@ -14,6 +14,8 @@ import type { ApiDeps, ApiEnv } from "./env";
 import { ApiError, errorBody, validationHook } from "./errors";
 import { idempotency, requestScopedDb } from "./idempotency";
 import { inputGuard, isDataException } from "./input-guard";
+import { PageLimitError } from "./pdf/page-estimate";
+import { RenderPoolBusyError } from "./pdf/pool";
 import { noteAnsweringRoute } from "./route-label";
 import { accountRoutes } from "./routes/account";
 import { advisorDeletionRoutes, applicantDataRoutes, companyUserDataRoutes } from "./routes/account-data";
@@ -160,8 +162,13 @@ export function createApi(given: ApiDeps) {
   api.notFound((c) => c.json(errorBody(ErrorCode.notFound), 404));
 
   api.onError((err, c) => {
+    if (err instanceof RenderPoolBusyError) c.header("Retry-After", String(err.retryAfterSeconds));
     if (err instanceof ApiError) {
       return c.json(errorBody(err.code, err.message, err.errors), err.status);
+    }
+    // a document over its page limit that its route did not word itself
+    if (err instanceof PageLimitError) {
+      return c.json(errorBody(ErrorCode.validationFailed, `The document would need ${err.pages} pages`), 400);
     }
     if (err instanceof HTTPException && err.status < 500) {
       // e.g. malformed JSON in the body

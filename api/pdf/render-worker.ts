@@ -1,0 +1,24 @@
+/**
+ * One render thread of the pool (api/pdf/pool.ts): renders a document and hands its bytes back without
+ * copying them. A document over its page limit comes back as its page count instead (an Error's class
+ * does not cross threads).
+ */
+import { move } from "piscina";
+import { PageLimitError } from "./page-estimate";
+import { type PdfDocument, renderPdfOnThisThread } from "./render";
+
+/** The PDF's bytes, or the pages of a document over its limit. */
+export type RenderResult = Uint8Array | number;
+
+export default async function render(input: PdfDocument): Promise<RenderResult> {
+  try {
+    const rendered = await renderPdfOnThisThread(input);
+    // a buffer of its own (pdfkit's may be a slice of a shared pool), moved to the caller, not copied
+    const pdf = new Uint8Array(rendered.byteLength);
+    pdf.set(rendered);
+    return move(pdf) as Uint8Array;
+  } catch (error) {
+    if (error instanceof PageLimitError) return error.pages;
+    throw error;
+  }
+}

@@ -19,10 +19,10 @@ import { openDatabase } from "./api/db/client";
 import { migrateDatabase } from "./api/db/migrate";
 import { seedDatabase } from "./api/db/seed";
 import { startJobs } from "./api/jobs/runner";
-import { closeRenderPool } from "./api/pdf/pool";
 import { backgroundJobs } from "./api/jobs/schedule";
 import { outboxStats } from "./api/mail/outbox-stats";
 import { createMailSender } from "./api/mail/sender";
+import { closeRenderPool } from "./api/pdf/pool";
 import { identityKeyStore } from "./api/shared-state/identity-keys";
 import { oidcStorageFor } from "./api/shared-state/oidc-storage";
 import { DatabasePendingFormStore } from "./api/shared-state/pending-form-store";
@@ -142,7 +142,8 @@ export async function startServer(config: ServerConfig) {
     : null;
   if (database && documentStore) {
     await migrateDatabase(database);
-    if (config.devTools) {
+    // the demo data: for development, and for a demonstration instance's demo login (DEMO_LOGIN)
+    if (config.devTools || config.demoLogin) {
       await seedDatabase(database.db, {
         onlyIfEmpty: true,
         testAccounts: config.seedTestAccounts,
@@ -158,6 +159,8 @@ export async function startServer(config: ServerConfig) {
         dataDir: config.dataDir,
         secureCookies: config.secure,
         testAccounts: config.devTools && config.seedTestAccounts,
+        // the shared password of the demo accounts is printed for development only, never in production
+        showDemoCredentials: !config.production,
         // keys, sessions and grants in the database: the same on every instance, kept across restarts
         ...(database ? { keyStore: identityKeyStore(database.db) } : {}),
         ...(database ? { storage: (name: IssuerName) => oidcStorageFor(database.db, name) } : {}),
@@ -388,6 +391,13 @@ export async function startServer(config: ServerConfig) {
     { port: config.port, host: config.host, publicUrl: config.publicUrl, release: APP_VERSION },
     "Tandem listens",
   );
+  if (config.devToolsIgnored)
+    logger.warn("DEV_TOOLS=true is ignored in production: no development endpoints are served (docs/operations.md)");
+  if (config.production && devIssuers.length > 0)
+    logger.warn(
+      { issuers: devIssuers },
+      "DEMO LOGIN IS ON (DEMO_LOGIN=true): the development identity providers let anyone sign in as the demo accounts with their shared password. A demonstration instance only, never one with real people's data.",
+    );
   // --- background jobs (api/jobs): pg-boss on PostgreSQL (one run across instances), a loop here on PGlite ---
   const jobs = database
     ? await startJobs({

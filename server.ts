@@ -33,6 +33,7 @@ import { MAX_STASH_BYTES, MAX_STASH_FILES, PENDING_FORM_TTL_MS } from "./app/pen
 import { DirectoryPendingFormStore } from "./app/pending-form-directory.server";
 import { handleMatcher, routeIdMatcher } from "./app/route-meta";
 import { createIdentityProviders } from "./idp";
+import { drainUnreadBody } from "./server/body-limit";
 import { noStoreWhenPersonal } from "./server/cache-control";
 import { compressionOptions } from "./server/compression.mjs";
 import { ConfigError, type IssuerName, loadConfig, type ServerConfig } from "./server/config";
@@ -227,6 +228,8 @@ export async function startServer(config: ServerConfig) {
       })
     : new DirectoryPendingFormStore(path.join(config.dataDir, "pending-forms"));
   app.use(limits.middleware);
+  // a body the answer did not wait for is read to its end, so the kept-alive connection goes on (server/body-limit.ts)
+  app.use(drainUnreadBody());
   // --- end of request limits ---
   app.use(compression(compressionOptions));
 

@@ -82,10 +82,23 @@ export function securityHeaders(config: ServerConfig) {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** The host of an Origin header, or null when it is not a URL. */
+const hostOf = (origin: string): string | null => {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+};
+
+/** The host Remix compares an action's Origin with (server-runtime `throwIfPotentialCSRFAttack`). */
+const remixHostOf = (req: Request): string | undefined =>
+  req.get("X-Forwarded-Host")?.split(",")[0]?.trim() || req.get("Host");
+
 /**
  * CSRF defence for the portal's form posts (DESIGN.md §8): a state-changing request that the
  * browser marks as cross-site, or whose Origin is not ours, gets 403. (Remix itself would answer a
- * foreign Origin with 500.) The API (bearer tokens) and the identity providers (own checks, and a
+ * foreign Origin, or an Origin whose host is not the request's, with 500.) The API (bearer tokens) and the identity providers (own checks, and a
  * real provider may answer with a cross-site form_post) are not portal forms.
  */
 export function csrfGuard(config: ServerConfig) {
@@ -97,7 +110,10 @@ export function csrfGuard(config: ServerConfig) {
     const hostOrigin = `${req.protocol}://${req.get("Host")}`;
     const crossSite = site !== undefined && site !== "same-origin" && site !== "none";
     const foreignOrigin = origin !== undefined && origin !== "null" && origin !== ownOrigin && origin !== hostOrigin;
-    if (crossSite || foreignOrigin || origin === "null") {
+    // Remix refuses (with a 500) an action whose Origin names another host than the request's
+    // X-Forwarded-Host or Host, even our public address behind a proxy that rewrote Host: refused here first
+    const hostMismatch = origin !== undefined && origin !== "null" && hostOf(origin) !== remixHostOf(req);
+    if (crossSite || foreignOrigin || origin === "null" || hostMismatch) {
       res.status(403).type("text/plain").send("Forbidden: cross-site request");
       return;
     }

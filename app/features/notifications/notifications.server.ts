@@ -6,6 +6,7 @@
 
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { NOTIFICATION_PAGE_SIZE } from "#contracts";
+import { NotificationIdParam } from "#contracts/communication";
 import { type ApiCallArgs, ApiError } from "~/api/client.server";
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from "~/api/notifications.server";
 import { requireUser } from "~/auth.server";
@@ -43,7 +44,8 @@ export async function notificationsAction({ request, context }: ActionFunctionAr
   }
   const id = String(form.get("id") ?? "");
   try {
-    await markNotificationRead(args, unit, id);
+    // an id the API could never have issued (over-long) is not sent: it names no entry of the caller's
+    if (NotificationIdParam.shape.id.safeParse(id).success) await markNotificationRead(args, unit, id);
   } catch (error) {
     // an entry that is gone (or never was the caller's) changes nothing: show the list again
     if (!(error instanceof ApiError) || error.status !== 404) throw error;

@@ -12,7 +12,7 @@ import { APP_VERSION, ErrorCode } from "#contracts";
 import { bankInfoApp } from "./bank-info/app";
 import type { ApiDeps, ApiEnv } from "./env";
 import { ApiError, errorBody, validationHook } from "./errors";
-import { idempotency, requestScopedDb } from "./idempotency";
+import { idempotency, idempotencyByClaim, requestScopedDb } from "./idempotency";
 import { inputGuard, isDataException } from "./input-guard";
 import { PageLimitError } from "./pdf/page-estimate";
 import { RenderPoolBusyError } from "./pdf/pool";
@@ -81,7 +81,9 @@ export function createApi(given: ApiDeps) {
   const api = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).basePath("/api");
   api.use("*", noteAnsweringRoute);
   api.use("*", inputGuard);
-  if (given.idempotentWrites) api.use("*", idempotency(given.db));
+  // on PostgreSQL the keyed request runs in one transaction with its answer; on the embedded database (one
+  // writer) its key is claimed first and its answer recorded after (docs/decisions/062-replays-on-every-database.md)
+  api.use("*", given.idempotentWrites ? idempotency(given.db) : idempotencyByClaim(given.db));
 
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",

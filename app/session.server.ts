@@ -114,3 +114,14 @@ export async function renewSession(request: Request, context: AppLoadContext, he
   if (sessionStorage(context).secondsLeft(cookieHeader) > SESSION_IDLE_SECONDS - SESSION_RENEWAL_SECONDS) return;
   headers.append("Set-Cookie", await commitSession(session, context));
 }
+
+/**
+ * When the session of this request ends if nothing else happens (ms since the epoch): its idle timeout
+ * from now when this response renews the cookie, else what is left of the cookie it came with. The
+ * service worker drops the person's offline copies at that time (public/sw.js).
+ */
+export function sessionEndsAt(request: Request, context: AppLoadContext, headers: Headers): number {
+  const name = sessionCookieName(context.portal.secure);
+  if (headers.getSetCookie().some((c) => c.startsWith(`${name}=`))) return Date.now() + SESSION_IDLE_SECONDS * 1000;
+  return Date.now() + sessionStorage(context).secondsLeft(request.headers.get("Cookie")) * 1000;
+}

@@ -14,7 +14,7 @@ import type { ApiDeps, ApiEnv } from "./env";
 import { ApiError, errorBody, validationHook } from "./errors";
 import { idempotency, idempotencyByClaim, requestScopedDb } from "./idempotency";
 import { inputGuard, isDataException } from "./input-guard";
-import { PageLimitError } from "./pdf/page-estimate";
+import { PageLimitError } from "./pdf/document";
 import { RenderPoolBusyError } from "./pdf/pool";
 import { noteAnsweringRoute } from "./route-label";
 import { accountRoutes } from "./routes/account";

@@ -7,13 +7,9 @@
  * text's width at 95 % (kerning), and a line's height is 1.3 times its size (the font's own: 1.36).
  * The renderer's real count decides the rest.
  */
-import type { PdfBlock } from "./render";
+import type { PdfBlock } from "./document";
 
-export class PageLimitError extends Error {
-  constructor(readonly pages: number) {
-    super(`The document needs ${pages} pages`);
-  }
-}
+export { PageLimitError } from "./document";
 
 /** A4 (595 × 842 pt) within the renderer's margins (56 left and right, 56 top, 64 bottom). */
 const TEXT_WIDTH = 595 - 2 * 56;

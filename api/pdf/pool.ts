@@ -11,9 +11,8 @@
 import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
 import { ApiError } from "../errors";
-import { leastPages, PageLimitError } from "./page-estimate";
-import type { PdfDocument } from "./render";
-import type { RenderResult } from "./render-worker";
+import { PageLimitError, type PdfDocument, type RenderResult } from "./document";
+import { leastPages } from "./page-estimate";
 
 /** Renders at once: all cores but one, at least one. */
 export const RENDER_THREADS = Math.max(1, availableParallelism() - 1);

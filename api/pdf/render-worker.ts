@@ -4,11 +4,8 @@
  * does not cross threads).
  */
 import { move } from "piscina";
-import { PageLimitError } from "./page-estimate";
-import { type PdfDocument, renderPdfOnThisThread } from "./render";
-
-/** The PDF's bytes, or the pages of a document over its limit. */
-export type RenderResult = Uint8Array | number;
+import { PageLimitError, type PdfDocument, type RenderResult } from "./document";
+import { renderPdfOnThisThread } from "./render";
 
 export default async function render(input: PdfDocument): Promise<RenderResult> {
   try {

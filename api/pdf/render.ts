@@ -8,8 +8,8 @@ import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import type { Language } from "#contracts/languages";
 import { mailText } from "../mail/texts";
+import { PageLimitError, type PdfBlock, type PdfDocument } from "./document";
 import { exactGlyphUnicode } from "./glyph-unicode";
-import { PageLimitError } from "./page-estimate";
 import { renderPdf } from "./pool";
 
 export { renderPdf };
@@ -22,25 +22,7 @@ const FONTS = {
   arabicBold: require.resolve("@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf"),
 } as const;
 
-export type PdfBlock =
-  | { kind: "h1" | "h2" | "h3"; text: string }
-  | { kind: "p"; text: string; small?: boolean }
-  | { kind: "list"; items: string[] }
-  | { kind: "gap" };
-
-export interface PdfDocument {
-  /** The language of the page numbers at the bottom ("Seite 1 von 2"), when the document has them. */
-  pageNumbersIn?: string;
-  title: string;
-  /** BCP 47 language of the document, e.g. "de" or "ar". */
-  lang: string;
-  blocks: PdfBlock[];
-  author?: string;
-  /** Colour of the headings (a design's accent); default black. */
-  accent?: string;
-  /** More pages than this reject the document with PageLimitError instead of rendering it. */
-  maxPages?: number;
-}
+export type { PdfBlock, PdfDocument };
 
 export { PageLimitError };
 

@@ -15,20 +15,11 @@ import { forbidden } from "../errors";
 /** How long the tracking cookie of the answer lives (30 days). */
 export const TRACKING_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
 
-/** Whether the latest consent kept with the applicant's account allows a service (none kept: it does not object). */
-async function keptConsentAllows(db: Database, accountId: string, service: ConsentService): Promise<boolean> {
-  const [latest] = await db
-    .select({ services: cookieConsents.services })
-    .from(cookieConsents)
-    .where(eq(cookieConsents.accountId, accountId))
-    .orderBy(desc(cookieConsents.givenAt), desc(cookieConsents.createdAt))
-    .limit(1);
-  return latest ? latest.services[service] === true : true;
-}
-
 /**
  * Whether a visitor's consent allows storing data of a service: the cookie's answer, and for a signed-in
- * applicant the answer kept with the account too (a "reject all" on another device counts).
+ * applicant the latest answer kept with the account when that one is newer (a "reject all" given later on
+ * another device counts; an older kept answer has been replaced by the cookie's, which the portal keeps
+ * with the account in turn).
  */
 export async function consentAllows(
   db: Database,
@@ -37,7 +28,14 @@ export async function consentAllows(
   service: ConsentService,
 ): Promise<boolean> {
   if (!cookie?.services[service]) return false;
-  return accountId ? keptConsentAllows(db, accountId, service) : true;
+  if (!accountId) return true;
+  const [latest] = await db
+    .select({ services: cookieConsents.services, givenAt: cookieConsents.givenAt })
+    .from(cookieConsents)
+    .where(eq(cookieConsents.accountId, accountId))
+    .orderBy(desc(cookieConsents.givenAt), desc(cookieConsents.createdAt))
+    .limit(1);
+  return !latest || latest.givenAt.getTime() <= cookie.givenAt || latest.services[service] === true;
 }
 
 /**

@@ -72,6 +72,10 @@ describe("tracking id", () => {
     await call("PUT", "/api/v1/cookie-consent", { token: fiona, body: kept(true, false) });
     expect((await call("POST", "/api/v1/t/abc", { token: fiona, headers: ALL })).status).toBe(201);
     expect(await db().select().from(trackingVisits)).toHaveLength(1);
+    // a kept refusal older than the cookie's answer has been replaced by it
+    await call("PUT", "/api/v1/cookie-consent", { token: fiona, body: kept(false, false) });
+    const newer = { cookie: `tandem_consent=1.${Math.floor(Date.now() / 1000) + 60}.all.11111` };
+    expect((await call("POST", "/api/v1/t/abc", { token: fiona, headers: newer })).status).toBe(201);
   });
 
   it("refuses a malformed or overlong id without storing it", async () => {

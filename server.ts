@@ -22,6 +22,7 @@ import { startJobs } from "./api/jobs/runner";
 import { backgroundJobs } from "./api/jobs/schedule";
 import { outboxStats } from "./api/mail/outbox-stats";
 import { createMailSender } from "./api/mail/sender";
+import { closeRenderPool } from "./api/pdf/pool";
 import { identityKeyStore } from "./api/shared-state/identity-keys";
 import { oidcStorageFor } from "./api/shared-state/oidc-storage";
 import { DatabasePendingFormStore } from "./api/shared-state/pending-form-store";
@@ -30,8 +31,9 @@ import { LocalDirectoryStore } from "./api/storage/local";
 import { S3BlobStore } from "./api/storage/s3";
 import { MAX_STASH_BYTES, MAX_STASH_FILES, PENDING_FORM_TTL_MS } from "./app/pending-form.server";
 import { DirectoryPendingFormStore } from "./app/pending-form-directory.server";
-import { handleMatcher } from "./app/routing/route-meta";
+import { handleMatcher, routeIdMatcher } from "./app/routing/route-meta";
 import { createIdentityProviders } from "./idp";
+import { drainUnreadBody } from "./server/body-limit";
 import { noStoreWhenPersonal } from "./server/cache-control";
 import { compressionOptions } from "./server/compression.mjs";
 import { ConfigError, type IssuerName, loadConfig, type OidcClientConfig, type ServerConfig } from "./server/config";
@@ -41,10 +43,17 @@ import { createLimits, deferContinue } from "./server/limits";
 import { captureConsole, createLogger } from "./server/logger";
 import { createMetrics } from "./server/metrics";
 import { startMonitoring } from "./server/monitoring";
-import { countApiError, metricsEndpoint, observeRequests, readinessEndpoint } from "./server/observability";
+import {
+  countApiError,
+  labelRoute,
+  metricsEndpoint,
+  observeRequests,
+  readinessEndpoint,
+  UNMATCHED_ROUTE,
+} from "./server/observability";
 import { FallbackRateLimitStore } from "./server/rate-limit";
 import { remoteIssuer } from "./server/remote-issuer";
-import { csrfGuard, securityHeaders } from "./server/security";
+import { csrfGuard, secureCookies, securityHeaders } from "./server/security";
 import { submissionKey } from "./server/submission-key";
 
 /** How long a stopping instance goes on answering on the connections it has before it drops the idle ones. */
@@ -93,8 +102,9 @@ export async function startServer(config: ServerConfig) {
     : null;
   if (database && documentStore) {
     await migrateDatabase(database);
-    if (config.devTools) {
-      // instances starting together (compose's two portals) seed an empty database once, one after the other
+    // the demo data: for development, and for a demonstration instance's demo login (DEMO_LOGIN); instances
+    // starting together (compose's two portals) seed an empty database once, one after the other
+    if (config.devTools || config.demoLogin) {
       await underMigrationLock(database, () =>
         seedDatabase(database.db, {
           onlyIfEmpty: true,
@@ -112,6 +122,8 @@ export async function startServer(config: ServerConfig) {
         dataDir: config.dataDir,
         secureCookies: config.secure,
         testAccounts: config.devTools && config.seedTestAccounts,
+        // the shared password of the demo accounts is printed for development only, never in production
+        showDemoCredentials: !config.production,
         // keys, sessions and grants in the database: the same on every instance, kept across restarts
         ...(database ? { keyStore: identityKeyStore(database.db) } : {}),
         ...(database ? { storage: (name: IssuerName) => oidcStorageFor(database.db, name) } : {}),
@@ -156,6 +168,8 @@ export async function startServer(config: ServerConfig) {
   const apiFetch = api ? async (request: Request) => api.fetch(request) : (request: Request) => fetch(request);
 
   app.use(securityHeaders(config));
+  // over https no cookie without `Secure`, whichever part of the server sets it
+  app.use(secureCookies(config.secure));
   // --- request log and metrics (server/observability.ts), before the limits so their refusals count ---
   const metrics = createMetrics({
     outbox: database ? () => outboxStats(database.db) : undefined,
@@ -178,6 +192,8 @@ export async function startServer(config: ServerConfig) {
       })
     : new DirectoryPendingFormStore(path.join(config.dataDir, "pending-forms"));
   app.use(limits.middleware);
+  // a body the answer did not wait for is read to its end, so the kept-alive connection goes on (server/body-limit.ts)
+  app.use(drainUnreadBody());
   // --- end of request limits ---
   app.use(compression(compressionOptions));
 
@@ -204,10 +220,13 @@ export async function startServer(config: ServerConfig) {
   app.get("/metrics", metricsEndpoint(metrics, { token: config.metricsToken, production: config.production }));
 
   // Fingerprinted build assets never change; everything else in public/ is revalidated hourly.
-  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+  app.use("/build", labelRoute("/build/*"), express.static("public/build", { immutable: true, maxAge: "1y" }));
   // Only a file-like path looks in public/ (each look is a file-system call); a page's path has no extension.
   const publicFiles = express.static("public", { maxAge: "1h" });
-  app.use((req, res, next) => (/\.[A-Za-z0-9]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
+  const labelPublicFile = labelRoute("public file");
+  app.use((req, res, next) =>
+    /\.[A-Za-z0-9]+$/.test(req.path) ? labelPublicFile(req, res, () => publicFiles(req, res, next)) : next(),
+  );
 
   // Translations for the browser; untranslated languages answer {} so i18next falls back to German.
   app.get("/locales/:lng/:ns.json", (req, res) => {
@@ -222,12 +241,18 @@ export async function startServer(config: ServerConfig) {
     else res.json({});
   });
 
-  if (idp) app.use("/idp", idp.router);
+  if (idp) app.use("/idp", labelRoute("/idp/*"), idp.router);
   if (api)
     app.all(
       "/api/*",
-      getRequestListener(async (request) => {
-        const response = await api.fetch(request);
+      getRequestListener(async (request, env) => {
+        // the metrics label: the API route that answered (api/app.ts notes it), every unknown path one label
+        (env.outgoing as express.Response).locals.route = UNMATCHED_ROUTE;
+        const response = await api.fetch(request, {
+          noteRoute: (route: string) => {
+            (env.outgoing as express.Response).locals.route = route;
+          },
+        });
         countApiError(metrics, response);
         return response;
       }),
@@ -239,6 +264,8 @@ export async function startServer(config: ServerConfig) {
   const build = (await import(path.resolve("build/index.js"))) as ServerBuild;
   // Route handles for the guards in loaders (app/routing/route-meta.ts), matched against this very build.
   const routeHandles = handleMatcher(build.routes, (id) => build.routes[id]?.module.handle);
+  // The metrics label of a page: the id of the route Remix renders (every unknown path: the catch-all's).
+  const pageRouteOf = routeIdMatcher(build.routes);
   const rootModule = build.routes.root?.module as { criticalCssHref?: string } | undefined;
   const criticalCss = rootModule?.criticalCssHref
     ? readFileSync(path.join("public", rootModule.criticalCssHref), "utf8")
@@ -256,6 +283,10 @@ export async function startServer(config: ServerConfig) {
   });
   // Pages, redirects and downloads of a signed-in user are never cached (server/cache-control.ts).
   app.use(noStoreWhenPersonal());
+  app.use((req, res, next) => {
+    res.locals.route = pageRouteOf(req.path) ?? UNMATCHED_ROUTE;
+    next();
+  });
   app.all(
     "*",
     createRequestHandler({
@@ -340,6 +371,13 @@ export async function startServer(config: ServerConfig) {
     { port: config.port, host: config.host, publicUrl: config.publicUrl, release: APP_VERSION },
     "Tandem listens",
   );
+  if (config.devToolsIgnored)
+    logger.warn("DEV_TOOLS=true is ignored in production: no development endpoints are served (docs/operations.md)");
+  if (config.production && devIssuers.length > 0)
+    logger.warn(
+      { issuers: devIssuers },
+      "DEMO LOGIN IS ON (DEMO_LOGIN=true): the development identity providers let anyone sign in as the demo accounts with their shared password. A demonstration instance only, never one with real people's data.",
+    );
   // --- background jobs (api/jobs): pg-boss on PostgreSQL (one run across instances), a loop here on PGlite ---
   const jobs = database
     ? await startJobs({
@@ -384,6 +422,7 @@ export async function startServer(config: ServerConfig) {
     await closed;
     await jobs?.stop();
     await mailSender?.stop();
+    await closeRenderPool();
     await database?.close();
     await monitoring?.close();
     restoreConsole();

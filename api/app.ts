@@ -12,8 +12,11 @@ import { APP_VERSION, ErrorCode } from "#contracts";
 import { bankInfoApp } from "./bank-info/app";
 import type { ApiDeps, ApiEnv } from "./env";
 import { ApiError, errorBody, validationHook } from "./errors";
-import { idempotency, requestScopedDb } from "./idempotency";
+import { idempotency, idempotencyByClaim, requestScopedDb } from "./idempotency";
 import { inputGuard, isDataException } from "./input-guard";
+import { PageLimitError } from "./pdf/document";
+import { RenderPoolBusyError } from "./pdf/pool";
+import { noteAnsweringRoute } from "./route-label";
 import { accountRoutes } from "./routes/account";
 import { advisorDeletionRoutes, applicantDataRoutes, companyUserDataRoutes } from "./routes/account-data";
 import { accountingRoutes } from "./routes/accounting";
@@ -76,8 +79,11 @@ export function createApi(given: ApiDeps) {
       return true;
     });
   const api = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).basePath("/api");
+  api.use("*", noteAnsweringRoute);
   api.use("*", inputGuard);
-  if (given.idempotentWrites) api.use("*", idempotency(given.db));
+  // on PostgreSQL the keyed request runs in one transaction with its answer; on the embedded database (one
+  // writer) its key is claimed first and its answer recorded after (docs/decisions/062-replays-on-every-database.md)
+  api.use("*", given.idempotentWrites ? idempotency(given.db) : idempotencyByClaim(given.db));
 
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",
@@ -158,8 +164,13 @@ export function createApi(given: ApiDeps) {
   api.notFound((c) => c.json(errorBody(ErrorCode.notFound), 404));
 
   api.onError((err, c) => {
+    if (err instanceof RenderPoolBusyError) c.header("Retry-After", String(err.retryAfterSeconds));
     if (err instanceof ApiError) {
       return c.json(errorBody(err.code, err.message, err.errors), err.status);
+    }
+    // a document over its page limit that its route did not word itself
+    if (err instanceof PageLimitError) {
+      return c.json(errorBody(ErrorCode.validationFailed, `The document would need ${err.pages} pages`), 400);
     }
     if (err instanceof HTTPException && err.status < 500) {
       // e.g. malformed JSON in the body

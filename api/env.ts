@@ -55,4 +55,11 @@ export interface Principal {
   advisorId: string | null;
 }
 
-export type ApiEnv = { Variables: { principal: Principal } };
+export type ApiEnv = {
+  Variables: { principal: Principal };
+  /**
+   * What the server hands in beside the request (absent on in-process calls): `noteRoute` takes the path
+   * of the route that answered, the metrics label of the request (server/observability.ts).
+   */
+  Bindings: { noteRoute?: (route: string) => void };
+};

@@ -141,3 +141,114 @@ export function idempotency(db: Database): MiddlewareHandler {
     });
   };
 }
+
+/** How long a claimed key may stay without its answer before a retry takes it over (its request died). */
+const CLAIM_STALE_MS = 60_000;
+/** How often a second request looks whether the first has recorded its answer, and for how long. */
+const CLAIM_POLL_MS = 25;
+const CLAIM_WAIT_MS = 30_000;
+
+/**
+ * The same promise on the embedded database (PGlite: one connection, one writer), where a transaction
+ * that spans a request would hold every other request. The key is claimed in a short transaction of its
+ * own (checked and written together, so of two requests with one key exactly one claims it), the request
+ * runs, and its answer is recorded under the key afterwards:
+ * - a second request with the key waits until the first has recorded its answer, then gets it
+ *   (`Idempotent-Replayed: true`) and applies nothing;
+ * - a first request that fails (5xx, an error of ours) gives its key up, and the next applies the write;
+ * - a claim left without an answer for CLAIM_STALE_MS (the process died between the write and the record:
+ *   the one window this has and the request transaction has not) is taken over by the next request.
+ * The same requests are covered as above (a token, no multipart, not the logout); the same answers kept.
+ */
+export function idempotencyByClaim(db: Database): MiddlewareHandler {
+  return async (c, next) => {
+    const key = c.req.header("idempotency-key");
+    const authorization = c.req.header("authorization");
+    const multipart = (c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/");
+    if (key === undefined || !authorization || SAFE_METHODS.has(c.req.method) || multipart) return next();
+    if (NOT_COVERED_PATH.test(new URL(c.req.url).pathname)) return next();
+    if (!KEY.test(key)) {
+      return c.json(
+        errorBody(ErrorCode.validationFailed, undefined, {
+          "Idempotency-Key": ["16 to 128 letters, digits or _ . : -"],
+        }),
+        400,
+      );
+    }
+    const requester = hash(authorization);
+    const method = c.req.method;
+    const path = new URL(c.req.url).pathname;
+    const thisKey = and(eq(idempotentRequests.key, key), eq(idempotentRequests.requester, requester));
+
+    const waitingSince = Date.now();
+    let recorded: typeof idempotentRequests.$inferSelect | undefined;
+    for (;;) {
+      const claimed = await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(idempotentRequests).where(thisKey);
+        // claimed when its expiry was set: KEEP_ANSWER_MS before it
+        const claimedAt = row ? row.expiresAt.getTime() - KEEP_ANSWER_MS : 0;
+        const stale = row?.status === 0 && Date.now() - claimedAt > CLAIM_STALE_MS;
+        if (row && !stale) return row;
+        if (stale) await tx.delete(idempotentRequests).where(thisKey);
+        await tx.insert(idempotentRequests).values({
+          key,
+          requester,
+          method,
+          path,
+          status: 0,
+          body: "",
+          expiresAt: new Date(Date.now() + KEEP_ANSWER_MS),
+        });
+        return null;
+      });
+      if (claimed === null) break; // ours: apply it below
+      if (claimed.status !== 0) {
+        recorded = claimed;
+        break;
+      }
+      // another request with the key is being applied: its answer will be this one's
+      if (Date.now() - waitingSince > CLAIM_WAIT_MS) {
+        return c.json(errorBody(ErrorCode.conflict, "A request with this Idempotency-Key is still being applied"), 409);
+      }
+      await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
+    }
+
+    if (!recorded) {
+      try {
+        await next();
+      } catch (error) {
+        await db.delete(idempotentRequests).where(thisKey);
+        throw error;
+      }
+      if (c.res.status >= 500 || (c.error && !(c.error instanceof ApiError))) {
+        await db.delete(idempotentRequests).where(thisKey);
+        return;
+      }
+      const type = c.res.headers.get("content-type");
+      if (type && !RECORDED_TYPE.test(type)) {
+        await db.delete(idempotentRequests).where(thisKey);
+        return;
+      }
+      const text = await c.res.clone().text();
+      await db
+        .update(idempotentRequests)
+        .set({ status: c.res.status, contentType: type, body: text.length <= MAX_RECORDED_BODY ? text : "" })
+        .where(thisKey);
+      return;
+    }
+    if (recorded.method !== method || recorded.path !== path) {
+      return c.json(
+        errorBody(ErrorCode.validationFailed, undefined, {
+          "Idempotency-Key": ["already used for another request"],
+        }),
+        422,
+      );
+    }
+    const headers = new Headers({ "Idempotent-Replayed": "true", "Cache-Control": "no-store" });
+    if (recorded.contentType) headers.set("Content-Type", recorded.contentType);
+    return new Response(recorded.status === 204 || recorded.body === "" ? null : recorded.body, {
+      status: recorded.status,
+      headers,
+    });
+  };
+}

@@ -1,6 +1,6 @@
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { htmlStream } from "~/html-stream.server";
@@ -91,12 +91,20 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
 /** Errors are logged with the request id (shown to the user as incident id), never with request data. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  // Remix's own answer to a client's mistake (a GET to an action-only route, a path that matches nothing):
+  // not an incident of ours, and not an Error (it was logged as "[object Object]")
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   const loadContext = context as AppLoadContext | undefined;
   logError(error, loadContext?.requestId ?? "");
   loadContext?.reportError?.(error, loadContext.requestId);
 };
 
 function logError(error: unknown, requestId: string) {
-  const summary = error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ""}` : String(error);
+  const summary =
+    error instanceof Error
+      ? `${error.name}: ${error.message}\n${error.stack ?? ""}`
+      : isRouteErrorResponse(error)
+        ? `ErrorResponse ${error.status} ${error.statusText}`
+        : String(error);
   console.error(`[incident ${requestId}] ${summary}`);
 }

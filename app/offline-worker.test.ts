@@ -5,7 +5,13 @@
 import { readFileSync } from "node:fs";
 import vm from "node:vm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { OFFLINE_KEY_HEADER, OFFLINE_PAGE_PATH, OFFLINE_PAGES, OFFLINE_SAVED_AT_HEADER } from "#contracts/offline";
+import {
+  OFFLINE_KEY_HEADER,
+  OFFLINE_PAGE_PATH,
+  OFFLINE_PAGES,
+  OFFLINE_SAVED_AT_HEADER,
+  OFFLINE_SESSION_ENDS_HEADER,
+} from "#contracts/offline";
 
 const ORIGIN = "http://localhost:3000";
 const source = readFileSync(new URL("../public/sw.js", import.meta.url), "utf8");
@@ -44,7 +50,8 @@ class MemoryCacheStorage {
   }
 }
 
-type Answer = { html?: string; key?: string; lng?: string; status?: number; type?: string };
+/** `ends`: when the session ends (ms since the epoch; half an hour from the answer unless given). */
+type Answer = { html?: string; key?: string; lng?: string; status?: number; type?: string; ends?: number };
 type Seen = { url: string; credentials?: string };
 
 const OFFLINE_TEXTS: Record<string, object> = {
@@ -88,6 +95,7 @@ function startWorker() {
       "Content-Security-Policy": "style-src 'nonce-n1'",
     });
     if (answer.key) headers.set(OFFLINE_KEY_HEADER, answer.key);
+    if (answer.key) headers.set(OFFLINE_SESSION_ENDS_HEADER, String(answer.ends ?? Date.now() + 30 * 60_000));
     return new Response(answer.html ?? page(url.pathname, answer.lng), { status: answer.status ?? 200, headers });
   };
   const self = {
@@ -146,8 +154,11 @@ function startWorker() {
   };
 }
 
+/** The person caches with the pages they keep (the session's end time kept beside them left out). */
 const personCaches = (storage: MemoryCacheStorage) =>
-  Object.entries(storage.paths()).filter(([name]) => name.startsWith("tandem-offline-person-"));
+  Object.entries(storage.paths())
+    .filter(([name]) => name.startsWith("tandem-offline-person-"))
+    .map(([name, paths]) => [name, paths.filter((p) => p !== "/__tandem-session-ends")]);
 
 describe("the offline service worker", () => {
   let worker: ReturnType<typeof startWorker>;
@@ -160,6 +171,7 @@ describe("the offline service worker", () => {
     const value = (name: string) => vm.runInContext(name, worker.context);
     expect(value("OFFLINE_KEY_HEADER")).toBe(OFFLINE_KEY_HEADER);
     expect(value("OFFLINE_SAVED_AT_HEADER")).toBe(OFFLINE_SAVED_AT_HEADER);
+    expect(value("OFFLINE_SESSION_ENDS_HEADER")).toBe(OFFLINE_SESSION_ENDS_HEADER);
     expect(value("OFFLINE_PAGE_PATH")).toBe(OFFLINE_PAGE_PATH);
     expect([...value("OFFLINE_PAGES")]).toEqual([...OFFLINE_PAGES]);
   });
@@ -291,5 +303,31 @@ describe("the offline service worker", () => {
       expect(html, path).toContain("<h1>Offline en</h1>");
       expect(html, path).not.toContain("data-saved-at");
     }
+  });
+
+  it("serves no copy after the session's end, drops them all on seeing it pass, offline without a logout", async () => {
+    // Given a copy kept on a shared device, the session ending soon (idle expiry; nobody logs out)
+    worker.pages.set("/ds/home", { key: "lena", ends: Date.now() + 300 });
+    await worker.navigate("/ds/home");
+    expect(personCaches(worker.storage)).toEqual([["tandem-offline-person-lena", ["/ds/home"]]]);
+    worker.setOnline(false);
+    // While the session lasts, the copy is read offline
+    expect(await (await worker.navigate("/ds/home"))?.text()).toContain("data-offline-note");
+    // When its end time has passed, still offline: the offline page, and nothing of the person is left
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    const after = await (await worker.navigate("/ds/home"))?.text();
+    expect(after).toContain("Offline de");
+    expect(after).not.toContain("data-offline-note");
+    expect(personCaches(worker.storage)).toEqual([]);
+  });
+
+  it("a later page of the same session moves its end: the copy stays readable", async () => {
+    worker.pages.set("/ds/home", { key: "lena", ends: Date.now() + 100 });
+    await worker.navigate("/ds/home");
+    worker.pages.set("/ds/faq", { key: "lena", ends: Date.now() + 60_000 });
+    await worker.navigate("/ds/faq");
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    worker.setOnline(false);
+    expect(await (await worker.navigate("/ds/home"))?.text()).toContain("data-offline-note");
   });
 });

@@ -115,3 +115,14 @@ export async function renewSession(request: Request, context: AppLoadContext, he
     return;
   headers.append("Set-Cookie", await commitSession(session, context));
 }
+
+/**
+ * When the session of this request ends if nothing else happens (ms since the epoch): its idle timeout
+ * from now when this response renews the cookie, else what is left of the cookie it came with. The
+ * service worker drops the person's offline copies at that time (public/sw.js).
+ */
+export async function sessionEndsAt(request: Request, context: AppLoadContext, headers: Headers): Promise<number> {
+  const name = sessionCookieName(context.portal.secure);
+  if (headers.getSetCookie().some((c) => c.startsWith(`${name}=`))) return Date.now() + SESSION_IDLE_SECONDS * 1000;
+  return Date.now() + (await sessionStorage(context).secondsLeft(request.headers.get("Cookie"))) * 1000;
+}

@@ -11,7 +11,9 @@ export * from "./cv-options";
 /** Sends of the CV by e-mail to one address within a day (the per-client limit is in server/limits.ts). */
 export const CV_SENDS_PER_ADDRESS_PER_DAY = 3;
 
-const text = (max: number) => z.string().trim().max(max, V.maxLength);
+/** No NUL character: the database cannot keep one, and nobody types one (a client's mistake, said at the field). */
+const withoutNul = (value: string) => !value.includes("\u0000");
+const text = (max: number) => z.string().trim().max(max, V.maxLength).refine(withoutNul, V.formInvalid);
 const required = (max: number) => text(max).min(1, V.required);
 
 /** The profile as typed: every field may be empty in a draft; the profile step requires the name. */

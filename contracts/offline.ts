@@ -7,6 +7,12 @@
 /** Response header of a signed-in applicant's page: the name of that person's cache (a keyed hash, no id). */
 export const OFFLINE_KEY_HEADER = "Tandem-Offline-Key";
 
+/**
+ * Response header beside the key: when the person's session ends if nothing else happens (ms since the
+ * epoch). The worker never serves a copy after it, online or off, and drops them all when it sees it pass.
+ */
+export const OFFLINE_SESSION_ENDS_HEADER = "Tandem-Session-Ends";
+
 /** Response header of a copy the worker serves from its cache: when the page was saved (ISO 8601). */
 export const OFFLINE_SAVED_AT_HEADER = "Tandem-Saved-At";
 

@@ -10,7 +10,8 @@ export const TrackingCookie = z.object({
 });
 export type TrackingCookie = z.infer<typeof TrackingCookie>;
 
-export const TrackingAnswer = z.object({ recorded: z.literal(true), cookie: TrackingCookie });
+/** Recorded only with consent; the cookie comes only with a recorded visit. */
+export const TrackingAnswer = z.object({ recorded: z.boolean(), cookie: TrackingCookie.optional() });
 export type TrackingAnswer = z.infer<typeof TrackingAnswer>;
 
 export const TrackingIdParam = z.object({

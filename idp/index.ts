@@ -55,6 +55,11 @@ export interface IdentityProvidersOptions {
   clients: Record<IssuerName, IdentityProviderClient>;
   /** true in production (https): cookies get the Secure attribute. */
   secureCookies: boolean;
+  /**
+   * Print the demo accounts and their shared password on the login page (development); off in production
+   * (a demonstration instance with DEMO_LOGIN), where whoever demonstrates hands them out. Default on.
+   */
+  showDemoCredentials?: boolean;
   /** Offer the test accounts too (SEED_TEST_ACCOUNTS=true): the seed in use holds them. */
   testAccounts?: boolean;
   /** Where the signing and cookie keys are kept for every instance; `${dataDir}/idp-keys.json` without it. */
@@ -335,8 +340,8 @@ export async function createIdentityProviders(opts: IdentityProvidersOptions): P
             abortAction: `${basePath}/interaction/${encodeURIComponent(uid)}/abort`,
             email,
             errors: fieldErrors,
-            accounts,
-            demoPassword: DEMO_PASSWORD,
+            accounts: opts.showDemoCredentials === false ? [] : accounts,
+            demoPassword: opts.showDemoCredentials === false ? null : DEMO_PASSWORD,
           }),
         );
     };

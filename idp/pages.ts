@@ -60,7 +60,8 @@ export interface LoginPageInput extends PageContext {
   /** One error message per field (the wrong-credentials error sits on the e-mail field). */
   errors: Partial<Record<LoginField, string>>;
   accounts: readonly DemoAccount[];
-  demoPassword: string;
+  /** The demo accounts' shared password, printed with the accounts; null: neither is printed. */
+  demoPassword: string | null;
 }
 
 export function loginPage(input: LoginPageInput): string {
@@ -103,6 +104,23 @@ ${message ? `<p class="error-message" id="${name}-error"><span class="visually-h
         `<tr><td>${escapeHtml(a.email)}</td><td${lang === "en" ? "" : ' lang="en"'}>${escapeHtml(a.note)}</td></tr>`,
     )
     .join("\n");
+  // the demo accounts and their password: printed for development only (null in production)
+  const demoSection =
+    input.demoPassword === null
+      ? ""
+      : `<section aria-labelledby="demo-heading">
+<h2 id="demo-heading">${escapeHtml(t.demoHeading)}</h2>
+<p>${escapeHtml(t.demoIntro)} ${escapeHtml(t.demoPassword)} <code>${escapeHtml(input.demoPassword)}</code></p>
+<div class="table-wrap">
+<table>
+<caption>${escapeHtml(t.demoCaption)}</caption>
+<thead><tr><th scope="col">${escapeHtml(t.demoEmail)}</th><th scope="col">${escapeHtml(t.demoNote)}</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>
+</div>
+</section>`;
 
   const body = `<p class="notice"><strong>${escapeHtml(t.devNoticeLabel)}</strong> ${escapeHtml(t.devNotice)}</p>
 ${summary}<h1>${escapeHtml(heading)}</h1>
@@ -118,19 +136,7 @@ ${field("password", t.password, "password", "current-password", "")}
 </form>
 <p class="hint" id="cancel-hint">${escapeHtml(t.cancelHint)}</p>
 </div>
-<section aria-labelledby="demo-heading">
-<h2 id="demo-heading">${escapeHtml(t.demoHeading)}</h2>
-<p>${escapeHtml(t.demoIntro)} ${escapeHtml(t.demoPassword)} <code>${escapeHtml(input.demoPassword)}</code></p>
-<div class="table-wrap">
-<table>
-<caption>${escapeHtml(t.demoCaption)}</caption>
-<thead><tr><th scope="col">${escapeHtml(t.demoEmail)}</th><th scope="col">${escapeHtml(t.demoNote)}</th></tr></thead>
-<tbody>
-${rows}
-</tbody>
-</table>
-</div>
-</section>`;
+${demoSection}`;
   return layout({ ...input, title, body });
 }
 

@@ -8,6 +8,9 @@
  *   per person, app/utils/offline-key.server.ts): one cache per person, and a person's cache is the only one
  *   there is. A page without that header (signed out, another kind of user) removes every kept copy, and so
  *   does the logout's form post; the logout's answer also clears the origin's storage (Clear-Site-Data).
+ * - The server names when the person's session ends (header Tandem-Session-Ends, renewed with every page):
+ *   after that time no copy is served, online or off, and the worker drops them all as soon as it sees it
+ *   pass (a shared device whose session ended without a logout: idle expiry, cookies cleared, then offline).
  * - A copy is stored as the reader will see it offline: without scripts (nothing runs on old data), with
  *   every form control switched off (no stale form can be sent) and a note saying when it was saved.
  *
@@ -17,6 +20,9 @@
 
 const OFFLINE_KEY_HEADER = "Tandem-Offline-Key";
 const OFFLINE_SAVED_AT_HEADER = "Tandem-Saved-At";
+const OFFLINE_SESSION_ENDS_HEADER = "Tandem-Session-Ends";
+/** Inside a person's cache: when that person's session ends (ms since the epoch), as the server last said. */
+const SESSION_ENDS_ENTRY = "/__tandem-session-ends";
 const OFFLINE_PAGES = [
   "^/ds/home$",
   "^/ds/application$",
@@ -160,6 +166,33 @@ async function keepCopy(url, response, key) {
   );
 }
 
+/** Notes when the person's session ends (every page of theirs renews it). */
+async function noteSessionEnd(response, key) {
+  const ends = Number(response.headers.get(OFFLINE_SESSION_ENDS_HEADER));
+  if (!Number.isFinite(ends) || ends <= 0) return;
+  const cacheName = PERSON_CACHE_PREFIX + key;
+  await forgetPeople(cacheName);
+  const cache = await caches.open(cacheName);
+  await cache.put(self.location.origin + SESSION_ENDS_ENTRY, new Response(String(ends)));
+}
+
+/**
+ * Whether the kept person's session has ended by the time the server named: then every copy goes. A
+ * cache without an end time (kept by a worker before this rule) is dropped too.
+ */
+async function sessionEnded() {
+  const names = (await caches.keys()).filter((name) => name.startsWith(PERSON_CACHE_PREFIX));
+  let ended = false;
+  for (const name of names) {
+    const cache = await caches.open(name);
+    const entry = await cache.match(self.location.origin + SESSION_ENDS_ENTRY);
+    const ends = entry ? Number(await entry.text()) : 0;
+    if (!(ends > Date.now())) ended = true;
+  }
+  if (ended) await forgetPeople(null);
+  return ended;
+}
+
 /** What a page's answer means for the kept copies: keep it, drop everybody's, or leave them. */
 async function notePage(url, response) {
   // (a redirect's answer is opaque to the worker: no headers, nothing to note)
@@ -167,7 +200,10 @@ async function notePage(url, response) {
   const key = response.headers.get(OFFLINE_KEY_HEADER);
   if (!key) {
     await forgetPeople(null);
-  } else if (keptPage(url.pathname)) {
+  } else {
+    await noteSessionEnd(response, key);
+  }
+  if (key && keptPage(url.pathname)) {
     if (response.status === 200) await keepCopy(url, response, key);
     // a page that is no longer there (a job opening closed) is no longer kept either
     else if (response.status === 404 || response.status === 410) await forgetCopy(url, key);
@@ -187,7 +223,8 @@ async function keptCopy(url) {
 }
 
 async function offlineAnswer(url) {
-  const copy = keptPage(url.pathname) ? await keptCopy(url) : null;
+  // never a copy after the person's session has ended
+  const copy = keptPage(url.pathname) && !(await sessionEnded()) ? await keptCopy(url) : null;
   if (copy) return copy;
   const page = await caches.open(SHARED_CACHE).then((cache) => cache.match(OFFLINE_PAGE_PATH));
   return page || Response.error();
@@ -227,6 +264,7 @@ self.addEventListener("activate", (event) => {
       );
       await Promise.all(stale.map((name) => caches.delete(name)));
       await self.clients.claim();
+      await sessionEnded();
       await keepOpenPages();
     })(),
   );

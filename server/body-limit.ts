@@ -3,7 +3,7 @@
  * once without reading a byte; a body without a length (chunked) is counted as it arrives, and the
  * request is refused as soon as it passes the limit, before the parser has the whole of it.
  */
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 
 /**
  * Calls `onExceeded` once, when the body is declared or found larger than `limit` bytes, and answers
@@ -36,4 +36,31 @@ export function guardBody(
     return push.call(this, chunk, encoding);
   };
   return "guarded";
+}
+
+/** How long the rest of an unread body may take to arrive before its connection is closed instead. */
+const DRAIN_MS = 10_000;
+
+/**
+ * A body the answer did not wait for is read to its end (and thrown away) once the answer is sent, so
+ * that the kept-alive connection is free for the next request. Node does that by itself only for a body
+ * nobody began to read: once anything read from it (the submission key's look at the first bytes, an
+ * action that refused half way) it leaves the rest unread, and the next request on the connection was
+ * never answered. The size limits above still count every byte (a body past its limit closes the
+ * connection); a body that does not arrive within DRAIN_MS closes it too.
+ */
+export function drainUnreadBody() {
+  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    res.once("finish", () => {
+      if (req.complete || req.destroyed) return;
+      const timer = setTimeout(() => req.socket.destroy(), DRAIN_MS);
+      timer.unref();
+      const done = () => clearTimeout(timer);
+      req.once("end", done);
+      req.once("close", done);
+      req.on("data", () => undefined);
+      req.resume();
+    });
+    next();
+  };
 }

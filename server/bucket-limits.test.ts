@@ -3,7 +3,14 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
-import { CONSENT_RATE_LIMIT, createLimits, DATA_EXPORT_RATE_LIMIT, PROBE_RATE_LIMIT } from "./limits";
+import {
+  ANONYMOUS_RENDER_LIMIT,
+  CONSENT_RATE_LIMIT,
+  CV_GENERATOR_RATE_LIMIT,
+  createLimits,
+  DATA_EXPORT_RATE_LIMIT,
+  PROBE_RATE_LIMIT,
+} from "./limits";
 
 let server: Server;
 let base = "";
@@ -74,5 +81,43 @@ describe("the data exports' rate limit", () => {
     expect(statuses[DATA_EXPORT_RATE_LIMIT]).toBe(429);
     // reading the page is not counted
     expect((await fetch(`${base}/ds/profile/data`)).status).toBe(200);
+  });
+});
+
+describe("the public CV generator's renders from every address together", () => {
+  it("are refused with 429 past their global limit, though no address reached its own", async () => {
+    const app = express();
+    app.set("trust proxy", true); // each request from its own address (X-Forwarded-For)
+    app.use(createLimits(loadConfig({ DATA_DIR: "/tmp/tandem-bucket-limits-test" })).middleware);
+    app.all("*", (_req, res) => {
+      res.send("ok");
+    });
+    const global = await new Promise<Server>((resolve) => {
+      const s = app.listen(0, "127.0.0.1", () => resolve(s));
+    });
+    try {
+      const at = `http://127.0.0.1:${(global.address() as AddressInfo).port}`;
+      const paths = ["/lebenslauf-generator/download", "/api/v1/cv-generator/upload", "/lebenslauf-generator/send"];
+      const statuses: number[] = [];
+      for (let i = 0; i <= ANONYMOUS_RENDER_LIMIT; i++) {
+        const address = `10.0.${Math.floor(i / 100)}.${i % 100}`;
+        const res = await fetch(`${at}${paths[i % paths.length]}`, {
+          method: "POST",
+          headers: { "x-forwarded-for": address },
+        });
+        statuses.push(res.status);
+      }
+      expect(ANONYMOUS_RENDER_LIMIT).toBeGreaterThan(CV_GENERATOR_RATE_LIMIT);
+      expect(statuses.slice(0, ANONYMOUS_RENDER_LIMIT).every((s) => s === 200)).toBe(true);
+      expect(statuses[ANONYMOUS_RENDER_LIMIT]).toBe(429);
+      // the generator's other steps (no render) go on
+      const step = await fetch(`${at}/lebenslauf-generator/input/profil`, {
+        method: "POST",
+        headers: { "x-forwarded-for": "10.9.9.9" },
+      });
+      expect(step.status).toBe(200);
+    } finally {
+      global.close();
+    }
   });
 });

@@ -115,10 +115,26 @@ describe("loadConfig", () => {
     ).toThrowError(/OIDC_COMPANY_CLIENT_ID/);
   });
 
-  it("refuses the development identity providers in production unless DEV_TOOLS is set", () => {
+  it("refuses the development identity providers in production unless DEMO_LOGIN is set", () => {
     const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), DATA_DIR: dataDir() };
     expect(() => loadConfig(production)).toThrowError(/OIDC_APPLICANT_ISSUER/);
-    expect(loadConfig({ ...production, DEV_TOOLS: "true" }).oidc.staff.dev).toBe(true);
+    // DEV_TOOLS no longer opens them (nor anything else) in production
+    expect(() => loadConfig({ ...production, DEV_TOOLS: "true" })).toThrowError(/DEMO_LOGIN/);
+    const demo = loadConfig({ ...production, DEMO_LOGIN: "true" });
+    expect(demo.oidc.staff.dev).toBe(true);
+    expect(demo).toMatchObject({ demoLogin: true, devTools: false, devToolsIgnored: false });
+  });
+
+  it("keeps production production: no development tools whatever DEV_TOOLS says, and says so", () => {
+    const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), DATA_DIR: dataDir() };
+    const given = loadConfig({ ...production, DEV_TOOLS: "true", DEMO_LOGIN: "true" });
+    expect(given).toMatchObject({ devTools: false, devToolsIgnored: true, demoLogin: true });
+    // outside production DEV_TOOLS decides, on by default; DEMO_LOGIN means nothing there
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ devTools: true, demoLogin: false });
+    expect(loadConfig({ DATA_DIR: dataDir(), DEV_TOOLS: "false", DEMO_LOGIN: "true" })).toMatchObject({
+      devTools: false,
+      demoLogin: false,
+    });
   });
 
   it("uses an external issuer as configured and keeps dev secrets stable across boots", () => {

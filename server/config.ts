@@ -111,7 +111,13 @@ export const EnvSchema = z
     S3_SSE: z.enum(["AES256", "aws:kms"]).optional(),
     S3_SSE_KMS_KEY_ID: z.string().min(1).optional(),
     // --- end of object store ---
+    /** development tools (mailbox, consent records, test clock, development sign-in): never in production */
     DEV_TOOLS: flag.optional(),
+    /**
+     * production only: run the development identity providers with the demo accounts (a demonstration
+     * instance); logged loudly at start, and their login page does not print the shared password
+     */
+    DEMO_LOGIN: flag.default(false),
     /** with DEV_TOOLS: seed (and offer at the dev issuers) the accounts that exist only for tests */
     SEED_TEST_ACCOUNTS: flag.default(false),
     TRUST_PROXY: flag.default(false),
@@ -171,11 +177,12 @@ export const EnvSchema = z
     }
     for (const unit of ["APPLICANT", "COMPANY", "STAFF"] as const) {
       // The development providers know demo accounts with a public password: never in production by accident.
-      if (env.NODE_ENV === "production" && !env[`OIDC_${unit}_ISSUER`] && env.DEV_TOOLS !== true) {
+      if (env.NODE_ENV === "production" && !env[`OIDC_${unit}_ISSUER`] && !env.DEMO_LOGIN) {
         ctx.addIssue({
           code: "custom",
           path: [`OIDC_${unit}_ISSUER`],
-          message: "is required in production (or set DEV_TOOLS=true to run the development identity providers)",
+          message:
+            "is required in production (or set DEMO_LOGIN=true to run the development identity providers with the demo accounts)",
         });
       }
       // private_key_jwt (by OIDC_<UNIT>_TOKEN_AUTH_METHOD, or a private key alone) needs the key, not a secret
@@ -237,6 +244,13 @@ export interface ServerConfig {
   /** Documents in an S3-compatible store (api/storage/s3.ts); under DATA_DIR/documents without it. */
   s3?: S3StoreOptions;
   devTools: boolean;
+  /** DEV_TOOLS=true was given in production, where it does nothing (logged at start). */
+  devToolsIgnored: boolean;
+  /**
+   * Production with DEMO_LOGIN=true: the development identity providers and the demo accounts (seeded into
+   * an empty database) run, without the development tools; their login page prints no password.
+   */
+  demoLogin: boolean;
   /** Seed and offer the test-only accounts too (browser journeys); only with devTools. */
   seedTestAccounts: boolean;
   trustProxy: boolean;
@@ -345,7 +359,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : {}),
     mailFrom: e.MAIL_FROM,
-    devTools: e.DEV_TOOLS ?? !production,
+    // production stays production: DEV_TOOLS is ignored there (server.ts says so at start)
+    devTools: production ? false : (e.DEV_TOOLS ?? true),
+    devToolsIgnored: production && e.DEV_TOOLS === true,
+    demoLogin: production && e.DEMO_LOGIN,
     seedTestAccounts: e.SEED_TEST_ACCOUNTS,
     trustProxy: e.TRUST_PROXY,
     loginRateLimit: e.LOGIN_RATE_LIMIT,

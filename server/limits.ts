@@ -38,6 +38,13 @@ const POST = ["POST"] as const;
 export const CV_SEND_RATE_LIMIT = 5;
 /** Other writes of the public CV generator (draft saves, PDF renderings) per client address and minute. */
 export const CV_GENERATOR_RATE_LIMIT = 60;
+/**
+ * Renders of the public CV generator per minute from every address together: its PDFs need no login, so
+ * many addresses could otherwise keep the render threads (api/pdf/pool.ts) busy for everyone else.
+ */
+export const ANONYMOUS_RENDER_LIMIT = 120;
+/** The key of a bucket that counts every address together. */
+const EVERYONE = "everyone";
 const GET = ["GET", "HEAD"] as const;
 /** Readiness and metrics reads per client address and minute: each asks the database; probes need a few. */
 export const PROBE_RATE_LIMIT = 120;
@@ -47,7 +54,9 @@ export const DATA_EXPORT_RATE_LIMIT = 10;
 export const CONSENT_RATE_LIMIT = 60;
 
 /** The rate-limited routes by bucket; paths are the `match` form of server/path.ts. */
-export function rateLimitRules(config: ServerConfig): { rule: RateLimitRule; routes: LimitedRoute[] }[] {
+export function rateLimitRules(
+  config: ServerConfig,
+): { rule: RateLimitRule; routes: LimitedRoute[]; everyone?: true }[] {
   const minute = 60;
   return [
     {
@@ -111,6 +120,16 @@ export function rateLimitRules(config: ServerConfig): { rule: RateLimitRule; rou
         { methods: ["PUT", "DELETE"], path: /^\/api\/v1\/cv-generator\/(draft|applicant)$/ },
         { methods: POST, path: /^\/api\/v1\/cv-generator\/(upload|applicant\/document)$/ },
         { methods: POST, path: /^\/api\/v1\/(application-portfolio|print-templates\/upload)$/ },
+      ],
+    },
+    {
+      // the public generator's PDFs (downloads, and the mail that carries one), all addresses together;
+      // besides each address's own bucket above
+      rule: { name: "anonymous-renders", limit: ANONYMOUS_RENDER_LIMIT, windowSeconds: minute },
+      everyone: true,
+      routes: [
+        { methods: POST, path: /^\/lebenslauf-generator\/(download|send)$/ },
+        { methods: POST, path: /^\/api\/v1\/cv-generator\/(send\/)?upload$/ },
       ],
     },
     {
@@ -236,11 +255,12 @@ export function requestLimits(config: ServerConfig, store: RateLimitStore) {
     });
     if (outcome === "declared-too-large") return;
 
-    for (const { rule, routes } of rules) {
+    for (const { rule, routes, everyone } of rules) {
       if (!routes.some((route) => route.methods.includes(req.method) && route.path.test(match))) continue;
       let verdict: Awaited<ReturnType<typeof checkRateLimit>>;
       try {
-        verdict = await checkRateLimit(store, rule, req.ip ?? req.socket.remoteAddress ?? "unknown");
+        const key = everyone ? EVERYONE : (req.ip ?? req.socket.remoteAddress ?? "unknown");
+        verdict = await checkRateLimit(store, rule, key);
       } catch (error) {
         next(error);
         return;

@@ -60,7 +60,12 @@ export function routeOf(pathname: string): string {
   return (
     segments
       .slice(0, 12)
-      .map((segment) => (isUuid(segment) || VALUE_SEGMENT.test(segment) ? ":id" : segment))
+      .map((segment) => {
+        // a record's file keeps its extension (`/b2b/invoices/:id.pdf`)
+        if (isUuid(segment) || VALUE_SEGMENT.test(segment)) return ":id";
+        const file = /^(.+)(\.[A-Za-z0-9]{1,5})$/.exec(segment);
+        return file && (isUuid(file[1]) || VALUE_SEGMENT.test(file[1])) ? `:id${file[2]}` : segment;
+      })
       .join("/") || "/"
   );
 }

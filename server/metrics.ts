@@ -1,7 +1,8 @@
 /**
  * Prometheus metrics of one instance (`GET /metrics`, prom-client): request durations by route pattern,
  * API errors by error code, background job runs, the outbox's depth and the mails it gave up on, the database pool, and Node's
- * own process metrics. Labels are route patterns and codes only (server/logger.ts `routeOf`): no person.
+ * own process metrics. Labels are route ids and codes only (server/observability.ts `routeLabel`): no person, and no label
+ * made from a path a client chose.
  */
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 

@@ -6,7 +6,14 @@ import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { captureConsole, createLogger, routeOf } from "./logger";
 import { createMetrics } from "./metrics";
-import { countApiError, metricsEndpoint, observeRequests, readinessEndpoint } from "./observability";
+import {
+  countApiError,
+  labelRoute,
+  metricsEndpoint,
+  observeRequests,
+  readinessEndpoint,
+  UNMATCHED_ROUTE,
+} from "./observability";
 
 const logFile = () => path.join(mkdtempSync(path.join(tmpdir(), "tandem-log-")), "server.log");
 const flush = (logger: ReturnType<typeof createLogger>) =>
@@ -39,6 +46,7 @@ describe("routeOf", () => {
     expect(routeOf("/x/lena%40example.org/123456")).toBe("/x/:id/:id");
     expect(routeOf("/reset/AbCdEf0123456789AbCdEf0123456789")).toBe("/reset/:id");
     expect(routeOf("/")).toBe("/");
+    expect(routeOf("/b2b/invoices/d8caeaaa-72b1-4a09-bab4-eb709a232457.pdf")).toBe("/b2b/invoices/:id.pdf");
   });
 });
 
@@ -155,4 +163,75 @@ describe("requests, /metrics and /readyz", () => {
     expect(await hangs.json()).toEqual({ status: "unavailable", database: false });
     expect(Date.now() - started).toBeLessThan(2_000);
   });
+});
+
+describe("the metrics' label set (bounded whatever paths arrive)", () => {
+  it("labels pages by route id, API calls by route path, and 2,000 unknown paths add no series", async () => {
+    const { readConfig } = await import("@remix-run/dev/dist/config.js");
+    const { OpenAPIHono } = await import("@hono/zod-openapi");
+    const { getRequestListener } = await import("@hono/node-server");
+    const { routeIdMatcher } = await import("../app/routing/route-meta");
+    const { noteAnsweringRoute } = await import("../api/route-label");
+    const { routes } = await readConfig(process.cwd());
+    const pageRouteOf = routeIdMatcher(routes);
+    const metrics = createMetrics();
+    const api = new OpenAPIHono<import("../api/env").ApiEnv>().basePath("/api");
+    api.use("*", noteAnsweringRoute);
+    api.get("/v1/news/:id", (c) => c.json({ id: c.req.param("id") }));
+    api.notFound((c) => c.json({ code: 404 }, 404));
+    const app = express();
+    app.use(observeRequests(createLogger({ file: logFile() }), metrics));
+    app.get("/metrics", metricsEndpoint(metrics, { production: false }));
+    // as server.ts mounts them
+    app.use("/build", labelRoute("/build/*"), (_req, res) => res.status(404).end());
+    app.all(
+      "/api/*",
+      getRequestListener((request, env) => {
+        (env.outgoing as express.Response).locals.route = UNMATCHED_ROUTE;
+        return api.fetch(request, {
+          noteRoute: (route: string) => {
+            (env.outgoing as express.Response).locals.route = route;
+          },
+        });
+      }),
+    );
+    app.use((req, res) => {
+      res.locals.route = pageRouteOf(req.path) ?? UNMATCHED_ROUTE;
+      res.status(req.path === "/ds/home" ? 200 : 404).send("page");
+    });
+    const base = await serve(app);
+    const series = async () =>
+      (await (await fetch(`${base}/metrics`)).text())
+        .split("\n")
+        .filter((line) => line.startsWith("tandem_http_request_duration_seconds_count"));
+    const unknownPaths = (round: number, count: number) =>
+      Array.from({ length: count }, (_, i) => {
+        const token = `${round}-${i}-${Math.random().toString(36).slice(2)}`;
+        return [
+          `/x-${token}`,
+          `/b2b/invoices/${crypto.randomUUID()}.pdf`,
+          `/api/v1/${token}`,
+          `/build/${token}.js`,
+          `/ds/${token}/deeper/${i}`,
+        ][i % 5];
+      });
+    const send = async (paths: string[]) => {
+      for (let i = 0; i < paths.length; i += 50) {
+        await Promise.all(paths.slice(i, i + 50).map(async (p) => (await fetch(`${base}${p}`)).arrayBuffer()));
+      }
+    };
+    await fetch(`${base}/ds/home`);
+    await fetch(`${base}/api/v1/news/${crypto.randomUUID()}`);
+    await send(unknownPaths(0, 5));
+    await series(); // the scrape itself is a series of its own
+    const before = await series();
+    await send(unknownPaths(1, 2000));
+    const after = await series();
+    expect(after).toHaveLength(before.length);
+    const labels = before.map((line) => /route="([^"]*)"/.exec(line)?.[1]).sort();
+    expect(new Set(labels)).toEqual(
+      new Set(["routes/ds.home", "/api/v1/news/:id", UNMATCHED_ROUTE, "/build/*", "routes/$", "/metrics"]),
+    );
+    expect(before.join("\n")).not.toMatch(/x-0-|[0-9a-f]{8}-[0-9a-f]{4}-/);
+  }, 60_000);
 });

@@ -1,8 +1,9 @@
 /**
- * One observer per request: its duration goes into the metrics and one JSON line into the log, with the
- * request id, method, route pattern, status, duration and the kind of user (never a name, an address, a
- * query string or a body). `/metrics` (Prometheus) and `/readyz` (readiness: database and document store reachable, migrations
- * applied) sit beside `/healthz` (liveness: the process answers).
+ * One observer per request: its duration goes into the metrics (labelled by `routeLabel`) and one JSON
+ * line into the log, with the request id, method, route pattern (`routeOf`), status, duration and the kind
+ * of user (never a name, an address, a query string or a body). `/metrics` (Prometheus) and `/readyz`
+ * (readiness: database and document store reachable, migrations applied) sit beside `/healthz` (liveness:
+ * the process answers).
  */
 import { timingSafeEqual } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
@@ -14,12 +15,42 @@ declare global {
     interface Locals {
       /** The signed-in user's unit, noted by the portal's guard (app/auth.server.ts `requireUser`). */
       userKind?: string;
+      /** The route that answers, as the metrics label it (a Remix route id, the API's route path). */
+      route?: string;
     }
   }
 }
 
+/** The one label of every request no route of ours matched: unknown paths never add series. */
+export const UNMATCHED_ROUTE = "unmatched";
+
+/**
+ * The metrics label of a request: the route that answered it as its router names it (noted in
+ * `res.locals.route` by server.ts: the Remix route id, the API's route path, a mount's prefix), else the
+ * Express route's own path, else UNMATCHED_ROUTE. Never the request's path: a label set made from paths
+ * grows with every new path anyone sends.
+ */
+export function routeLabel(req: Request, res: Response): string {
+  const expressRoute = (req.route as { path?: unknown } | undefined)?.path;
+  return (
+    res.locals.route ?? (typeof expressRoute === "string" && expressRoute !== "*" ? expressRoute : UNMATCHED_ROUTE)
+  );
+}
+
+/** Notes the label of everything under one mount (static files, the identity providers). */
+export const labelRoute =
+  (route: string) =>
+  (_req: Request, res: Response, next: NextFunction): void => {
+    res.locals.route ??= route;
+    next();
+  };
+
 /** Static files are measured but not logged line by line: they would drown the requests that matter. */
 const QUIET = /^\/(build|fonts|locales)\/|^\/favicon/;
+
+/** The methods of HTTP; anything else a client invents is one label. */
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+const methodLabel = (method: string) => (METHODS.has(method) ? method : "OTHER");
 
 export function observeRequests(logger: Logger, metrics: Metrics) {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -27,7 +58,10 @@ export function observeRequests(logger: Logger, metrics: Metrics) {
     res.on("finish", () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const route = routeOf(req.path);
-      metrics.requestDuration.observe({ method: req.method, route, status: String(res.statusCode) }, seconds);
+      metrics.requestDuration.observe(
+        { method: methodLabel(req.method), route: routeLabel(req, res), status: String(res.statusCode) },
+        seconds,
+      );
       if (QUIET.test(req.path) && res.statusCode < 400) return;
       const user = res.locals.userKind ?? (req.headers.authorization ? "bearer" : "anonymous");
       logger.info(

@@ -373,3 +373,68 @@ describe("bad input to portal actions never answers 5xx", () => {
     expect(formErrorPages.size).toBeGreaterThan(actions.length * 0.6);
   });
 });
+
+describe("a client's mistakes the security test found answered with 5xx or an incident", () => {
+  const logged: string[] = [];
+  beforeEach(() => {
+    logged.length = 0;
+    vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+      logged.push(args.map(String).join(" "));
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("an over-long notification id, a NUL in the CV's name, a GET to an action-only route", async () => {
+    const { build } = await virtualBuild();
+    const handler = createRequestHandler(build, "production");
+    const context = {
+      ...testContext({ apiFetch: async (request) => ctx.api.fetch(request) }),
+      routeHandles: handleMatcher(build.routes, (id) => build.routes[id]?.module.handle),
+    };
+    context.portal = { ...context.portal, devTools: false };
+    const storage = sessionStorage(context);
+    const cookieOf = async (kind: UserKind, issuer: IssuerName, sub: string) => {
+      const session = await storage.getSession();
+      session.set("apiToken", await login(kind, sub));
+      session.set("issuer", issuer);
+      session.set("subject", sub);
+      session.set("userName", sub);
+      if (kind === "company") {
+        const me = await ctx.api.fetch(
+          new Request("http://internal/api/b2b/v1/me", {
+            headers: { authorization: `Bearer ${session.get("apiToken")}` },
+          }),
+        );
+        session.set("activeCompanyId", ((await me.json()) as { companies: { id: string }[] }).companies[0].id);
+      }
+      return (await storage.commitSession(session)).split(";")[0];
+    };
+    const applicant = await cookieOf("applicant", "applicant", "applicant-lena");
+    const company = await cookieOf("company", "company", "company-olaf");
+    const send = (path: string, init: { method?: string; cookie?: string; body?: string } = {}) =>
+      handler(
+        new Request(`${ORIGIN}${path}`, {
+          method: init.method ?? "POST",
+          headers: {
+            host: "localhost:3000",
+            ...(init.body === undefined ? {} : { "content-type": URLENCODED }),
+            ...(init.cookie ? { cookie: init.cookie } : {}),
+          },
+          body: init.body,
+        }),
+        context,
+      );
+    const longId = `id=${"a".repeat(3000)}`;
+    const answers = [
+      await send("/ds/notifications", { cookie: applicant, body: longId }),
+      await send("/b2b/notifications", { cookie: company, body: longId }),
+      await send("/lebenslauf-generator/input/profil", { body: "firstName=Lena%00&lastName=Lehmann" }),
+      await send("/dev/monitoring-error", { method: "GET" }),
+    ];
+    for (const answer of answers) await answer.text();
+    expect(answers.map((a) => a.status < 500)).toEqual([true, true, true, true]);
+    // the CV's step says so at the field, the values kept
+    expect(answers[2].status).toBe(400);
+    expect(logged).toEqual([]);
+  });
+});

@@ -49,10 +49,21 @@ describe("CSRF guard", () => {
     expect((await post("/resources/language", { Origin: "null" })).status).toBe(403);
   });
 
+  it("refuses with 403 (not Remix's 500) a post whose Origin is our address but whose Host is another", async () => {
+    // Host is the test server's own 127.0.0.1:port; Remix would throw on the mismatch
+    expect((await post("/resources/language", { Origin: "http://localhost:3000" })).status).toBe(403);
+    const other = { Origin: "http://localhost:3000", "X-Forwarded-Host": "other.example" };
+    expect((await post("/resources/language", other)).status).toBe(403);
+  });
+
   it("lets same-origin posts, the API and the identity providers through", async () => {
-    expect(
-      (await post("/resources/language", { "Sec-Fetch-Site": "same-origin", Origin: "http://localhost:3000" })).status,
-    ).toBe(200);
+    // the public address's host reaches us as the proxy's X-Forwarded-Host (the test server listens elsewhere)
+    const own = {
+      "Sec-Fetch-Site": "same-origin",
+      Origin: "http://localhost:3000",
+      "X-Forwarded-Host": "localhost:3000",
+    };
+    expect((await post("/resources/language", own)).status).toBe(200);
     expect((await post("/api/v1/auth", { "Sec-Fetch-Site": "cross-site" })).status).toBe(200);
     expect((await post("/idp/company/token", { Origin: "https://rp.example" })).status).toBe(200);
   });

@@ -82,10 +82,23 @@ export function securityHeaders(config: ServerConfig) {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** The host of an Origin header, or null when it is not a URL. */
+const hostOf = (origin: string): string | null => {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+};
+
+/** The host Remix compares an action's Origin with (server-runtime `throwIfPotentialCSRFAttack`). */
+const remixHostOf = (req: Request): string | undefined =>
+  req.get("X-Forwarded-Host")?.split(",")[0]?.trim() || req.get("Host");
+
 /**
  * CSRF defence for the portal's form posts (DESIGN.md §8): a state-changing request that the
  * browser marks as cross-site, or whose Origin is not ours, gets 403. (Remix itself would answer a
- * foreign Origin with 500.) The API (bearer tokens) and the identity providers (own checks, and a
+ * foreign Origin, or an Origin whose host is not the request's, with 500.) The API (bearer tokens) and the identity providers (own checks, and a
  * real provider may answer with a cross-site form_post) are not portal forms.
  */
 export function csrfGuard(config: ServerConfig) {
@@ -97,10 +110,54 @@ export function csrfGuard(config: ServerConfig) {
     const hostOrigin = `${req.protocol}://${req.get("Host")}`;
     const crossSite = site !== undefined && site !== "same-origin" && site !== "none";
     const foreignOrigin = origin !== undefined && origin !== "null" && origin !== ownOrigin && origin !== hostOrigin;
-    if (crossSite || foreignOrigin || origin === "null") {
+    // Remix refuses (with a 500) an action whose Origin names another host than the request's
+    // X-Forwarded-Host or Host, even our public address behind a proxy that rewrote Host: refused here first
+    const hostMismatch = origin !== undefined && origin !== "null" && hostOf(origin) !== remixHostOf(req);
+    if (crossSite || foreignOrigin || origin === "null" || hostMismatch) {
       res.status(403).type("text/plain").send("Forbidden: cross-site request");
       return;
     }
+    next();
+  };
+}
+
+/** A `Set-Cookie` value with `Secure`, unless it has it already. */
+const withSecure = (cookie: string) => (/;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`);
+const secureCookieHeader = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map((v) => withSecure(String(v)))
+    : typeof value === "string"
+      ? withSecure(value)
+      : value;
+
+/**
+ * Over https every cookie the server sets is `Secure`, whoever writes it (a Remix cookie, the API's Hono
+ * answer, the identity providers, a cookie of a library that forgot): no cookie of ours can then leave
+ * the browser over plain http. Both ways a header reaches Node pass through here: `setHeader` (Express,
+ * Remix's adapter) and the header object of `writeHead` (Hono's adapter).
+ */
+export function secureCookies(secure: boolean) {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    if (!secure) return next();
+    const setHeader = res.setHeader;
+    res.setHeader = function (this: Response, name: string, value: number | string | readonly string[]) {
+      return setHeader.call(
+        this,
+        name,
+        name.toLowerCase() === "set-cookie" ? (secureCookieHeader(value) as string | string[]) : value,
+      );
+    } as Response["setHeader"];
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: unknown[]) {
+      for (const headers of args) {
+        if (headers === null || typeof headers !== "object" || Array.isArray(headers)) continue;
+        for (const key of Object.keys(headers)) {
+          const record = headers as Record<string, unknown>;
+          if (key.toLowerCase() === "set-cookie") record[key] = secureCookieHeader(record[key]);
+        }
+      }
+      return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+    } as Response["writeHead"];
     next();
   };
 }

@@ -86,3 +86,66 @@ describe("submission key", () => {
     expect(submissionKeyIn(start, "multipart/form-data; boundary=b")).toBe(KEY);
   });
 });
+
+describe("a kept-alive connection after a body the answer did not wait for", () => {
+  it("answers the next request on the same connection (a large form refused early, a redirect before reading)", async () => {
+    const http = await import("node:http");
+    const { drainUnreadBody } = await import("./body-limit");
+    const app = express();
+    app.use(drainUnreadBody());
+    app.use(submissionKey());
+    // stand-ins of /advisor (405 without reading) and /ds/onboarding (302 before reading)
+    app.post("/refuse", (_req, res) => {
+      res.status(405).send("Method Not Allowed");
+    });
+    app.post("/redirect", (_req, res) => {
+      res.redirect(302, "/next");
+    });
+    app.get("/next", (_req, res) => {
+      res.send("next");
+    });
+    const early = app.listen(0, "127.0.0.1");
+    await once(early, "listening");
+    const port = (early.address() as AddressInfo).port;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const request = (method: string, path: string, body?: string) =>
+      new Promise<{ status: number; text: string; socket: unknown }>((resolve, reject) => {
+        const req = http.request(
+          {
+            host: "127.0.0.1",
+            port,
+            method,
+            path,
+            agent,
+            headers: body ? { "content-type": "application/x-www-form-urlencoded" } : {},
+          },
+          (res) => {
+            let text = "";
+            res.on("data", (chunk) => {
+              text += chunk;
+            });
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, text, socket: req.socket }));
+          },
+        );
+        req.setTimeout(5_000, () => req.destroy(new Error(`${method} ${path}: no answer within 5 s`)));
+        req.on("error", reject);
+        req.end(body);
+      });
+    try {
+      for (const [path, size, status] of [
+        ["/refuse", 250_000, 405],
+        ["/redirect", 180_000, 302],
+      ] as const) {
+        const body = `_submission=${KEY}&text=${"x".repeat(size)}`;
+        const first = await request("POST", path, body);
+        expect(first.status).toBe(status);
+        const next = await request("GET", "/next");
+        expect(next.text).toBe("next");
+        expect(next.socket).toBe(first.socket); // the same kept-alive connection
+      }
+    } finally {
+      agent.destroy();
+      early.close();
+    }
+  });
+});

@@ -8,7 +8,11 @@ import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import type { Language } from "#contracts/languages";
 import { mailText } from "../mail/texts";
+import { PageLimitError, type PdfBlock, type PdfDocument } from "./document";
 import { exactGlyphUnicode } from "./glyph-unicode";
+import { renderPdf } from "./pool";
+
+export { renderPdf };
 
 const require = createRequire(import.meta.url);
 const FONTS = {
@@ -18,31 +22,9 @@ const FONTS = {
   arabicBold: require.resolve("@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf"),
 } as const;
 
-export type PdfBlock =
-  | { kind: "h1" | "h2" | "h3"; text: string }
-  | { kind: "p"; text: string; small?: boolean }
-  | { kind: "list"; items: string[] }
-  | { kind: "gap" };
+export type { PdfBlock, PdfDocument };
 
-export interface PdfDocument {
-  title: string;
-  /** BCP 47 language of the document, e.g. "de" or "ar". */
-  lang: string;
-  blocks: PdfBlock[];
-  /** Footer text of a page, e.g. "Seite 1 von 2"; marked as a pagination artifact, not content. */
-  footer?: (page: number, pages: number) => string;
-  author?: string;
-  /** Colour of the headings (a design's accent); default black. */
-  accent?: string;
-  /** More pages than this reject the document with PageLimitError instead of rendering it. */
-  maxPages?: number;
-}
-
-export class PageLimitError extends Error {
-  constructor(readonly pages: number) {
-    super(`The document needs ${pages} pages`);
-  }
-}
+export { PageLimitError };
 
 /** Arabic script (Arabic, Persian): needs the Arabic font and right-to-left alignment. */
 const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
@@ -73,11 +55,13 @@ export const ARABIC_FEATURES: PDFKit.Mixins.OpenTypeFeatures[] = [];
 const SIZES = { h1: 18, h2: 14, h3: 12, p: 11, small: 9 } as const;
 
 /**
- * Renders the blocks onto as many A4 pages as needed. A paragraph with Arabic-script text uses the Arabic
- * font, which fontkit shapes (joining forms, ligatures) and lays out right to left; its text stays
- * extractable in logical order through the font's ToUnicode map (one entry per glyph and its characters).
+ * Renders the blocks onto as many A4 pages as needed, on the calling thread: only the render workers call
+ * this (api/pdf/pool.ts); everyone else calls `renderPdf`, which hands the work to them. A paragraph with
+ * Arabic-script text uses the Arabic font, which fontkit shapes (joining forms, ligatures) and lays out
+ * right to left; its text stays extractable in logical order through the font's ToUnicode map (one entry
+ * per glyph and its characters).
  */
-export function renderPdf(input: PdfDocument): Promise<Buffer> {
+export function renderPdfOnThisThread(input: PdfDocument): Promise<Buffer> {
   const rtlDocument = RTL_LANGS.has(input.lang.split("-")[0]);
   const doc = new PDFDocument({
     size: "A4",
@@ -161,14 +145,16 @@ export function renderPdf(input: PdfDocument): Promise<Buffer> {
     return Promise.reject(new PageLimitError(pageCount));
   }
 
-  if (input.footer) {
+  const footerOf = input.pageNumbersIn ? pageFooter(input.pageNumbersIn) : null;
+  if (footerOf) {
     const range = doc.bufferedPageRange();
     for (let i = range.start; i < range.start + range.count; i++) {
       doc.switchToPage(i);
       const bottom = doc.page.margins.bottom;
       doc.page.margins.bottom = 0;
       doc.markContent("Artifact", { type: "Pagination" });
-      const footer = input.footer(i + 1, range.count);
+      // the footer is a pagination artifact, not content
+      const footer = footerOf(i + 1, range.count);
       setFont(fontFor(footer, false))
         .fontSize(SIZES.small)
         .text(forRightToLeftLayout(footer), doc.page.margins.left, doc.page.height - 40, {
@@ -213,6 +199,6 @@ export function documentPdf(title: string, paragraphs: string[], lng: Language =
       { kind: "h1", text: title },
       ...paragraphs.map((text): PdfBlock => (text === "" ? { kind: "gap" } : { kind: "p", text })),
     ],
-    footer: pageFooter(lng),
+    pageNumbersIn: lng,
   });
 }

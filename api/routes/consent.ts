@@ -5,6 +5,7 @@
  */
 import { createRoute } from "@hono/zod-openapi";
 import type { UserKind } from "#contracts";
+import { consentOfCookieHeader } from "#contracts/consent";
 import {
   ConsentRecords,
   CookieConsentPut,
@@ -42,29 +43,37 @@ export function trackingRoutes(deps: ApiDeps) {
     method: "post",
     path: "/t/{id}",
     summary:
-      "Records a visit with a tracking id (and the applicant's account when a valid token comes along); the answer's `cookie` is the tracking cookie the portal sets only with consent",
+      "Records a visit with a tracking id only when the consent cookie sent along (`tandem_consent`) allows the tag manager, and for a signed-in applicant (valid token) the consent kept with the account too; the account is attached then. Without consent nothing is stored (`recorded: false`); with it the answer's `cookie` is the tracking cookie the portal sets",
     middleware: publicAccess(),
     request: { params: TrackingIdParam },
-    responses: { 201: json(TrackingAnswer, "Recorded"), ...errorResponses(400) },
+    responses: {
+      201: json(TrackingAnswer, "Recorded"),
+      200: json(TrackingAnswer, "Not recorded: no consent"),
+      ...errorResponses(400),
+    },
   });
   const assignRoute = createRoute({
     tags: ["Tracking"],
     method: "post",
     path: "/experiment-assignments",
     summary:
-      "A/B assignments of the caller (only those with a variationId are stored, once per campaign and visitor); sent only with the visitor's A/B-testing consent",
+      "A/B assignments of the caller, whose account id is the visitorId (403 for any other); stored only with A/B-testing consent in the consent cookie sent along and in the consent kept with the account (else `stored: 0`), only those with a variationId, once per campaign and visitor",
     middleware: requireApplicant(),
     request: { body: { required: true, content: { "application/json": { schema: ExperimentAssignments } } } },
-    responses: { 200: json(ExperimentAssignmentsAnswer, "How many were new"), ...errorResponses(400, 401) },
+    responses: { 200: json(ExperimentAssignmentsAnswer, "How many were new"), ...errorResponses(400, 401, 403) },
   });
   return newRouter()
     .openapi(trackRoute, async (c) => {
       const accountId = await applicantOf(db, c.req.header("authorization"));
-      return c.json(await recordTrackingVisit(db, c.req.valid("param").id, accountId), 201);
+      const consent = consentOfCookieHeader(c.req.header("cookie"));
+      const answer = await recordTrackingVisit(db, c.req.valid("param").id, { consent, accountId });
+      return answer.recorded ? c.json(answer, 201) : c.json(answer, 200);
     })
-    .openapi(assignRoute, async (c) =>
-      c.json(await storeExperimentAssignments(db, c.var.principal.accountId!, c.req.valid("json")), 200),
-    );
+    .openapi(assignRoute, async (c) => {
+      const consent = consentOfCookieHeader(c.req.header("cookie"));
+      const answer = await storeExperimentAssignments(db, c.var.principal.accountId!, consent, c.req.valid("json"));
+      return c.json(answer, 200);
+    });
 }
 
 /** PUT /cookie-consent for one kind of user (mounted under /v1 and /b2b/v1). */

@@ -5,13 +5,6 @@
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import {
-  FormDataParseError,
-  MaxFileSizeExceededError,
-  MaxFilesExceededError,
-  MaxTotalSizeExceededError,
-  parseFormData,
-} from "@remix-run/form-data-parser";
-import {
   DOCUMENT_CATEGORIES,
   DOCUMENT_TYPES,
   DocumentList,
@@ -37,6 +30,7 @@ import {
   openDocument,
   tooLarge,
 } from "../services/documents";
+import { readUploadForm } from "../services/upload-form";
 import { MemoryBlobStore } from "../storage";
 import { bearerSecurity, json, newRouter } from "./router";
 
@@ -196,20 +190,7 @@ function parseFields(fields: Record<string, unknown>) {
 const fileRequired = () => new ApiError(400, ErrorCode.validationFailed, undefined, { file: [V.fileRequired] });
 
 async function readMultipartUpload(request: Request): Promise<NewUpload> {
-  let form: FormData;
-  try {
-    form = await parseFormData(request, {
-      maxFiles: 1,
-      maxFileSize: MAX_UPLOAD_BYTES,
-      maxTotalSize: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD,
-    });
-  } catch (error) {
-    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) throw tooLarge();
-    if (error instanceof MaxFilesExceededError || error instanceof FormDataParseError) {
-      throw new ApiError(400, ErrorCode.validationFailed, "The request body is not valid multipart form data");
-    }
-    throw error;
-  }
+  const form = await readUploadForm(request);
   const fields = parseFields({
     category: form.get("category") ?? undefined,
     type: form.get("type") || undefined,

@@ -9,7 +9,7 @@ import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { ApiError, errorResponses } from "../errors";
 import { HtmlTemplateError, htmlToBlocks } from "../pdf/html-blocks";
-import { pageFooter, pdfHeaders, renderPdf } from "../pdf/render";
+import { pdfHeaders, renderPdf } from "../pdf/render";
 import { bearerSecurity, body, newRouter } from "./router";
 
 const FILE_NAMES: Record<PrintTemplateType, string> = { "preparation-sheet": "vorbereitung-erstberatung.pdf" };
@@ -47,7 +47,7 @@ export function printTemplateRoutes(deps: ApiDeps) {
     }
     const pdf = await renderPdf({
       ...parsed,
-      footer: pageFooter(parsed.lang),
+      pageNumbersIn: parsed.lang,
       maxPages: 10,
     });
     return new Response(new Uint8Array(pdf), { status: 200, headers: pdfHeaders(FILE_NAMES[type]) });

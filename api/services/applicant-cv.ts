@@ -23,7 +23,7 @@ import type { Database } from "../db/client";
 import { accounts, cvDrafts, languageEntries, workExperiences } from "../db/schema";
 import { ApiError, notFound } from "../errors";
 import { mailLanguage, mailText } from "../mail/texts";
-import { PageLimitError, pageFooter, renderPdf } from "../pdf/render";
+import { PageLimitError, renderPdf } from "../pdf/render";
 import type { BlobStore } from "../storage";
 import { cvBlocks, cvFileName, cvPdf } from "./cv-generator";
 import { createDocument } from "./documents";
@@ -161,7 +161,7 @@ export async function portfolioPdf(db: Database, accountId: string, design: CvDe
       ],
       accent: design === "modern" ? "#1e40af" : undefined,
       maxPages: PORTFOLIO_MAX_PAGES,
-      footer: pageFooter(lng),
+      pageNumbersIn: lng,
     });
     return {
       pdf,

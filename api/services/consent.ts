@@ -1,25 +1,72 @@
-/** Tracking visits, experiment assignments and cookie consents (spec §3, §4.3, §7). */
+/**
+ * Tracking visits, experiment assignments and cookie consents (spec §3, §4.3, §7). What is optional is
+ * stored only with the visitor's consent to the service it belongs to (docs/decisions/061-consent-on-the-server.md):
+ * the consent cookie the request carries, and for a signed-in applicant also the latest answer kept with
+ * the account. Without that consent nothing is stored and the answer says so.
+ */
 import { desc, eq } from "drizzle-orm";
-import { TRACKING_COOKIE } from "#contracts/consent";
+import { type ConsentService, type CookieConsent, TRACKING_COOKIE } from "#contracts/consent";
 import type { CookieConsentPut, ExperimentAssignments, TrackingAnswer } from "#contracts/tracking";
 import type { Database } from "../db/client";
 import { accounts, cookieConsents, experimentAssignments, trackingVisits } from "../db/schema";
 import type { Principal } from "../env";
+import { forbidden } from "../errors";
 
 /** How long the tracking cookie of the answer lives (30 days). */
 export const TRACKING_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
 
-/** Records a visit with a tracking id; the answer names the tracking cookie the portal may set with consent. */
-export async function recordTrackingVisit(db: Database, trackingId: string, accountId: string | null) {
-  await db.insert(trackingVisits).values({ trackingId, accountId });
+/**
+ * Whether a visitor's consent allows storing data of a service: the cookie's answer, and for a signed-in
+ * applicant the latest answer kept with the account when that one is newer (a "reject all" given later on
+ * another device counts; an older kept answer has been replaced by the cookie's, which the portal keeps
+ * with the account in turn).
+ */
+export async function consentAllows(
+  db: Database,
+  cookie: CookieConsent | null,
+  accountId: string | null,
+  service: ConsentService,
+): Promise<boolean> {
+  if (!cookie?.services[service]) return false;
+  if (!accountId) return true;
+  const [latest] = await db
+    .select({ services: cookieConsents.services, givenAt: cookieConsents.givenAt })
+    .from(cookieConsents)
+    .where(eq(cookieConsents.accountId, accountId))
+    .orderBy(desc(cookieConsents.givenAt), desc(cookieConsents.createdAt))
+    .limit(1);
+  return !latest || latest.givenAt.getTime() <= cookie.givenAt || latest.services[service] === true;
+}
+
+/**
+ * Records a visit with a tracking id (the tag manager's service), with the account of a signed-in
+ * applicant, only with consent; the answer names the tracking cookie the portal then sets.
+ */
+export async function recordTrackingVisit(
+  db: Database,
+  trackingId: string,
+  visitor: { consent: CookieConsent | null; accountId: string | null },
+): Promise<TrackingAnswer> {
+  if (!(await consentAllows(db, visitor.consent, visitor.accountId, "tagManager"))) return { recorded: false };
+  await db.insert(trackingVisits).values({ trackingId, accountId: visitor.accountId });
   return {
     recorded: true,
     cookie: { name: TRACKING_COOKIE, value: trackingId, maxAge: TRACKING_COOKIE_MAX_AGE },
-  } satisfies TrackingAnswer;
+  };
 }
 
-/** Stores the assignments that name a variation (once per campaign and visitor); the others are skipped. */
-export async function storeExperimentAssignments(db: Database, accountId: string, items: ExperimentAssignments) {
+/**
+ * Stores the assignments that name a variation (once per campaign and visitor), only with A/B-testing
+ * consent; the others are skipped. The visitor is the caller: an assignment of anyone else is refused.
+ */
+export async function storeExperimentAssignments(
+  db: Database,
+  accountId: string,
+  consent: CookieConsent | null,
+  items: ExperimentAssignments,
+) {
+  if (items.some((item) => item.visitorId !== accountId)) throw forbidden();
+  if (!(await consentAllows(db, consent, accountId, "abTesting"))) return { stored: 0 };
   const rows = items
     .filter((item): item is typeof item & { variationId: string } => Boolean(item.variationId))
     .map(({ campaignId, variationId, visitorId }) => ({ campaignId, variationId, visitorId, accountId }));

@@ -18,7 +18,7 @@ import { cvDrafts, mailOutbox } from "../db/schema";
 import { ApiError } from "../errors";
 import { enqueueMail } from "../mail/outbox";
 import { mailLanguage, mailText } from "../mail/texts";
-import { PageLimitError, type PdfBlock, pageFooter, renderPdf } from "../pdf/render";
+import { PageLimitError, type PdfBlock, renderPdf } from "../pdf/render";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAIL_TEMPLATE = "cv-generator";
@@ -96,7 +96,7 @@ export async function cvPdf(cv: CvData, design: CvDesign, lng: string): Promise<
       blocks,
       accent: design === "modern" ? "#1e40af" : undefined,
       maxPages: CV_MAX_PAGES,
-      footer: pageFooter(lng),
+      pageNumbersIn: lng,
     });
   } catch (error) {
     if (error instanceof PageLimitError) {

@@ -4,21 +4,13 @@
  * store under a random key; the row holds only that key. The old picture is removed after the new one
  * is recorded.
  */
-import {
-  FormDataParseError,
-  MaxFileSizeExceededError,
-  MaxFilesExceededError,
-  MaxTotalSizeExceededError,
-  parseFormData,
-} from "@remix-run/form-data-parser";
 import { fileTypeFromBuffer } from "file-type";
 import { ErrorCode, MAX_UPLOAD_BYTES, V } from "#contracts";
 import { ApiError } from "../errors";
 import { type BlobStore, newStorageKey, readAll } from "../storage";
 import { checkContent } from "../uploads/content";
 import { tooLarge } from "./documents";
-
-const MULTIPART_OVERHEAD = 64 * 1024;
+import { MULTIPART_OVERHEAD, readUploadForm } from "./upload-form";
 
 const refusal = (key: string, message: string, status: 400 | 422 = 422) =>
   new ApiError(status, ErrorCode.validationFailed, message, { file: [key] });
@@ -27,20 +19,7 @@ const refusal = (key: string, message: string, status: 400 | 422 = 422) =>
 export async function readPictureUpload(request: Request): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) throw tooLarge();
-  let form: FormData;
-  try {
-    form = await parseFormData(request, {
-      maxFiles: 1,
-      maxFileSize: MAX_UPLOAD_BYTES,
-      maxTotalSize: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD,
-    });
-  } catch (error) {
-    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) throw tooLarge();
-    if (error instanceof MaxFilesExceededError || error instanceof FormDataParseError) {
-      throw new ApiError(400, ErrorCode.validationFailed, "The request body is not valid multipart form data");
-    }
-    throw error;
-  }
+  const form = await readUploadForm(request);
   const file = form.get("file");
   if (!(file instanceof File) || (file.size === 0 && !file.name)) {
     throw refusal(V.fileRequired, "A file is required", 400);

@@ -47,6 +47,14 @@ export function handleMatcher(
     (matchRoutes<TreeRoute>(tree, pathname) ?? []).map((match) => handleOf(match.route.id) as RouteHandle | undefined);
 }
 
+/** `pathname → id of the deepest matched route` (the page Remix renders), or undefined when none matches. */
+export function routeIdMatcher(
+  manifest: Record<string, ManifestRoute | undefined>,
+): (pathname: string) => string | undefined {
+  const tree = routeTree(manifest);
+  return (pathname) => matchRoutes<TreeRoute>(tree, pathname)?.at(-1)?.route.id;
+}
+
 /**
  * A flag of the page: the deepest matched route that sets it decides, so a layout states the rule of its
  * unit and a page may override it (the /ds layout forces onboarding, the onboarding page itself does not).

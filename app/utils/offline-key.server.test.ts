@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { OFFLINE_KEY_HEADER } from "#contracts/offline";
+import { OFFLINE_KEY_HEADER, OFFLINE_SESSION_ENDS_HEADER } from "#contracts/offline";
 import type { IssuerName } from "~/render/context";
 import { testContext } from "~/render/test-context";
 import { commitSession, sessionStorage } from "~/session.server";
@@ -80,5 +80,14 @@ describe("the offline cache's key", () => {
     const company = new Headers();
     await setOfflineKey(await requestOf("company", "company-owner"), context, company);
     expect(company.has(OFFLINE_KEY_HEADER)).toBe(false);
+    expect(company.has(OFFLINE_SESSION_ENDS_HEADER)).toBe(false);
+  });
+
+  it("names beside the key when the session ends: what is left of the cookie, or half an hour when renewed", async () => {
+    const kept = new Headers();
+    await setOfflineKey(await requestOf("applicant", "applicant-lena"), context, kept);
+    const left = Number(kept.get(OFFLINE_SESSION_ENDS_HEADER)) - Date.now();
+    expect(left).toBeGreaterThan(29 * 60_000);
+    expect(left).toBeLessThanOrEqual(30 * 60_000);
   });
 });

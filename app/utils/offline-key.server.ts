@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
-import { OFFLINE_KEY_HEADER } from "#contracts/offline";
-import { getSession } from "~/session.server";
+import { OFFLINE_KEY_HEADER, OFFLINE_SESSION_ENDS_HEADER } from "#contracts/offline";
+import { getSession, sessionEndsAt } from "~/session.server";
 import { subjectOfIdToken } from "~/utils/id-token-subject.server";
 
 /**
@@ -21,10 +21,13 @@ export async function offlineKey(request: Request, context: AppLoadContext): Pro
 }
 
 /**
- * Names the cache on a page's response for the service worker (public/sw.js). A page without the header is
- * somebody else's (signed out, a company or an advisor): seeing one, the worker deletes every kept copy.
+ * Names the cache on a page's response for the service worker (public/sw.js), and when the session ends
+ * (call it after the session's renewal). A page without the key is somebody else's (signed out, a company
+ * or an advisor): seeing one, the worker deletes every kept copy; past the end time it serves none.
  */
 export async function setOfflineKey(request: Request, context: AppLoadContext, headers: Headers) {
   const key = await offlineKey(request, context);
-  if (key) headers.set(OFFLINE_KEY_HEADER, key);
+  if (!key) return;
+  headers.set(OFFLINE_KEY_HEADER, key);
+  headers.set(OFFLINE_SESSION_ENDS_HEADER, String(await sessionEndsAt(request, context, headers)));
 }

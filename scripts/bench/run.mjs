@@ -96,7 +96,7 @@ const server = spawn(...pinned(0, process.execPath, [`--inspect=${INSPECTOR}`, "
     DATA_DIR: path.join(work, "data"),
     NODE_ENV: "production",
     // the demo accounts (seeded into the empty database) and their identity providers
-    DEV_TOOLS: "true",
+    DEMO_LOGIN: "true",
     SESSION_SECRET: randomBytes(32).toString("hex"),
   },
 });

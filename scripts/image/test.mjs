@@ -276,7 +276,7 @@ async function checkRefusals() {
     const envArgs = Object.entries(env).flatMap(([key, value]) => ["-e", `${key}=${value}`]);
     return capture("podman", ["run", "--rm", "--network", "none", ...envArgs, IMAGE], { timeoutMs: 60_000 });
   };
-  const noSecret = await refused({ DEV_TOOLS: "true" });
+  const noSecret = await refused({ DEMO_LOGIN: "true" });
   check(
     noSecret.code !== 0 && /SESSION_SECRET: is required/.test(noSecret.out),
     "without SESSION_SECRET it exits, naming SESSION_SECRET",
@@ -285,7 +285,7 @@ async function checkRefusals() {
   const noIssuers = await refused({ SESSION_SECRET });
   check(
     noIssuers.code !== 0 && ["APPLICANT", "COMPANY", "STAFF"].every((u) => noIssuers.out.includes(`OIDC_${u}_ISSUER`)),
-    "without issuers (and without DEV_TOOLS) it exits, naming OIDC_APPLICANT/COMPANY/STAFF_ISSUER",
+    "without issuers (and without DEMO_LOGIN) it exits, naming OIDC_APPLICANT/COMPANY/STAFF_ISSUER",
     noIssuers.out.slice(-600),
   );
 }
@@ -304,7 +304,9 @@ async function checkMappedContainer() {
     {
       PUBLIC_URL: outside,
       SESSION_SECRET,
-      // the development providers and the test accounts the journeys sign in with
+      // the development providers and the development sign-in the journeys use: production never offers
+      // them (DEV_TOOLS is ignored there), so this container runs in test mode
+      NODE_ENV: "test",
       DEV_TOOLS: "true",
       SEED_TEST_ACCOUNTS: "true",
       // every journey comes from this one address (as in playwright.config.ts)
@@ -436,7 +438,8 @@ async function checkSharedTopology() {
     S3_BUCKET: s3.bucket,
     S3_ACCESS_KEY_ID: S3_KEYS.accessKeyId,
     S3_SECRET_ACCESS_KEY: S3_KEYS.secretAccessKey,
-    DEV_TOOLS: "true",
+    // production without external providers: the demonstration's login providers and demo data
+    DEMO_LOGIN: "true",
   };
   // the migrations first, by the image's migration command (the Kubernetes init container's)
   const envArgs = Object.entries(env).flatMap(([key, value]) => ["-e", `${key}=${value}`]);

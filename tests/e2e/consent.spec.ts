@@ -119,8 +119,10 @@ test("a visitor decides on the optional services: nothing before consent, reject
   expect(log.offOrigin(base)).toEqual([]);
 });
 
-test("a campaign link's tracking id is recorded with the account and leaves the address", async ({
+test("a campaign link's tracking id is recorded with the account only with consent, and leaves the address", async ({
   page,
+  context,
+  baseURL,
   signedIn,
   jsEnabled,
 }) => {
@@ -128,6 +130,15 @@ test("a campaign link's tracking id is recorded with the account and leaves the 
   const sub = jsEnabled ? "applicant-lena" : "applicant-max";
   const since = new Date(Date.now() - 1000).toISOString();
   await signedIn(sub, "/ds/home");
+  const answer = (choice: "none" | "all") => [
+    {
+      name: "tandem_consent",
+      value: `1.${Math.floor(Date.now() / 1000)}.${choice}.${choice === "all" ? "11111" : "00000"}`,
+      url: baseURL ?? "",
+    },
+  ];
+  // When she has accepted all
+  await context.addCookies(answer("all"));
   await page.goto("/ds/home?t=abc&utm_source=x&utm_medium=y");
   // Then the address ends clean (without JavaScript by a redirect, with it by replacing the history entry)
   await expect(page).toHaveURL(/\/ds\/home$/);
@@ -136,6 +147,11 @@ test("a campaign link's tracking id is recorded with the account and leaves the 
     (v) => v.trackingId === "abc" && v.subject === sub && v.createdAt >= since,
   );
   expect(visits).toHaveLength(1);
+  // When she has rejected all, the next link's tracking id is not recorded
+  await context.addCookies(answer("none"));
+  await page.goto("/ds/home?t=refused");
+  await expect(page).toHaveURL(/\/ds\/home$/);
+  expect((await consentRecords(page)).trackingVisits.filter((v) => v.trackingId === "refused")).toEqual([]);
 });
 
 test("the onboarding variant stays the visitor's and is reported only with consent", async ({

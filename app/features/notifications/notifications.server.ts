@@ -6,6 +6,7 @@
 
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { NOTIFICATION_PAGE_SIZE } from "#contracts";
+import { NotificationIdParam } from "#contracts/communication";
 import type { ApiCallArgs } from "~/api/client.server";
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from "~/api/notifications.server";
 import { requireUser } from "~/auth.server";
@@ -43,8 +44,11 @@ export async function notificationsAction({ request, context }: ActionFunctionAr
     throw await redirectWithFlash(request, context, back, { kind: "success", key: "notifications:page.markedAllRead" });
   }
   const id = String(form.get("id") ?? "");
+  // an id the API could never have issued (over-long) is not sent: it names no entry of the caller's;
   // an entry that is gone (or never was the caller's) changes nothing: show the list again
-  await orElse(markNotificationRead(args, unit, id), undefined, [404]);
+  if (NotificationIdParam.shape.id.safeParse(id).success) {
+    await orElse(markNotificationRead(args, unit, id), undefined, [404]);
+  }
   throw await redirectWithFlash(request, context, back, { kind: "success", key: "notifications:page.markedRead" });
 }
 

@@ -1,0 +1,63 @@
+/**
+ * Replays on the embedded database (PGlite, one writer): an Idempotency-Key deduplicates there too
+ * (api/idempotency.ts `idempotencyByClaim`). Five posts with one key at once make one comment; a failed
+ * write gives its key up; the key names a request only for its caller. The API here runs as the server
+ * runs it on PGlite (no request transaction).
+ */
+import { count, eq, like } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { feedback, idempotentRequests } from "../db/schema";
+import { setupApi } from "./harness";
+
+const { ctx, call, login } = setupApi();
+
+const rowsOf = async (text: string) =>
+  (await ctx.handle.db.select({ n: count() }).from(feedback).where(like(feedback.feedback, text)))[0].n;
+const body = (text: string) => ({ selected: "positive", reasons: "help-ok", feedback: text });
+const KEY = "form-key-0123456789abcdef.1";
+
+describe("idempotent writes on the embedded database", () => {
+  it("five at the same time with one key: applied once, all answered alike", async () => {
+    const fiona = await login("applicant", "applicant-fiona");
+    const headers = { "idempotency-key": KEY };
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => call("POST", "/api/v1/feedback", { token: fiona, body: body("five"), headers })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => a.json.id)).size).toBe(1);
+    expect(answers.filter((a) => a.headers.get("idempotent-replayed") === "true")).toHaveLength(4);
+    expect(await rowsOf("five")).toBe(1);
+    // and later again (a proxy's retry)
+    const later = await call("POST", "/api/v1/feedback", { token: fiona, body: body("five"), headers });
+    expect(later.json.id).toBe(answers[0].json.id);
+    expect(await rowsOf("five")).toBe(1);
+  });
+
+  it("a refused write is recorded as refused; another caller's key is another request", async () => {
+    const fiona = await login("applicant", "applicant-fiona");
+    const lena = await login("applicant", "applicant-lena");
+    const headers = { "idempotency-key": KEY };
+    const invalid = await call("POST", "/api/v1/feedback", { token: fiona, body: { selected: "x" }, headers });
+    expect(invalid.status).toBe(400);
+    const again = await call("POST", "/api/v1/feedback", { token: fiona, body: { selected: "x" }, headers });
+    expect(again.status).toBe(400);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    const hers = await call("POST", "/api/v1/feedback", { token: lena, body: body("lena's"), headers });
+    expect(hers.status).toBe(201);
+    expect(await rowsOf("lena's")).toBe(1);
+  });
+
+  it("a claim left without its answer (its request died) is taken over after a minute", async () => {
+    const fiona = await login("applicant", "applicant-fiona");
+    const headers = { "idempotency-key": KEY };
+    await call("POST", "/api/v1/feedback", { token: fiona, body: body("first"), headers });
+    // as if the first request had died between its claim and its answer, two minutes ago
+    await ctx.handle.db
+      .update(idempotentRequests)
+      .set({ status: 0, body: "", expiresAt: new Date(Date.now() + 24 * 3600_000 - 120_000) })
+      .where(eq(idempotentRequests.key, KEY));
+    const retry = await call("POST", "/api/v1/feedback", { token: fiona, body: body("first"), headers });
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get("idempotent-replayed")).toBeNull();
+  });
+});

@@ -49,6 +49,7 @@ export const V = {
   dachCountry: "validation.dachCountry",
   url: "validation.url",
   dateInFuture: "validation.dateInFuture",
+  interviewDateNotAgreed: "validation.interviewDateNotAgreed",
   dateDuplicate: "validation.dateDuplicate",
 } as const;
 

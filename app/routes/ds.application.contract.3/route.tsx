@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { ApiError } from "~/api/client.server";
 import { putHealthInsurance } from "~/api/partner.server";
 import { requireUser } from "~/auth.server";
+import type { StepHandle } from "~/components/application/StepPage";
 import { StepPage } from "~/components/application/StepPage";
 import { DocumentList, DocumentUploadForm } from "~/components/documents/deferred";
 import { LockedStep } from "~/components/partner/LockedStep";
@@ -12,7 +13,6 @@ import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { replyWithApiError } from "~/features/application/application.server";
 import { isLocked } from "~/features/partner/partner.server";
-import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -21,7 +21,13 @@ import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
 import { insuranceLoader } from "./insurance.server";
 import { InsuranceForm } from "./schema.server";
 
-export const handle: RouteHandle = { title: "partner:contract3.title", i18n: ["partner", "documents"] };
+export const handle: StepHandle = {
+  title: "partner:contract3.title",
+  i18n: ["partner", "documents"],
+  step: 0,
+  subStep: 3,
+  subSteps: 4,
+};
 const HERE = "/ds/application/contract/3";
 
 export const loader = (args: LoaderFunctionArgs) => insuranceLoader(args);

@@ -3,17 +3,23 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { type ApiCallArgs, ApiError } from "~/api/client.server";
 import { completeContract, getPartnerSearch } from "~/api/partner.server";
 import { requireUser } from "~/auth.server";
+import type { StepHandle } from "~/components/application/StepPage";
 import { StepPage } from "~/components/application/StepPage";
 import { DocumentList, DocumentUploadForm } from "~/components/documents/deferred";
 import { LockedStep } from "~/components/partner/LockedStep";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { documentsOf } from "~/features/partner/documents.server";
 import { isLocked, loadGate } from "~/features/partner/partner.server";
-import type { RouteHandle } from "~/route-handle";
 import { useTranslation } from "~/translation";
 import { redirectWithFlash } from "~/utils/flash.server";
 
-export const handle: RouteHandle = { title: "partner:contract4.title", i18n: ["partner", "documents"] };
+export const handle: StepHandle = {
+  title: "partner:contract4.title",
+  i18n: ["partner", "documents"],
+  step: 0,
+  subStep: 4,
+  subSteps: 4,
+};
 const HERE = "/ds/application/contract/4";
 export const TEMPLATE_PATH = "/ds/application/contract/template";
 

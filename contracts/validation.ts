@@ -50,6 +50,7 @@ export const V = {
   url: "validation.url",
   dateInFuture: "validation.dateInFuture",
   interviewDateNotAgreed: "validation.interviewDateNotAgreed",
+  infoSessionNotStarted: "validation.infoSessionNotStarted",
   dateDuplicate: "validation.dateDuplicate",
 } as const;
 

@@ -9,7 +9,8 @@ import { formRules } from "~/utils/form-rules.server";
 import { dateTimeParts } from "~/utils/format";
 import { getFormProps, type SubmissionResult, useForm } from "~/utils/use-form";
 import { SignUpForm } from "./schema.server";
-import { signUpAction, signUpLoader } from "./signup.server";
+import { signUpAction, signUpLoader, type TookPartResult } from "./signup.server";
+import { TookPart } from "./TookPart";
 
 export const handle: StepHandle = {
   step: 3,
@@ -27,7 +28,9 @@ export const action = (args: ActionFunctionArgs) => signUpAction(args);
 export default function InfoSessionSignUp() {
   const { t, i18n } = useTranslation("journey");
   const { locked, sessions, current } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<SubmissionResult<string[]>>();
+  const actionData = useActionData<SubmissionResult<string[]> | TookPartResult>();
+  // the "I took part" form answers for itself (TookPart); Conform reads only the sign-up's replies
+  const lastResult = actionData && "intent" in actionData && actionData.intent === "tookPart" ? undefined : actionData;
   const { rules } = useLoaderData<typeof loader>();
   const [form, fields] = useForm<z.input<typeof SignUpForm>>({
     id: "signup",
@@ -81,6 +84,7 @@ export default function InfoSessionSignUp() {
           {current ? t("signUp.change") : t("signUp.submit")}
         </button>
       </Form>
+      <TookPart />
     </StepPage>
   );
 }

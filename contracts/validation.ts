@@ -51,6 +51,7 @@ export const V = {
   dateInFuture: "validation.dateInFuture",
   interviewDateNotAgreed: "validation.interviewDateNotAgreed",
   infoSessionNotStarted: "validation.infoSessionNotStarted",
+  birthDateInvalid: "validation.birthDateInvalid",
   dateDuplicate: "validation.dateDuplicate",
 } as const;
 

@@ -32,7 +32,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request, context, "staff");
   try {
     const ticket = await staffCall(getStaffTicket({ request, context }, params.ticketId ?? ""));
-    return { ticket };
+    // a console user without the support role reads the refusal with its status
+    return data({ ticket }, { status: ticket ? 200 : 403 });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 });
     throw error;

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { listStaffTickets } from "~/api/advisor.server";
 import { requireUser } from "~/auth.server";
@@ -18,7 +18,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const asked = new URL(request.url).searchParams.get("scope");
   const scope = SCOPES.find((s) => s === asked) ?? "active";
   const list = await staffCall(listStaffTickets({ request, context }, scope));
-  return { tickets: list?.items ?? null, scope };
+  // a console user without the support role reads the refusal with its status
+  return data({ tickets: list?.items ?? null, scope }, { status: list ? 200 : 403 });
 }
 
 export default function SupportQueue() {

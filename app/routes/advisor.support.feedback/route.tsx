@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { listStaffFeedback } from "~/api/advisor.server";
 import { requireUser } from "~/auth.server";
@@ -12,7 +12,8 @@ export const handle: RouteHandle = { title: "support:staff.feedbackTitle", i18n:
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "staff");
   const list = await staffCall(listStaffFeedback({ request, context }));
-  return { items: list?.items ?? null };
+  // a console user without the support role reads the refusal with its status
+  return data({ items: list?.items ?? null }, { status: list ? 200 : 403 });
 }
 
 export default function FeedbackEntries() {

@@ -28,16 +28,20 @@ export const handle: RouteHandle = { title: "support:staff.title", i18n: ["advis
 const here = (id: string) => `/advisor/support/${id}`;
 
 /** One ticket in the console: history, answer (→ in progress or awaiting close), status change. */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+async function readTicket({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request, context, "staff");
   try {
-    const ticket = await staffCall(getStaffTicket({ request, context }, params.ticketId ?? ""));
-    // a console user without the support role reads the refusal with its status
-    return data({ ticket }, { status: ticket ? 200 : 403 });
+    return { ticket: await staffCall(getStaffTicket({ request, context }, params.ticketId ?? "")) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 });
     throw error;
   }
+}
+
+/** A console user without the support role reads the refusal with its status (403). */
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await readTicket(args);
+  return data(page, { status: page.ticket ? 200 : 403 });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -118,7 +122,7 @@ function AnswerSection({ ticket, lastResult }: { ticket: SupportTicket; lastResu
 
 export default function StaffTicketPage() {
   const { t } = useTranslation("support");
-  const { ticket } = useLoaderData<typeof loader>();
+  const { ticket } = useLoaderData<typeof readTicket>();
   const action = useActionData<{ intent: string; result: SubmissionResult<string[]> }>();
   if (!ticket) {
     return (

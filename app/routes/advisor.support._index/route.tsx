@@ -13,18 +13,23 @@ export const handle: RouteHandle = { title: "support:staff.title", i18n: ["advis
 const SCOPES = ["active", "waiting", "closed", "all"] as const;
 
 /** The support queue of the console: open and in-progress tickets first, filter by status (GET form). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function readQueue({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "staff");
   const asked = new URL(request.url).searchParams.get("scope");
   const scope = SCOPES.find((s) => s === asked) ?? "active";
   const list = await staffCall(listStaffTickets({ request, context }, scope));
-  // a console user without the support role reads the refusal with its status
-  return data({ tickets: list?.items ?? null, scope }, { status: list ? 200 : 403 });
+  return { tickets: list?.items ?? null, scope };
+}
+
+/** A console user without the support role reads the refusal with its status (403). */
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await readQueue(args);
+  return data(page, { status: page.tickets ? 200 : 403 });
 }
 
 export default function SupportQueue() {
   const { t, i18n } = useTranslation("support");
-  const { tickets, scope } = useLoaderData<typeof loader>();
+  const { tickets, scope } = useLoaderData<typeof readQueue>();
   return (
     <>
       <h1 className="text-3xl font-bold">{t("staff.title")}</h1>

@@ -16,9 +16,16 @@ const UNITS = [
   },
   {
     sub: "company-olaf",
-    // not yet: /b2b/company/data (380 px wide at 360), the tables of /b2b/help/contact, /b2b/employees,
-    // /b2b/students and the advisor console (they still scroll sideways inside their page)
-    pages: ["/b2b/home", "/b2b/job-openings", "/b2b/invoices", "/b2b/company/portrait"],
+    // not yet: /b2b/company/data (380 px wide at 360), the tables of /b2b/students, the applicants of an
+    // opening and the advisor console (they still scroll sideways inside their page)
+    pages: [
+      "/b2b/home",
+      "/b2b/job-openings",
+      "/b2b/invoices",
+      "/b2b/employees",
+      "/b2b/help/contact",
+      "/b2b/company/portrait",
+    ],
   },
 ] as const;
 

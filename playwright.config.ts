@@ -46,6 +46,7 @@ process.env.E2E_SHARED_STATE = String(Object.keys(sharedState).length > 0);
  * it and runs once, in the no-JS project.
  */
 const NEEDS_JAVASCRIPT = [
+  "**/before-hydration.spec.ts",
   "**/console-clean.spec.ts",
   "**/first-paint.spec.ts",
   "**/offline.spec.ts",

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { CV_DESIGNS, CV_LANGUAGE_LEVELS, CV_MAX_ENTRIES, CV_SOFTWARE_LEVELS } from "./cv-options";
-import { V } from "./validation";
+import { msg, V } from "./validation";
 
 export * from "./cv-options";
 /** Sends of the CV by e-mail to one address within a day (the per-client limit is in server/limits.ts). */
@@ -13,8 +13,20 @@ export const CV_SENDS_PER_ADDRESS_PER_DAY = 3;
 
 /** No NUL character: the database cannot keep one, and nobody types one (a client's mistake, said at the field). */
 const withoutNul = (value: string) => !value.includes("\u0000");
-const text = (max: number) => z.string().trim().max(max, V.maxLength).refine(withoutNul, V.formInvalid);
+// every limit message carries its value: a message without it shows "{{max}}" on screen
+const text = (max: number) => z.string().trim().max(max, msg(V.maxLength, { max })).refine(withoutNul, V.formInvalid);
 const required = (max: number) => text(max).min(1, V.required);
+
+/** A birth date as the hint shows it (01.02.2006), a real day between 1900 and today; empty is allowed. */
+function isBirthDate(value: string) {
+  if (value === "") return true;
+  const match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value);
+  if (!match) return false;
+  const [day, month, year] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real && year >= 1900 && date.getTime() <= Date.now();
+}
 
 /** The profile as typed: every field may be empty in a draft; the profile step requires the name. */
 export const CvProfile = z.object({
@@ -23,7 +35,7 @@ export const CvProfile = z.object({
   email: text(200),
   phone: text(40),
   address: text(300),
-  birthDate: text(20),
+  birthDate: z.string().trim().refine(isBirthDate, V.birthDateInvalid),
   about: text(1000),
 });
 export type CvProfile = z.infer<typeof CvProfile>;
@@ -31,7 +43,7 @@ export type CvProfile = z.infer<typeof CvProfile>;
 export const CvProfileComplete = CvProfile.extend({
   firstName: required(80),
   lastName: required(80),
-  email: z.union([z.literal(""), z.email(V.email).max(200, V.maxLength)]),
+  email: z.union([z.literal(""), z.email(V.email).max(200, msg(V.maxLength, { max: 200 }))]),
 });
 
 /** One education or work entry. */
@@ -84,7 +96,7 @@ export const CvUploadBody = z.object({
   cv: CvData,
 });
 /** `POST /v1/cv-generator/send/upload`: the same PDF to an e-mail address through the outbox. */
-export const CvSendBody = CvUploadBody.extend({ email: z.email(V.email).max(200, V.maxLength) });
+export const CvSendBody = CvUploadBody.extend({ email: z.email(V.email).max(200, msg(V.maxLength, { max: 200 })) });
 export const CvSent = z.object({ queued: z.boolean() });
 
 /**

@@ -133,11 +133,15 @@ export const SELFMATCHING_PAGE_SIZE = 10;
 export const SELFMATCHING_TABS = ["related", "all", "invitations", "applications", "interacted"] as const;
 export type SelfmatchingTab = (typeof SELFMATCHING_TABS)[number];
 
-/** What the applicant can do with an opening now (derived from the transition table). */
+/**
+ * What the applicant can do with an opening now (derived from the transition table). `acceptOffer` answers
+ * the company's offer; `giveCommitment` is the applicant accepting first, after the agreed interview.
+ */
 export const APPLICANT_ACTIONS = [
   "expressInterest",
   "expressDisinterest",
   "acceptOffer",
+  "giveCommitment",
   "rejectOffer",
   "chooseInterviewDate",
 ] as const;

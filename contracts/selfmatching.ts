@@ -50,7 +50,8 @@ export const SelfmatchingOpening = JobOpening.omit({ viewStatus: true }).extend(
   offerLabel: z.enum(APPLICANT_OFFER_LABELS).nullable(),
   favourite: z.boolean(),
   viewed: z.boolean(),
-  actions: z.array(z.enum(APPLICANT_ACTIONS)),
+  /** what the applicant may do now, decided by the transition table (the API refuses anything else) */
+  allowedActions: z.array(z.enum(APPLICANT_ACTIONS)),
 });
 export type SelfmatchingOpening = z.infer<typeof SelfmatchingOpening>;
 

@@ -49,6 +49,9 @@ export const V = {
   dachCountry: "validation.dachCountry",
   url: "validation.url",
   dateInFuture: "validation.dateInFuture",
+  interviewDateNotAgreed: "validation.interviewDateNotAgreed",
+  infoSessionNotStarted: "validation.infoSessionNotStarted",
+  birthDateInvalid: "validation.birthDateInvalid",
   dateDuplicate: "validation.dateDuplicate",
 } as const;
 

@@ -8,6 +8,8 @@
  * - no value is empty;
  * - Persian is written with Persian letters: yeh ی (U+06CC) and keheh ک (U+06A9), never the Arabic ي (U+064A)
  *   or ك (U+0643), which look alike on screen but are other characters (search, sorting, copied text).
+ * - German speaks with one voice per unit (`voiceProblems`): "du" to applicants, "Sie" to companies; a formal
+ *   pronoun in an applicant text or an informal one in a company text is a problem (VOICE, COMPANY_KEYS).
  * Usage: node scripts/check-locales.mjs [lng …]   (default: every language folder besides de and en)
  * Prints one line per problem and exits 1 when there is any.
  */
@@ -39,6 +41,77 @@ export const APPLICANT_NAMESPACES = [
   "selfmatching",
   "validation",
 ];
+
+/**
+ * The voice of each German namespace: applicant namespaces say "du", company namespaces "Sie". In the
+ * namespaces both units share, COMPANY_KEYS names the company's texts (the rest speak to applicants).
+ * Not checked: the advisor console (colleagues), the developer pages, the legal texts (published by the
+ * university as they are) and the limit pages (shown before anyone is known).
+ */
+export const VOICE = {
+  applicant: [
+    "application",
+    "common",
+    "consent",
+    "content",
+    "cvgenerator",
+    "documents",
+    "faq",
+    "feedback",
+    "journey",
+    "mail",
+    "matching",
+    "news",
+    "notifications",
+    "offline",
+    "partner",
+    "profile",
+    "selfmatching",
+    "validation",
+  ],
+  company: ["accounting", "company", "companyApplicants", "employees", "jobOpenings", "support"],
+};
+const COMPANY_NOTICES =
+  "new_invoice|support_ticket_update|new_student|match_recommended_company|match_applicant_interested|applicant_accepted|offer_expired_company";
+export const COMPANY_KEYS = {
+  common: /^conflict\./,
+  content: /^companyHome\./,
+  feedback: /Company$/,
+  mail: new RegExp(`^(employeeInvitation\\.|digest\\.company\\.|notifications\\.(${COMPANY_NOTICES})\\.)`),
+  matching: /^(lostReason\.company\.|field\.|noPermission$|company\.)/,
+  notifications: new RegExp(`^(notifications\\.(${COMPANY_NOTICES})$|page\\.introCompany$)`),
+  validation: /Formal$/,
+};
+/** "Sie" and "Ihr…" as the polite form: capitalised inside a sentence ("Ihnen" anywhere). */
+const FORMAL = /(?<![.!?:]\s|^|\n|„|<\d+>)\b(Sie|Ihre?[mnrs]?)\b|\bIhnen\b/u;
+/** "du", "dich", "dir", "dein…", in any case. */
+const INFORMAL = /\b([Dd]u|[Dd]ich|[Dd]ir|[Dd]ein(e[mnrs]?)?)\b/u;
+
+/** The voice of one German text: a formal pronoun for applicants or an informal one for companies. */
+export function voiceProblem(text, voice) {
+  const found = (voice === "applicant" ? FORMAL : INFORMAL).exec(String(text));
+  return found ? `${voice === "applicant" ? "formal" : "informal"} "${found[0]}"` : null;
+}
+
+/** German texts that speak to a unit in the other unit's voice, as lines. */
+export function voiceProblems() {
+  const problems = [];
+  for (const [unit, namespaces] of Object.entries(VOICE)) {
+    for (const ns of namespaces) {
+      const file = path.join(LOCALES, "de", `${ns}.json`);
+      for (const [key, value] of leaves(JSON.parse(readFileSync(file, "utf8")))) {
+        if (typeof value !== "string") continue;
+        const voice = unit === "applicant" && COMPANY_KEYS[ns]?.test(key) ? "company" : unit;
+        const problem = voiceProblem(value, voice);
+        if (problem)
+          problems.push(
+            `de/${ns}.json: ${key} speaks to ${voice === "applicant" ? "an applicant" : "a company"} with ${problem}`,
+          );
+      }
+    }
+  }
+  return problems;
+}
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -143,7 +216,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     requested.length > 0
       ? requested
       : readdirSync(LOCALES).filter((l) => !["de", "en"].includes(l) && !l.startsWith("."));
-  const problems = languages.flatMap(checkLanguage);
+  const problems = [...voiceProblems(), ...languages.flatMap(checkLanguage)];
   for (const line of problems) console.log(line);
   console.log(problems.length === 0 ? `ok: ${languages.join(", ")}` : `${problems.length} problems`);
   process.exit(problems.length === 0 ? 0 : 1);

@@ -84,7 +84,7 @@ const MB = 1024 * 1024;
 function send(
   path: string,
   total: number,
-  { chunked = false, contentType = "application/x-www-form-urlencoded", expectContinue = false } = {},
+  { chunked = false, contentType = "application/x-www-form-urlencoded", expectContinue = false, referer = "" } = {},
 ): Promise<Sent> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
@@ -93,6 +93,7 @@ function send(
     const headers: Record<string, string | number> = { "Content-Type": contentType };
     if (!chunked) headers["Content-Length"] = total;
     if (expectContinue) headers.Expect = "100-continue";
+    if (referer) headers.Referer = referer;
     const req = httpRequest({ host: "127.0.0.1", port, path, method: "POST", headers }, (res) => {
       answered = true;
       const ms = Date.now() - started;
@@ -152,10 +153,28 @@ describe("body size limits before parsing", () => {
     }
   });
 
+  it("a refused upload leads back to the form it was sent from, and only to a page of this portal", async () => {
+    const contentType = "multipart/form-data; boundary=x";
+    const fromForm = await send("/ds/documents/upload", 30 * MB, {
+      contentType,
+      referer: `http://127.0.0.1:${port}/ds/application/data/1?tab=docs`,
+    });
+    expect(fromForm.status).toBe(413);
+    expect(fromForm.body).toContain('<a href="/ds/application/data/1?tab=docs">Zurück zum Formular</a>');
+    const foreign = await send("/ds/documents/upload", 30 * MB, {
+      contentType,
+      referer: "https://evil.example/ds/application/data/1",
+    });
+    expect(foreign.body).toContain('<a href="/">Zurück zur Startseite</a>');
+  });
+
   it("a 30 MB upload gets the spec's message, on the portal and in the API", async () => {
     const portal = await send("/ds/documents/upload", 30 * MB, { contentType: "multipart/form-data; boundary=x" });
     expect(portal.status).toBe(413);
     expect(portal.body).toContain("Datei zu groß (maximal 14MB)");
+    // styled, and its link leads to the start page when nothing tells which form was sent
+    expect(portal.body).toMatch(/<style[^>]*>/);
+    expect(portal.body).toContain('<a href="/">Zurück zur Startseite</a>');
     const api = await send("/api/v1/documents/%75pload", 30 * MB, {
       chunked: true,
       contentType: "multipart/form-data",

@@ -187,12 +187,14 @@ function tooLarge(kind: BodyKind, limit: number): Refusal {
       status: 413,
       api: { code: 413, message: "File too large (maximum 14MB)" },
       page: { title: "validation:validation.uploadTooLarge", text: "limits:uploadTooLarge.text" },
+      backToForm: true,
     };
   }
   return {
     status: 413,
     api: { code: 413, message: `Request body too large (maximum ${sizeText(limit)})` },
     page: { title: "limits:tooLarge.title", text: "limits:tooLarge.text", values: { size: sizeText(limit) } },
+    backToForm: true,
   };
 }
 

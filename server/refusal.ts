@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Request, Response } from "express";
 import { FALLBACK_LANGUAGE } from "#contracts";
+import { isSafeReturnPath } from "#contracts/return-path";
 
 type Texts = Record<string, unknown>;
 const cache = new Map<string, Texts>();
@@ -59,7 +60,33 @@ export interface Refusal {
   /** Translation ids (`ns:key`) of the page's heading and text, with their values. */
   page: { title: string; text: string; values?: Record<string, string | number> };
   retryAfterSeconds?: number;
+  /** The page leads back to the form that was sent (its address from the Referer), not to the start page. */
+  backToForm?: boolean;
 }
+
+/**
+ * The page the refused form was sent from: the Referer's path when it is of this origin and passes the one
+ * return-path rule, else null (the start page). The body is not read, so this is all that is known of it.
+ */
+export function formPageOf(req: Request): string | null {
+  const referer = req.headers.referer;
+  if (!referer) return null;
+  try {
+    const from = new URL(referer);
+    if (from.host !== req.headers.host) return null;
+    const back = `${from.pathname}${from.search}`;
+    return isSafeReturnPath(back) ? back : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The portal's look in a few lines: the page is answered before the app, without its stylesheet. */
+const PAGE_STYLE =
+  "body{margin:0;font-family:system-ui,sans-serif;color:#111;background:#f6f7f9;line-height:1.5}" +
+  "main{max-width:40rem;margin:2rem auto;padding:1.5rem;background:#fff;border-top:4px solid #b00020}" +
+  "h1{font-size:1.5rem;margin:0 0 1rem}a{display:inline-block;margin-top:.5rem;padding:.6rem 1rem;" +
+  "background:#003d7a;color:#fff;text-decoration:none;border-radius:.25rem}a:focus{outline:3px solid #ffbf47}";
 
 /** How long a refused connection still swallows what the client sends, so that the client reads the answer. */
 const LINGER_MS = 1000;
@@ -79,6 +106,12 @@ function closeAfterAnswer(req: Request) {
   };
 }
 
+/** The CSP nonce of the security headers (set before the limits run), for the page's one style element. */
+function nonceAttribute(res: Response) {
+  const nonce = (res.locals as { cspNonce?: unknown }).cspNonce;
+  return typeof nonce === "string" ? ` nonce="${escapeHtml(nonce)}"` : "";
+}
+
 export function refuse(req: Request, res: Response, refusal: Refusal, isApi: boolean) {
   closeAfterAnswer(req);
   res.setHeader("Connection", "close");
@@ -92,13 +125,15 @@ export function refuse(req: Request, res: Response, refusal: Refusal, isApi: boo
   const lng = languageOf(req);
   const title = translate(lng, refusal.page.title, refusal.page.values);
   const text = translate(lng, refusal.page.text, refusal.page.values);
-  const back = translate(lng, "limits:back");
+  const form = refusal.backToForm ? formPageOf(req) : null;
+  const back = translate(lng, form ? "limits:backToForm" : "limits:back");
   const lang = Object.keys(texts(lng, "limits")).length > 0 ? lng : FALLBACK_LANGUAGE;
   res
     .type("html")
     .send(
       `<!DOCTYPE html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">` +
-        `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>` +
-        `<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/">${escapeHtml(back)}</a></p></main></body></html>`,
+        `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>` +
+        `<style${nonceAttribute(res)}>${PAGE_STYLE}</style></head>` +
+        `<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="${escapeHtml(form ?? "/")}">${escapeHtml(back)}</a></p></main></body></html>`,
     );
 }

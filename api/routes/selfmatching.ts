@@ -103,6 +103,10 @@ export function selfmatchingRoutes(deps: ApiDeps) {
     "/job-openings/applications",
     "Open matches in which the applicant has shown interest",
   );
+  const offersRoute = listRoute(
+    "/job-openings/offers",
+    "Offers of companies that wait for the applicant's answer, each with its answer day (the home page's first task)",
+  );
   const filteredRoute = createRoute({
     ...common,
     method: "get",
@@ -179,6 +183,7 @@ export function selfmatchingRoutes(deps: ApiDeps) {
     .openapi(applicationsRoute, async (c) =>
       c.json(await listOpenings(db, me(c), "applications", c.req.valid("query").page), 200),
     )
+    .openapi(offersRoute, async (c) => c.json(await listOpenings(db, me(c), "offers", c.req.valid("query").page), 200))
     .openapi(filteredRoute, async (c) => {
       const q = c.req.valid("query");
       return c.json(await listOpenings(db, me(c), "filtered", q.page, q), 200);

@@ -31,6 +31,7 @@ import {
   documents,
   formDrafts,
   infoSessionRegistrations,
+  jobMatches,
   languageEntries,
   units,
   workExperiences,
@@ -212,6 +213,7 @@ export async function getProgress(db: Db, accountId: string): Promise<Applicatio
     draftKeys,
     infoSession,
     consultation: request,
+    offerAccepted,
   } = await progressFacts(db, accountId);
   const categories = new Set(documentCategories);
   const hasDraft = (prefix: string) => draftKeys.some((key) => key.startsWith(prefix));
@@ -267,7 +269,7 @@ export async function getProgress(db: Db, accountId: string): Promise<Applicatio
   const consultation = consultationStep(request, steps[2].state === "complete");
   steps.push(consultation);
   const partner = laterStep("partner-search", account, consultation.state === "complete");
-  steps.push(partner, laterStep("contract", account, partner.state === "complete"));
+  steps.push(partner, contractStep(account, partner.state === "complete", offerAccepted));
   return { steps, next: steps.find((s) => s.state !== "complete" && s.state !== "locked") ?? null };
 }
 
@@ -303,6 +305,7 @@ async function progressFacts(db: Db, accountId: string) {
           string[]
         >`coalesce((select json_agg(${documents.category}::text) from ${documents} where ${documents.accountId} = ${account}), '[]'::json)`,
         hasWorkExperience: sql<boolean>`exists (select 1 from ${workExperiences} where ${workExperiences.accountId} = ${account})`,
+        offerAccepted: sql<boolean>`exists (select 1 from ${jobMatches} where ${jobMatches.accountId} = ${account} and ${jobMatches.status} = 'offer_accepted')`,
         draftKeys: sql<string[]>`coalesce((select json_agg(${formDrafts.formKey}) from ${formDrafts} where ${and(
           eq(formDrafts.ownerKind, "applicant"),
           eq(formDrafts.ownerId, account),
@@ -364,6 +367,20 @@ export function laterStepDone(name: keyof typeof LATER_STEP_DONE_FLAGS, account:
 function laterStep(name: keyof typeof LATER_STEP_DONE_FLAGS, account: AccountRow, open: boolean): StepProgress {
   if (!open) return step(name, "locked", "1");
   return laterStepDone(name, account) ? step(name, "complete", "done") : step(name, "not_started", "1");
+}
+
+/**
+ * Contract and enrolment need someone to sign with (docs/decisions/065-contract-needs-a-partner.md): an
+ * offer accepted in the marketplace, or the practice partner the applicant found on her own (step 5's
+ * "partner found"). Locked for want of one, the step names it in `missing` so the page can say why.
+ */
+function contractStep(account: AccountRow, partnerSearchDone: boolean, offerAccepted: boolean): StepProgress {
+  const partnerFound =
+    account.practicePartnerExists === true && (account.practicePartnerContact ?? "").trim().length >= 15;
+  if (partnerSearchDone && !offerAccepted && !partnerFound && !laterStepDone("contract", account)) {
+    return { ...step("contract", "locked", "1"), missing: ["acceptedOffer"] };
+  }
+  return laterStep("contract", account, partnerSearchDone);
 }
 
 function stateOf(complete: boolean, started: boolean): StepState {

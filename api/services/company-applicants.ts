@@ -51,7 +51,7 @@ import {
 } from "./matching/commands";
 import type { DeadlineSettings } from "./matching/deadlines";
 import { calendarInvitation } from "./matching/ics";
-import { nextStatus } from "./matching/transitions";
+import { allows } from "./matching/transitions";
 import { notifyNewJobOpeningComment } from "./notification-producers";
 
 /** The caller's checked access to the company, and the opening the request names. */
@@ -195,9 +195,7 @@ const ACTION_COMMAND: Record<CompanyMatchAction, MatchCommand> = {
 
 export function allowedActions(match: MatchRow, access: CompanyAccess): CompanyMatchAction[] {
   if (!access.permissions.includes("edit_job_openings")) return [];
-  return (Object.keys(ACTION_COMMAND) as CompanyMatchAction[]).filter(
-    (a) => nextStatus(match.status, ACTION_COMMAND[a]) !== null,
-  );
+  return (Object.keys(ACTION_COMMAND) as CompanyMatchAction[]).filter((a) => allows(match, ACTION_COMMAND[a]));
 }
 
 async function matchHistory(db: Database, matchId: string): Promise<MatchHistoryEntry[]> {

@@ -75,6 +75,31 @@ export function cleanFileName(name: string): string {
   return cleaned.slice(0, 250) || "document";
 }
 
+/** The extensions a detected type may carry; the first is the one a name gets when it has none of them. */
+const EXTENSIONS_OF: Record<string, readonly string[]> = {
+  "application/pdf": ["pdf"],
+  "image/jpeg": ["jpg", "jpeg"],
+  "image/png": ["png"],
+  "application/msword": ["doc"],
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": ["docx"],
+};
+
+/**
+ * The name a document is stored and offered for download under: the cleaned original name with the
+ * extension of the type its content was detected as (a PDF named `fake.exe` becomes `fake.pdf`, so nobody
+ * downloads a program's name); a name that already carries a fitting extension stays as it is.
+ */
+export function storedFileName(original: string, mimeType: string): string {
+  const clean = cleanFileName(original);
+  const extensions = EXTENSIONS_OF[mimeType];
+  if (!extensions) return clean;
+  const dot = clean.lastIndexOf(".");
+  const extension = dot > 0 ? clean.slice(dot + 1).toLowerCase() : "";
+  if (extensions.includes(extension)) return clean;
+  const base = dot > 0 ? clean.slice(0, dot) : clean;
+  return `${base.slice(0, 240)}.${extensions[0]}`;
+}
+
 export async function listDocuments(db: Database, accountId: string): Promise<Document[]> {
   const rows = await prepared(db, "documents_of_account", (on, name) =>
     on
@@ -127,7 +152,7 @@ export async function createDocument(
           accountId,
           category: upload.category,
           type,
-          name: cleanFileName(upload.name),
+          name: storedFileName(upload.name, verdict.mimeType),
           storageKey,
           mimeType: verdict.mimeType,
           size: upload.bytes.byteLength,
@@ -139,7 +164,14 @@ export async function createDocument(
         action: "document.uploaded",
         subjectType: "document",
         subjectId: inserted.id,
-        details: { category: inserted.category, type: inserted.type, mimeType: inserted.mimeType, size: inserted.size },
+        details: {
+          category: inserted.category,
+          type: inserted.type,
+          mimeType: inserted.mimeType,
+          size: inserted.size,
+          // the name as it was sent, when the stored one differs (its extension did not fit the content)
+          ...(inserted.name === cleanFileName(upload.name) ? {} : { originalName: cleanFileName(upload.name) }),
+        },
       });
       await raiseApplicationDataComplete(tx, accountId);
       return inserted;

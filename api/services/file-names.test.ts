@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { previewHeaders } from "../routes/documents";
-import { cleanFileName } from "./documents";
+import { cleanFileName, storedFileName } from "./documents";
 
 /** Uploaded names are shown and downloaded as they read: no invisible characters that reorder them. */
 describe("document names", () => {
@@ -36,5 +36,20 @@ describe("document names", () => {
     expect(quoted.get("Content-Disposition")).toBe(
       `inline; filename="Zeugnis _M_ller_ (1)'*.pdf"; filename*=UTF-8''Zeugnis%20%22M%C3%BCller%22%20%281%29%27%2A.pdf`,
     );
+  });
+});
+
+/** The stored name carries the extension of the type the content was detected as. */
+describe("stored names", () => {
+  it("replace an extension that does not fit the content and keep one that does", () => {
+    expect(storedFileName("fake.exe", "application/pdf")).toBe("fake.pdf");
+    expect(storedFileName("Lebenslauf", "application/pdf")).toBe("Lebenslauf.pdf");
+    expect(storedFileName("foto.PNG", "image/png")).toBe("foto.PNG");
+    expect(storedFileName("foto.jpeg", "image/jpeg")).toBe("foto.jpeg");
+    expect(storedFileName("bild.png", "image/jpeg")).toBe("bild.jpg");
+    expect(storedFileName("brief.pdf", "application/vnd.openxmlformats-officedocument.wordprocessingml.document")).toBe(
+      "brief.docx",
+    );
+    expect(storedFileName("cv\u202Efdp.exe", "application/pdf")).toBe("cvfdp.pdf");
   });
 });

@@ -166,7 +166,9 @@ export async function tickAttendance(db: Database, accountId: string, now = new 
   const existing = await registrationOf(db, accountId);
   if (!existing) throw new ApiError(409, ErrorCode.conflict, "Sign up for an info session first");
   if (existing.s.startsAt.getTime() > now.getTime()) {
-    throw new ApiError(409, ErrorCode.conflict, "Attendance can be ticked once the info session has started");
+    throw new ApiError(409, ErrorCode.conflict, "Attendance can be ticked once the info session has started", {
+      attended: [V.infoSessionNotStarted],
+    });
   }
   if (!existing.r.attendanceTickedAt) {
     await db.transaction(async (tx) => {

@@ -36,7 +36,7 @@ import {
 } from "../db/schema";
 import { ApiError, notFound } from "../errors";
 import { answerByOf, type CommandContext, type MatchRow } from "./matching/commands";
-import { nextStatus } from "./matching/transitions";
+import { allows } from "./matching/transitions";
 
 export const NOT_READY_MESSAGE =
   "Practice-partner suggestions start once your application has been examined: complete step 5 of your application first";
@@ -127,7 +127,10 @@ const applicationCondition = sql`(${jobMatches.applicantInterestAt} is not null 
   sql`, `,
 )}))`;
 
-export type ListKind = "all" | "related" | "filtered" | "invitations" | "applications" | "interacted";
+/** Offers of companies that wait for the applicant's answer (each has an answer day). */
+const offerCondition = sql`${jobMatches.status} = 'awaiting_applicant_confirmation'`;
+
+export type ListKind = "all" | "related" | "filtered" | "invitations" | "applications" | "interacted" | "offers";
 
 function whereOf(kind: ListKind, applicant: Applicant, filter?: Filter): SQL | undefined {
   const me = applicant.accountId;
@@ -144,6 +147,8 @@ function whereOf(kind: ListKind, applicant: Applicant, filter?: Filter): SQL | u
       return and(published, myMatch(me, applicationCondition));
     case "interacted":
       return and(published, or(myMatch(me, actedOn), favourite(me)));
+    case "offers":
+      return and(published, myMatch(me, offerCondition));
   }
 }
 
@@ -329,7 +334,7 @@ async function decorate(db: Database, accountId: string, rows: OpeningRow[]): Pr
       offerLabel: offerLabel(o.status, match),
       favourite: state?.favourite ?? false,
       viewed: Boolean(state?.viewedAt),
-      actions: applicantActions(o.status, match),
+      allowedActions: applicantActions(o.status, match),
     };
   });
 }
@@ -385,11 +390,14 @@ const BEFORE_INTERVIEW = new Set([
 export function applicantActions(opening: JobOpeningStatus, m: MatchRow | null): ApplicantAction[] {
   if (!m) return opening === "open" ? ["expressInterest", "expressDisinterest"] : [];
   const actions: ApplicantAction[] = [];
-  if (nextStatus(m.status, "applicant_interest")) actions.push("expressInterest");
-  if (nextStatus(m.status, "applicant_reject")) {
+  if (allows(m, "applicant_interest")) actions.push("expressInterest");
+  if (allows(m, "applicant_reject")) {
     actions.push(BEFORE_INTERVIEW.has(m.status) ? "expressDisinterest" : "rejectOffer");
   }
-  if (nextStatus(m.status, "applicant_accept")) actions.push("acceptOffer");
+  // the same command, worded by what it does: answering an offer, or committing before the company offers
+  if (allows(m, "applicant_accept")) {
+    actions.push(m.status === "awaiting_applicant_confirmation" ? "acceptOffer" : "giveCommitment");
+  }
   if (m.status === "interview_scheduled" && m.interviewDateSuggestions.length > 1) actions.push("chooseInterviewDate");
   return actions;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { accounts, auditLog, consultations, documents, infoSessionRegistrations, units } from "../db/schema";
+import { registerForSession, tickAttendance } from "../services/journey";
 import { addWorkingDays } from "../services/working-days";
 import { setupApi } from "./harness";
 
@@ -200,6 +201,25 @@ describe("POST /api/v1/info-sessions/attendance", () => {
     expect((await registrationRow("applicant-jonas"))!.attendanceTickedAt).toBeNull();
   });
 
+  it("is refused in words until the session's start and taken from its start on (test clock)", async () => {
+    const db = ctx.handle.db;
+    const token = await login("applicant", "applicant-jonas");
+    const upcoming = (await sessionsOf(token)).find((s) => !s.started)!;
+    const startsAt = new Date(upcoming.startsAt);
+    const id = await accountId("applicant-jonas");
+    const minuteBefore = new Date(startsAt.getTime() - 60_000);
+    await registerForSession(db, id, upcoming.id, minuteBefore);
+    await expect(tickAttendance(db, id, minuteBefore)).rejects.toMatchObject({
+      status: 409,
+      code: 1009,
+      errors: { attended: ["validation.infoSessionNotStarted"] },
+    });
+    expect((await registrationRow("applicant-jonas"))!.attendanceTickedAt).toBeNull();
+    const state = await tickAttendance(db, id, startsAt);
+    expect(state.state.ticked).toBe(true);
+    expect((await registrationRow("applicant-jonas"))!.attendanceTickedAt).toEqual(startsAt);
+  });
+
   it("ticks after the session: waiting, expected within 3 working days, not overdue, not confirmed", async () => {
     const token = await signedUpAndTicked();
     const res = await call("GET", "/api/v1/info-sessions/registration", { token });
@@ -360,6 +380,12 @@ describe("GET /api/v1/application/progress, steps 3 to contract", () => {
       .set({ metadata: { ONBOARDING_DONE: true, PARTNER_SEARCH_DONE: true } })
       .where(eq(accounts.subject, "applicant-jonas"));
     expect((await stepState(token, "partner-search")).state).toBe("complete");
+    // the contract waits for someone to sign with (ADR 065): here the practice partner she found herself
+    expect((await stepState(token, "contract")).state).toBe("locked");
+    await ctx.handle.db
+      .update(accounts)
+      .set({ practicePartnerExists: true, practicePartnerContact: "Muster GmbH, Hauptstraße 1, Stuttgart" })
+      .where(eq(accounts.subject, "applicant-jonas"));
     expect((await stepState(token, "contract")).state).toBe("not_started");
   });
 

@@ -388,3 +388,28 @@ describe("the seeded step-5 journey applicants (emma, erik)", () => {
     }
   });
 });
+
+describe("the contract step needs someone to sign with", () => {
+  const contractStep = async (token: string) => {
+    const res = await call("GET", "/api/v1/application/progress", { token });
+    expect(res.status).toBe(200);
+    return (res.json.steps as { step: string; state: string; missing: string[] }[]).find((s) => s.step === "contract");
+  };
+
+  it("stays locked after a search without an offer and says why; a partner found opens it", async () => {
+    const token = await login("applicant", "applicant-erik");
+    expect(await contractStep(token)).toMatchObject({ state: "locked", missing: [] });
+    await call("PUT", "/api/v1/partner-search/preferences", { token, body: { practicePartnerMaxDistance: 10 } });
+    await call("PUT", "/api/v1/partner-search/motivation", { token, body: { motivationText: "Ich möchte." } });
+    expect((await call("POST", "/api/v1/partner-search/complete", { token })).status).toBe(200);
+    // step 5 is done, but nobody has offered a contract: locked, and the reason is named
+    expect(await contractStep(token)).toMatchObject({ state: "locked", missing: ["acceptedOffer"] });
+
+    const found = await call("PUT", "/api/v1/partner-search/partner-found", {
+      token,
+      body: { practicePartnerExists: true, practicePartnerContact: "Muster GmbH, Hauptstraße 1, 70173 Stuttgart" },
+    });
+    expect(found.status).toBe(200);
+    expect(await contractStep(token)).toMatchObject({ state: "not_started", missing: [] });
+  });
+});

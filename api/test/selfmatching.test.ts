@@ -152,7 +152,7 @@ describe("selfmatching: lists", () => {
     expect(ids(related)).toEqual([mine]);
     expect(related.json.unreadJobOpenings).toBe(1);
     expect(related.json.items[0]).toMatchObject({ match: null, favourite: false, viewed: false, openPositions: 1 });
-    expect(related.json.items[0].actions).toEqual(["expressInterest", "expressDisinterest"]);
+    expect(related.json.items[0].allowedActions).toEqual(["expressInterest", "expressDisinterest"]);
 
     const all = await call("GET", "/api/v1/job-openings", { token: lena.token });
     expect(new Set(ids(all))).toEqual(new Set([mine, otherCampus, otherCourse, otherDate]));
@@ -232,7 +232,7 @@ describe("selfmatching: lists", () => {
     expect(no.json.match).toMatchObject({ status: "cancelled", lostReason: "rejected_by_applicant" });
     // the applicant's own "no interest" is not an expired opening: no label, the lost reason says it
     expect(no.json.offerLabel).toBeNull();
-    expect(no.json.actions).toEqual([]);
+    expect(no.json.allowedActions).toEqual([]);
     expect(ids(await call("GET", "/api/v1/job-openings/related", { token: lena.token }))).toEqual([a]);
     expect(ids(await call("GET", "/api/v1/job-openings/interacted", { token: lena.token }))).toEqual([b]);
     const twice = await call("POST", `/api/v1/job-openings/${b}/express-disinterest`, { token: lena.token });
@@ -295,7 +295,11 @@ describe("selfmatching: a recommendation through to the accepted offer", () => {
 
     const choose = await call("GET", `/api/v1/job-openings/${id}`, { token: lena.token });
     expect(choose.json.match).toMatchObject({ status: "interview_scheduled", statusLabel: "interviewScheduledChoose" });
-    expect(choose.json.actions).toEqual(["rejectOffer", "acceptOffer", "chooseInterviewDate"]);
+    // dates suggested but none agreed: no acceptance of any kind, and the API refuses it in words
+    expect(choose.json.allowedActions).toEqual(["rejectOffer", "chooseInterviewDate"]);
+    const early = await call("POST", `/api/v1/job-openings/${id}/accept-offer`, { token: lena.token });
+    expect(early.status).toBe(409);
+    expect(early.json.errors).toEqual({ interviewAt: ["validation.interviewDateNotAgreed"] });
     const wrong = await call("POST", `/api/v1/job-openings/${id}/choose-interview-date`, {
       token: lena.token,
       body: { date: future(9) },
@@ -308,6 +312,8 @@ describe("selfmatching: a recommendation through to the accepted offer", () => {
     expect(chosen.status).toBe(200);
     expect(chosen.json.match).toMatchObject({ statusLabel: "interviewScheduled" });
     expect(chosen.json.match.interviewAt).toBe(new Date(dates[1]).toISOString());
+    // with the date agreed the applicant may say yes first: worded as a commitment, not as an offer
+    expect(chosen.json.allowedActions).toEqual(["rejectOffer", "giveCommitment", "chooseInterviewDate"]);
 
     const ics = await ctx.api.fetch(
       new Request(`http://internal/api/v1/job-openings/${id}/interview.ics`, {
@@ -331,6 +337,7 @@ describe("selfmatching: a recommendation through to the accepted offer", () => {
     const offer = await call("GET", "/api/v1/job-openings/invitations", { token: lena.token });
     expect(offer.json.items[0].match.statusLabel).toBe("awaitingApplicantConfirmation");
     expect(offer.json.items[0].offerLabel).toBe("company_accepted");
+    expect(offer.json.items[0].allowedActions).toEqual(["rejectOffer", "acceptOffer"]);
     const accepted = await call("POST", `/api/v1/job-openings/${id}/accept-offer`, { token: lena.token });
     expect(accepted.status).toBe(200);
     expect(accepted.json.match.status).toBe("offer_accepted");
@@ -344,7 +351,7 @@ describe("selfmatching: a recommendation through to the accepted offer", () => {
     expect(annaView.status).toBe(200);
     expect(annaView.json.match).toMatchObject({ status: "cancelled", lostReason: "staffed_with_another_applicant" });
     expect(annaView.json.offerLabel).toBe("job_opening_expired");
-    expect(annaView.json.actions).toEqual([]);
+    expect(annaView.json.allowedActions).toEqual([]);
     expect(ids(await call("GET", "/api/v1/job-openings/interacted", { token: anna.token }))).toEqual([id]);
     expect((await call("POST", `/api/v1/job-openings/${id}/express-interest`, { token: anna.token })).status).toBe(409);
     const [annaRow] = await db().select().from(jobMatches).where(eq(jobMatches.id, annaMatch.id));

@@ -26,6 +26,9 @@ export function listSelfmatching(args: ApiCallArgs, tab: SelfmatchingTab, query:
   return callApi<SelfmatchingList>(args, endpoints[tab]);
 }
 
+/** The companies' offers waiting for the applicant's answer (the first ten; each has its answer day). */
+export const listPendingOffers = (args: ApiCallArgs) => callApi<SelfmatchingList>(args, "GET /v1/job-openings/offers");
+
 export const getSelfmatchingOpening = (args: ApiCallArgs, id: string) =>
   callApi<SelfmatchingOpening>(args, `GET /v1/job-openings/${enc(id)}`);
 
@@ -38,6 +41,9 @@ export const selfmatchingCommands = {
   favourite: (args: ApiCallArgs, id: string, body: Body<typeof FavoriteBody>) =>
     callApi<unknown>(args, `POST /v1/job-openings/${enc(id)}/favorite`, { body }),
   acceptOffer: (args: ApiCallArgs, id: string) =>
+    callApi<unknown>(args, `POST /v1/job-openings/${enc(id)}/accept-offer`),
+  /** the applicant accepting before the company offers: the same command as answering an offer */
+  giveCommitment: (args: ApiCallArgs, id: string) =>
     callApi<unknown>(args, `POST /v1/job-openings/${enc(id)}/accept-offer`),
   rejectOffer: (args: ApiCallArgs, id: string) =>
     callApi<unknown>(args, `POST /v1/job-openings/${enc(id)}/reject-offer`),

@@ -43,7 +43,7 @@ test("a visitor decides on the optional services: nothing before consent, reject
 }) => {
   const log = requestLog(page);
   const base = baseURL ?? "";
-  const banner = page.getByRole("region", { name: "Ihre Einwilligung" });
+  const banner = page.getByRole("region", { name: "Einwilligung in optionale Dienste" });
   // the banner waits 2 s with JavaScript: a page without it is judged after that time
   const noBannerAfterItsDelay = async () => {
     if (jsEnabled) await page.waitForTimeout(2300);
@@ -57,6 +57,9 @@ test("a visitor decides on the optional services: nothing before consent, reject
   await expect(banner.getByRole("button", { name: "Alle akzeptieren" })).toBeVisible();
   await expect(banner.getByRole("button", { name: "Alle ablehnen" })).toBeVisible();
   await expect(banner.getByRole("link", { name: "Einstellungen wählen" })).toBeVisible();
+  // and it names the services the settings page offers, no more (here only the configured tag manager)
+  await expect(banner).toContainText("Statistik (Tag-Manager)");
+  await expect(banner).not.toContainText("Sitzungsaufzeichnung");
   await checkA11y();
   // And nothing but the session and language cookies is set, nothing outside the portal was requested
   expect((await cookieNames(context)).every((name) => ESSENTIAL_COOKIES.includes(name))).toBe(true);
@@ -83,7 +86,7 @@ test("a visitor decides on the optional services: nothing before consent, reject
   await page.goto("/lebenslauf-generator/start");
   await page.getByRole("contentinfo").getByRole("link", { name: "Cookie-Einstellungen" }).click();
   await expect(page).toHaveURL(/\/cookie-einstellungen\?returnTo=%2Flebenslauf-generator%2Fstart$/);
-  await expect(page.getByText("Ihre Auswahl vom")).toBeVisible();
+  await expect(page.getByText("Die Auswahl vom")).toBeVisible();
   await checkA11y();
   await page.getByRole("button", { name: "Alle akzeptieren" }).click();
   // Then the page comes back, the tag manager is loaded from its origin and sets its cookie
@@ -178,7 +181,7 @@ test("the onboarding variant stays the visitor's and is reported only with conse
 
   // When the visitor accepts all, the assignment is reported
   await page
-    .getByRole("region", { name: "Ihre Einwilligung" })
+    .getByRole("region", { name: "Einwilligung in optionale Dienste" })
     .getByRole("button", { name: "Alle akzeptieren" })
     .click();
   await expect(page).toHaveURL(/\/ds\/onboarding$/);

@@ -9,7 +9,7 @@ async function upload(page: Page, sectionId: string, name: string, mimeType: str
   await expect(section.getByRole("link", { name })).toBeVisible();
 }
 
-test("an applicant signs up for an info session, ticks attendance, waits, and is blocked at step 4", async ({
+test("an applicant signs up for a coming info session, says she took part in a recent one, waits, and is blocked at step 4", async ({
   page,
   signedIn,
   checkA11y,
@@ -45,27 +45,41 @@ test("an applicant signs up for an info session, ticks attendance, waits, and is
   ).toBeVisible();
   await checkA11y();
 
-  // When she chooses a past session (dates in German format) and signs up
-  const radios = page.getByRole("radio");
-  await expect(radios).toHaveCount(4);
+  // The coming sessions are offered for sign-up; those of the last 14 days apart, as "I took part"
+  const signUp = page.getByRole("group", { name: /^Termin/ });
+  const tookPart = page.getByRole("group", { name: /^Veranstaltung der letzten 14 Tage/ });
+  await expect(signUp.getByRole("radio")).toHaveCount(2);
+  await expect(tookPart.getByRole("radio")).toHaveCount(2);
   await expect(page.locator("label").filter({ hasText: /\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/ })).toHaveCount(4);
-  await radios.first().check();
+
+  // When she signs up for a coming session
+  await signUp.getByRole("radio").first().check();
   await page.getByRole("button", { name: "Anmelden" }).click();
 
-  // Then the attendance page follows
+  // Then the attendance page follows, and attendance cannot be ticked before the session begins
   await expect(page).toHaveURL(/\/ds\/application\/info-session\/2$/);
   await expect(page.getByText("Du bist für die Infoveranstaltung angemeldet.")).toBeVisible();
   await expect(page.getByText("Schritt 3 von 5 · Teil 2 von 2")).toBeVisible();
+  await expect(page.getByText("Nach der Veranstaltung bestätigst du hier deine Teilnahme.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Teilnahme bestätigen" })).toHaveCount(0);
   await checkA11y();
 
-  // When she confirms without ticking
-  await page.getByRole("button", { name: "Teilnahme bestätigen" }).click();
-  await expect(page.locator("#attendance-attended-error")).toHaveText("Teilnahme muss bestätigt werden");
+  // When she remembers she was at a session last week: "I took part" without a choice is refused
+  await page.getByRole("link", { name: "Anderen Termin wählen" }).click();
+  await page.getByRole("button", { name: "Ich habe an dieser Veranstaltung teilgenommen" }).click();
+  await expect(
+    page.getByRole("heading", { name: "Bitte fülle alle erforderlichen Felder korrekt aus!" }),
+  ).toBeVisible();
+  await expect(page.locator("#took-part-session-error")).toHaveText("Feld muss ausgewählt sein");
   await checkA11y();
 
-  // When she ticks and confirms
-  await page.getByLabel("Ich habe an der Infoveranstaltung teilgenommen.").check();
-  await page.getByRole("button", { name: "Teilnahme bestätigen" }).click();
+  // When she chooses the session she attended
+  await page
+    .getByRole("group", { name: /^Veranstaltung der letzten 14 Tage/ })
+    .getByRole("radio")
+    .first()
+    .check();
+  await page.getByRole("button", { name: "Ich habe an dieser Veranstaltung teilgenommen" }).click();
 
   // Then she waits for the advisor, with the expected date, and no timed refresh
   await expect(page.getByText("Die Teilnahme wurde noch nicht bestätigt.")).toBeVisible();

@@ -86,20 +86,41 @@ test("an examined applicant completes step 5 with an edited generated motivation
   await page.goto("/ds/application/partner-search/3");
   await expect(page.getByLabel("Motivationstext")).toHaveValue(edited);
 
-  // Contract 1 and 2: review personal data and graduation
+  // Searching is not enough to sign: without an accepted offer the contract step says why and where to go
   await page.goto("/ds/application/partner-search/done");
   await page.getByRole("link", { name: "Weiter zu Vertrag und Einschreibung" }).click();
   await expect(page).toHaveURL(/\/contract\/1$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Noch kein Vertrag zu unterschreiben" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Zu deinen Einladungen und Angeboten" })).toBeVisible();
+  await expect(page.getByText(name)).toHaveCount(0);
+  await checkA11y();
+
+  // She names the practice partner she found herself: now there is someone to sign with
+  await page.getByRole("link", { name: "Ich habe schon einen Praxispartner" }).click();
+  await expect(page).toHaveURL(/\/partner-search\/4$/);
+  await page.getByLabel("Ich habe einen Praxispartner gefunden").check();
+  await page
+    .getByLabel("Kontaktdaten und Anschrift des Praxispartners")
+    .fill("Muster GmbH, Frau Muster, 0711 123456, Hauptstraße 1, 70173 Stuttgart");
+  await page.getByRole("button", { name: "Praxispartner angeben und abschließen" }).click();
+  await expect(page).toHaveURL(/\/partner-search\/done$/);
+
+  // Contract 1 and 2: review personal data and graduation, each part counted
+  await page.getByRole("link", { name: "Weiter zu Vertrag und Einschreibung" }).click();
+  await expect(page).toHaveURL(/\/contract\/1$/);
+  await expect(page.getByText("Teil 1 von 4", { exact: true })).toBeVisible();
   await expect(page.getByText(name)).toBeVisible();
   await checkA11y();
   await page.getByRole("link", { name: "Die Angaben stimmen, weiter" }).click();
   await expect(page).toHaveURL(/\/contract\/2$/);
+  await expect(page.getByText("Teil 2 von 4", { exact: true })).toBeVisible();
   await expect(page.getByText("Abitur/Matura")).toBeVisible();
   await checkA11y();
   await page.getByRole("link", { name: "Die Angaben stimmen, weiter" }).click();
 
   // Contract 3: a proof older than 3 months at study start is refused with a clear message
   await expect(page).toHaveURL(/\/contract\/3$/);
+  await expect(page.getByText("Teil 3 von 4", { exact: true })).toBeVisible();
   await expect(page.getByText("höchstens 3 Monate alt").first()).toBeVisible();
   await checkA11y();
   const now = new Date();
@@ -118,6 +139,7 @@ test("an examined applicant completes step 5 with an edited generated motivation
 
   // Contract 4: finishing before the upload is refused; the template is a PDF; the signed contract is uploaded
   await expect(page).toHaveURL(/\/contract\/4$/);
+  await expect(page.getByText("Teil 4 von 4", { exact: true })).toBeVisible();
   await checkA11y();
   await page.getByRole("button", { name: "Vertrag und Einschreibung abschließen" }).click();
   await expect(page.getByText("Lade zuerst deinen unterschriebenen Vertrag hoch.")).toBeVisible();

@@ -1,7 +1,7 @@
 /**
  * What a person must never read on a page: a translation key (`journey.steps.data`), a stored value of an
- * enumeration of contracts/ (`in_progress`, `Ready to match`, `Picture`) or a date in ISO form
- * (`2026-11-22`). The crawl (console-clean.spec.ts) runs `rawValuesIn` on the visible text of every page.
+ * enumeration of contracts/ (`in_progress`, `Ready to match`, `Picture`), a date in ISO form
+ * (`2026-11-22`) or a placeholder a text was not filled in with (`{{max}}`, in any visible text or error). The crawl (console-clean.spec.ts) runs `rawValuesIn` on the visible text of every page.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import * as contracts from "../../contracts/index";
@@ -76,6 +76,8 @@ const ADDRESSES =
 /** A translation key: words joined by dots, the way the locale files nest them (`advisor.history.title`). */
 const KEY = /\b[a-z][a-zA-Z]+(\.[a-zA-Z_]+)+\b/;
 const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/;
+/** A placeholder of i18next that was not interpolated (`{{max}}`, `{{ field }}`). */
+const PLACEHOLDER = /\{\{[^{}]*\}\}/;
 
 /** The raw values in a page's visible text (the page in `language`), each with the text around it. */
 export function rawValuesIn(text: string, language = "de"): string[] {
@@ -91,6 +93,8 @@ export function rawValuesIn(text: string, language = "de"): string[] {
     if (value) problems.push(`enum value "${value[0]}" in "${line.trim().slice(0, 120)}"`);
     const date = ISO_DATE.exec(plain);
     if (date) problems.push(`ISO date "${date[0]}" in "${line.trim().slice(0, 120)}"`);
+    const placeholder = PLACEHOLDER.exec(line);
+    if (placeholder) problems.push(`placeholder "${placeholder[0]}" in "${line.trim().slice(0, 120)}"`);
   }
   return problems;
 }

@@ -15,6 +15,7 @@ import {
   type MatchSource,
   type MatchStatus,
   OPEN_MATCH_STATUSES,
+  V,
 } from "#contracts";
 import { nextVersion } from "../../concurrency";
 import type { Database } from "../../db/client";
@@ -25,7 +26,7 @@ import { type Actor, recordJourneyEvent, type Tx } from "../stage";
 import { isWithdrawn } from "../withdrawal-state";
 import { type DeadlineSettings, offerDeadline } from "./deadlines";
 import { notifyMatchEvent } from "./notices";
-import { COMMAND_ACTOR, LOST_REASON_OF, nextStatus } from "./transitions";
+import { COMMAND_ACTOR, decide, LOST_REASON_OF } from "./transitions";
 
 export type MatchRow = typeof jobMatches.$inferSelect;
 
@@ -93,14 +94,20 @@ async function transition(
   if (ctx.actor.kind !== "system" && ctx.actor.kind !== COMMAND_ACTOR[command]) {
     throw new ApiError(403, ErrorCode.forbidden);
   }
-  const to = nextStatus(match.status, command);
-  if (!to) {
+  const decision = decide(match, command);
+  if ("refused" in decision && decision.refused === "interviewDateNotAgreed") {
+    throw new ApiError(409, ErrorCode.conflict, "No offer can be accepted before an interview date is agreed", {
+      interviewAt: [V.interviewDateNotAgreed],
+    });
+  }
+  if ("refused" in decision) {
     throw new ApiError(
       409,
       ErrorCode.conflict,
       `A match that is "${STATUS_TEXT(match.status)}" cannot take the action "${COMMAND_TEXT(command)}"`,
     );
   }
+  const { to } = decision;
   const lostReason = to === "cancelled" ? (LOST_REASON_OF[command] ?? null) : null;
   // an offer the applicant has to answer gets its answer day now, shown to both sides and kept by the jobs
   let deadline: Partial<typeof jobMatches.$inferInsert> = {};

@@ -32,7 +32,7 @@ import {
   expressInterestInOpening,
   runMatchCommand,
 } from "./commands";
-import { COMMAND_ACTOR, TRANSITIONS } from "./transitions";
+import { COMMAND_ACTOR, decide, TRANSITIONS } from "./transitions";
 
 const { ctx } = setupApi();
 
@@ -163,6 +163,56 @@ const countOf = async (table: typeof notifications | typeof mailOutbox) =>
 describe("the transition table", () => {
   it("is the designed machine", () => {
     expect(TRANSITIONS).toEqual(EXPECTED);
+  });
+
+  it("lets the applicant accept only an offer or after an agreed interview date", () => {
+    for (const status of MATCH_STATUSES) {
+      for (const interviewAt of [null, new Date()]) {
+        const decision = decide({ status, interviewAt }, "applicant_accept");
+        const offer = status === "awaiting_applicant_confirmation";
+        const afterInterview = interviewAt !== null && ["interview_scheduled", "trial_day_scheduled"].includes(status);
+        expect("to" in decision, `${status}, interview date ${interviewAt ? "agreed" : "open"}`).toBe(
+          offer || afterInterview,
+        );
+      }
+    }
+    expect(decide({ status: "interview_scheduled", interviewAt: null }, "applicant_accept")).toEqual({
+      refused: "interviewDateNotAgreed",
+    });
+    expect(decide({ status: "interview_scheduled", interviewAt: null }, "company_accept")).toEqual({
+      refused: "interviewDateNotAgreed",
+    });
+  });
+});
+
+describe.each(["applicant_accept", "company_accept"] as const)("%s before a date is agreed", (command) => {
+  it.each(["interview_scheduled", "trial_day_scheduled"] as const)("from %s is refused in words", async (status) => {
+    const who = await actors();
+    const opening = await openingFor();
+    const soon = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    const [before] = await ctx.handle.db
+      .insert(jobMatches)
+      .values({
+        jobOpeningId: opening.id,
+        accountId: who.applicantId,
+        source: "study_advisor",
+        status,
+        interviewDateSuggestions: [soon(3), soon(4)],
+        interviewAt: null,
+      })
+      .returning();
+    const error = await runMatchCommand(ctx.handle.db, before.id, command, contextFor(command, who)).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 409,
+      code: 1009,
+      errors: { interviewAt: ["validation.interviewDateNotAgreed"] },
+    });
+    const [unchanged] = await ctx.handle.db.select().from(jobMatches).where(eq(jobMatches.id, before.id));
+    expect(unchanged).toEqual(before);
+    expect(await auditRowsOf(before.id)).toHaveLength(0);
   });
 });
 

@@ -89,3 +89,35 @@ export const LOST_REASON_OF: Partial<Record<MatchCommand, LostReason>> = {
 export function nextStatus(status: MatchStatus, command: MatchCommand): MatchStatus | null {
   return TRANSITIONS[command][status] ?? null;
 }
+
+/** What a match must show beside its status for the guarded rows of the table. */
+export interface MatchFacts {
+  status: MatchStatus;
+  interviewAt: Date | string | null;
+}
+
+/**
+ * Accepting needs an interview (docs/decisions/012-match-status-machine.md): from `interview_scheduled`
+ * and `trial_day_scheduled` neither side may accept while the company's suggestions wait for the applicant
+ * to choose a date. The row exists in the table; this guard decides it by the agreed date.
+ */
+const NEEDS_AGREED_INTERVIEW: Partial<Record<MatchCommand, readonly MatchStatus[]>> = {
+  applicant_accept: ["interview_scheduled", "trial_day_scheduled"],
+  company_accept: ["interview_scheduled", "trial_day_scheduled"],
+};
+
+/** Why the table refuses a command on a match: no row for the status, or the row's guard does not hold. */
+export type Refusal = "notInTable" | "interviewDateNotAgreed";
+
+/** The one decision for a command on a match: the next status, or the reason it is refused. */
+export function decide(match: MatchFacts, command: MatchCommand): { to: MatchStatus } | { refused: Refusal } {
+  const to = nextStatus(match.status, command);
+  if (!to) return { refused: "notInTable" };
+  if (NEEDS_AGREED_INTERVIEW[command]?.includes(match.status) && !match.interviewAt) {
+    return { refused: "interviewDateNotAgreed" };
+  }
+  return { to };
+}
+
+/** Whether `command` is allowed on the match now (what the lists of allowed actions are built from). */
+export const allows = (match: MatchFacts, command: MatchCommand) => "to" in decide(match, command);

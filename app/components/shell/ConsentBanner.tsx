@@ -3,6 +3,7 @@ import type { FormEvent } from "react";
 import { CONSENT_SETTINGS_PATH, consentSettingsHref } from "#contracts/consent-paths";
 import { SubmissionKey } from "~/components/ui/Form";
 import { useTranslation } from "~/i18n/translation";
+import { useRootData } from "~/render/root-data";
 
 export type ConsentIntent = "accept_all" | "reject_all" | "save";
 
@@ -18,7 +19,12 @@ export function ConsentBanner({
   returnTo: string;
   onChoice?: (intent: ConsentIntent) => void;
 }) {
-  const { t } = useTranslation("consent");
+  const { t, i18n } = useTranslation("consent");
+  // the services named are those the settings page offers: the unit's configured ones, one list for both
+  const offered = useRootData()?.consent?.offered ?? [];
+  const services = new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(
+    offered.map((o) => t(`services.${o.service}.name`)),
+  );
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     if (submitter?.value === "accept_all" || submitter?.value === "reject_all") onChoice?.(submitter.value);
@@ -29,7 +35,7 @@ export function ConsentBanner({
         <h2 id="consent-banner-title" className="text-lg font-bold">
           {t("banner.title")}
         </h2>
-        <p className="text-sm">{t("banner.text")}</p>
+        <p className="text-sm">{t("banner.text", { services })}</p>
         <form
           method="post"
           action={CONSENT_SETTINGS_PATH}

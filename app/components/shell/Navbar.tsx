@@ -46,10 +46,14 @@ const SUPPORT_LINK = { to: "/advisor/support", label: "shell.nav.support" };
 function useMenu() {
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every change of address
+  const address = `${location.pathname}${location.search}`;
+  const shown = useRef(address);
   useEffect(() => {
+    // Hydration is not a change of address: a menu opened while the scripts were loading stays open.
+    if (shown.current === address) return;
+    shown.current = address;
     if (menu.current) menu.current.open = false;
-  }, [location.pathname, location.search]);
+  }, [address]);
   const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
     const details = menu.current;
     // Escape inside a modal dialog of the menu (the feedback prompt) is the dialog's own.

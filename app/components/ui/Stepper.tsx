@@ -7,7 +7,8 @@ export function Stepper({
   subStep,
   subSteps,
 }: {
-  step: number;
+  /** absent on the contract step, which follows the numbered steps and has only its parts */
+  step?: number;
   steps: number;
   subStep?: number;
   subSteps?: number;
@@ -15,8 +16,9 @@ export function Stepper({
   const { t } = useTranslation();
   return (
     <p className="text-sm font-bold text-gray-700">
-      {t("form.step", { step, steps })}
-      {subStep && subSteps ? ` · ${t("form.subStep", { subStep, subSteps })}` : null}
+      {step ? t("form.step", { step, steps }) : null}
+      {step && subStep && subSteps ? " · " : null}
+      {subStep && subSteps ? t("form.subStep", { subStep, subSteps }) : null}
     </p>
   );
 }

@@ -8,22 +8,40 @@ export const JOURNEY_STEP_COUNT = 5;
 
 /** Route handle of a step page: the step and its sub-step position (spec §2.2 sub-step counts). */
 export interface StepHandle extends RouteHandle {
+  /** 0 on the contract step: it follows the five numbered steps and shows only "part n of 4" */
   step: number;
   subStep?: number;
   subSteps?: number;
 }
 
 /** Heading of a step page with the step/sub-step indicator taken from the route handle. */
-export function StepPage({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+export function StepPage({
+  title,
+  intro,
+  children,
+  counter = true,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  /** false on a page shown instead of the step (a locked step has no position to show) */
+  counter?: boolean;
+}) {
   const matches = useMatches();
-  const handle = [...matches].reverse().find((m) => (m.handle as StepHandle | undefined)?.step)?.handle as
-    | StepHandle
-    | undefined;
+  const handle = [...matches].reverse().find((m) => {
+    const h = m.handle as StepHandle | undefined;
+    return h?.step || h?.subSteps;
+  })?.handle as StepHandle | undefined;
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <header className="space-y-2">
-        {handle ? (
-          <Stepper step={handle.step} steps={JOURNEY_STEP_COUNT} subStep={handle.subStep} subSteps={handle.subSteps} />
+        {handle && counter ? (
+          <Stepper
+            step={handle.step || undefined}
+            steps={JOURNEY_STEP_COUNT}
+            subStep={handle.subStep}
+            subSteps={handle.subSteps}
+          />
         ) : null}
         <h1 className="text-3xl font-bold">{title}</h1>
         {intro ? <div className="text-lg">{intro}</div> : null}

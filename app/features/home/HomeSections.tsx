@@ -2,7 +2,54 @@
 import { Link } from "@remix-run/react";
 import type { StepProgress } from "#contracts";
 import type { UnitStage } from "#contracts/enums";
-import { useTranslation } from "~/i18n/translation";
+import { textLanguage, useTranslation } from "~/i18n/translation";
+import { deadlineText } from "~/utils/format";
+
+export interface PendingOffer {
+  jobOpeningId: string;
+  title: string;
+  companyName: string;
+  answerBy: string | null;
+}
+
+/** Offers that wait for the applicant's answer: the first open task, above everything else on the page. */
+export function PendingOffers({ offers }: { offers: PendingOffer[] }) {
+  const { t, i18n } = useTranslation("content");
+  const german = textLanguage("de", i18n.language);
+  if (offers.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="home-offers"
+      className="card space-y-3 border-s-4 border-blue-800"
+      data-testid="pending-offers"
+    >
+      <h2 id="home-offers" className="text-xl font-bold">
+        {t("home.offers.title")}
+      </h2>
+      <ul className="space-y-3">
+        {offers.map((offer) => (
+          <li key={offer.jobOpeningId} className="space-y-1">
+            <p>
+              <span {...german} className="font-bold">
+                {offer.companyName}
+              </span>
+              {": "}
+              <span {...german}>{offer.title}</span>
+            </p>
+            {offer.answerBy ? (
+              <p>{t("home.offers.answerBy", { day: deadlineText(offer.answerBy, i18n.language) })}</p>
+            ) : null}
+            <p>
+              <Link to={`/ds/selfmatching/${encodeURIComponent(offer.jobOpeningId)}`} className="btn-primary">
+                {t("home.offers.open")}
+              </Link>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /** Which of the three phases of the guide the unit stage is in. */
 function phaseOf(stage: UnitStage | null): 1 | 2 | 3 {

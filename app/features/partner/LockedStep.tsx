@@ -1,17 +1,34 @@
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { StepPage } from "~/features/application/StepPage";
 import { useTranslation } from "~/i18n/translation";
 
-/** Shown instead of a step page while the step before is not complete. */
+/**
+ * Shown instead of a step page while the step before is not complete, or, for the contract, while there is
+ * nobody to sign with yet (the loader's gate says `waitsForOffer`): then it names the way to an offer.
+ */
 export function LockedStep({ step }: { step: "partner-search" | "contract" }) {
   const { t } = useTranslation("partner");
+  const gate = useLoaderData<{ waitsForOffer?: boolean }>();
+  const waitsForOffer = step === "contract" && gate?.waitsForOffer === true;
+  const text = waitsForOffer ? "noAcceptedOffer" : step === "contract" ? "contract" : "partnerSearch";
   return (
-    <StepPage title={t("locked.title")}>
+    <StepPage title={t(waitsForOffer ? "locked.noAcceptedOfferTitle" : "locked.title")} counter={false}>
       <div className="card space-y-4" role="status">
-        <p className="text-lg">{t(`locked.${step === "contract" ? "contract" : "partnerSearch"}`)}</p>
-        <Link to="/ds/application" className="btn-primary">
-          {t("locked.overview")}
-        </Link>
+        <p className="text-lg">{t(`locked.${text}`)}</p>
+        {waitsForOffer ? (
+          <p className="flex flex-wrap gap-3">
+            <Link to="/ds/selfmatching?tab=invitations" className="btn-primary">
+              {t("locked.toOffers")}
+            </Link>
+            <Link to="/ds/application/partner-search/4" className="btn-secondary">
+              {t("locked.partnerFound")}
+            </Link>
+          </p>
+        ) : (
+          <Link to="/ds/application" className="btn-primary">
+            {t("locked.overview")}
+          </Link>
+        )}
       </div>
     </StepPage>
   );

@@ -15,7 +15,9 @@ export async function loadGate(args: ApiCallArgs, step: GatedStep) {
   const [progress, state] = await Promise.all([getProgress(args), getPartnerSearch(args)]);
   const own = progress.steps.find((s) => s.step === step);
   const locked = !own || own.state === "locked";
-  return { locked, state };
+  // the contract step waits for an accepted offer (or a partner found) once step 5 is done: say so
+  const waitsForOffer = locked && own?.missing.includes("acceptedOffer") === true;
+  return { locked, waitsForOffer, state };
 }
 
 /** Actions refuse a locked step as well (the API checks its own rules again). */

@@ -29,10 +29,16 @@ export const handle: RouteHandle = { title: "support:staff.title", i18n: ["advis
 const here = (id: string) => `/advisor/support/${id}`;
 
 /** One ticket in the console: history, answer (→ in progress or awaiting close), status change. */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+async function readTicket({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request, context, "staff");
   const ticket = await staffCall(orNotFound(getStaffTicket({ request, context }, params.ticketId ?? "")));
   return { ticket };
+}
+
+/** A console user without the support role reads the refusal with its status (403). */
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await readTicket(args);
+  return data(page, { status: page.ticket ? 200 : 403 });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -115,7 +121,7 @@ function AnswerSection({ ticket, lastResult }: { ticket: SupportTicket; lastResu
 
 export default function StaffTicketPage() {
   const { t } = useTranslation("support");
-  const { ticket } = useLoaderData<typeof loader>();
+  const { ticket } = useLoaderData<typeof readTicket>();
   const action = useActionData<{ intent: string; result: SubmissionResult<string[]> }>();
   if (!ticket) {
     return (

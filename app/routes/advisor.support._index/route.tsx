@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { listStaffTickets } from "~/api/advisor.server";
 import { requireUser } from "~/auth.server";
@@ -14,7 +14,7 @@ export const handle: RouteHandle = { title: "support:staff.title", i18n: ["advis
 const SCOPES = ["active", "waiting", "closed", "all"] as const;
 
 /** The support queue of the console: open and in-progress tickets first, filter by status (GET form). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function readQueue({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "staff");
   const asked = new URL(request.url).searchParams.get("scope");
   const scope = SCOPES.find((s) => s === asked) ?? "active";
@@ -22,9 +22,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { tickets: list?.items ?? null, scope };
 }
 
+/** A console user without the support role reads the refusal with its status (403). */
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await readQueue(args);
+  return data(page, { status: page.tickets ? 200 : 403 });
+}
+
 export default function SupportQueue() {
   const { t, i18n } = useTranslation("support");
-  const { tickets, scope } = useLoaderData<typeof loader>();
+  const { tickets, scope } = useLoaderData<typeof readQueue>();
   return (
     <>
       <h1 className="text-3xl font-bold">{t("staff.title")}</h1>

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { listStaffFeedback } from "~/api/advisor.server";
 import { requireUser } from "~/auth.server";
@@ -9,15 +9,21 @@ import { formatDateTime } from "~/utils/format";
 
 export const handle: RouteHandle = { title: "support:staff.feedbackTitle", i18n: ["advisor", "support", "feedback"] };
 /** The feedback of both units for support staff as sent (rating and reasons named, text, agent, screen). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function readFeedback({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "staff");
   const list = await staffCall(listStaffFeedback({ request, context }));
   return { items: list?.items ?? null };
 }
 
+/** A console user without the support role reads the refusal with its status (403). */
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await readFeedback(args);
+  return data(page, { status: page.items ? 200 : 403 });
+}
+
 export default function FeedbackEntries() {
   const { t, i18n } = useTranslation("support");
-  const { items } = useLoaderData<typeof loader>();
+  const { items } = useLoaderData<typeof readFeedback>();
   const cols = ["colWhen", "colWho", "colRating", "colReasons", "colText", "colAgent", "colScreen"] as const;
   return (
     <>

@@ -68,7 +68,7 @@ export default function EmployeesList() {
         <p>{search ? t("list.noMatch") : t("list.empty")}</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-start">
+          <table className="table-rows w-full text-start">
             <caption className="sr-only">{t("list.caption")}</caption>
             <thead>
               <tr className="border-b border-gray-300">
@@ -82,17 +82,27 @@ export default function EmployeesList() {
             <tbody>
               {list.items.map((e) => (
                 <tr key={e.id} className="border-b border-gray-200">
-                  <td className="py-2 pe-3">{e.salutation ? t(`salutation.${e.salutation}`) : "–"}</td>
-                  <td className="py-2 pe-3">
+                  <td data-label={t("list.col.salutation")} className="py-2 pe-3">
+                    {e.salutation ? t(`salutation.${e.salutation}`) : "–"}
+                  </td>
+                  <td data-label={t("list.col.name")} className="py-2 pe-3">
                     <Link to={`/b2b/employees/edit/${e.id}`} className="font-bold">
                       {[e.lastName, e.firstName].filter(Boolean).join(", ") || e.email}
                     </Link>
                     {e.isOwner ? <span className="ms-2 text-sm">({t("list.owner")})</span> : null}
                   </td>
-                  <td className="py-2 pe-3">{e.email}</td>
-                  <td className="py-2 pe-3">{e.department ?? "–"}</td>
-                  <td className="py-2 pe-3">{e.position ?? "–"}</td>
-                  <td className="py-2 pe-3">{t(`status.${e.status}`)}</td>
+                  <td data-label={t("list.col.email")} className="py-2 pe-3">
+                    {e.email}
+                  </td>
+                  <td data-label={t("list.col.department")} className="py-2 pe-3">
+                    {e.department ?? "–"}
+                  </td>
+                  <td data-label={t("list.col.position")} className="py-2 pe-3">
+                    {e.position ?? "–"}
+                  </td>
+                  <td data-label={t("list.col.status")} className="py-2 pe-3">
+                    {t(`status.${e.status}`)}
+                  </td>
                 </tr>
               ))}
             </tbody>

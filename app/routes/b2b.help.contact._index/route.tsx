@@ -152,7 +152,7 @@ export default function SupportContact() {
           <p className="card">{t("contact.empty")}</p>
         ) : (
           <div className="overflow-x-auto">
-            <table className="w-full text-start">
+            <table className="table-rows w-full text-start">
               <caption className="sr-only">{t("contact.ticketsCaption")}</caption>
               <thead>
                 <tr className="border-b border-gray-300">
@@ -166,15 +166,21 @@ export default function SupportContact() {
               <tbody>
                 {tickets.map((ticket) => (
                   <tr key={ticket.id} className="border-b border-gray-200">
-                    <th scope="row" className="py-2 pe-3 text-start font-normal">
+                    <th scope="row" data-label={t("contact.colSubject")} className="py-2 pe-3 text-start font-normal">
                       <Link to={`${HERE}/${ticket.id}`}>{ticket.subject}</Link>
                     </th>
-                    <td className="py-2 pe-3">{t(`topics.${ticket.topic}`)}</td>
-                    <td className="py-2 pe-3">
+                    <td data-label={t("contact.colTopic")} className="py-2 pe-3">
+                      {t(`topics.${ticket.topic}`)}
+                    </td>
+                    <td data-label={t("contact.colStatus")} className="py-2 pe-3">
                       <TicketStatus status={ticket.status} />
                     </td>
-                    <td className="py-2 pe-3">{formatDateTime(ticket.updatedAt, i18n.language)}</td>
-                    <td className="py-2 pe-3">{ticket.createdByName ?? ""}</td>
+                    <td data-label={t("contact.colUpdated")} className="py-2 pe-3">
+                      {formatDateTime(ticket.updatedAt, i18n.language)}
+                    </td>
+                    <td data-label={t("contact.colBy")} className="py-2 pe-3">
+                      {ticket.createdByName ?? ""}
+                    </td>
                   </tr>
                 ))}
               </tbody>

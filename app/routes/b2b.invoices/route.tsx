@@ -49,7 +49,7 @@ export default function Invoices() {
         <p className="card">{t("invoices.empty")}</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-start">
+          <table className="table-rows w-full text-start">
             <caption className="sr-only">{t("invoices.caption")}</caption>
             <thead>
               <tr className="border-b border-gray-300">
@@ -63,18 +63,24 @@ export default function Invoices() {
             <tbody>
               {invoices.items.map((invoice) => (
                 <tr key={invoice.id} className="border-b border-gray-200">
-                  <th scope="row" className="py-2 pe-3 text-start font-bold">
+                  <th scope="row" data-label={t("invoices.colNumber")} className="py-2 pe-3 text-start font-bold">
                     {invoice.number}
                   </th>
-                  <td className="py-2 pe-3">{formatDate(invoice.issuedOn, i18n.language)}</td>
-                  <td className="py-2 pe-3">{formatDate(invoice.dueOn, i18n.language)}</td>
-                  <td className="py-2 pe-3 text-end tabular-nums">{formatEuro(invoice.amountCents, i18n.language)}</td>
-                  <td className="py-2 pe-3">
+                  <td data-label={t("invoices.colIssued")} className="py-2 pe-3">
+                    {formatDate(invoice.issuedOn, i18n.language)}
+                  </td>
+                  <td data-label={t("invoices.colDue")} className="py-2 pe-3">
+                    {formatDate(invoice.dueOn, i18n.language)}
+                  </td>
+                  <td data-label={t("invoices.colAmount")} className="py-2 pe-3 text-end tabular-nums">
+                    {formatEuro(invoice.amountCents, i18n.language)}
+                  </td>
+                  <td data-label={t("invoices.colStatus")} className="py-2 pe-3">
                     <span className={`inline-block rounded border px-2 text-sm ${STATUS_CLASS[invoice.status]}`}>
                       {t(`invoices.status.${invoice.status}`)}
                     </span>
                   </td>
-                  <td className="py-2 pe-3">
+                  <td data-label={t("invoices.colPdf")} className="py-2 pe-3">
                     <a href={`/b2b/invoices/${invoice.id}/pdf`} download>
                       {t("invoices.pdf")}
                       <span className="sr-only"> ({t("invoices.pdfSubject", { number: invoice.number })})</span>

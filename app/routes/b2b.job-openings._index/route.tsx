@@ -78,7 +78,7 @@ export default function JobOpeningsList() {
             <p>{t("list.empty")}</p>
           ) : (
             <div className="overflow-x-auto">
-              <table className="w-full text-start">
+              <table className="table-rows w-full text-start">
                 <caption className="sr-only">{t("list.caption")}</caption>
                 <thead>
                   <tr className="border-b border-gray-300">
@@ -92,17 +92,21 @@ export default function JobOpeningsList() {
                 <tbody>
                   {list.items.map((o) => (
                     <tr key={o.id} className="border-b border-gray-200">
-                      <td className="py-2 pe-3">
+                      <td data-label={t("list.colTitle")} className="py-2 pe-3">
                         <Link to={`/b2b/job-openings/${o.id}`} className="font-bold">
                           {o.title || t("list.untitled")}
                         </Link>
                       </td>
-                      <td className="py-2 pe-3">{[o.course, o.campus?.name].filter(Boolean).join(" · ") || "–"}</td>
-                      <td className="py-2 pe-3">{o.startDate ? formatDate(o.startDate, i18n.language) : "–"}</td>
-                      <td className="py-2 pe-3">
+                      <td data-label={t("list.colStudy")} className="py-2 pe-3">
+                        {[o.course, o.campus?.name].filter(Boolean).join(" · ") || "–"}
+                      </td>
+                      <td data-label={t("list.colStart")} className="py-2 pe-3">
+                        {o.startDate ? formatDate(o.startDate, i18n.language) : "–"}
+                      </td>
+                      <td data-label={t("list.colStatus")} className="py-2 pe-3">
                         <OpeningStatus status={o.viewStatus} />
                       </td>
-                      <td className="py-2 pe-3">
+                      <td data-label={t("list.colPositions")} className="py-2 pe-3">
                         {t("list.positions", { open: o.openPositions, required: o.requiredCount })}
                       </td>
                     </tr>

@@ -1,11 +1,17 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/auth.server";
+import type { StepHandle } from "~/features/application/StepPage";
 import { ContractReview } from "~/features/partner/ContractReview";
 import { loadGate } from "~/features/partner/partner.server";
-import type { RouteHandle } from "~/routing/route-handle";
 
-// The contract step follows the five numbered steps (StepPage): no "step n of 5" indicator.
-export const handle: RouteHandle = { title: "partner:contract2.title", i18n: ["partner", "application"] };
+// The contract step follows the five numbered steps: its parts are counted ("Teil n von 4"), the step is not.
+export const handle: StepHandle = {
+  title: "partner:contract2.title",
+  i18n: ["partner", "application"],
+  step: 0,
+  subStep: 2,
+  subSteps: 4,
+};
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   return loadGate({ request, context }, "contract");

@@ -9,12 +9,12 @@ import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { Form } from "~/components/ui/Form";
+import type { StepHandle } from "~/features/application/StepPage";
 import { StepPage } from "~/features/application/StepPage";
 import { DocumentList, DocumentUploadForm } from "~/features/documents/deferred";
 import { LockedStep } from "~/features/partner/LockedStep";
 import { isLocked } from "~/features/partner/partner.server";
 import { useTranslation } from "~/i18n/translation";
-import type { RouteHandle } from "~/routing/route-handle";
 import { replyWithApiError, whenRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -22,7 +22,13 @@ import { parseWithZod } from "~/utils/form-rules.server";
 import { insuranceLoader } from "./insurance.server";
 import { InsuranceForm } from "./schema.server";
 
-export const handle: RouteHandle = { title: "partner:contract3.title", i18n: ["partner", "documents"] };
+export const handle: StepHandle = {
+  title: "partner:contract3.title",
+  i18n: ["partner", "documents"],
+  step: 0,
+  subStep: 3,
+  subSteps: 4,
+};
 const HERE = "/ds/application/contract/3";
 
 export const loader = (args: LoaderFunctionArgs) => insuranceLoader(args);

@@ -5,17 +5,23 @@ import { completeContract, getPartnerSearch } from "~/api/partner.server";
 import { requireUser } from "~/auth.server";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Form } from "~/components/ui/Form";
+import type { StepHandle } from "~/features/application/StepPage";
 import { StepPage } from "~/features/application/StepPage";
 import { DocumentList, DocumentUploadForm } from "~/features/documents/deferred";
 import { documentsOf } from "~/features/partner/documents.server";
 import { LockedStep } from "~/features/partner/LockedStep";
 import { isLocked, loadGate } from "~/features/partner/partner.server";
 import { useTranslation } from "~/i18n/translation";
-import type { RouteHandle } from "~/routing/route-handle";
 import { orElse } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 
-export const handle: RouteHandle = { title: "partner:contract4.title", i18n: ["partner", "documents"] };
+export const handle: StepHandle = {
+  title: "partner:contract4.title",
+  i18n: ["partner", "documents"],
+  step: 0,
+  subStep: 4,
+  subSteps: 4,
+};
 const HERE = "/ds/application/contract/4";
 export const TEMPLATE_PATH = "/ds/application/contract/template";
 

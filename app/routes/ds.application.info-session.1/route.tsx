@@ -11,7 +11,8 @@ import { useTranslation } from "~/i18n/translation";
 import { formRules } from "~/utils/form-rules.server";
 import { dateTimeParts } from "~/utils/format";
 import { SignUpForm } from "./schema.server";
-import { signUpAction, signUpLoader } from "./signup.server";
+import { signUpAction, signUpLoader, type TookPartResult } from "./signup.server";
+import { TookPart } from "./TookPart";
 
 export const handle: StepHandle = {
   step: 3,
@@ -29,7 +30,9 @@ export const action = (args: ActionFunctionArgs) => signUpAction(args);
 export default function InfoSessionSignUp() {
   const { t, i18n } = useTranslation("journey");
   const { locked, sessions, current } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<SubmissionResult<string[]>>();
+  const actionData = useActionData<SubmissionResult<string[]> | TookPartResult>();
+  // the "I took part" form answers for itself (TookPart); Conform reads only the sign-up's replies
+  const lastResult = actionData && "intent" in actionData && actionData.intent === "tookPart" ? undefined : actionData;
   const { rules } = useLoaderData<typeof loader>();
   const [form, fields] = useForm<z.input<typeof SignUpForm>>({
     id: "signup",
@@ -81,6 +84,7 @@ export default function InfoSessionSignUp() {
           {current ? t("signUp.change") : t("signUp.submit")}
         </button>
       </Form>
+      <TookPart />
     </StepPage>
   );
 }

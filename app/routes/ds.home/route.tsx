@@ -1,13 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getProgress } from "~/api/application.server";
+import { listPendingOffers } from "~/api/selfmatching.server";
 import { requireUser } from "~/auth.server";
 import { Hint } from "~/components/ui/Hint";
 import { HintDialog } from "~/components/ui/HintDialog";
 import { useApplicant } from "~/features/applicant/use-applicant";
 import { ActiveChoice } from "~/features/home/ActiveChoice";
 import { AdvisorCard } from "~/features/home/AdvisorCard";
-import { GuideDownloads, InfoBox, OpenTasks, ThreeStepGuide } from "~/features/home/HomeSections";
+import { GuideDownloads, InfoBox, OpenTasks, PendingOffers, ThreeStepGuide } from "~/features/home/HomeSections";
 import { NewsSection } from "~/features/news/NewsSection";
 import { loadNewsTeasers } from "~/features/news/news.server";
 import { textLanguage, useTranslation } from "~/i18n/translation";
@@ -24,8 +25,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (error instanceof Response) throw error;
     return null;
   });
-  const news = await loadNewsTeasers({ request, context }, "applicant");
-  return { next: progress?.next ?? null, steps: progress?.steps ?? [], known: progress !== null, news: news.items };
+  // Offers waiting for an answer come first: an applicant not ready for matching has none (409), so none
+  const [news, offers] = await Promise.all([
+    loadNewsTeasers({ request, context }, "applicant"),
+    listPendingOffers({ request, context }).then(
+      (list) => list.items,
+      (error: unknown) => {
+        if (error instanceof Response) throw error;
+        return [];
+      },
+    ),
+  ]);
+  const pendingOffers = offers.map((o) => ({
+    jobOpeningId: o.id,
+    title: o.title,
+    companyName: o.companyName,
+    answerBy: o.match?.offerAnswerBy ?? null,
+  }));
+  return {
+    next: progress?.next ?? null,
+    steps: progress?.steps ?? [],
+    known: progress !== null,
+    news: news.items,
+    pendingOffers,
+  };
 }
 
 /** The applicant's home (spec §2.2): greeting, next steps, guide, downloads, info, study cards, advisor, news. */
@@ -33,7 +56,7 @@ export default function ApplicantHome() {
   const { t, i18n } = useTranslation();
   const german = textLanguage("de", i18n.language);
   const { account, unit, activeApplicationId } = useApplicant();
-  const { next, steps, known, news } = useLoaderData<typeof loader>();
+  const { next, steps, known, news, pendingOffers } = useLoaderData<typeof loader>();
   const application = unit?.applications.find((a) => a.id === activeApplicationId) ?? unit?.applications[0];
   const hints = account.hints;
   const stepOneDone = steps.some((s) => s.step === "data" && s.state === "complete");
@@ -52,6 +75,7 @@ export default function ApplicantHome() {
           </p>
         </Hint>
       ) : null}
+      <PendingOffers offers={pendingOffers} />
       {known ? (
         <section aria-labelledby="home-next" className="card space-y-3">
           <h2 id="home-next" className="text-xl font-bold">

@@ -17,6 +17,7 @@ export const INTENTS = [
   "expressDisinterest",
   "favourite",
   "acceptOffer",
+  "giveCommitment",
   "rejectOffer",
   "chooseInterviewDate",
 ] as const;
@@ -63,7 +64,9 @@ export async function detailsAction({ request, context, params }: ActionFunction
         });
       }
       if (error.code === ErrorCode.conflict) {
-        throw await redirectWithFlash(request, context, here, { kind: "error", key: "matching:conflict" });
+        // the one refusal with its own words: accepting before an interview date is agreed
+        const key = error.fieldErrors.interviewAt ? "matching:interviewDateNotAgreed" : "matching:conflict";
+        throw await redirectWithFlash(request, context, here, { kind: "error", key });
       }
       throw error;
     },

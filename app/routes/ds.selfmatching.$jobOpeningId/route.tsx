@@ -32,9 +32,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // "Not interested" and "decline" ask first: ?confirm=… shows the question (works without JavaScript).
   const asked = new URL(request.url).searchParams.get("confirm");
   const confirm: Confirm | null =
-    asked === "disinterest" && opening.actions.includes("expressDisinterest")
+    asked === "disinterest" && opening.allowedActions.includes("expressDisinterest")
       ? "disinterest"
-      : asked === "reject" && opening.actions.includes("rejectOffer")
+      : asked === "reject" && opening.allowedActions.includes("rejectOffer")
         ? "reject"
         : null;
   return { ready: true as const, opening, confirm };
@@ -132,7 +132,7 @@ function Actions({ opening }: { opening: SelfmatchingOpening }) {
   const { t: tc } = useTranslation();
   const { account } = useApplicant();
   const busy = useNavigation().state === "submitting";
-  const can = (a: SelfmatchingOpening["actions"][number]) => opening.actions.includes(a);
+  const can = (a: SelfmatchingOpening["allowedActions"][number]) => opening.allowedActions.includes(a);
   const post = (intent: string, label: string, primary: boolean, extra?: ReactNode) => (
     <Form method="post" replace>
       {extra}
@@ -162,8 +162,10 @@ function Actions({ opening }: { opening: SelfmatchingOpening }) {
         </HintDialog>
       ) : null}
       {can("chooseInterviewDate") ? <ChooseDate opening={opening} /> : null}
+      {can("giveCommitment") ? <p>{t("actions.giveCommitmentHint")}</p> : null}
       <div className="flex flex-wrap items-center gap-3">
         {can("acceptOffer") ? post("acceptOffer", t("actions.acceptOffer"), true) : null}
+        {can("giveCommitment") ? post("giveCommitment", t("actions.giveCommitment"), true) : null}
         {can("expressInterest") ? post("expressInterest", t("actions.expressInterest"), true) : null}
         {can("expressDisinterest") ? ask("disinterest", t("actions.expressDisinterest")) : null}
         {can("rejectOffer") ? ask("reject", t("actions.rejectOffer")) : null}
@@ -174,7 +176,7 @@ function Actions({ opening }: { opening: SelfmatchingOpening }) {
           <input type="hidden" name="favorite" value={opening.favourite ? "false" : "true"} />,
         )}
       </div>
-      {opening.actions.length === 0 ? <p>{t("details.noActions")}</p> : null}
+      {opening.allowedActions.length === 0 ? <p>{t("details.noActions")}</p> : null}
     </div>
   );
 }

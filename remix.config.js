@@ -17,8 +17,8 @@ export default {
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
     v3_singleFetch: true,
-    // Off (ADR 045): the browser loads the whole route manifest (8 KB gzip, cached by its hash) instead of
-    // a server that matches every ancestor path of each page again for a partial one and answers `/__manifest`.
-    v3_lazyRouteDiscovery: false,
+    // On (ADR 045): the whole route manifest in every page would put the form pages over their
+    // JavaScript budget.
+    v3_lazyRouteDiscovery: true,
   },
 };

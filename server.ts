@@ -1,6 +1,6 @@
 /**
  * Tandem's server: composes the portal (Remix), the API (Hono, in-process), the database
- * (PGlite or PostgreSQL) and the development identity providers on one port (DESIGN.md §1).
+ * (PGlite or PostgreSQL) and the development identity providers on one port (docs/architecture.md#parts).
  */
 import { existsSync, readFileSync } from "node:fs";
 import type { Server } from "node:http";

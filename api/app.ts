@@ -113,7 +113,7 @@ export function createApi(given: ApiDeps) {
   api.route("/v1", partnerRoutes(deps));
   api.route("/b2b/v1", b2bRoutes(deps));
   api.route("/b2b/v1", companyRoutes(deps));
-  // the second service of spec §7: bank name and BIC by IBAN (no database, no login)
+  // the second service of docs/product.md#api-calls: bank name and BIC by IBAN (no database, no login)
   api.route("/bank-info", bankInfoApp());
   api.route("/b2b/v1", companyApplicantRoutes(deps));
   api.route("/b2b/v1", jobOpeningRoutes(deps));
@@ -145,7 +145,7 @@ export function createApi(given: ApiDeps) {
   api.route("/v1", newsletterRoutes(deps));
   api.route("/v1", applicantContentRoutes(deps));
   api.route("/b2b/v1", companyAttentionRoutes(deps));
-  // tracking id, experiment assignments, cookie consent (spec §4.3, §7)
+  // tracking id, experiment assignments, cookie consent (docs/product.md#other-flows, docs/product.md#api-calls)
   api.route("/v1", trackingRoutes(deps));
   api.route("/v1", cookieConsentRoutes(deps, "applicant"));
   api.route("/b2b/v1", cookieConsentRoutes(deps, "company"));

@@ -127,7 +127,7 @@ function authenticatorOf(context: AppLoadContext) {
   return authenticator;
 }
 
-/** POST /v1/auth: the provider's tokens for the API's own token (spec §7 Authentication). */
+/** POST /v1/auth: the provider's tokens for the API's own token (docs/product.md#api-calls Authentication). */
 async function exchangeTokens(
   { accessToken, idToken }: Pick<ProviderLogin, "accessToken" | "idToken">,
   nonce: string,
@@ -230,7 +230,7 @@ export async function devSignIn(
 /**
  * The session of a finished login, into `fresh` (a new session: the old one is rotated away), as
  * Set-Cookie headers: it holds only the api token, the subject, the display name and the issuer; the
- * login transactions are forgotten and the stored language (spec §1) is applied.
+ * login transactions are forgotten and the stored language (docs/product.md#audiences-and-units) is applied.
  */
 export async function signedInHeaders(
   fresh: PortalSession,

@@ -1,5 +1,5 @@
 /**
- * Nothing typed is lost when the login expires between showing a form and posting it (DESIGN.md §4):
+ * Nothing typed is lost when the login expires between showing a form and posting it (docs/architecture.md#forms):
  * the posted text fields are kept under the page's path; after the new login the user returns to that
  * page, whose draft loader takes them over (and the root loader then drops them from the session).
  *

@@ -48,7 +48,7 @@ const handlesOf = (matches: ReturnType<typeof useMatches>) =>
   matches.map((m) => m.handle as RouteHandle | undefined).filter((h): h is RouteHandle => Boolean(h));
 
 /**
- * Every page's title (spec §2.1 `title`): the deepest route's `handle.title`, translated in that route's
+ * Every page's title (docs/product.md#route-meta `title`): the deepest route's `handle.title`, translated in that route's
  * namespaces, then the portal's name — "Page – Tandem". Built here, not in a `meta` export: the translations
  * of the request live in the React tree (app/i18n/translation.tsx), which `meta` cannot reach.
  */

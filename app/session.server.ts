@@ -5,7 +5,7 @@ import { createSealedCookieSessionStorage, type SealedSessionStorage } from "~/s
 /** The one return-path rule lives in contracts/; re-exported for the modules that import it from here. */
 export { safeReturnPath } from "#contracts/return-path";
 
-/** The global API error of spec §2.5/§8: when set, a full-page error screen replaces the page. */
+/** The global API error of docs/product.md#app-shell/docs/product.md#error-catalogue: when set, a full-page error screen replaces the page. */
 export interface StoredApiError {
   code: number;
   message: string;
@@ -32,11 +32,11 @@ export interface SessionData {
   /** Where to go after (re-)login. */
   returnTo: string;
   apiError: StoredApiError;
-  /** How often the applicant's missing unit was re-checked (spec §4.3: every 10 s, 5 tries). */
+  /** How often the applicant's missing unit was re-checked (docs/product.md#other-flows: every 10 s, 5 tries). */
   unitTries: number;
   /** Text fields of a form posted while the login had expired (app/pending-form.server.ts). */
   pendingForm: PendingForm;
-  /** Company unit: the company the user works on (spec §4.3), chosen in /b2b/company-select. */
+  /** Company unit: the company the user works on (docs/product.md#other-flows), chosen in /b2b/company-select. */
   activeCompanyId: string;
   /** Company unit: an invitation link being accepted; travels through the login to POST /b2b/v1/auth. */
   invitationToken: string;
@@ -48,7 +48,7 @@ export interface FlashData {
 
 export type PortalSession = Session<SessionData, FlashData>;
 
-/** Idle timeout of the session (DESIGN.md §8): the cookie is renewed on every authenticated request. */
+/** Idle timeout of the session (docs/security.md): the cookie is renewed on every authenticated request. */
 export const SESSION_IDLE_SECONDS = 30 * 60;
 
 /** __Host- needs Secure (https); plain http development uses a plain name. */
@@ -99,7 +99,7 @@ export const destroySession = (session: PortalSession, context: AppLoadContext) 
 export const SESSION_RENEWAL_SECONDS = 60;
 
 /**
- * Idle timeout (DESIGN.md §8): a signed-in user's cookie is re-issued with a fresh max-age on a response
+ * Idle timeout (docs/security.md): a signed-in user's cookie is re-issued with a fresh max-age on a response
  * that does not set it anyway, once it is a minute old, so the session ends 29 to 30 minutes after the
  * last request. Not on every response: the sealed cookie is about 400 bytes, and a page's first response
  * has to fit in one round trip (14.6 KB with its headers).

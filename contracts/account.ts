@@ -1,5 +1,5 @@
 /**
- * The applicant's account (spec §3 Account: fields, hint flags, metadata) and unit (stage, advisor,
+ * The applicant's account (docs/product.md#entities Account: fields, hint flags, metadata) and unit (stage, advisor,
  * applications, campus), as the API returns them and as the applicant may change them.
  */
 import { z } from "zod";
@@ -77,7 +77,7 @@ export const Account = z.object({
 });
 export type Account = z.infer<typeof Account>;
 
-/** Fields the applicant may change. E-mail is changed only through the study advisor (spec §3). */
+/** Fields the applicant may change. E-mail is changed only through the study advisor (docs/product.md#entities). */
 export const AccountPatch = z
   .object({
     language: z.enum(LANGUAGES),
@@ -115,7 +115,9 @@ export const AccountPatch = z
     ownCar: z.boolean().nullable(),
     studiedalready: z.boolean().nullable().describe("asked in step 2: has the applicant studied before"),
     accreditedAuthorityGermanLanguage: z.enum(GERMAN_PROOF_AUTHORITIES).nullable(),
-    accreditationDateGermanSkills: isoDate.nullable().describe("may lie in the future (spec §5 guidance)"),
+    accreditationDateGermanSkills: isoDate
+      .nullable()
+      .describe("may lie in the future (docs/product.md#validation guidance)"),
   })
   .partial()
   .strict()

@@ -1,6 +1,6 @@
 /**
- * The company's invoices and accounting notices (spec §7 "GET /accounting/invoices; GET /accounting/notices"),
- * the downloads and upskilling offers of the company unit, and the company's students (spec §2.3 downloads,
+ * The company's invoices and accounting notices (docs/product.md#api-calls "GET /accounting/invoices; GET /accounting/notices"),
+ * the downloads and upskilling offers of the company unit, and the company's students (docs/product.md#company-unit downloads,
  * students, upskilling). The spec names the paths only; the shapes are designed here.
  */
 import { z } from "zod";

@@ -10,7 +10,7 @@ import { UNIT_STAGES } from "./enums";
 import { msg, V } from "./validation";
 import { Withdrawal } from "./withdrawal";
 
-/** Notification categories of the advisor's decisions (beyond spec §3's list, same string style). */
+/** Notification categories of the advisor's decisions (beyond docs/product.md#entities's list, same string style). */
 export const ADVISOR_NOTIFICATION_CATEGORIES = [
   "attendance_confirmed",
   "consultation_confirmed",

@@ -11,7 +11,7 @@ import { msg, V } from "./validation";
 export const LanguageEntry = z.object({ id: z.string(), code: z.string(), level: z.number().int() });
 export type LanguageEntry = z.infer<typeof LanguageEntry>;
 export const LanguageEntries = z.object({ languages: z.array(LanguageEntry) });
-/** Code: ISO 639-1 (checked against the language list by the API); level 1–7 (spec §3 Language entry). */
+/** Code: ISO 639-1 (checked against the language list by the API); level 1–7 (docs/product.md#entities Language entry). */
 export const LanguageEntryCreate = z.object({
   code: z.string({ error: V.inputRequired }).trim().toLowerCase().min(1, V.inputRequired).max(3, V.inputRequired),
   level: z.coerce
@@ -62,7 +62,7 @@ export const WorkExperienceCreate = z
   });
 export type WorkExperienceCreate = z.infer<typeof WorkExperienceCreate>;
 
-/** Server-side draft of a form (DESIGN.md §4): whatever was typed, as strings. */
+/** Server-side draft of a form (docs/architecture.md#forms): whatever was typed, as strings. */
 export const FORM_KEY_PATTERN = /^[a-z0-9.-]{1,60}$/;
 export const DraftData = z.record(
   z.string().max(100),

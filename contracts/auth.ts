@@ -1,4 +1,4 @@
-/** Authentication (the portal's token exchange, spec §7 POST /auth) and the health check. */
+/** Authentication (the portal's token exchange, docs/product.md#api-calls POST /auth) and the health check. */
 import { z } from "zod";
 import { USER_KINDS } from "./enums";
 

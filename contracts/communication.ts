@@ -1,11 +1,11 @@
 /**
- * Notifications of both units (spec §3 Notification, §7 "GET /notifications?limit&offset …"), news
+ * Notifications of both units (docs/product.md#entities Notification, docs/product.md#api-calls "GET /notifications?limit&offset …"), news
  * (§7 "GET /news?page&perPage", "GET /news/{id}") and campaigns (§7 "GET /campaigns", register,
  * participate). The spec names the paths; the shapes are designed here.
  */
 import { z } from "zod";
 
-/** The thirteen notification categories of spec §3; each has a producer in the API. */
+/** The thirteen notification categories of docs/product.md#entities; each has a producer in the API. */
 export const NOTIFICATION_CATEGORIES = [
   "invitation_to_company",
   "match_not_available_anymore",

@@ -1,5 +1,5 @@
 /**
- * Company administration (spec §3 Company, §7 Company (B2B)): master data, portrait, payment details
+ * Company administration (docs/product.md#entities Company, docs/product.md#api-calls Company (B2B)): master data, portrait, payment details
  * (bank account, payment type), the bank-info lookup and the company user's notification settings.
  * Messages are i18n keys (validation namespace or `company:`), the same in the portal and the API.
  */

@@ -1,5 +1,5 @@
 /**
- * The company's view of the applicants of one job opening (spec §2.3 job-openings/:id/{reco,contacted},
+ * The company's view of the applicants of one job opening (docs/product.md#company-unit job-openings/:id/{reco,contacted},
  * .../applicants/:applicantId{,/contract}, §7 Company: applicants, comments, contract): list shapes, the
  * applicant profile as far as the company may see it, match commands, the training contract and comments.
  */

@@ -1,4 +1,4 @@
-/** The company user (spec §3 B2B user): who they are, in which companies, with which permissions and consents. */
+/** The company user (docs/product.md#entities B2B user): who they are, in which companies, with which permissions and consents. */
 import { z } from "zod";
 import { HintFlags, Metadata } from "./account";
 import { CONSENT_TYPES, CONSENT_VALUES, LANGUAGES, PERMISSIONS, SALUTATIONS } from "./enums";

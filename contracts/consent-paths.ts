@@ -10,7 +10,7 @@ export const CONSENT_SETTINGS_PATH = "/cookie-einstellungen";
 export const consentSettingsHref = (returnTo: string) =>
   `${CONSENT_SETTINGS_PATH}?returnTo=${encodeURIComponent(returnTo)}`;
 
-/** Query parameters removed from the address once read (spec §4.3): the tracking id and campaign parameters. */
+/** Query parameters removed from the address once read (docs/product.md#other-flows): the tracking id and campaign parameters. */
 export function withoutTrackingParameters(search: string): string {
   const params = new URLSearchParams(search);
   for (const key of [...params.keys()]) if (key === "t" || key.startsWith("utm")) params.delete(key);

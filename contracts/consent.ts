@@ -1,11 +1,11 @@
 /**
- * The portal's own consent tool (spec §4.3): the optional services, the consent cookie's format and the
+ * The portal's own consent tool (docs/product.md#other-flows): the optional services, the consent cookie's format and the
  * cookies each service leaves behind. Shared by the server (CSP, root loader, consent form), the browser
  * (switching services on and off) and the API (consent kept with the account). No zod here: the browser
  * imports this module.
  */
 
-/** The optional services of spec §4.3, each off until the visitor consents to it. */
+/** The optional services of docs/product.md#other-flows, each off until the visitor consents to it. */
 export const CONSENT_SERVICES = ["tagManager", "sessionRecording", "inAppGuidance", "scheduling", "abTesting"] as const;
 export type ConsentService = (typeof CONSENT_SERVICES)[number];
 
@@ -31,7 +31,7 @@ export const CONSENT_COOKIE = "tandem_consent";
 /** A year, then the visitor is asked again. */
 export const CONSENT_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 
-/** The tracking cookie set from an API answer's `cookie` object (spec §7): only with the tag manager's consent. */
+/** The tracking cookie set from an API answer's `cookie` object (docs/product.md#api-calls): only with the tag manager's consent. */
 export const TRACKING_COOKIE = "tandem_t";
 
 export const allServices = (value: boolean): ConsentServices =>
@@ -98,7 +98,7 @@ export function cookiesToDelete(services: ConsentServices, cookieHeader: string 
   return [...names];
 }
 
-/** The units a service is configured for: the business-portal variant has its own container (spec §1). */
+/** The units a service is configured for: the business-portal variant has its own container (docs/product.md#audiences-and-units). */
 export const SERVICE_UNITS = ["applicant", "company", "businessPortal"] as const;
 export type ServiceUnit = (typeof SERVICE_UNITS)[number];
 
@@ -120,7 +120,7 @@ export function serviceScriptSrc(config: ServiceConfig, id: string): string {
   return url.toString();
 }
 
-/** The events of spec §4.3 that switch the registered services. */
+/** The events of docs/product.md#other-flows that switch the registered services. */
 export const CONSENT_EVENTS = ["ACCEPT_ALL", "REJECT_ALL", "SAVE", "consent_status", "consents_initialized"] as const;
 export type ConsentEvent = (typeof CONSENT_EVENTS)[number];
 
@@ -128,7 +128,7 @@ export type ConsentEvent = (typeof CONSENT_EVENTS)[number];
 export const eventOfChoice = (choice: ConsentChoice): ConsentEvent =>
   choice === "all" ? "ACCEPT_ALL" : choice === "none" ? "REJECT_ALL" : "SAVE";
 
-/** The A/B test of the onboarding flow (spec §3: one experiment id is tied to it). */
+/** The A/B test of the onboarding flow (docs/product.md#entities: one experiment id is tied to it). */
 export const ONBOARDING_EXPERIMENT = "onboarding-flow";
 export const AB_VARIANTS = ["Original", "Variation 1"] as const;
 export type AbVariant = (typeof AB_VARIANTS)[number];

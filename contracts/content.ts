@@ -1,5 +1,5 @@
 /**
- * Content of the applicant unit (spec §2.2 home, tips) and the company home (spec §2.3 home): the
+ * Content of the applicant unit (docs/product.md#applicant-unit home, tips) and the company home (docs/product.md#company-unit home): the
  * applicant-guide downloads and what needs a company user's attention (the referral link of
  * bringafriend is `ReferralLink` in schemas.ts). The spec names the pages only; the shapes are designed here.
  */

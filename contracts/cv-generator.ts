@@ -1,5 +1,5 @@
 /**
- * The public CV generator (spec §2.4 /lebenslauf-generator, §7 /cv-generator/…): the CV as data. The
+ * The public CV generator (docs/product.md#shared-pages /lebenslauf-generator, docs/product.md#api-calls /cv-generator/…): the CV as data. The
  * portal keeps a visitor's draft in the API under an anonymous token and asks the API for the PDF; the API
  * renders only this data with its own layout (never HTML from the client).
  */

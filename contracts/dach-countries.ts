@@ -1,2 +1,2 @@
-/** DACH shipping countries (spec §5). */
+/** DACH shipping countries (docs/product.md#validation). */
 export const DACH_COUNTRIES = ["DE", "AT", "CH", "LI"] as const;

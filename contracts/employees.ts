@@ -1,6 +1,6 @@
 /**
- * Employees of a company and their invitations (spec §3 Employee, §6, §7 Company (B2B)), and the
- * company selection of a company user (spec §4.3). An employee is a membership of a company user in
+ * Employees of a company and their invitations (docs/product.md#entities Employee, docs/product.md#roles-and-permissions, docs/product.md#api-calls Company (B2B)), and the
+ * company selection of a company user (docs/product.md#other-flows). An employee is a membership of a company user in
  * one company; its id is the membership id, so an employee never leaks into another company.
  */
 import { z } from "zod";

@@ -3,7 +3,7 @@
 export const UNITS = ["applicant", "company"] as const;
 export type PortalUnit = (typeof UNITS)[number];
 
-/** User kinds (spec §3 Other). */
+/** User kinds (docs/product.md#entities Other). */
 export const USER_KINDS = ["applicant", "company", "study_advisor"] as const;
 export type UserKind = (typeof USER_KINDS)[number];
 
@@ -20,13 +20,13 @@ export const USER_KIND_OF_ISSUER: Readonly<Record<IssuerName, UserKind>> = {
   staff: "study_advisor",
 };
 
-/** Study units: dual study and distance study (spec §1). */
+/** Study units: dual study and distance study (docs/product.md#audiences-and-units). */
 export const STUDY_TYPES = ["ds", "fs"] as const;
 export type StudyType = (typeof STUDY_TYPES)[number];
-/** Study model values (spec §1). */
+/** Study model values (docs/product.md#audiences-and-units). */
 export const STUDY_MODELS = ["DS", "DMS"] as const;
 
-/** Unit stages (spec §4.2) in journey order; the last five are "stage-minimum-ready". */
+/** Unit stages (docs/product.md#unit-stage) in journey order; the last five are "stage-minimum-ready". */
 export const UNIT_STAGES = [
   "New",
   "Application",
@@ -49,7 +49,7 @@ export const STAGE_MINIMUM_READY: readonly UnitStage[] = [
 export const isStageMinimumReady = (stage: string | null | undefined): boolean =>
   STAGE_MINIMUM_READY.includes(stage as UnitStage);
 
-/** Company permissions (spec §6). The owner has all eleven. */
+/** Company permissions (docs/product.md#roles-and-permissions). The owner has all eleven. */
 export const PERMISSIONS = [
   "create_employees",
   "edit_employees",
@@ -65,18 +65,18 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-/** Consent values (spec §3 Other); a consent type without a record is `not_answered`. */
+/** Consent values (docs/product.md#entities Other); a consent type without a record is `not_answered`. */
 export const CONSENT_VALUES = ["not_answered", "opt_in_single", "opt_in_double", "opt_out"] as const;
 export type ConsentValue = (typeof CONSENT_VALUES)[number];
-/** Consent types a company user can give (single-value enumeration of spec §3: user_research). */
+/** Consent types a company user can give (single-value enumeration of docs/product.md#entities: user_research). */
 export const CONSENT_TYPES = ["user_research"] as const;
 export type ConsentType = (typeof CONSENT_TYPES)[number];
 
-/** Metadata flags (spec §3 Other). */
+/** Metadata flags (docs/product.md#entities Other). */
 export const METADATA_FLAGS = ["FEEDBACK_GIVEN", "ONBOARDING_DONE"] as const;
 export type MetadataFlag = (typeof METADATA_FLAGS)[number];
 
-/** One-time hint flags kept per user (spec §3 Other). */
+/** One-time hint flags kept per user (docs/product.md#entities Other). */
 export const HINT_FLAGS = [
   "feedbackGiven",
   "hideDmsInfoModal",
@@ -95,7 +95,7 @@ export const HINT_FLAGS = [
 ] as const;
 export type HintFlag = (typeof HINT_FLAGS)[number];
 
-/** Salutations of employees (spec §3 Employee), shown as Herr, Frau, Divers. */
+/** Salutations of employees (docs/product.md#entities Employee), shown as Herr, Frau, Divers. */
 export const SALUTATIONS = ["mr", "mrs", "mx"] as const;
 
 // The languages live in a module of their own: every page's shell takes them, and a browser chunk holds a
@@ -110,15 +110,15 @@ export {
   TRANSLATED_LANGUAGES,
 } from "./languages";
 
-/** Application version and environment labels (spec §1). */
+/** Application version and environment labels (docs/product.md#audiences-and-units). */
 export const APP_VERSION = "2.8.0";
 export const ENVIRONMENTS = ["local", "dev", "non-prod", "prod"] as const;
 
-/** The applicant-guide downloads (spec §2.2 home and tips): a profile template and application tips. */
+/** The applicant-guide downloads (docs/product.md#applicant-unit home and tips): a profile template and application tips. */
 export const APPLICANT_GUIDES = ["profile-template", "application-tips", "interview-tips"] as const;
 export type ApplicantGuide = (typeof APPLICANT_GUIDES)[number];
 
-/** The company's employee list (spec §2.3 employees): sort orders, statuses, page size. */
+/** The company's employee list (docs/product.md#company-unit employees): sort orders, statuses, page size. */
 export const EMPLOYEE_SORTS = ["lastName_asc", "lastName_desc"] as const;
 export type EmployeeSort = (typeof EMPLOYEE_SORTS)[number];
 export const EMPLOYEE_STATUSES = ["invited", "active"] as const;

@@ -1,5 +1,5 @@
 /**
- * The error catalogue of spec §8, defined once. The API answers every failure as
+ * The error catalogue of docs/product.md#error-catalogue, defined once. The API answers every failure as
  * `{ code, message, errors? }`; the portal maps codes to `error.backend.{code}` texts.
  *
  * Codes the spec names without defining their cause are given one meaning here

@@ -1,2 +1,2 @@
-/** Metadata flag of spec §3: once set (submitted or closed), the prompt never shows again. */
+/** Metadata flag of docs/product.md#entities: once set (submitted or closed), the prompt never shows again. */
 export const FEEDBACK_GIVEN_KEY = "FEEDBACK_GIVEN";

@@ -1,11 +1,11 @@
 /**
- * The feedback modal's constants (spec §3, §4.3), without zod: the modal is part of every page's shell,
+ * The feedback modal's constants (docs/product.md#entities, docs/product.md#other-flows), without zod: the modal is part of every page's shell,
  * and whatever the shell imports is in every page's JavaScript.
  */
 export const FEEDBACK_RATINGS = ["negative", "neutral", "positive"] as const;
 export type FeedbackRating = (typeof FEEDBACK_RATINGS)[number];
 
-/** Reason ids per rating (spec §3); a neutral rating has none. */
+/** Reason ids per rating (docs/product.md#entities); a neutral rating has none. */
 export const FEEDBACK_REASONS = {
   negative: ["confusing", "unclear-nav", "need-more-help", "data-upload-problems", "other"],
   neutral: [],

@@ -1,5 +1,5 @@
 /**
- * The company's job openings (spec §2.3, §3 Job opening, §7 "Job openings under /companies/{id}"): the
+ * The company's job openings (docs/product.md#company-unit, docs/product.md#entities Job opening, docs/product.md#api-calls "Job openings under /companies/{id}"): the
  * overview list with counts per view status, the draft-friendly read shape, and the bodies of the
  * create/patch/publish calls. Field rules are the step schemas of ./matching.
  */
@@ -69,5 +69,5 @@ export type JobOpeningFormOptions = z.infer<typeof JobOpeningFormOptions>;
 
 export const JobOpeningStepParam = z.enum(JOB_OPENING_STEPS);
 
-/** Server-side form draft key of a manage step (DESIGN.md §4): raw input, not validated. */
+/** Server-side form draft key of a manage step (docs/architecture.md#forms): raw input, not validated. */
 export const jobOpeningDraftKey = (jobOpeningId: string, step: string) => `job-opening:${jobOpeningId}:${step}`;

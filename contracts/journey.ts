@@ -1,4 +1,4 @@
-/** Step 3 (info session) and step 4 (first consultation) of the journey (spec §2.2, §4.3, §5). */
+/** Step 3 (info session) and step 4 (first consultation) of the journey (docs/product.md#applicant-unit, docs/product.md#other-flows, docs/product.md#validation). */
 import { z } from "zod";
 import { V } from "./validation";
 
@@ -34,7 +34,10 @@ export const InfoSessionRegistrationState = z.object({
     ticked: z.boolean(),
     confirmed: z.boolean(),
     waitingSince: z.string().nullable().describe("ISO timestamp of the tick while not confirmed"),
-    expectedBy: z.string().nullable().describe("yyyy-mm-dd: 3 working days after the tick (spec §4.3)"),
+    expectedBy: z
+      .string()
+      .nullable()
+      .describe("yyyy-mm-dd: 3 working days after the tick (docs/product.md#other-flows)"),
     overdue: z.boolean().describe("one week after the tick without confirmation: contact the advisor"),
     canChange: z.boolean().describe("another session can still be chosen (until the tick)"),
   }),

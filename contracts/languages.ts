@@ -1,4 +1,4 @@
-/** Offered interface languages (spec §1): English, Spanish and French pinned first. */
+/** Offered interface languages (docs/product.md#audiences-and-units): English, Spanish and French pinned first. */
 export const LANGUAGES = ["en", "es", "fr", "de", "it", "ru", "pl", "ar", "fa", "tr"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = "de";

@@ -1,5 +1,5 @@
 /**
- * The lists and limits of the matching marketplace (spec §3 Job opening / Job-match, §4.1): statuses,
+ * The lists and limits of the matching marketplace (docs/product.md#entities Job opening / Job-match, docs/product.md#match-statuses): statuses,
  * commands, lost reasons, labels, work models, courses, field limits, the steps of the job-opening flow.
  * Kept free of zod so pages that only show them do not load the schema library into the browser;
  * contracts/matching.ts builds its schemas on them and re-exports them.
@@ -7,7 +7,7 @@
 
 // ---------- Match statuses and commands ----------
 
-/** Match statuses (spec §4.1), in the order a match usually passes them. */
+/** Match statuses (docs/product.md#match-statuses), in the order a match usually passes them. */
 export const MATCH_STATUSES = [
   "awaiting_any_interest",
   "awaiting_partner_interest",
@@ -27,10 +27,10 @@ export const OPEN_MATCH_STATUSES: readonly MatchStatus[] = MATCH_STATUSES.filter
 );
 export const isOpenMatchStatus = (s: MatchStatus) => OPEN_MATCH_STATUSES.includes(s);
 
-/** Camel-case form used in the applicant texts (spec §4.1). */
+/** Camel-case form used in the applicant texts (docs/product.md#match-statuses). */
 export const matchStatusCamel = (s: MatchStatus) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
-/** Who created the match (spec §3 Other: match sources). */
+/** Who created the match (docs/product.md#entities Other: match sources). */
 export const MATCH_SOURCES = ["company", "applicant", "study_advisor"] as const;
 export type MatchSource = (typeof MATCH_SOURCES)[number];
 
@@ -54,7 +54,7 @@ export const MATCH_COMMANDS = [
 ] as const;
 export type MatchCommand = (typeof MATCH_COMMANDS)[number];
 
-/** Lost reasons of a cancelled match (spec §4.1); the wording per side is in the `matching` namespace. */
+/** Lost reasons of a cancelled match (docs/product.md#match-statuses); the wording per side is in the `matching` namespace. */
 export const LOST_REASONS = [
   "staffed_with_another_applicant",
   "rejected_by_company",
@@ -68,7 +68,7 @@ export type LostReason = (typeof LOST_REASONS)[number];
 /** A suggestion (a match in awaiting_any_interest) nobody acted on for this many calendar days expires. */
 export const SUGGESTION_EXPIRY_DAYS = 30;
 
-/** Applicant-side job-offer labels (spec §4.1). */
+/** Applicant-side job-offer labels (docs/product.md#match-statuses). */
 export const APPLICANT_OFFER_LABELS = [
   "applicant_recommended",
   "applicant_interested",
@@ -80,7 +80,7 @@ export type ApplicantOfferLabel = (typeof APPLICANT_OFFER_LABELS)[number];
 
 // ---------- Job openings ----------
 
-/** Stored job-opening status; `openWithActiveMatches` is derived for the company view (spec §4.1). */
+/** Stored job-opening status; `openWithActiveMatches` is derived for the company view (docs/product.md#match-statuses). */
 export const JOB_OPENING_STATUSES = ["draft", "open", "staffed", "closed"] as const;
 export type JobOpeningStatus = (typeof JOB_OPENING_STATUSES)[number];
 export const JOB_OPENING_VIEW_STATUSES = ["draft", "open", "openWithActiveMatches", "staffed", "closed"] as const;
@@ -90,7 +90,7 @@ export const WORK_MODELS = ["hybrid", "onsite", "remote"] as const;
 export type WorkModel = (typeof WORK_MODELS)[number];
 export const SOFTWARE_SKILL_AREAS = ["adobe", "office", "other", "programming", "individualTools"] as const;
 export type SoftwareSkillArea = (typeof SOFTWARE_SKILL_AREAS)[number];
-/** 1 basic, 2 extended, 3 sound (spec §3). */
+/** 1 basic, 2 extended, 3 sound (docs/product.md#entities). */
 export const SOFTWARE_SKILL_LEVELS = [1, 2, 3] as const;
 
 /** Courses of study offered as dual study (the course of a job opening and of an application). */
@@ -120,7 +120,7 @@ export const JOB_OPENING_LIMITS = {
   feedbackText: 2000,
 } as const;
 
-/** The four steps of the company's job-opening flow (spec §2.3), in order. */
+/** The four steps of the company's job-opening flow (docs/product.md#company-unit), in order. */
 export const JOB_OPENING_STEPS = ["study", "job", "requirements", "finish"] as const;
 export type JobOpeningStep = (typeof JOB_OPENING_STEPS)[number];
 

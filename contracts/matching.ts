@@ -1,5 +1,5 @@
 /**
- * The matching marketplace (spec §3 Job opening / Job-match, §4.1, DESIGN.md §5): statuses, commands,
+ * The matching marketplace (docs/product.md#entities Job opening / Job-match, docs/product.md#match-statuses, docs/architecture.md#api-and-data): statuses, commands,
  * lost reasons, job-opening fields and the shapes both units read. The transition table itself lives in
  * api/services/matching/transitions.ts (the API owns the rules; the portal only shows their results).
  */

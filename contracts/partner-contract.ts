@@ -18,15 +18,15 @@ export const SERVER_OWNED_METADATA_KEYS: readonly string[] = [
   HEALTH_INSURANCE_PROOF_DATE_KEY,
 ];
 /**
- * Hint flags (spec §3) the API derives itself: `unreadJobOpenings` is a count of the related openings not
+ * Hint flags (docs/product.md#entities) the API derives itself: `unreadJobOpenings` is a count of the related openings not
  * opened yet, never a flag a client may set.
  */
 export const SERVER_OWNED_HINT_FLAGS: readonly string[] = ["unreadJobOpenings"];
-/** A key of the metadata map that is a hint flag of spec §3 (stored with the account's hint flags). */
+/** A key of the metadata map that is a hint flag of docs/product.md#entities (stored with the account's hint flags). */
 export const isHintFlag = (key: string): key is HintFlag => (HINT_FLAGS as readonly string[]).includes(key);
 
 /**
- * The metadata map a client may send: no server-owned keys; a hint flag (spec §3, e.g.
+ * The metadata map a client may send: no server-owned keys; a hint flag (docs/product.md#entities, e.g.
  * `hideDmsInfoModal`) only as true, false or null (null clears it).
  */
 export const ClientMetadata = Metadata.refine(

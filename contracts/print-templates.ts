@@ -1,5 +1,5 @@
 /**
- * `POST /v1/print-templates/upload {type, html}` (spec §7): printable pages as PDFs. The HTML comes from the
+ * `POST /v1/print-templates/upload {type, html}` (docs/product.md#api-calls): printable pages as PDFs. The HTML comes from the
  * portal's own templates; the API accepts only the template types it knows and only the plain structure
  * those templates use (headings, paragraphs, lists, no attributes but the document language), so a caller
  * can never have it render markup of its own.

@@ -1,4 +1,4 @@
-/** The applicant's profile (spec §2.2 profile, §3 Notification, §4.3 e-mail verification). */
+/** The applicant's profile (docs/product.md#applicant-unit profile, docs/product.md#entities Notification, docs/product.md#other-flows e-mail verification). */
 import { z } from "zod";
 import { msg, V } from "./validation";
 

@@ -1,5 +1,5 @@
 /**
- * Applicant selfmatching (spec §2.2 selfmatching, §7 Resources job openings): the lists and details an
+ * Applicant selfmatching (docs/product.md#applicant-unit selfmatching, docs/product.md#api-calls Resources job openings): the lists and details an
  * applicant reads under /v1/job-openings and the bodies of the applicant's commands.
  */
 import { z } from "zod";

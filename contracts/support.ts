@@ -1,5 +1,5 @@
 /**
- * Help, support tickets, feedback and newsletter unsubscription (spec §2.3 help, §2.4, §3 Support ticket and
+ * Help, support tickets, feedback and newsletter unsubscription (docs/product.md#company-unit help, docs/product.md#shared-pages, docs/product.md#entities Support ticket and
  * Feedback, §4.3 feedback modal, §7). The spec names few paths and no shapes: these are designed here.
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 // The text limits in a module of their own: the browser's text area needs them without contracts/application.ts.
-/** Text limits of spec §5/§9. */
+/** Text limits of docs/product.md#validation/docs/product.md#constants-and-limits. */
 export const TEXT_LIMITS = {
   textAreaDefault: 1600,
   motivation: 1600,

@@ -1,8 +1,8 @@
-/** Tracking id, experiment assignments and cookie consent at the API (spec §3, §4.3, §7). */
+/** Tracking id, experiment assignments and cookie consent at the API (docs/product.md#entities, docs/product.md#other-flows, docs/product.md#api-calls). */
 import { z } from "zod";
 import { CONSENT_CHOICES, CONSENT_SERVICES, TRACKING_ID_PATTERN } from "./consent";
 
-/** The `cookie` object of an API answer (spec §7): the portal sets it as the tracking cookie, only with consent. */
+/** The `cookie` object of an API answer (docs/product.md#api-calls): the portal sets it as the tracking cookie, only with consent. */
 export const TrackingCookie = z.object({
   name: z.string(),
   value: z.string(),
@@ -18,7 +18,7 @@ export const TrackingIdParam = z.object({
   id: z.string().regex(TRACKING_ID_PATTERN, "letters, digits, '-' and '_', at most 64"),
 });
 
-/** One A/B assignment (spec §3): only campaigns with a variation are reported. */
+/** One A/B assignment (docs/product.md#entities): only campaigns with a variation are reported. */
 export const ExperimentAssignment = z.object({
   campaignId: z.string().min(1).max(100),
   variationId: z.string().max(100).nullish(),

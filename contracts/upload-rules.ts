@@ -1,9 +1,9 @@
 /**
- * Documents and their upload (spec §3 Document, §5, §9), defined once for API and portal
+ * Documents and their upload (docs/product.md#entities Document, docs/product.md#validation, docs/product.md#constants-and-limits), defined once for API and portal
  * (re-exported by contracts/application.ts).
  */
 
-/** Document categories (spec §3 Document). */
+/** Document categories (docs/product.md#entities Document). */
 export const DOCUMENT_CATEGORIES = [
   "CV",
   "Certificate",
@@ -17,7 +17,7 @@ export const DOCUMENT_CATEGORIES = [
 ] as const;
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 
-/** Document type values (spec §3 Document). */
+/** Document type values (docs/product.md#entities Document). */
 export const DOCUMENT_TYPES = [
   "Picture",
   "EmployeeProfilePicture",
@@ -35,7 +35,7 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 /** The study advisor's check of a document; a rejection carries a reason the applicant sees. */
 export const DOCUMENT_REVIEW_STATUSES = ["pending", "accepted", "rejected"] as const;
 
-/** Upload states shown with JavaScript (spec §3 Document). */
+/** Upload states shown with JavaScript (docs/product.md#entities Document). */
 export const UPLOAD_STATES = ["processing", "uploading", "deleting", "saved"] as const;
 
 /** Spec §9: maximum upload size, 14 MB (14 × 1024 × 1024 bytes). */

@@ -18,7 +18,7 @@ export function parseMessage(message: string): { key: string; params: Record<str
 
 // Two keys the browser shows on its own, kept here (the catalogue, contracts/validation.ts, refers to
 // them): a page's script carries this small module with its fields, not the whole catalogue.
-/** The form's generic message (spec §5). */
+/** The form's generic message (docs/product.md#validation). */
 export const FORM_INVALID = "validation.formInvalid";
 /** A file larger than the upload limit, refused before it is sent. */
 export const UPLOAD_TOO_LARGE = "validation.uploadTooLarge";

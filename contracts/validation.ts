@@ -6,7 +6,7 @@
 import { FORM_INVALID, UPLOAD_TOO_LARGE } from "./validation-message";
 
 export const V = {
-  // Generic rule messages (spec §5 table)
+  // Generic rule messages (docs/product.md#validation table)
   required: "validation.required",
   requiredIf: "validation.requiredIf",
   email: "validation.email",
@@ -17,7 +17,7 @@ export const V = {
   between: "validation.between",
   numeric: "validation.numeric",
   sameAs: "validation.sameAs",
-  // Translated form messages (spec §5)
+  // Translated form messages (docs/product.md#validation)
   fileRequired: "validation.fileRequired",
   valueRequired: "validation.valueRequired",
   valueRequiredPlain: "validation.valueRequiredPlain",
@@ -36,7 +36,7 @@ export const V = {
   partnerContactRequired: "validation.partnerContactRequired",
   formInvalid: FORM_INVALID,
   dataNotTransferred: "validation.dataNotTransferred",
-  // Upload (spec §8)
+  // Upload (docs/product.md#error-catalogue)
   uploadNetwork: "validation.uploadNetwork",
   uploadTooLarge: UPLOAD_TOO_LARGE,
   uploadProcessing: "validation.uploadProcessing",

@@ -9,5 +9,5 @@ export const WITHDRAWAL_REASONS = [
 ] as const;
 export type WithdrawalReason = (typeof WITHDRAWAL_REASONS)[number];
 
-/** The optional text: the text-area default limit of spec §5. */
+/** The optional text: the text-area default limit of docs/product.md#validation. */
 export const WITHDRAWAL_TEXT_MAX = 1600;

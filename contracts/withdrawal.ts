@@ -1,5 +1,5 @@
 /**
- * The applicant's withdrawal (spec §7 PATCH /account/lost): the applicant leaves the programme with a
+ * The applicant's withdrawal (docs/product.md#api-calls PATCH /account/lost): the applicant leaves the programme with a
  * reason and an optional text; open matches end as "rejected by applicant"; the study advisor is told and
  * may reverse it. The spec names the call, not its reasons: the list in withdrawal-reasons.ts is ours (docs/decisions/022-applicant-withdrawal.md).
  */

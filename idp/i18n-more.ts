@@ -1,5 +1,5 @@
 /**
- * The identity providers' pages in the other eight languages the portal offers (spec §1). The German pages
+ * The identity providers' pages in the other eight languages the portal offers (docs/product.md#audiences-and-units). The German pages
  * address the reader formally, so do these (vous, usted, Lei, Вы, Pan/Pani, siz).
  */
 import type { Texts } from "./texts";

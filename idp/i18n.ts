@@ -1,6 +1,6 @@
 /**
  * Texts of the development identity providers' pages: German by default, in each language the portal
- * offers (spec §1) on request.
+ * offers (docs/product.md#audiences-and-units) on request.
  */
 import { ar, es, fa, fr, it, pl, ru, tr } from "./i18n-more";
 import type { Texts } from "./texts";

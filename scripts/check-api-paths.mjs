@@ -1,6 +1,6 @@
 /**
  * Lint rule `backend-path-outside-app-api` (docs/decisions/019-lint-enforced-layers.md): only app/api/
- * knows the API's URLs (DESIGN.md §2), so no other module of the portal may name a backend path — a
+ * knows the API's URLs (docs/architecture.md#layers), so no other module of the portal may name a backend path — a
  * string or template literal starting with "/v1", "/b2b/v1", "/advisor/v1", "/bank-info" or "/api". Literals are found with the TypeScript
  * parser, so comments and prose do not count and a template such as `/v1/items/${id}` does.
  *

@@ -3,7 +3,7 @@ import { LANGUAGES } from "#contracts/enums";
 import { arabicLettersInPersian, checkLanguage, voiceProblem, voiceProblems } from "./check-locales.mjs";
 
 /**
- * Every applicant page, public page and applicant mail exists in all ten offered languages (spec §1): a
+ * Every applicant page, public page and applicant mail exists in all ten offered languages (docs/product.md#audiences-and-units): a
  * missing key would show German (or the key) inside a page marked as another language.
  */
 describe("translations of the applicant pages", () => {

@@ -1,6 +1,6 @@
 /**
  * npm start: install what is missing, build, then serve. The server migrates the database and,
- * in development, seeds the demo data into an empty one (DESIGN.md §1).
+ * in development, seeds the demo data into an empty one (docs/architecture.md#parts).
  */
 import { spawn } from "node:child_process";
 import { ensureDependencies, run } from "./setup.mjs";

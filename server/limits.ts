@@ -1,5 +1,5 @@
 /**
- * Every request limit of the server in one early middleware (DESIGN.md §8):
+ * Every request limit of the server in one early middleware (docs/security.md):
  * 1. the path is normalised once (server/path.ts) and put back into the request, so Express, the
  *    API (Hono), the identity providers and the portal (Remix) all route on the path the limits saw;
  *    a path they could read differently is refused with 400;
@@ -22,7 +22,7 @@ export const MULTIPART_OVERHEAD = 64 * KB;
 export const JSON_BODY_LIMIT = 64 * KB;
 /** Url-encoded (and multipart) portal forms without a file: the longest job-opening step many times over. */
 export const FORM_BODY_LIMIT = 256 * KB;
-/** A multipart upload of the largest allowed file (spec §9: 14 MB). */
+/** A multipart upload of the largest allowed file (docs/product.md#constants-and-limits: 14 MB). */
 export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD;
 /** The API's JSON upload carries the file as base64 (4 characters per 3 bytes). */
 export const BASE64_UPLOAD_BODY_LIMIT = Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + MULTIPART_OVERHEAD;

@@ -2,7 +2,7 @@
  * The server's log: one JSON line per record (pino), to stdout or to `LOG_FILE`. Every text goes through
  * the error monitoring's scrubber first (app/utils/scrub.ts: e-mail addresses, phone numbers, IBANs,
  * tokens, query strings), and a request is logged by its route pattern, never its query or body: the log
- * holds no personal data (DESIGN.md §8). The console of the whole process writes here too, so a
+ * holds no personal data (docs/security.md). The console of the whole process writes here too, so a
  * `console.warn` anywhere (the API's incident lines, the mail sender) is a scrubbed JSON line as well.
  */
 import { format } from "node:util";

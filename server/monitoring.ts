@@ -1,9 +1,9 @@
 /**
  * Error monitoring of the server with @sentry/remix (ADR 027), started only when SENTRY_DSN is set: the
  * SDK (OpenTelemetry and all) is loaded then and not otherwise, so a server without monitoring boots as
- * fast as before. Release = the application version, environment = ENVIRONMENT_LABEL (spec §1). Errors of
+ * fast as before. Release = the application version, environment = ENVIRONMENT_LABEL (docs/product.md#audiences-and-units). Errors of
  * loaders, actions and rendering come in through entry.server's handleError (`reportError` of the load
- * context); console debug, warn and error go out as logs and breadcrumbs (spec §8). Everything passes the
+ * context); console debug, warn and error go out as logs and breadcrumbs (docs/product.md#error-catalogue). Everything passes the
  * scrubber (app/utils/scrub.ts) on the way out. No performance tracing.
  */
 import { APP_VERSION } from "#contracts/enums";

@@ -1,5 +1,5 @@
 /**
- * No 5xx for bad input (DESIGN.md §8), portal side: malformed bodies (broken and truncated multipart,
+ * No 5xx for bad input (docs/security.md), portal side: malformed bodies (broken and truncated multipart,
  * invalid percent-encoding, wrong content types, prototype-named field names, huge field counts) are
  * posted to EVERY route module that exports an `action`, through Remix's own request handler with the
  * in-process API on the test database, signed in as the route's unit and anonymously. Any answer of 500

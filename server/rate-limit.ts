@@ -1,5 +1,5 @@
 /**
- * Fixed-window rate limits per client address (DESIGN.md §8: 429 with Retry-After). The counting
+ * Fixed-window rate limits per client address (docs/security.md: 429 with Retry-After). The counting
  * sits behind `RateLimitStore` so several instances can share one store (e.g. a table in
  * PostgreSQL); the default counts in memory, which bounds each instance on its own.
  */

@@ -26,7 +26,7 @@ function texts(lng: string, ns: string): Texts {
   return value;
 }
 
-/** The portal's language cookie (`lng`, a Remix cookie: base64 JSON); German by default (spec §1). */
+/** The portal's language cookie (`lng`, a Remix cookie: base64 JSON); German by default (docs/product.md#audiences-and-units). */
 export function languageOf(req: Request): string {
   const raw = /(?:^|;\s*)lng=([^;]*)/.exec(req.headers.cookie ?? "")?.[1];
   if (raw) {

@@ -36,7 +36,7 @@ export function consentedOrigins(config: Pick<ServerConfig, "services">, cookieH
 }
 
 /**
- * Security headers of DESIGN.md §8 with a per-request CSP nonce (passed to Remix's <Scripts>,
+ * Security headers of docs/security.md with a per-request CSP nonce (passed to Remix's <Scripts>,
  * the inline critical CSS and nothing else). No inline script or style runs without it.
  */
 export function securityHeaders(config: ServerConfig) {
@@ -96,7 +96,7 @@ const remixHostOf = (req: Request): string | undefined =>
   req.get("X-Forwarded-Host")?.split(",")[0]?.trim() || req.get("Host");
 
 /**
- * CSRF defence for the portal's form posts (DESIGN.md §8): a state-changing request that the
+ * CSRF defence for the portal's form posts (docs/security.md): a state-changing request that the
  * browser marks as cross-site, or whose Origin is not ours, gets 403. (Remix itself would answer a
  * foreign Origin, or an Origin whose host is not the request's, with 500.) The API (bearer tokens) and the identity providers (own checks, and a
  * real provider may answer with a cross-site form_post) are not portal forms.

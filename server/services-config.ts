@@ -1,8 +1,8 @@
 /**
- * The optional third-party services of the consent tool (spec §4.3, §7) as configuration: per service a
+ * The optional third-party services of the consent tool (docs/product.md#other-flows, docs/product.md#api-calls) as configuration: per service a
  * script URL and, per unit (applicant, company, business portal), the id of the account or container.
  * A service without a script URL or without an id for a unit is absent there. Validated at boot with the
- * rest of the environment (server/config.ts); the tag-container id must look like `GTM-ABC123` (spec §5).
+ * rest of the environment (server/config.ts); the tag-container id must look like `GTM-ABC123` (docs/product.md#validation).
  */
 import { z } from "zod";
 import {

@@ -6,7 +6,7 @@
  * the middleware, so newRouter() (./../routes/router.ts) writes it into the operation's OpenAPI summary and
  * `x-access`: the documented permission is the checked one, and a test finds routes that declare nothing.
  *
- * Company routes answer as spec §6 says: not an accepted member of the company → 404 (nothing reveals it),
+ * Company routes answer as docs/product.md#roles-and-permissions says: not an accepted member of the company → 404 (nothing reveals it),
  * a member without any of the named permissions → 403 code 1005. The owner holds every permission.
  */
 import type { z } from "@hono/zod-openapi";

@@ -1,5 +1,5 @@
 /**
- * The bank-info service (spec §7, the second service): its own small Hono app, mounted by the API at
+ * The bank-info service (docs/product.md#api-calls, the second service): its own small Hono app, mounted by the API at
  * /api/bank-info. It needs no database and no login: it only answers public reference data (the
  * Bundesbank's bank-code directory) for an IBAN, so it could run on its own as well.
  */

@@ -297,7 +297,7 @@ export const companyUsers = pgTable("company_users", {
   hints: jsonb("hints").$type<Record<string, boolean>>().notNull().default({}),
   profilePicture: text("profile_picture"),
   productFruitsId: text("product_fruits_id"),
-  /** Notification settings (spec §3): new_advisor, new_students, weekly job-openings newsletter. */
+  /** Notification settings (docs/product.md#entities): new_advisor, new_students, weekly job-openings newsletter. */
   notificationSettings: jsonb("notification_settings").$type<Record<string, boolean>>().notNull().default({}),
   /** Set when the person deleted their account and their personal data was purged. */
   anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
@@ -548,7 +548,7 @@ export const workExperiences = pgTable(
   (t) => [index("work_experiences_account_idx").on(t.accountId)],
 );
 
-/** Server-side drafts of long forms: nothing typed is lost (DESIGN.md §4). One per user and form. */
+/** Server-side drafts of long forms: nothing typed is lost (docs/architecture.md#forms). One per user and form. */
 export const formDrafts = pgTable(
   "form_drafts",
   {
@@ -562,7 +562,7 @@ export const formDrafts = pgTable(
   (t) => [uniqueIndex("form_drafts_owner_form_idx").on(t.ownerKind, t.ownerId, t.formKey)],
 );
 
-/** Notification settings per applicant (spec §3 Notification settings). */
+/** Notification settings per applicant (docs/product.md#entities Notification settings). */
 export const notificationSettings = pgTable("notification_settings", {
   accountId: uuid("account_id")
     .primaryKey()
@@ -571,7 +571,7 @@ export const notificationSettings = pgTable("notification_settings", {
   updatedAt: updated(),
 });
 
-/** E-mail changes go through the study advisor (spec §3): the applicant files a request. */
+/** E-mail changes go through the study advisor (docs/product.md#entities): the applicant files a request. */
 export const emailChangeRequests = pgTable(
   "email_change_requests",
   {
@@ -689,7 +689,7 @@ export const consultations = pgTable("consultations", {
   createdAt: created(),
 });
 
-/** In-app notifications of both units (spec §3 Notification); e-mail copies go through the outbox. */
+/** In-app notifications of both units (docs/product.md#entities Notification); e-mail copies go through the outbox. */
 export const notifications = pgTable(
   "notifications",
   {
@@ -816,7 +816,7 @@ export const jobOpeningApplicantStates = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.jobOpeningId] })],
 );
 
-/** Comments of company users on an applicant of one of their openings (spec §7). */
+/** Comments of company users on an applicant of one of their openings (docs/product.md#api-calls). */
 export const applicantComments = pgTable(
   "applicant_comments",
   {
@@ -837,7 +837,7 @@ export const applicantComments = pgTable(
 
 export const contractStatusEnum = pgEnum("company_contract_status", ["requested", "signed"]);
 
-/** The training contract a company requests for an accepted match (spec §2.3 .../contract). */
+/** The training contract a company requests for an accepted match (docs/product.md#company-unit .../contract). */
 export const companyContracts = pgTable(
   "company_contracts",
   {
@@ -895,7 +895,7 @@ export const employeeInvitations = pgTable(
 
 export const invoiceStatusEnum = pgEnum("invoice_status", ["open", "paid", "overdue", "cancelled"]);
 
-/** Invoices of the university to a company (spec §7 GET /accounting/invoices); the PDF is generated. */
+/** Invoices of the university to a company (docs/product.md#api-calls GET /accounting/invoices); the PDF is generated. */
 export const invoices = pgTable(
   "invoices",
   {
@@ -1040,7 +1040,7 @@ export const helpArticles = pgTable(
 
 export const supportTicketStatusEnum = pgEnum("support_ticket_status", ["open", "in_progress", "waiting", "closed"]);
 
-/** Support tickets of company users (spec §3): answered by support staff in the advisor console. */
+/** Support tickets of company users (docs/product.md#entities): answered by support staff in the advisor console. */
 export const supportTickets = pgTable(
   "support_tickets",
   {
@@ -1074,7 +1074,7 @@ export const supportTicketComments = pgTable(
   (t) => [index("support_ticket_comments_ticket_idx").on(t.ticketId, t.createdAt)],
 );
 
-/** Feedback of the feedback modal (spec §3, §4.3), both units: the payload exactly as sent. */
+/** Feedback of the feedback modal (docs/product.md#entities, docs/product.md#other-flows), both units: the payload exactly as sent. */
 export const feedback = pgTable("feedback", {
   id: uuid("id").primaryKey().defaultRandom(),
   userKind: userKindEnum("user_kind").notNull(),
@@ -1116,7 +1116,7 @@ export const cvDrafts = pgTable(
   (t) => [index("cv_drafts_expires_idx").on(t.expiresAt), uniqueIndex("cv_drafts_account_uq").on(t.accountId)],
 );
 
-/** Visits that arrived with a tracking id (`?t=`, spec §4.3): when, and whose account when signed in. */
+/** Visits that arrived with a tracking id (`?t=`, docs/product.md#other-flows): when, and whose account when signed in. */
 export const trackingVisits = pgTable(
   "tracking_visits",
   {
@@ -1128,7 +1128,7 @@ export const trackingVisits = pgTable(
   (t) => [index("tracking_visits_tracking_id_idx").on(t.trackingId)],
 );
 
-/** A/B assignments reported with the visitor's consent (spec §3 experiment assignment item); one per campaign and visitor. */
+/** A/B assignments reported with the visitor's consent (docs/product.md#entities experiment assignment item); one per campaign and visitor. */
 export const experimentAssignments = pgTable(
   "experiment_assignments",
   {

@@ -3,7 +3,7 @@
  * - the ready-to-match applicants of tests/e2e/notifications.spec.ts (noah without JS, nele with JS);
  * - six news entries (applicants, companies, both) with German and English texts;
  * - two running campaigns shown where applicants apply (placement "application");
- * - notifications of every category of spec §3 for Lena (applicant) and Olaf (owner of Muster
+ * - notifications of every category of docs/product.md#entities for Lena (applicant) and Olaf (owner of Muster
  *   Maschinenbau), Bernd's invitation to Muster, written through the real producers. Like the matching
  *   history they stay in the app but leave no mail in the outbox (a fresh database must not send mails
  *   about things that never happened).

@@ -1,6 +1,6 @@
 /**
  * Demo data of company administration: company users who belong to both demo
- * companies without a default company, so the company selection (spec §4.3) shows its overlay; one per
+ * companies without a default company, so the company selection (docs/product.md#other-flows) shows its overlay; one per
  * browser project of tests/e2e/company-select.spec.ts. The invitation journey's people (company-ines,
  * company-ivo) are deliberately not seeded: their company user is created by the invitation.
  */

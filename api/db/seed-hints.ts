@@ -1,5 +1,5 @@
 /**
- * The hint flags (spec §3) of a seeded applicant who has done the onboarding: such an applicant has been
+ * The hint flags (docs/product.md#entities) of a seeded applicant who has done the onboarding: such an applicant has been
  * using the portal and has seen the one-time hints and dialogs already. New applicants (onboarding not
  * done: Anna, Sara) and the hint journey's own accounts meet every hint.
  */

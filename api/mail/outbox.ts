@@ -1,5 +1,5 @@
 /**
- * The mail outbox (DESIGN.md: a mail is written in the same transaction as the event that causes it).
+ * The mail outbox (docs/architecture.md: a mail is written in the same transaction as the event that causes it).
  * Rows stay `queued` until a sender delivers them; no sender exists yet (nodemailer is not installed).
  */
 import type { Database } from "../db/client";

@@ -24,7 +24,7 @@ export type MailParams = Record<string, string | number | undefined>;
 
 const CATALOGUES: Record<MailLanguage, unknown> = { ar, de, en, es, fa, fr, it, pl, ru, tr };
 
-/** The recipient's stored language if it is one of the portal's, else German (spec §1: German is the default). */
+/** The recipient's stored language if it is one of the portal's, else German (docs/product.md#audiences-and-units: German is the default). */
 export const mailLanguage = (language: string | null | undefined): MailLanguage =>
   (LANGUAGES as readonly string[]).includes(language ?? "") ? (language as MailLanguage) : "de";
 

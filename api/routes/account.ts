@@ -47,7 +47,7 @@ export function accountRoutes(deps: ApiDeps) {
     method: "put",
     path: "/metadata",
     summary:
-      "Merge keys into the account's metadata; a null value removes the key. A hint flag of spec §3 (e.g. hideDmsInfoModal: true, false or null) is kept with the account's `hints`. Keys only the API sets (step states, unreadJobOpenings) answer 400.",
+      "Merge keys into the account's metadata; a null value removes the key. A hint flag of docs/product.md#entities (e.g. hideDmsInfoModal: true, false or null) is kept with the account's `hints`. Keys only the API sets (step states, unreadJobOpenings) answer 400.",
     request: { body: body(ClientMetadata) },
     responses: { 200: json(Account, "The changed account"), ...errorResponses(400, 401, 403) },
   });

@@ -1,5 +1,5 @@
 /**
- * The company's accounting under /b2b/v1/accounting (spec §7): invoices and notices of the company named
+ * The company's accounting under /b2b/v1/accounting (docs/product.md#api-calls): invoices and notices of the company named
  * by the required `companyId` query (any accepted member; 404 otherwise), and one invoice as a PDF
  * generated on the server (404 unless the caller is a member of the invoice's company).
  */

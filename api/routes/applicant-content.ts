@@ -1,5 +1,5 @@
 /**
- * Content of the applicant unit under /v1 (spec §2.2): the applicant-guide PDFs of the home and tips
+ * Content of the applicant unit under /v1 (docs/product.md#applicant-unit): the applicant-guide PDFs of the home and tips
  * pages. Applicants only (other token kinds 403). The referral link of bringafriend is
  * GET /account/referral-link in routes/profile.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The applicant unit's CV generator and the application portfolio (spec §2.2, §7 POST /application-portfolio):
+ * The applicant unit's CV generator and the application portfolio (docs/product.md#applicant-unit, docs/product.md#api-calls POST /application-portfolio):
  * the caller's own CV only (the account comes from the token, never from the request).
  */
 import { createRoute, z } from "@hono/zod-openapi";

@@ -64,7 +64,7 @@ export function applicationRoutes(deps: ApiDeps) {
     ...common,
     method: "get",
     path: "/languages",
-    summary: "The language option list, localised (spec §7 Resources /languages)",
+    summary: "The language option list, localised (docs/product.md#api-calls Resources /languages)",
     request: {
       query: z.object({
         lng: z

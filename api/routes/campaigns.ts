@@ -1,5 +1,5 @@
 /**
- * Campaigns for applicants (spec §7): GET /v1/campaigns (running ones, optionally by placement, with the
+ * Campaigns for applicants (docs/product.md#api-calls): GET /v1/campaigns (running ones, optionally by placement, with the
  * caller's registration), POST /v1/campaigns/{id}/register and …/participate (both idempotent; taking
  * part needs a registration, 409 otherwise).
  */

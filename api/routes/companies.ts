@@ -1,5 +1,5 @@
 /**
- * Company administration under /b2b/v1 (spec §7 Company (B2B)): the company's data, portrait, payment
+ * Company administration under /b2b/v1 (docs/product.md#api-calls Company (B2B)): the company's data, portrait, payment
  * details and picture, and the company user's own picture and notification settings. Every company call
  * checks the caller's membership (404 outside the company) and the permission (403 code 1005):
  * - any member reads the company and its picture;

@@ -1,6 +1,6 @@
 /**
  * The applicants of a company's job opening under /b2b/v1/companies/{id}/job-openings/{jobId}/applicants
- * (spec §7): list per tab, the applicant, released documents, match commands (need `edit_job_openings`),
+ * (docs/product.md#api-calls): list per tab, the applicant, released documents, match commands (need `edit_job_openings`),
  * the interview .ics, the contract, comments. Company tokens only; another company's opening, an applicant
  * without a match on it, or a foreign comment/contract → 404; a missing permission → 403 code 1005.
  */

@@ -1,5 +1,5 @@
 /**
- * Content of the company unit under /b2b/v1 (spec §2.3): downloads (list and PDF) and upskilling offers
+ * Content of the company unit under /b2b/v1 (docs/product.md#company-unit): downloads (list and PDF) and upskilling offers
  * for any company user; the company's students under /companies/{id}/students need membership (404
  * otherwise) and `view_student_contracts` (403 code 1005 otherwise).
  */

@@ -1,5 +1,5 @@
 /**
- * Company selection of a company user (spec §4.3, §7): accept or decline a pending invitation, choose
+ * Company selection of a company user (docs/product.md#other-flows, docs/product.md#api-calls): accept or decline a pending invitation, choose
  * the default company; and the public look-up of an invitation link for the page before the login.
  */
 import { createRoute, z } from "@hono/zod-openapi";

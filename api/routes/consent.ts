@@ -1,6 +1,6 @@
 /**
  * POST /v1/t/{id} (tracking id, public: a signed-in applicant's token adds the account), POST
- * /v1/experiment-assignments (spec §7), PUT /v1|/b2b/v1/cookie-consent (the consent kept with the account),
+ * /v1/experiment-assignments (docs/product.md#api-calls), PUT /v1|/b2b/v1/cookie-consent (the consent kept with the account),
  * and for the development tools GET /dev/consent-records.
  */
 import { createRoute } from "@hono/zod-openapi";

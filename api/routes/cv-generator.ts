@@ -1,5 +1,5 @@
 /**
- * The public CV generator under /v1/cv-generator (spec §2.4, §7): anonymous. A draft is reached only with
+ * The public CV generator under /v1/cv-generator (docs/product.md#shared-pages, docs/product.md#api-calls): anonymous. A draft is reached only with
  * its token in the X-CV-Draft header (the portal keeps it in a signed HttpOnly cookie); the PDF and the
  * mail render the CV data with the API's own layout.
  */

@@ -1,5 +1,5 @@
 /**
- * Documents of the applicant (spec §7): list, upload (multipart, or base64 JSON with ?base64=true),
+ * Documents of the applicant (docs/product.md#api-calls): list, upload (multipart, or base64 JSON with ?base64=true),
  * category change, delete, preview. Uploads are read with a byte limit: one byte beyond
  * MAX_UPLOAD_BYTES answers 413 and nothing is stored.
  */
@@ -161,7 +161,7 @@ export function documentRoutes(deps: ApiDeps) {
 
 const INLINE_TYPES = ["application/pdf", "image/jpeg", "image/png"];
 
-/** Headers that keep a stored file from ever running as a page (DESIGN.md §8). */
+/** Headers that keep a stored file from ever running as a page (docs/security.md). */
 export function previewHeaders(document: { name: string; mimeType: string; size: number }): Headers {
   const inline = INLINE_TYPES.includes(document.mimeType);
   // names stored before the cleaning on upload are cleaned here too

@@ -1,5 +1,5 @@
 /**
- * Employees of a company under /b2b/v1/companies/{id}/employees (spec §7, DESIGN.md §5). Every call
+ * Employees of a company under /b2b/v1/companies/{id}/employees (docs/product.md#api-calls, docs/architecture.md#api-and-data). Every call
  * reads the caller's membership afresh (404 outside the company, 403 code 1005 without the permission),
  * so a permission removed takes effect on the next request:
  * - any member lists and reads;

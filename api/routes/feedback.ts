@@ -1,5 +1,5 @@
 /**
- * Feedback (spec §7 POST /feedback, §4.3): the applicant's under /v1/feedback, the company user's under
+ * Feedback (docs/product.md#api-calls POST /feedback, docs/product.md#other-flows): the applicant's under /v1/feedback, the company user's under
  * /b2b/v1/feedback (same payload), and the list for support staff under /advisor/v1/feedback.
  */
 import { createRoute, z } from "@hono/zod-openapi";

@@ -1,5 +1,5 @@
 /**
- * A company's job openings under /b2b/v1/companies/{id}/job-openings (spec §7). Each route declares its
+ * A company's job openings under /b2b/v1/companies/{id}/job-openings (docs/product.md#api-calls). Each route declares its
  * access (membership: 404 outside the company; permission: 403 code 1005):
  * - any member reads (list, one opening, form options);
  * - `create_job_openings` creates and copies;

@@ -1,5 +1,5 @@
 /**
- * `POST /v1/print-templates/upload {type, html}` (spec §7): a printable page of the portal as a tagged PDF.
+ * `POST /v1/print-templates/upload {type, html}` (docs/product.md#api-calls): a printable page of the portal as a tagged PDF.
  * Only the template types the API knows, and only their plain structure (api/pdf/html-blocks.ts): anything
  * else is refused with 400, a body beyond the template limit with 413.
  */

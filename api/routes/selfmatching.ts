@@ -1,5 +1,5 @@
 /**
- * Applicant selfmatching under /v1/job-openings (spec §7 Resources job openings): applicant tokens only;
+ * Applicant selfmatching under /v1/job-openings (docs/product.md#api-calls Resources job openings): applicant tokens only;
  * an applicant whose unit is not stage-minimum-ready gets 409 with what to do first. Every match status
  * change runs through api/services/matching/commands.ts.
  */

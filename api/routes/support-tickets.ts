@@ -1,5 +1,5 @@
 /**
- * Support tickets (spec §2.3 help/contact, §3): the company side under /b2b/v1/support-tickets (a member of
+ * Support tickets (docs/product.md#company-unit help/contact, docs/product.md#entities): the company side under /b2b/v1/support-tickets (a member of
  * the ticket's company only, 404 otherwise) and the support staff side under /advisor/v1/support-tickets
  * (advisors with the support role only, 403 code 1005 otherwise).
  */

@@ -1,5 +1,5 @@
 /**
- * The company's invoices and accounting notices (spec §7 GET /accounting/invoices, /accounting/notices)
+ * The company's invoices and accounting notices (docs/product.md#api-calls GET /accounting/invoices, /accounting/notices)
  * and the invoice PDF, generated on the server from the invoice row. Callers check the membership first;
  * every query here is scoped to one company id.
  */

@@ -145,7 +145,7 @@ export async function patchAccount(
 }
 
 /**
- * Merges the map into the metadata; a null value removes the key. A hint flag of spec §3 (the client
+ * Merges the map into the metadata; a null value removes the key. A hint flag of docs/product.md#entities (the client
  * dismissing a hint: `{ hideDmsInfoModal: true }`) goes to the account's hint flags instead, so every reader
  * finds the flags in one place (`Account.hints`).
  */

@@ -1,5 +1,5 @@
 /**
- * The applicant-guide downloads of the applicant unit (spec §2.2 home and tips): profile template,
+ * The applicant-guide downloads of the applicant unit (docs/product.md#applicant-unit home and tips): profile template,
  * application tips and interview tips as generated PDFs in the applicant's language. Their words are in
  * locales/<lng>/mail.json under `guides`, beside the other texts the API writes for applicants.
  */

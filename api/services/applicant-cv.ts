@@ -1,5 +1,5 @@
 /**
- * The applicant unit's CV generator and the application portfolio (spec §2.2): the applicant's own CV is a
+ * The applicant unit's CV generator and the application portfolio (docs/product.md#applicant-unit): the applicant's own CV is a
  * draft keyed by the account (7 days after its last change, gone with the account); without one the CV is
  * prefilled from what the account holds. The finished CV and the portfolio are stored through the
  * documents service (content check, audit row) like an upload.

@@ -1,5 +1,5 @@
 /**
- * The applicant's application, steps 1 and 2 (spec §2.2, §3, §5): language entries, work experience,
+ * The applicant's application, steps 1 and 2 (docs/product.md#applicant-unit, docs/product.md#entities, docs/product.md#validation): language entries, work experience,
  * and the progress of each journey step for the overview.
  */
 import languageNames from "@cospired/i18n-iso-languages";
@@ -46,7 +46,7 @@ import { type Db, recordJourneyEvent } from "./stage";
 /** ISO 639-1 codes: exactly two letters and known to the maintained language list. */
 export const isLanguageCode = (code: string) => /^[a-z]{2}$/.test(code) && languageNames.isValid(code);
 
-/** The localised language option list (spec §7 Resources /languages), sorted by name. */
+/** The localised language option list (docs/product.md#api-calls Resources /languages), sorted by name. */
 export function languageOptions(lng: string): { code: string; name: string }[] {
   // Only these two locales are offered, so only these two are ever handed to Intl (which throws on others).
   const locale = lng === "de" ? "de" : "en";
@@ -175,7 +175,7 @@ export async function removeWorkExperience(db: Database, accountId: string, id: 
 
 type AccountRow = typeof accounts.$inferSelect;
 
-/** Step 1 fields: contact and personal data (spec §2.2 step 1), each a column of the account. */
+/** Step 1 fields: contact and personal data (docs/product.md#applicant-unit step 1), each a column of the account. */
 export const STEP1_FIELDS: readonly (keyof AccountRow)[] = DATA_STEP_REQUIRED_FIELDS;
 
 const filled = (value: unknown) => value !== null && value !== undefined && value !== "";
@@ -184,7 +184,7 @@ const filled = (value: unknown) => value !== null && value !== undefined && valu
 export const germanIsNative = (langs: Pick<LanguageEntry, "code" | "level">[]) =>
   langs.some((l) => l.code === "de" && l.level === NATIVE_LEVEL);
 
-/** Documents step 1 requires, depending on the graduation status and the languages (spec §2.2, §5). */
+/** Documents step 1 requires, depending on the graduation status and the languages (docs/product.md#applicant-unit, docs/product.md#validation). */
 export function requiredDocuments(
   account: Pick<AccountRow, "universityEntranceQualificationStatus">,
   langs: Pick<LanguageEntry, "code" | "level">[],

@@ -1,5 +1,5 @@
 /**
- * Campaigns for applicants (spec §7 "GET /campaigns", "POST /campaigns/{id}/register",
+ * Campaigns for applicants (docs/product.md#api-calls "GET /campaigns", "POST /campaigns/{id}/register",
  * "POST /campaigns/{id}/participate"): running campaigns (startsAt ≤ now ≤ endsAt) with the caller's own
  * registration. Registering is idempotent; taking part needs a registration first (409 otherwise) and is
  * idempotent too. Ended or unknown campaigns are "not found".

@@ -1,5 +1,5 @@
 /**
- * Company master data, portrait and payment details (spec §3 Company). Every function takes the
+ * Company master data, portrait and payment details (docs/product.md#entities Company). Every function takes the
  * caller's access (api/services/company-access.ts) that the route checked; changes write an audit row
  * with the changed field names (never the values: an IBAN is personal data).
  */
@@ -78,7 +78,7 @@ export function toCompany(row: CompanyRow, bank: BankRow): Company {
   };
 }
 
-/** The company's bank account; an empty one is created when absent (spec §3). */
+/** The company's bank account; an empty one is created when absent (docs/product.md#entities). */
 async function bankAccountOf(db: Database, companyId: string): Promise<BankRow> {
   const [existing] = await db.select().from(bankAccounts).where(eq(bankAccounts.companyId, companyId)).limit(1);
   if (existing) return existing;

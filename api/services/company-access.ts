@@ -1,5 +1,5 @@
 /**
- * Tenancy and permissions of company users (spec §6, DESIGN.md §5), checked in the API on every call:
+ * Tenancy and permissions of company users (docs/product.md#roles-and-permissions, docs/architecture.md#api-and-data), checked in the API on every call:
  * a user who is not an accepted member of the company gets 404 (the company's data does not exist for
  * them; nothing reveals it), a member without the permission gets 403 code 1005. The owner has all eleven.
  */

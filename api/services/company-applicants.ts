@@ -1,5 +1,5 @@
 /**
- * The applicants of a company's job opening (spec §7 Company: POST .../applicants, GET .../applicants/{id},
+ * The applicants of a company's job opening (docs/product.md#api-calls Company: POST .../applicants, GET .../applicants/{id},
  * match commands, comments). Membership and permission are checked by the route's declared access; every
  * function here checks that the opening belongs to that company and the applicant has a match on it —
  * anything else is 404, so nothing reveals another company's openings or applicants. Match status changes go through the
@@ -85,7 +85,7 @@ export async function matchOf(db: Database, caller: Caller, applicantId: string)
 
 // ---------- Lists ----------
 
-/** The active application of the applicant's primary unit (spec §3 Unit): course, campus, intake. */
+/** The active application of the applicant's primary unit (docs/product.md#entities Unit): course, campus, intake. */
 async function applicationsOf(db: Database, accountIds: string[]) {
   const out = new Map<string, { course: string; campus: string; city: string; intake: string }>();
   if (accountIds.length === 0) return out;

@@ -1,5 +1,5 @@
 /**
- * What needs a company user's attention on the company home (spec §2.3 home): counts
+ * What needs a company user's attention on the company home (docs/product.md#company-unit home): counts
  * computed from the tables in one go. Membership is checked by the route (404 outside the company).
  */
 import { and, count, eq, inArray, isNull, ne } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Content of the company unit (spec §2.3 downloads, students, upskilling): downloads and upskilling offers
+ * Content of the company unit (docs/product.md#company-unit downloads, students, upskilling): downloads and upskilling offers
  * are the same for every company; the students are the company's own — applicants whose match on one of
  * its openings ended in offer_accepted, with the contract when one was requested.
  */

@@ -1,5 +1,5 @@
 /**
- * The training contract a company writes for an accepted applicant (spec §2.3 .../applicants/:id/contract,
+ * The training contract a company writes for an accepted applicant (docs/product.md#company-unit .../applicants/:id/contract,
  * §7 GET and POST contract): one per match, only for a match in `offer_accepted`. Requesting needs
  * `request_contracts`, changing and marking it signed `edit_contracts`, reading any of those or
  * `view_student_contracts` (declared by the routes, api/routes/company-applicants.ts). Signing moves the applicant's unit to Won through the one stage service.

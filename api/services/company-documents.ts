@@ -1,5 +1,5 @@
 /**
- * A company's own documents (spec §7 GET /documents/{companyId}, company side): the company picture for
+ * A company's own documents (docs/product.md#api-calls GET /documents/{companyId}, company side): the company picture for
  * every member; the signed contracts its students uploaded (documents of category Contract of applicants
  * with a contract of this company) only for members who may see contracts. Membership is checked by the
  * route (requireCompanyAt); nothing here reads another company's rows.

@@ -92,7 +92,7 @@ export async function setUserPicture(db: Database, store: BlobStore, companyUser
 export const removeUserPicture = (db: Database, store: BlobStore, companyUserId: string) =>
   replaceUserPicture(db, store, companyUserId, null);
 
-// ---------- Notification settings (spec §3 Notification) ----------
+// ---------- Notification settings (docs/product.md#entities Notification) ----------
 export async function getCompanyUserSettings(db: Database, companyUserId: string): Promise<NotificationSettings> {
   const [row] = await db
     .select({ settings: companyUsers.notificationSettings })

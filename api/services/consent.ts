@@ -1,5 +1,5 @@
 /**
- * Tracking visits, experiment assignments and cookie consents (spec §3, §4.3, §7). What is optional is
+ * Tracking visits, experiment assignments and cookie consents (docs/product.md#entities, docs/product.md#other-flows, docs/product.md#api-calls). What is optional is
  * stored only with the visitor's consent to the service it belongs to (docs/decisions/061-consent-on-the-server.md):
  * the consent cookie the request carries, and for a signed-in applicant also the latest answer kept with
  * the account. Without that consent nothing is stored and the answer says so.

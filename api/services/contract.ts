@@ -1,5 +1,5 @@
 /**
- * Contract and enrolment, applicant side (spec §2.2, §4.3, §5): the health-insurance data, the contract
+ * Contract and enrolment, applicant side (docs/product.md#applicant-unit, docs/product.md#other-flows, docs/product.md#validation): the health-insurance data, the contract
  * template as a PDF, and completing the step. The signed contract itself is uploaded through the
  * documents API (category "Contract"). The unit reaches "Won" only when the company contract is signed
  * (matching), so no journey event is recorded here.
@@ -28,7 +28,7 @@ export const PROOF_IN_FUTURE_MESSAGE = "partner:contract.proofInFuture";
 
 const toGerman = (iso: string) => iso.split("-").reverse().join(".");
 
-/** 409 unless documents may be submitted today: at the earliest 3 months before study start (spec §4.3). */
+/** 409 unless documents may be submitted today: at the earliest 3 months before study start (docs/product.md#other-flows). */
 export function assertDocumentsOpen(studyStart: string | null, today: Date) {
   if (!studyStart) throw new ApiError(409, ErrorCode.noValidApplication, "No application with a study start was found");
   const earliest = earliestDocumentDate(studyStart);
@@ -41,7 +41,7 @@ export function assertDocumentsOpen(studyStart: string | null, today: Date) {
   }
 }
 
-/** Enrolment documents (insurance proof, contract) open 3 months before study start (spec §4.3). */
+/** Enrolment documents (insurance proof, contract) open 3 months before study start (docs/product.md#other-flows). */
 export const ENROLMENT_DOCUMENT_CATEGORIES: readonly string[] = ["Certificate health insurance", "Contract"];
 
 export async function assertEnrolmentDocumentAllowed(

@@ -1,5 +1,5 @@
 /**
- * Documents of an applicant (spec §3 Document, §7): metadata in the `documents` table, bytes in the
+ * Documents of an applicant (docs/product.md#entities Document, docs/product.md#api-calls): metadata in the `documents` table, bytes in the
  * blob store under a random key. Every query is scoped to the caller's account: another applicant's
  * id answers 404 (1008) exactly like an unknown one, and nothing changes.
  */

@@ -1,4 +1,4 @@
-/** Server-side drafts of long forms (DESIGN.md §4): one per owner and form key; nothing typed is lost. */
+/** Server-side drafts of long forms (docs/architecture.md#forms): one per owner and form key; nothing typed is lost. */
 import { and, eq, type Placeholder, sql } from "drizzle-orm";
 import type { Draft, UserKind } from "#contracts";
 import type { Database } from "../db/client";

@@ -1,5 +1,5 @@
 /**
- * A company's employees (spec §3, §6, §7; DESIGN.md §5): memberships joined with their company users.
+ * A company's employees (docs/product.md#entities, docs/product.md#roles-and-permissions, docs/product.md#api-calls; docs/architecture.md#api-and-data): memberships joined with their company users.
  * Rules beyond the permission checks of the routes:
  * - the owner cannot be edited or deleted (400 code 5000);
  * - nobody grants permissions they do not hold themselves, and nobody changes their own permissions

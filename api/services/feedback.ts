@@ -1,5 +1,5 @@
 /**
- * Feedback of the feedback modal (spec §3, §4.3) from both units: the payload is stored exactly as sent,
+ * Feedback of the feedback modal (docs/product.md#entities, docs/product.md#other-flows) from both units: the payload is stored exactly as sent,
  * and submitting or closing sets FEEDBACK_GIVEN (metadata) and feedbackGiven (hint) so the prompt never
  * returns. Support staff read the entries in the console.
  */
@@ -51,7 +51,7 @@ export async function submitFeedback(
   });
 }
 
-/** Closing the prompt without answering also counts as given (spec §4.3). */
+/** Closing the prompt without answering also counts as given (docs/product.md#other-flows). */
 export async function dismissFeedback(db: Database, kind: FeedbackUserKind, userId: string) {
   await db.transaction((tx) => markFeedbackGiven(tx, kind, userId));
 }

@@ -1,5 +1,5 @@
 /**
- * Employee invitations (spec §4.3, §6): a pending membership plus a one-time link. Only the sha256 of
+ * Employee invitations (docs/product.md#other-flows, docs/product.md#roles-and-permissions): a pending membership plus a one-time link. Only the sha256 of
  * the random token is stored; a new invitation revokes the previous ones of the membership. The
  * invited person accepts either through the link (the token travels through the login and
  * POST /auth binds the membership to whoever logs in) or, when already a company user, in the

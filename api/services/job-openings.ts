@@ -1,5 +1,5 @@
 /**
- * A company's job openings (spec §2.3, §3, §7): list with counts per view status, create as a draft,
+ * A company's job openings (docs/product.md#company-unit, docs/product.md#entities, docs/product.md#api-calls): list with counts per view status, create as a draft,
  * change, publish (the whole `JobOpeningInput` must hold), close (through the matching command service,
  * which cancels the open matches), reopen, copy, delete drafts. Every function takes the caller's access
  * to the company (checked by the route's declaration) and answers 404 for openings of any other company;
@@ -45,7 +45,7 @@ interface MatchCounts {
   accepted: number;
 }
 
-/** open + any match that can still move = "selection phase" (spec §4.1 company view). */
+/** open + any match that can still move = "selection phase" (docs/product.md#match-statuses company view). */
 export function viewStatusOf(status: OpeningRow["status"], activeMatches: number): JobOpeningViewStatus {
   return status === "open" && activeMatches > 0 ? "openWithActiveMatches" : status;
 }

@@ -1,5 +1,5 @@
 /**
- * Steps 3 and 4 of the applicant journey (spec §2.2, §4.3): the info-session sign-up and attendance
+ * Steps 3 and 4 of the applicant journey (docs/product.md#applicant-unit, docs/product.md#other-flows): the info-session sign-up and attendance
  * tick, and the request for the first consultation. The study advisor confirms both in the advisor
  * console; nothing here can set a confirmation.
  */
@@ -89,7 +89,7 @@ async function registrationOf(db: Database, accountId: string) {
   return row ?? null;
 }
 
-/** The registration with its session and the waiting state (spec §4.3 timings). */
+/** The registration with its session and the waiting state (docs/product.md#other-flows timings). */
 export async function getRegistration(
   db: Database,
   accountId: string,

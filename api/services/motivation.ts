@@ -1,5 +1,5 @@
 /**
- * The motivation generator of step 5 (spec §2.2): a short-profile draft built only from the applicant's
+ * The motivation generator of step 5 (docs/product.md#applicant-unit): a short-profile draft built only from the applicant's
  * own data with a fixed template, so the same data always gives the same text. It is a draft: the
  * applicant edits it and saves it through PUT /partner-search/motivation; nothing is stored here.
  */

@@ -1,5 +1,5 @@
 /**
- * News of both units (spec §7 "GET /news?page&perPage", "GET /news/{id}"): only published entries
+ * News of both units (docs/product.md#api-calls "GET /news?page&perPage", "GET /news/{id}"): only published entries
  * (publishedAt in the past) for the caller's audience — "both" reaches everyone. Publishing a news entry
  * notifies the audience (category news_and_events).
  */

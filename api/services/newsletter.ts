@@ -1,5 +1,5 @@
 /**
- * Newsletter unsubscription (spec §2.4, §7 POST /unsubscribe/{id}): the subscription id is the opaque part
+ * Newsletter unsubscription (docs/product.md#shared-pages, docs/product.md#api-calls POST /unsubscribe/{id}): the subscription id is the opaque part
  * of the link in every newsletter. Unsubscribing is idempotent: a second call answers the same success and
  * keeps the first date. Nobody needs to log in, so the answer shows the address only partly.
  */

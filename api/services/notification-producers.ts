@@ -1,5 +1,5 @@
 /**
- * Producers of the notification categories of spec §3 that are not match events (those are in
+ * Producers of the notification categories of docs/product.md#entities that are not match events (those are in
  * matching/notices.ts). Each is called in the transaction of the event that causes it, so the entry and its
  * e-mail copy exist exactly when the event does. Other areas call these:
  * - notifyInvitationToCompany — an EXISTING company user is invited to another company (employees);

@@ -69,7 +69,7 @@ export async function recipientAddress(tx: Tx, kind: UserKind, id: string) {
 }
 
 /**
- * The e-mail switch that governs a category (spec §3: settings exist for new_advisor, new_students and the
+ * The e-mail switch that governs a category (docs/product.md#entities: settings exist for new_advisor, new_students and the
  * newsletter). News go by mail only to those who want the newsletter; other categories always mail.
  */
 const MAIL_SETTING: Record<string, { key: keyof NotificationSettings; fallback: boolean }> = {

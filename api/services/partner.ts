@@ -1,5 +1,5 @@
 /**
- * Step 5, the practice-partner search (spec §2.2, §5): preferences (distance), the motivation text,
+ * Step 5, the practice-partner search (docs/product.md#applicant-unit, docs/product.md#validation): preferences (distance), the motivation text,
  * the "partner already found" path, and completing the step. Completing it is the journey event
  * "partner_search_completed" (api/services/stage.ts moves the unit to "Ready to match").
  */

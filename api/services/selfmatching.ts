@@ -1,5 +1,5 @@
 /**
- * Applicant selfmatching (spec §2.2, §7 Resources job openings): the applicant's lists of open job
+ * Applicant selfmatching (docs/product.md#applicant-unit, docs/product.md#api-calls Resources job openings): the applicant's lists of open job
  * openings (related, filtered, all, invitations, applications, interacted), the details with the
  * applicant's match, and the applicant's commands. Status changes go through matching/commands.ts only.
  *
@@ -359,7 +359,7 @@ export function applicantMatch(m: MatchRow): ApplicantMatch {
   };
 }
 
-/** The applicant-side job-offer label (spec §4.1), most telling first. */
+/** The applicant-side job-offer label (docs/product.md#match-statuses), most telling first. */
 export function offerLabel(opening: JobOpeningStatus, m: MatchRow | null): ApplicantOfferLabel | null {
   if (m && (m.status === "awaiting_applicant_confirmation" || m.status === "offer_accepted")) return "company_accepted";
   // A match one side turned down did not expire: the lost reason tells what happened ("Du hast abgesagt.").

@@ -1,5 +1,5 @@
 /**
- * The unit stage (spec §4.2) advances here and only here (DESIGN.md §5): every journey event calls
+ * The unit stage (docs/product.md#unit-stage) advances here and only here (docs/architecture.md#api-and-data): every journey event calls
  * `recordJourneyEvent`, which moves the applicant's primary unit forward when the event's rule holds
  * and writes the change to the audit log with actor, time, before and after. A stage never moves back.
  */
@@ -29,7 +29,7 @@ export interface Actor {
   id: string | null;
 }
 
-/** The stage an event leads to, when its condition holds (DESIGN.md §5). */
+/** The stage an event leads to, when its condition holds (docs/architecture.md#api-and-data). */
 export const STAGE_AFTER: Record<JourneyEvent, UnitStage> = {
   application_data_complete: "Application",
   info_session_signed_up: "Info Session",

@@ -1,5 +1,5 @@
 /**
- * Support tickets of company users (spec §3) and their answers by support staff (advisors with isSupport).
+ * Support tickets of company users (docs/product.md#entities) and their answers by support staff (advisors with isSupport).
  * Tenancy: a company user reaches a ticket only through an accepted membership in the ticket's company
  * (404 otherwise, like every company resource). Every staff update notifies the ticket's author
  * (category support_ticket_updates) in the same transaction.

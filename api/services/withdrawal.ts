@@ -1,5 +1,5 @@
 /**
- * The applicant's withdrawal from the programme (spec §7 PATCH /account/lost) and its reversal by the
+ * The applicant's withdrawal from the programme (docs/product.md#api-calls PATCH /account/lost) and its reversal by the
  * study advisor. One transaction each: the change, the audit row, the open matches ended through the
  * transition table, the advisor's notification and the e-mail in the outbox (sent after commit).
  * Access (applicant for the own account, advisor who may see the applicant) is checked by the routes.

@@ -10,7 +10,7 @@ import {
   minusMonths,
 } from "./working-days";
 
-describe("addWorkingDays (spec §4.3: confirmation within 3 working days)", () => {
+describe("addWorkingDays (docs/product.md#other-flows: confirmation within 3 working days)", () => {
   it.each([
     ["Monday → Thursday", "2026-11-16", "2026-11-19"],
     ["Wednesday over the weekend → Monday", "2026-11-18", "2026-11-23"],
@@ -53,7 +53,7 @@ describe("addWorkingDays (spec §4.3: confirmation within 3 working days)", () =
   });
 });
 
-describe("isOverdue (spec §4.3: one week without confirmation)", () => {
+describe("isOverdue (docs/product.md#other-flows: one week without confirmation)", () => {
   const ticked = new Date("2026-11-16T10:00:00Z");
   it("is not overdue before seven full days", () => {
     expect(isOverdue(ticked, new Date("2026-11-16T10:00:01Z"))).toBe(false);
@@ -65,7 +65,7 @@ describe("isOverdue (spec §4.3: one week without confirmation)", () => {
   });
 });
 
-describe("document dates (spec §4.3, §5)", () => {
+describe("document dates (docs/product.md#other-flows, docs/product.md#validation)", () => {
   it("subtracts months, clamping to the month end", () => {
     expect(minusMonths("2026-10-01", 3)).toBe("2026-07-01");
     expect(minusMonths("2026-05-31", 3)).toBe("2026-02-28");

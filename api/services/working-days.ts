@@ -1,5 +1,5 @@
 /**
- * Guidance rules about time (spec §4.3, §5, §9): working days for the advisor's confirmation, the
+ * Guidance rules about time (docs/product.md#other-flows, docs/product.md#validation, docs/product.md#constants-and-limits): working days for the advisor's confirmation, the
  * one-week follow-up, and the two document-date rules (documents at the earliest 3 months before study
  * start; health-insurance proof at most 3 months old at study start).
  *

@@ -1,5 +1,5 @@
 /**
- * Blob store for uploaded documents (DESIGN.md §1): one interface, a local directory by default
+ * Blob store for uploaded documents (docs/architecture.md#parts): one interface, a local directory by default
  * (`local.ts`), an S3-compatible store at scale. Keys are random (never a user's file name).
  */
 import { randomUUID } from "node:crypto";

@@ -113,7 +113,7 @@ describe("PUT /api/v1/metadata", () => {
   });
 });
 
-describe("PUT /api/v1/metadata with hint flags (spec §3)", () => {
+describe("PUT /api/v1/metadata with hint flags (docs/product.md#entities)", () => {
   it("stores each client-dismissable hint flag with the account's hints, not in the metadata map", async () => {
     const { sub } = await createApplicant(ctx.handle.db);
     const token = await login("applicant", sub);

@@ -251,7 +251,7 @@ describe("general routes", () => {
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
     expect(doc.paths["/api/v1/account"].get.security).toEqual([{ bearerAuth: [] }]);
     expect(doc.paths["/api/v1/unit"].get.responses["404"].content["application/json"].schema).toBeDefined();
-    // the four generator calls of spec §7: each a POST that answers a PDF or (send) queues one
+    // the four generator calls of docs/product.md#api-calls: each a POST that answers a PDF or (send) queues one
     for (const path of ["/cv-generator/upload", "/print-templates/upload", "/application-portfolio"]) {
       expect(Object.keys(doc.paths[`/api/v1${path}`].post.responses["200"].content)).toEqual(["application/pdf"]);
     }

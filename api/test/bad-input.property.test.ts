@@ -1,5 +1,5 @@
 /**
- * No 5xx for bad input (DESIGN.md §8): every operation of /api/openapi.json is driven with generated
+ * No 5xx for bad input (docs/security.md): every operation of /api/openapi.json is driven with generated
  * bodies, queries and path parameters, as the user kind its path belongs to and anonymously. Any answer
  * of 500 or more fails the test and names the operation and the input. The count is bounded so the whole
  * run stays well under a minute; FC_SEED reproduces a run, FC_RUNS raises the count for a deeper search.

@@ -2,7 +2,7 @@
  * Notifications of both units: the list (defaults 4/0, total and unread), mark one / all read, the user's
  * own reminders (POST), the denials (another user's entry 404, the other unit's token 403, anonymous 401),
  * e-mail copies per the notification settings, the welcome at an account's first login, and a producer
- * for each of the thirteen categories of spec §3.
+ * for each of the thirteen categories of docs/product.md#entities.
  */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -188,7 +188,7 @@ describe("seedDatabase", () => {
  * stage, their matches and their notifications agree, and every value is one the specification offers.
  */
 describe("the seeded story", () => {
-  /** The earliest stage at which each step must be complete (spec §4.2: a stage follows its steps). */
+  /** The earliest stage at which each step must be complete (docs/product.md#unit-stage: a stage follows its steps). */
   const COMPLETE_FROM: Record<string, UnitStage> = {
     data: "Info Session",
     skills: "Info Session",

@@ -1,6 +1,6 @@
 /**
  * Decides an upload's type by its content (magic bytes), never by its name or the client's mime
- * type (spec §5, DESIGN.md §8): jpeg, png, pdf, docx (a zip holding word/document.xml, bounded
+ * type (docs/product.md#validation, docs/security.md): jpeg, png, pdf, docx (a zip holding word/document.xml, bounded
  * against zip bombs) and legacy doc (a compound file holding a WordDocument stream).
  */
 import { fileTypeFromBuffer } from "file-type";

@@ -1,5 +1,5 @@
 /**
- * The transport rules of spec §8, against a real HTTP server on loopback that stands in for an API
+ * The transport rules of docs/product.md#error-catalogue, against a real HTTP server on loopback that stands in for an API
  * in a given state (503 maintenance, 401 with a code, 422): the portal's client must react as the
  * specification says.
  */

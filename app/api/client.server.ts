@@ -1,5 +1,5 @@
 /**
- * The portal's only way to the API (DESIGN.md §2). It implements the transport rules of spec §8:
+ * The portal's only way to the API (docs/architecture.md#layers). It implements the transport rules of docs/product.md#error-catalogue:
  * - 503 or a network error → /maintenance (not for uploads, not when already there);
  * - 401/403/404 with code 1000/1003/1004 → remember the address, drop the api token, record the
  *   error, go to login; 1002 → clear the whole session, go to login;
@@ -36,7 +36,7 @@ export interface ApiCallArgs {
 export interface ApiCallOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
-  /** Upload calls never redirect to /maintenance (spec §8). */
+  /** Upload calls never redirect to /maintenance (docs/product.md#error-catalogue). */
   upload?: boolean;
   /** Overrides the session's api token (e.g. null for the login exchange). */
   token?: string | null;

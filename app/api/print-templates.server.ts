@@ -1,4 +1,4 @@
-/** Print templates (spec §7 POST /print-templates/upload): the portal's own template HTML as a tagged PDF. */
+/** Print templates (docs/product.md#api-calls POST /print-templates/upload): the portal's own template HTML as a tagged PDF. */
 import type { PrintTemplateType } from "#contracts";
 import { type ApiCallArgs, apiStream } from "./client.server";
 

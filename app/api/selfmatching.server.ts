@@ -1,4 +1,4 @@
-/** The applicant's selfmatching (spec §2.2): job openings, their match, and the applicant's commands. */
+/** The applicant's selfmatching (docs/product.md#applicant-unit): job openings, their match, and the applicant's commands. */
 import type {
   ChooseInterviewDateBody,
   FavoriteBody,

@@ -1,4 +1,4 @@
-/** Tracking id, experiment assignments and the cookie consent kept with the account (spec §4.3, §7). */
+/** Tracking id, experiment assignments and the cookie consent kept with the account (docs/product.md#other-flows, docs/product.md#api-calls). */
 
 import { CONSENT_COOKIE, cookieValue } from "#contracts/consent";
 import type { CookieConsentPut, ExperimentAssignments, TrackingAnswer } from "#contracts/tracking";

@@ -4,7 +4,7 @@ import type { RouteHandle } from "~/routing/route-handle";
 
 /**
  * Whether the banner is shown: no answer yet, something to ask about, not on a route with `suppressCmp`
- * (spec §2.1) and not with `testmode` in the query (spec §9).
+ * (docs/product.md#route-meta) and not with `testmode` in the query (docs/product.md#constants-and-limits).
  */
 export const bannerWanted = (consent: ConsentState, matches: ReturnType<typeof useMatches>, search: string) =>
   !consent.given &&

@@ -1,7 +1,7 @@
 /**
  * The consent tool on the server: which optional services a page may offer (configured for its unit),
  * what the visitor agreed to (the consent cookie), the cookies that answer and withdraw consent, and the
- * tracking id of spec §4.3. The CSP side is server/security.ts (`consentedOrigins`).
+ * tracking id of docs/product.md#other-flows. The CSP side is server/security.ts (`consentedOrigins`).
  */
 import type { AppLoadContext } from "@remix-run/node";
 import type { PortalUnit } from "#contracts";
@@ -31,7 +31,7 @@ export interface OfferedService {
 
 /** What the root loader tells every page about consent. */
 export interface ConsentState {
-  /** The services the visitor is asked about on this unit, in the order of spec §4.3. */
+  /** The services the visitor is asked about on this unit, in the order of docs/product.md#other-flows. */
   offered: OfferedService[];
   /** The visitor's answer, or null (not answered yet, or asked again after a new version). */
   given: CookieConsent | null;
@@ -43,7 +43,7 @@ export const consentOf = (request: Request) => consentOfCookieHeader(request.hea
 
 /**
  * The services of a unit: those configured with an id for it (the business portal has its own), and the
- * portal's own A/B testing of the onboarding (spec §3), which needs consent like any other.
+ * portal's own A/B testing of the onboarding (docs/product.md#entities), which needs consent like any other.
  */
 export function offeredServices(
   context: AppLoadContext,
@@ -86,7 +86,7 @@ export const withdrawnCookies = (request: Request, consent: CookieConsent) =>
     (name) => `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; Path=/`,
   );
 
-/** The tracking cookie of an API answer (spec §7), only with the tag manager's consent. */
+/** The tracking cookie of an API answer (docs/product.md#api-calls), only with the tag manager's consent. */
 export function trackingCookie(
   context: AppLoadContext,
   consent: CookieConsent | null,

@@ -24,7 +24,7 @@ export function NoscriptConsent() {
   );
 }
 
-/** The no-JavaScript redirect to the address without tracking parameters (spec §4.3), in the <head>. */
+/** The no-JavaScript redirect to the address without tracking parameters (docs/product.md#other-flows), in the <head>. */
 export function NoscriptCleanAddress() {
   const cleanUrl = useRootData()?.consent?.cleanUrl;
   return <noscript>{cleanUrl ? <meta httpEquiv="refresh" content={`0; url=${cleanUrl}`} /> : null}</noscript>;

@@ -1,7 +1,7 @@
 /**
  * The consent tool's behaviour with JavaScript, loaded after hydration (app/render/after-hydration.tsx): the banner
- * after 2 s (spec §9), the consented services switched by the consent events, the page views of spec §2.5,
- * and the removal of the tracking id and campaign parameters 300 ms after reading them (spec §4.3).
+ * after 2 s (docs/product.md#constants-and-limits), the consented services switched by the consent events, the page views of docs/product.md#app-shell,
+ * and the removal of the tracking id and campaign parameters 300 ms after reading them (docs/product.md#other-flows).
  */
 import { useLocation, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";

@@ -56,7 +56,7 @@ describe("the consent events", () => {
 });
 
 describe("page views", () => {
-  it("skip the application steps named in spec §2.5 and wait 1 s on routes without a name", () => {
+  it("skip the application steps named in docs/product.md#app-shell and wait 1 s on routes without a name", () => {
     for (const path of ["/ds/application/data/1", "/ds/application/skills/done", "/ds/application/contract/4"]) {
       expect(isTrackedView(path), path).toBe(false);
     }

@@ -1,5 +1,5 @@
 /**
- * The browser side of the consent tool (spec §4.3): registered services are switched on or off by the
+ * The browser side of the consent tool (docs/product.md#other-flows): registered services are switched on or off by the
  * consent events (ACCEPT_ALL, REJECT_ALL, SAVE, consent_status, consents_initialized) per the true/false
  * given for each. Switching one off removes its script and deletes its cookies (expiry in the past). Kept
  * tiny: it is part of every page's JavaScript.
@@ -90,7 +90,7 @@ export const cookieOnlyService = (service: ConsentService): ServiceHandle => ({
 });
 
 /**
- * Page views of spec §2.5 for the tag manager's data layer: not for the application steps named there
+ * Page views of docs/product.md#app-shell for the tag manager's data layer: not for the application steps named there
  * (documents, abilities, info session, interview, search, contracts), delayed by 1 s on routes without a name.
  */
 const UNTRACKED = /^\/ds\/application\/(data|skills|info-session|consultation|partner-search|contract)(\/|$)/;

@@ -4,7 +4,7 @@ import { FALLBACK_LANGUAGE, type PortalUnit } from "#contracts/enums";
 import { i18nConfig } from "~/i18n/i18n";
 import { translationResources } from "~/i18n/translations.server";
 
-/** The language choice (spec §1: the stored language code decides the initial language). */
+/** The language choice (docs/product.md#audiences-and-units: the stored language code decides the initial language). */
 export const languageCookie = createCookie("lng", {
   path: "/",
   sameSite: "lax",
@@ -24,7 +24,7 @@ export const i18next = new RemixI18Next({
     fallbackLanguage: i18nConfig.fallbackLng,
     cookie: languageCookie,
     // A link's `?lng=` first (an unknown code is ignored, not German), then the stored choice; German by
-    // default: the browser's Accept-Language is not consulted (spec §1).
+    // default: the browser's Accept-Language is not consulted (docs/product.md#audiences-and-units).
     order: ["custom", "cookie"],
     findLocale: async (request) => languageFromQuery(new URL(request.url)),
   },

@@ -3,7 +3,7 @@
  * layer would split React's JSX runtime into a chunk of its own, +0.65 KB on every route), loaded by a
  * dynamic import once the page is interactive and the browser idle (app/root.tsx), so it is never part of
  * a route's first JavaScript. Only what the privacy notice names: errors and the console's debug, warn and
- * error messages (spec §8), scrubbed of personal data (app/utils/scrub.ts, with the signed-in person's
+ * error messages (docs/product.md#error-catalogue), scrubbed of personal data (app/utils/scrub.ts, with the signed-in person's
  * name); no cookies, no sessions, no replays, no tracing, no client reports. A visit without an error
  * sends nothing.
  */

@@ -13,8 +13,8 @@ export function onboardingDone(
 }
 
 /**
- * Where the /ds layout sends an applicant instead of the page asked for, or null to serve it (spec §4.3).
- * Pages under spec §2.1 `onboarding` (the /ds layout sets it for the whole unit) wait for onboarding, then for
+ * Where the /ds layout sends an applicant instead of the page asked for, or null to serve it (docs/product.md#other-flows).
+ * Pages under docs/product.md#route-meta `onboarding` (the /ds layout sets it for the whole unit) wait for onboarding, then for
  * a unit (the waiting page); a page that sets `onboarding: false` (the onboarding page itself, a mail link
  * such as the e-mail confirmation) is served before both.
  */
@@ -37,7 +37,7 @@ export function whatsappLink(advisor: Pick<Advisor, "whatsappAvailable" | "mobil
 }
 
 /**
- * The contact used when no advisor is assigned (spec §9: toll-free support phone, support e-mail,
+ * The contact used when no advisor is assigned (docs/product.md#constants-and-limits: toll-free support phone, support e-mail,
  * WhatsApp number). The specification does not reproduce the real values; these are the portal's.
  */
 export const FALLBACK_CONTACT = {

@@ -1,5 +1,5 @@
 /**
- * Route meta of spec §2.1, carried in each route module's `handle` export. Only fields something reads
+ * Route meta of docs/product.md#route-meta, carried in each route module's `handle` export. Only fields something reads
  * are declared: app/root.tsx reads `noNav`, `ownLogout` and `title` (every page title), the consent banner
  * `suppressCmp` (app/consent/banner-rule.ts); the unit layouts' guards read `allowUnauthorized` and
  * `onboarding` through the load context (app/routing/route-meta.ts; the deepest matched route that sets one

@@ -1,6 +1,6 @@
 import type { PortalUnit } from "#contracts/enums";
 
-/** Path segments that select the company unit (spec §1, DESIGN.md §3). */
+/** Path segments that select the company unit (docs/product.md#audiences-and-units, docs/architecture.md#routes). */
 export const COMPANY_SEGMENTS = ["b2b", "enterprise", "company-portal", "unternehmensportal"] as const;
 
 export interface UnitSelection {

@@ -1,5 +1,5 @@
 /**
- * Server-side drafts of long forms (DESIGN.md §4): nothing typed is lost on a validation error, a back
+ * Server-side drafts of long forms (docs/architecture.md#forms): nothing typed is lost on a validation error, a back
  * button, a closed tab or an expired login.
  */
 import type { Draft } from "#contracts";

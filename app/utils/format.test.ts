@@ -99,7 +99,7 @@ describe("German time from the time zone database (contracts/german-time.ts)", (
   });
 });
 
-describe("the one date and number formatter set (spec §9: dd.MM.yyyy, German time)", () => {
+describe("the one date and number formatter set (docs/product.md#constants-and-limits: dd.MM.yyyy, German time)", () => {
   it("writes calendar dates as dd.MM.yyyy in every language, whatever the server's zone", () => {
     expect(formatDate("2025-10-01", "de")).toBe("01.10.2025");
     expect(formatDate("2026-01-09", "en")).toBe("09.01.2026");

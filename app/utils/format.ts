@@ -1,7 +1,7 @@
 /**
  * The one set of date and number formatters of the portal. Dates follow the specification's date filter
- * (spec §9: German locale, two-digit day and month, four-digit year) in every language, and points in time
- * are shown in German time (DESIGN.md §5b), so server and browser render the same text whatever their
+ * (docs/product.md#constants-and-limits: German locale, two-digit day and month, four-digit year) in every language, and points in time
+ * are shown in German time (docs/architecture.md#look-and-feel), so server and browser render the same text whatever their
  * zone. Names (weekdays), numbers and the digits follow the page language: Arabic pages write Arabic-Indic
  * digits, Persian pages Persian digits, in the same dd.MM.yyyy and HH:mm
  * (docs/decisions/035-arabic-and-persian-digits.md). Every formatter of visible text takes the language.

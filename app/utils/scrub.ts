@@ -143,7 +143,7 @@ export function scrubEvent<E extends ScrubbableEvent>(event: E, known: RegExp | 
 
 /**
  * A breadcrumb fit to send, or null to drop it. Console breadcrumbs are kept for debug, warning and error
- * only: those are the levels forwarded to the monitoring (spec §8).
+ * only: those are the levels forwarded to the monitoring (docs/product.md#error-catalogue).
  */
 export function scrubBreadcrumb<B extends ScrubbableBreadcrumb>(crumb: B, known: RegExp | null = null): B | null {
   if (crumb.category === "console" && !["debug", "warning", "error"].includes(crumb.level ?? "")) return null;

@@ -1,5 +1,5 @@
 /**
- * Image thumbnails of spec §7/§9: a picture of the image-hosting service (Cloudinary's delivery URLs,
+ * Image thumbnails of docs/product.md#api-calls/docs/product.md#constants-and-limits: a picture of the image-hosting service (Cloudinary's delivery URLs,
  * `https://res.cloudinary.com/<cloud>/image/upload/...`) is rewritten to a 500×500 round thumbnail cropped
  * around the face with zoom 0.7. Any other address is returned as it is. Pure: no I/O, same input, same output.
  */

@@ -1,5 +1,5 @@
 /**
- * Uploads for slow links (spec §3 upload states, §7 multipart with progress): the browser-side parts that
+ * Uploads for slow links (docs/product.md#entities upload states, docs/product.md#api-calls multipart with progress): the browser-side parts that
  * do not need React. The form is the same plain multipart form that works without JavaScript; with it, the
  * same body goes to the same route action through XMLHttpRequest, whose upload events tell the bytes sent.
  */
@@ -127,7 +127,7 @@ export function postWithProgress(
   });
 }
 
-/** What an upload shows (spec §3 upload states, and the end of one that did not arrive). */
+/** What an upload shows (docs/product.md#entities upload states, and the end of one that did not arrive). */
 export type UploadPhase = "idle" | "processing" | "uploading" | "saved" | "cancelled" | "failed";
 
 export interface SendingSteps {

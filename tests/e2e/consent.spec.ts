@@ -96,7 +96,7 @@ test("a visitor decides on the optional services: nothing before consent, reject
     : `${TAG_MANAGER_STUB}/ns.html?id=GTM-E2EAPPLICANT`;
   await expect.poll(() => log.urls.includes(loaded)).toBe(true);
   await expect.poll(() => cookieNames(context)).toContain(STUB_COOKIE);
-  // And with JavaScript the page view reaches the tag manager's data layer (spec §2.5)
+  // And with JavaScript the page view reaches the tag manager's data layer (docs/product.md#app-shell)
   if (jsEnabled) {
     const views = () =>
       page.evaluate(() =>

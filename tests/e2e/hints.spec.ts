@@ -52,7 +52,7 @@ test("a hint dismissed stays dismissed, the chosen application is remembered, st
 
   if (jsEnabled) {
     await waitForHydration(page, jsEnabled);
-    // The connection lost and back: a toast says so (spec §2.5)
+    // The connection lost and back: a toast says so (docs/product.md#app-shell)
     await page.context().setOffline(true);
     await page.context().setOffline(false);
     await expect(

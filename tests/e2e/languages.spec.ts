@@ -1,5 +1,5 @@
 /**
- * The ten languages of the applicant pages (spec §1): each is complete (scripts/check-locales.mjs in the
+ * The ten languages of the applicant pages (docs/product.md#audiences-and-units): each is complete (scripts/check-locales.mjs in the
  * unit tests), and here each is seen on a public page, the applicant's home and an application step, with
  * the `lang` and `dir` of the text. The company unit exists in German and English: in another language it
  * shows German, marked as German, and says so once in the chosen language.

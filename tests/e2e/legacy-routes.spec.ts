@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 
 const OPENING = "3f2b8c1e-5d4a-4b6f-9e21-7a8c9d0e1f23";
 
-/** Every old route name of spec §2.2 (DESIGN.md §3) and where it leads now. */
+/** Every old route name of docs/product.md#applicant-unit (docs/architecture.md#routes) and where it leads now. */
 const LEGACY: [from: string, to: string][] = [
   ["/", "/ds/home"],
   ["/ds", "/ds/home"],

@@ -106,7 +106,7 @@ test("a server error and a browser error reach the monitoring with release and e
   expect(browserEvent).toMatchObject({ platform: "javascript", release: "2.8.0", environment: "local" });
   expect(browserEvent?.exception?.values?.[0]?.value).toContain("for [name], [email], [phone], [iban]");
   expect(browserEvent?.request?.url).toMatch(/\/b2b\/home$/);
-  // the console's warning went along as a breadcrumb (spec §8), scrubbed too
+  // the console's warning went along as a breadcrumb (docs/product.md#error-catalogue), scrubbed too
   expect(browserEvent?.breadcrumbs).toContainEqual(
     expect.objectContaining({ category: "console", message: "about to fail for [name], [email], [phone]" }),
   );

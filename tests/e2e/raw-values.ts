@@ -47,7 +47,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 /**
  * Enum values that are German names shown as they are: course names, school-leaving certificates and the
- * German language tests (spec §3 options), which the translation files do not repeat.
+ * German language tests (docs/product.md#entities options), which the translation files do not repeat.
  */
 const GERMAN_NAME = /[äöüßÄÖÜ(]|^(Internationaler Abschluss|TestDaF|OeSD)$/;
 

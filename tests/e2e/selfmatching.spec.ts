@@ -90,7 +90,7 @@ test("an applicant browses suggestions, filters all openings, answers an intervi
   await expect(page.getByText("Gerade ist nichts zu tun")).toBeVisible();
   await checkA11y();
 
-  // The old addresses of spec §2.2 lead here
+  // The old addresses of docs/product.md#applicant-unit lead here
   const id = new URL(page.url()).pathname.split("/").pop();
   await page.goto(`/ds/application/search/5/${id}/details`);
   await expect(page).toHaveURL(new RegExp(`/ds/selfmatching/${id}$`));

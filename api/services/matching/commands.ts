@@ -1,5 +1,5 @@
 /**
- * One service function per match command (DESIGN.md §5, GOV.UK habit): each runs in one transaction that
+ * One service function per match command (docs/architecture.md#api-and-data, GOV.UK habit): each runs in one transaction that
  * locks the match, asks the transition table for the next status (409 when there is none), writes the
  * change and one audit row (actor, time, from, to, lost reason), moves the unit stage through
  * api/services/stage.ts, and queues the notifications (in-app + outbox, delivered after commit).
@@ -364,7 +364,7 @@ export const rejectByApplicant = (db: Database, matchId: string, ctx: CommandCon
   run(db, matchId, "applicant_reject", ctx);
 
 /**
- * The applicant's interest in an opening (spec §7 POST /job-openings/{id}/express-interest): on an existing
+ * The applicant's interest in an opening (docs/product.md#api-calls POST /job-openings/{id}/express-interest): on an existing
  * match the applicant_interest command, otherwise a new match of source applicant that takes it at once.
  */
 export function expressInterestInOpening(db: Database, accountId: string, jobOpeningId: string, ctx: CommandContext) {

@@ -1,5 +1,5 @@
 /**
- * Who hears about a match event, and what (spec §3 Notification categories new_possible_match and
+ * Who hears about a match event, and what (docs/product.md#entities Notification categories new_possible_match and
  * match_not_available_anymore). Written in the command's transaction through `notify` (in-app + outbox),
  * so a refused or rolled-back command leaves no notice behind. Interview dates go to both sides with an
  * .ics invitation attached.

@@ -1,5 +1,5 @@
 /**
- * The match status machine, pair by pair: every (status, command) of spec §4.1 × DESIGN.md §5 is run
+ * The match status machine, pair by pair: every (status, command) of docs/product.md#match-statuses × docs/architecture.md#api-and-data is run
  * against the real database through the command's service function. Allowed pairs reach the expected
  * status and write exactly one audit row for the match; every other pair is refused with 409 and leaves
  * the match, the audit log, the notifications and the outbox as they were.

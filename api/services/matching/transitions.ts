@@ -1,5 +1,5 @@
 /**
- * THE transition table of the match status machine (spec §4.1, DESIGN.md §5). Every status change of a
+ * THE transition table of the match status machine (docs/product.md#match-statuses, docs/architecture.md#api-and-data). Every status change of a
  * match goes through `nextStatus`; a (status, command) pair that is not listed here is refused with 409.
  *
  *   new match (any source)                      → awaiting_any_interest
@@ -75,7 +75,7 @@ export const COMMAND_ACTOR: Record<MatchCommand, "applicant" | "company" | "syst
   suggestion_expired: "system",
 };
 
-/** The lost reason a cancelling command writes (spec §4.1). */
+/** The lost reason a cancelling command writes (docs/product.md#match-statuses). */
 export const LOST_REASON_OF: Partial<Record<MatchCommand, LostReason>> = {
   company_reject: "rejected_by_company",
   applicant_reject: "rejected_by_applicant",

@@ -6,7 +6,7 @@ import { useTranslation } from "~/i18n/translation";
 const MIN_OFFSET = 400;
 
 /**
- * The back-to-top button (spec §2.5): shows while the reader scrolls up, and is hidden 150 ms after each
+ * The back-to-top button (docs/product.md#app-shell): shows while the reader scrolls up, and is hidden 150 ms after each
  * navigation. JavaScript only and fixed in the corner, so it never moves the page (without JavaScript the
  * browser's own Home key and the skip link remain).
  */

@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/render/root-data";
 
-/** Further areas of the company unit (spec §2.3 downloads, students, upskilling), for signed-in company users. */
+/** Further areas of the company unit (docs/product.md#company-unit downloads, students, upskilling), for signed-in company users. */
 const COMPANY_MENU = [
   { to: "/b2b/downloads", label: "shell.footer.downloads" },
   { to: "/b2b/students", label: "shell.footer.students" },
@@ -12,7 +12,7 @@ const COMPANY_MENU = [
 export function Footer() {
   const { t } = useTranslation();
   const root = useRootData();
-  // the company unit has its own legal pages (spec §2.3), public like the shared ones
+  // the company unit has its own legal pages (docs/product.md#company-unit), public like the shared ones
   const company = root?.unit === "company";
   const legal = company ? "/b2b" : "";
   const location = useLocation();
@@ -41,7 +41,7 @@ export function Footer() {
             <Link to="/b2b/vertraulichkeit">{t("shell.footer.confidentiality")}</Link>
           </>
         ) : null}
-        {/* the consent settings (spec §2.5 cookie-settings opener), coming back to this page; written out here
+        {/* the consent settings (docs/product.md#app-shell cookie-settings opener), coming back to this page; written out here
             (contracts/consent-paths.ts) so that no module of the consent tool is in every page's JavaScript */}
         <Link to={`/cookie-einstellungen?returnTo=${encodeURIComponent(location.pathname + location.search)}`}>
           {t("shell.footer.cookieSettings")}

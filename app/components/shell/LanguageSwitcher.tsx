@@ -5,7 +5,7 @@ import { Form } from "~/components/ui/Form";
 import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/render/root-data";
 
-/** A plain POST form (works without JavaScript); English, Spanish and French come first (spec §1). */
+/** A plain POST form (works without JavaScript); English, Spanish and French come first (docs/product.md#audiences-and-units). */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const location = useLocation();

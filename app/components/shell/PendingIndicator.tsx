@@ -2,7 +2,7 @@ import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/translation";
 
-/** Spec §9 / DESIGN.md §3: a client navigation that takes longer than 300 ms shows a pending indicator. */
+/** Spec docs/architecture.md / docs/architecture.md#routes: a client navigation that takes longer than 300 ms shows a pending indicator. */
 export const PENDING_DELAY_MS = 300;
 
 export function PendingIndicator() {

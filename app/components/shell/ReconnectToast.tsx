@@ -5,7 +5,7 @@ import { useTranslation } from "~/i18n/translation";
 const SHOWN_MS = 4000;
 
 /**
- * "Contact re-established successfully" (spec §2.5 toast): when the browser reports the connection back
+ * "Contact re-established successfully" (docs/product.md#app-shell toast): when the browser reports the connection back
  * after it was lost. JavaScript only (a page without it has no connection to lose between loads).
  */
 export function ReconnectToast() {

@@ -76,7 +76,7 @@ export function HintContent({
 }
 
 /**
- * A one-time hint of spec §3 shown inline: its button posts the dismissal, in the background with
+ * A one-time hint of docs/product.md#entities shown inline: its button posts the dismissal, in the background with
  * JavaScript. The hints that open as a modal dialog with JavaScript are `HintDialog` (./HintDialog.tsx).
  */
 export function Hint({

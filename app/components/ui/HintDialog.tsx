@@ -3,7 +3,7 @@ import type { DialogHint } from "~/features/hints/hint-dialogs";
 import { HINT_FRAME, HintContent, useHintDismissal } from "./Hint";
 
 /**
- * A one-time hint of spec §3 that opens as a modal <dialog> with JavaScript: the same element, rendered open
+ * A one-time hint of docs/product.md#entities that opens as a modal <dialog> with JavaScript: the same element, rendered open
  * in place by the server (an inline notice without JavaScript, so hydration changes nothing), is then
  * reopened modally; its button, the close button and Escape dismiss it in the background.
  */

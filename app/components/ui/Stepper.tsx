@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/translation";
 
-/** "Step 1 of 5" and the sub-step position, from the route handle (spec §2.2 step structure). */
+/** "Step 1 of 5" and the sub-step position, from the route handle (docs/product.md#applicant-unit step structure). */
 export function Stepper({
   step,
   steps,

@@ -12,13 +12,13 @@ export interface TextAreaProps
   errors?: string[];
   required?: boolean;
   defaultValue?: string;
-  /** Default 1600 (spec §5). */
+  /** Default 1600 (docs/product.md#validation). */
   maxChars?: number;
   /** Remaining-characters counter: rendered by the server, updated live with JavaScript. */
   counter?: boolean;
 }
 
-/** The text area of spec §5: maximum length, optional counter, required marker, first error translated. */
+/** The text area of docs/product.md#validation: maximum length, optional counter, required marker, first error translated. */
 export function TextArea({
   id,
   name,

@@ -13,7 +13,7 @@ const render = (src: string | null) =>
     </TranslationProvider>,
   );
 
-describe("the video modal's player (spec §8: an error when no source is given)", () => {
+describe("the video modal's player (docs/product.md#error-catalogue: an error when no source is given)", () => {
   it("shows the translated error, as an alert, without a source", () => {
     const html = render(null);
     expect(html).toContain('role="alert"');

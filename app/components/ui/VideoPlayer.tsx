@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "~/i18n/translation";
 
 /**
- * A video with its error state (spec §8: the video modal shows an error when no source is given; the
+ * A video with its error state (docs/product.md#error-catalogue: the video modal shows an error when no source is given; the
  * same when the browser cannot play the source).
  */
 export function VideoPlayer({ src, title }: { src: string | null; title: string }) {

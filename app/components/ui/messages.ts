@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/translation";
 
 /**
  * Translates a validation message of the shared catalogue (contracts/validation.ts) with the field's
- * label. Only the first error of a field is shown (spec §5).
+ * label. Only the first error of a field is shown (docs/product.md#validation).
  */
 export function useErrorText() {
   const { t } = useTranslation("validation");

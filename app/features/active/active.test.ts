@@ -8,7 +8,7 @@ const list = [
   { id: "c", primary: false },
 ];
 
-describe("pickActive (spec §4.3: chosen, else primary, else first)", () => {
+describe("pickActive (docs/product.md#other-flows: chosen, else primary, else first)", () => {
   it("takes the chosen id", () => expect(pickActive(list, "c")?.id).toBe("c"));
   it("falls back to the primary for no choice or an unknown id", () => {
     expect(pickActive(list)?.id).toBe("b");

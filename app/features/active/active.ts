@@ -1,5 +1,5 @@
 /**
- * The active unit and application when an account has several (spec §3 Unit, §4.3): the chosen one, else
+ * The active unit and application when an account has several (docs/product.md#entities Unit, docs/product.md#other-flows): the chosen one, else
  * the one flagged primary, else the first; an unknown id falls back the same way.
  */
 export function pickActive<T extends { id: string; primary: boolean }>(
@@ -9,7 +9,7 @@ export function pickActive<T extends { id: string; primary: boolean }>(
   return (chosen ? list.find((item) => item.id === chosen) : undefined) ?? list.find((item) => item.primary) ?? list[0];
 }
 
-/** The stored choice (spec §3 browser-storage keys "active unit id", "active application"). */
+/** The stored choice (docs/product.md#entities browser-storage keys "active unit id", "active application"). */
 export interface ActiveChoice {
   unit?: string;
   application?: string;

@@ -11,7 +11,7 @@ import { commitSession } from "~/session.server";
 import { whenRefused } from "~/utils/api-refusal.server";
 
 /**
- * The initial loading of spec §4.3 as a loader: account, then unit. Without a unit the applicant
+ * The initial loading of docs/product.md#other-flows as a loader: account, then unit. Without a unit the applicant
  * is onboarded first, then waits for the unit (waiting page); with a unit but onboarding not done
  * the applicant is sent to onboarding. Which pages need the login and which wait for onboarding the
  * requested page's route handle says (`allowUnauthorized`, `onboarding`; app/routing/route-meta.ts).
@@ -25,7 +25,7 @@ export async function applicantLoader({ request, context }: LoaderFunctionArgs) 
   return whenRefused(
     async () => {
       const account = await getAccount(args);
-      // spec §4.3: the remembered choice, else the primary, else the first (also for an id no longer known)
+      // docs/product.md#other-flows: the remembered choice, else the primary, else the first (also for an id no longer known)
       const choice = await readActiveChoice(request);
       const activeUnit = pickActive(account.units, choice.unit);
       const loaded = activeUnit ? await getUnit(args, activeUnit.id) : null;

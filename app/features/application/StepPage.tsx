@@ -3,10 +3,10 @@ import type { ReactNode } from "react";
 import { Stepper } from "~/components/ui/Stepper";
 import type { RouteHandle } from "~/routing/route-handle";
 
-/** Steps of the journey shown as "Step n of 5" (spec §2.2; the contract step follows the five). */
+/** Steps of the journey shown as "Step n of 5" (docs/product.md#applicant-unit; the contract step follows the five). */
 export const JOURNEY_STEP_COUNT = 5;
 
-/** Route handle of a step page: the step and its sub-step position (spec §2.2 sub-step counts). */
+/** Route handle of a step page: the step and its sub-step position (docs/product.md#applicant-unit sub-step counts). */
 export interface StepHandle extends RouteHandle {
   /** 0 on the contract step: it follows the five numbered steps and shows only "part n of 4" */
   step: number;

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { ShellParts } from "~/components/shell/shell-parts";
 import { useTranslation } from "~/i18n/translation";
 
-/** The four legal pages of the company unit (spec §2.3): public, without the navigation bar. */
+/** The four legal pages of the company unit (docs/product.md#company-unit): public, without the navigation bar. */
 export const COMPANY_LEGAL_PAGES = [
   { to: "/b2b/impressum", label: "frame.imprint" },
   { to: "/b2b/datenschutz", label: "frame.privacy" },

@@ -1,5 +1,5 @@
 /**
- * The company a /b2b page works on: the company selection of spec §4.3, decided in this one place.
+ * The company a /b2b page works on: the company selection of docs/product.md#other-flows, decided in this one place.
  * - A company stored in the portal session (chosen in /b2b/company-select) wins while it is still an
  *   accepted membership.
  * - Else exactly one company: a pending invitation shows the selection (accept or decline), otherwise
@@ -23,7 +23,7 @@ export type CompanyChoice = { me: B2bUser; companyId: string; companyName: strin
 const meFor = (args: Args, companyId?: string) =>
   companyId ? getCompanyUserIn(args, companyId) : getCompanyUser(args);
 
-/** The rule of spec §4.3; `companyId: null` means the company selection must be shown. */
+/** The rule of docs/product.md#other-flows; `companyId: null` means the company selection must be shown. */
 export async function resolveCompany(args: Args): Promise<CompanyChoice> {
   const session = await getSession(args.request, args.context);
   const stored = session.get("activeCompanyId");

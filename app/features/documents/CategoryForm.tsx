@@ -15,7 +15,7 @@ export type CategoryResult = { ok: true } | { ok: false; error: string };
 export const FETCH_MODE = "fetch";
 
 /**
- * Category change of one document (spec §4.3): without JavaScript a POST + redirect with a message;
+ * Category change of one document (docs/product.md#other-flows): without JavaScript a POST + redirect with a message;
  * with JavaScript applied at once through a fetcher (optimistic) and reverted with an error message
  * when the server refuses.
  */

@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/translation";
 export const GUIDANCE_KEYS = ["pdf", "earliest", "healthInsurance", "translation", "german"] as const;
 export type GuidanceKey = (typeof GUIDANCE_KEYS)[number];
 
-/** Guidance texts of spec §5/§4.3 (upload as PDF, 3 months before study start, review 14 days, …). */
+/** Guidance texts of docs/product.md#validation/docs/product.md#other-flows (upload as PDF, 3 months before study start, review 14 days, …). */
 export function DocumentGuidance({ keys = GUIDANCE_KEYS }: { keys?: readonly GuidanceKey[] }) {
   const { t } = useTranslation("documents");
   return (

@@ -24,7 +24,7 @@ export interface DocumentUploadFormProps {
 }
 
 /**
- * One file upload (spec §3 Document, §8 Upload). A plain multipart form posting to
+ * One file upload (docs/product.md#entities Document, docs/product.md#error-catalogue Upload). A plain multipart form posting to
  * /ds/documents/upload that works without JavaScript (the page after the POST tells the result, and the
  * form says beforehand that it may take a while on a slow connection); with JavaScript the same form goes
  * to the same action with progress (bytes sent of the total, time left, cancellable), a phone camera's

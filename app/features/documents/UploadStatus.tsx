@@ -7,7 +7,7 @@ const loadProgress = () => import("./UploadProgress");
 const UploadProgress = lazy(loadProgress);
 
 /**
- * An upload's state beside its submit button (spec §3: processing, uploading, saved): while uploading the
+ * An upload's state beside its submit button (docs/product.md#entities: processing, uploading, saved): while uploading the
  * bytes sent of the total, the time left and a button that cancels it (UploadProgress, loaded once an
  * upload starts: it is processed first, so the progress is there when the bytes go). The state is
  * announced politely. Texts in `common`.

@@ -17,7 +17,7 @@ export const returnPathOf = (request: Request) =>
 export const validationKey = (key: string) => `validation:${key}`;
 
 /**
- * The message an upload or change failure shows (spec §8 Upload): 413 too large, 422 the API's
+ * The message an upload or change failure shows (docs/product.md#error-catalogue Upload): 413 too large, 422 the API's
  * field message (type, photo type, empty, processing), a network error, else "could not be transferred".
  */
 export function failureKey(error: ApiError, field: string): string {

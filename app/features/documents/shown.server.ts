@@ -6,7 +6,7 @@ import { formatDate } from "~/utils/format";
 
 /**
  * Documents with what a list shows of them (the upload day, the size) written in the page language by the
- * loader: a page's script then carries no date or size formatter (JavaScript budget, DESIGN.md §7).
+ * loader: a page's script then carries no date or size formatter (JavaScript budget, docs/performance.md).
  */
 export async function shownDocuments(request: Request, documents: Document[]): Promise<ShownDocument[]> {
   const language = await pageLanguage(request);

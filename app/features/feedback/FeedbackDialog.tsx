@@ -14,7 +14,7 @@ export interface FeedbackDialogProps {
 
 /**
  * The navbar's feedback form in a modal dialog (native <dialog>: the page behind is inert, Escape closes),
- * open from its first render. Closing without an answer dismisses the prompt for good (spec §4.3); after
+ * open from its first render. Closing without an answer dismisses the prompt for good (docs/product.md#other-flows); after
  * submitting the dialog shows the thank-you with a close button. Loaded only when the prompt is used.
  */
 export default function FeedbackDialog({ unit, path, onClosed }: FeedbackDialogProps) {

@@ -32,7 +32,7 @@ const useScripted = () =>
   );
 
 /**
- * The feedback form of spec §4.3: rating (required), the reasons of that rating, free text ≤ 2000.
+ * The feedback form of docs/product.md#other-flows: rating (required), the reasons of that rating, free text ≤ 2000.
  * Server-rendered (no JavaScript) it shows both reason groups and an enabled submit button, the server
  * answering a missing rating with the field error. With JavaScript only the chosen rating's reasons show
  * and the submit button is enabled only once a rating is chosen; agent and screen size are filled in.

@@ -23,7 +23,7 @@ function useFeedbackUnit(): { unit: FeedbackUnit; ask: boolean } | null {
 }
 
 /**
- * "Feedback geben" in the navbar of both units while FEEDBACK_GIVEN is not set (spec §4.3). Without
+ * "Feedback geben" in the navbar of both units while FEEDBACK_GIVEN is not set (docs/product.md#other-flows). Without
  * JavaScript a link to the feedback page; with it the same form in a modal dialog (FeedbackDialog).
  */
 export function FeedbackPrompt() {

@@ -1,5 +1,5 @@
 /**
- * The feedback action of both units (spec §4.3, §5): the same rules with and without JavaScript. The rating
+ * The feedback action of both units (docs/product.md#other-flows, docs/product.md#validation): the same rules with and without JavaScript. The rating
  * is required (field error otherwise), only the reasons of the chosen rating are sent (without JavaScript
  * both reason groups are on the page), the text has at most 2000 characters. The agent comes from the
  * dialog (navigator.userAgent) or else from the User-Agent header; screen sizes are empty without JavaScript.

@@ -1,4 +1,4 @@
-/** Hint flags the portal sets itself when the applicant does what a hint asks for (spec §3), through PUT /v1/metadata. */
+/** Hint flags the portal sets itself when the applicant does what a hint asks for (docs/product.md#entities), through PUT /v1/metadata. */
 import type { HintFlag } from "#contracts/enums";
 import { putMetadata } from "~/api/account.server";
 import type { ApiCallArgs } from "~/api/client.server";

@@ -1,5 +1,5 @@
 /**
- * The applicant's one-time hints (spec §3 hint flags): which flag a page's hint is kept under, where the
+ * The applicant's one-time hints (docs/product.md#entities hint flags): which flag a page's hint is kept under, where the
  * hint shows (the page a dismissal without JavaScript returns to) and whether it opens as a modal dialog
  * with JavaScript or stays an inline notice. Shared by the pages, the dismiss action and its tests.
  */

@@ -5,7 +5,7 @@ import { useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/utils/format";
 
 /**
- * Which of several applications (or units) the pages show (spec §3 Unit, §4.3): a plain form, remembered
+ * Which of several applications (or units) the pages show (docs/product.md#entities Unit, docs/product.md#other-flows): a plain form, remembered
  * in the browser by /ds/active. Nothing to choose with a single unit and a single application.
  */
 export function ActiveChoice() {

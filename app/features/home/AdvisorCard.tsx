@@ -5,7 +5,7 @@ import { FALLBACK_CONTACT, whatsappLink } from "~/routing/applicant";
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
-/** The applicant's study advisor, or the fallback contact when none is assigned (spec §9). */
+/** The applicant's study advisor, or the fallback contact when none is assigned (docs/product.md#constants-and-limits). */
 export function AdvisorCard({ advisor }: { advisor: Advisor | null }) {
   const { t } = useTranslation();
   const root = useRootData();

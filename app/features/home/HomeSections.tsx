@@ -1,4 +1,4 @@
-/** Sections of the applicant home (spec §2.2): open tasks, the three-step guide, guide downloads, info box. */
+/** Sections of the applicant home (docs/product.md#applicant-unit): open tasks, the three-step guide, guide downloads, info box. */
 import { Link } from "@remix-run/react";
 import type { StepProgress } from "#contracts";
 import type { UnitStage } from "#contracts/enums";

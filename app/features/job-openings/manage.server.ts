@@ -1,5 +1,5 @@
 /**
- * The four-step manage flow of a job opening (spec §2.3, DESIGN.md §4): study → job → requirements →
+ * The four-step manage flow of a job opening (docs/product.md#company-unit, docs/architecture.md#forms): study → job → requirements →
  * finish. "Continue" validates the step and saves it to the opening (the first step of a new opening
  * creates the draft); "Back" keeps the raw input as a server-side draft without validating; a failed
  * validation keeps the raw input too; loading a step prefers that raw draft, and a form posted after the

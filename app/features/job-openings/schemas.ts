@@ -1,7 +1,7 @@
 /**
  * The manage steps as the browser posts them (strings; Conform turns "" into undefined). The API checks
  * the same rules again (contracts/matching.ts step schemas); these give the translated messages of
- * spec §5 for missing and malformed input.
+ * docs/product.md#validation for missing and malformed input.
  */
 import { z } from "zod";
 import type { CompanyJobOpening } from "#contracts/job-openings";

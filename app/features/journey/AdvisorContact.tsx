@@ -1,7 +1,7 @@
 import { useApplicant } from "~/features/applicant/use-applicant";
 import { useTranslation } from "~/i18n/translation";
 
-/** The study advisor's contact (spec §9: a fallback contact when no advisor is assigned). */
+/** The study advisor's contact (docs/product.md#constants-and-limits: a fallback contact when no advisor is assigned). */
 export function AdvisorContact() {
   const { t } = useTranslation("journey");
   const { unit } = useApplicant();

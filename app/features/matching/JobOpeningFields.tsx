@@ -1,5 +1,5 @@
 /**
- * Every field of a job opening (spec §3) as a definition list, grouped as the four-step flow groups
+ * Every field of a job opening (docs/product.md#entities) as a definition list, grouped as the four-step flow groups
  * them. Works for the company's view (drafts may lack fields) and the applicant's (`JobOpening`).
  * Needs the `matching` and `jobOpenings` translation namespaces in the route's handle.
  * `action(step, field)` may render a link per field (the review page's "change" links).

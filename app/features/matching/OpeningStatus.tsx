@@ -9,7 +9,7 @@ const tone: Record<JobOpeningViewStatus, string> = {
   closed: "border-gray-700 bg-white",
 };
 
-/** The company-view status of an opening (spec §4.1) as a small label; needs the `matching` namespace. */
+/** The company-view status of an opening (docs/product.md#match-statuses) as a small label; needs the `matching` namespace. */
 export function OpeningStatus({ status }: { status: JobOpeningViewStatus }) {
   const { t } = useTranslation("matching");
   return (

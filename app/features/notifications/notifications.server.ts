@@ -16,7 +16,7 @@ import { readFormData } from "~/utils/form-data.server";
 import { pageNumber, pageParam } from "~/utils/paging";
 
 export type NotificationUnit = "applicant" | "company";
-/** The specification's page size of the notification list (spec §3: 4 entries). */
+/** The specification's page size of the notification list (docs/product.md#entities: 4 entries). */
 export const NOTIFICATIONS_PER_PAGE = NOTIFICATION_PAGE_SIZE;
 
 const pagePath = (unit: NotificationUnit) => (unit === "company" ? "/b2b/notifications" : "/ds/notifications");

@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/translation";
 import { formatDateTime } from "~/utils/format";
 
 /**
- * The applicant-side wording of a match (spec §4.1): the camel-case status text (interview and trial day
+ * The applicant-side wording of a match (docs/product.md#match-statuses): the camel-case status text (interview and trial day
  * with their date), the job-offer label, and for an ended match the lost reason in the applicant's words.
  */
 export function statusText(

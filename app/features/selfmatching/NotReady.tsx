@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/translation";
 
-/** What an applicant who is not stage-minimum-ready must do first (spec §2.2: step 5). */
+/** What an applicant who is not stage-minimum-ready must do first (docs/product.md#applicant-unit: step 5). */
 export function NotReady() {
   const { t } = useTranslation("selfmatching");
   return (

@@ -6,10 +6,10 @@ import type { RouteHandle } from "~/routing/route-handle";
 import { selectUnit, unitHome } from "~/routing/units";
 import { commitSession, getSession, safeReturnPath } from "~/session.server";
 
-// company users are addressed formally (spec §2.5): their texts are in the company namespace
+// company users are addressed formally (docs/product.md#app-shell): their texts are in the company namespace
 export const handle: RouteHandle = { noNav: true, ownLogout: true, title: "apiError.title", i18n: ["company"] };
 
-/** The full-page API error screen (spec §2.5): reload, logout, support e-mail, code and translated text. */
+/** The full-page API error screen (docs/product.md#app-shell): reload, logout, support e-mail, code and translated text. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(request, context);
   const error = session.get("apiError");

@@ -12,7 +12,7 @@ export const loader = (args: LoaderFunctionArgs) => companySelectLoader(args);
 export const action = (args: ActionFunctionArgs) => companySelectAction(args);
 
 /**
- * The company-select overlay of spec §4.3: a real page with plain forms; with JavaScript the same
+ * The company-select overlay of docs/product.md#other-flows: a real page with plain forms; with JavaScript the same
  * content is shown as a modal dialog (a native <dialog> opened on hydration) that cannot be dismissed,
  * because the unit needs a company.
  */

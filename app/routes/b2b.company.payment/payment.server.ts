@@ -1,5 +1,5 @@
 /**
- * The payment-details form (spec §3 Company bankAccount): save (bank account, then payment type when it
+ * The payment-details form (docs/product.md#entities Company bankAccount): save (bank account, then payment type when it
  * changed), look up the bank of the typed IBAN without JavaScript (`intent=lookup`, everything typed is
  * kept), and dismiss the "payment details incomplete" warning (hint hidePaymentDetailsWarning).
  */

@@ -6,7 +6,7 @@ import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 
 export const handle: RouteHandle = { title: "downloads.title", i18n: "accounting" };
-/** Guides, checklists and forms for practice partners (spec §2.3 downloads), each as a PDF. */
+/** Guides, checklists and forms for practice partners (docs/product.md#company-unit downloads), each as a PDF. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
   return { downloads: await listDownloads({ request, context }) };

@@ -15,7 +15,7 @@ import { pageParam } from "~/utils/paging";
 export const handle: RouteHandle = { title: "employees:list.title", i18n: ["employees"] };
 const isSort = (s: string | null): s is EmployeeSort => EMPLOYEE_SORTS.includes(s as EmployeeSort);
 
-/** User management (spec §2.3): the company's employees; sort and search are a GET form. */
+/** User management (docs/product.md#company-unit): the company's employees; sort and search are a GET form. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
   const args = { request, context };

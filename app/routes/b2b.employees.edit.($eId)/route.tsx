@@ -40,7 +40,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defau
 type FieldMeta = { id: string; name: string; key?: string; initialValue?: unknown; errors?: string[] };
 const str = (v: unknown) => (typeof v === "string" ? v : undefined);
 
-/** Create or edit an employee (spec §2.3 employees/edit/{eId?}); re-invite; delete with a confirmation step. */
+/** Create or edit an employee (docs/product.md#company-unit employees/edit/{eId?}); re-invite; delete with a confirmation step. */
 export default function EmployeePage() {
   const { t } = useTranslation("employees");
   const { employee, canCreate, canEdit, title, version } = useLoaderData<typeof loader>();

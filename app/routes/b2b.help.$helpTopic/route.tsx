@@ -8,7 +8,7 @@ import type { RouteHandle } from "~/routing/route-handle";
 import { orNotFound } from "~/utils/api-refusal.server";
 
 export const handle: RouteHandle = { title: "support:help.title", i18n: "support" };
-/** One help topic (spec §2.3 help/{helpTopic}): its articles as questions that open without JavaScript. */
+/** One help topic (docs/product.md#company-unit help/{helpTopic}): its articles as questions that open without JavaScript. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
   const lng = (await i18next.getLocale(request)) === "en" ? "en" : "de";

@@ -27,7 +27,7 @@ const ticketPath = (id: string) => `/b2b/help/contact/${id}`;
 const loadTicket = (args: Pick<LoaderFunctionArgs, "request" | "context">, id: string) =>
   orNotFound(getSupportTicket(args, id));
 
-/** One support ticket (spec §2.3 contact/{supportTicketId}): status, history, reply while open, close. */
+/** One support ticket (docs/product.md#company-unit contact/{supportTicketId}): status, history, reply while open, close. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
   const ticket = await loadTicket({ request, context }, params.supportTicketId ?? "");

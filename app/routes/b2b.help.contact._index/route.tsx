@@ -27,7 +27,7 @@ import { ContactForm } from "./schema.server";
 export const handle: RouteHandle = { title: "support:contact.title", i18n: "support" };
 const HERE = "/b2b/help/contact";
 
-/** Support contact (spec §2.3 help/contact): the one-time notice, a new ticket, and the company's tickets. */
+/** Support contact (docs/product.md#company-unit help/contact): the one-time notice, a new ticket, and the company's tickets. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
   const args = { request, context };
@@ -45,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const args = { request, context };
   const form = await readFormData(request);
   if (form.get("intent") === "hideNotice") {
-    // the hint flag of spec §3: once dismissed, the notice never shows again for this user
+    // the hint flag of docs/product.md#entities: once dismissed, the notice never shows again for this user
     await patchCompanyUser(args, { hints: { hideSupportTicketNotice: true } });
     throw await redirectWithFlash(request, context, HERE, { kind: "info", key: "support:contact.noticeHidden" });
   }

@@ -7,7 +7,7 @@ import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 
 export const handle: RouteHandle = { title: "support:help.title", i18n: "support" };
-/** Help start (spec §2.3 help/start): the topics, and the way to the support contact. */
+/** Help start (docs/product.md#company-unit help/start): the topics, and the way to the support contact. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
   const lng = await i18next.getLocale(request);

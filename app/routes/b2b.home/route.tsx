@@ -12,7 +12,7 @@ export const handle: RouteHandle = { title: "b2bHome.title", i18n: ["content", "
 /** What needs the user's attention and the latest news: the company home is where the day's work starts. */
 export const loader = (args: LoaderFunctionArgs) => companyHomeLoader(args);
 
-/** Home of the company unit: greets the user and names the current company (spec §4.3). */
+/** Home of the company unit: greets the user and names the current company (docs/product.md#other-flows). */
 export default function CompanyHome() {
   const { t } = useTranslation();
   const { me, companyName } = useCompanyLayout();

@@ -11,7 +11,7 @@ import { formatDate, formatEuro } from "~/utils/format";
 import { pageParam } from "~/utils/paging";
 
 export const handle: RouteHandle = { title: "invoices.title", i18n: "accounting" };
-/** Invoices and notices of the current company (spec §2.3 invoices): two paged lists, PDFs per invoice. */
+/** Invoices and notices of the current company (docs/product.md#company-unit invoices): two paged lists, PDFs per invoice. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
   const args = { request, context };

@@ -4,7 +4,7 @@ import { requireCompany } from "~/features/company/company.server";
 import { loadOpening } from "~/features/job-openings/jobOpenings.server";
 import { detailsAction } from "../b2b.job-openings.$id/details.server";
 
-/** job-openings/{id} opens the suggestions (spec §2.3); a draft has none yet, so its overview. */
+/** job-openings/{id} opens the suggestions (docs/product.md#company-unit); a draft has none yet, so its overview. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
   const args = { request, context };

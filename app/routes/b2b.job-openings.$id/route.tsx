@@ -7,7 +7,7 @@ import type { RouteHandle } from "~/routing/route-handle";
 import { detailsAction, detailsLoader } from "./details.server";
 
 /**
- * Details of one job opening (spec §2.3 job-openings/{id}): header with title, status, open positions and
+ * Details of one job opening (docs/product.md#company-unit job-openings/{id}): header with title, status, open positions and
  * the actions the user may take (close asks first), then the tabs overview, reco and contacted.
  * The tabs are child routes (reco and contacted belong to the company-applicants pages).
  */

@@ -3,7 +3,7 @@ import { ManageStep } from "~/features/job-openings/ManageStep";
 import { manageAction, manageLoader } from "~/features/job-openings/manage.server";
 import type { RouteHandle } from "~/routing/route-handle";
 
-/** The four-step job-opening flow (spec §2.3 job-openings/{id?}/manage/{step}); see manage.server.ts. */
+/** The four-step job-opening flow (docs/product.md#company-unit job-openings/{id?}/manage/{step}); see manage.server.ts. */
 export const handle: RouteHandle = { title: "jobOpenings:manage.titleEdit", i18n: ["jobOpenings", "matching"] };
 export const loader = (args: LoaderFunctionArgs) => manageLoader(args);
 export const action = (args: ActionFunctionArgs) => manageAction(args);

@@ -17,7 +17,7 @@ export const handle: RouteHandle = { title: "jobOpenings:list.title", i18n: ["jo
 const isViewStatus = (s: string | null): s is JobOpeningViewStatus =>
   JOB_OPENING_VIEW_STATUSES.includes(s as JobOpeningViewStatus);
 
-/** The company's job openings (spec §2.3): status filter as a GET form, counts, pages of 10. */
+/** The company's job openings (docs/product.md#company-unit): status filter as a GET form, counts, pages of 10. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
   const args = { request, context };

@@ -8,7 +8,7 @@ import type { RouteHandle } from "~/routing/route-handle";
 import { orNotFound } from "~/utils/api-refusal.server";
 
 export const handle: RouteHandle = { title: "companyApplicants:success.metaTitle", i18n: ["companyApplicants"] };
-/** The thank-you page after the contract was created or signed (spec §2.3 .../applicants/:id/success). */
+/** The thank-you page after the contract was created or signed (docs/product.md#company-unit .../applicants/:id/success). */
 export async function loader(args: LoaderFunctionArgs) {
   const { companyId } = await requireCompany(args);
   const applicant: CompanyApplicant = await orNotFound(

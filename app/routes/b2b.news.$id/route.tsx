@@ -8,7 +8,7 @@ import { orNotFound } from "~/utils/api-refusal.server";
 import { formatDate } from "~/utils/format";
 
 export const handle: RouteHandle = { title: "news:list.title", i18n: ["news"] };
-/** One news entry for companies (spec §2.3 news/{id}); unknown or other-audience entries are the 404 page. */
+/** One news entry for companies (docs/product.md#company-unit news/{id}); unknown or other-audience entries are the 404 page. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
   return { article: await orNotFound(loadNewsArticle({ request, context }, "company", params.id ?? "")) };

@@ -5,7 +5,7 @@ import { notificationsAction, notificationsLoader } from "~/features/notificatio
 import type { RouteHandle } from "~/routing/route-handle";
 
 export const handle: RouteHandle = { title: "notifications:page.title", i18n: "notifications" };
-/** The company user's notifications (spec §2.3 notifications): paged, mark one / all read. */
+/** The company user's notifications (docs/product.md#company-unit notifications): paged, mark one / all read. */
 export const loader = (args: LoaderFunctionArgs) => notificationsLoader(args, "company");
 export const action = (args: ActionFunctionArgs) => notificationsAction(args, "company");
 

@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return null;
 }
 
-/** PUT /consents with one status per consent type (spec §3: not_answered until chosen). */
+/** PUT /consents with one status per consent type (docs/product.md#entities: not_answered until chosen). */
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context, "company");
   const form = await readFormData(request);

@@ -18,7 +18,7 @@ import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 
 export const handle: RouteHandle = { title: "company:profile.tabs.notifications", i18n: ["company"] };
-/** The same three switches as for applicants (spec §3 Notification): new_advisor, new_students, newsletter. */
+/** The same three switches as for applicants (docs/product.md#entities Notification): new_advisor, new_students, newsletter. */
 const SETTINGS = APPLICANT_NOTIFICATION_SETTINGS;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

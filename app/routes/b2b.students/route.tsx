@@ -10,7 +10,7 @@ import { formatDate } from "~/utils/format";
 
 export const handle: RouteHandle = { title: "students.title", i18n: "accounting" };
 /**
- * The company's students and their contracts (spec §2.3 students). Without `view_student_contracts`
+ * The company's students and their contracts (docs/product.md#company-unit students). Without `view_student_contracts`
  * the page says so instead of listing anyone; the API refuses the list anyway (403), which ends the same.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {

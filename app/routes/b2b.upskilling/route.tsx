@@ -7,7 +7,7 @@ import type { RouteHandle } from "~/routing/route-handle";
 import { formatDate } from "~/utils/format";
 
 export const handle: RouteHandle = { title: "upskilling.title", i18n: "accounting" };
-/** Upskilling offers for the staff who mentor dual students (spec §2.3 upskilling). */
+/** Upskilling offers for the staff who mentor dual students (docs/product.md#company-unit upskilling). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
   return { offers: await listUpskilling({ request, context }) };

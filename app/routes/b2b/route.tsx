@@ -10,7 +10,7 @@ import { whenRefused } from "~/utils/api-refusal.server";
 
 /**
  * Layout of the company unit: every /b2b page needs a company login, the user and the current company
- * (spec §4.3). When no company is decided, every page but the selection itself leads to the selection.
+ * (docs/product.md#other-flows). When no company is decided, every page but the selection itself leads to the selection.
  * A page whose handle says `allowUnauthorized` is served without login, and so without these data.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {

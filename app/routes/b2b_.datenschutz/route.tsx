@@ -2,7 +2,7 @@ import { CompanyLegalFrame } from "~/features/company-legal/CompanyLegalFrame";
 import type { RouteHandle } from "~/routing/route-handle";
 import Datenschutz from "../datenschutz/route";
 
-/** The company unit's privacy notice (spec §2.3): public, no navigation; it covers company users' data too. */
+/** The company unit's privacy notice (docs/product.md#company-unit): public, no navigation; it covers company users' data too. */
 export const handle: RouteHandle = {
   allowUnauthorized: true,
   noNav: true,

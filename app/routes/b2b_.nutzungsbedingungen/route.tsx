@@ -1,7 +1,7 @@
 import { CompanyLegalFrame, CompanyLegalText } from "~/features/company-legal/CompanyLegalFrame";
 import type { RouteHandle } from "~/routing/route-handle";
 
-/** A legal page of the company unit (spec §2.3): public, no navigation; text in locales/{de,en}/companyLegal.json. */
+/** A legal page of the company unit (docs/product.md#company-unit): public, no navigation; text in locales/{de,en}/companyLegal.json. */
 export const handle: RouteHandle = {
   allowUnauthorized: true,
   noNav: true,

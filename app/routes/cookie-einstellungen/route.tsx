@@ -8,7 +8,7 @@ import type { RouteHandle } from "~/routing/route-handle";
 import { formatDateTime } from "~/utils/format";
 import { loadSettings, saveSettings } from "./consent-settings.server";
 
-/** The consent settings (spec §2.5 cookie-settings opener): public, and no banner on the settings themselves. */
+/** The consent settings (docs/product.md#app-shell cookie-settings opener): public, and no banner on the settings themselves. */
 export const handle: RouteHandle = {
   allowUnauthorized: true,
   suppressCmp: true,

@@ -9,7 +9,7 @@ import { readFormData } from "~/utils/form-data.server";
 export const loader = () => redirect("/ds/home");
 
 /**
- * Chooses the active unit or application (spec §3 Unit, §4.3) from the home page's form and remembers it
+ * Chooses the active unit or application (docs/product.md#entities Unit, docs/product.md#other-flows) from the home page's form and remembers it
  * in the browser. Only ids of the caller's own units and applications are kept; anything else falls back
  * to the primary (then the first), as the layout does when it reads the choice.
  */

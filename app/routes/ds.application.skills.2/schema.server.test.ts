@@ -8,7 +8,7 @@ const valid = {
   gradeAverage: "2,4",
 };
 
-describe("step 2's question studiedalready (spec §3 Account)", () => {
+describe("step 2's question studiedalready (docs/product.md#entities Account)", () => {
   it("takes yes, no, or no answer", () => {
     expect(SkillsTwoForm.parse({ ...valid, studiedalready: "yes" }).studiedalready).toBe("yes");
     expect(SkillsTwoForm.parse({ ...valid, studiedalready: "no" }).studiedalready).toBe("no");

@@ -33,7 +33,7 @@ export const SkillsTwoForm = z
       .refine((v) => parseGrade(v) >= TEXT_LIMITS.gradeMin && parseGrade(v) <= TEXT_LIMITS.gradeMax, V.gradeBetween)
       .optional(),
     gradeUntil: z.enum(GRADE_UNTIL_OPTIONS.map(String) as [string, ...string[]]).optional(),
-    // spec §3 Account: studiedalready, asked here; unanswered stays open, any other value is refused
+    // docs/product.md#entities Account: studiedalready, asked here; unanswered stays open, any other value is refused
     studiedalready: z.enum(["yes", "no"], { error: V.mustBeSelected }).optional(),
     accreditedAuthorityGermanLanguage: z.enum(GERMAN_PROOF_AUTHORITIES).optional(),
     // Spec §5 guidance: the recognition date may lie in the future.

@@ -15,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /**
- * Refer a friend (spec §2.2 bringafriend). Without JavaScript the link is a read-only field whose text
+ * Refer a friend (docs/product.md#applicant-unit bringafriend). Without JavaScript the link is a read-only field whose text
  * can be selected and copied; with JavaScript a button copies it and announces that it did.
  */
 export default function BringAFriend() {

@@ -14,7 +14,7 @@ const initials = (name: string) =>
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 /**
- * The applicant's study advisor with every way to reach them; the fallback contact of spec §9 when no
+ * The applicant's study advisor with every way to reach them; the fallback contact of docs/product.md#constants-and-limits when no
  * advisor is assigned. WhatsApp only when the advisor has it (link from the mobile number without "+").
  */
 export default function ContactAdvisor() {

@@ -12,7 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const TABS = ["1", "2", "3"] as const;
 
-/** Contact (spec §2.2): sub-steps 1 advisor, 2 team, 3 support, as links (they work without JavaScript). */
+/** Contact (docs/product.md#applicant-unit): sub-steps 1 advisor, 2 team, 3 support, as links (they work without JavaScript). */
 export default function Contact() {
   const { t } = useTranslation("content");
   return (

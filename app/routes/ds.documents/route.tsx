@@ -23,7 +23,7 @@ const HintDialog = hydrateLater(() => import("~/components/ui/HintDialog").then(
 
 export const handle: RouteHandle = { title: "documents:title", i18n: ["documents"] };
 
-/** The documents portfolio (spec §2.2, §3 Document): upload, stored documents, category change, delete. */
+/** The documents portfolio (docs/product.md#applicant-unit, docs/product.md#entities Document): upload, stored documents, category change, delete. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   return { documents: await loadDocuments(request, context) };

@@ -5,7 +5,7 @@ import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 
 export const handle: RouteHandle = { title: "title", i18n: "faq" };
-/** The four categories of spec §2.2 faq, four questions each (texts in locales/{lng}/faq.json). */
+/** The four categories of docs/product.md#applicant-unit faq, four questions each (texts in locales/{lng}/faq.json). */
 export const FAQ_CATEGORIES = ["application", "study", "documents", "portal"] as const;
 const ITEMS = ["1", "2", "3", "4"] as const;
 

@@ -5,7 +5,7 @@ import { feedbackAction } from "~/features/feedback/feedback.server";
 import type { RouteHandle } from "~/routing/route-handle";
 
 export const handle: RouteHandle = { title: "feedback:title", i18n: "feedback" };
-/** The applicant's feedback page (spec §4.3 without JavaScript); the dialog posts here too. */
+/** The applicant's feedback page (docs/product.md#other-flows without JavaScript); the dialog posts here too. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   return { sent: new URL(request.url).searchParams.get("sent") === "1" };

@@ -9,7 +9,7 @@ import { readFormData } from "~/utils/form-data.server";
 export const loader = () => redirect("/ds/home");
 
 /**
- * Dismisses one of the applicant's hints (spec §3): the flag is stored through PUT /v1/metadata, so the
+ * Dismisses one of the applicant's hints (docs/product.md#entities): the flag is stored through PUT /v1/metadata, so the
  * hint never shows again. The dialog (JavaScript) posts with `mode=fetch` and gets `{ ok }`; the plain form
  * returns to the hint's page with a short confirmation. An unknown flag changes nothing.
  */

@@ -51,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** The applicant's home (spec §2.2): greeting, next steps, guide, downloads, info, study cards, advisor, news. */
+/** The applicant's home (docs/product.md#applicant-unit): greeting, next steps, guide, downloads, info, study cards, advisor, news. */
 export default function ApplicantHome() {
   const { t, i18n } = useTranslation();
   const german = textLanguage("de", i18n.language);

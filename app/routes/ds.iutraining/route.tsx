@@ -16,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /**
- * The application training (spec §2.2 iutraining): what it covers and how to sign up. Sign-up is an
+ * The application training (docs/product.md#applicant-unit iutraining): what it covers and how to sign up. Sign-up is an
  * e-mail to the applicant's advisor (or the team) with the subject filled in: the trainings are run by
  * the advisors, who confirm the date personally.
  */

@@ -8,7 +8,7 @@ import { orNotFound } from "~/utils/api-refusal.server";
 import { formatDate } from "~/utils/format";
 
 export const handle: RouteHandle = { title: "news:list.title", i18n: ["news"] };
-/** One news entry for applicants (spec §7 GET /news/{id}); unknown or company-only entries are the 404 page. */
+/** One news entry for applicants (docs/product.md#api-calls GET /news/{id}); unknown or company-only entries are the 404 page. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   return { article: await orNotFound(loadNewsArticle({ request, context }, "applicant", params.id ?? ""), [404, 400]) };

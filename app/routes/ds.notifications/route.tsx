@@ -5,7 +5,7 @@ import { notificationsAction, notificationsLoader } from "~/features/notificatio
 import type { RouteHandle } from "~/routing/route-handle";
 
 export const handle: RouteHandle = { title: "notifications:page.title", i18n: "notifications" };
-/** The applicant's notifications (spec §2.3 notifications, applicant side): paged, mark one / all read. */
+/** The applicant's notifications (docs/product.md#company-unit notifications, applicant side): paged, mark one / all read. */
 export const loader = (args: LoaderFunctionArgs) => notificationsLoader(args, "applicant");
 export const action = (args: ActionFunctionArgs) => notificationsAction(args, "applicant");
 

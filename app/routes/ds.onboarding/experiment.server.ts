@@ -1,8 +1,8 @@
 /**
- * The onboarding flow's A/B test (spec §3: Original / Variation 1), assigned on the server: the variant
+ * The onboarding flow's A/B test (docs/product.md#entities: Original / Variation 1), assigned on the server: the variant
  * follows from the visitor's account id, so it stays the same on every visit and device without storing
  * anything in the browser. The assignment is reported (POST /v1/experiment-assignments) only with the
- * visitor's A/B-testing consent; a failure is only logged (spec §8).
+ * visitor's A/B-testing consent; a failure is only logged (docs/product.md#error-catalogue).
  */
 import { createHash } from "node:crypto";
 import { AB_VARIANTS, type AbVariant, ONBOARDING_EXPERIMENT } from "#contracts/consent";

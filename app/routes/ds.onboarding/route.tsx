@@ -12,11 +12,11 @@ export const handle: RouteHandle = { noNav: true, onboarding: false, title: "onb
 
 export const SLIDE_COUNT = 3;
 
-/** Three slides, each its own page (`?slide=1..3`): works without JavaScript (spec §2.2). */
+/** Three slides, each its own page (`?slide=1..3`): works without JavaScript (docs/product.md#applicant-unit). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const requested = Number(new URL(request.url).searchParams.get("slide") ?? "1");
   const slide = Number.isInteger(requested) && requested >= 1 && requested <= SLIDE_COUNT ? requested : 1;
-  // the A/B variant of the onboarding (spec §3), the same for the visitor on every visit
+  // the A/B variant of the onboarding (docs/product.md#entities), the same for the visitor on every visit
   const { uuid } = await getAccount({ request, context });
   const variant = assignVariant(uuid);
   await reportAssignment({ request, context }, uuid, variant);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { TEXT_LIMITS } from "#contracts/text-limits";
 import { msg, V } from "#contracts/validation";
 
-/** Practice partner: the contact text (text area, ≤ 1600) is required once a partner is found (spec §5). */
+/** Practice partner: the contact text (text area, ≤ 1600) is required once a partner is found (docs/product.md#validation). */
 export const PartnerForm = z
   .object({
     practicePartnerExists: z.boolean().optional(),

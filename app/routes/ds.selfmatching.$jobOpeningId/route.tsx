@@ -21,7 +21,7 @@ import { type DetailsActionData, detailsAction } from "./actions.server";
 export const handle: RouteHandle = { title: "selfmatching:meta.details", i18n: ["selfmatching", "matching"] };
 type Confirm = "disinterest" | "reject";
 
-/** Details of one opening with the applicant's match and the command forms (spec §2.2 selfmatching/{id}). */
+/** Details of one opening with the applicant's match and the command forms (docs/product.md#applicant-unit selfmatching/{id}). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   const id = params.jobOpeningId ?? "";

@@ -38,7 +38,7 @@ const tabOf = (url: URL): SelfmatchingTab => {
   return SELFMATCHING_TABS.includes(tab as SelfmatchingTab) ? (tab as SelfmatchingTab) : "related";
 };
 
-/** Overview (spec §2.2 selfmatching): tabs as links, the "all" tab with a GET filter form; all works without JS. */
+/** Overview (docs/product.md#applicant-unit selfmatching): tabs as links, the "all" tab with a GET filter form; all works without JS. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   const args = { request, context };

@@ -14,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return null;
 }
 
-/** Tips and templates (spec §2.2 tips): application tips and the applicant-guide downloads. */
+/** Tips and templates (docs/product.md#applicant-unit tips): application tips and the applicant-guide downloads. */
 export default function Tips() {
   const { t } = useTranslation("content");
   useLoaderData<typeof loader>();

@@ -15,7 +15,7 @@ import { type WithdrawalActionData, type WithdrawalValues, withdrawalAction } fr
 
 export const handle: RouteHandle = { title: "profile:withdrawal.title", i18n: ["profile"] };
 
-/** The applicant withdraws the application (spec §7 PATCH /account/lost): choose, confirm, done. */
+/** The applicant withdraws the application (docs/product.md#api-calls PATCH /account/lost): choose, confirm, done. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
   return getWithdrawal({ request, context });

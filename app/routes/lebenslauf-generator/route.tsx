@@ -4,7 +4,7 @@ import type { RouteHandle } from "~/routing/route-handle";
 
 export const handle: RouteHandle = { allowUnauthorized: true, i18n: "cvgenerator" };
 
-/** The public CV generator (spec §2.4): no login; the steps bar on the input and send pages. */
+/** The public CV generator (docs/product.md#shared-pages): no login; the steps bar on the input and send pages. */
 export default function CvGeneratorLayout() {
   const { pathname } = useLocation();
   const inSteps = /\/(input|send)/.test(pathname);

@@ -10,7 +10,7 @@ export const handle: RouteHandle = {
   title: "maintenance.title",
 };
 
-/** Where the browser is sent on downtime (spec §2.4, §8): 503 with Retry-After. */
+/** Where the browser is sent on downtime (docs/product.md#shared-pages, docs/product.md#error-catalogue): 503 with Retry-After. */
 export async function loader() {
   return data(null, { status: 503, headers: { "Retry-After": "120", "Cache-Control": "no-store" } });
 }

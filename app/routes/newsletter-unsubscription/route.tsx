@@ -25,7 +25,7 @@ async function lookUp(args: Pick<LoaderFunctionArgs, "request" | "context">, id:
 }
 
 /**
- * Newsletter unsubscription (spec §2.4): public, no navigation. Shows what will happen and a button; the
+ * Newsletter unsubscription (docs/product.md#shared-pages): public, no navigation. Shows what will happen and a button; the
  * result page after the POST (`done=1`). Opening the link again after unsubscribing says it is already
  * done; an unknown link gets its own explanation.
  */

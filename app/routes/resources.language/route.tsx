@@ -7,7 +7,7 @@ import { readFormData } from "~/utils/form-data.server";
 
 /**
  * The language switcher's target (a plain form POST). The choice is kept in a cookie and, for a
- * signed-in user, stored with the account so it decides the initial language next time (spec §1).
+ * signed-in user, stored with the account so it decides the initial language next time (docs/product.md#audiences-and-units).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);

@@ -270,7 +270,10 @@ export async function getProgress(db: Db, accountId: string): Promise<Applicatio
   steps.push(consultation);
   const partner = laterStep("partner-search", account, consultation.state === "complete");
   steps.push(partner, contractStep(account, partner.state === "complete", offerAccepted));
-  return { steps, next: steps.find((s) => s.state !== "complete" && s.state !== "locked") ?? null };
+  // the next step is the first open one; when only locked steps are left (the contract before an accepted
+  // offer), the first of those: its page says what unlocks it
+  const open = steps.find((s) => s.state !== "complete" && s.state !== "locked");
+  return { steps, next: open ?? steps.find((s) => s.state === "locked") ?? null };
 }
 
 /** The drafts that count as a start of steps 1 and 2. */

@@ -217,6 +217,7 @@ describe("general routes", () => {
         "/api/v1/job-openings/filter-options",
         "/api/v1/job-openings/interacted",
         "/api/v1/job-openings/invitations",
+        "/api/v1/job-openings/offers",
         "/api/v1/job-openings/applications",
         "/api/v1/job-openings/{id}",
         "/api/v1/job-openings/{id}/express-interest",

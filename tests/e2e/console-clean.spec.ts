@@ -98,10 +98,22 @@ async function crawl(page: Page, start: string, within: RegExp, limit: number, e
     // what the checks read, in one round trip to the page
     const seenOnPage = await page.evaluate(() => {
       const ids = [...document.querySelectorAll("[id]")].map((el) => el.id);
+      // the raw-value check reads the page's own texts: parts marked as another language (a course name in
+      // German on an English page, a test's English name in the conformance report) are read apart
+      const language = document.documentElement.getAttribute("lang") ?? "de";
+      const otherLanguage = [...document.body.querySelectorAll<HTMLElement>("[lang]")].filter(
+        (el) => el.getAttribute("lang") !== language,
+      );
+      const shown = otherLanguage.map((el) => el.style.display);
+      for (const el of otherLanguage) el.style.display = "none";
+      const text = document.body.innerText;
+      otherLanguage.forEach((el, i) => {
+        el.style.display = shown[i];
+      });
       return {
         title: document.title,
-        language: document.documentElement.getAttribute("lang") ?? "de",
-        text: document.body.innerText,
+        language,
+        text,
         // the accessibility statement is linked from every footer (BITV 2.0)
         statement: document.querySelectorAll('footer a[href="/barrierefreiheit"]').length,
         // an id names one element (a label, a skip target and aria references rely on it)

@@ -56,20 +56,20 @@ test("applicant and advisor together: steps 3–5 and the contract, with the uni
     await upload(page, "doc-picture", "foto.png", "image/png", PNG);
     await checkA11y();
 
-    // Step 3: she signs up for an info session (a past one, so attendance can be ticked)
+    // Step 3: she took part in a session of the last days (signing up and ticking attendance in one go)
     await page.goto("/ds/application/info-session/1");
     await expect(page.getByRole("heading", { level: 1, name: "Infoveranstaltung: Anmeldung" })).toBeVisible();
     await checkA11y();
-    await page.getByRole("radio").first().check();
-    await page.getByRole("button", { name: "Anmelden" }).click();
+    await page
+      .getByRole("group", { name: /^Veranstaltung der letzten 14 Tage/ })
+      .getByRole("radio")
+      .first()
+      .check();
+    await page.getByRole("button", { name: "Ich habe an dieser Veranstaltung teilgenommen" }).click();
     await expect(page).toHaveURL(/\/ds\/application\/info-session\/2$/);
-    await expect(page.getByText("Du bist für die Infoveranstaltung angemeldet.")).toBeVisible();
-    await checkA11y();
     await expectStage("Infoveranstaltung");
 
-    // She ticks attendance and waits for the advisor
-    await page.getByLabel("Ich habe an der Infoveranstaltung teilgenommen.").check();
-    await page.getByRole("button", { name: "Teilnahme bestätigen" }).click();
+    // She waits for the advisor
     await expect(page.getByText("Die Teilnahme wurde noch nicht bestätigt.")).toBeVisible();
     await checkA11y();
 

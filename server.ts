@@ -29,9 +29,9 @@ import { DatabasePendingFormStore } from "./api/shared-state/pending-form-store"
 import { DatabaseRateLimitStore } from "./api/shared-state/rate-limit-store";
 import { LocalDirectoryStore } from "./api/storage/local";
 import { S3BlobStore } from "./api/storage/s3";
-import { MAX_STASH_BYTES, MAX_STASH_FILES, PENDING_FORM_TTL_MS } from "./app/pending-form.server";
-import { DirectoryPendingFormStore } from "./app/pending-form-directory.server";
 import { handleMatcher, routeIdMatcher } from "./app/routing/route-meta";
+import { MAX_STASH_BYTES, MAX_STASH_FILES, PENDING_FORM_TTL_MS } from "./app/session/pending-form.server";
+import { DirectoryPendingFormStore } from "./app/session/pending-form-directory.server";
 import { createIdentityProviders } from "./idp";
 import { drainUnreadBody } from "./server/body-limit";
 import { noStoreWhenPersonal } from "./server/cache-control";

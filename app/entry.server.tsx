@@ -3,13 +3,13 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { htmlStream } from "~/html-stream.server";
 import { pageLanguages } from "~/i18n/i18next.server";
 import { TranslationProvider } from "~/i18n/translation";
 import { serverTranslationStore } from "~/i18n/translation-store.server";
+import { htmlStream } from "~/render/html-stream.server";
 import { ServerRenderContext } from "~/render/server-context";
 import { selectUnit } from "~/routing/units";
-import { renewSession } from "~/session.server";
+import { renewSession } from "~/session/session.server";
 import { setOfflineKey } from "~/utils/offline-key.server";
 
 const ABORT_DELAY = 5_000;

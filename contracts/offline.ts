@@ -1,6 +1,6 @@
 /**
  * Offline copies of the applicant's pages (ADR 034): what the portal's server and its service worker
- * (public/sw.js, plain JavaScript that repeats these values; app/offline-worker.test.ts keeps them equal)
+ * (public/sw.js, plain JavaScript that repeats these values; app/features/offline/offline-worker.test.ts keeps them equal)
  * agree on.
  */
 

@@ -204,7 +204,7 @@ const BAD_PATH: Refusal = {
   page: { title: "limits:badPath.title", text: "limits:badPath.text" },
 };
 
-/** Anonymous forms kept across an expired login (app/pending-form.server.ts), per address. */
+/** Anonymous forms kept across an expired login (app/session/pending-form.server.ts), per address. */
 export const pendingFormRule = (config: ServerConfig): RateLimitRule => ({
   name: "pending-form",
   limit: config.pendingFormRateLimit,

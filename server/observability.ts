@@ -13,7 +13,7 @@ import type { Metrics } from "./metrics";
 declare global {
   namespace Express {
     interface Locals {
-      /** The signed-in user's unit, noted by the portal's guard (app/auth.server.ts `requireUser`). */
+      /** The signed-in user's unit, noted by the portal's guard (app/session/auth.server.ts `requireUser`). */
       userKind?: string;
       /** The route that answers, as the metrics label it (a Remix route id, the API's route path). */
       route?: string;

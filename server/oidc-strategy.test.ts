@@ -1,5 +1,5 @@
 /**
- * The portal's login strategy (app/oidc-strategy.server.ts, remix-auth on openid-client) against a real
+ * The portal's login strategy (app/session/oidc-strategy.server.ts, remix-auth on openid-client) against a real
  * OpenID provider: the development providers of idp/ (oidc-provider) on loopback. Each check of the
  * flow is shown to refuse a tampered answer: state, RFC 9207 `iss`, the nonce (missing or of another
  * login), the PKCE verifier, the issuer of discovery, the client's authentication. Here (in server/)
@@ -19,7 +19,7 @@ import {
   OidcStrategy,
   type ProviderLogin,
   tokenAuthMethodOf,
-} from "~/oidc-strategy.server";
+} from "~/session/oidc-strategy.server";
 import { createIdentityProviders, type IdentityProviders } from "../idp/index";
 import { CookieJar, formAction, startServer, type TestServer, testClients } from "../idp/test-helpers";
 import { remoteIssuer } from "./remote-issuer";
@@ -61,7 +61,7 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-/** The logins under way, in memory (the portal keeps them in a signed cookie: app/auth.server.ts). */
+/** The logins under way, in memory (the portal keeps them in a signed cookie: app/session/auth.server.ts). */
 function memoryStore() {
   const pending: LoginTransaction[] = [];
   return {

@@ -19,7 +19,7 @@ import { setupApi } from "../api/test/harness";
 import type { IssuerName } from "../app/render/context";
 import { testContext } from "../app/render/test-context";
 import { handleMatcher } from "../app/routing/route-meta";
-import { sessionStorage } from "../app/session.server";
+import { sessionStorage } from "../app/session/session.server";
 
 // Opening the test database (PGlite, migrated) takes seconds on a loaded machine.
 vi.setConfig({ hookTimeout: 120_000 });

@@ -1,6 +1,6 @@
 /**
  * Forms kept across a login, in the database: a login that ends on another instance still finds the
- * form (app/pending-form.server.ts). Same contract as the portal's `PendingFormStore`. The bounds hold
+ * form (app/session/pending-form.server.ts). Same contract as the portal's `PendingFormStore`. The bounds hold
  * across instances: each keep runs in a transaction that holds one advisory lock, so two instances
  * cannot both take the last place.
  */

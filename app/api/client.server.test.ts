@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testContext } from "~/render/test-context";
-import { commitSession, sessionStorage } from "~/session.server";
+import { commitSession, sessionStorage } from "~/session/session.server";
 import { ApiError, apiCall, apiStream } from "./client.server";
 
 let server: Server;

@@ -10,9 +10,9 @@
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import type { z } from "zod";
 import { CLEAR_SESSION_CODES, RELOGIN_CODES } from "#contracts";
-import { stashPostedForm } from "~/pending-form.server";
 import { issuerOfUnit, selectUnit } from "~/routing/units";
-import { commitSession, destroySession, getSession } from "~/session.server";
+import { stashPostedForm } from "~/session/pending-form.server";
+import { commitSession, destroySession, getSession } from "~/session/session.server";
 
 export const UNDEFINED_REQUEST_ERROR = "Undefined request error";
 

@@ -5,13 +5,13 @@
 import type { IssuerName } from "#contracts";
 import type { ServicesConfig } from "#contracts/consent";
 import type { ListOption, OptionListName } from "~/forms/option-lists";
-import type { OidcClientSettings } from "~/oidc-strategy.server";
 import type { RouteHandles } from "~/routing/route-meta";
+import type { OidcClientSettings } from "~/session/oidc-strategy.server";
 
 export type { IssuerName };
 
 /**
- * Where forms too big for the session cookie wait for a new login (app/pending-form.server.ts): both
+ * Where forms too big for the session cookie wait for a new login (app/session/pending-form.server.ts): both
  * stores keep its bounds and read a form once.
  */
 export interface PendingFormStore {
@@ -31,7 +31,7 @@ export interface PortalConfig {
   sessionSecret: string;
   /** Secrets used before a rotation (SESSION_SECRET_PREVIOUS): they still open older session cookies. */
   previousSessionSecrets?: string[];
-  /** The portal as a client of each unit's provider (app/oidc-strategy.server.ts). */
+  /** The portal as a client of each unit's provider (app/session/oidc-strategy.server.ts). */
   oidc: Record<IssuerName, OidcClientSettings>;
   companyHosts: string[];
   businessPortalHosts: string[];
@@ -49,7 +49,7 @@ export interface PortalConfig {
   apiUrl: string;
   /** Reaches the API: in-process (no network hop) by default, the network when API_URL is set. */
   apiFetch: (request: Request) => Promise<Response>;
-  /** Where forms too big for the session cookie wait for a new login (app/pending-form.server.ts). */
+  /** Where forms too big for the session cookie wait for a new login (app/session/pending-form.server.ts). */
   pendingForms: PendingFormStore;
   /** The client's address (behind TRUST_PROXY the forwarded one): the stash is bounded per address. */
   clientAddress?: string;

@@ -7,7 +7,7 @@ import { useRouteLoaderData } from "@remix-run/react";
 import type { PortalUnit } from "#contracts/enums";
 import type { ConsentState } from "~/consent/consent.server";
 import type { BrowserMonitoring, IssuerName, PortalConfig } from "~/render/context";
-import type { FlashData } from "~/session.server";
+import type { FlashData } from "~/session/session.server";
 
 export interface RootData {
   /** The language of the page's text. */

@@ -4,7 +4,7 @@ import { cleanAddress, consentOf, offeredServices, trackingCookie, trackingIdOf 
 import { languageCookie, languageFromQuery, onlyGermanEnglishNotice, pageLanguages } from "~/i18n/i18next.server";
 import type { RootData } from "~/render/root-data";
 import { selectUnit } from "~/routing/units";
-import { commitSession, getSession } from "~/session.server";
+import { commitSession, getSession } from "~/session/session.server";
 import { wantsSaveData } from "~/utils/save-data";
 
 /** The root route's loader (app/root.tsx): what every page's shell needs. */

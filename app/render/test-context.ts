@@ -3,8 +3,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AppLoadContext } from "@remix-run/node";
-import { DirectoryPendingFormStore } from "~/pending-form-directory.server";
 import type { PortalConfig } from "~/render/context";
+import { DirectoryPendingFormStore } from "~/session/pending-form-directory.server";
 
 export function testContext(overrides: Partial<PortalConfig> = {}): AppLoadContext {
   const portal: PortalConfig = {

@@ -9,7 +9,7 @@ import { ErrorCode } from "#contracts";
 import type { AccountDeletionState } from "#contracts/account-deletion";
 import { V } from "#contracts/validation";
 import type { ApiCallArgs } from "~/api/client.server";
-import { requireUser } from "~/auth.server";
+import { requireUser } from "~/session/auth.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formRules, parseWithZod } from "~/utils/form-rules.server";

@@ -5,13 +5,13 @@
 import type { Draft } from "#contracts";
 import { getDraft, putDraft } from "~/api/application.server";
 import type { ApiCallArgs } from "~/api/client.server";
-import { pendingFormFor } from "~/pending-form.server";
+import { pendingFormFor } from "~/session/pending-form.server";
 import { orElse } from "./api-refusal.server";
 import { typedValues } from "./edit-conflict.server";
 
 /**
  * The stored draft of an application sub-step (empty object when none). A form posted while the login had
- * expired (app/pending-form.server.ts) becomes the draft first, so the user finds what they typed.
+ * expired (app/session/pending-form.server.ts) becomes the draft first, so the user finds what they typed.
  */
 export async function loadDraft(args: ApiCallArgs, formKey: string): Promise<Draft["data"]> {
   const pending = await pendingFormFor(args.request, args.context);

@@ -1,5 +1,5 @@
 import { type AppLoadContext, redirect } from "@remix-run/node";
-import { commitSession, type FlashData, getSession } from "~/session.server";
+import { commitSession, type FlashData, getSession } from "~/session/session.server";
 
 export type Flash = FlashData["flash"];
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { OFFLINE_KEY_HEADER, OFFLINE_SESSION_ENDS_HEADER } from "#contracts/offline";
 import type { IssuerName } from "~/render/context";
 import { testContext } from "~/render/test-context";
-import { commitSession, sessionStorage } from "~/session.server";
+import { commitSession, sessionStorage } from "~/session/session.server";
 import { offlineKey, setOfflineKey } from "./offline-key.server";
 
 const context = testContext();

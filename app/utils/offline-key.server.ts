@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
 import { OFFLINE_KEY_HEADER, OFFLINE_SESSION_ENDS_HEADER } from "#contracts/offline";
-import { getSession, sessionEndsAt } from "~/session.server";
+import { getSession, sessionEndsAt } from "~/session/session.server";
 import { subjectOfIdToken } from "~/utils/id-token-subject.server";
 
 /**

@@ -98,7 +98,7 @@ test.describe("return targets", () => {
     const request: APIRequestContext = page.request;
 
     // Uploads are rate limited (30 a minute): a sample here, every vector against the route itself
-    // (app/return-path.test.ts).
+    // (app/session/return-path.test.ts).
     for (const name of UPLOAD_SAMPLE) {
       const vector = HOSTILE_RETURN_PATHS[name];
       const what = `document upload / ${name}`;

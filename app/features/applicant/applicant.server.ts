@@ -1,13 +1,13 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { ErrorCode } from "#contracts";
 import { getAccount, getUnit } from "~/api/account.server";
-import { requireUser } from "~/auth.server";
 import { pickActive } from "~/features/active/active";
 import { readActiveChoice } from "~/features/active/active.server";
 import { unreadNotifications as unreadNotificationCount } from "~/features/notifications/notifications.server";
 import { applicantDetour, onboardingDone } from "~/routing/applicant";
 import { handlesOfRequest, isPublicPage } from "~/routing/route-meta";
-import { commitSession } from "~/session.server";
+import { requireUser } from "~/session/auth.server";
+import { commitSession } from "~/session/session.server";
 import { whenRefused } from "~/utils/api-refusal.server";
 
 /**

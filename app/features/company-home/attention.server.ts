@@ -5,9 +5,9 @@
 
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getCompanyAttention } from "~/api/companies.server";
-import { requireUser } from "~/auth.server";
 import { resolveCompany } from "~/features/company/company.server";
 import { loadNewsTeasers } from "~/features/news/news.server";
+import { requireUser } from "~/session/auth.server";
 
 export async function companyHomeLoader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");

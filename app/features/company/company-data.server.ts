@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ErrorCode, V } from "#contracts";
 import { getCompany } from "~/api/companies.server";
-import { requireUser } from "~/auth.server";
+import { requireUser } from "~/session/auth.server";
 import type { Refusal } from "~/utils/api-refusal.server";
 import { requireCompany } from "./company.server";
 

@@ -11,7 +11,7 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import type { B2bUser, Permission } from "#contracts";
 import { getCompanyUser, getCompanyUserIn } from "~/api/company-user.server";
-import { getSession } from "~/session.server";
+import { getSession } from "~/session/session.server";
 import { orElse } from "~/utils/api-refusal.server";
 
 type Args = Pick<LoaderFunctionArgs, "request" | "context">;

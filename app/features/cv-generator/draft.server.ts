@@ -16,8 +16,8 @@ import {
   saveApplicantCv,
   saveCvDraft,
 } from "~/api/cv-generator.server";
-import { requireUser } from "~/auth.server";
 import { i18next } from "~/i18n/i18next.server";
+import { requireUser } from "~/session/auth.server";
 import { orElse } from "~/utils/api-refusal.server";
 import { APPLICANT_CV_BASE, cvBaseOf, PUBLIC_CV_BASE } from "~/utils/cv-base";
 import { readFormData } from "~/utils/form-data.server";

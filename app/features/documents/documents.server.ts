@@ -5,7 +5,7 @@ import { listDocuments } from "~/api/documents.server";
 import { PORTFOLIO_PATH } from "~/features/documents/accept";
 import type { ShownDocument } from "~/features/documents/DocumentList";
 import { shownDocuments } from "~/features/documents/shown.server";
-import { safeReturnPath } from "~/session.server";
+import { safeReturnPath } from "~/session/session.server";
 
 export { PORTFOLIO_PATH };
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { testContext } from "~/render/test-context";
 import { action as chooseActive } from "~/routes/ds.active/route";
 import { action as dismissHint } from "~/routes/ds.hints/route";
-import { commitSession, sessionStorage } from "~/session.server";
+import { commitSession, sessionStorage } from "~/session/session.server";
 import { activeCookie } from "../active/active.server";
 import { DIALOG_HINTS } from "./hint-dialogs";
 import { APPLICANT_HINTS, hintReturnPath } from "./hints";

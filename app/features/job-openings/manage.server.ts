@@ -3,7 +3,7 @@
  * finish. "Continue" validates the step and saves it to the opening (the first step of a new opening
  * creates the draft); "Back" keeps the raw input as a server-side draft without validating; a failed
  * validation keeps the raw input too; loading a step prefers that raw draft, and a form posted after the
- * login expired (app/pending-form.server.ts) comes back as the draft of its step.
+ * login expired (app/session/pending-form.server.ts) comes back as the draft of its step.
  */
 
 import { createHash } from "node:crypto";
@@ -28,7 +28,6 @@ import {
   patchJobOpening,
   putJobOpeningDraft,
 } from "~/api/job-openings.server";
-import { requireUser } from "~/auth.server";
 import { requireCompany } from "~/features/company/company.server";
 import {
   type FormStep,
@@ -38,7 +37,8 @@ import {
   stepBody,
   stepValues,
 } from "~/features/job-openings/schemas";
-import { pendingFormFor } from "~/pending-form.server";
+import { requireUser } from "~/session/auth.server";
+import { pendingFormFor } from "~/session/pending-form.server";
 import { replyWithApiError, whenRefused } from "~/utils/api-refusal.server";
 import { keepDraft } from "~/utils/drafts.server";
 import {

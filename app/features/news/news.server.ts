@@ -2,8 +2,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { ApiCallArgs } from "~/api/client.server";
 import { getNewsArticle, listNews } from "~/api/notifications.server";
-import { requireUser } from "~/auth.server";
 import { pageLanguage } from "~/features/application/application.server";
+import { requireUser } from "~/session/auth.server";
 import { pageParam } from "~/utils/paging";
 
 export type NewsUnit = "applicant" | "company";

@@ -9,7 +9,7 @@ import { NOTIFICATION_PAGE_SIZE } from "#contracts";
 import { NotificationIdParam } from "#contracts/communication";
 import type { ApiCallArgs } from "~/api/client.server";
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from "~/api/notifications.server";
-import { requireUser } from "~/auth.server";
+import { requireUser } from "~/session/auth.server";
 import { orElse } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";

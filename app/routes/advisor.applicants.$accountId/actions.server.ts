@@ -4,7 +4,7 @@ import { type ActionFunctionArgs, data } from "@remix-run/node";
 import { ErrorCode } from "#contracts";
 import { advisorCommands as api } from "~/api/advisor.server";
 import type { ApiCallArgs } from "~/api/client.server";
-import { requireUser } from "~/auth.server";
+import { requireUser } from "~/session/auth.server";
 import { replyIfRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";

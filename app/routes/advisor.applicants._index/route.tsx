@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { searchApplicants } from "~/api/advisor.server";
-import { requireUser } from "~/auth.server";
 import { Field } from "~/components/ui/Field";
 import { Form } from "~/components/ui/Form";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { requireUser } from "~/session/auth.server";
 
 export const handle: RouteHandle = { title: "advisor:search.title", i18n: ["advisor"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -11,7 +11,6 @@ import {
 } from "#contracts/support";
 import { answerStaffTicket, getStaffTicket, setStaffTicketStatus } from "~/api/advisor.server";
 import type { Body } from "~/api/client.server";
-import { requireUser } from "~/auth.server";
 import { RadioGroup, Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Form } from "~/components/ui/Form";
@@ -20,6 +19,7 @@ import { staffCall } from "~/features/support/staff.server";
 import { TicketComments, TicketStatus } from "~/features/support/TicketParts";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { requireUser } from "~/session/auth.server";
 import { orNotFound, replyWithApiError, whenRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";

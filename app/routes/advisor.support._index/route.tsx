@@ -1,13 +1,13 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { listStaffTickets } from "~/api/advisor.server";
-import { requireUser } from "~/auth.server";
 import { Select } from "~/components/ui/Choice";
 import { Form } from "~/components/ui/Form";
 import { staffCall } from "~/features/support/staff.server";
 import { TicketStatus } from "~/features/support/TicketParts";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { requireUser } from "~/session/auth.server";
 import { formatDateTime } from "~/utils/format";
 
 export const handle: RouteHandle = { title: "support:staff.title", i18n: ["advisor", "support"] };

@@ -1,10 +1,10 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { listStaffFeedback } from "~/api/advisor.server";
-import { requireUser } from "~/auth.server";
 import { staffCall } from "~/features/support/staff.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { requireUser } from "~/session/auth.server";
 import { formatDateTime } from "~/utils/format";
 
 export const handle: RouteHandle = { title: "support:staff.feedbackTitle", i18n: ["advisor", "support", "feedback"] };

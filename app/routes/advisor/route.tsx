@@ -2,10 +2,10 @@ import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Outlet, useRouteLoaderData } from "@remix-run/react";
 import { ErrorCode } from "#contracts/errors";
 import { getStaffMe } from "~/api/advisor.server";
-import { requireUser } from "~/auth.server";
 import type { RouteHandle } from "~/routing/route-handle";
 import { handlesOfRequest, isPublicPage } from "~/routing/route-meta";
-import { commitSession } from "~/session.server";
+import { requireUser } from "~/session/auth.server";
+import { commitSession } from "~/session/session.server";
 import { whenRefused } from "~/utils/api-refusal.server";
 
 export const handle: RouteHandle = { i18n: ["advisor"] };

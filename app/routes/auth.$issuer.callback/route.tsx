@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { ErrorCode } from "#contracts/errors";
+import type { IssuerName } from "~/render/context";
 import {
   afterFailedLogin,
   afterLoginPath,
@@ -8,14 +9,13 @@ import {
   isPortalIssuer,
   LoginError,
   signedInHeaders,
-} from "~/auth.server";
-import { failurePage } from "~/login-failure";
-import type { IssuerName } from "~/render/context";
-import { commitSession, getSession, safeReturnPath, sessionStorage } from "~/session.server";
+} from "~/session/auth.server";
+import { failurePage } from "~/session/login-failure";
+import { commitSession, getSession, safeReturnPath, sessionStorage } from "~/session/session.server";
 import { isRefusal } from "~/utils/api-refusal.server";
 
 /**
- * The provider's redirect back. Protected by state, nonce, PKCE and `iss` (app/oidc-strategy.server.ts), not by the
+ * The provider's redirect back. Protected by state, nonce, PKCE and `iss` (app/session/oidc-strategy.server.ts), not by the
  * CSRF check. A failed login ends on its page (/auth/failed) after at most one automatic retry. On success the session is rotated: a new session holds only the api token, the subject
  * and the display name (the ID token stays with the API, ADR 037).
  */
@@ -25,7 +25,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const previous = await getSession(request, context);
   const returnTo = safeReturnPath(previous.get("returnTo"), homeOfIssuer(issuer));
   const fresh = await sessionStorage(context).getSession();
-  // A form posted while the login had expired travels into the new session (app/pending-form.server.ts).
+  // A form posted while the login had expired travels into the new session (app/session/pending-form.server.ts).
   const pendingForm = previous.get("pendingForm");
   if (pendingForm) fresh.set("pendingForm", pendingForm);
   // an invitation link being accepted (app/routes/b2b_.invitations.$token) is used once, by this login

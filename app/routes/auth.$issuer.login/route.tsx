@@ -1,11 +1,11 @@
 import { data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { homeOfIssuer, isPortalIssuer, LoginError, startLogin } from "~/auth.server";
 import { useTranslation } from "~/i18n/translation";
-import { failurePage } from "~/login-failure";
-import { NOT_KEPT_REASONS, type NotKeptReason } from "~/pending-form.server";
 import type { RouteHandle } from "~/routing/route-handle";
-import { getSession, safeReturnPath } from "~/session.server";
+import { homeOfIssuer, isPortalIssuer, LoginError, startLogin } from "~/session/auth.server";
+import { failurePage } from "~/session/login-failure";
+import { NOT_KEPT_REASONS, type NotKeptReason } from "~/session/pending-form.server";
+import { getSession, safeReturnPath } from "~/session/session.server";
 
 export const handle: RouteHandle = { allowUnauthorized: true, i18n: "limits", title: "limits:formNotKept.title" };
 

@@ -4,7 +4,7 @@ import { Form } from "~/components/ui/Form";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { selectUnit, unitHome } from "~/routing/units";
-import { commitSession, getSession, safeReturnPath } from "~/session.server";
+import { commitSession, getSession, safeReturnPath } from "~/session/session.server";
 
 // company users are addressed formally (docs/product.md#app-shell): their texts are in the company namespace
 export const handle: RouteHandle = { noNav: true, ownLogout: true, title: "apiError.title", i18n: ["company"] };

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { isPortalIssuer } from "~/auth.server";
 import { useTranslation } from "~/i18n/translation";
-import { isLoginFailure, isProviderErrorCode, REQUIRED_CLAIMS } from "~/login-failure";
 import type { RouteHandle } from "~/routing/route-handle";
+import { isPortalIssuer } from "~/session/auth.server";
+import { isLoginFailure, isProviderErrorCode, REQUIRED_CLAIMS } from "~/session/login-failure";
 
 export const handle: RouteHandle = { allowUnauthorized: true, title: "auth.failed.pageTitle" };
 
-/** Where a failed login ends (app/login-failure.ts): what happened, the provider's code, try again. */
+/** Where a failed login ends (app/session/login-failure.ts): what happened, the provider's code, try again. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const unit = url.searchParams.get("unit");

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { isIssuer } from "~/auth.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { isIssuer } from "~/session/auth.server";
 
 export const handle: RouteHandle = { allowUnauthorized: true, title: "auth.loggedOut.title" };
 

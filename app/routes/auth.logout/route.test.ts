@@ -10,7 +10,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { IssuerName, PortalConfig } from "~/render/context";
 import { testContext } from "~/render/test-context";
-import { commitSession, sessionStorage } from "~/session.server";
+import { commitSession, sessionStorage } from "~/session/session.server";
 import { action } from "./route";
 
 /** Stands in for the three providers: their discovery documents, each with an end-session endpoint. */

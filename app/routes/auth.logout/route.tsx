@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { logout } from "~/api/auth.server";
-import { providerLogoutUrl } from "~/auth.server";
 import { i18next } from "~/i18n/i18next.server";
-import { destroySession, getSession } from "~/session.server";
+import { providerLogoutUrl } from "~/session/auth.server";
+import { destroySession, getSession } from "~/session/session.server";
 
 /**
  * Logout: revoke the api token, end the session, then end the provider's session (RP-initiated logout)

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { getCompanyUser, getCompanyUserIn, membershipCommand } from "~/api/company-user.server";
-import { requireUser } from "~/auth.server";
-import { commitSession, getSession, safeReturnPath } from "~/session.server";
+import { requireUser } from "~/session/auth.server";
+import { commitSession, getSession, safeReturnPath } from "~/session/session.server";
 import { whenRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";

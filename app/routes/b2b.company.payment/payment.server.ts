@@ -9,9 +9,9 @@ import { COMPANY_MESSAGES, IbanInput, PaymentDetailsPatch, PaymentTypePatch } fr
 import { safeReturnPath } from "#contracts/return-path";
 import { getBankInfo, patchPaymentDetails, patchPaymentType } from "~/api/companies.server";
 import { patchCompanyUser } from "~/api/company-user.server";
-import { requireUser } from "~/auth.server";
 import { requireCompany } from "~/features/company/company.server";
 import { apiFormErrors, type FormErrors, issuesAsErrors } from "~/features/company/company-data.server";
+import { requireUser } from "~/session/auth.server";
 import { orElse, whenRefused } from "~/utils/api-refusal.server";
 import { typedValues } from "~/utils/edit-conflict.server";
 import { redirectWithFlash } from "~/utils/flash.server";

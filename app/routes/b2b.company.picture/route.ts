@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { companyPicture } from "~/api/companies.server";
-import { requireUser } from "~/auth.server";
 import { requireCompany } from "~/features/company/company.server";
 import { changePicture } from "~/features/company/picture.server";
+import { requireUser } from "~/session/auth.server";
 
 /** Resource route: the current company's picture (GET) and its upload/removal (POST, from the data page). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { listDownloads } from "~/api/company-content.server";
-import { requireUser } from "~/auth.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { requireUser } from "~/session/auth.server";
 
 export const handle: RouteHandle = { title: "downloads.title", i18n: "accounting" };
 /** Guides, checklists and forms for practice partners (docs/product.md#company-unit downloads), each as a PDF. */

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { EMPLOYEE_SORTS, type EmployeeSort } from "#contracts/enums";
 import { listEmployees } from "~/api/companies.server";
-import { requireUser } from "~/auth.server";
 import { Select } from "~/components/ui/Choice";
 import { Field } from "~/components/ui/Field";
 import { Form } from "~/components/ui/Form";
@@ -10,6 +9,7 @@ import { Pager, pageCount } from "~/components/ui/Pager";
 import { requireCompany } from "~/features/company/company.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { requireUser } from "~/session/auth.server";
 import { pageParam } from "~/utils/paging";
 
 export const handle: RouteHandle = { title: "employees:list.title", i18n: ["employees"] };

@@ -6,7 +6,7 @@ import type { Body } from "~/api/client.server";
 import { deleteEmployee, getEmployee, inviteEmployee, patchEmployee, resendInvitation } from "~/api/companies.server";
 import { requireCompany } from "~/features/company/company.server";
 import { i18next } from "~/i18n/i18next.server";
-import { pendingFormFor } from "~/pending-form.server";
+import { pendingFormFor } from "~/session/pending-form.server";
 import { orNotFound, type Refusal, whenRefused } from "~/utils/api-refusal.server";
 import {
   conflictAnswer,

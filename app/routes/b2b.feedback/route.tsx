@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { requireUser } from "~/auth.server";
 import { FeedbackPage } from "~/features/feedback/FeedbackPage";
 import { feedbackAction } from "~/features/feedback/feedback.server";
 import type { RouteHandle } from "~/routing/route-handle";
+import { requireUser } from "~/session/auth.server";
 
 export const handle: RouteHandle = { title: "feedback:titleCompany", i18n: "feedback" };
 /** The company user's feedback page (docs/product.md#other-flows without JavaScript); the dialog posts here too. */

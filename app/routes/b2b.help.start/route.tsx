@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { listHelpTopics } from "~/api/company-content.server";
-import { requireUser } from "~/auth.server";
 import { i18next } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { requireUser } from "~/session/auth.server";
 
 export const handle: RouteHandle = { title: "support:help.title", i18n: "support" };
 /** Help start (docs/product.md#company-unit help/start): the topics, and the way to the support contact. */

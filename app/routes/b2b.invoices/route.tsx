@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { InvoiceStatus } from "#contracts/accounting";
 import { listInvoices, listNotices } from "~/api/company-content.server";
-import { requireUser } from "~/auth.server";
 import { Pager, pageCount } from "~/components/ui/Pager";
 import { requireCompany } from "~/features/company/company.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { requireUser } from "~/session/auth.server";
 import { formatDate, formatEuro } from "~/utils/format";
 import { pageParam } from "~/utils/paging";
 

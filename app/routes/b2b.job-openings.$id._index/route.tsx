@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { requireUser } from "~/auth.server";
 import { requireCompany } from "~/features/company/company.server";
 import { loadOpening } from "~/features/job-openings/jobOpenings.server";
+import { requireUser } from "~/session/auth.server";
 import { detailsAction } from "../b2b.job-openings.$id/details.server";
 
 /** job-openings/{id} opens the suggestions (docs/product.md#company-unit); a draft has none yet, so its overview. */

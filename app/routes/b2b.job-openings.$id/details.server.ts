@@ -3,9 +3,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { safeReturnPath } from "#contracts/return-path";
 import { deleteJobOpening, jobOpeningCommand } from "~/api/job-openings.server";
-import { requireUser } from "~/auth.server";
 import { requireCompany } from "~/features/company/company.server";
 import { loadOpening, refusal } from "~/features/job-openings/jobOpenings.server";
+import { requireUser } from "~/session/auth.server";
 import { whenRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { JOB_OPENING_VIEW_STATUSES, type JobOpeningViewStatus } from "#contracts/matching-enums";
 import { listJobOpenings } from "~/api/job-openings.server";
-import { requireUser } from "~/auth.server";
 import { Select } from "~/components/ui/Choice";
 import { Form } from "~/components/ui/Form";
 import { Pager, pageCount } from "~/components/ui/Pager";
@@ -10,6 +9,7 @@ import { requireCompany } from "~/features/company/company.server";
 import { OpeningStatus } from "~/features/matching/OpeningStatus";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { requireUser } from "~/session/auth.server";
 import { formatDate } from "~/utils/format";
 import { pageParam } from "~/utils/paging";
 

@@ -4,7 +4,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { type CompanyApplicant, ErrorCode, V } from "#contracts";
 import { createApplicantContract, getCompanyApplicant, patchApplicantContract } from "~/api/job-openings.server";
 import { requireCompany } from "~/features/company/company.server";
-import { pendingFormFor } from "~/pending-form.server";
+import { pendingFormFor } from "~/session/pending-form.server";
 import { orNotFound, whenRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";

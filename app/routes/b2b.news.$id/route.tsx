@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireUser } from "~/auth.server";
 import { loadNewsArticle } from "~/features/news/news.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { requireUser } from "~/session/auth.server";
 import { orNotFound } from "~/utils/api-refusal.server";
 import { formatDate } from "~/utils/format";
 

@@ -3,7 +3,6 @@ import { useActionData, useNavigation } from "@remix-run/react";
 import { CONSENT_TYPES, CONSENT_VALUES } from "#contracts/enums";
 import { V } from "#contracts/validation";
 import { putConsents } from "~/api/company-user.server";
-import { requireUser } from "~/auth.server";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Form } from "~/components/ui/Form";
@@ -11,6 +10,7 @@ import { apiFormErrors, type FormErrors } from "~/features/company/company-data.
 import { useCompanyUser } from "~/features/company/use-company-user";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { requireUser } from "~/session/auth.server";
 import { whenRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";

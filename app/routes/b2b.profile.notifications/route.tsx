@@ -7,12 +7,12 @@ import {
   putCompanyDigest,
   putCompanyNotificationSettings,
 } from "~/api/company-user.server";
-import { requireUser } from "~/auth.server";
 import { Checkbox } from "~/components/ui/Choice";
 import { Form } from "~/components/ui/Form";
 import { DigestSwitch } from "~/features/notifications/DigestSwitch";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { requireUser } from "~/session/auth.server";
 import { digestAction } from "~/utils/digest.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";

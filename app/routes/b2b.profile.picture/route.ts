@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { ownPicture } from "~/api/companies.server";
-import { requireUser } from "~/auth.server";
 import { changePicture } from "~/features/company/picture.server";
+import { requireUser } from "~/session/auth.server";
 
 /** Resource route: the company user's own picture (GET) and its upload/removal (POST, from the settings). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -2,7 +2,6 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-r
 import { useActionData, useNavigation } from "@remix-run/react";
 import { SALUTATIONS } from "#contracts/enums";
 import { patchCompanyUser } from "~/api/company-user.server";
-import { requireUser } from "~/auth.server";
 import { Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
@@ -12,6 +11,7 @@ import { PictureSection } from "~/features/company/PictureSection";
 import { useCompanyUser } from "~/features/company/use-company-user";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { requireUser } from "~/session/auth.server";
 import { whenRefused } from "~/utils/api-refusal.server";
 import { typedValues } from "~/utils/edit-conflict.server";
 import { redirectWithFlash } from "~/utils/flash.server";

@@ -4,8 +4,8 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { downloadCompanyUserData } from "~/api/company-user.server";
-import { requireUser } from "~/auth.server";
 import { i18next } from "~/i18n/i18next.server";
+import { requireUser } from "~/session/auth.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context, "company");

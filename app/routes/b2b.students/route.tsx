@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { listCompanyStudents } from "~/api/companies.server";
-import { requireUser } from "~/auth.server";
 import { requireCompany } from "~/features/company/company.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { requireUser } from "~/session/auth.server";
 import { orElse } from "~/utils/api-refusal.server";
 import { formatDate } from "~/utils/format";
 

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { listUpskilling } from "~/api/company-content.server";
-import { requireUser } from "~/auth.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { requireUser } from "~/session/auth.server";
 import { formatDate } from "~/utils/format";
 
 export const handle: RouteHandle = { title: "upskilling.title", i18n: "accounting" };

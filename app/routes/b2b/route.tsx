@@ -1,11 +1,11 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 import { ErrorCode } from "#contracts/errors";
-import { requireUser } from "~/auth.server";
 import { COMPANY_SELECT_PATH, companySelectUrl, resolveCompany } from "~/features/company/company.server";
 import { unreadNotifications as unreadNotificationCount } from "~/features/notifications/notifications.server";
 import { handlesOfRequest, isPublicPage } from "~/routing/route-meta";
-import { commitSession } from "~/session.server";
+import { requireUser } from "~/session/auth.server";
+import { commitSession } from "~/session/session.server";
 import { whenRefused } from "~/utils/api-refusal.server";
 
 /**

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import type { InvitationInfo } from "#contracts";
 import { getInvitation } from "~/api/company-user.server";
-import { commitSession, getSession } from "~/session.server";
+import { commitSession, getSession } from "~/session/session.server";
 import { orElse } from "~/utils/api-refusal.server";
 
 const tokenOf = (params: LoaderFunctionArgs["params"]) => {

@@ -11,7 +11,7 @@ import { CONSENT_SETTINGS_PATH, withoutTrackingParameters } from "#contracts/con
 import { putCookieConsent } from "~/api/tracking.server";
 import { consentCookie, consentOf, offeredServices, withdrawnCookies } from "~/consent/consent.server";
 import { selectUnit } from "~/routing/units";
-import { getSession, safeReturnPath } from "~/session.server";
+import { getSession, safeReturnPath } from "~/session/session.server";
 import { readFormData } from "~/utils/form-data.server";
 
 /**

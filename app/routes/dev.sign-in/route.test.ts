@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
 import type { PortalConfig } from "~/render/context";
 import { testContext } from "~/render/test-context";
-import { getSession } from "~/session.server";
+import { getSession } from "~/session/session.server";
 import { action, loader } from "./route";
 
 /** The API answering POST /v1/auth (and the language look-up) for a signed-in applicant. */

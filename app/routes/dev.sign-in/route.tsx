@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { afterLoginPath, devSignIn, homeOfIssuer, isPortalIssuer, signedInHeaders } from "~/auth.server";
-import { safeReturnPath, sessionStorage } from "~/session.server";
+import { afterLoginPath, devSignIn, homeOfIssuer, isPortalIssuer, signedInHeaders } from "~/session/auth.server";
+import { safeReturnPath, sessionStorage } from "~/session/session.server";
 import { readFormData } from "~/utils/form-data.server";
 
 /** A Response, not data(): the error boundary shows it as the 404 page and no incident is logged. */

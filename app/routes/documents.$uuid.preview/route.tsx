@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { documentPreview } from "~/api/documents.server";
-import { requireUser } from "~/auth.server";
+import { requireUser } from "~/session/auth.server";
 
 /** Resource route: the applicant's own document, with the API's safe headers (applicant login required). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { getAccount, getUnit } from "~/api/account.server";
-import { requireUser } from "~/auth.server";
 import { pickActive, readChoice } from "~/features/active/active";
 import { readActiveChoice, storeActiveChoice } from "~/features/active/active.server";
+import { requireUser } from "~/session/auth.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { StepState } from "#contracts";
-import { requireUser } from "~/auth.server";
 import { getProgress } from "~/features/application/application.server";
 import { CampaignBox } from "~/features/campaigns/CampaignBox";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { requireUser } from "~/session/auth.server";
 import { loadCampaigns } from "./campaigns.server";
 
 export const handle: RouteHandle = { title: "application:overview.title", i18n: ["application", "news"] };

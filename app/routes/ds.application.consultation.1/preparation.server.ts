@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { requestConsultation } from "~/api/journey.server";
-import { requireUser } from "~/auth.server";
 import { getConsultation } from "~/features/journey/journey.server";
+import { requireUser } from "~/session/auth.server";
 import { replyIfRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";

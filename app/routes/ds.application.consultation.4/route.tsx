@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireUser } from "~/auth.server";
 import type { StepHandle } from "~/features/application/StepPage";
 import { requireConsultation } from "~/features/journey/journey.server";
 import { WaitingPhase } from "~/features/journey/WaitingPhase";
+import { requireUser } from "~/session/auth.server";
 
 export const handle: StepHandle = {
   step: 4,

@@ -1,11 +1,11 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { requireUser } from "~/auth.server";
 import { type StepHandle, StepPage } from "~/features/application/StepPage";
 import { AdvisorContact } from "~/features/journey/AdvisorContact";
 import { requireConsultation } from "~/features/journey/journey.server";
 import { SubStepLinks } from "~/features/journey/SubStepLinks";
 import { useTranslation } from "~/i18n/translation";
+import { requireUser } from "~/session/auth.server";
 
 export const handle: StepHandle = {
   step: 4,

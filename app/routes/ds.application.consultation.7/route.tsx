@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requireUser } from "~/auth.server";
 import { type StepHandle, StepPage } from "~/features/application/StepPage";
 import { requireConsultation } from "~/features/journey/journey.server";
 import { SubStepLinks } from "~/features/journey/SubStepLinks";
 import { useTranslation } from "~/i18n/translation";
+import { requireUser } from "~/session/auth.server";
 import { formatDate } from "~/utils/format";
 
 export const handle: StepHandle = { step: 4, subStep: 7, subSteps: 7, title: "journey:held.title", i18n: ["journey"] };

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireUser } from "~/auth.server";
 import { DoneScreen, type StepHandle } from "~/features/application/StepPage";
 import { requireConsultation } from "~/features/journey/journey.server";
 import { useTranslation } from "~/i18n/translation";
+import { requireUser } from "~/session/auth.server";
 
 export const handle: StepHandle = { step: 4, title: "journey:consultationDone.title", i18n: ["journey"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -4,7 +4,7 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { printTemplatePdf } from "~/api/print-templates.server";
-import { requireUser } from "~/auth.server";
+import { requireUser } from "~/session/auth.server";
 
 const SHEET = `<!doctype html>
 <html lang="de">

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireUser } from "~/auth.server";
 import type { StepHandle } from "~/features/application/StepPage";
 import { ContractReview } from "~/features/partner/ContractReview";
 import { loadGate } from "~/features/partner/partner.server";
+import { requireUser } from "~/session/auth.server";
 
 // The contract step follows the five numbered steps: its parts are counted ("Teil n von 4"), the step is not.
 export const handle: StepHandle = {

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireUser } from "~/auth.server";
 import { pageLanguage } from "~/features/application/application.server";
 import { documentsOf } from "~/features/partner/documents.server";
 import { loadGate } from "~/features/partner/partner.server";
+import { requireUser } from "~/session/auth.server";
 import { formRules } from "~/utils/form-rules.server";
 import { formatDate } from "~/utils/format";
 import { InsuranceForm } from "./schema.server";

@@ -3,7 +3,6 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-r
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { putHealthInsurance } from "~/api/partner.server";
-import { requireUser } from "~/auth.server";
 import { RadioGroup } from "~/components/ui/Choice";
 import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
@@ -15,6 +14,7 @@ import { DocumentList, DocumentUploadForm } from "~/features/documents/deferred"
 import { LockedStep } from "~/features/partner/LockedStep";
 import { isLocked } from "~/features/partner/partner.server";
 import { useTranslation } from "~/i18n/translation";
+import { requireUser } from "~/session/auth.server";
 import { replyWithApiError, whenRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";

@@ -1,9 +1,9 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { requireUser } from "~/auth.server";
 import { DoneScreen } from "~/features/application/StepPage";
 import { loadGate } from "~/features/partner/partner.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { requireUser } from "~/session/auth.server";
 
 export const handle: RouteHandle = { title: "partner:contractDone.title", i18n: ["partner"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {

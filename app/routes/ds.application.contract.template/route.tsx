@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { contractTemplatePdf } from "~/api/partner.server";
-import { requireUser } from "~/auth.server";
 import { i18next } from "~/i18n/i18next.server";
+import { requireUser } from "~/session/auth.server";
 
 /** Resource route: the contract template PDF, passed through as a download in the page's language. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

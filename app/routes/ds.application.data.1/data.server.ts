@@ -4,10 +4,10 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { DACH_COUNTRIES, DATA_STEP_FIELDS, type DocumentCategory, V } from "#contracts";
 import { getAccount, listLanguages, patchAccount } from "~/api/account.server";
 import { listDocuments } from "~/api/documents.server";
-import { requireUser } from "~/auth.server";
 import { getProgress, orNull, pageLanguage } from "~/features/application/application.server";
 import { countryName, countryOptions, countryOptionsByName } from "~/features/application/countries.server";
 import { provideOptionList } from "~/forms/option-lists.server";
+import { requireUser } from "~/session/auth.server";
 import { orElse, replyIfRefused } from "~/utils/api-refusal.server";
 import { draftText, loadDraft, saveDraft } from "~/utils/drafts.server";
 import { redirectWithFlash } from "~/utils/flash.server";

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { confirmAttendance } from "~/api/journey.server";
-import { requireUser } from "~/auth.server";
 import { pageLanguage } from "~/features/application/application.server";
 import { getRegistration } from "~/features/journey/journey.server";
+import { requireUser } from "~/session/auth.server";
 import { replyIfRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";

@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { requireUser } from "~/auth.server";
 import { DoneScreen, type StepHandle } from "~/features/application/StepPage";
 import { getRegistration } from "~/features/journey/journey.server";
 import { useTranslation } from "~/i18n/translation";
+import { requireUser } from "~/session/auth.server";
 
 export const handle: StepHandle = { step: 3, title: "journey:infoDone.title", i18n: ["journey"] };
 /** Only after the advisor's confirmation: before it, the waiting screen. */

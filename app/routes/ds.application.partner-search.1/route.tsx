@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireUser } from "~/auth.server";
 import { type StepHandle, StepPage } from "~/features/application/StepPage";
 import { LockedStep } from "~/features/partner/LockedStep";
 import { loadGate } from "~/features/partner/partner.server";
 import { useTranslation } from "~/i18n/translation";
+import { requireUser } from "~/session/auth.server";
 
 export const handle: StepHandle = {
   step: 5,

@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { requireUser } from "~/auth.server";
 import { DoneScreen, type StepHandle } from "~/features/application/StepPage";
 import { loadGate } from "~/features/partner/partner.server";
 import { useTranslation } from "~/i18n/translation";
+import { requireUser } from "~/session/auth.server";
 
 export const handle: StepHandle = { step: 5, title: "partner:searchDone.title", i18n: ["partner"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -14,10 +14,10 @@ import {
   V,
 } from "#contracts";
 import { addLanguage, deleteLanguage, getAccount, listLanguages, patchAccount } from "~/api/account.server";
-import { requireUser } from "~/auth.server";
 import { getProgress, optionList, orNull, pageLanguage } from "~/features/application/application.server";
 import { countryName, countryOptionsByName } from "~/features/application/countries.server";
 import { provideOptionList } from "~/forms/option-lists.server";
+import { requireUser } from "~/session/auth.server";
 import { replyIfRefused } from "~/utils/api-refusal.server";
 import { draftText, loadDraft, saveDraft } from "~/utils/drafts.server";
 import { redirectWithFlash } from "~/utils/flash.server";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireUser } from "~/auth.server";
 import { DoneScreen, type StepHandle } from "~/features/application/StepPage";
 import { useTranslation } from "~/i18n/translation";
+import { requireUser } from "~/session/auth.server";
 
 export const handle: StepHandle = { step: 2, title: "application:skillsDone.title", i18n: ["application"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { campaignCommand } from "~/api/campaigns.server";
-import { requireUser } from "~/auth.server";
+import { requireUser } from "~/session/auth.server";
 import { orElse } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";

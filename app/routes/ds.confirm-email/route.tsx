@@ -2,9 +2,9 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ErrorCode } from "#contracts/errors";
 import { confirmEmail, getAccount } from "~/api/account.server";
-import { requireUser } from "~/auth.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { requireUser } from "~/session/auth.server";
 import { whenRefused } from "~/utils/api-refusal.server";
 
 // Reached from the confirmation mail, before onboarding or a unit.

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { NavLink, Outlet } from "@remix-run/react";
-import { requireUser } from "~/auth.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { requireUser } from "~/session/auth.server";
 
 export const handle: RouteHandle = { title: "contact.title", i18n: "content" };
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { CV_DESIGNS, type CvDesign } from "#contracts/cv-options";
 import { portfolioDownload, savePortfolio } from "~/api/cv-generator.server";
-import { requireUser } from "~/auth.server";
 import { cvLanguage, pdfOrBack } from "~/features/cv-generator/draft.server";
+import { requireUser } from "~/session/auth.server";
 import { orElse } from "~/utils/api-refusal.server";
 import { APPLICANT_CV_BASE } from "~/utils/cv-base";
 import { redirectWithFlash } from "~/utils/flash.server";

@@ -3,9 +3,9 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@rem
 import { MAX_UPLOAD_BYTES } from "#contracts/upload-rules";
 import { V } from "#contracts/validation";
 import { uploadDocument } from "~/api/documents.server";
-import { requireUser } from "~/auth.server";
 import { failureKey, PORTFOLIO_PATH, validationKey } from "~/features/documents/documents.server";
-import { safeReturnPath } from "~/session.server";
+import { requireUser } from "~/session/auth.server";
+import { safeReturnPath } from "~/session/session.server";
 import { whenRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { cleanFormData } from "~/utils/form-data.server";

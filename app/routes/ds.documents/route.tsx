@@ -1,7 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { changeDocument } from "~/api/documents.server";
-import { requireUser } from "~/auth.server";
 import { useApplicant } from "~/features/applicant/use-applicant";
 import { PortfolioForms } from "~/features/cv-generator/PortfolioForms";
 import { PORTFOLIO_PATH } from "~/features/documents/accept";
@@ -12,6 +11,7 @@ import { DocumentList, DocumentUploadForm } from "~/features/documents/deferred"
 import { failureKey, loadDocuments, returnPathOf, validationKey } from "~/features/documents/documents.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { requireUser } from "~/session/auth.server";
 import { whenRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { requireUser } from "~/auth.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { requireUser } from "~/session/auth.server";
 
 export const handle: RouteHandle = { title: "title", i18n: "faq" };
 /** The four categories of docs/product.md#applicant-unit faq, four questions each (texts in locales/{lng}/faq.json). */

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import { putMetadata } from "~/api/account.server";
-import { requireUser } from "~/auth.server";
 import { hintReturnPath, isApplicantHint } from "~/features/hints/hints";
+import { requireUser } from "~/session/auth.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getProgress } from "~/api/application.server";
 import { listPendingOffers } from "~/api/selfmatching.server";
-import { requireUser } from "~/auth.server";
 import { Hint } from "~/components/ui/Hint";
 import { HintDialog } from "~/components/ui/HintDialog";
 import { useApplicant } from "~/features/applicant/use-applicant";
@@ -13,6 +12,7 @@ import { NewsSection } from "~/features/news/NewsSection";
 import { loadNewsTeasers } from "~/features/news/news.server";
 import { textLanguage, useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { requireUser } from "~/session/auth.server";
 import { formatDate } from "~/utils/format";
 
 export const handle: RouteHandle = { title: "home.title", i18n: ["application", "content", "news"] };

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireUser } from "~/auth.server";
 import { VideoLink } from "~/components/ui/VideoModal";
 import { useApplicant } from "~/features/applicant/use-applicant";
 import { TRAINING_VIDEO, TRAINING_VIDEO_PAGE } from "~/features/video/videos";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { requireUser } from "~/session/auth.server";
 
 export const handle: RouteHandle = { title: "iutraining.title", i18n: "content" };
 /** Where sign-ups go when no advisor is assigned: the application team. */

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireUser } from "~/auth.server";
 import { VideoPlayer } from "~/components/ui/VideoPlayer";
 import { TRAINING_VIDEO } from "~/features/video/videos";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { requireUser } from "~/session/auth.server";
 
 export const handle: RouteHandle = { title: "iutraining.videoTitle", i18n: "content" };
 

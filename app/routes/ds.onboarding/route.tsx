@@ -1,11 +1,11 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getAccount, putMetadata } from "~/api/account.server";
-import { requireUser } from "~/auth.server";
 import { Form } from "~/components/ui/Form";
 import { useApplicant } from "~/features/applicant/use-applicant";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { requireUser } from "~/session/auth.server";
 import { assignVariant, reportAssignment } from "./experiment.server";
 
 export const handle: RouteHandle = { noNav: true, onboarding: false, title: "onboarding.title", i18n: "consent" };

@@ -10,8 +10,8 @@ import {
   requestEmailChange,
   sendEmailVerification,
 } from "~/api/account.server";
-import { requireUser } from "~/auth.server";
 import { pageLanguage } from "~/features/application/application.server";
+import { requireUser } from "~/session/auth.server";
 import { replyIfRefused, whenRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";

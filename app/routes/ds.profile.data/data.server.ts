@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { getDataExportState, prepareDataExport } from "~/api/account.server";
-import { requireUser } from "~/auth.server";
+import { requireUser } from "~/session/auth.server";
 import { whenRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";

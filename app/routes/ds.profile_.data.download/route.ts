@@ -6,8 +6,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { isLanguage } from "#contracts/enums";
 import { downloadMyData, downloadPreparedData } from "~/api/account.server";
-import { requireUser } from "~/auth.server";
 import { i18next } from "~/i18n/i18next.server";
+import { requireUser } from "~/session/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {

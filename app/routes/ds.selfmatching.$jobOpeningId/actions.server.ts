@@ -7,7 +7,7 @@
 import { type ActionFunctionArgs, data } from "@remix-run/node";
 import { ErrorCode, V } from "#contracts";
 import { selfmatchingCommands as commands } from "~/api/selfmatching.server";
-import { requireUser } from "~/auth.server";
+import { requireUser } from "~/session/auth.server";
 import { whenRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";

@@ -4,7 +4,6 @@ import type { ReactNode } from "react";
 import type { SelfmatchingOpening } from "#contracts/selfmatching";
 import { isUuid } from "#contracts/uuid";
 import { getSelfmatchingOpening } from "~/api/selfmatching.server";
-import { requireUser } from "~/auth.server";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Form } from "~/components/ui/Form";
@@ -15,6 +14,7 @@ import { NotReady } from "~/features/selfmatching/NotReady";
 import { readIfReady } from "~/features/selfmatching/selfmatching.server";
 import { textLanguage, useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { requireUser } from "~/session/auth.server";
 import { deadlineText, formatDate, formatDateTime } from "~/utils/format";
 import { type DetailsActionData, detailsAction } from "./actions.server";
 

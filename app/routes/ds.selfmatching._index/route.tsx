@@ -4,7 +4,6 @@ import { COURSES, SELFMATCHING_TABS, type SelfmatchingTab } from "#contracts/mat
 import type { SelfmatchingFilterOptions } from "#contracts/selfmatching";
 import { isUuid } from "#contracts/uuid";
 import { getSelfmatchingFilterOptions, listSelfmatching } from "~/api/selfmatching.server";
-import { requireUser } from "~/auth.server";
 import { Checkbox } from "~/components/ui/Choice";
 import { Form } from "~/components/ui/Form";
 import { Hint } from "~/components/ui/Hint";
@@ -15,6 +14,7 @@ import { OpeningCard } from "~/features/selfmatching/OpeningCard";
 import { readIfReady } from "~/features/selfmatching/selfmatching.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { requireUser } from "~/session/auth.server";
 import { formatDate } from "~/utils/format";
 import { pageParam } from "~/utils/paging";
 

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { APPLICANT_GUIDES } from "#contracts/enums";
-import { requireUser } from "~/auth.server";
 import { GuideLink } from "~/features/home/HomeSections";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { requireUser } from "~/session/auth.server";
 
 export const handle: RouteHandle = { title: "tips.title", i18n: "content" };
 const SECTIONS = ["cv", "photo", "motivation", "documents", "interview"] as const;

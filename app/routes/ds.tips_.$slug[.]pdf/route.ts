@@ -4,8 +4,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { APPLICANT_GUIDES, type ApplicantGuide, isLanguage } from "#contracts/enums";
 import { guidePdf } from "~/api/applicant-content.server";
-import { requireUser } from "~/auth.server";
 import { i18next } from "~/i18n/i18next.server";
+import { requireUser } from "~/session/auth.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");

@@ -3,10 +3,10 @@ import { Link, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { ErrorCode } from "#contracts/errors";
 import { getAccount } from "~/api/account.server";
-import { requireUser } from "~/auth.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
-import { commitSession } from "~/session.server";
+import { requireUser } from "~/session/auth.server";
+import { commitSession } from "~/session/session.server";
 
 export const handle: RouteHandle = { noNav: true, title: "waiting.title" };
 

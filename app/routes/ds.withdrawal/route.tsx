@@ -3,13 +3,13 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { Withdrawal } from "#contracts/withdrawal";
 import { WITHDRAWAL_REASONS, WITHDRAWAL_TEXT_MAX } from "#contracts/withdrawal-reasons";
 import { getWithdrawal } from "~/api/account.server";
-import { requireUser } from "~/auth.server";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Form } from "~/components/ui/Form";
 import { TextArea } from "~/components/ui/TextArea";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
+import { requireUser } from "~/session/auth.server";
 import { formatDate } from "~/utils/format";
 import { type WithdrawalActionData, type WithdrawalValues, withdrawalAction } from "./withdrawal.server";
 

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data } from "@remix-run/node";
 import { AccountLost, ErrorCode } from "#contracts";
 import { withdraw } from "~/api/account.server";
-import { requireUser } from "~/auth.server";
+import { requireUser } from "~/session/auth.server";
 import { whenRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { isLanguage } from "#contracts/enums";
 import { storeLanguage } from "~/api/auth.server";
 import { languageCookie } from "~/i18n/i18next.server";
-import { getSession, safeReturnPath } from "~/session.server";
+import { getSession, safeReturnPath } from "~/session/session.server";
 import { readFormData } from "~/utils/form-data.server";
 
 /**

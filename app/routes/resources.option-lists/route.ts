@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isLanguage } from "#contracts/enums";
-import { requireUser } from "~/auth.server";
 import { optionList } from "~/features/application/application.server";
 import type { OptionListName } from "~/forms/option-lists";
+import { requireUser } from "~/session/auth.server";
 
 const LISTS: readonly OptionListName[] = ["countries", "languages"];
 

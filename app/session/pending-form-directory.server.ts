@@ -6,8 +6,8 @@
  */
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { FILE_ID, MAX_STASH_BYTES, MAX_STASH_FILES, PENDING_FORM_TTL_MS } from "~/pending-form.server";
 import type { PendingFormStore } from "~/render/context";
+import { FILE_ID, MAX_STASH_BYTES, MAX_STASH_FILES, PENDING_FORM_TTL_MS } from "~/session/pending-form.server";
 
 export class DirectoryPendingFormStore implements PendingFormStore {
   constructor(readonly directory: string) {}

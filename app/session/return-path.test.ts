@@ -5,7 +5,7 @@ import { testContext } from "~/render/test-context";
 import { loader as loginStart } from "~/routes/auth.$issuer.login/route";
 import { action as reloadAfterError } from "~/routes/auth.error/route";
 import { action as upload } from "~/routes/ds.documents.upload/route";
-import { commitSession, sessionStorage } from "~/session.server";
+import { commitSession, sessionStorage } from "~/session/session.server";
 
 /**
  * The branches of the return targets that need a signed-in session (the request test of every sink,

@@ -1,6 +1,6 @@
 /**
  * Login through the unit's OpenID Connect provider with remix-auth and the strategy on openid-client
- * (app/oidc-strategy.server.ts, ADR 050), and exchange of its tokens for the API's own token
+ * (app/session/oidc-strategy.server.ts, ADR 050), and exchange of its tokens for the API's own token
  * (POST /v1/auth). Only the api token, the subject and a display name are kept, in the sealed HttpOnly
  * cookie session; the ID token stays with the API, which hands it back at logout for the provider's
  * id_token_hint (ADR 037). The transaction (state, nonce, verifier) waits in its own signed cookie.
@@ -15,6 +15,8 @@ import { ErrorCode } from "#contracts/errors";
 import { currentUser, exchangeTokens as exchangeApiToken } from "~/api/auth.server";
 import { ApiError } from "~/api/client.server";
 import { i18next, languageCookie } from "~/i18n/i18next.server";
+import type { IssuerName } from "~/render/context";
+import { unitHome } from "~/routing/units";
 import {
   LoginError,
   type LoginTransaction,
@@ -22,11 +24,9 @@ import {
   type ProviderLogin,
   providerConfiguration,
   type TransactionStore,
-} from "~/oidc-strategy.server";
-import { loginAfterStash, stashPostedForm } from "~/pending-form.server";
-import type { IssuerName } from "~/render/context";
-import { unitHome } from "~/routing/units";
-import { commitSession, getSession, type PortalSession } from "~/session.server";
+} from "~/session/oidc-strategy.server";
+import { loginAfterStash, stashPostedForm } from "~/session/pending-form.server";
+import { commitSession, getSession, type PortalSession } from "~/session/session.server";
 import { subjectOfIdToken } from "~/utils/id-token-subject.server";
 
 export { LoginError };

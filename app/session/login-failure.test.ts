@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
-import { failureOfProviderError, LOGIN_FAILURES, PROVIDER_ERRORS } from "~/login-failure";
 import { testContext } from "~/render/test-context";
 import { loader as callback } from "~/routes/auth.$issuer.callback/route";
 import { loader as failedPage } from "~/routes/auth.failed/route";
+import { failureOfProviderError, LOGIN_FAILURES, PROVIDER_ERRORS } from "~/session/login-failure";
 
 const locale = (lang: string) => JSON.parse(readFileSync(`locales/${lang}/common.json`, "utf8")).auth.failed;
 const context = testContext();

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, statSync, utimesSync, writeFileSync
 import path from "node:path";
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
+import { testContext } from "~/render/test-context";
 import {
   loginAfterStash,
   MAX_FILE_STASH_BYTES,
@@ -9,10 +10,9 @@ import {
   PENDING_FORM_TTL_MS,
   pendingFormFor,
   stashPostedForm,
-} from "~/pending-form.server";
-import type { DirectoryPendingFormStore } from "~/pending-form-directory.server";
-import { testContext } from "~/render/test-context";
-import { commitSession, getSession } from "~/session.server";
+} from "~/session/pending-form.server";
+import type { DirectoryPendingFormStore } from "~/session/pending-form-directory.server";
+import { commitSession, getSession } from "~/session/session.server";
 
 const PAGE = "/b2b/job-openings/3d2f1c1e-0000-4000-8000-000000000001/manage/job";
 

@@ -1,6 +1,6 @@
 import type { AppLoadContext, Session } from "@remix-run/node";
 import type { IssuerName } from "~/render/context";
-import { createSealedCookieSessionStorage, type SealedSessionStorage } from "~/sealed-cookie.server";
+import { createSealedCookieSessionStorage, type SealedSessionStorage } from "~/session/sealed-cookie.server";
 
 /** The one return-path rule lives in contracts/; re-exported for the modules that import it from here. */
 export { safeReturnPath } from "#contracts/return-path";
@@ -11,7 +11,7 @@ export interface StoredApiError {
   message: string;
 }
 
-/** A form posted while the login had expired: its text fields, or the id of its stashed file (app/pending-form.server.ts). */
+/** A form posted while the login had expired: its text fields, or the id of its stashed file (app/session/pending-form.server.ts). */
 export type PendingForm = { path: string; data: Record<string, string> } | { path: string; fileId: string };
 
 export interface SessionData {
@@ -34,7 +34,7 @@ export interface SessionData {
   apiError: StoredApiError;
   /** How often the applicant's missing unit was re-checked (docs/product.md#other-flows: every 10 s, 5 tries). */
   unitTries: number;
-  /** Text fields of a form posted while the login had expired (app/pending-form.server.ts). */
+  /** Text fields of a form posted while the login had expired (app/session/pending-form.server.ts). */
   pendingForm: PendingForm;
   /** Company unit: the company the user works on (docs/product.md#other-flows), chosen in /b2b/company-select. */
   activeCompanyId: string;
@@ -57,7 +57,7 @@ const sessionCookieName = (secure: boolean) => (secure ? "__Host-tandem_session"
 const storages = new Map<string, SealedSessionStorage<SessionData, FlashData>>();
 
 /**
- * The session lives in its cookie, encrypted and authenticated (app/sealed-cookie.server.ts): the
+ * The session lives in its cookie, encrypted and authenticated (app/session/sealed-cookie.server.ts): the
  * client can neither read nor change it. Secrets of before a rotation still open older cookies.
  */
 export function sessionStorage(context: AppLoadContext): SealedSessionStorage<SessionData, FlashData> {

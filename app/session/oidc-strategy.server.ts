@@ -12,7 +12,7 @@ import { importJWK, type JWK } from "jose";
 import * as oidc from "openid-client";
 import { Strategy } from "remix-auth/strategy";
 import { backchannelFetch } from "#contracts/backchannel";
-import { failureOfProviderError, type LoginFailureKind } from "~/login-failure";
+import { failureOfProviderError, type LoginFailureKind } from "~/session/login-failure";
 
 /** A failed login: its kind decides the page, `detail` goes to the log (never a token). */
 export class LoginError extends Error {
@@ -49,7 +49,7 @@ export interface LoginTransaction {
   verifier: string;
 }
 
-/** Where the caller keeps the logins under way (app/auth.server.ts: a signed cookie). */
+/** Where the caller keeps the logins under way (app/session/auth.server.ts: a signed cookie). */
 export interface TransactionStore {
   /** Remembers a new login; the Set-Cookie header that does so. */
   begin(request: Request, transaction: LoginTransaction): Promise<string>;

@@ -1,5 +1,5 @@
 /**
- * The session cookie is sealed (app/sealed-cookie.server.ts): whoever holds the cookie learns nothing
+ * The session cookie is sealed (app/session/sealed-cookie.server.ts): whoever holds the cookie learns nothing
  * from it, cannot change it, and it stays under the browser's cookie limit in the biggest case.
  */
 
@@ -7,10 +7,10 @@ import { createCipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { createCookieSessionStorage } from "@remix-run/node";
 import { EncryptJWT, generateKeyPair, SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { signedInHeaders } from "~/auth.server";
-import { MAX_COOKIE_STASH_BYTES, stashPostedForm } from "~/pending-form.server";
 import { testContext } from "~/render/test-context";
-import { createSealedCookieSessionStorage, MAX_SET_COOKIE_BYTES } from "~/sealed-cookie.server";
+import { signedInHeaders } from "~/session/auth.server";
+import { MAX_COOKIE_STASH_BYTES, stashPostedForm } from "~/session/pending-form.server";
+import { createSealedCookieSessionStorage, MAX_SET_COOKIE_BYTES } from "~/session/sealed-cookie.server";
 import {
   commitSession,
   getSession,
@@ -18,7 +18,7 @@ import {
   SESSION_IDLE_SECONDS,
   SESSION_RENEWAL_SECONDS,
   sessionStorage,
-} from "~/session.server";
+} from "~/session/session.server";
 
 const NAME = "Lena Lehmann";
 const EMAIL = "lena.lehmann@example.org";

@@ -75,7 +75,7 @@ describe("link and navigation targets", () => {
 
   it("the targets taken from a request or stored input pass the rule: the 400 page's way back, a reminder's link", () => {
     const read = (file: string) => readFileSync(new URL(file, import.meta.url), "utf8");
-    expect(read("./components/shell/ErrorPages.tsx")).toMatch(/safeReturnPath\(`\$\{pathname\}\$\{search\}`/);
-    expect(read("../api/services/notifications.ts")).toMatch(/isSafeReturnPath\(link\)/);
+    expect(read("../components/shell/ErrorPages.tsx")).toMatch(/safeReturnPath\(`\$\{pathname\}\$\{search\}`/);
+    expect(read("../../api/services/notifications.ts")).toMatch(/isSafeReturnPath\(link\)/);
   });
 });

@@ -7,7 +7,7 @@
  * job opening's step alone may hold 8000, so bigger forms wait in the `PendingFormStore` under a
  * random id that only the (sealed) session knows: the database, shared by every instance
  * (api/shared-state/pending-form-store.ts), or a directory when the portal runs without its own
- * database (app/pending-form-directory.server.ts). A kept form is read once. Anyone can post a form
+ * database (app/session/pending-form-directory.server.ts). A kept form is read once. Anyone can post a form
  * without a login, so the stash is bounded (docs/decisions/013-*): 64 KB per form, one form per client
  * address (a newer one replaces it), a rate limit per address, at most 200 forms and 8 MB in all, 30
  * minutes of life (the session's idle timeout). A form over these bounds is not kept and the login page
@@ -16,7 +16,7 @@
 import { createHmac, randomUUID } from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
 import { UUID_SOURCE } from "#contracts/uuid";
-import { getSession, type PortalSession, safeReturnPath } from "~/session.server";
+import { getSession, type PortalSession, safeReturnPath } from "~/session/session.server";
 
 /** What fits into the sealed session cookie beside the tokens, in UTF-8 bytes (umlauts take two). */
 export const MAX_COOKIE_STASH_BYTES = 1000;

@@ -14,7 +14,7 @@ import {
 } from "#contracts/offline";
 
 const ORIGIN = "http://localhost:3000";
-const source = readFileSync(new URL("../public/sw.js", import.meta.url), "utf8");
+const source = readFileSync(new URL("../../../public/sw.js", import.meta.url), "utf8");
 const absolute = (url: string) => new URL(url, ORIGIN).href;
 
 class MemoryCache {
@@ -270,7 +270,7 @@ describe("the offline service worker", () => {
   it("has its note and the offline page written in each of the ten languages", () => {
     const languages: string[] = [...vm.runInContext("LANGUAGES", worker.context)];
     const read = (lng: string) =>
-      JSON.parse(readFileSync(new URL(`../locales/${lng}/offline.json`, import.meta.url), "utf8"));
+      JSON.parse(readFileSync(new URL(`../../../locales/${lng}/offline.json`, import.meta.url), "utf8"));
     const keys = (value: object, prefix = ""): string[] =>
       Object.entries(value).flatMap(([key, child]) =>
         typeof child === "object" ? keys(child, `${prefix}${key}.`) : [`${prefix}${key}`],

@@ -25,7 +25,8 @@ const appAlias = {
 
 await build({
   absWorkingDir: root,
-  entryPoints: { server: "server.ts", migrate: "api/db/migrate-cli.ts" },
+  // the PDF worker pool's thread runs its own file beside the server (api/pdf/pool.ts)
+  entryPoints: { server: "server.ts", migrate: "api/db/migrate-cli.ts", "render-worker": "api/pdf/render-worker.ts" },
   outdir: out,
   // two self-contained files (no shared chunks): import.meta.url of every module is a file in build/
   bundle: true,
@@ -43,4 +44,4 @@ await build({
 const migrations = path.join(out, "migrations");
 rmSync(migrations, { recursive: true, force: true });
 cpSync(path.join(root, "api/db/migrations"), migrations, { recursive: true });
-console.log("server compiled: build/server.js, build/migrate.js, build/migrations/");
+console.log("server compiled: build/server.js, build/migrate.js, build/render-worker.js, build/migrations/");

@@ -36,16 +36,23 @@ export class RenderPoolBusyError extends ApiError {
 const workerExecArgv = () =>
   process.execArgv.some((arg) => arg.includes("tsx")) ? process.execArgv : [...process.execArgv, "--import", "tsx"];
 
+/**
+ * The compiled server (build/server.js, scripts/build-server.mjs) has the worker compiled beside it
+ * (build/render-worker.js) and runs without tsx; from the sources the worker is the TypeScript module.
+ */
+const compiled = import.meta.url.endsWith(".js");
+const workerFile = compiled ? "./render-worker.js" : "./render-worker.ts";
+
 let pool: Piscina<PdfDocument, RenderResult> | undefined;
 const renderPool = () => {
   pool ??= new Piscina<PdfDocument, RenderResult>({
-    filename: new URL("./render-worker.ts", import.meta.url).href,
+    filename: new URL(workerFile, import.meta.url).href,
     maxThreads: RENDER_THREADS,
     minThreads: 0,
     maxQueue: RENDER_QUEUE,
     // an idle thread is ended after a while: fonts and modules are loaded again on the next burst
     idleTimeout: 60_000,
-    execArgv: workerExecArgv(),
+    execArgv: compiled ? process.execArgv : workerExecArgv(),
   });
   return pool;
 };

@@ -184,8 +184,16 @@ test("applicant and advisor together: steps 3–5 and the contract, with the uni
     await expect(page.getByLabel("Motivationstext")).toHaveValue(edited);
     await checkA11y();
 
+    // The contract step opens once there is someone to sign with: she names the partner she found herself
+    await page.goto("/ds/application/partner-search/4");
+    await page.getByLabel("Ich habe einen Praxispartner gefunden").check();
+    await page
+      .getByLabel("Kontaktdaten und Anschrift des Praxispartners")
+      .fill("Muster GmbH, Frau Muster, 0711 123456, Hauptstraße 1, 70173 Stuttgart");
+    await page.getByRole("button", { name: "Praxispartner angeben und abschließen" }).click();
+    await expect(page).toHaveURL(/\/partner-search\/done$/);
+
     // The contract step: review, health insurance, signed contract, final page
-    await page.goto("/ds/application/partner-search/done");
     await page.getByRole("link", { name: "Weiter zu Vertrag und Einschreibung" }).click();
     await expect(page).toHaveURL(/\/contract\/1$/);
     await expect(page.getByText(name)).toBeVisible();

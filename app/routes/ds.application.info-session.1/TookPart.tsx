@@ -1,7 +1,8 @@
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import type { JourneyInfoSession } from "#contracts";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { Form } from "~/components/ui/Form";
 import { useTranslation } from "~/i18n/translation";
 import { dateTimeParts } from "~/utils/format";
 import type { TookPartResult } from "./signup.server";

@@ -379,8 +379,10 @@ export async function startServer(config: ServerConfig) {
       "DEMO LOGIN IS ON (DEMO_LOGIN=true): the development identity providers let anyone sign in as the demo accounts with their shared password. A demonstration instance only, never one with real people's data.",
     );
   // --- background jobs (api/jobs): pg-boss on PostgreSQL (one run across instances), a loop here on PGlite ---
-  const jobs = database
-    ? await startJobs({
+  // Not awaited before the signal handlers below are in place: pg-boss may take seconds to start, and a
+  // SIGTERM in that time must still drain the requests this instance already answers.
+  const jobsStarting = database
+    ? startJobs({
         jobs: backgroundJobs({
           db: database.db,
           publicUrl: config.publicUrl,
@@ -395,7 +397,7 @@ export async function startServer(config: ServerConfig) {
           else logger.warn({ job, ms, error }, "job failed");
         },
       })
-    : null;
+    : Promise.resolve(null);
 
   let closing = false;
   // While shutting down, every answer closes its connection: a proxy that keeps connections to this
@@ -420,7 +422,7 @@ export async function startServer(config: ServerConfig) {
     const force = setTimeout(() => server.closeAllConnections(), 10_000);
     force.unref();
     await closed;
-    await jobs?.stop();
+    await (await jobsStarting.catch(() => null))?.stop();
     await mailSender?.stop();
     await closeRenderPool();
     await database?.close();
@@ -431,6 +433,7 @@ export async function startServer(config: ServerConfig) {
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+  await jobsStarting;
   return server;
 }
 

@@ -8,6 +8,7 @@
 import { randomBytes } from "node:crypto";
 import { type AppLoadContext, createCookie, redirect } from "@remix-run/node";
 import { CV_DRAFT_DAYS, type CvData, CvDraftToken, emptyCv } from "#contracts";
+import { CV_DESIGNS, type CvDesign } from "#contracts/cv-options";
 import {
   deleteCvDraft,
   getApplicantCv,
@@ -109,6 +110,12 @@ export function fieldErrors(issues: { path: PropertyKey[]; message: string }[]):
     errors[key].push(issue.message);
   }
   return errors;
+}
+
+/** The design a form chose; an unknown one falls back to the classic design. */
+export function cvDesignOf(form: FormData): CvDesign {
+  const design = String(form.get("design") ?? "");
+  return (CV_DESIGNS as readonly string[]).includes(design) ? (design as CvDesign) : "classic";
 }
 
 /** A form's text fields as strings (missing → ""). */

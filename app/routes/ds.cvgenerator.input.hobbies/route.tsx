@@ -1,6 +1,14 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { HobbiesStep } from "~/features/cv-generator/HobbiesStep";
+import { hobbiesAction, hobbiesLoader } from "~/features/cv-generator/hobbies.server";
 import type { RouteHandle } from "~/routing/route-handle";
 
-// The public generator's step, on the applicant's own CV: its server code finds the store by the address.
-export { action, default, loader } from "../lebenslauf-generator.input.hobbies/route";
-
+// The generator's step on the applicant's own CV: the feature finds the store by the address.
 export const handle: RouteHandle = { i18n: ["cvgenerator", "documents"], title: "cvgenerator:hobbies.title" };
+
+export const loader = (args: LoaderFunctionArgs) => hobbiesLoader(args);
+export const action = (args: ActionFunctionArgs) => hobbiesAction(args);
+
+export default function CvStep() {
+  return <HobbiesStep />;
+}

@@ -1,6 +1,14 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { ProfileStep } from "~/features/cv-generator/ProfileStep";
+import { profileAction, profileLoader } from "~/features/cv-generator/profile.server";
 import type { RouteHandle } from "~/routing/route-handle";
 
-// The public generator's step, on the applicant's own CV: its server code finds the store by the address.
-export { action, default, loader } from "../lebenslauf-generator.input.profil/route";
-
+// The generator's step on the applicant's own CV: the feature finds the store by the address.
 export const handle: RouteHandle = { i18n: ["cvgenerator", "documents"], title: "cvgenerator:profil.title" };
+
+export const loader = (args: LoaderFunctionArgs) => profileLoader(args);
+export const action = (args: ActionFunctionArgs) => profileAction(args);
+
+export default function CvStep() {
+  return <ProfileStep />;
+}

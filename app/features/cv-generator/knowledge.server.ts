@@ -1,8 +1,13 @@
-import { type ActionFunctionArgs, data } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { CV_MAX_ENTRIES, CvLanguage, CvSoftware } from "#contracts";
-import { fieldErrors, fields, loadCv, readCvForm, saveCvAndGo } from "~/features/cv-generator/draft.server";
+import { fieldErrors, fields, loadCv, readCvForm, saveCvAndGo } from "./draft.server";
 
 const HERE = "input/knowledge";
+
+export async function knowledgeLoader({ request, context }: LoaderFunctionArgs) {
+  const cv = await loadCv({ request, context });
+  return { languages: cv.languages, software: cv.software };
+}
 
 /** Languages and software skills: add one at a time, remove each with its button, then go on. */
 export async function knowledgeAction({ request, context }: ActionFunctionArgs) {

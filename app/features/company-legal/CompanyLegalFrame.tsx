@@ -1,6 +1,7 @@
 import { Link, NavLink, useOutletContext } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { ShellParts } from "~/components/shell/shell-parts";
+import { LegalArticle, LegalSection } from "~/features/legal/LegalArticle";
 import { useTranslation } from "~/i18n/translation";
 
 /** The four legal pages of the company unit (docs/product.md#company-unit): public, without the navigation bar. */
@@ -47,30 +48,26 @@ interface Section {
 
 /** A legal text from locales/{lng}/companyLegal.json: title, date, intro, numbered sections. */
 export function CompanyLegalText({ name }: { name: "terms" | "confidentiality" }) {
-  const { t, i18n } = useTranslation("companyLegal");
+  const { t } = useTranslation("companyLegal");
   const sections = t(`${name}.sections`, { returnObjects: true }) as Section[];
   return (
-    <article className="mx-auto max-w-3xl bg-white px-4 py-8 text-start leading-relaxed text-gray-900">
-      <h1 className="text-3xl font-bold leading-tight">{t(`${name}.title`)}</h1>
-      <p className="mt-2 text-sm text-gray-700">{t(`${name}.lastUpdated`)}</p>
-      {i18n.resolvedLanguage?.startsWith("de") ? null : (
-        <p className="mt-2 text-sm text-gray-700">{t("frame.translationNote")}</p>
-      )}
+    <LegalArticle
+      title={t(`${name}.title`)}
+      lastUpdated={t(`${name}.lastUpdated`)}
+      translationNote={t("frame.translationNote")}
+    >
       <p className="mt-4">{t(`${name}.intro`)}</p>
       {Array.isArray(sections)
         ? sections.map((section, index) => (
-            <section key={section.heading} aria-labelledby={`${name}-${index}`} className="mt-8">
-              <h2 id={`${name}-${index}`} className="text-xl font-bold leading-snug">
-                {section.heading}
-              </h2>
+            <LegalSection key={section.heading} id={`${name}-${index}`} heading={section.heading}>
               {section.paragraphs.map((p) => (
                 <p key={p} className="mt-3">
                   {p}
                 </p>
               ))}
-            </section>
+            </LegalSection>
           ))
         : null}
-    </article>
+    </LegalArticle>
   );
 }

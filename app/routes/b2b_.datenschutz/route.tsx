@@ -1,6 +1,6 @@
 import { CompanyLegalFrame } from "~/features/company-legal/CompanyLegalFrame";
+import { PrivacyNotice } from "~/features/legal/PrivacyNotice";
 import type { RouteHandle } from "~/routing/route-handle";
-import Datenschutz from "../datenschutz/route";
 
 /** The company unit's privacy notice (docs/product.md#company-unit): public, no navigation; it covers company users' data too. */
 export const handle: RouteHandle = {
@@ -14,7 +14,7 @@ export const handle: RouteHandle = {
 export default function CompanyPrivacy() {
   return (
     <CompanyLegalFrame>
-      <Datenschutz />
+      <PrivacyNotice />
     </CompanyLegalFrame>
   );
 }

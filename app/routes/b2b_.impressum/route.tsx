@@ -1,6 +1,6 @@
 import { CompanyLegalFrame } from "~/features/company-legal/CompanyLegalFrame";
+import { Imprint } from "~/features/legal/Imprint";
 import type { RouteHandle } from "~/routing/route-handle";
-import Impressum from "../impressum/route";
 
 /** The company unit's imprint (docs/product.md#company-unit): public, no navigation; the operator is the same as the shared imprint's. */
 export const handle: RouteHandle = {
@@ -14,7 +14,7 @@ export const handle: RouteHandle = {
 export default function CompanyImprint() {
   return (
     <CompanyLegalFrame>
-      <Impressum />
+      <Imprint />
     </CompanyLegalFrame>
   );
 }

@@ -19,7 +19,7 @@ function flatten(value: Json, prefix = "", out = new Map<string, Json>()): Map<s
 
 const flat = { de: flatten(de), en: flatten(en) };
 
-/** Literal translation keys ("imprint.x", "privacy.x", "shared.x") used by the legal route modules. */
+/** Literal translation keys ("imprint.x", "privacy.x", "shared.x") used by the imprint and the privacy notice. */
 function keysUsedIn(relativePath: string): string[] {
   const source = readFileSync(new URL(relativePath, import.meta.url), "utf8");
   return [...source.matchAll(/"((?:imprint|privacy|shared)(?:\.\w+)+)"/g)].map((match) => match[1]);
@@ -65,7 +65,7 @@ describe("locales/*/legal.json", () => {
   });
 
   it("has every key the imprint and privacy pages use", () => {
-    const used = [...keysUsedIn("./route.tsx"), ...keysUsedIn("../datenschutz/route.tsx")];
+    const used = [...keysUsedIn("./Imprint.tsx"), ...keysUsedIn("./PrivacyNotice.tsx")];
     expect(used.length).toBeGreaterThan(50);
     for (const key of used) {
       expect(typeof flat.de.get(key), `de:${key}`).toBe("string");

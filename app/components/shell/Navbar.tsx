@@ -1,12 +1,12 @@
-import { Link, NavLink, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Link, NavLink, useLocation } from "@remix-run/react";
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import { Form } from "~/components/ui/Form";
+import { useConsoleAdvisor } from "~/features/advisor/console-layout";
 import { FeedbackPrompt } from "~/features/feedback/FeedbackPrompt";
 import { NotificationsNavLink } from "~/features/notifications/NotificationsNavLink";
 import { textDirection } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/translation";
 import { useRootData, useSaveData } from "~/render/root-data";
-import type { loader as advisorLayoutLoader } from "~/routes/advisor/route";
 import { unitHome } from "~/routing/units";
 import { linkPrefetch } from "~/utils/save-data";
 import { LanguageSwitcher } from "./LanguageSwitcher";
@@ -74,7 +74,7 @@ export function Navbar() {
   // With JavaScript a link rested on loads its page's code and data ahead; not when the browser saves data.
   const prefetch = linkPrefetch(useSaveData());
   // The navbar sits outside the console layout: its data is there only on /advisor pages.
-  const advisor = useRouteLoaderData<typeof advisorLayoutLoader>("routes/advisor")?.me;
+  const advisor = useConsoleAdvisor();
   const links = staff
     ? advisor?.isSupport
       ? [...ADVISOR_LINKS, SUPPORT_LINK]

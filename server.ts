@@ -259,7 +259,7 @@ export async function startServer(config: ServerConfig) {
     );
 
   // Old and shortened addresses, answered before any route is matched (server/legacy-redirects.ts).
-  app.use(legacyRedirects());
+  app.use(legacyRedirects(config));
 
   const build = (await import(path.resolve("build/index.js"))) as ServerBuild;
   // Route handles for the guards in loaders (app/routing/route-meta.ts), matched against this very build.

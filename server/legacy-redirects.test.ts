@@ -1,10 +1,12 @@
+import type { Request, Response } from "express";
 import { describe, expect, it } from "vitest";
-import { legacyRedirect } from "./legacy-redirects";
+import { legacyRedirect, legacyRedirects } from "./legacy-redirects";
 
 const OPENING = "3f2b8c1e-5d4a-4b6f-9e21-7a8c9d0e1f23";
 
 /** Every row of the table, with where it leads. */
 const ROWS: [from: string, to: string, status: 301 | 302][] = [
+  ["/", "/ds/home", 302],
   ["/ds", "/ds/home", 302],
   ["/ds/", "/ds/home", 302],
   ["/b2b", "/b2b/home", 302],
@@ -17,6 +19,7 @@ const ROWS: [from: string, to: string, status: 301 | 302][] = [
   ["/b2b/help", "/b2b/help/start", 302],
   ["/b2b/job-openings/manage", "/b2b/job-openings/manage/study", 302],
   [`/b2b/job-openings/${OPENING}/manage`, `/b2b/job-openings/${OPENING}/manage/study`, 302],
+  ["/ref/a1b2c3", "/ds/home", 302],
   ["/imprint", "/impressum", 301],
   ["/dataprotection", "/datenschutz", 301],
   ["/study-match", "/ds/tips", 301],
@@ -43,9 +46,30 @@ describe("the table of addresses that lead elsewhere", () => {
   });
 
   it("leaves pages of their own alone", () => {
-    for (const path of ["/", "/ds/home", "/ds/profile/1", "/impressum", "/b2b/job-openings", "/ds/selfmatching"]) {
+    for (const path of [
+      "/ds/home",
+      "/ref/a1b2c3/more",
+      "/ds/profile/1",
+      "/impressum",
+      "/b2b/job-openings",
+      "/ds/selfmatching",
+    ]) {
       expect(legacyRedirect(path), path).toBeNull();
     }
+  });
+
+  it("leads / to the home of the unit the host selects", () => {
+    expect(legacyRedirect("/", "company")).toEqual({ to: "/b2b/home", status: 302 });
+    const hosts = { companyHosts: ["firmen.example"], businessPortalHosts: [] };
+    const answered = (host: string) => {
+      let location: [number, string] | undefined;
+      const req = { method: "GET", path: "/", originalUrl: "/?lng=en", headers: { host } } as unknown as Request;
+      const res = { redirect: (status: number, to: string) => (location = [status, to]) } as unknown as Response;
+      legacyRedirects(hosts)(req, res, () => undefined);
+      return location;
+    };
+    expect(answered("firmen.example:8080")).toEqual([302, "/b2b/home?lng=en"]);
+    expect(answered("portal.example")).toEqual([302, "/ds/home?lng=en"]);
   });
 
   it("never leads off the site, whatever the old address carries", () => {

@@ -1,13 +1,18 @@
 /**
  * Addresses that lead elsewhere: the route names of earlier versions of the portal, the English aliases of
- * the legal pages, and the paths that have no page of their own but open their first sub-step. One table,
- * answered before Remix matches a route (docs/architecture.md#routes); the query string is kept.
+ * the legal pages, the paths that have no page of their own but open their first sub-step, and `/`, which
+ * opens the home of the unit the host selects. One table, answered before Remix matches a route
+ * (docs/architecture.md#routes); the query string is kept. No route module is a redirect of its own
+ * (app/routing/route-modules.test.ts).
  */
 import type { RequestHandler } from "express";
+import type { PortalUnit } from "#contracts/enums";
 import { isUuid } from "#contracts/uuid";
+import { selectUnit, unitHome } from "../app/routing/units";
 
 type Redirect = { status: 301 | 302; to: string };
-type Row = { from: RegExp; to: (match: RegExpMatchArray) => string; status: 301 | 302 };
+/** `unit`: the unit the request's host selects (docs/product.md#audiences-and-units). */
+type Row = { from: RegExp; to: (match: RegExpMatchArray, unit: PortalUnit) => string; status: 301 | 302 };
 
 const oneOf = (value: string | undefined, allowed: readonly string[], fallback: string) =>
   value !== undefined && allowed.includes(value) ? value : fallback;
@@ -15,6 +20,7 @@ const oneOf = (value: string | undefined, allowed: readonly string[], fallback: 
 /** Each row: a path pattern (without trailing slash), where it leads, and whether for good (301). */
 export const LEGACY_REDIRECTS: readonly Row[] = [
   // pages without content of their own open their first page
+  { from: /^\/$/, to: (_, unit) => unitHome(unit), status: 302 },
   { from: /^\/ds$/, to: () => "/ds/home", status: 302 },
   { from: /^\/b2b$/, to: () => "/b2b/home", status: 302 },
   { from: /^\/ds\/profile$/, to: () => "/ds/profile/1", status: 302 },
@@ -29,6 +35,9 @@ export const LEGACY_REDIRECTS: readonly Row[] = [
     to: (m) => `/b2b/job-openings/${encodeURIComponent(decodeSegment(m[1]))}/manage/study`,
     status: 302,
   },
+  // a referral link (`/ref/{code}`, from the API's referral-link): the friend signs up in the applicant unit;
+  // the code is not evaluated yet
+  { from: /^\/ref\/[^/]+$/, to: () => "/ds/home", status: 302 },
   // the English names of the legal pages
   { from: /^\/imprint$/, to: () => "/impressum", status: 301 },
   { from: /^\/dataprotection$/, to: () => "/datenschutz", status: 301 },
@@ -71,20 +80,22 @@ function decodeSegment(segment: string): string {
 }
 
 /** Where a path leads, or null when it has a page of its own. */
-export function legacyRedirect(pathname: string): Redirect | null {
+export function legacyRedirect(pathname: string, unit: PortalUnit = "applicant"): Redirect | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   for (const row of LEGACY_REDIRECTS) {
     const match = path.match(row.from);
-    if (match) return { status: row.status, to: row.to(match) };
+    if (match) return { status: row.status, to: row.to(match, unit) };
   }
   return null;
 }
 
 /** Answers GET and HEAD requests of the table's paths with their redirect, keeping the query string. */
-export function legacyRedirects(): RequestHandler {
+export function legacyRedirects(hosts: { companyHosts: string[]; businessPortalHosts: string[] }): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const target = legacyRedirect(req.path);
+    const host = req.headers.host ?? null;
+    const { unit } = selectUnit(new URL(req.originalUrl, "http://portal.invalid"), host, hosts);
+    const target = legacyRedirect(req.path, unit);
     if (!target) return next();
     const query = req.originalUrl.indexOf("?");
     res.redirect(target.status, target.to + (query >= 0 ? req.originalUrl.slice(query) : ""));

@@ -24,7 +24,6 @@ export const JS_BUDGET_KB = { applicant: 115, companyForm: 140 };
 
 /** Public pages: reached without signing in, by applicants as much as anyone. */
 const PUBLIC_ROUTES = new Set([
-  "routes/_index",
   "routes/$",
   "routes/impressum",
   "routes/imprint",
@@ -33,7 +32,6 @@ const PUBLIC_ROUTES = new Set([
   "routes/study-match",
   "routes/maintenance",
   "routes/newsletter-unsubscription",
-  "routes/ref.$code",
   "routes/auth.error",
   "routes/auth.failed",
   "routes/auth.logged-out",

@@ -91,7 +91,7 @@ export async function apiCallWithETag<T>(
   options: ApiCallOptions = {},
 ): Promise<{ data: T; etag: string | null }> {
   const { session, response, text } = await answerOf(args, path, options);
-  if (!response.ok) return refused(args, session, response, options);
+  if (!response.ok) throw await refusal(args, session, response, options);
   const etag = response.headers.get("ETag");
   if (response.status === 204) return { data: undefined as T, etag };
   return { data: (text === undefined ? await response.json() : JSON.parse(text)) as T, etag };
@@ -154,14 +154,10 @@ async function refusedStream(
   response: Response,
   options: ApiStreamOptions,
 ): Promise<Response> {
-  try {
-    if (response.ok) throw new ApiError(UNDEFINED_REQUEST_ERROR, 502, 502);
-    await refused(args, session, response, options);
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return new Response(null, { status: options.refusal ? options.refusal(error) : error.status === 404 ? 404 : 502 });
-  }
-  return new Response(null, { status: 502 });
+  const error = response.ok
+    ? new ApiError(UNDEFINED_REQUEST_ERROR, 502, 502)
+    : await refusal(args, session, response, options);
+  return new Response(null, { status: options.refusal ? options.refusal(error) : error.status === 404 ? 404 : 502 });
 }
 
 /** How many writes each form submission has sent to the API so far. */
@@ -267,15 +263,16 @@ async function answerOf(
 }
 
 /**
- * A failed answer under the transport rules: a redirect (login, with the session changed) or an ApiError.
+ * A failed answer under the transport rules: throws a redirect (login, with the session changed), else
+ * answers the ApiError the caller throws or reads.
  * The answer's body must still be unread.
  */
-async function refused(
+async function refusal(
   { request, context }: ApiCallArgs,
   session: Session,
   response: Response,
   options: Pick<ApiCallOptions, "token">,
-): Promise<never> {
+): Promise<ApiError> {
   const url = new URL(request.url);
   const payload = (await response.json().catch(() => ({}))) as { code?: unknown; message?: unknown; errors?: unknown };
   const code = typeof payload.code === "number" ? payload.code : response.status;
@@ -301,5 +298,5 @@ async function refused(
   }
   const fieldErrors =
     payload.errors && typeof payload.errors === "object" ? (payload.errors as Record<string, string[]>) : {};
-  throw new ApiError(message, code, response.status, fieldErrors);
+  return new ApiError(message, code, response.status, fieldErrors);
 }

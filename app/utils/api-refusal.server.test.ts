@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -83,5 +85,20 @@ describe("pages and commands with a refusal", () => {
         () => "refused",
       ),
     ).resolves.toBe("done");
+  });
+});
+
+describe("the one place that recognises a refusal", () => {
+  it("is this helper: no other module of app/ catches an ApiError itself", () => {
+    const app = path.resolve(import.meta.dirname, "..");
+    const modules = readdirSync(app, { recursive: true, encoding: "utf8" }).filter(
+      (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
+    );
+    const catching = modules.flatMap((file) =>
+      readFileSync(path.join(app, file), "utf8")
+        .split("\n")
+        .flatMap((line, index) => (/instanceof\s+ApiError\b/.test(line) ? [`${file}:${index + 1}`] : [])),
+    );
+    expect(catching).toEqual([expect.stringMatching(/^utils\/api-refusal\.server\.ts:\d+$/)]);
   });
 });

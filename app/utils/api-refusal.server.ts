@@ -25,7 +25,7 @@ export async function whenRefused<T, R>(
   try {
     return await (typeof call === "function" ? call() : call);
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    if (!isRefusal(error)) throw error;
     return onRefusal(error);
   }
 }

@@ -1,4 +1,38 @@
 /**
+ * The name of one segment of a flat route id (Remix's folder names: `b2b`, `$id` without its `$`,
+ * `job-openings_`): the dots between segments nest a route under its parent layout. Characters that mean
+ * something in a pattern are left out: the rule below writes the names it captures into one.
+ */
+const SEGMENT_NAME = String.raw`([^./$()*+?^|{}\\[\]]*)`;
+/**
+ * Between two names: a dot, or an escaped dot (`interview[.]ics`), read as a separator too so that no
+ * bracket reaches a pattern; it makes `ds.tips_.$slug` pass for a parent of `ds.tips_.$slug[.]pdf`.
+ */
+const SEPARATOR = String.raw`(?:\.|\[\.\])`;
+/** An optional `$`, kept out of the names (a `$` written into a pattern would end it). */
+const DOLLAR = String.raw`(?:\$|)`;
+/** The deepest route id the layout rule reads: dependency-cruiser substitutes the groups $1 to $9. */
+const ROUTE_DEPTH = 9;
+
+// dependency-cruiser refuses patterns with nested or many quantifiers (safe-regex): optional parts are
+// written as alternatives with an empty branch.
+
+/** A route module's folder under app/routes/, each segment's name a group: $1 the first, $2 the second, … */
+const ROUTE_FOLDER = `^app/routes/${DOLLAR}${SEGMENT_NAME}${`(?:${SEPARATOR}${DOLLAR}${SEGMENT_NAME}|)`.repeat(ROUTE_DEPTH - 1)}/`;
+
+/**
+ * The folders of a route's parent layouts by Remix's flat-route naming, and its own: every prefix of its id
+ * (`b2b.job-openings.$id.contacted`: `b2b`, `b2b.job-openings`, `b2b.job-openings.$id` and itself). A
+ * trailing underscore ends the nesting by itself: `b2b_` of `b2b_.impressum` is no route. A prefix longer
+ * than the route's id keeps a placeholder that no path matches.
+ */
+const OWN_AND_PARENT_FOLDERS = (() => {
+  const names = Array.from({ length: ROUTE_DEPTH }, (_, i) => `${DOLLAR}$${i + 1}`);
+  const prefixes = names.map((_, k) => names.slice(0, k + 1).join(SEPARATOR));
+  return `^app/routes/(?:${prefixes.join("|")})/`;
+})();
+
+/**
  * The layering of docs/decisions/001 and 019, checked by `npm run lint` (`depcruise`).
  * Paths are resolved (tsconfig `~/*`, package.json `#contracts`), so a rule sees where an import lands,
  * not how its specifier is spelled.
@@ -47,6 +81,24 @@ module.exports = {
       severity: "error",
       from: { path: "^contracts/" },
       to: { path: "^(app|api|idp|server)/" },
+    },
+    {
+      name: "route-not-to-route",
+      comment:
+        "A route imports no other route but its parent layouts (docs/decisions/072): what routes share lives in " +
+        "app/features/<feature>/. Tests may call any route's loader and action.",
+      severity: "error",
+      from: { path: ROUTE_FOLDER, pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^app/routes/", pathNot: OWN_AND_PARENT_FOLDERS },
+    },
+    {
+      name: "nothing-else-to-route",
+      comment:
+        "Features, components and the rest of the portal never import a route (docs/decisions/072), not even " +
+        "a type: a route sits on top of its feature. Tests may call any route's loader and action.",
+      severity: "error",
+      from: { pathNot: "^app/routes/|\\.test\\.tsx?$|^tests/" },
+      to: { path: "^app/routes/" },
     },
     {
       name: "no-circular",

@@ -1,7 +1,8 @@
 /**
  * The name of one segment of a flat route id (Remix's folder names: `b2b`, `$id` without its `$`,
- * `job-openings_`): the dots between segments nest a route under its parent layout. Characters that mean
- * something in a pattern are left out: the rule below writes the names it captures into one.
+ * `job-openings_`, `($eId)` without its parentheses): the dots between segments nest a route under its
+ * parent layout. Characters that mean something in a pattern are left out: the rule below writes the names
+ * it captures into one.
  */
 const SEGMENT_NAME = String.raw`([^./$()*+?^|{}\\[\]]*)`;
 /**
@@ -9,8 +10,11 @@ const SEGMENT_NAME = String.raw`([^./$()*+?^|{}\\[\]]*)`;
  * bracket reaches a pattern; it makes `ds.tips_.$slug` pass for a parent of `ds.tips_.$slug[.]pdf`.
  */
 const SEPARATOR = String.raw`(?:\.|\[\.\])`;
-/** An optional `$`, kept out of the names (a `$` written into a pattern would end it). */
-const DOLLAR = String.raw`(?:\$|)`;
+/**
+ * Around a name: an optional segment's parentheses and a `$`, kept out of the captured names (a `$` written
+ * into a pattern would end it): `($eId)` captures `eId`.
+ */
+const segment = (name) => String.raw`(?:\(|)(?:\$|)${name}(?:\)|)`;
 /** The deepest route id the layout rule reads: dependency-cruiser substitutes the groups $1 to $9. */
 const ROUTE_DEPTH = 9;
 
@@ -18,7 +22,7 @@ const ROUTE_DEPTH = 9;
 // written as alternatives with an empty branch.
 
 /** A route module's folder under app/routes/, each segment's name a group: $1 the first, $2 the second, … */
-const ROUTE_FOLDER = `^app/routes/${DOLLAR}${SEGMENT_NAME}${`(?:${SEPARATOR}${DOLLAR}${SEGMENT_NAME}|)`.repeat(ROUTE_DEPTH - 1)}/`;
+const ROUTE_FOLDER = `^app/routes/${segment(SEGMENT_NAME)}${`(?:${SEPARATOR}${segment(SEGMENT_NAME)}|)`.repeat(ROUTE_DEPTH - 1)}/`;
 
 /**
  * The folders of a route's parent layouts by Remix's flat-route naming, and its own: every prefix of its id
@@ -27,7 +31,7 @@ const ROUTE_FOLDER = `^app/routes/${DOLLAR}${SEGMENT_NAME}${`(?:${SEPARATOR}${DO
  * than the route's id keeps a placeholder that no path matches.
  */
 const OWN_AND_PARENT_FOLDERS = (() => {
-  const names = Array.from({ length: ROUTE_DEPTH }, (_, i) => `${DOLLAR}$${i + 1}`);
+  const names = Array.from({ length: ROUTE_DEPTH }, (_, i) => segment(`$${i + 1}`));
   const prefixes = names.map((_, k) => names.slice(0, k + 1).join(SEPARATOR));
   return `^app/routes/(?:${prefixes.join("|")})/`;
 })();

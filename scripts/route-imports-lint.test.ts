@@ -46,6 +46,11 @@ beforeAll(async () => {
     "app/routes/b2b.job-openings.$id.contacted/route.tsx",
     'import { b } from "../b2b.job-openings.$id/route";\nexport const c = b;\n',
   );
+  write("app/routes/b2b.employees.edit/route.tsx", "export const form = 1;\n");
+  write(
+    "app/routes/b2b.employees.edit.($eId)/route.tsx",
+    'import { form } from "../b2b.employees.edit/route";\nexport const f = form;\n',
+  );
   write("app/routes/b2b.news/route.tsx", 'import { a } from "../b2b.home/route";\nexport const d = a;\n');
   write(
     "app/routes/b2b_.impressum/route.tsx",
@@ -93,8 +98,8 @@ describe("the route rules of the lint", () => {
     expect(found).toContain("app/components/shell/Nav.tsx -> app/routes/b2b.news/route.tsx (nothing-else-to-route)");
   });
 
-  it("pass a route importing its parent layouts, a dynamic segment's too, and routes importing features", () => {
-    expect(found.filter((line) => /^app\/routes\/b2b\.(home|job-openings|jobs)/.test(line))).toEqual([]);
+  it("pass a route importing its parent layouts (with dynamic and optional segments) and routes importing features", () => {
+    expect(found.filter((line) => /^app\/routes\/b2b\.(home|job-openings|employees|jobs)/.test(line))).toEqual([]);
   });
 
   it("pass tests calling any route's loader and action", () => {

@@ -1,5 +1,13 @@
 import { Link, useLoaderData } from "@remix-run/react";
-import { LEGAL_LINK_CLASS, LegalArticle, LegalField, LegalSection, telHref } from "~/features/legal/LegalArticle";
+import {
+  LEGAL_LINK_CLASS,
+  LegalArticle,
+  LegalField,
+  LegalSection,
+  MailLink,
+  OperatorAddress,
+  PhoneLink,
+} from "~/features/legal/LegalArticle";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/utils/format";
 import type { conformanceSummary } from "./conformance.server";
@@ -17,13 +25,7 @@ const LIMITATIONS = ["pdf", "uploads", "languages", "plainLanguage"] as const;
 export function AccessibilityStatement() {
   const { t, i18n } = useTranslation("legal");
   const { lastFullRun } = useLoaderData<typeof conformanceSummary>();
-  const phone = t("shared.phone");
-  const email = t("accessibility.feedback.email");
-  const body = {
-    phone: t("accessibility.enforcement.phone"),
-    email: t("accessibility.enforcement.email"),
-    web: t("accessibility.enforcement.web"),
-  };
+  const web = t("accessibility.enforcement.web");
   return (
     <LegalArticle title={t("accessibility.title")} translationNote={t("shared.translationNote")}>
       <p className="mt-4">{t("accessibility.intro")}</p>
@@ -59,22 +61,14 @@ export function AccessibilityStatement() {
         <p className="mt-3">{t("accessibility.feedback.text")}</p>
         <dl className="mt-3 space-y-2">
           <LegalField label={t("shared.emailLabel")}>
-            <a className={LEGAL_LINK_CLASS} href={`mailto:${email}`}>
-              {email}
-            </a>
+            <MailLink address={t("accessibility.feedback.email")} />
           </LegalField>
           <LegalField label={t("shared.phoneLabel")}>
-            <a className={LEGAL_LINK_CLASS} href={telHref(phone)}>
-              {phone}
-            </a>
+            <PhoneLink number={t("shared.phone")} />
           </LegalField>
           <LegalField label={t("accessibility.feedback.postLabel")}>
             <address className="not-italic">
-              {t("shared.organisation")}
-              <br />
-              {t("shared.street")}
-              <br />
-              {t("shared.postalCodeCity")}
+              <OperatorAddress />
             </address>
           </LegalField>
         </dl>
@@ -90,18 +84,14 @@ export function AccessibilityStatement() {
         </address>
         <dl className="mt-3 space-y-2">
           <LegalField label={t("shared.phoneLabel")}>
-            <a className={LEGAL_LINK_CLASS} href={telHref(body.phone)}>
-              {body.phone}
-            </a>
+            <PhoneLink number={t("accessibility.enforcement.phone")} />
           </LegalField>
           <LegalField label={t("shared.emailLabel")}>
-            <a className={LEGAL_LINK_CLASS} href={`mailto:${body.email}`}>
-              {body.email}
-            </a>
+            <MailLink address={t("accessibility.enforcement.email")} />
           </LegalField>
           <LegalField label={t("accessibility.enforcement.webLabel")}>
-            <a className={LEGAL_LINK_CLASS} href={body.web}>
-              {body.web.replace(/^https:\/\//, "")}
+            <a className={LEGAL_LINK_CLASS} href={web}>
+              {web.replace(/^https:\/\//, "")}
             </a>
           </LegalField>
         </dl>

@@ -1,11 +1,9 @@
 import { useTranslation } from "~/i18n/translation";
-import { LEGAL_LINK_CLASS, LegalArticle, LegalField, LegalSection, telHref } from "./LegalArticle";
+import { LegalArticle, LegalField, LegalSection, MailLink, OperatorAddress, PhoneLink } from "./LegalArticle";
 
 /** The imprint (§ 5 DDG) of the operator, shared by both units. */
 export function Imprint() {
   const { t } = useTranslation("legal");
-  const phone = t("shared.phone");
-  const email = t("shared.email");
 
   return (
     <LegalArticle title={t("imprint.title")} translationNote={t("shared.translationNote")}>
@@ -13,13 +11,7 @@ export function Imprint() {
 
       <LegalSection id="operator" heading={t("imprint.operator.heading")}>
         <address className="mt-3 not-italic">
-          {t("shared.organisation")}
-          <br />
-          {t("shared.street")}
-          <br />
-          {t("shared.postalCodeCity")}
-          <br />
-          {t("shared.country")}
+          <OperatorAddress country />
         </address>
         <dl className="mt-3">
           <LegalField label={t("imprint.operator.representedByLabel")}>{t("shared.managingDirectors")}</LegalField>
@@ -29,14 +21,10 @@ export function Imprint() {
       <LegalSection id="contact" heading={t("imprint.contact.heading")}>
         <dl className="mt-3 space-y-2">
           <LegalField label={t("shared.phoneLabel")}>
-            <a className={LEGAL_LINK_CLASS} href={telHref(phone)}>
-              {phone}
-            </a>
+            <PhoneLink number={t("shared.phone")} />
           </LegalField>
           <LegalField label={t("shared.emailLabel")}>
-            <a className={LEGAL_LINK_CLASS} href={`mailto:${email}`}>
-              {email}
-            </a>
+            <MailLink address={t("shared.email")} />
           </LegalField>
         </dl>
         <p className="mt-3">{t("imprint.contact.note")}</p>

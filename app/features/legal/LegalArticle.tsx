@@ -1,12 +1,44 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/translation";
 
 /** A link inside a legal text: underlined and with a visible focus, as the surrounding prose needs. */
 export const LEGAL_LINK_CLASS =
   "text-blue-800 underline underline-offset-2 hover:text-blue-950 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-800";
 
-/** A phone number as a `tel:` address (digits and the leading plus only). */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+/** A mail address as a link. */
+export function MailLink({ address }: { address: string }) {
+  return (
+    <a className={LEGAL_LINK_CLASS} href={`mailto:${address}`}>
+      {address}
+    </a>
+  );
+}
+
+/** A phone number as a link (its `tel:` address keeps the digits and the leading plus only). */
+export function PhoneLink({ number }: { number: string }) {
+  return (
+    <a className={LEGAL_LINK_CLASS} href={`tel:${number.replace(/[^\d+]/g, "")}`}>
+      {number}
+    </a>
+  );
+}
+
+/** The operator's postal address (locales/{lng}/legal.json `shared`), the country where others abroad read it. */
+export function OperatorAddress({ country = false }: { country?: boolean }) {
+  const { t } = useTranslation("legal");
+  const lines = [t("shared.organisation"), t("shared.street"), t("shared.postalCodeCity")];
+  if (country) lines.push(t("shared.country"));
+  return (
+    <>
+      {lines.map((line, index) => (
+        <Fragment key={line}>
+          {index > 0 ? <br /> : null}
+          {line}
+        </Fragment>
+      ))}
+    </>
+  );
+}
 
 /**
  * The one shell of every legal page of both units (imprint, privacy notice, accessibility statement, the

@@ -1,6 +1,14 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/translation";
-import { LEGAL_LINK_CLASS, LegalArticle, LegalField, LegalSection, telHref } from "./LegalArticle";
+import {
+  LEGAL_LINK_CLASS,
+  LegalArticle,
+  LegalField,
+  LegalSection,
+  MailLink,
+  OperatorAddress,
+  PhoneLink,
+} from "./LegalArticle";
 
 /** Section ids (anchors, `#cookies` is linked from elsewhere) and their heading keys, in page order. */
 const SECTIONS = [
@@ -107,7 +115,6 @@ function BulletList({ items }: { items: readonly string[] }) {
 /** The privacy notice (Art. 13 GDPR) of the portal, shared by both units: it covers company users' data too. */
 export function PrivacyNotice() {
   const { t } = useTranslation("legal");
-  const privacyEmail = t("shared.privacyEmail");
   const heading = (id: SectionId) => t(SECTIONS.find((section) => section.id === id)!.heading);
 
   return (
@@ -136,23 +143,11 @@ export function PrivacyNotice() {
       <LegalSection id="controller" heading={heading("controller")}>
         <p className="mt-3">{t("privacy.controller.text")}</p>
         <address className="mt-3 not-italic">
-          {t("shared.organisation")}
+          <OperatorAddress country />
           <br />
-          {t("shared.street")}
+          {t("shared.phoneLabel")}: <PhoneLink number={t("shared.phone")} />
           <br />
-          {t("shared.postalCodeCity")}
-          <br />
-          {t("shared.country")}
-          <br />
-          {t("shared.phoneLabel")}:{" "}
-          <a className={LEGAL_LINK_CLASS} href={telHref(t("shared.phone"))}>
-            {t("shared.phone")}
-          </a>
-          <br />
-          {t("shared.emailLabel")}:{" "}
-          <a className={LEGAL_LINK_CLASS} href={`mailto:${t("shared.email")}`}>
-            {t("shared.email")}
-          </a>
+          {t("shared.emailLabel")}: <MailLink address={t("shared.email")} />
         </address>
         <p className="mt-3">
           {t("imprint.operator.representedByLabel")}: {t("shared.managingDirectors")}
@@ -161,10 +156,7 @@ export function PrivacyNotice() {
 
       <LegalSection id="data-protection-officer" heading={heading("data-protection-officer")}>
         <p className="mt-3">
-          {t("privacy.dpo.text")}{" "}
-          <a className={LEGAL_LINK_CLASS} href={`mailto:${privacyEmail}`}>
-            {privacyEmail}
-          </a>
+          {t("privacy.dpo.text")} <MailLink address={t("shared.privacyEmail")} />
         </p>
       </LegalSection>
 

@@ -65,7 +65,11 @@ describe("locales/*/legal.json", () => {
   });
 
   it("has every key the imprint and privacy pages use", () => {
-    const used = [...keysUsedIn("./Imprint.tsx"), ...keysUsedIn("./PrivacyNotice.tsx")];
+    const used = [
+      ...keysUsedIn("./Imprint.tsx"),
+      ...keysUsedIn("./PrivacyNotice.tsx"),
+      ...keysUsedIn("./LegalArticle.tsx"),
+    ];
     expect(used.length).toBeGreaterThan(50);
     for (const key of used) {
       expect(typeof flat.de.get(key), `de:${key}`).toBe("string");

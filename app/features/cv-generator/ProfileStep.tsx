@@ -4,7 +4,8 @@ import { Field } from "~/components/ui/Field";
 import { Form } from "~/components/ui/Form";
 import { TextArea } from "~/components/ui/TextArea";
 import { useTranslation } from "~/i18n/translation";
-import { PROFILE_FIELDS, type profileAction, type profileLoader } from "./profile.server";
+import type { profileAction, profileLoader } from "./profile.server";
+import { PROFILE_FIELDS } from "./profile-fields";
 import { useCvBase } from "./use-cv-base";
 
 /** Step 1: who the CV is about; in the applicant unit prefilled from the account, with a way back to it. */

@@ -1,8 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { fieldErrors, fields, loadCv, readCvForm, saveCv, saveCvAndGo } from "./draft.server";
+import { PROFILE_FIELDS } from "./profile-fields";
 import { CvProfile, CvProfileComplete } from "./schemas.server";
-
-export const PROFILE_FIELDS = ["firstName", "lastName", "email", "phone", "address", "birthDate", "about"] as const;
 
 export async function profileLoader({ request, context }: LoaderFunctionArgs) {
   return { profile: (await loadCv({ request, context })).profile };

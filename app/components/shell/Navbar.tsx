@@ -1,6 +1,5 @@
 import { Link, NavLink, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { type KeyboardEvent, useEffect, useRef } from "react";
-import { Form } from "~/components/ui/Form";
 import { FeedbackPrompt } from "~/features/feedback/FeedbackPrompt";
 import { NotificationsNavLink } from "~/features/notifications/NotificationsNavLink";
 import { textDirection } from "~/i18n/i18n";
@@ -10,6 +9,7 @@ import type { loader as advisorLayoutLoader } from "~/routes/advisor/route";
 import { unitHome } from "~/routing/units";
 import { linkPrefetch } from "~/utils/save-data";
 import { LanguageSwitcher } from "./LanguageSwitcher";
+import { LogoutButton } from "./LogoutButton";
 
 const APPLICANT_LINKS = [
   { to: "/ds/home", label: "shell.nav.home" },
@@ -116,11 +116,7 @@ export function Navbar() {
                 ))}
                 {staff ? null : <NotificationsNavLink unit={company ? "company" : "applicant"} />}
                 <FeedbackPrompt />
-                <Form method="post" action="/auth/logout" reloadDocument>
-                  <button type="submit" className="text-white underline underline-offset-2">
-                    {t("shell.nav.logout")}
-                  </button>
-                </Form>
+                <LogoutButton className="text-white underline underline-offset-2" />
               </nav>
             ) : null}
             <div className="rounded bg-white px-2 py-1 text-gray-900">

@@ -13,7 +13,7 @@ export function PageHeader({
   return (
     <Tag className="space-y-2">
       <h1 className="text-3xl font-bold">{title}</h1>
-      {intro ? <p className="text-lg">{intro}</p> : null}
+      {intro === undefined ? null : <p className="text-lg">{intro}</p>}
     </Tag>
   );
 }

@@ -1,5 +1,5 @@
-import { Form } from "~/components/ui/Form";
 import { useTranslation } from "~/i18n/translation";
+import { LogoutButton } from "./LogoutButton";
 
 /** Pages without the navbar (onboarding, waiting, public pages) still let a logged-in user log out. */
 export function LogoutBar({ name }: { name: string }) {
@@ -8,11 +8,7 @@ export function LogoutBar({ name }: { name: string }) {
     <div className="bg-gray-100 px-4 py-2 text-sm text-gray-900">
       <div className="mx-auto flex max-w-5xl items-center justify-end gap-3">
         {name ? <span>{t("shell.loggedInAs", { name })}</span> : null}
-        <Form method="post" action="/auth/logout" reloadDocument>
-          <button type="submit" className="underline underline-offset-2">
-            {t("shell.nav.logout")}
-          </button>
-        </Form>
+        <LogoutButton className="underline underline-offset-2" />
       </div>
     </div>
   );

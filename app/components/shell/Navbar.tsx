@@ -1,6 +1,5 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { type KeyboardEvent, useEffect, useRef } from "react";
-import { Form } from "~/components/ui/Form";
 import { useConsoleAdvisor } from "~/features/advisor/console-layout";
 import { FeedbackPrompt } from "~/features/feedback/FeedbackPrompt";
 import { NotificationsNavLink } from "~/features/notifications/NotificationsNavLink";
@@ -10,6 +9,7 @@ import { useRootData, useSaveData } from "~/render/root-data";
 import { unitHome } from "~/routing/units";
 import { linkPrefetch } from "~/utils/save-data";
 import { LanguageSwitcher } from "./LanguageSwitcher";
+import { LogoutButton } from "./LogoutButton";
 
 const APPLICANT_LINKS = [
   { to: "/ds/home", label: "shell.nav.home" },
@@ -116,11 +116,7 @@ export function Navbar() {
                 ))}
                 {staff ? null : <NotificationsNavLink unit={company ? "company" : "applicant"} />}
                 <FeedbackPrompt />
-                <Form method="post" action="/auth/logout" reloadDocument>
-                  <button type="submit" className="text-white underline underline-offset-2">
-                    {t("shell.nav.logout")}
-                  </button>
-                </Form>
+                <LogoutButton className="text-white underline underline-offset-2" />
               </nav>
             ) : null}
             <div className="rounded bg-white px-2 py-1 text-gray-900">

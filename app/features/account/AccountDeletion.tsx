@@ -8,9 +8,11 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Checkbox } from "~/components/ui/Choice";
-import { type FormRules, validateByConstraints } from "~/components/ui/constraint-validation";
+import type { FormRules } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Form } from "~/components/ui/Form";
+import { Section } from "~/components/ui/Section";
+import { useConstraintForm } from "~/components/ui/use-constraint-form";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/utils/format";
 
@@ -66,38 +68,30 @@ function Pending({ ns, intents, lastResult, purgeAfter }: DeletionPageProps & { 
 
 function Confirm({ ns, intents, rules, lastResult, deleted, kept, dataPath }: DeletionPageProps) {
   const { t } = useTranslation(ns);
-  const [form, fields] = useForm<{ intent: string; confirm: string }>({
+  const [form, fields] = useConstraintForm<{ intent: string; confirm: string }>({
     id: "delete-account",
     lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validateByConstraints(rules.DeletionForm),
+    rules: rules.DeletionForm,
   });
   const { confirm } = fields;
   return (
     <>
       <h1 className="text-3xl font-bold">{t("deletion.title")}</h1>
       <p>{t("deletion.intro")}</p>
-      <section aria-labelledby="deleted-title" className="card space-y-2">
-        <h2 id="deleted-title" className="text-xl font-bold">
-          {t("deletion.deletedTitle")}
-        </h2>
+      <Section titleId="deleted-title" title={t("deletion.deletedTitle")} className="card space-y-2">
         <ul className="list-disc space-y-1 ps-6">
           {deleted.map((key) => (
             <li key={key}>{t(`deletion.deleted.${key}`)}</li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="kept-title" className="card space-y-2">
-        <h2 id="kept-title" className="text-xl font-bold">
-          {t("deletion.keptTitle")}
-        </h2>
+      </Section>
+      <Section titleId="kept-title" title={t("deletion.keptTitle")} className="card space-y-2">
         <ul className="list-disc space-y-1 ps-6" data-testid="deletion-kept">
           {kept.map((key) => (
             <li key={key}>{t(`deletion.kept.${key}`)}</li>
           ))}
         </ul>
-      </section>
+      </Section>
       <p>{t("deletion.grace")}</p>
       <p>
         <Link to={dataPath}>{t("deletion.downloadFirst")}</Link>

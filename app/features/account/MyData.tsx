@@ -2,9 +2,11 @@
  * The "my data" page of both units: what the ZIP holds and its download, then the way to delete the
  * account. A plain form: the browser downloads the file the POST answers (with or without JavaScript).
  */
+
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { SubmissionKey } from "~/components/ui/Form";
+import { Section } from "~/components/ui/Section";
 import { useTranslation } from "~/i18n/translation";
 
 export function MyDataSection({
@@ -22,10 +24,7 @@ export function MyDataSection({
 }) {
   const { t } = useTranslation(ns);
   return (
-    <section aria-labelledby="my-data-title" className="card space-y-3">
-      <h2 id="my-data-title" className="text-xl font-bold">
-        {t("myData.title")}
-      </h2>
+    <Section titleId="my-data-title" title={t("myData.title")} className="card space-y-3">
       <p>{t("myData.intro")}</p>
       <ul className="list-disc space-y-1 ps-6">
         {contents.map((key) => (
@@ -33,7 +32,7 @@ export function MyDataSection({
         ))}
       </ul>
       {children ?? <DownloadButton ns={ns} downloadPath={downloadPath} />}
-    </section>
+    </Section>
   );
 }
 
@@ -63,12 +62,9 @@ export function DeleteAccountSection({
   to: string;
 }) {
   return (
-    <section aria-labelledby="delete-account-title" className="card space-y-3">
-      <h2 id="delete-account-title" className="text-xl font-bold">
-        {title}
-      </h2>
+    <Section titleId="delete-account-title" title={title} className="card space-y-3">
       <p>{intro}</p>
       <Link to={to}>{link}</Link>
-    </section>
+    </Section>
   );
 }

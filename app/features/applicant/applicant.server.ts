@@ -48,3 +48,12 @@ export async function applicantLoader({ request, context }: LoaderFunctionArgs) 
 
 /** The layout's data on a page that needs the login (every /ds page today). */
 export type ApplicantData = NonNullable<Awaited<ReturnType<typeof applicantLoader>>>;
+
+/**
+ * The loader of an applicant page that reads nothing of its own: it guards the login, as every loader must
+ * (loaders run beside the layout's, not after it).
+ */
+export async function applicantLoginLoader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, "applicant");
+  return null;
+}

@@ -1,6 +1,7 @@
 import { Link, useMatches } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Stepper } from "~/components/ui/Stepper";
+import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 
 /** Steps of the journey shown as "Step n of 5" (docs/product.md#applicant-unit; the contract step follows the five). */
@@ -51,23 +52,16 @@ export function StepPage({
   );
 }
 
-/** A final screen: what was done and the link to the next step. */
-export function DoneScreen({
-  title,
-  text,
-  next,
-}: {
-  title: string;
-  text: string;
-  next: { to: string; label: string };
-}) {
+/** A final screen: what was done and the link to the next step (texts `title`, `text`, `next` under `page` in `ns`). */
+export function DoneScreen({ ns, page, next }: { ns: string; page: string; next: string }) {
+  const { t } = useTranslation(ns);
   return (
-    <StepPage title={title}>
+    <StepPage title={t(`${page}.title`)}>
       <div className="card space-y-4">
-        <p className="text-lg">{text}</p>
+        <p className="text-lg">{t(`${page}.text`)}</p>
         <div className="flex flex-wrap gap-3">
-          <Link to={next.to} className="btn-primary">
-            {next.label}
+          <Link to={next} className="btn-primary">
+            {t(`${page}.next`)}
           </Link>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useLocation, useNavigation } from "@remix-run/react";
 import type { Campaign } from "#contracts/communication";
 import { Form } from "~/components/ui/Form";
+import { Section } from "~/components/ui/Section";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/utils/format";
 
@@ -16,10 +17,13 @@ export function CampaignBox({ campaigns }: { campaigns: Campaign[] }) {
   if (campaigns.length === 0) return null;
   const date = (iso: string) => formatDate(iso, i18n.language);
   return (
-    <section aria-labelledby="campaigns-title" className="space-y-3" data-testid="campaign-box">
-      <h2 id="campaigns-title" className="text-2xl font-bold">
-        {t("campaigns.title")}
-      </h2>
+    <Section
+      titleId="campaigns-title"
+      title={t("campaigns.title")}
+      large
+      className="space-y-3"
+      data-testid="campaign-box"
+    >
       <p>{t("campaigns.intro")}</p>
       <ul className="space-y-3">
         {campaigns.map((c) => (
@@ -48,6 +52,6 @@ export function CampaignBox({ campaigns }: { campaigns: Campaign[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { Section } from "~/components/ui/Section";
 import { useTranslation } from "~/i18n/translation";
 
 export const GUIDANCE_KEYS = ["pdf", "earliest", "healthInsurance", "translation", "german"] as const;
@@ -7,15 +8,17 @@ export type GuidanceKey = (typeof GUIDANCE_KEYS)[number];
 export function DocumentGuidance({ keys = GUIDANCE_KEYS }: { keys?: readonly GuidanceKey[] }) {
   const { t } = useTranslation("documents");
   return (
-    <section aria-labelledby="documents-guidance" className="rounded-lg border-s-4 border-blue-800 bg-blue-50 p-4">
-      <h2 id="documents-guidance" className="mb-2 text-lg font-bold">
-        {t("guidance.title")}
-      </h2>
+    <Section
+      titleId="documents-guidance"
+      title={t("guidance.title")}
+      headingClassName="mb-2 text-lg font-bold"
+      className="rounded-lg border-s-4 border-blue-800 bg-blue-50 p-4"
+    >
       <ul className="list-disc space-y-1 ps-5">
         {keys.map((key) => (
           <li key={key}>{t(`guidance.${key}`)}</li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -1,4 +1,5 @@
 import type { Advisor } from "#contracts";
+import { Section } from "~/components/ui/Section";
 import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/render/root-data";
 import { FALLBACK_CONTACT, whatsappLink } from "~/routing/applicant";
@@ -13,10 +14,11 @@ export function AdvisorCard({ advisor }: { advisor: Advisor | null }) {
     ? whatsappLink(advisor)
     : whatsappLink({ whatsappAvailable: true, mobilePhone: FALLBACK_CONTACT.whatsappNumber });
   return (
-    <section aria-labelledby="advisor-heading" className="card space-y-2">
-      <h2 id="advisor-heading" className="text-xl font-bold">
-        {t(advisor ? "home.advisor.title" : "home.advisor.fallbackTitle")}
-      </h2>
+    <Section
+      titleId="advisor-heading"
+      title={t(advisor ? "home.advisor.title" : "home.advisor.fallbackTitle")}
+      className="card space-y-2"
+    >
       {advisor ? (
         <>
           <p className="font-bold">{advisor.name}</p>
@@ -47,6 +49,6 @@ export function AdvisorCard({ advisor }: { advisor: Advisor | null }) {
           </li>
         ) : null}
       </ul>
-    </section>
+    </Section>
   );
 }

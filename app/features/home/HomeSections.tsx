@@ -1,7 +1,9 @@
 /** Sections of the applicant home (docs/product.md#applicant-unit): open tasks, the three-step guide, guide downloads, info box. */
+
 import { Link } from "@remix-run/react";
 import type { StepProgress } from "#contracts";
 import type { UnitStage } from "#contracts/enums";
+import { Section } from "~/components/ui/Section";
 import { textLanguage, useTranslation } from "~/i18n/translation";
 import { deadlineText } from "~/utils/format";
 
@@ -117,10 +119,7 @@ export function ThreeStepGuide({ stage }: { stage: UnitStage | null }) {
   const { t } = useTranslation("content");
   const current = phaseOf(stage);
   return (
-    <section aria-labelledby="home-guide" className="space-y-3">
-      <h2 id="home-guide" className="text-xl font-bold">
-        {t("home.guide.title")}
-      </h2>
+    <Section titleId="home-guide" title={t("home.guide.title")} className="space-y-3">
       <ol className="grid gap-3 md:grid-cols-3">
         {([1, 2, 3] as const).map((n) => (
           <li
@@ -134,7 +133,7 @@ export function ThreeStepGuide({ stage }: { stage: UnitStage | null }) {
           </li>
         ))}
       </ol>
-    </section>
+    </Section>
   );
 }
 
@@ -154,10 +153,7 @@ export function GuideLink({ slug }: { slug: string }) {
 export function GuideDownloads() {
   const { t } = useTranslation("content");
   return (
-    <section aria-labelledby="home-downloads" className="space-y-3">
-      <h2 id="home-downloads" className="text-xl font-bold">
-        {t("home.downloads.title")}
-      </h2>
+    <Section titleId="home-downloads" title={t("home.downloads.title")} className="space-y-3">
       <p>{t("home.downloads.intro")}</p>
       <ul className="grid gap-3 sm:grid-cols-2">
         {HOME_GUIDES.map((slug) => (
@@ -173,17 +169,19 @@ export function GuideDownloads() {
       <p>
         <Link to="/ds/tips">{t("home.downloads.more")}</Link>
       </p>
-    </section>
+    </Section>
   );
 }
 
 export function InfoBox() {
   const { t } = useTranslation("content");
   return (
-    <aside aria-labelledby="home-info" className="card space-y-2 border-s-4 border-brand bg-brand-light">
-      <h2 id="home-info" className="text-xl font-bold">
-        {t("home.info.title")}
-      </h2>
+    <Section
+      titleId="home-info"
+      title={t("home.info.title")}
+      as="aside"
+      className="card space-y-2 border-s-4 border-brand bg-brand-light"
+    >
       <p>{t("home.info.text")}</p>
       <ul className="space-y-1">
         <li>
@@ -193,6 +191,6 @@ export function InfoBox() {
           <Link to="/ds/contact/1">{t("home.info.contact")}</Link>
         </li>
       </ul>
-    </aside>
+    </Section>
   );
 }

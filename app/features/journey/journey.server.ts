@@ -1,9 +1,10 @@
 /** Server helpers of steps 3 and 4: the API reads the pages share. */
 
-import { redirect } from "@remix-run/node";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { getProgress } from "~/api/application.server";
 import type { ApiCallArgs } from "~/api/client.server";
 import { getConsultation, getInfoSessionRegistration, listInfoSessions } from "~/api/journey.server";
+import { requireUser } from "~/session/auth.server";
 
 export const getRegistration = (args: ApiCallArgs) => getInfoSessionRegistration(args);
 export const getSessions = (args: ApiCallArgs) => listInfoSessions(args);
@@ -24,4 +25,16 @@ export async function requireConsultation(args: ApiCallArgs, need: "requested" |
   if (!consultation.requested) throw redirect("/ds/application/consultation/1");
   if (need === "confirmed" && !consultation.confirmed) throw redirect("/ds/application/consultation/6");
   return consultation;
+}
+
+/** The loader of a step 4 page: the applicant's login, then the guard of `requireConsultation`. */
+export async function consultationLoader({ request, context }: LoaderFunctionArgs, need: "requested" | "confirmed") {
+  await requireUser(request, context, "applicant");
+  return requireConsultation({ request, context }, need);
+}
+
+/** The loader of a page of the waiting phase: it needs the request and sends nothing. */
+export async function waitingPhaseLoader(args: LoaderFunctionArgs) {
+  await consultationLoader(args, "requested");
+  return null;
 }

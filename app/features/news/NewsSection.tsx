@@ -1,4 +1,5 @@
 import type { NewsTeaser } from "#contracts/communication";
+import { Section } from "~/components/ui/Section";
 import { useTranslation } from "~/i18n/translation";
 import { NewsTeaserList } from "./NewsTeaserList";
 
@@ -18,11 +19,8 @@ export function NewsSection({
 }) {
   const { t } = useTranslation("news");
   return (
-    <section aria-labelledby="news-title" className="space-y-4" data-testid="news-section">
-      <h2 id="news-title" className="text-2xl font-bold">
-        {t("list.title")}
-      </h2>
+    <Section titleId="news-title" title={t("list.title")} large className="space-y-4" data-testid="news-section">
       <NewsTeaserList items={items} href={href} allHref={allHref} level={3} />
-    </section>
+    </Section>
   );
 }

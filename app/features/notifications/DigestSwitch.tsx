@@ -1,6 +1,7 @@
 import { useNavigation } from "@remix-run/react";
 import { Checkbox } from "~/components/ui/Choice";
 import { Form } from "~/components/ui/Form";
+import { Section } from "~/components/ui/Section";
 
 /** The daily digest switch: one checkbox and a save button, a plain form (works without JavaScript). */
 export function DigestSwitch({
@@ -18,10 +19,7 @@ export function DigestSwitch({
 }) {
   const busy = useNavigation().state !== "idle";
   return (
-    <section aria-labelledby="digest-title" className="card space-y-4">
-      <h2 id="digest-title" className="text-xl font-bold">
-        {title}
-      </h2>
+    <Section titleId="digest-title" title={title} className="card space-y-4">
       <Form method="post" className="space-y-4" key={String(enabled)}>
         <p>{intro}</p>
         <Checkbox id="digest-daily" name="dailyDigest" label={label} defaultChecked={enabled} />
@@ -29,6 +27,6 @@ export function DigestSwitch({
           {save}
         </button>
       </Form>
-    </section>
+    </Section>
   );
 }

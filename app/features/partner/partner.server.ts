@@ -1,9 +1,12 @@
 /** Server helpers of step 5 and the contract step: the step gate (progress endpoint) and the step's state. */
 
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { JourneyStep } from "#contracts";
 import { getProgress } from "~/api/application.server";
 import type { ApiCallArgs } from "~/api/client.server";
 import { getPartnerSearch } from "~/api/partner.server";
+import { requireUser } from "~/session/auth.server";
+import { redirectWithFlash } from "~/utils/flash.server";
 
 export type GatedStep = Extract<JourneyStep, "partner-search" | "contract">;
 
@@ -25,4 +28,20 @@ export async function isLocked(args: ApiCallArgs, step: GatedStep) {
   const progress = await getProgress(args);
   const own = progress.steps.find((s) => s.step === step);
   return !own || own.state === "locked";
+}
+
+/** The loader of a gated step's page: the applicant's login, then the gate. */
+export async function gatedStepLoader({ request, context }: LoaderFunctionArgs, step: GatedStep) {
+  await requireUser(request, context, "applicant");
+  return loadGate({ request, context }, step);
+}
+
+/** The guard of a gated step's action: the applicant's login; a locked step goes back to `page` with a message. */
+export async function requireOpenStep({ request, context }: ApiCallArgs, step: GatedStep, page: string) {
+  await requireUser(request, context, "applicant");
+  const args = { request, context };
+  if (await isLocked(args, step)) {
+    throw await redirectWithFlash(request, context, page, { kind: "error", key: "partner:locked.title" });
+  }
+  return args;
 }

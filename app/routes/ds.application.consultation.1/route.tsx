@@ -1,26 +1,17 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import type { z } from "zod";
-import { Checkbox } from "~/components/ui/Choice";
-import { validateByConstraints } from "~/components/ui/constraint-validation";
-import { ErrorSummary } from "~/components/ui/ErrorSummary";
-import { Form } from "~/components/ui/Form";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Hint } from "~/components/ui/Hint";
+import { Section } from "~/components/ui/Section";
 import { useApplicant } from "~/features/applicant/use-applicant";
-import { type StepHandle, StepPage } from "~/features/application/StepPage";
+import { StepPage } from "~/features/application/StepPage";
+import { ConfirmCheckboxForm } from "~/features/journey/ConfirmCheckboxForm";
+import { consultationHandle } from "~/features/journey/consultation-handle";
 import { useTranslation } from "~/i18n/translation";
 import { formRules } from "~/utils/form-rules.server";
 import { preparationAction, preparationLoader } from "./preparation.server";
 import { PreparationForm } from "./schema.server";
 
-export const handle: StepHandle = {
-  step: 4,
-  subStep: 1,
-  subSteps: 7,
-  title: "journey:prepare.title",
-  i18n: ["journey"],
-};
+export const handle = consultationHandle(1, "prepare");
 export const loader = async (args: LoaderFunctionArgs) => ({
   ...(await preparationLoader(args)),
   rules: { PreparationForm: formRules(PreparationForm) },
@@ -30,7 +21,7 @@ export const action = (args: ActionFunctionArgs) => preparationAction(args);
 export default function ConsultationPreparation() {
   const { t } = useTranslation("journey");
   const { t: tc } = useTranslation();
-  const { consultation } = useLoaderData<typeof loader>();
+  const { consultation, rules } = useLoaderData<typeof loader>();
   const { account } = useApplicant();
   const intro = account.hints.visitedStudyAdviceView ? null : (
     <Hint flag="visitedStudyAdviceView" title={tc("hints.studyAdvice.title")}>
@@ -54,15 +45,12 @@ export default function ConsultationPreparation() {
   return (
     <StepPage title={t("prepare.title")} intro={<p>{t("prepare.intro")}</p>}>
       {intro}
-      <section className="card space-y-3" aria-labelledby="sheet-title">
-        <h2 id="sheet-title" className="text-xl font-bold">
-          {t("prepare.sheetTitle")}
-        </h2>
+      <Section titleId="sheet-title" title={t("prepare.sheetTitle")} className="card space-y-3">
         <p>{t("prepare.sheetText")}</p>
         <a href="/ds/application/consultation/preparation-sheet" className="btn-secondary" download>
           {t("prepare.download")}
         </a>
-      </section>
+      </Section>
       {consultation.requested ? (
         <div className="card space-y-4">
           <p>{t("prepare.alreadyRequested")}</p>
@@ -71,43 +59,8 @@ export default function ConsultationPreparation() {
           </Link>
         </div>
       ) : (
-        <RequestForm />
+        <ConfirmCheckboxForm id="prepare" name="prepared" rules={rules.PreparationForm} />
       )}
     </StepPage>
-  );
-}
-
-function RequestForm() {
-  const { t } = useTranslation("journey");
-  const lastResult = useActionData<SubmissionResult<string[]>>();
-  const { rules } = useLoaderData<typeof loader>();
-  const [form, fields] = useForm<z.input<typeof PreparationForm>>({
-    id: "prepare",
-    lastResult,
-    shouldValidate: "onSubmit",
-    // After a failed submit, revalidate on input: the summary must not vanish under the pointer on blur.
-    shouldRevalidate: "onInput",
-    onValidate: validateByConstraints(rules.PreparationForm),
-  });
-  return (
-    <Form method="post" {...getFormProps(form)} noValidate className="card space-y-6">
-      <ErrorSummary
-        formErrors={form.errors}
-        items={[{ fieldId: fields.prepared.id, label: t("prepare.label"), errors: fields.prepared.errors }]}
-      />
-      <fieldset className="space-y-2">
-        <legend className="font-bold">{t("prepare.legend")}</legend>
-        <Checkbox
-          id={fields.prepared.id}
-          name={fields.prepared.name}
-          label={t("prepare.label")}
-          errors={fields.prepared.errors}
-          errorLabel={t("prepare.label")}
-        />
-      </fieldset>
-      <button type="submit" className="btn-primary">
-        {t("prepare.submit")}
-      </button>
-    </Form>
   );
 }

@@ -1,22 +1,10 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import type { StepHandle } from "~/features/application/StepPage";
-import { requireConsultation } from "~/features/journey/journey.server";
+import { consultationHandle } from "~/features/journey/consultation-handle";
+import { waitingPhaseLoader } from "~/features/journey/journey.server";
 import { WaitingPhase } from "~/features/journey/WaitingPhase";
-import { requireUser } from "~/session/auth.server";
 
-export const handle: StepHandle = {
-  step: 4,
-  subStep: 5,
-  subSteps: 7,
-  title: "journey:phase5.title",
-  i18n: ["journey"],
-};
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context, "applicant");
-  await requireConsultation({ request, context }, "requested");
-  return null;
-}
+export const handle = consultationHandle(5, "phase5");
+export const loader = waitingPhaseLoader;
 
 export default function ConsultationPhase5() {
-  return <WaitingPhase part={5} links={[{ to: "/ds/application/skills/1", key: "phase5.licence" }]} />;
+  return <WaitingPhase part={5} />;
 }

@@ -1,22 +1,15 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { type StepHandle, StepPage } from "~/features/application/StepPage";
+import { StepPage } from "~/features/application/StepPage";
 import { AdvisorContact } from "~/features/journey/AdvisorContact";
-import { requireConsultation } from "~/features/journey/journey.server";
+import { consultationHandle } from "~/features/journey/consultation-handle";
+import { consultationLoader } from "~/features/journey/journey.server";
 import { SubStepLinks } from "~/features/journey/SubStepLinks";
 import { useTranslation } from "~/i18n/translation";
-import { requireUser } from "~/session/auth.server";
 
-export const handle: StepHandle = {
-  step: 4,
-  subStep: 6,
-  subSteps: 7,
-  title: "journey:pending.title",
-  i18n: ["journey"],
-};
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context, "applicant");
-  const consultation = await requireConsultation({ request, context }, "requested");
+export const handle = consultationHandle(6, "pending");
+export async function loader(args: LoaderFunctionArgs) {
+  const consultation = await consultationLoader(args, "requested");
   if (consultation.confirmed) throw redirect("/ds/application/consultation/7");
   return null;
 }

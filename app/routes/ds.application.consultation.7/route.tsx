@@ -1,16 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { type StepHandle, StepPage } from "~/features/application/StepPage";
-import { requireConsultation } from "~/features/journey/journey.server";
+import { StepPage } from "~/features/application/StepPage";
+import { consultationHandle } from "~/features/journey/consultation-handle";
+import { consultationLoader } from "~/features/journey/journey.server";
 import { SubStepLinks } from "~/features/journey/SubStepLinks";
 import { useTranslation } from "~/i18n/translation";
-import { requireUser } from "~/session/auth.server";
 import { formatDate } from "~/utils/format";
 
-export const handle: StepHandle = { step: 4, subStep: 7, subSteps: 7, title: "journey:held.title", i18n: ["journey"] };
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context, "applicant");
-  const consultation = await requireConsultation({ request, context }, "confirmed");
+export const handle = consultationHandle(7, "held");
+export async function loader(args: LoaderFunctionArgs) {
+  const consultation = await consultationLoader(args, "confirmed");
   return { interviewOn: consultation.interviewOn };
 }
 

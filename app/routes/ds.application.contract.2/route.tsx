@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { StepHandle } from "~/features/application/StepPage";
 import { ContractReview } from "~/features/partner/ContractReview";
-import { loadGate } from "~/features/partner/partner.server";
-import { requireUser } from "~/session/auth.server";
+import { gatedStepLoader } from "~/features/partner/partner.server";
 
 // The contract step follows the five numbered steps: its parts are counted ("Teil n von 4"), the step is not.
 export const handle: StepHandle = {
@@ -12,10 +11,7 @@ export const handle: StepHandle = {
   subStep: 2,
   subSteps: 4,
 };
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context, "applicant");
-  return loadGate({ request, context }, "contract");
-}
+export const loader = (args: LoaderFunctionArgs) => gatedStepLoader(args, "contract");
 
 /** Contract and enrolment, sub-step 2: review of the graduation data. */
 export default function ContractReviewPage() {

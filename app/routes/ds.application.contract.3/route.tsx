@@ -1,20 +1,21 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { putHealthInsurance } from "~/api/partner.server";
 import { RadioGroup } from "~/components/ui/Choice";
-import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { Form } from "~/components/ui/Form";
+import { fieldControl } from "~/components/ui/field-control";
+import { Section } from "~/components/ui/Section";
+import { useConstraintForm } from "~/components/ui/use-constraint-form";
 import type { StepHandle } from "~/features/application/StepPage";
 import { StepPage } from "~/features/application/StepPage";
 import { DocumentList, DocumentUploadForm } from "~/features/documents/deferred";
 import { LockedStep } from "~/features/partner/LockedStep";
-import { isLocked } from "~/features/partner/partner.server";
+import { requireOpenStep } from "~/features/partner/partner.server";
 import { useTranslation } from "~/i18n/translation";
-import { requireUser } from "~/session/auth.server";
 import { replyWithApiError, whenRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -34,10 +35,7 @@ const HERE = "/ds/application/contract/3";
 export const loader = (args: LoaderFunctionArgs) => insuranceLoader(args);
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireUser(request, context, "applicant");
-  const args = { request, context };
-  if (await isLocked(args, "contract"))
-    throw await redirectWithFlash(request, context, HERE, { kind: "error", key: "partner:locked.title" });
+  const args = await requireOpenStep({ request, context }, "contract", HERE);
   const submission = parseWithZod(await readFormData(request), { schema: InsuranceForm });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const v = submission.value;
@@ -66,12 +64,10 @@ export default function ContractInsurance() {
   const { locked, state, proofs, rules, documentsWindow } = useLoaderData<typeof loader>();
   const lastResult = useActionData<SubmissionResult<string[]>>();
   const yesNo = (b: boolean | null) => (b === true ? "yes" : b === false ? "no" : "");
-  const [form, fields] = useForm<z.input<typeof InsuranceForm>>({
+  const [form, fields] = useConstraintForm<z.input<typeof InsuranceForm>>({
     id: "insurance",
     lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validateByConstraints(rules.InsuranceForm),
+    rules: rules.InsuranceForm,
     defaultValue: {
       healthInsuranceType: state.healthInsuranceType ?? "",
       healthInsuranceNotification: yesNo(state.healthInsuranceNotification),
@@ -102,49 +98,37 @@ export default function ContractInsurance() {
           ]}
         />
         <RadioGroup
-          id={type.id}
-          name={type.name}
+          {...fieldControl(type)}
           legend={t("contract3.type")}
           options={[
             { value: "statutory", label: t("contract3.statutory") },
             { value: "private", label: t("contract3.private") },
           ]}
-          defaultValue={type.initialValue as string | undefined}
-          errors={type.errors}
           required
         />
         <RadioGroup
-          id={notification.id}
-          name={notification.name}
+          {...fieldControl(notification)}
           legend={t("contract3.notification")}
           hint={t("contract3.notificationHint")}
           options={[
             { value: "yes", label: t("yes") },
             { value: "no", label: t("no") },
           ]}
-          defaultValue={notification.initialValue as string | undefined}
-          errors={notification.errors}
           required
           inline
         />
         <Field
-          id={proofDate.id}
-          name={proofDate.name}
+          {...fieldControl(proofDate)}
           type="date"
           label={t("contract3.proofDate")}
           hint={t("contract3.proofDateHint")}
-          defaultValue={proofDate.initialValue as string | undefined}
-          errors={proofDate.errors}
           required
         />
         <button type="submit" className="btn-primary">
           {t("saveAndContinue")}
         </button>
       </Form>
-      <section aria-labelledby="proof-title" className="card space-y-4">
-        <h2 id="proof-title" className="text-xl font-bold">
-          {t("contract3.proof")}
-        </h2>
+      <Section titleId="proof-title" title={t("contract3.proof")} className="card space-y-4">
         <DocumentList documents={proofs} returnTo={HERE} />
         <DocumentUploadForm
           category="Certificate health insurance"
@@ -152,7 +136,7 @@ export default function ContractInsurance() {
           hint={t("contract3.guidanceAge")}
           returnTo={HERE}
         />
-      </section>
+      </Section>
     </StepPage>
   );
 }

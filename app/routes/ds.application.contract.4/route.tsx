@@ -4,12 +4,13 @@ import type { ApiCallArgs } from "~/api/client.server";
 import { completeContract, getPartnerSearch } from "~/api/partner.server";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Form } from "~/components/ui/Form";
+import { Section } from "~/components/ui/Section";
 import type { StepHandle } from "~/features/application/StepPage";
 import { StepPage } from "~/features/application/StepPage";
 import { DocumentList, DocumentUploadForm } from "~/features/documents/deferred";
 import { documentsOf } from "~/features/partner/documents.server";
 import { LockedStep } from "~/features/partner/LockedStep";
-import { isLocked, loadGate } from "~/features/partner/partner.server";
+import { loadGate, requireOpenStep } from "~/features/partner/partner.server";
 import { useTranslation } from "~/i18n/translation";
 import { requireUser } from "~/session/auth.server";
 import { orElse } from "~/utils/api-refusal.server";
@@ -45,10 +46,7 @@ async function refusal(args: ApiCallArgs): Promise<string> {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireUser(request, context, "applicant");
-  const args = { request, context };
-  if (await isLocked(args, "contract"))
-    throw await redirectWithFlash(request, context, HERE, { kind: "error", key: "partner:locked.title" });
+  const args = await requireOpenStep({ request, context }, "contract", HERE);
   const refused = await orElse(
     completeContract(args).then(() => false),
     true,
@@ -69,19 +67,13 @@ export default function ContractSigning() {
   if (locked) return <LockedStep step="contract" />;
   return (
     <StepPage title={t("contract4.title")} intro={<p>{t("contract4.intro")}</p>}>
-      <section aria-labelledby="download-title" className="card space-y-4">
-        <h2 id="download-title" className="text-xl font-bold">
-          {t("contract4.download")}
-        </h2>
+      <Section titleId="download-title" title={t("contract4.download")} className="card space-y-4">
         <p>{t("contract4.downloadText")}</p>
         <a href={TEMPLATE_PATH} className="btn-secondary" download>
           {t("contract4.downloadLink")}
         </a>
-      </section>
-      <section aria-labelledby="signed-title" className="card space-y-4">
-        <h2 id="signed-title" className="text-xl font-bold">
-          {t("contract4.upload")}
-        </h2>
+      </Section>
+      <Section titleId="signed-title" title={t("contract4.upload")} className="card space-y-4">
         <DocumentList documents={contracts} returnTo={HERE} />
         <DocumentUploadForm
           category="Contract"
@@ -89,7 +81,7 @@ export default function ContractSigning() {
           hint={t("contract4.uploadHint")}
           returnTo={HERE}
         />
-      </section>
+      </Section>
       <Form method="post" action={HERE} className="card space-y-4">
         <ErrorSummary items={[]} formErrors={actionData?.error ? [actionData.error] : undefined} />
         <p>{t("contract4.finishText")}</p>

@@ -8,7 +8,9 @@ import { Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { Form } from "~/components/ui/Form";
+import { fieldControl } from "~/components/ui/field-control";
 import { RestoredNotice } from "~/components/ui/RestoredNotice";
+import { Section } from "~/components/ui/Section";
 import { useApplicant } from "~/features/applicant/use-applicant";
 import { type StepHandle, StepPage } from "~/features/application/StepPage";
 import { DocumentUploadForm } from "~/features/documents/deferred";
@@ -70,11 +72,8 @@ function DataFormSection() {
     return (
       <Field
         key={field.key}
-        id={field.id}
-        name={field.name}
+        {...fieldControl(field)}
         label={t(`data.fields.${name}`)}
-        defaultValue={field.initialValue as string | undefined}
-        errors={field.errors}
         required={name !== "birthName"}
         {...extra}
       />
@@ -85,15 +84,12 @@ function DataFormSection() {
     return (
       <Select
         key={field.key}
-        id={field.id}
-        name={field.name}
+        {...fieldControl(field)}
         label={t(`data.fields.${name}`)}
         hint={hint}
         placeholder={t("choose")}
         options={list.options}
         {...list.marker}
-        defaultValue={field.initialValue as string | undefined}
-        errors={field.errors}
         required
       />
     );
@@ -155,10 +151,7 @@ function DocumentsSection() {
   const returnTo = HERE;
   return (
     <>
-      <section id="documents" aria-labelledby="documents-title" className="card space-y-4" tabIndex={-1}>
-        <h2 id="documents-title" className="text-xl font-bold">
-          {t("documents.required")}
-        </h2>
+      <Section id="documents" title={t("documents.required")} className="card space-y-4" tabIndex={-1}>
         <ul className="list-disc space-y-1 ps-6 text-gray-800">
           <li>{t("documents.guidancePdf")}</li>
           <li>{t("documents.guidanceTranslation")}</li>
@@ -176,11 +169,8 @@ function DocumentsSection() {
             />
           </div>
         ))}
-      </section>
-      <section aria-labelledby="other-documents-title" className="card space-y-4">
-        <h2 id="other-documents-title" className="text-xl font-bold">
-          {t("documents.additional")}
-        </h2>
+      </Section>
+      <Section titleId="other-documents-title" title={t("documents.additional")} className="card space-y-4">
         <DocumentList documents={documents.filter((d) => d.category === "Other")} />
         <DocumentUploadForm
           category="Other"
@@ -188,7 +178,7 @@ function DocumentsSection() {
           hint={t("documents.hints.Other")}
           returnTo={returnTo}
         />
-      </section>
+      </Section>
     </>
   );
 }

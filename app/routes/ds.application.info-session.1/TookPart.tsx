@@ -3,6 +3,7 @@ import type { JourneyInfoSession } from "#contracts";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Form } from "~/components/ui/Form";
+import { Section } from "~/components/ui/Section";
 import { useTranslation } from "~/i18n/translation";
 import { dateTimeParts } from "~/utils/format";
 import type { TookPartResult } from "./signup.server";
@@ -25,10 +26,7 @@ export function TookPart() {
     return { value: s.id, label: t("signUp.option", { weekday, day, time, location: s.location }) };
   });
   return (
-    <section aria-labelledby="took-part-title" className="card space-y-4">
-      <h2 id="took-part-title" className="text-xl font-bold">
-        {t("signUp.tookPartTitle")}
-      </h2>
+    <Section titleId="took-part-title" title={t("signUp.tookPartTitle")} className="card space-y-4">
       <p>{t("signUp.tookPartIntro")}</p>
       <Form method="post" noValidate className="space-y-6">
         <input type="hidden" name="intent" value="tookPart" />
@@ -47,6 +45,6 @@ export function TookPart() {
           {t("signUp.tookPartSubmit")}
         </button>
       </Form>
-    </section>
+    </Section>
   );
 }

@@ -1,11 +1,12 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { RadioGroup } from "~/components/ui/Choice";
-import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Form } from "~/components/ui/Form";
+import { fieldControl } from "~/components/ui/field-control";
+import { useConstraintForm } from "~/components/ui/use-constraint-form";
 import { type StepHandle, StepPage } from "~/features/application/StepPage";
 import { useTranslation } from "~/i18n/translation";
 import { formRules } from "~/utils/form-rules.server";
@@ -34,13 +35,10 @@ export default function InfoSessionSignUp() {
   // the "I took part" form answers for itself (TookPart); Conform reads only the sign-up's replies
   const lastResult = actionData && "intent" in actionData && actionData.intent === "tookPart" ? undefined : actionData;
   const { rules } = useLoaderData<typeof loader>();
-  const [form, fields] = useForm<z.input<typeof SignUpForm>>({
+  const [form, fields] = useConstraintForm<z.input<typeof SignUpForm>>({
     id: "signup",
     lastResult,
-    shouldValidate: "onSubmit",
-    // After a failed submit, revalidate on input: the summary must not vanish under the pointer on blur.
-    shouldRevalidate: "onInput",
-    onValidate: validateByConstraints(rules.SignUpForm),
+    rules: rules.SignUpForm,
     defaultValue: { sessionId: current ?? undefined },
   });
   if (locked) {
@@ -68,13 +66,10 @@ export default function InfoSessionSignUp() {
         />
         {options.length ? (
           <RadioGroup
-            id={fields.sessionId.id}
-            name={fields.sessionId.name}
+            {...fieldControl(fields.sessionId)}
             legend={t("signUp.legend")}
             hint={t("signUp.hint")}
             options={options}
-            defaultValue={fields.sessionId.initialValue as string | undefined}
-            errors={fields.sessionId.errors}
             required
           />
         ) : (

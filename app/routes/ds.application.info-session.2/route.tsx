@@ -1,13 +1,8 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import type { z } from "zod";
-import { Checkbox } from "~/components/ui/Choice";
-import { validateByConstraints } from "~/components/ui/constraint-validation";
-import { ErrorSummary } from "~/components/ui/ErrorSummary";
-import { Form } from "~/components/ui/Form";
+import { Link, useLoaderData } from "@remix-run/react";
 import { type StepHandle, StepPage } from "~/features/application/StepPage";
 import { AdvisorContact } from "~/features/journey/AdvisorContact";
+import { ConfirmCheckboxForm } from "~/features/journey/ConfirmCheckboxForm";
 import { useTranslation } from "~/i18n/translation";
 import { formRules } from "~/utils/form-rules.server";
 import { attendanceAction, attendanceLoader } from "./attendance.server";
@@ -28,7 +23,7 @@ export const action = (args: ActionFunctionArgs) => attendanceAction(args);
 
 export default function InfoSessionAttendance() {
   const { t } = useTranslation("journey");
-  const { registration, sessionParts } = useLoaderData<typeof loader>();
+  const { registration, sessionParts, rules } = useLoaderData<typeof loader>();
   const session = registration.session!;
   const { weekday, day, time } = sessionParts;
   const when = t("signUp.option", { weekday, day, time, location: session.location });
@@ -48,7 +43,7 @@ export default function InfoSessionAttendance() {
   return (
     <StepPage title={t("attendance.title")} intro={<p>{t("attendance.intro", { when })}</p>}>
       {session.started ? (
-        <TickForm />
+        <ConfirmCheckboxForm id="attendance" name="attended" rules={rules.AttendanceForm} />
       ) : (
         <div className="card space-y-2">
           <p>{t("attendance.notYet")}</p>
@@ -60,41 +55,6 @@ export default function InfoSessionAttendance() {
         </Link>
       </p>
     </StepPage>
-  );
-}
-
-function TickForm() {
-  const { t } = useTranslation("journey");
-  const lastResult = useActionData<SubmissionResult<string[]>>();
-  const { rules } = useLoaderData<typeof loader>();
-  const [form, fields] = useForm<z.input<typeof AttendanceForm>>({
-    id: "attendance",
-    lastResult,
-    shouldValidate: "onSubmit",
-    // After a failed submit, revalidate on input: the summary must not vanish under the pointer on blur.
-    shouldRevalidate: "onInput",
-    onValidate: validateByConstraints(rules.AttendanceForm),
-  });
-  return (
-    <Form method="post" {...getFormProps(form)} noValidate className="card space-y-6">
-      <ErrorSummary
-        formErrors={form.errors}
-        items={[{ fieldId: fields.attended.id, label: t("attendance.label"), errors: fields.attended.errors }]}
-      />
-      <fieldset className="space-y-2">
-        <legend className="font-bold">{t("attendance.legend")}</legend>
-        <Checkbox
-          id={fields.attended.id}
-          name={fields.attended.name}
-          label={t("attendance.label")}
-          errors={fields.attended.errors}
-          errorLabel={t("attendance.label")}
-        />
-      </fieldset>
-      <button type="submit" className="btn-primary">
-        {t("attendance.submit")}
-      </button>
-    </Form>
   );
 }
 

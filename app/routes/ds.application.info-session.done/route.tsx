@@ -1,7 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { DoneScreen, type StepHandle } from "~/features/application/StepPage";
 import { getRegistration } from "~/features/journey/journey.server";
-import { useTranslation } from "~/i18n/translation";
 import { requireUser } from "~/session/auth.server";
 
 export const handle: StepHandle = { step: 3, title: "journey:infoDone.title", i18n: ["journey"] };
@@ -14,12 +13,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function InfoSessionDone() {
-  const { t } = useTranslation("journey");
-  return (
-    <DoneScreen
-      title={t("infoDone.title")}
-      text={t("infoDone.text")}
-      next={{ to: "/ds/application/consultation/1", label: t("infoDone.next") }}
-    />
-  );
+  return <DoneScreen ns="journey" page="infoDone" next="/ds/application/consultation/1" />;
 }

@@ -2,9 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { type StepHandle, StepPage } from "~/features/application/StepPage";
 import { LockedStep } from "~/features/partner/LockedStep";
-import { loadGate } from "~/features/partner/partner.server";
+import { gatedStepLoader } from "~/features/partner/partner.server";
 import { useTranslation } from "~/i18n/translation";
-import { requireUser } from "~/session/auth.server";
 
 export const handle: StepHandle = {
   step: 5,
@@ -13,10 +12,7 @@ export const handle: StepHandle = {
   title: "partner:search1.title",
   i18n: ["partner"],
 };
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context, "applicant");
-  return loadGate({ request, context }, "partner-search");
-}
+export const loader = (args: LoaderFunctionArgs) => gatedStepLoader(args, "partner-search");
 
 /** Step 5, sub-step 1: the guide to the practice-partner search. */
 export default function PartnerSearchGuide() {

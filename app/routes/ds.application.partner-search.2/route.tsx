@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
@@ -6,14 +6,14 @@ import type { PartnerPreferences as PreferencesBody } from "#contracts";
 import { DISTANCE_OPTIONS } from "#contracts/application";
 import { putPartnerPreferences } from "~/api/partner.server";
 import { RadioGroup } from "~/components/ui/Choice";
-import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Form } from "~/components/ui/Form";
+import { fieldControl } from "~/components/ui/field-control";
+import { useConstraintForm } from "~/components/ui/use-constraint-form";
 import { type StepHandle, StepPage } from "~/features/application/StepPage";
 import { LockedStep } from "~/features/partner/LockedStep";
-import { isLocked, loadGate } from "~/features/partner/partner.server";
+import { gatedStepLoader, requireOpenStep } from "~/features/partner/partner.server";
 import { useTranslation } from "~/i18n/translation";
-import { requireUser } from "~/session/auth.server";
 import { replyIfRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -29,17 +29,13 @@ export const handle: StepHandle = {
 };
 const HERE = "/ds/application/partner-search/2";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context, "applicant");
-  const gate = await loadGate({ request, context }, "partner-search");
+export async function loader(args: LoaderFunctionArgs) {
+  const gate = await gatedStepLoader(args, "partner-search");
   return { ...gate, rules: { PreferencesForm: formRules(PreferencesForm) } };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireUser(request, context, "applicant");
-  const args = { request, context };
-  if (await isLocked(args, "partner-search"))
-    throw await redirectWithFlash(request, context, HERE, { kind: "error", key: "partner:locked.title" });
+  const args = await requireOpenStep({ request, context }, "partner-search", HERE);
   const submission = parseWithZod(await readFormData(request), { schema: PreferencesForm });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const refused = await replyIfRefused(
@@ -63,13 +59,10 @@ export default function PartnerPreferences() {
   const { t } = useTranslation("partner");
   const { locked, state, rules } = useLoaderData<typeof loader>();
   const lastResult = useActionData<SubmissionResult<string[]>>();
-  const [form, fields] = useForm<z.input<typeof PreferencesForm>>({
+  const [form, fields] = useConstraintForm<z.input<typeof PreferencesForm>>({
     id: "preferences",
     lastResult,
-    shouldValidate: "onSubmit",
-    // Errors clear while choosing, so the summary does not vanish under the pointer on the submit click.
-    shouldRevalidate: "onInput",
-    onValidate: validateByConstraints(rules.PreferencesForm),
+    rules: rules.PreferencesForm,
     defaultValue: { practicePartnerMaxDistance: state.practicePartnerMaxDistance?.toString() ?? "" },
   });
   if (locked) return <LockedStep step="partner-search" />;
@@ -82,13 +75,10 @@ export default function PartnerPreferences() {
           items={[{ fieldId: `${field.id}-0`, label: t("search2.distance"), errors: field.errors }]}
         />
         <RadioGroup
-          id={field.id}
-          name={field.name}
+          {...fieldControl(field)}
           legend={t("search2.distance")}
           hint={t("search2.distanceHint")}
           options={DISTANCE_OPTIONS.map((d) => ({ value: String(d), label: t("search2.km", { km: d }) }))}
-          defaultValue={field.initialValue as string | undefined}
-          errors={field.errors}
           required
           inline
         />

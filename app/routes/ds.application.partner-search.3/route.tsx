@@ -1,21 +1,20 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import { generateMotivation, putMotivation } from "~/api/partner.server";
-import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Form } from "~/components/ui/Form";
 import { Hint } from "~/components/ui/Hint";
 import { TextArea } from "~/components/ui/TextArea";
+import { useConstraintForm } from "~/components/ui/use-constraint-form";
 import { useApplicant } from "~/features/applicant/use-applicant";
 import { pageLanguage } from "~/features/application/application.server";
 import { type StepHandle, StepPage } from "~/features/application/StepPage";
 import { setHintFlag } from "~/features/hints/hints.server";
 import { LockedStep } from "~/features/partner/LockedStep";
-import { isLocked, loadGate } from "~/features/partner/partner.server";
+import { gatedStepLoader, requireOpenStep } from "~/features/partner/partner.server";
 import { useTranslation } from "~/i18n/translation";
-import { requireUser } from "~/session/auth.server";
 import { replyIfRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -34,17 +33,13 @@ const HERE = "/ds/application/partner-search/3";
 
 type ActionData = { generated?: string; draftId?: string; result?: SubmissionResult<string[]> };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context, "applicant");
-  const gate = await loadGate({ request, context }, "partner-search");
+export async function loader(args: LoaderFunctionArgs) {
+  const gate = await gatedStepLoader(args, "partner-search");
   return { ...gate, rules: { MotivationForm: formRules(MotivationForm) } };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireUser(request, context, "applicant");
-  const args = { request, context };
-  if (await isLocked(args, "partner-search"))
-    throw await redirectWithFlash(request, context, HERE, { kind: "error", key: "partner:locked.title" });
+  const args = await requireOpenStep({ request, context }, "partner-search", HERE);
   const formData = await readFormData(request);
   if (formData.get("intent") === INTENTS.generate) {
     // The draft is only shown in the text area for editing; nothing is saved until "save".
@@ -79,16 +74,13 @@ export default function PartnerMotivation() {
   const navigation = useNavigation();
   const generating = navigation.formData?.get("intent") === INTENTS.generate;
   const { rules } = useLoaderData<typeof loader>();
-  const [form, fields] = useForm<z.input<typeof MotivationForm>>({
+  const [form, fields] = useConstraintForm<z.input<typeof MotivationForm>>({
     // Each new draft is a fresh form (Conform keeps a form's values otherwise), filled with the draft.
     id: actionData?.draftId ? `motivation-${actionData.draftId}` : "motivation",
     lastResult: actionData?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    rules: rules.MotivationForm,
     // "Generate a draft" must reach the server whatever the text area holds.
-    onValidate: validateByConstraints(rules.MotivationForm, {
-      unless: (formData) => formData.get("intent") === INTENTS.generate,
-    }),
+    unless: (formData) => formData.get("intent") === INTENTS.generate,
     defaultValue: { motivationText: actionData?.generated ?? state.motivationText ?? "" },
   });
   if (locked) return <LockedStep step="partner-search" />;

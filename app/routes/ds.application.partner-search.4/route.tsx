@@ -1,18 +1,18 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { putPartnerFound } from "~/api/partner.server";
 import { Checkbox } from "~/components/ui/Choice";
-import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Form } from "~/components/ui/Form";
+import { Section } from "~/components/ui/Section";
 import { TextArea } from "~/components/ui/TextArea";
+import { useConstraintForm } from "~/components/ui/use-constraint-form";
 import { type StepHandle, StepPage } from "~/features/application/StepPage";
 import { LockedStep } from "~/features/partner/LockedStep";
-import { isLocked, loadGate } from "~/features/partner/partner.server";
+import { gatedStepLoader, requireOpenStep } from "~/features/partner/partner.server";
 import { useTranslation } from "~/i18n/translation";
-import { requireUser } from "~/session/auth.server";
 import { replyIfRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -33,17 +33,13 @@ const DONE = "/ds/application/partner-search/done";
 
 type ActionData = { intent: "found"; result: SubmissionResult<string[]> } | { intent: "complete"; error: string };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context, "applicant");
-  const gate = await loadGate({ request, context }, "partner-search");
+export async function loader(args: LoaderFunctionArgs) {
+  const gate = await gatedStepLoader(args, "partner-search");
   return { ...gate, rules: { PartnerFoundForm: formRules(PartnerFoundForm) } };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireUser(request, context, "applicant");
-  const args = { request, context };
-  if (await isLocked(args, "partner-search"))
-    throw await redirectWithFlash(request, context, HERE, { kind: "error", key: "partner:locked.title" });
+  const args = await requireOpenStep({ request, context }, "partner-search", HERE);
   const formData = await readFormData(request);
   if (formData.get("intent") === INTENTS.found) {
     const submission = parseWithZod(formData, { schema: PartnerFoundForm });
@@ -70,12 +66,10 @@ export default function PartnerFoundPage() {
   const { locked, state } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
   const { rules } = useLoaderData<typeof loader>();
-  const [form, fields] = useForm<z.input<typeof PartnerFoundForm>>({
+  const [form, fields] = useConstraintForm<z.input<typeof PartnerFoundForm>>({
     id: "found",
     lastResult: actionData?.intent === "found" ? actionData.result : undefined,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validateByConstraints(rules.PartnerFoundForm),
+    rules: rules.PartnerFoundForm,
     defaultValue: {
       practicePartnerExists: state.practicePartnerExists ? "on" : "",
       practicePartnerContact: state.practicePartnerContact ?? "",
@@ -87,10 +81,7 @@ export default function PartnerFoundPage() {
   const completeError = actionData?.intent === "complete" ? [actionData.error] : undefined;
   return (
     <StepPage title={t("search4.title")} intro={<p>{t("search4.intro")}</p>}>
-      <section aria-labelledby="complete-title" className="card space-y-4">
-        <h2 id="complete-title" className="text-xl font-bold">
-          {t("search4.completeTitle")}
-        </h2>
+      <Section titleId="complete-title" title={t("search4.completeTitle")} className="card space-y-4">
         <Form method="post" action={HERE} className="space-y-4">
           <ErrorSummary items={[]} formErrors={completeError} />
           <p>
@@ -102,11 +93,8 @@ export default function PartnerFoundPage() {
             {t("search4.complete")}
           </button>
         </Form>
-      </section>
-      <section aria-labelledby="found-title" className="card space-y-4">
-        <h2 id="found-title" className="text-xl font-bold">
-          {t("search4.foundTitle")}
-        </h2>
+      </Section>
+      <Section titleId="found-title" title={t("search4.foundTitle")} className="card space-y-4">
         <Form method="post" action={HERE} {...getFormProps(form)} noValidate className="space-y-6">
           <ErrorSummary
             formErrors={form.errors}
@@ -137,7 +125,7 @@ export default function PartnerFoundPage() {
             {t("search4.foundSubmit")}
           </button>
         </Form>
-      </section>
+      </Section>
     </StepPage>
   );
 }

@@ -3,12 +3,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { RadioGroup } from "~/components/ui/Choice";
-import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { Form } from "~/components/ui/Form";
+import { fieldControl } from "~/components/ui/field-control";
 import { RestoredNotice } from "~/components/ui/RestoredNotice";
+import { Section } from "~/components/ui/Section";
 import { TextArea } from "~/components/ui/TextArea";
+import { useConstraintForm } from "~/components/ui/use-constraint-form";
 import { useApplicant } from "~/features/applicant/use-applicant";
 import { type StepHandle, StepPage } from "~/features/application/StepPage";
 import { useTranslation } from "~/i18n/translation";
@@ -107,19 +109,14 @@ function WorkEntries() {
   const { workExperiences } = useLoaderData<typeof loader>();
   const actionData = useActionData<SkillsOneActionData>();
   const { rules } = useLoaderData<typeof loader>();
-  const [form, fields] = useForm<z.input<typeof WorkEntryForm>>({
+  const [form, fields] = useConstraintForm<z.input<typeof WorkEntryForm>>({
     id: "work-entry", // not "work": that is the section, the target of links to #work
     lastResult: actionData?.intent === INTENTS.addWork ? actionData.result : undefined,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validateByConstraints(rules.WorkEntryForm),
+    rules: rules.WorkEntryForm,
   });
   const names = ["employer", "position", "startDate", "endDate", "description"] as const;
   return (
-    <section id="work" aria-labelledby="work-title" className="card space-y-4" tabIndex={-1}>
-      <h2 id="work-title" className="text-xl font-bold">
-        {t("skills1.work")}
-      </h2>
+    <Section id="work" title={t("skills1.work")} className="card space-y-4" tabIndex={-1}>
       <p>{t("skills1.workHint")}</p>
       {workExperiences.length ? (
         <ul className="space-y-2">
@@ -151,52 +148,17 @@ function WorkEntries() {
           }))}
         />
         <input type="hidden" name="intent" value={INTENTS.addWork} />
-        <Field
-          id={fields.employer.id}
-          name={fields.employer.name}
-          label={t("skills1.fields.employer")}
-          defaultValue={fields.employer.initialValue}
-          errors={fields.employer.errors}
-          required
-        />
-        <Field
-          id={fields.position.id}
-          name={fields.position.name}
-          label={t("skills1.fields.position")}
-          defaultValue={fields.position.initialValue}
-          errors={fields.position.errors}
-          required
-        />
+        <Field {...fieldControl(fields.employer)} label={t("skills1.fields.employer")} required />
+        <Field {...fieldControl(fields.position)} label={t("skills1.fields.position")} required />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            id={fields.startDate.id}
-            name={fields.startDate.name}
-            type="date"
-            label={t("skills1.fields.startDate")}
-            defaultValue={fields.startDate.initialValue}
-            errors={fields.startDate.errors}
-          />
-          <Field
-            id={fields.endDate.id}
-            name={fields.endDate.name}
-            type="date"
-            label={t("skills1.fields.endDate")}
-            defaultValue={fields.endDate.initialValue}
-            errors={fields.endDate.errors}
-          />
+          <Field {...fieldControl(fields.startDate)} type="date" label={t("skills1.fields.startDate")} />
+          <Field {...fieldControl(fields.endDate)} type="date" label={t("skills1.fields.endDate")} />
         </div>
-        <TextArea
-          id={fields.description.id}
-          name={fields.description.name}
-          label={t("skills1.fields.description")}
-          defaultValue={fields.description.initialValue}
-          errors={fields.description.errors}
-          counter
-        />
+        <TextArea {...fieldControl(fields.description)} label={t("skills1.fields.description")} counter />
         <button type="submit" className="btn-secondary">
           {t("skills1.addWork")}
         </button>
       </Form>
-    </section>
+    </Section>
   );
 }

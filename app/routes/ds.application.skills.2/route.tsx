@@ -4,12 +4,14 @@ import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { RadioGroup, Select } from "~/components/ui/Choice";
-import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { Form } from "~/components/ui/Form";
+import { fieldControl } from "~/components/ui/field-control";
 import { RestoredNotice } from "~/components/ui/RestoredNotice";
+import { Section } from "~/components/ui/Section";
 import { Tooltip } from "~/components/ui/Tooltip";
+import { useConstraintForm } from "~/components/ui/use-constraint-form";
 import { useApplicant } from "~/features/applicant/use-applicant";
 import { type StepHandle, StepPage } from "~/features/application/StepPage";
 import { useOptionList, withOptionLists } from "~/forms/option-lists";
@@ -60,19 +62,14 @@ function Languages() {
   const languageOptions = useOptionList("languages", optionListLanguage);
   const actionData = useActionData<SkillsTwoActionData>();
   const { rules } = useLoaderData<typeof loader>();
-  const [form, fields] = useForm<z.input<typeof LanguageForm>>({
+  const [form, fields] = useConstraintForm<z.input<typeof LanguageForm>>({
     id: "language",
     lastResult: actionData?.intent === INTENTS.addLanguage ? actionData.result : undefined,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validateByConstraints(rules.LanguageForm),
+    rules: rules.LanguageForm,
   });
   const nameOf = (code: string) => languageOptions.options.find((o) => o.value === code)?.label ?? code;
   return (
-    <section id="languages" aria-labelledby="languages-title" className="card space-y-4" tabIndex={-1}>
-      <h2 id="languages-title" className="text-xl font-bold">
-        {t("skills2.languages")}
-      </h2>
+    <Section id="languages" title={t("skills2.languages")} className="card space-y-4" tabIndex={-1}>
       {languages.length ? (
         <ul className="space-y-2" data-testid="language-list">
           {languages.map((l) => (
@@ -106,25 +103,19 @@ function Languages() {
         <div className="grid gap-4 sm:grid-cols-2">
           <Select
             key={fields.code.key}
-            id={fields.code.id}
-            name={fields.code.name}
+            {...fieldControl(fields.code)}
             label={t("skills2.fields.code")}
             placeholder={t("choose")}
             options={languageOptions.options}
             {...languageOptions.marker}
-            defaultValue={fields.code.initialValue}
-            errors={fields.code.errors}
             required
           />
           <Select
             key={fields.level.key}
-            id={fields.level.id}
-            name={fields.level.name}
+            {...fieldControl(fields.level)}
             label={t("skills2.fields.level")}
             placeholder={t("choose")}
             options={choices.levels.map((l) => ({ value: l.value, label: levelLabel(l.value) }))}
-            defaultValue={fields.level.initialValue as string | undefined}
-            errors={fields.level.errors}
             required
           />
         </div>
@@ -132,7 +123,7 @@ function Languages() {
           {t("skills2.addLanguage")}
         </button>
       </Form>
-    </section>
+    </Section>
   );
 }
 
@@ -200,94 +191,70 @@ function GraduationForm() {
         <p className="text-sm text-gray-700">{t("skills2.germanProofHint")}</p>
         <Select
           key={f.accreditedAuthorityGermanLanguage.key}
-          id={f.accreditedAuthorityGermanLanguage.id}
-          name={f.accreditedAuthorityGermanLanguage.name}
+          {...fieldControl(f.accreditedAuthorityGermanLanguage)}
           label={label("accreditedAuthorityGermanLanguage")}
           placeholder={t("choose")}
           options={choices.authorities.map((a) => ({ value: a, label: t(`skills2.authorities.${a}`) }))}
-          defaultValue={f.accreditedAuthorityGermanLanguage.initialValue}
-          errors={f.accreditedAuthorityGermanLanguage.errors}
         />
         <Field
           key={f.accreditationDateGermanSkills.key}
-          id={f.accreditationDateGermanSkills.id}
-          name={f.accreditationDateGermanSkills.name}
+          {...fieldControl(f.accreditationDateGermanSkills)}
           type="date"
           label={label("accreditationDateGermanSkills")}
           hint={t("skills2.accreditationDateHint")}
-          defaultValue={f.accreditationDateGermanSkills.initialValue}
-          errors={f.accreditationDateGermanSkills.errors}
         />
       </fieldset>
       <fieldset className="card space-y-4">
         <legend className="text-xl font-bold">{t("skills2.graduation")}</legend>
         <RadioGroup
           key={f.universityEntranceQualification.key}
-          id={f.universityEntranceQualification.id}
-          name={f.universityEntranceQualification.name}
+          {...fieldControl(f.universityEntranceQualification)}
           legend={label("universityEntranceQualification")}
           options={choices.graduationTypes.map((g) => ({
             value: g,
             label: t(`skills2.graduationTypes.${g}`),
           }))}
-          defaultValue={f.universityEntranceQualification.initialValue}
-          errors={f.universityEntranceQualification.errors}
           hint={t("skills2.translationHint")}
           required
         />
         <Select
           key={f.graduationCountry.key}
-          id={f.graduationCountry.id}
-          name={f.graduationCountry.name}
+          {...fieldControl(f.graduationCountry)}
           label={label("graduationCountry")}
           placeholder={t("choose")}
           options={countries.options}
           {...countries.marker}
-          defaultValue={f.graduationCountry.initialValue}
-          errors={f.graduationCountry.errors}
         />
         <RadioGroup
           key={f.universityEntranceQualificationStatus.key}
-          id={f.universityEntranceQualificationStatus.id}
-          name={f.universityEntranceQualificationStatus.name}
+          {...fieldControl(f.universityEntranceQualificationStatus)}
           legend={label("universityEntranceQualificationStatus")}
           options={choices.statuses.map((s) => ({ value: s, label: t(`skills2.statuses.${s}`) }))}
-          defaultValue={f.universityEntranceQualificationStatus.initialValue}
-          errors={f.universityEntranceQualificationStatus.errors}
           hint={t("skills2.abroadHint")}
           required
         />
         <Field
           key={f.gradeAverage.key}
-          id={f.gradeAverage.id}
-          name={f.gradeAverage.name}
+          {...fieldControl(f.gradeAverage)}
           label={label("gradeAverage")}
           hint={t("skills2.gradeHint")}
           inputMode="decimal"
-          defaultValue={f.gradeAverage.initialValue}
-          errors={f.gradeAverage.errors}
         />
         <Select
           key={f.gradeUntil.key}
-          id={f.gradeUntil.id}
-          name={f.gradeUntil.name}
+          {...fieldControl(f.gradeUntil)}
           label={label("gradeUntil")}
           placeholder={t("choose")}
           options={choices.gradeUntil.map((g) => ({ value: g, label: t(`skills2.gradeUntilOptions.${g}`) }))}
-          defaultValue={f.gradeUntil.initialValue}
-          errors={f.gradeUntil.errors}
         />
         <RadioGroup
           key={f.studiedalready.key}
-          id={f.studiedalready.id}
-          name={f.studiedalready.name}
+          {...fieldControl(f.studiedalready)}
           legend={label("studiedalready")}
           options={[
             { value: "yes", label: t("yes") },
             { value: "no", label: t("no") },
           ]}
-          defaultValue={f.studiedalready.initialValue}
-          errors={f.studiedalready.errors}
           hint={t("skills2.studiedalreadyHint")}
         />
         <Tooltip label={t("skills2.studiedalreadyWhy")} html={studiedalreadyTooltip} testId="studiedalready-tooltip" />

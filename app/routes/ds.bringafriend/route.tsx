@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { getReferralLink } from "~/api/account.server";
+import { PageHeader } from "~/components/ui/PageHeader";
+import { Section } from "~/components/ui/Section";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { requireUser } from "~/session/auth.server";
@@ -26,10 +28,7 @@ export default function BringAFriend() {
   )}`;
   return (
     <div className="mx-auto max-w-2xl space-y-8">
-      <div className="space-y-2">
-        <h1 className="text-3xl font-bold">{t("bringafriend.title")}</h1>
-        <p className="text-lg">{t("bringafriend.intro")}</p>
-      </div>
+      <PageHeader title={t("bringafriend.title")} intro={t("bringafriend.intro")} />
       <section className="card space-y-3">
         <label htmlFor="referral-link" className="block font-bold">
           {t("bringafriend.linkLabel")}
@@ -51,16 +50,13 @@ export default function BringAFriend() {
           <a href={mailto}>{t("bringafriend.mail")}</a>
         </div>
       </section>
-      <section aria-labelledby="referral-how" className="space-y-2">
-        <h2 id="referral-how" className="text-xl font-bold">
-          {t("bringafriend.howTitle")}
-        </h2>
+      <Section titleId="referral-how" title={t("bringafriend.howTitle")} className="space-y-2">
         <ol className="list-decimal space-y-1 ps-6">
           {(["1", "2", "3"] as const).map((i) => (
             <li key={i}>{t(`bringafriend.how.${i}`)}</li>
           ))}
         </ol>
-      </section>
+      </Section>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Section } from "~/components/ui/Section";
 import { useApplicant } from "~/features/applicant/use-applicant";
 import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/render/root-data";
@@ -25,10 +26,12 @@ export default function ContactAdvisor() {
   if (!advisor) {
     const whatsapp = whatsappLink({ whatsappAvailable: true, mobilePhone: FALLBACK_CONTACT.whatsappNumber });
     return (
-      <section aria-labelledby="contact-advisor" className="card space-y-3" data-testid="contact-fallback">
-        <h2 id="contact-advisor" className="text-xl font-bold">
-          {t("contact.advisor.fallbackTitle")}
-        </h2>
+      <Section
+        titleId="contact-advisor"
+        title={t("contact.advisor.fallbackTitle")}
+        className="card space-y-3"
+        data-testid="contact-fallback"
+      >
         <p>{t("contact.advisor.fallbackText")}</p>
         <ul className="space-y-1">
           <li>
@@ -45,15 +48,17 @@ export default function ContactAdvisor() {
             </li>
           ) : null}
         </ul>
-      </section>
+      </Section>
     );
   }
   const whatsapp = whatsappLink(advisor);
   return (
-    <section aria-labelledby="contact-advisor" className="card space-y-3" data-testid="contact-advisor">
-      <h2 id="contact-advisor" className="text-xl font-bold">
-        {t("contact.advisor.title")}
-      </h2>
+    <Section
+      titleId="contact-advisor"
+      title={t("contact.advisor.title")}
+      className="card space-y-3"
+      data-testid="contact-advisor"
+    >
       <div className="flex flex-wrap items-start gap-4">
         {/* initials instead of advisor.imagePath: the seeded photo paths have no files behind them yet */}
         <span
@@ -90,6 +95,6 @@ export default function ContactAdvisor() {
           </li>
         ) : null}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { Section } from "~/components/ui/Section";
 import { useTranslation } from "~/i18n/translation";
 import { FALLBACK_CONTACT } from "~/routing/applicant";
 
@@ -8,10 +9,7 @@ export default function ContactTeam() {
   const { t } = useTranslation("content");
   const email = t("contact.team.emailAddress");
   return (
-    <section aria-labelledby="contact-team" className="card space-y-3">
-      <h2 id="contact-team" className="text-xl font-bold">
-        {t("contact.team.title")}
-      </h2>
+    <Section titleId="contact-team" title={t("contact.team.title")} className="card space-y-3">
       <p>{t("contact.team.text")}</p>
       <ul className="space-y-1">
         <li>
@@ -24,6 +22,6 @@ export default function ContactTeam() {
       <h3 className="font-bold">{t("contact.team.hoursTitle")}</h3>
       <p>{t("contact.team.hours")}</p>
       <p>{t("contact.team.reply")}</p>
-    </section>
+    </Section>
   );
 }

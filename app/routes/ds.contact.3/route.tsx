@@ -1,3 +1,4 @@
+import { Section } from "~/components/ui/Section";
 import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/render/root-data";
 import { FALLBACK_CONTACT } from "~/routing/applicant";
@@ -9,10 +10,7 @@ export default function ContactSupport() {
   const { t } = useTranslation("content");
   const root = useRootData();
   return (
-    <section aria-labelledby="contact-support" className="card space-y-3">
-      <h2 id="contact-support" className="text-xl font-bold">
-        {t("contact.support.title")}
-      </h2>
+    <Section titleId="contact-support" title={t("contact.support.title")} className="card space-y-3">
       <p>{t("contact.support.text")}</p>
       <ul className="space-y-1">
         <li>
@@ -28,6 +26,6 @@ export default function ContactSupport() {
           <li key={i}>{t(`contact.support.checklist.${i}`)}</li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -1,14 +1,11 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { NavLink, Outlet } from "@remix-run/react";
+import { PageHeader } from "~/components/ui/PageHeader";
+import { applicantLoginLoader } from "~/features/applicant/applicant.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
-import { requireUser } from "~/session/auth.server";
 
 export const handle: RouteHandle = { title: "contact.title", i18n: "content" };
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context, "applicant");
-  return null;
-}
+export const loader = applicantLoginLoader;
 
 const TABS = ["1", "2", "3"] as const;
 
@@ -17,10 +14,7 @@ export default function Contact() {
   const { t } = useTranslation("content");
   return (
     <div className="space-y-6">
-      <div className="space-y-2">
-        <h1 className="text-3xl font-bold">{t("contact.title")}</h1>
-        <p className="text-lg">{t("contact.intro")}</p>
-      </div>
+      <PageHeader title={t("contact.title")} intro={t("contact.intro")} />
       <nav aria-label={t("contact.tabs.label")}>
         <ul className="flex flex-wrap gap-2 border-b border-gray-300">
           {TABS.map((tab) => (

@@ -1,6 +1,8 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { changeDocument } from "~/api/documents.server";
+import { PageHeader } from "~/components/ui/PageHeader";
+import { Section } from "~/components/ui/Section";
 import { useApplicant } from "~/features/applicant/use-applicant";
 import { PortfolioForms } from "~/features/cv-generator/PortfolioForms";
 import { PORTFOLIO_PATH } from "~/features/documents/accept";
@@ -74,21 +76,12 @@ export default function DocumentsPortfolio() {
   const { account } = useApplicant();
   return (
     <div className="space-y-8">
-      <header className="space-y-2">
-        <h1 className="text-3xl font-bold">{t("title")}</h1>
-        <p className="text-lg">{t("intro")}</p>
-      </header>
+      <PageHeader title={t("title")} intro={t("intro")} as="header" />
       <DocumentGuidance />
-      <section aria-labelledby="upload-title" className="card space-y-4">
-        <h2 id="upload-title" className="text-xl font-bold">
-          {t("upload.title")}
-        </h2>
+      <Section titleId="upload-title" title={t("upload.title")} className="card space-y-4">
         <DocumentUploadForm category="CV" label={t("upload.file")} returnTo={PORTFOLIO_PATH} selectCategory />
-      </section>
-      <section aria-labelledby="cv-title" className="card space-y-4">
-        <h2 id="cv-title" className="text-xl font-bold">
-          {t("portfolio.title")}
-        </h2>
+      </Section>
+      <Section titleId="cv-title" title={t("portfolio.title")} className="card space-y-4">
         <p>{t("portfolio.intro")}</p>
         <p>
           <Link to="/ds/cvgenerator/input/profil" className="btn-primary inline-block">
@@ -96,13 +89,10 @@ export default function DocumentsPortfolio() {
           </Link>
         </p>
         <PortfolioForms design="classic" heading="h3" />
-      </section>
-      <section aria-labelledby="stored-title" className="space-y-4">
-        <h2 id="stored-title" className="text-xl font-bold">
-          {t("list.title")}
-        </h2>
+      </Section>
+      <Section titleId="stored-title" title={t("list.title")} className="space-y-4">
         <DocumentList documents={documents} returnTo={PORTFOLIO_PATH} />
-      </section>
+      </Section>
       {/* a dialog with JavaScript: last in the page, so that lifting it out of the flow moves nothing above */}
       {!account.hints.hideDmsInfoModal ? (
         <HintDialog flag="hideDmsInfoModal" title={tc("hints.dms.title")}>

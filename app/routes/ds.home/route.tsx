@@ -4,6 +4,8 @@ import { getProgress } from "~/api/application.server";
 import { listPendingOffers } from "~/api/selfmatching.server";
 import { Hint } from "~/components/ui/Hint";
 import { HintDialog } from "~/components/ui/HintDialog";
+import { PageHeader } from "~/components/ui/PageHeader";
+import { Section } from "~/components/ui/Section";
 import { useApplicant } from "~/features/applicant/use-applicant";
 import { ActiveChoice } from "~/features/home/ActiveChoice";
 import { AdvisorCard } from "~/features/home/AdvisorCard";
@@ -63,10 +65,11 @@ export default function ApplicantHome() {
   const stepTwoOpen = steps.some((s) => s.step === "skills" && s.state !== "complete" && s.state !== "locked");
   return (
     <div className="space-y-8">
-      <section className="space-y-2">
-        <h1 className="text-3xl font-bold">{t("home.greeting", { name: account.firstName ?? "" })}</h1>
-        <p className="text-lg">{t(unit?.studyType === "fs" ? "home.intro.fs" : "home.intro.ds")}</p>
-      </section>
+      <PageHeader
+        title={t("home.greeting", { name: account.firstName ?? "" })}
+        intro={t(unit?.studyType === "fs" ? "home.intro.fs" : "home.intro.ds")}
+        as="section"
+      />
       {stepOneDone && stepTwoOpen && !hints.unlockedStep2already ? (
         <Hint flag="unlockedStep2already" title={t("hints.step2.title")}>
           <p>{t("hints.step2.text")}</p>
@@ -77,10 +80,7 @@ export default function ApplicantHome() {
       ) : null}
       <PendingOffers offers={pendingOffers} />
       {known ? (
-        <section aria-labelledby="home-next" className="card space-y-3">
-          <h2 id="home-next" className="text-xl font-bold">
-            {t("home.next.title")}
-          </h2>
+        <Section titleId="home-next" title={t("home.next.title")} className="card space-y-3">
           {next ? (
             <>
               <p>
@@ -99,12 +99,9 @@ export default function ApplicantHome() {
             <p>{t("home.next.none")}</p>
           )}
           <OpenTasks stage={unit?.stage ?? null} next={next} steps={steps} />
-        </section>
+        </Section>
       ) : null}
-      <section aria-labelledby="home-facts" className="space-y-3">
-        <h2 id="home-facts" className="text-xl font-bold">
-          {t("home.facts.title")}
-        </h2>
+      <Section titleId="home-facts" title={t("home.facts.title")} className="space-y-3">
         <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <div className="card">
             <dt className="text-sm text-gray-700">{t("home.facts.course")}</dt>
@@ -140,7 +137,7 @@ export default function ApplicantHome() {
           </Hint>
         ) : null}
         <ActiveChoice />
-      </section>
+      </Section>
       <ThreeStepGuide stage={unit?.stage ?? null} />
       <div className="grid gap-6 md:grid-cols-2">
         <AdvisorCard advisor={unit?.advisor ?? null} />

@@ -1,15 +1,17 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { z } from "zod";
 import { DACH_COUNTRIES } from "#contracts/dach-countries";
 import { Select } from "~/components/ui/Choice";
-import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { Form, SubmissionKey } from "~/components/ui/Form";
+import { fieldControl } from "~/components/ui/field-control";
+import { Section } from "~/components/ui/Section";
 import { TextArea } from "~/components/ui/TextArea";
+import { useConstraintForm } from "~/components/ui/use-constraint-form";
 import { useApplicant } from "~/features/applicant/use-applicant";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
@@ -30,10 +32,7 @@ export default function ProfileContact() {
   return (
     <div className="space-y-8">
       <EmailSection />
-      <section aria-labelledby="email-change-title" className="card space-y-4">
-        <h2 id="email-change-title" className="text-xl font-bold">
-          {t("emailChange.title")}
-        </h2>
+      <Section titleId="email-change-title" title={t("emailChange.title")} className="card space-y-4">
         {openRequest ? (
           <p data-testid="email-change-pending">
             {t("emailChange.pending", {
@@ -44,29 +43,20 @@ export default function ProfileContact() {
         ) : (
           <EmailChangeSection />
         )}
-      </section>
+      </Section>
       <ContactSection />
-      <section aria-labelledby="referral-title" className="card space-y-2">
-        <h2 id="referral-title" className="text-xl font-bold">
-          {t("referral.title")}
-        </h2>
+      <Section titleId="referral-title" title={t("referral.title")} className="card space-y-2">
         <p>{t("referral.text")}</p>
         <Field id="referral-link" name="referral-link" label={t("referral.label")} readOnly value={referralUrl} />
-      </section>
-      <section aria-labelledby="withdrawal-title" className="card space-y-2">
-        <h2 id="withdrawal-title" className="text-xl font-bold">
-          {t("withdrawal.title")}
-        </h2>
+      </Section>
+      <Section titleId="withdrawal-title" title={t("withdrawal.title")} className="card space-y-2">
         <p>{t("withdrawal.linkIntro")}</p>
         <Link to="/ds/withdrawal">{t("withdrawal.link")}</Link>
-      </section>
-      <section aria-labelledby="my-data-link-title" className="card space-y-2">
-        <h2 id="my-data-link-title" className="text-xl font-bold">
-          {t("myData.title")}
-        </h2>
+      </Section>
+      <Section titleId="my-data-link-title" title={t("myData.title")} className="card space-y-2">
         <p>{t("myData.linkIntro")}</p>
         <Link to="/ds/profile/data">{t("myData.link")}</Link>
-      </section>
+      </Section>
     </div>
   );
 }
@@ -80,10 +70,7 @@ function EmailSection() {
   const banner = fetcher.data && "banner" in fetcher.data ? fetcher.data.banner : null;
   const running = fetcher.state !== "idle";
   return (
-    <section aria-labelledby="email-title" className="card space-y-3">
-      <h2 id="email-title" className="text-xl font-bold">
-        {t("email.title")}
-      </h2>
+    <Section titleId="email-title" title={t("email.title")} className="card space-y-3">
       <dl className="space-y-1">
         <dt className="text-sm text-gray-700">{t("email.label")}</dt>
         <dd className="font-bold" data-testid="account-email">
@@ -107,7 +94,7 @@ function EmailSection() {
       <div aria-live="polite">
         {banner && !running ? <VerificationBanner key={JSON.stringify(fetcher.data)} banner={banner} /> : null}
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -116,12 +103,10 @@ function EmailChangeSection() {
   const actionData = useActionData<ContactActionData>();
   const lastResult = actionData?.intent === INTENTS.emailChange ? actionData.result : undefined;
   const { rules } = useLoaderData<typeof loader>();
-  const [form, fields] = useForm<z.input<typeof EmailChangeForm>>({
+  const [form, fields] = useConstraintForm<z.input<typeof EmailChangeForm>>({
     id: "email-change",
     lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validateByConstraints(rules.emailChange),
+    rules: rules.emailChange,
   });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
@@ -135,25 +120,19 @@ function EmailChangeSection() {
       />
       <input type="hidden" name="intent" value={INTENTS.emailChange} />
       <Field
-        id={fields.newEmail.id}
-        name={fields.newEmail.name}
+        {...fieldControl(fields.newEmail)}
         key={fields.newEmail.key}
         type="email"
         autoComplete="email"
         label={t("emailChange.newEmail")}
         required
-        defaultValue={fields.newEmail.initialValue}
-        errors={fields.newEmail.errors}
       />
       <TextArea
-        id={fields.reason.id}
-        name={fields.reason.name}
+        {...fieldControl(fields.reason)}
         key={fields.reason.key}
         label={t("emailChange.reason")}
         maxChars={250}
         counter
-        defaultValue={fields.reason.initialValue}
-        errors={fields.reason.errors}
       />
       <button type="submit" className="btn-secondary">
         {t("emailChange.submit")}
@@ -168,12 +147,10 @@ function ContactSection() {
   const actionData = useActionData<ContactActionData>();
   const lastResult = actionData?.intent === INTENTS.contact ? actionData.result : undefined;
   const { rules } = useLoaderData<typeof loader>();
-  const [form, fields] = useForm<z.input<typeof ContactForm>>({
+  const [form, fields] = useConstraintForm<z.input<typeof ContactForm>>({
     id: "contact",
     lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validateByConstraints(rules.contact),
+    rules: rules.contact,
     defaultValue: {
       phone: account.phone ?? "",
       shippingStreet: account.shippingStreet ?? "",
@@ -195,10 +172,7 @@ function ContactSection() {
     { field: fields.shippingCity, label: t("contact.city"), autoComplete: "address-level2" },
   ] as const;
   return (
-    <section aria-labelledby="contact-title" className="card space-y-4">
-      <h2 id="contact-title" className="text-xl font-bold">
-        {t("contact.title")}
-      </h2>
+    <Section titleId="contact-title" title={t("contact.title")} className="card space-y-4">
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
         <ErrorSummary
           formErrors={form.errors}
@@ -209,31 +183,20 @@ function ContactSection() {
         />
         <input type="hidden" name="intent" value={INTENTS.contact} />
         {text.map(({ field, label, ...rest }) => (
-          <Field
-            key={field.key ?? field.id}
-            id={field.id}
-            name={field.name}
-            label={label}
-            defaultValue={field.initialValue}
-            errors={field.errors}
-            {...rest}
-          />
+          <Field key={field.key ?? field.id} {...fieldControl(field)} label={label} {...rest} />
         ))}
         <Select
-          id={fields.shippingCountry.id}
-          name={fields.shippingCountry.name}
+          {...fieldControl(fields.shippingCountry)}
           key={fields.shippingCountry.key}
           label={t("contact.country")}
           hint={t("contact.countryHint")}
           placeholder={t("contact.choose")}
           options={DACH_COUNTRIES.map((code) => ({ value: code, label: regionNames.of(code) ?? code }))}
-          defaultValue={fields.shippingCountry.initialValue}
-          errors={fields.shippingCountry.errors}
         />
         <button type="submit" className="btn-primary">
           {t("save")}
         </button>
       </Form>
-    </section>
+    </Section>
   );
 }

@@ -1,11 +1,12 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { Checkbox } from "~/components/ui/Choice";
-import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Form } from "~/components/ui/Form";
+import { Section } from "~/components/ui/Section";
 import { TextArea } from "~/components/ui/TextArea";
+import { useConstraintForm } from "~/components/ui/use-constraint-form";
 import { useApplicant } from "~/features/applicant/use-applicant";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
@@ -23,22 +24,17 @@ export default function ProfilePartner() {
   const { account } = useApplicant();
   const lastResult = useActionData<SubmissionResult<string[]>>();
   const { rules } = useLoaderData<typeof loader>();
-  const [form, fields] = useForm<z.input<typeof PartnerForm>>({
+  const [form, fields] = useConstraintForm<z.input<typeof PartnerForm>>({
     id: "partner",
     lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validateByConstraints(rules.PartnerForm),
+    rules: rules.PartnerForm,
     defaultValue: {
       practicePartnerExists: account.practicePartnerExists === true,
       practicePartnerContact: account.practicePartnerContact ?? "",
     },
   });
   return (
-    <section aria-labelledby="partner-title" className="card space-y-4">
-      <h2 id="partner-title" className="text-xl font-bold">
-        {t("partner.title")}
-      </h2>
+    <Section titleId="partner-title" title={t("partner.title")} className="card space-y-4">
       <p>{t("partner.intro")}</p>
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
         <ErrorSummary
@@ -72,6 +68,6 @@ export default function ProfilePartner() {
           {t("save")}
         </button>
       </Form>
-    </section>
+    </Section>
   );
 }

@@ -1,13 +1,14 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { V } from "#contracts/validation";
 import { getNotificationSettings, putNotificationSettings } from "~/api/account.server";
 import { Checkbox } from "~/components/ui/Choice";
-import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Form } from "~/components/ui/Form";
+import { Section } from "~/components/ui/Section";
+import { useConstraintForm } from "~/components/ui/use-constraint-form";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { requireUser } from "~/session/auth.server";
@@ -60,19 +61,14 @@ export default function ProfileNotifications() {
   const { t } = useTranslation("profile");
   const { settings, names, rules } = useLoaderData<typeof loader>();
   const lastResult = useActionData<SubmissionResult<string[]>>();
-  const [form, fields] = useForm<z.input<typeof NotificationsForm>>({
+  const [form, fields] = useConstraintForm<z.input<typeof NotificationsForm>>({
     id: "notifications",
     lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validateByConstraints(rules.NotificationsForm),
+    rules: rules.NotificationsForm,
     defaultValue: settings,
   });
   return (
-    <section aria-labelledby="notifications-title" className="card space-y-4">
-      <h2 id="notifications-title" className="text-xl font-bold">
-        {t("notifications.title")}
-      </h2>
+    <Section titleId="notifications-title" title={t("notifications.title")} className="card space-y-4">
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
         <ErrorSummary formErrors={form.errors} items={[]} />
         <fieldset className="space-y-3">
@@ -91,6 +87,6 @@ export default function ProfileNotifications() {
           {t("save")}
         </button>
       </Form>
-    </section>
+    </Section>
   );
 }

@@ -1,17 +1,13 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
+import { applicantLoginLoader } from "~/features/applicant/applicant.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
-import { requireUser } from "~/session/auth.server";
 import { ProfileTabs } from "./ProfileTabs";
 
 export const handle: RouteHandle = { title: "profile:title", i18n: ["profile"] };
 
 /** The profile's heading and tabs; /ds/profile itself leads to the first tab (server/legacy-redirects.ts). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context, "applicant");
-  return null;
-}
+export const loader = applicantLoginLoader;
 
 export default function ProfileLayout() {
   const { t } = useTranslation("profile");

@@ -8,6 +8,7 @@ import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Form } from "~/components/ui/Form";
 import { HintDialog } from "~/components/ui/HintDialog";
+import { Section } from "~/components/ui/Section";
 import { useApplicant } from "~/features/applicant/use-applicant";
 import { LostReason, OfferLabel, statusText } from "~/features/selfmatching/MatchStatus";
 import { NotReady } from "~/features/selfmatching/NotReady";
@@ -84,10 +85,7 @@ function Details({ opening, confirm }: { opening: SelfmatchingOpening; confirm: 
       </header>
 
       {m ? (
-        <section aria-labelledby="status-title" className="card space-y-2">
-          <h2 id="status-title" className="text-xl font-bold">
-            {t("details.status")}
-          </h2>
+        <Section titleId="status-title" title={t("details.status")} className="card space-y-2">
           <p className="font-bold" data-testid="match-status">
             {status}
           </p>
@@ -112,15 +110,12 @@ function Details({ opening, confirm }: { opening: SelfmatchingOpening; confirm: 
               </a>
             </p>
           ) : null}
-        </section>
+        </Section>
       ) : null}
 
-      <section aria-labelledby="actions-title" className="card space-y-4">
-        <h2 id="actions-title" className="text-xl font-bold">
-          {t("details.actions")}
-        </h2>
+      <Section titleId="actions-title" title={t("details.actions")} className="card space-y-4">
         {confirm ? <Confirmation opening={opening} confirm={confirm} /> : <Actions opening={opening} />}
-      </section>
+      </Section>
 
       <OpeningFields opening={opening} />
     </>
@@ -309,10 +304,7 @@ function OpeningFields({ opening }: { opening: SelfmatchingOpening }) {
     ],
   ];
   return (
-    <section aria-labelledby="about-title" className="card space-y-3">
-      <h2 id="about-title" className="text-xl font-bold">
-        {t("details.about")}
-      </h2>
+    <Section titleId="about-title" title={t("details.about")} className="card space-y-3">
       <dl className="divide-y divide-gray-200">
         {rows
           .filter(([, value]) => value !== null && value !== undefined && value !== "")
@@ -330,6 +322,6 @@ function OpeningFields({ opening }: { opening: SelfmatchingOpening }) {
           </a>
         </p>
       ) : null}
-    </section>
+    </Section>
   );
 }

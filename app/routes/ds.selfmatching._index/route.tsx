@@ -7,7 +7,9 @@ import { getSelfmatchingFilterOptions, listSelfmatching } from "~/api/selfmatchi
 import { Checkbox } from "~/components/ui/Choice";
 import { Form } from "~/components/ui/Form";
 import { Hint } from "~/components/ui/Hint";
+import { PageHeader } from "~/components/ui/PageHeader";
 import { Pager } from "~/components/ui/Pager";
+import { Section } from "~/components/ui/Section";
 import { useApplicant } from "~/features/applicant/use-applicant";
 import { NotReady } from "~/features/selfmatching/NotReady";
 import { OpeningCard } from "~/features/selfmatching/OpeningCard";
@@ -76,10 +78,7 @@ export default function SelfmatchingOverview() {
   const data = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <h1 className="text-3xl font-bold">{t("title")}</h1>
-        <p className="text-lg">{t("intro")}</p>
-      </header>
+      <PageHeader title={t("title")} intro={t("intro")} as="header" />
       {data.ready ? <Overview data={data} /> : <NotReady />}
     </div>
   );
@@ -128,10 +127,7 @@ function Overview({ data }: { data: ReadyData }) {
           ))}
         </ul>
       </nav>
-      <section aria-labelledby="list-title" className="space-y-4">
-        <h2 id="list-title" className="text-2xl font-bold">
-          {t(`tabs.${tab}`)}
-        </h2>
+      <Section titleId="list-title" title={t(`tabs.${tab}`)} large className="space-y-4">
         {tab === "all" && options ? <FilterForm options={options} filter={filter} /> : null}
         {tab === "all" ? <p role="status">{t("results", { count: list.total })}</p> : null}
         {list.items.length ? (
@@ -149,7 +145,7 @@ function Overview({ data }: { data: ReadyData }) {
           pages={list.pages}
           href={(p) => hrefWith(search, { page: String(p) })}
         />
-      </section>
+      </Section>
     </>
   );
 }

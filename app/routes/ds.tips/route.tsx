@@ -1,18 +1,16 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { APPLICANT_GUIDES } from "#contracts/enums";
+import { PageHeader } from "~/components/ui/PageHeader";
+import { Section } from "~/components/ui/Section";
+import { applicantLoginLoader } from "~/features/applicant/applicant.server";
 import { GuideLink } from "~/features/home/HomeSections";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
-import { requireUser } from "~/session/auth.server";
 
 export const handle: RouteHandle = { title: "tips.title", i18n: "content" };
 const SECTIONS = ["cv", "photo", "motivation", "documents", "interview"] as const;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context, "applicant");
-  return null;
-}
+export const loader = applicantLoginLoader;
 
 /** Tips and templates (docs/product.md#applicant-unit tips): application tips and the applicant-guide downloads. */
 export default function Tips() {
@@ -20,14 +18,8 @@ export default function Tips() {
   useLoaderData<typeof loader>();
   return (
     <div className="space-y-8">
-      <div className="space-y-2">
-        <h1 className="text-3xl font-bold">{t("tips.title")}</h1>
-        <p className="text-lg">{t("tips.intro")}</p>
-      </div>
-      <section aria-labelledby="tips-downloads" className="space-y-3">
-        <h2 id="tips-downloads" className="text-xl font-bold">
-          {t("tips.downloadsTitle")}
-        </h2>
+      <PageHeader title={t("tips.title")} intro={t("tips.intro")} />
+      <Section titleId="tips-downloads" title={t("tips.downloadsTitle")} className="space-y-3">
         <ul className="grid gap-3 md:grid-cols-3">
           {APPLICANT_GUIDES.map((slug) => (
             <li key={slug} className="card flex flex-col gap-1">
@@ -39,18 +31,15 @@ export default function Tips() {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="tips-sections" className="space-y-3">
-        <h2 id="tips-sections" className="text-xl font-bold">
-          {t("tips.sectionsTitle")}
-        </h2>
+      </Section>
+      <Section titleId="tips-sections" title={t("tips.sectionsTitle")} className="space-y-3">
         {SECTIONS.map((key) => (
           <div key={key} className="card space-y-1">
             <h3 className="text-lg font-bold">{t(`tips.sections.${key}.title`)}</h3>
             <p>{t(`tips.sections.${key}.text`)}</p>
           </div>
         ))}
-      </section>
+      </Section>
       <p>
         <Link to="/ds/iutraining">{t("tips.training")}</Link>
       </p>

@@ -91,7 +91,8 @@ export function jobOpeningRoutes(deps: ApiDeps) {
     middleware: requireCompany(),
     method: "get",
     path: `${base}/attempts/{attemptKey}`,
-    summary: "The opening the caller's flow attempt made (404 when none): the flow's first step, opened again, goes to it",
+    summary:
+      "The opening the caller's flow attempt made (404 when none): the flow's first step, opened again, goes to it",
     request: { params: companyParam.extend({ attemptKey: AttemptKey }) },
     responses: { 200: json(JobOpeningAttempt, "The attempt's opening"), ...errorResponses(400, 401, 403, 404) },
   });

@@ -9,8 +9,8 @@ import {
   JOB_OPENING_DRAFT_NOTICE_DAYS,
   type JobOpeningAttempt,
   type JobOpeningDraftList,
-  type JobOpeningStep,
   JobOpeningJobStep,
+  type JobOpeningStep,
   JobOpeningStudyStep,
 } from "#contracts";
 import type { Database } from "../db/client";
@@ -42,7 +42,12 @@ export function draftRemovalDue(row: Pick<OpeningRow, "updatedAt" | "expiryNotic
  * else the review.
  */
 export function resumeStepOf(row: OpeningRow): JobOpeningStep {
-  const study = { campusId: row.campusId, course: row.course, startDate: row.startDate, requiredCount: row.requiredCount };
+  const study = {
+    campusId: row.campusId,
+    course: row.course,
+    startDate: row.startDate,
+    requiredCount: row.requiredCount,
+  };
   if (!JobOpeningStudyStep.safeParse(study).success) return "study";
   const job = {
     title: row.title ?? "",

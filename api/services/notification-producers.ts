@@ -182,10 +182,14 @@ export async function notifyJobOpeningDraftExpiring(
   const { companyId, createdBy, title, createdAt } = i.draft;
   const fillers = await companyMembersWith(tx, companyId, "create_job_openings", "edit_job_openings");
   const ids =
-    createdBy && fillers.includes(createdBy) ? [createdBy] : await companyMembersWith(tx, companyId, "edit_job_openings");
+    createdBy && fillers.includes(createdBy)
+      ? [createdBy]
+      : await companyMembersWith(tx, companyId, "edit_job_openings");
   await toCompanyUsers(tx, ids, {
     category: "job_opening_draft_expiring",
-    messageKey: title ? "notifications.job_opening_draft_expiring" : "notifications.job_opening_draft_expiring_untitled",
+    messageKey: title
+      ? "notifications.job_opening_draft_expiring"
+      : "notifications.job_opening_draft_expiring_untitled",
     params: { title: title ?? "", created: berlinDay.format(createdAt), date: berlinDay.format(i.removalDue) },
     link: "/b2b/job-openings",
     publicUrl: i.publicUrl,

@@ -62,9 +62,7 @@ const noticesOf = (jobTitleOrCreated: string) =>
     .select()
     .from(notifications)
     .where(eq(notifications.category, "job_opening_draft_expiring"))
-    .then((rows) =>
-      rows.filter((n) => Object.values(n.params as Record<string, string>).includes(jobTitleOrCreated)),
-    );
+    .then((rows) => rows.filter((n) => Object.values(n.params as Record<string, string>).includes(jobTitleOrCreated)));
 const draftMailsTo = (to: string) =>
   ctx.handle.db
     .select()
@@ -86,7 +84,9 @@ describe("drafts listed apart", () => {
     const list = (await call("GET", base(), { token: erika })).json;
     expect(list.items.length).toBeGreaterThan(0);
     expect(list.items.every((o: { status: string }) => o.status !== "draft")).toBe(true);
-    expect(list.total).toBe(Object.values(list.counts as Record<string, number>).reduce((a, b) => a + b) - list.counts.draft);
+    expect(list.total).toBe(
+      Object.values(list.counts as Record<string, number>).reduce((a, b) => a + b) - list.counts.draft,
+    );
     // asked for by their status, drafts are still there
     const asked = (await call("GET", `${base()}?status=draft`, { token: erika })).json;
     expect(asked.items.map((o: { id: string }) => o.id)).toEqual(expect.arrayContaining([studyOnly, withJob]));
@@ -94,7 +94,11 @@ describe("drafts listed apart", () => {
     const drafts = await call("GET", `${base()}/drafts`, { token: erika });
     expect(drafts.status).toBe(200);
     const byId = new Map(drafts.json.items.map((d: { id: string }) => [d.id, d]));
-    expect(byId.get(studyOnly)).toMatchObject({ title: "", resumeStep: "job", allowedActions: expect.arrayContaining(["edit", "delete"]) });
+    expect(byId.get(studyOnly)).toMatchObject({
+      title: "",
+      resumeStep: "job",
+      allowedActions: expect.arrayContaining(["edit", "delete"]),
+    });
     expect(byId.get(withJob)).toMatchObject({ title: job.title, resumeStep: "requirements" });
     const one = byId.get(withJob) as { updatedAt: string; removalDue: string };
     expect(Date.parse(one.removalDue) - Date.parse(one.updatedAt)).toBe(30 * DAY);
@@ -207,7 +211,9 @@ describe("authorisation of drafts", () => {
     // her own company's address knows neither the draft nor erika's attempt
     const bertaBase = `/api/b2b/v1/companies/${await companyOf(berta)}/job-openings`;
     expect((await call("GET", `${bertaBase}/attempts/${KEY}`, { token: berta })).status).toBe(404);
-    expect((await call("GET", `${bertaBase}/drafts`, { token: berta })).json.items.map((d: { id: string }) => d.id)).not.toContain(id);
+    expect(
+      (await call("GET", `${bertaBase}/drafts`, { token: berta })).json.items.map((d: { id: string }) => d.id),
+    ).not.toContain(id);
     expect(await row(id)).toEqual(before);
   });
 
@@ -253,7 +259,10 @@ describe("the cleanup of untouched drafts", () => {
     const removal = await runCleanup(new Date(changedAt + 30 * DAY + 60_000));
     expect(removal.removed).toBeGreaterThanOrEqual(1);
     expect(await row(id)).toBeUndefined();
-    const [audit] = await ctx.handle.db.select().from(auditLog).where(and(eq(auditLog.subjectId, id), eq(auditLog.action, "job_opening.deleted")));
+    const [audit] = await ctx.handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, id), eq(auditLog.action, "job_opening.deleted")));
     expect(audit).toMatchObject({ actorKind: "system", actorId: null, subjectType: "job_opening" });
   });
 
@@ -261,13 +270,18 @@ describe("the cleanup of untouched drafts", () => {
     const id = await newDraft();
     // untouched for 23 days: the notice goes out as of today
     const long = new Date(Date.now() - 23 * DAY - 60 * 60_000);
-    await ctx.handle.db.update(jobOpenings).set({ updatedAt: long, title: "Angefasster Entwurf" }).where(eq(jobOpenings.id, id));
+    await ctx.handle.db
+      .update(jobOpenings)
+      .set({ updatedAt: long, title: "Angefasster Entwurf" })
+      .where(eq(jobOpenings.id, id));
     await runCleanup(new Date());
     expect(await noticesOf("Angefasster Entwurf")).toHaveLength(1);
     expect((await row(id)).expiryNoticeAt).not.toBeNull();
 
     // she goes on with it
-    expect((await call("PATCH", `${base()}/${id}`, { token: erika, body: { tasks: "Weiter daran arbeiten" } })).status).toBe(200);
+    expect(
+      (await call("PATCH", `${base()}/${id}`, { token: erika, body: { tasks: "Weiter daran arbeiten" } })).status,
+    ).toBe(200);
     const touched = await row(id);
     expect(touched.expiryNoticeAt).toBeNull();
 
@@ -287,9 +301,9 @@ describe("the cleanup of untouched drafts", () => {
     const created = (await row(id)).createdAt;
     await runCleanup(new Date(created.getTime() + 23 * DAY + 60_000));
 
-    const notices = (await ctx.handle.db.select().from(notifications).where(eq(notifications.category, "job_opening_draft_expiring"))).filter(
-      (n) => n.messageKey === "notifications.job_opening_draft_expiring_untitled",
-    );
+    const notices = (
+      await ctx.handle.db.select().from(notifications).where(eq(notifications.category, "job_opening_draft_expiring"))
+    ).filter((n) => n.messageKey === "notifications.job_opening_draft_expiring_untitled");
     const recipients = new Set(notices.map((n) => n.recipientId));
     expect(recipients.has(creator.companyUserId)).toBe(false);
     const olaf = (await call("GET", "/api/b2b/v1/me", { token: await login("company", "company-olaf") })).json;

@@ -41,10 +41,7 @@ export const listJobOpeningDrafts = (args: ApiCallArgs, companyId: string) =>
 
 /** The opening the caller's flow attempt made (404 when it made none). */
 export const getJobOpeningAttempt = (args: ApiCallArgs, companyId: string, attemptKey: string) =>
-  callApi<JobOpeningAttempt>(
-    args,
-    `GET /b2b/v1/companies/${enc(companyId)}/job-openings/attempts/${enc(attemptKey)}`,
-  );
+  callApi<JobOpeningAttempt>(args, `GET /b2b/v1/companies/${enc(companyId)}/job-openings/attempts/${enc(attemptKey)}`);
 
 export const getJobOpeningFormOptions = (args: ApiCallArgs, companyId: string) =>
   callApi<JobOpeningFormOptions>(args, `GET /b2b/v1/companies/${enc(companyId)}/job-openings/form-options`);

@@ -68,7 +68,9 @@ test("job-opening drafts: left after step 1 it is a draft apart, sent again it s
   });
 
   await test.step("when she continues it, then she is at the step where it stopped and goes on", async () => {
-    await draftRow(first).getByRole("link", { name: /^Weiter bearbeiten/ }).click();
+    await draftRow(first)
+      .getByRole("link", { name: /^Weiter bearbeiten/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/b2b/job-openings/${first}/manage/job$`));
     await expect(page.getByText("Schritt 2 von 4")).toBeVisible();
     await page.getByLabel("Stellenbezeichnung").fill(title);
@@ -91,7 +93,9 @@ test("job-opening drafts: left after step 1 it is a draft apart, sent again it s
     second = openingId();
     expect(second).not.toBe(first);
     await page.goto("/b2b/job-openings");
-    await draftRow(second).getByRole("link", { name: /^Verwerfen/ }).click();
+    await draftRow(second)
+      .getByRole("link", { name: /^Verwerfen/ })
+      .click();
     await expect(page.getByRole("heading", { name: "Entwurf verwerfen?" })).toBeVisible();
     await expect(page.getByText(`„Entwurf vom ${today()}“ wird endgültig gelöscht.`)).toBeVisible();
     await expect(draftRow(second)).toHaveCount(1);

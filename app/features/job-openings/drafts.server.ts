@@ -4,10 +4,10 @@
  * asks with `?discard=<id>`, its form posts with the version the user saw).
  */
 import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ApiCallArgs } from "~/api/client.server";
 import { deleteJobOpening, listJobOpeningDrafts } from "~/api/job-openings.server";
 import { requireCompany } from "~/features/company/company.server";
 import { requireUser } from "~/session/auth.server";
-import type { ApiCallArgs } from "~/api/client.server";
 import { whenRefused } from "~/utils/api-refusal.server";
 import { isEditConflict, postedVersion } from "~/utils/edit-conflict.server";
 import { redirectWithFlash } from "~/utils/flash.server";

@@ -32,6 +32,7 @@ import {
   putJobOpeningDraft,
 } from "~/api/job-openings.server";
 import { requireCompany } from "~/features/company/company.server";
+import { ATTEMPT_PARAM, newOpeningPath } from "~/features/job-openings/paths";
 import {
   type FormStep,
   isFormStep,
@@ -40,7 +41,6 @@ import {
   stepBody,
   stepValues,
 } from "~/features/job-openings/schemas";
-import { ATTEMPT_PARAM, newOpeningPath } from "~/features/job-openings/paths";
 import { requireUser } from "~/session/auth.server";
 import { pendingFormFor } from "~/session/pending-form.server";
 import { orElse, replyWithApiError, whenRefused } from "~/utils/api-refusal.server";

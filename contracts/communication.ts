@@ -5,9 +5,10 @@
  */
 import { z } from "zod";
 
-/** The thirteen notification categories of docs/product.md#entities; each has a producer in the API. */
+/** The notification categories of docs/product.md#entities; each has a producer in the API. */
 export const NOTIFICATION_CATEGORIES = [
   "invitation_to_company",
+  "job_opening_draft_expiring",
   "match_not_available_anymore",
   "new_advisor",
   "new_invoices",

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { JOB_OPENING_ACTIONS } from "./job-opening-actions";
 import {
   COURSES,
+  JOB_OPENING_STATUSES,
   JOB_OPENING_STEPS,
   JOB_OPENING_VIEW_STATUSES,
   JobOpening,
@@ -35,7 +36,10 @@ export const CompanyJobOpening = JobOpening.extend({
 export type CompanyJobOpening = z.infer<typeof CompanyJobOpening>;
 
 export const JobOpeningListQuery = z.object({
-  status: z.enum(JOB_OPENING_VIEW_STATUSES).optional().describe("only openings in this view status"),
+  status: z
+    .enum(JOB_OPENING_VIEW_STATUSES)
+    .optional()
+    .describe("only openings in this view status; without it every opening but the drafts (listed apart)"),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
@@ -52,9 +56,42 @@ export const JobOpeningList = z.object({
 });
 export type JobOpeningList = z.infer<typeof JobOpeningList>;
 
-/** POST create: a draft from the first step ("study"). */
-export const JobOpeningCreate = JobOpeningStudyStep;
+/**
+ * The key of one start of the four-step flow (docs/decisions/074-job-opening-draft-lifecycle.md): the
+ * portal makes it when the flow starts and sends it with the first step, so that step sent again (back
+ * button, double submit) finds the draft it made instead of making another.
+ */
+export const AttemptKey = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+
+/** POST create: a draft from the first step ("study"), at most one per attempt key. */
+export const JobOpeningCreate = JobOpeningStudyStep.extend({
+  attemptKey: AttemptKey.optional().describe(
+    "the flow attempt: a second create under the same key answers the first draft (200) with this step applied",
+  ),
+});
 export type JobOpeningCreate = z.infer<typeof JobOpeningCreate>;
+
+/** A draft nobody changed for this many days is removed (the creator is told a week before). */
+export const JOB_OPENING_DRAFT_KEEP_DAYS = 30;
+export const JOB_OPENING_DRAFT_NOTICE_DAYS = 7;
+
+/** A draft as the job-openings page lists it, apart from the published and closed openings. */
+export const JobOpeningDraftSummary = z.object({
+  id: z.string(),
+  title: z.string().describe("empty while the draft has none"),
+  createdAt: z.string(),
+  updatedAt: z.string().describe("its last change: drafts untouched for 30 days are removed"),
+  removalDue: z.string().describe("when the cleanup removes it unless it is changed before"),
+  resumeStep: z.enum(JOB_OPENING_STEPS).describe("the step where filling it in stopped"),
+  allowedActions: z.array(z.enum(JOB_OPENING_ACTIONS)),
+});
+export type JobOpeningDraftSummary = z.infer<typeof JobOpeningDraftSummary>;
+export const JobOpeningDraftList = z.object({ items: z.array(JobOpeningDraftSummary) });
+export type JobOpeningDraftList = z.infer<typeof JobOpeningDraftList>;
+
+/** The opening the caller's flow attempt made (any status: it may have been published since). */
+export const JobOpeningAttempt = z.object({ id: z.string(), status: z.enum(JOB_OPENING_STATUSES) });
+export type JobOpeningAttempt = z.infer<typeof JobOpeningAttempt>;
 
 /** PATCH: any fields of the opening; an opening that is no longer a draft must stay complete. */
 export const JobOpeningPatch = JobOpeningInput.partial().strict();

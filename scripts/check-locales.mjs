@@ -72,7 +72,7 @@ export const VOICE = {
   company: ["accounting", "company", "companyApplicants", "employees", "jobOpenings", "support"],
 };
 const COMPANY_NOTICES =
-  "new_invoice|support_ticket_update|new_student|match_recommended_company|match_applicant_interested|applicant_accepted|offer_expired_company";
+  "new_invoice|support_ticket_update|new_student|match_recommended_company|match_applicant_interested|applicant_accepted|offer_expired_company|job_opening_draft_expiring|job_opening_draft_expiring_untitled";
 export const COMPANY_KEYS = {
   common: /^conflict\./,
   content: /^companyHome\./,

@@ -748,12 +748,22 @@ export const jobOpenings = pgTable(
     closedAt: timestamp("closed_at", { withTimezone: true }),
     /** Bumped by every change of the opening (fields, status): its ETag. */
     version: integer("version").notNull().default(1),
+    /**
+     * The flow attempt that created the draft (docs/decisions/074-job-opening-draft-lifecycle.md): a first
+     * step sent again under the same key finds this draft instead of making another.
+     */
+    attemptKey: text("attempt_key"),
+    /** When the creator was told that the untouched draft will be removed; a change after it starts anew. */
+    expiryNoticeAt: timestamp("expiry_notice_at", { withTimezone: true }),
     createdAt: created(),
     updatedAt: updated(),
   },
   (t) => [
     index("job_openings_company_idx").on(t.companyId, t.status),
     index("job_openings_search_idx").on(t.status, t.course, t.campusId, t.startDate),
+    uniqueIndex("job_openings_attempt_idx").on(t.companyId, t.createdBy, t.attemptKey),
+    // the daily look for drafts nobody touched for weeks
+    index("job_openings_draft_age_idx").on(t.updatedAt).where(sql`${t.status} = 'draft'`),
   ],
 );
 

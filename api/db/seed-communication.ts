@@ -8,9 +8,11 @@
  *   history they stay in the app but leave no mail in the outbox (a fresh database must not send mails
  *   about things that never happened).
  */
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
+import { draftRemovalDue } from "../services/job-opening-drafts";
 import {
   notifyInvitationToCompany,
+  notifyJobOpeningDraftExpiring,
   notifyNewAdvisor,
   notifyNewInvoice,
   notifyNewStudents,
@@ -266,6 +268,20 @@ export async function seedCommunication(
     link: `/b2b/news/${newsCompany.id}`,
   });
   await notifyInvitationToCompany(tx, { companyUserId: bernd, companyName: "Muster Maschinenbau GmbH" });
+  // Olaf's draft has waited 24 days: he was told yesterday that it goes in six days unless he goes on with it
+  const draftUntouched = { updatedAt: daysAgo(24), expiryNoticeAt: daysAgo(1) };
+  const [olafsDraft] = await tx
+    .update(t.jobOpenings)
+    .set(draftUntouched)
+    .where(
+      and(
+        eq(t.jobOpenings.companyId, companies.muster),
+        eq(t.jobOpenings.status, "draft"),
+        eq(t.jobOpenings.title, "Duales Studium Maschinenbau – Konstruktion"),
+      ),
+    )
+    .returning();
+  await notifyJobOpeningDraftExpiring(tx, { draft: olafsDraft, removalDue: draftRemovalDue(draftUntouched) });
 
   // spread each user's new entries over the last days (written last = newest); their oldest third is read
   const created = (await tx.select().from(t.notifications)).filter((n) => !notificationsBefore.has(n.id));

@@ -10,6 +10,7 @@ import type { DeadlineSettings } from "../services/matching/deadlines";
 import type { BlobStore } from "../storage";
 import { expireOffers, expireSuggestions, remindInterviews, remindOfferDeadlines } from "./deadlines";
 import { sendDailyDigests } from "./digest";
+import { expireJobOpeningDrafts } from "./job-opening-drafts";
 import { remindOverdueConsultations, remindPendingDocuments } from "./reminders";
 import { sweepExpired } from "./sweep";
 
@@ -89,6 +90,13 @@ export function backgroundJobs(deps: JobDependencies): BackgroundJob[] {
       cron: "*/5 * * * *",
       everyMs: MINUTE,
       run: () => buildDataExports({ db: deps.db, storage: deps.storage, now: now() }),
+    },
+    {
+      // job-opening drafts nobody touched: the notice on day 23, the removal from day 30 (ADR 074)
+      name: "expire-job-opening-drafts",
+      cron: "47 * * * *",
+      everyMs: 60 * MINUTE,
+      run: () => expireJobOpeningDrafts({ db: deps.db, publicUrl: deps.publicUrl, now: now() }),
     },
     {
       // accounts whose deletion was not undone within the grace period lose their personal data

@@ -1,7 +1,7 @@
 /**
  * A company's job openings under /b2b/v1/companies/{id}/job-openings (docs/product.md#api-calls). Each route declares its
  * access (membership: 404 outside the company; permission: 403 code 1005):
- * - any member reads (list, one opening, form options);
+ * - any member reads (list, drafts, one opening, form options; the opening of their own flow attempt);
  * - `create_job_openings` creates and copies;
  * - `edit_job_openings` changes, publishes, closes, reopens and deletes. While an opening is still a draft,
  *   `create_job_openings` may also fill it in and publish it (api/services/job-opening-actions.ts, which
@@ -9,9 +9,12 @@
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import {
+  AttemptKey,
   CompanyJobOpening,
   Draft,
+  JobOpeningAttempt,
   JobOpeningCreate,
+  JobOpeningDraftList,
   JobOpeningFormOptions,
   JobOpeningList,
   JobOpeningListQuery,
@@ -25,6 +28,7 @@ import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
 import { deleteDraft, getDraft, putDraft } from "../services/drafts";
 import { jobOpeningPermissions } from "../services/job-opening-actions";
+import { jobOpeningOfAttempt, listJobOpeningDrafts } from "../services/job-opening-drafts";
 import {
   closeCompanyJobOpening,
   copyJobOpening,
@@ -73,14 +77,38 @@ export function jobOpeningRoutes(deps: ApiDeps) {
     request: { params: companyParam },
     responses: { 200: json(JobOpeningFormOptions, "The options"), ...errorResponses(401, 403, 404) },
   });
+  const draftsRoute = createRoute({
+    ...common,
+    middleware: requireCompany(),
+    method: "get",
+    path: `${base}/drafts`,
+    summary: "The company's drafts, listed apart from its openings: where each stopped and when it will be removed",
+    request: { params: companyParam },
+    responses: { 200: json(JobOpeningDraftList, "The drafts, last changed first"), ...errorResponses(401, 403, 404) },
+  });
+  const attemptRoute = createRoute({
+    ...common,
+    middleware: requireCompany(),
+    method: "get",
+    path: `${base}/attempts/{attemptKey}`,
+    summary:
+      "The opening the caller's flow attempt made (404 when none): the flow's first step, opened again, goes to it",
+    request: { params: companyParam.extend({ attemptKey: AttemptKey }) },
+    responses: { 200: json(JobOpeningAttempt, "The attempt's opening"), ...errorResponses(400, 401, 403, 404) },
+  });
   const createRoute_ = createRoute({
     ...common,
     middleware: requireCompany("create_job_openings"),
     method: "post",
     path: base,
-    summary: "Create a draft opening from the first step (study)",
+    summary:
+      "Create a draft opening from the first step (study); under an attemptKey already used, the first draft with the step applied (409 once it is no longer a draft)",
     request: { params: companyParam, body: body(JobOpeningCreate) },
-    responses: { 201: opening("The new draft"), ...errorResponses(400, 401, 403, 404) },
+    responses: {
+      201: opening("The new draft"),
+      200: opening("The draft made earlier in the same attempt"),
+      ...errorResponses(400, 401, 403, 404, 409),
+    },
   });
   const getRoute = createRoute({
     ...common,
@@ -180,7 +208,14 @@ export function jobOpeningRoutes(deps: ApiDeps) {
   return newRouter()
     .openapi(listRoute, async (c) => c.json(await listJobOpenings(db, c.var.company, c.req.valid("query")), 200))
     .openapi(optionsRoute, async (c) => c.json(await jobOpeningFormOptions(db), 200))
-    .openapi(createRoute_, async (c) => c.json(await createJobOpening(db, c.var.company, c.req.valid("json")), 201))
+    .openapi(draftsRoute, async (c) => c.json(await listJobOpeningDrafts(db, c.var.company), 200))
+    .openapi(attemptRoute, async (c) =>
+      c.json(await jobOpeningOfAttempt(db, c.var.company, c.req.valid("param").attemptKey), 200),
+    )
+    .openapi(createRoute_, async (c) => {
+      const { opening, created } = await createJobOpening(db, c.var.company, c.req.valid("json"));
+      return created ? c.json(opening, 201) : c.json(opening, 200);
+    })
     .openapi(getRoute, async (c) => {
       const { body, version } = await readJobOpening(db, c.var.company, c.req.valid("param").jobId);
       c.header("ETag", etagOf(version));

@@ -68,8 +68,8 @@ function routes(deps: ApiDeps, unit: Unit) {
       description:
         "Creates a notification of category `reminder` for the caller only (never for someone else): a note " +
         "the portal files for the user, e.g. 'finish your profile' with a link into the caller's own unit " +
-        "(/ds/… for applicants, /b2b/… for company users). No e-mail copy. Notifications of the spec's " +
-        "thirteen categories are written by the events that cause them, never through this endpoint.",
+        "(/ds/… for applicants, /b2b/… for company users). No e-mail copy. Notifications of the other " +
+        "categories are written by the events that cause them, never through this endpoint.",
       security: bearerSecurity,
       request: { body: body(NotificationCreate) },
       responses: { 201: json(NotificationItem, "The reminder"), ...errorResponses(400, 401, 403) },

@@ -18,6 +18,7 @@ import {
   JobOpeningInput,
   type JobOpeningList,
   type JobOpeningPatch,
+  type JobOpeningStudyStep,
   type JobOpeningViewStatus,
   OPEN_MATCH_STATUSES,
 } from "#contracts";
@@ -179,7 +180,8 @@ export async function listJobOpenings(
   const all = await present(db, rows, access);
   const counts = Object.fromEntries(JOB_OPENING_VIEW_STATUSES.map((s) => [s, 0])) as JobOpeningList["counts"];
   for (const o of all) counts[o.viewStatus]++;
-  const filtered = query.status ? all.filter((o) => o.viewStatus === query.status) : all;
+  // drafts are listed apart (./job-opening-drafts.ts); asked for by their status they are still here
+  const filtered = all.filter((o) => (query.status ? o.viewStatus === query.status : o.viewStatus !== "draft"));
   const start = (query.page - 1) * JOB_OPENINGS_PAGE_SIZE;
   return {
     items: filtered.slice(start, start + JOB_OPENINGS_PAGE_SIZE),
@@ -242,18 +244,58 @@ function columnsOf(input: JobOpeningPatch): Partial<typeof jobOpenings.$inferIns
 
 const actorOf = (companyUserId: string) => ({ kind: "company" as const, id: companyUserId });
 
+/** The opening the caller's flow attempt made, if any (docs/decisions/074-job-opening-draft-lifecycle.md). */
+export async function openingOfAttempt(db: Database, access: CompanyAccess, attemptKey: string) {
+  const [row] = await db
+    .select()
+    .from(jobOpenings)
+    .where(
+      and(
+        eq(jobOpenings.companyId, access.companyId),
+        eq(jobOpenings.createdBy, access.companyUserId),
+        eq(jobOpenings.attemptKey, attemptKey),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The first step sent again in the same attempt (back button, double submit): its fields go to the draft
+ * the attempt made; unchanged fields are not written, so a double submit leaves the draft's version alone.
+ */
+async function resumeAttempt(db: Database, access: CompanyAccess, row: OpeningRow, fields: JobOpeningStudyStep) {
+  if (row.status !== "draft") {
+    throw new ApiError(409, ErrorCode.conflict, "The job opening of this attempt is no longer a draft");
+  }
+  const changed = Object.fromEntries(
+    Object.entries(fields).filter(([key, value]) => row[key as keyof OpeningRow] !== value),
+  ) as JobOpeningPatch;
+  return (await patchJobOpening(db, access, row.id, changed)).body;
+}
+
+/**
+ * A draft from the first step. With an attempt key at most one per attempt: a second create under the
+ * key answers the first draft (`created: false`) with the step's fields applied.
+ */
 export async function createJobOpening(
   db: Database,
   access: CompanyAccess,
   input: JobOpeningCreate,
-): Promise<CompanyJobOpening> {
+): Promise<{ opening: CompanyJobOpening; created: boolean }> {
   const { companyId, companyUserId } = access;
-  await assertCampus(db, input.campusId);
+  const { attemptKey, ...fields } = input;
+  await assertCampus(db, fields.campusId);
+  const earlier = attemptKey ? await openingOfAttempt(db, access, attemptKey) : null;
+  if (earlier) return { opening: await resumeAttempt(db, access, earlier, fields), created: false };
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(jobOpenings)
-      .values({ companyId, status: "draft", createdBy: companyUserId, ...columnsOf(input) })
+      .values({ companyId, status: "draft", createdBy: companyUserId, attemptKey, ...columnsOf(fields) })
+      // the attempt's unique index: a request of the same attempt running beside this one made it first
+      .onConflictDoNothing()
       .returning();
+    if (!created) return null;
     await audit(tx, {
       actorKind: "company",
       actorId: companyUserId,
@@ -264,7 +306,12 @@ export async function createJobOpening(
     });
     return created;
   });
-  return getJobOpening(db, access, row.id);
+  if (!row) {
+    const first = await openingOfAttempt(db, access, attemptKey ?? "");
+    if (!first) throw new ApiError(409, ErrorCode.conflict, "The job opening could not be created");
+    return { opening: await resumeAttempt(db, access, first, fields), created: false };
+  }
+  return { opening: await getJobOpening(db, access, row.id), created: true };
 }
 
 /** The stored row as the full input, for the checks that need a complete opening. */
@@ -324,7 +371,8 @@ export async function patchJobOpening(
       requireWritten(
         await tx
           .update(jobOpenings)
-          .set({ ...changes, updatedAt: new Date(), version: nextVersion(jobOpenings.version) })
+          // a change is a touch: a notice of the draft's removal no longer holds (./job-opening-drafts.ts)
+          .set({ ...changes, updatedAt: new Date(), expiryNoticeAt: null, version: nextVersion(jobOpenings.version) })
           .where(and(eq(jobOpenings.id, jobId), versionGuard(jobOpenings.version, pre)))
           .returning({ version: jobOpenings.version }),
       );
@@ -421,6 +469,8 @@ export async function copyJobOpening(db: Database, access: CompanyAccess, jobId:
     updatedAt: _u,
     createdBy: _b,
     version: _v,
+    attemptKey: _k,
+    expiryNoticeAt: _n,
     ...fields
   } = row;
   const copy = await db.transaction(async (tx) => {

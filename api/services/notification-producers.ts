@@ -8,11 +8,13 @@
  * - notifyNewAdvisor — a unit gets an advisor;
  * - notifyNewStudents — an offer was accepted (the company has a new student);
  * - notifyNewJobOpeningComment — a colleague commented on an applicant;
+ * - notifyJobOpeningDraftExpiring — a draft nobody changed for 23 days will be removed (jobs/job-opening-drafts.ts);
  * - notifyStudentThirdExamTry, notifyNewStudyYearPlans — university events (seeded examples);
  * - welcomeOnFirstLogin — the first login of an applicant or company user (auth).
  */
 import { and, eq } from "drizzle-orm";
 import type { Permission } from "#contracts";
+import { germanTimeFormat } from "#contracts/german-time";
 import type { TokenOwner } from "../auth/tokens";
 import type { Database } from "../db/client";
 import { accounts, companyMemberships, companyUsers, jobOpenings, notifications } from "../db/schema";
@@ -159,6 +161,37 @@ export async function notifyNewJobOpeningComment(
     messageKey: "notifications.new_job_opening_comment",
     params: { authorName: name(author), applicantName: name(applicant), jobTitle: opening?.title ?? "" },
     link: `/b2b/job-openings/${i.jobOpeningId}/applicants/${i.accountId}`,
+    publicUrl: i.publicUrl,
+  });
+}
+
+const berlinDay = germanTimeFormat("de-DE", { day: "2-digit", month: "2-digit", year: "numeric" });
+
+/**
+ * A draft nobody changed for 23 days will be removed on `removalDue`: its creator hears of it while they
+ * may still fill it in here, else those who edit the company's openings. An untitled draft is named by
+ * the day it was started.
+ */
+export async function notifyJobOpeningDraftExpiring(
+  tx: Tx,
+  i: Common & {
+    draft: { companyId: string; createdBy: string | null; title: string | null; createdAt: Date };
+    removalDue: Date;
+  },
+) {
+  const { companyId, createdBy, title, createdAt } = i.draft;
+  const fillers = await companyMembersWith(tx, companyId, "create_job_openings", "edit_job_openings");
+  const ids =
+    createdBy && fillers.includes(createdBy)
+      ? [createdBy]
+      : await companyMembersWith(tx, companyId, "edit_job_openings");
+  await toCompanyUsers(tx, ids, {
+    category: "job_opening_draft_expiring",
+    messageKey: title
+      ? "notifications.job_opening_draft_expiring"
+      : "notifications.job_opening_draft_expiring_untitled",
+    params: { title: title ?? "", created: berlinDay.format(createdAt), date: berlinDay.format(i.removalDue) },
+    link: "/b2b/job-openings",
     publicUrl: i.publicUrl,
   });
 }

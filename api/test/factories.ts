@@ -154,7 +154,7 @@ export async function createJobOpening(db: Database, opts: JobOpeningOptions) {
   const { companyId, createdBy, status = "open", campus = "Berlin", ...fields } = opts;
   // the creator's own membership: the services check what it may do, as for a request
   const access = await companyAccess(db, createdBy, companyId);
-  const draft = await createOpening(db, access, {
+  const { opening: draft } = await createOpening(db, access, {
     campusId: await campusIdOf(db, campus),
     course: fields.course ?? "Informatik (B.Sc.)",
     startDate: fields.startDate ?? "2027-10-01",

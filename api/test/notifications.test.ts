@@ -2,7 +2,7 @@
  * Notifications of both units: the list (defaults 4/0, total and unread), mark one / all read, the user's
  * own reminders (POST), the denials (another user's entry 404, the other unit's token 403, anonymous 401),
  * e-mail copies per the notification settings, the welcome at an account's first login, and a producer
- * for each of the thirteen categories of docs/product.md#entities.
+ * for each of the categories of docs/product.md#entities.
  */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -229,7 +229,7 @@ describe("e-mail copies and producers", () => {
     expect((await call("GET", "/api/v1/notifications", { token: max })).json.total).toBe(0);
   });
 
-  it("the seeded data holds an entry of each of the thirteen categories, written by their producers", async () => {
+  it("the seeded data holds an entry of each category, written by their producers", async () => {
     const rows = await ctx.handle.db.select({ category: notifications.category }).from(notifications);
     const seen = new Set(rows.map((r) => r.category));
     for (const category of NOTIFICATION_CATEGORIES) expect(seen, category).toContain(category);

@@ -11,7 +11,9 @@ import type {
   CompanyContractPatch,
   CompanyJobOpening,
   Draft,
+  JobOpeningAttempt,
   JobOpeningCreate,
+  JobOpeningDraftList,
   JobOpeningFormOptions,
   JobOpeningList,
   JobOpeningPatch,
@@ -32,6 +34,14 @@ export interface ApplicantRef {
 
 export const listJobOpenings = (args: ApiCallArgs, companyId: string, query: URLSearchParams) =>
   callApi<JobOpeningList>(args, `GET /b2b/v1/companies/${enc(companyId)}/job-openings?${query}`);
+
+/** The company's drafts, listed apart from its openings. */
+export const listJobOpeningDrafts = (args: ApiCallArgs, companyId: string) =>
+  callApi<JobOpeningDraftList>(args, `GET /b2b/v1/companies/${enc(companyId)}/job-openings/drafts`);
+
+/** The opening the caller's flow attempt made (404 when it made none). */
+export const getJobOpeningAttempt = (args: ApiCallArgs, companyId: string, attemptKey: string) =>
+  callApi<JobOpeningAttempt>(args, `GET /b2b/v1/companies/${enc(companyId)}/job-openings/attempts/${enc(attemptKey)}`);
 
 export const getJobOpeningFormOptions = (args: ApiCallArgs, companyId: string) =>
   callApi<JobOpeningFormOptions>(args, `GET /b2b/v1/companies/${enc(companyId)}/job-openings/form-options`);
@@ -56,8 +66,9 @@ export const patchJobOpening = (
     ifMatch,
   });
 
-export const deleteJobOpening = (args: ApiCallArgs, companyId: string, jobId: string) =>
-  callApi<void>(args, `DELETE /b2b/v1/companies/${enc(companyId)}/job-openings/${enc(jobId)}`);
+/** Deletes a draft; `ifMatch` is the version the user confirmed (412 when it changed since). */
+export const deleteJobOpening = (args: ApiCallArgs, companyId: string, jobId: string, ifMatch?: string) =>
+  callApi<void>(args, `DELETE /b2b/v1/companies/${enc(companyId)}/job-openings/${enc(jobId)}`, { ifMatch });
 
 /** A command on the opening as a whole (publish, close, reopen, copy); copy answers the new opening. */
 export function jobOpeningCommand(

@@ -16,7 +16,7 @@ test("a company user creates a job opening in four steps without losing anything
 
   // Step 1 (study)
   await page.getByRole("link", { name: "Neues Stellenangebot" }).click();
-  await expect(page).toHaveURL(/\/b2b\/job-openings\/manage\/study$/);
+  await expect(page).toHaveURL(/\/b2b\/job-openings\/manage\/study\?attempt=[0-9a-f]{32}$/);
   await expect(page.getByText("Schritt 1 von 4")).toBeVisible();
   await checkA11y();
   await page.getByLabel("Studienort").selectOption({ label: "Berlin" });

@@ -20,6 +20,7 @@ import type { manageLoader } from "~/features/job-openings/manage.server";
 import { JobOpeningFields } from "~/features/matching/JobOpeningFields";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/utils/format";
+import { newOpeningPath } from "./paths";
 import { type FormStep, STEP_FIELDS } from "./steps";
 
 type ActionData =
@@ -114,8 +115,10 @@ const fieldLabel = (t: (key: string) => string, name: string) =>
 
 function StepForm({ step }: { step: FormStep }) {
   const { t } = useTranslation(["jobOpenings", "matching"]);
-  const { id, values, options, version, base } = useLoaderData<typeof manageLoader>();
+  const { id, attempt, values, options, version, base } = useLoaderData<typeof manageLoader>();
   const actionData = useActionData<ActionData>();
+  // a new opening's first step posts under its flow attempt (manage.server.ts)
+  const action = attempt ? newOpeningPath(attempt) : pathOf(id, step);
   const [form, fields] = useForm({
     id: `job-opening-${step}`,
     lastResult: actionData?.reply,
@@ -172,7 +175,7 @@ function StepForm({ step }: { step: FormStep }) {
     );
   };
   return (
-    <Form method="post" action={pathOf(id, step)} {...getFormProps(form)} noValidate className="card space-y-6">
+    <Form method="post" action={action} {...getFormProps(form)} noValidate className="card space-y-6">
       <ErrorSummary formErrors={form.errors} items={summary} />
       {version ? <input type="hidden" name="_version" value={version} /> : null}
       {base ? <input type="hidden" name="_base" value={base} /> : null}

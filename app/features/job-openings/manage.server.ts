@@ -10,6 +10,7 @@ import { createHash } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import {
+  AttemptKey,
   type CompanyJobOpening,
   type Draft,
   JOB_OPENING_STEPS,
@@ -17,11 +18,13 @@ import {
   type JobOpeningPatch,
   type JobOpeningStep,
 } from "#contracts";
+import { newSubmissionKey } from "#contracts/submission";
 import type { ApiCallArgs, Body } from "~/api/client.server";
 import {
   createJobOpening,
   deleteJobOpeningDraft,
   getJobOpening,
+  getJobOpeningAttempt,
   getJobOpeningDraft,
   getJobOpeningFormOptions,
   jobOpeningCommand,
@@ -29,6 +32,7 @@ import {
   putJobOpeningDraft,
 } from "~/api/job-openings.server";
 import { requireCompany } from "~/features/company/company.server";
+import { ATTEMPT_PARAM, newOpeningPath } from "~/features/job-openings/paths";
 import {
   type FormStep,
   isFormStep,
@@ -39,7 +43,7 @@ import {
 } from "~/features/job-openings/schemas";
 import { requireUser } from "~/session/auth.server";
 import { pendingFormFor } from "~/session/pending-form.server";
-import { replyWithApiError, whenRefused } from "~/utils/api-refusal.server";
+import { orElse, replyWithApiError, whenRefused } from "~/utils/api-refusal.server";
 import { keepDraft } from "~/utils/drafts.server";
 import {
   conflictAnswer,
@@ -56,6 +60,22 @@ import { loadOpeningWithETag, refusal } from "./jobOpenings.server";
 
 export const managePath = (id: string | undefined, step: JobOpeningStep) =>
   id ? `/b2b/job-openings/${id}/manage/${step}` : `/b2b/job-openings/manage/${step}`;
+
+/** The flow attempt of a new opening (./paths.ts), when the address names a well-formed one. */
+const attemptOf = (request: Request) => {
+  const parsed = AttemptKey.safeParse(new URL(request.url).searchParams.get(ATTEMPT_PARAM));
+  return parsed.success ? parsed.data : null;
+};
+
+/** Step 1 of a new opening: a fresh attempt, or where this attempt's opening is now. */
+async function startOrResumeAttempt(args: ApiCallArgs, companyId: string): Promise<string> {
+  const attempt = attemptOf(args.request);
+  if (!attempt) throw redirect(newOpeningPath(newSubmissionKey()));
+  const earlier = await orElse(getJobOpeningAttempt(args, companyId, attempt), null, [404]);
+  if (earlier?.status === "draft") throw redirect(managePath(earlier.id, "study"));
+  if (earlier) throw redirect(`/b2b/job-openings/${earlier.id}/overview`);
+  return attempt;
+}
 
 const stepOf = (raw: string | undefined): JobOpeningStep => {
   const step = JOB_OPENING_STEPS.find((s) => s === raw);
@@ -161,6 +181,7 @@ export async function manageLoader({ request, context, params }: LoaderFunctionA
       key: "matching:noPermission",
     });
   }
+  const attempt = id ? null : await startOrResumeAttempt(args, companyId);
   let values: Record<string, string> = {};
   let restored = false;
   let base: string | undefined;
@@ -190,7 +211,7 @@ export async function manageLoader({ request, context, params }: LoaderFunctionA
     }
   }
   const problems: Record<string, string[]> = step === "finish" ? problemsOf(opening) : {};
-  return { step, id: id ?? null, opening, options, values, restored, problems, version, base: base ?? null };
+  return { step, id: id ?? null, attempt, opening, options, values, restored, problems, version, base: base ?? null };
 }
 
 export async function manageAction({ request, context, params }: ActionFunctionArgs) {
@@ -199,7 +220,8 @@ export async function manageAction({ request, context, params }: ActionFunctionA
   const args = { request, context };
   const step = stepOf(params.step);
   const id = params.id;
-  const here = managePath(id, step);
+  const attemptKey = id ? undefined : (attemptOf(request) ?? undefined);
+  const here = attemptKey ? newOpeningPath(attemptKey) : managePath(id, step);
   const { companyId } = await requireCompany(args);
   const formData = await readFormData(request);
   const intent = formData.get("intent");
@@ -251,7 +273,10 @@ export async function manageAction({ request, context, params }: ActionFunctionA
   const refused = await whenRefused(
     async () => {
       if (!openingId) {
-        const created = await createJobOpening(args, companyId, body as Body<typeof JobOpeningCreate>);
+        const created = await createJobOpening(args, companyId, {
+          ...(body as Body<typeof JobOpeningCreate>),
+          attemptKey,
+        });
         openingId = created.id;
       } else {
         await patchStep(args, companyId, openingId, body, version, base, step);

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { JOB_OPENING_VIEW_STATUSES, type JobOpeningViewStatus } from "#contracts/matching-enums";
 import { listJobOpenings } from "~/api/job-openings.server";
@@ -6,6 +6,8 @@ import { Select } from "~/components/ui/Choice";
 import { Form } from "~/components/ui/Form";
 import { Pager, pageCount } from "~/components/ui/Pager";
 import { requireCompany } from "~/features/company/company.server";
+import { DraftsSection } from "~/features/job-openings/DraftsSection";
+import { discardDraft, loadDrafts } from "~/features/job-openings/drafts.server";
 import { OpeningStatus } from "~/features/matching/OpeningStatus";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
@@ -14,10 +16,15 @@ import { formatDate } from "~/utils/format";
 import { pageParam } from "~/utils/paging";
 
 export const handle: RouteHandle = { title: "jobOpenings:list.title", i18n: ["jobOpenings", "matching"] };
+/** Drafts are listed apart (DraftsSection), never among the openings. */
+const LISTED_STATUSES: readonly JobOpeningViewStatus[] = JOB_OPENING_VIEW_STATUSES.filter((s) => s !== "draft");
 const isViewStatus = (s: string | null): s is JobOpeningViewStatus =>
-  JOB_OPENING_VIEW_STATUSES.includes(s as JobOpeningViewStatus);
+  LISTED_STATUSES.includes(s as JobOpeningViewStatus);
 
-/** The company's job openings (docs/product.md#company-unit): status filter as a GET form, counts, pages of 10. */
+/**
+ * The company's job openings (docs/product.md#company-unit): status filter as a GET form, counts, pages of
+ * 10; the drafts apart, with their discard confirmation (`?discard=<id>`).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "company");
   const args = { request, context };
@@ -28,14 +35,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = pageParam(url);
   const query = new URLSearchParams({ page: String(page) });
   if (status) query.set("status", status);
-  const list = await listJobOpenings(args, companyId, query);
-  return { list, status, canCreate: can("create_job_openings") };
+  const [list, { drafts, discard }] = await Promise.all([
+    listJobOpenings(args, companyId, query),
+    loadDrafts(args, companyId),
+  ]);
+  return { list, status, drafts, discard, canCreate: can("create_job_openings") };
 }
+
+export const action = (args: ActionFunctionArgs) => discardDraft(args);
 
 export default function JobOpeningsList() {
   const { t, i18n } = useTranslation(["jobOpenings", "matching"]);
-  const { list, status, canCreate } = useLoaderData<typeof loader>();
-  const all = Object.values(list.counts).reduce((a, b) => a + b, 0);
+  const { list, status, drafts, discard, canCreate } = useLoaderData<typeof loader>();
+  const all = LISTED_STATUSES.reduce((sum, s) => sum + list.counts[s], 0);
   const pages = pageCount(list.total, list.pageSize);
   const pageLink = (page: number) => `?${new URLSearchParams({ ...(status ? { status } : {}), page: String(page) })}`;
   return (
@@ -64,7 +76,7 @@ export default function JobOpeningsList() {
                 label={t("list.filterLegend")}
                 defaultValue={status ?? ""}
                 placeholder={t("list.option", { label: t("list.all"), count: all })}
-                options={JOB_OPENING_VIEW_STATUSES.map((s) => ({
+                options={LISTED_STATUSES.map((s) => ({
                   value: s,
                   label: t("list.option", { label: t(`matching:openingStatus.${s}`), count: list.counts[s] }),
                 }))}
@@ -118,6 +130,7 @@ export default function JobOpeningsList() {
           <Pager label={t("list.pages")} page={list.page} pages={pages} href={pageLink} />
         </>
       )}
+      <DraftsSection drafts={drafts} discard={discard} />
     </div>
   );
 }

@@ -112,6 +112,14 @@ function nonceAttribute(res: Response) {
   return typeof nonce === "string" ? ` nonce="${escapeHtml(nonce)}"` : "";
 }
 
+/** A refused form sent back to a page of the portal (303: the browser asks for it with GET); its body stays unread. */
+export function redirectRefused(req: Request, res: Response, location: string) {
+  closeAfterAnswer(req);
+  res.setHeader("Connection", "close");
+  res.setHeader("Cache-Control", "no-store");
+  res.redirect(303, location);
+}
+
 export function refuse(req: Request, res: Response, refusal: Refusal, isApi: boolean) {
   closeAfterAnswer(req);
   res.setHeader("Connection", "close");

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { COMMENT_MAX } from "#contracts/company-applicants";
+import { COMMENT_MAX } from "#contracts/company-applicant-fields";
 import { JOB_OPENING_LIMITS } from "#contracts/matching-enums";
 import { Checkbox } from "~/components/ui/Choice";
 import { validateByConstraints } from "~/components/ui/constraint-validation";

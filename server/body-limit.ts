@@ -34,7 +34,9 @@ export function countBody(req: IncomingMessage, limit: number, onExceeded: () =>
   let exceeded = false;
   const push = req.push;
   req.push = function guardedPush(this: IncomingMessage, chunk: unknown, encoding?: BufferEncoding) {
-    if (exceeded) return false;
+    // beyond the limit chunks are dropped without holding the socket back: a browser still sending its
+    // file must get through it to read the answer (server/refusal.ts closes the connection after a while)
+    if (exceeded) return true;
     if (chunk !== null && chunk !== undefined) {
       const before = seen;
       seen += (chunk as { length: number }).length;
@@ -42,7 +44,7 @@ export function countBody(req: IncomingMessage, limit: number, onExceeded: () =>
         exceeded = true;
         if (Buffer.isBuffer(chunk) && limit > before) push.call(this, chunk.subarray(0, limit - before));
         onExceeded();
-        return false;
+        return true;
       }
     }
     return push.call(this, chunk, encoding);

@@ -5,10 +5,13 @@
 import { z } from "zod";
 import { Unit } from "./account";
 import { AccountDeletion } from "./account-deletion";
+import { ADVISOR_REASON_MAX } from "./advisor-fields";
 import { DOCUMENT_REVIEW_STATUSES } from "./application";
 import { UNIT_STAGES } from "./enums";
 import { msg, V } from "./validation";
 import { Withdrawal } from "./withdrawal";
+
+export { ADVISOR_REASON_MAX };
 
 /** Notification categories of the advisor's decisions (beyond docs/product.md#entities's list, same string style). */
 export const ADVISOR_NOTIFICATION_CATEGORIES = [
@@ -28,8 +31,6 @@ export type AdvisorNotificationCategory = (typeof ADVISOR_NOTIFICATION_CATEGORIE
 export const REVIEW_STATUSES = DOCUMENT_REVIEW_STATUSES;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export const REVIEW_DECISIONS = ["accepted", "rejected"] as const;
-/** Reasons the applicant sees (document rejection, e-mail change rejection). */
-export const ADVISOR_REASON_MAX = 250;
 
 export const StaffMe = z.object({
   id: z.string(),

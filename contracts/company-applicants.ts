@@ -6,11 +6,12 @@
 import { z } from "zod";
 import type { DOCUMENT_CATEGORIES } from "./application";
 import { LanguageEntry, WorkExperience } from "./application-steps";
+import { COMMENT_MAX } from "./company-applicant-fields";
 import { CONTRACT_LIMITS } from "./contract-limits";
 import { LOST_REASONS, MATCH_SOURCES, MATCH_STATUSES, Match, MatchHistoryEntry } from "./matching";
 import { msg, V } from "./validation";
 
-export { CONTRACT_LIMITS };
+export { COMMENT_MAX, CONTRACT_LIMITS };
 
 // ---------- Lists (tabs reco / contacted) ----------
 
@@ -188,7 +189,6 @@ export type CompanyContractPatch = z.infer<typeof CompanyContractPatch>;
 
 // ---------- Comments ----------
 
-export const COMMENT_MAX = 2000;
 export const ApplicantCommentBody = z.object({
   text: z
     .string()

@@ -36,6 +36,8 @@ export const V = {
   partnerContactRequired: "validation.partnerContactRequired",
   formInvalid: FORM_INVALID,
   dataNotTransferred: "validation.dataNotTransferred",
+  /** the same for the company unit, which is addressed formally */
+  dataNotTransferredFormal: "validation.dataNotTransferredFormal",
   // Upload (docs/product.md#error-catalogue)
   uploadNetwork: "validation.uploadNetwork",
   uploadTooLarge: UPLOAD_TOO_LARGE,

@@ -67,6 +67,7 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 interface Sent {
   status: number;
+  location: string | undefined;
   body: string;
   connection: string | undefined;
   /** Milliseconds from the first byte sent to the response's headers. */
@@ -76,6 +77,16 @@ interface Sent {
 }
 
 const MB = 1024 * 1024;
+const BOUNDARY = "----tandem-test-boundary";
+
+/** A browser's multipart body up to the first bytes of its file: the form's text fields, then the file's part header. */
+function multipartBefore(fields: Record<string, string>): Buffer {
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const file = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+  return Buffer.from(parts.join("") + file);
+}
 
 /**
  * Streams `total` bytes of body in 64 KB chunks, as a client with a big file would, and stops sending
@@ -84,7 +95,13 @@ const MB = 1024 * 1024;
 function send(
   path: string,
   total: number,
-  { chunked = false, contentType = "application/x-www-form-urlencoded", expectContinue = false, referer = "" } = {},
+  {
+    chunked = false,
+    contentType = "application/x-www-form-urlencoded",
+    expectContinue = false,
+    referer = "",
+    prefix = Buffer.alloc(0) as Buffer,
+  } = {},
 ): Promise<Sent> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
@@ -104,7 +121,14 @@ function send(
         body += chunk;
       });
       res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection, ms, sentBeforeResponse }),
+        resolve({
+          status: res.statusCode ?? 0,
+          location: res.headers.location,
+          body,
+          connection: res.headers.connection,
+          ms,
+          sentBeforeResponse,
+        }),
       );
       res.on("error", reject);
     });
@@ -114,7 +138,8 @@ function send(
     const chunk = Buffer.alloc(64 * 1024, "a");
     const pump = () => {
       while (!answered && sent < total) {
-        const piece = chunk.subarray(0, Math.min(chunk.length, total - sent));
+        const next = sent < prefix.length ? prefix.subarray(sent) : chunk;
+        const piece = next.subarray(0, Math.min(next.length, total - sent));
         sent += piece.length;
         if (!req.write(piece)) {
           req.once("drain", pump);
@@ -153,18 +178,47 @@ describe("body size limits before parsing", () => {
     }
   });
 
-  it("a refused upload leads back to the form it was sent from, and only to a page of this portal", async () => {
-    const contentType = "multipart/form-data; boundary=x";
-    const fromForm = await send("/ds/documents/upload", 30 * MB, {
-      contentType,
-      referer: `http://127.0.0.1:${port}/ds/application/data/1?tab=docs`,
+  it("an upload over the limit goes back to its form with the fields sent before the file, the file unread", async () => {
+    parsed.length = 0;
+    const result = await send("/ds/documents/upload?returnTo=%2Fds%2Fdocuments&upload=CV", 30 * MB, {
+      contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+      prefix: multipartBefore({ returnTo: "/ds/documents", category: "Certificate health insurance" }),
     });
-    expect(fromForm.status).toBe(413);
-    expect(fromForm.body).toContain('<a href="/ds/application/data/1?tab=docs">Zurück zum Formular</a>');
-    const foreign = await send("/ds/documents/upload", 30 * MB, {
+    expect(result.status).toBe(303);
+    expect(result.location).toBe("/ds/documents?upload=CV&uploadError=too-large&category=Certificate+health+insurance");
+    expect(result.connection).toBe("close");
+    expect(result.ms).toBeLessThan(1000);
+    expect(result.sentBeforeResponse).toBeLessThan(10 * MB);
+    expect(parsed).toEqual([]);
+  });
+
+  it("a refused upload finds its form by the Referer when its address does not name the page", async () => {
+    const contentType = `multipart/form-data; boundary=${BOUNDARY}`;
+    const picture = await send("/b2b/company/picture?upload=picture", 30 * MB, {
+      contentType,
+      prefix: multipartBefore({}),
+      referer: `http://127.0.0.1:${port}/b2b/company/data?upload=picture&uploadError=type`,
+    });
+    expect(picture.status).toBe(303);
+    // an earlier refusal in the page's address is replaced, not repeated
+    expect(picture.location).toBe("/b2b/company/data?upload=picture&uploadError=too-large");
+    // sent in chunks, found too large while it streams: back to the form too
+    const chunked = await send("/ds/documents/upload?returnTo=%2Fds%2Fapplication%2Fdata%2F1&upload=Other", 30 * MB, {
+      contentType,
+      chunked: true,
+    });
+    expect(chunked.status).toBe(303);
+    expect(chunked.location).toBe("/ds/application/data/1?upload=Other&uploadError=too-large");
+  }, 30_000);
+
+  it("a refused upload goes back only to a page of this portal, else to the styled page", async () => {
+    const contentType = `multipart/form-data; boundary=${BOUNDARY}`;
+    const foreign = await send("/ds/documents/upload?returnTo=%2F%2Fevil.example%2Fds&upload=CV", 30 * MB, {
       contentType,
       referer: "https://evil.example/ds/application/data/1",
     });
+    expect(foreign.status).toBe(413);
+    expect(foreign.location).toBeUndefined();
     expect(foreign.body).toContain('<a href="/">Zurück zur Startseite</a>');
   });
 

@@ -6,36 +6,49 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 /**
- * Calls `onExceeded` once, when the body is declared or found larger than `limit` bytes, and answers
- * whether it was declared too large (then nothing may read it). Counting hooks `push`, which Node's
+ * Calls `onExceeded` once, when the body is declared (`true`) or found larger than `limit` bytes, and
+ * answers whether it was declared too large (then nothing has read it yet). Counting hooks `push`, which Node's
  * HTTP parser calls for every body chunk: chunks beyond the limit never reach the stream's reader.
  */
 export function guardBody(
   req: IncomingMessage,
   limit: number,
-  onExceeded: () => void,
+  onExceeded: (declared: boolean) => void,
 ): "declared-too-large" | "guarded" {
   const declared = req.headers["content-length"];
   if (declared !== undefined && Number(declared) > limit) {
-    onExceeded();
+    onExceeded(true);
     return "declared-too-large";
   }
+  countBody(req, limit, () => onExceeded(false));
+  return "guarded";
+}
+
+/**
+ * Lets at most `limit` bytes of the body reach its reader, whatever its declared length, and calls
+ * `onExceeded` once when more arrive; what comes after is dropped unread. A chunk that crosses the limit
+ * passes up to it (its head may hold what a reader of the first bytes looks for).
+ */
+export function countBody(req: IncomingMessage, limit: number, onExceeded: () => void) {
   let seen = 0;
   let exceeded = false;
   const push = req.push;
   req.push = function guardedPush(this: IncomingMessage, chunk: unknown, encoding?: BufferEncoding) {
-    if (exceeded) return false;
+    // beyond the limit chunks are dropped without holding the socket back: a browser still sending its
+    // file must get through it to read the answer (server/refusal.ts closes the connection after a while)
+    if (exceeded) return true;
     if (chunk !== null && chunk !== undefined) {
+      const before = seen;
       seen += (chunk as { length: number }).length;
       if (seen > limit) {
         exceeded = true;
+        if (Buffer.isBuffer(chunk) && limit > before) push.call(this, chunk.subarray(0, limit - before));
         onExceeded();
-        return false;
+        return true;
       }
     }
     return push.call(this, chunk, encoding);
   };
-  return "guarded";
 }
 
 /** How long the rest of an unread body may take to arrive before its connection is closed instead. */

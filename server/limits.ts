@@ -4,7 +4,8 @@
  *    API (Hono), the identity providers and the portal (Remix) all route on the path the limits saw;
  *    a path they could read differently is refused with 400;
  * 2. rate limits per client address, matched on the normalised path (429 with Retry-After);
- * 3. body size limits per route before any parser runs (413, connection closed, body unread).
+ * 3. body size limits per route before any parser runs (413, connection closed, body unread; an upload
+ *    from a portal form goes back to that form instead: server/refused-upload.ts).
  */
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
@@ -14,6 +15,7 @@ import type { ServerConfig } from "./config";
 import { normalisePath } from "./path";
 import { checkRateLimit, MemoryRateLimitStore, type RateLimitRule, type RateLimitStore } from "./rate-limit";
 import { type Refusal, refuse } from "./refusal";
+import { returnToUploadForm } from "./refused-upload";
 
 const KB = 1024;
 /** Room for the multipart envelope and the text fields around an uploaded file. */
@@ -251,9 +253,16 @@ export function requestLimits(config: ServerConfig, store: RateLimitStore) {
     // The body is guarded before anything awaits, so that no chunk arrives uncounted.
     const { limit, kind } = bodyLimitFor(match, req.headers["content-type"]);
     const refusal = tooLarge(kind, limit);
-    const outcome = guardBody(req, limit, () => {
-      if (!res.headersSent) refuse(req, res, refusal, api);
-      else req.socket.destroy();
+    const styledPage = () => refuse(req, res, refusal, api);
+    const portalUpload = !api && PORTAL_UPLOADS.some((pattern) => pattern.test(match));
+    const outcome = guardBody(req, limit, (declared) => {
+      if (res.headersSent) req.socket.destroy();
+      else if (!portalUpload) styledPage();
+      // a form's upload goes back to its form (server/refused-upload.ts)
+      else
+        returnToUploadForm(req, res, { readFields: declared, otherwise: styledPage }).catch(() => {
+          if (!res.headersSent) styledPage();
+        });
     });
     if (outcome === "declared-too-large") return;
 

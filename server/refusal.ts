@@ -88,8 +88,11 @@ const PAGE_STYLE =
   "h1{font-size:1.5rem;margin:0 0 1rem}a{display:inline-block;margin-top:.5rem;padding:.6rem 1rem;" +
   "background:#003d7a;color:#fff;text-decoration:none;border-radius:.25rem}a:focus{outline:3px solid #ffbf47}";
 
-/** How long a refused connection still swallows what the client sends, so that the client reads the answer. */
-const LINGER_MS = 1000;
+/**
+ * How long a refused connection still swallows what the client sends, so that the client reads the answer:
+ * a browser reads it only once its upload is through (or fails), and a reset before that loses the answer.
+ */
+const LINGER_MS = 10_000;
 
 /**
  * After the answer, Node closes a `Connection: close` socket at once; a client still sending its body
@@ -110,6 +113,14 @@ function closeAfterAnswer(req: Request) {
 function nonceAttribute(res: Response) {
   const nonce = (res.locals as { cspNonce?: unknown }).cspNonce;
   return typeof nonce === "string" ? ` nonce="${escapeHtml(nonce)}"` : "";
+}
+
+/** A refused form sent back to a page of the portal (303: the browser asks for it with GET); its body stays unread. */
+export function redirectRefused(req: Request, res: Response, location: string) {
+  closeAfterAnswer(req);
+  res.setHeader("Connection", "close");
+  res.setHeader("Cache-Control", "no-store");
+  res.redirect(303, location);
 }
 
 export function refuse(req: Request, res: Response, refusal: Refusal, isApi: boolean) {

@@ -10,7 +10,9 @@
  * `node scripts/bench/js-size.mjs` prints the table and exits 1 on a miss (`npm run bench` uses the same
  * functions). `--check` is the step of `npm test` right after the build (cheap, no server): it prints the
  * budgeted routes and exits 1 when a route misses its budget, unless the route is one of
- * OVER_BUDGET_CEILING_KB and stays within its ceiling there.
+ * OVER_BUDGET_CEILING_KB and stays within its ceiling there. Both also fail when any browser file contains
+ * zod: forms check their input in the browser with the rules their loader sent, zod stays on the server
+ * (docs/decisions/052-conform-useform-without-zod-in-the-browser.md).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -135,6 +137,39 @@ export function measureRoutes(manifest, publicDir = path.join(root, "public")) {
 }
 
 /**
+ * zod's core names every schema class it defines ("$ZodType", "$ZodString", …) in a string literal that
+ * minification keeps: a browser file holding one carries zod.
+ */
+const ZOD_SIGNATURE = /["'`]\$Zod[A-Z]\w*["'`]/;
+
+/** The browser build's JavaScript files that contain zod, as paths under `buildDir`, sorted. */
+export function filesWithZod(buildDir = path.join(root, "public/build")) {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith(".js") && ZOD_SIGNATURE.test(fs.readFileSync(file, "utf8"))) {
+        found.push(path.relative(buildDir, file).split(path.sep).join("/"));
+      }
+    }
+  };
+  walk(buildDir);
+  return found.sort();
+}
+
+/** Names each browser file with zod and the routes that load it; returns whether there was one. */
+function reportZod(rows, log = console.error) {
+  const files = filesWithZod();
+  for (const file of files) {
+    const url = `${remixConfig.publicPath}${file}`;
+    const routes = rows.filter((row) => row.files.includes(url)).map((row) => row.id);
+    log(`ZOD IN THE BROWSER: ${file}${routes.length ? ` (loaded by ${routes.join(", ")})` : ""}`);
+  }
+  return files.length > 0;
+}
+
+/**
  * Prints the table (every route, or with `budgetedOnly` the routes with a budget) and returns the rows,
  * the misses, and for the test's check the misses beyond a listed ceiling (`regressions`) and the listed
  * routes that meet their budget now (`stale`).
@@ -168,13 +203,14 @@ export function reportJsSizes({ budgetedOnly = false, log = console.log } = {}) 
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const checking = process.argv.includes("--check");
-  const { misses, regressions, stale } = reportJsSizes({ budgetedOnly: checking });
-  if (!checking) process.exit(misses.length > 0 ? 1 : 0);
+  const { rows, misses, regressions, stale } = reportJsSizes({ budgetedOnly: checking });
+  const zod = reportZod(rows);
+  if (!checking) process.exit(misses.length > 0 || zod ? 1 : 0);
   for (const id of stale) console.log(`meets its budget now: remove ${id} from OVER_BUDGET_CEILING_KB`);
   for (const row of regressions) {
     const ceiling = OVER_BUDGET_CEILING_KB[row.id];
     const limit = ceiling == null ? `its budget of ${row.budget} KB` : `its listed ceiling of ${ceiling} KB`;
     console.error(`TOO LARGE: ${row.id} loads ${row.kb} KB of JavaScript (gzip), over ${limit}`);
   }
-  process.exit(regressions.length > 0 ? 1 : 0);
+  process.exit(regressions.length > 0 || zod ? 1 : 0);
 }

@@ -45,7 +45,8 @@ test("an applicant uploads a PDF, previews it, changes its category and deletes 
   expect(preview.headers()["cache-control"]).toContain("no-store");
   expect(Buffer.from(await preview.body()).equals(pdf)).toBe(true);
 
-  // When a text file named .pdf is uploaded, it is refused with a clear message and nothing is added
+  // When a text file named .pdf is uploaded, it is refused with a clear message at the field and in the
+  // error summary, and nothing is added
   await page.getByLabel("Datei").setInputFiles({
     name: "keine-pdf.pdf",
     mimeType: "application/pdf",
@@ -53,8 +54,9 @@ test("an applicant uploads a PDF, previews it, changes its category and deletes 
   });
   await page.getByRole("button", { name: "Hochladen" }).click();
   await expect(
-    page.getByRole("status").filter({ hasText: "Erlaubte Dateitypen: jpeg, jpg, png, pdf, doc, docx" }),
+    page.getByRole("alert").getByRole("link", { name: "Erlaubte Dateitypen: jpeg, jpg, png, pdf, doc, docx" }),
   ).toBeVisible();
+  await expect(page.getByLabel("Datei")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByTestId("document")).toHaveCount(1);
   await checkA11y();
 

@@ -1,8 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { z } from "zod";
-import { ADVISOR_REASON_MAX } from "#contracts";
+import { ADVISOR_REASON_MAX } from "#contracts/advisor-fields";
+import { type FormRules, validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { Form } from "~/components/ui/Form";
@@ -18,19 +17,9 @@ interface CommonProps {
 }
 
 /** One button (confirm, accept, approve); errors from the API in the summary above it. */
-export function ButtonForm({
-  intent,
-  targetId,
-  lastResult,
-  submitLabel,
-  primary,
-  schema,
-}: CommonProps & { schema: z.ZodType }) {
-  const [form] = useForm({
-    id: `${intent}-${targetId}`,
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+export function ButtonForm({ intent, targetId, lastResult, submitLabel, primary }: CommonProps) {
+  // nothing to check in the browser: a button with its target; the server's reply shows above it
+  const [form] = useForm({ id: `${intent}-${targetId}`, lastResult });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-2">
       <ErrorSummary formErrors={form.errors} items={[]} />
@@ -50,15 +39,15 @@ export function ReasonCommandForm({
   lastResult,
   submitLabel,
   reasonLabel,
-  schema,
-}: CommonProps & { reasonLabel: string; schema: z.ZodType }) {
+  rules,
+}: CommonProps & { reasonLabel: string; rules: FormRules }) {
   const [form, fields] = useForm({
     id: `${intent}-${targetId}`,
     lastResult,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
+    constraint: rules.constraint,
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validateByConstraints(rules),
   });
   const reason = fields.reason as { id: string; name: string; key?: string; initialValue?: string; errors?: string[] };
   return (
@@ -94,15 +83,15 @@ export function DateCommandForm({
   lastResult,
   submitLabel,
   dateLabel,
-  schema,
-}: CommonProps & { dateLabel: string; schema: z.ZodType }) {
+  rules,
+}: CommonProps & { dateLabel: string; rules: FormRules }) {
   const [form, fields] = useForm({
     id: `${intent}-${targetId}`,
     lastResult,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
+    constraint: rules.constraint,
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validateByConstraints(rules),
   });
   const date = fields.interviewOn as {
     id: string;

@@ -1,14 +1,21 @@
-import { useCallback } from "react";
-import { MAX_UPLOAD_BYTES } from "#contracts/upload-rules";
+import { uploadFormParam } from "#contracts/upload-refusal";
+import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { Field } from "~/components/ui/Field";
 import { Form, SubmissionKey } from "~/components/ui/Form";
 import { UploadStatus } from "~/features/documents/UploadStatus";
+import { useUploadErrors } from "~/forms/refused-upload";
 import { useTranslation } from "~/i18n/translation";
 import { useProgressUpload } from "~/utils/use-progress-upload";
+
+/** The picture's upload form among the page's forms (a refused upload comes back to it: contracts/upload-refusal.ts). */
+const PICTURE_FORM = "picture";
 
 /**
  * A profile picture with its upload form (multipart, works without JavaScript) and a remove button;
  * used for the company (data page) and for the company user (profile settings). With JavaScript the upload
- * shows its progress and can be cancelled, and a large photo is made smaller first (useProgressUpload).
+ * shows its progress and can be cancelled, and a large photo is made smaller first (useProgressUpload). A file
+ * over 14 MB is named at the field (with JavaScript before it is sent, without it when the server sends the
+ * form back), as are the server's other refusals of the file.
  */
 export function PictureSection({
   src,
@@ -22,8 +29,9 @@ export function PictureSection({
   canEdit: boolean;
 }) {
   const { t } = useTranslation("company");
-  // a file beyond the server's bound is not sent: the server's refusal would be a page the upload cannot show
-  const upload = useProgressUpload(useCallback((file: File) => file.size > MAX_UPLOAD_BYTES, []));
+  const { errors, tooLarge, clear } = useUploadErrors(PICTURE_FORM);
+  const upload = useProgressUpload(tooLarge);
+  const label = t("picture.file");
   const busy = upload.phase === "uploading" || upload.phase === "processing";
   return (
     <section aria-labelledby="picture-title" className="card space-y-4">
@@ -39,17 +47,27 @@ export function PictureSection({
         <div className="flex flex-wrap items-end gap-4">
           <form
             method="post"
-            action={action}
+            action={`${action}?${uploadFormParam(PICTURE_FORM)}`}
             encType="multipart/form-data"
             onSubmit={upload.onSubmit}
             aria-busy={busy || undefined}
             className="space-y-2"
           >
             <SubmissionKey />
-            <label htmlFor="picture-file" className="block font-bold">
-              {t("picture.file")}
-            </label>
-            <input id="picture-file" name="file" type="file" accept="image/jpeg,image/png" required className="block" />
+            <ErrorSummary items={[{ fieldId: "picture-file", label, errors }]} />
+            <Field
+              id="picture-file"
+              name="file"
+              type="file"
+              label={label}
+              accept="image/jpeg,image/png"
+              required
+              errors={errors}
+              onChange={() => {
+                clear();
+                upload.prepare();
+              }}
+            />
             <button type="submit" name="intent" value="upload" className="btn-secondary" disabled={busy}>
               {t("picture.upload")}
             </button>

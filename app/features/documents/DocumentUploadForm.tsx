@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { DOCUMENT_CATEGORIES, type DocumentCategory, MAX_UPLOAD_BYTES } from "#contracts/upload-rules";
-import { UPLOAD_TOO_LARGE } from "#contracts/validation-message";
+import { useEffect, useId, useRef } from "react";
+import { DOCUMENT_CATEGORIES, type DocumentCategory } from "#contracts/upload-rules";
 import { Select } from "~/components/ui/Choice";
-import { FieldLabel } from "~/components/ui/Field";
+import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { Field } from "~/components/ui/Field";
 import { SubmissionKey } from "~/components/ui/Form";
+import { useUploadErrors } from "~/forms/refused-upload";
 import { useTranslation } from "~/i18n/translation";
 import { useProgressUpload } from "~/utils/use-progress-upload";
 import { acceptList, uploadAction } from "./accept";
@@ -15,7 +16,10 @@ export interface DocumentUploadFormProps {
   /** Label of the file input, e.g. "Lebenslauf". */
   label: string;
   hint?: string;
-  /** Same-origin path the upload returns to, with a flash message telling the result. */
+  /**
+   * Same-origin path the upload returns to: with a message telling the success, or with the refusal shown at
+   * this form's file field (the form is told apart from others on the page by its `category`).
+   */
   returnTo: string;
   /** A photo: only jpeg/png are offered (and accepted by the API). */
   photo?: boolean;
@@ -42,71 +46,59 @@ export function DocumentUploadForm({
   const { t } = useTranslation("documents");
   const id = useId();
   const fileId = `${id}-file`;
-  const hintId = `${id}-hint`;
   const formRef = useRef<HTMLFormElement>(null);
-  // The server refuses a body beyond 14 MB before reading it, with a plain page that the upload cannot
-  // show: with JavaScript a file that is too large (after making a photo smaller) is named here, not sent.
-  const [tooLarge, setTooLarge] = useState(false);
-  const refuse = useCallback((file: File) => {
-    const over = file.size > MAX_UPLOAD_BYTES;
-    setTooLarge(over);
-    return over;
-  }, []);
-  const upload = useProgressUpload(refuse);
+  // A file over 14 MB is named at the field with JavaScript and not sent; without it the server sends the
+  // form back with the refusal, which shows the same way (as do the server's other refusals of the file).
+  const { errors, values, tooLarge, clear } = useUploadErrors(category);
+  const upload = useProgressUpload(tooLarge);
   useEffect(() => {
     if (upload.phase === "saved") formRef.current?.reset();
   }, [upload.phase]);
   const busy = upload.phase === "uploading" || upload.phase === "processing";
-  const errorId = `${id}-error`;
+  const chosen = DOCUMENT_CATEGORIES.find((c) => c === values.category) ?? category;
   return (
     <form
       ref={formRef}
       onSubmit={upload.onSubmit}
       method="post"
       encType="multipart/form-data"
-      action={uploadAction(returnTo)}
+      action={uploadAction(returnTo, category)}
       className="space-y-3"
       aria-busy={busy || undefined}
     >
       <SubmissionKey />
+      <ErrorSummary items={[{ fieldId: fileId, label, errors }]} />
       <input type="hidden" name="returnTo" value={returnTo} />
       {selectCategory ? (
         <Select
           id={`${id}-category`}
           name="category"
           label={t("upload.category")}
-          defaultValue={category}
+          defaultValue={chosen}
           options={DOCUMENT_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }))}
         />
       ) : (
         <input type="hidden" name="category" value={category} />
       )}
-      <div className="space-y-1">
-        <FieldLabel htmlFor={fileId} label={label} required />
-        <p id={hintId} className="text-sm text-gray-700">
-          {hint ? <span className="block">{hint}</span> : null}
-          {t(photo ? "upload.acceptPhoto" : "upload.accept")}
-        </p>
-        <input
-          id={fileId}
-          type="file"
-          name="file"
-          required
-          accept={acceptList(photo)}
-          aria-describedby={tooLarge ? `${hintId} ${errorId}` : hintId}
-          aria-invalid={tooLarge || undefined}
-          onChange={() => {
-            setTooLarge(false);
-            upload.prepare();
-          }}
-          className="block w-full rounded border-2 border-gray-700 bg-white p-2 text-base text-gray-900"
-        />
-        {tooLarge ? (
-          <p id={errorId} role="alert" className="font-bold text-red-700">
-            {t(`validation:${UPLOAD_TOO_LARGE}`)}
-          </p>
-        ) : null}
-      </div>
+      <Field
+        id={fileId}
+        type="file"
+        name="file"
+        label={label}
+        hint={
+          <>
+            {hint ? <span className="block">{hint}</span> : null}
+            {t(photo ? "upload.acceptPhoto" : "upload.accept")}
+          </>
+        }
+        required
+        accept={acceptList(photo)}
+        errors={errors}
+        onChange={() => {
+          clear();
+          upload.prepare();
+        }}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className="btn-primary" disabled={busy}>
           {t("upload.submit")}

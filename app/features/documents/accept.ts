@@ -1,3 +1,4 @@
+import { uploadFormParam } from "#contracts/upload-refusal";
 import {
   DOCUMENT_FILE_EXTENSIONS,
   DOCUMENT_MIME_TYPES,
@@ -18,5 +19,9 @@ export const acceptList = (photo?: boolean) =>
     : [...DOCUMENT_FILE_EXTENSIONS, ...DOCUMENT_MIME_TYPES]
   ).join(",");
 
-/** Where the upload form posts; `returnTo` also travels in the address so a refused body still finds its way back. */
-export const uploadAction = (returnTo: string) => withReturnTo("/ds/documents/upload", returnTo);
+/**
+ * Where the upload form posts: `returnTo` and which form of its page it is (`form`) travel in the address,
+ * so that a refused body, even one nobody read, finds its way back to the form.
+ */
+export const uploadAction = (returnTo: string, form: string) =>
+  `${withReturnTo("/ds/documents/upload", returnTo)}&${uploadFormParam(form)}`;

@@ -1,23 +1,25 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useActionData } from "@remix-run/react";
 import type { AdvisorList } from "#contracts";
 import { Select } from "~/components/ui/Choice";
+import { type FormRules, validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Form } from "~/components/ui/Form";
 import { useTranslation } from "~/i18n/translation";
 import type { ApplicantActionData } from "./actions.server";
-import { INTENTS, TargetForm } from "./schemas";
+import { INTENTS } from "./intents";
 
 /** Team leads: move the applicant to another study advisor (the applicant is told). */
-export function AssignAdvisorForm({ advisors }: { advisors: AdvisorList["advisors"] }) {
+export function AssignAdvisorForm({ advisors, rules }: { advisors: AdvisorList["advisors"]; rules: FormRules }) {
   const { t } = useTranslation("advisor");
   const actionData = useActionData<ApplicantActionData>();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<{ targetId: string }>({
     id: INTENTS.assignAdvisor,
     lastResult: actionData?.intent === INTENTS.assignAdvisor ? actionData.result : undefined,
-    constraint: getZodConstraint(TargetForm),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: TargetForm }),
+    constraint: rules.constraint,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: validateByConstraints(rules),
   });
   const label = t("assign.label");
   return (

@@ -4,7 +4,7 @@ import type { AccountDeletion } from "#contracts/account-deletion";
 import { ButtonForm } from "~/features/advisor/CommandForms";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate, formatDateTime } from "~/utils/format";
-import { INTENTS, TargetForm } from "./schemas";
+import { INTENTS } from "./intents";
 
 /** The applicant's pending account deletion with the restore command, asked for confirmation first. */
 export function DeletionSection({
@@ -33,7 +33,6 @@ export function DeletionSection({
             targetId={deletion.id}
             lastResult={lastResult}
             submitLabel={t("deletion.confirmYes")}
-            schema={TargetForm}
             primary
           />
           <Link to="?" className="inline-block py-2">

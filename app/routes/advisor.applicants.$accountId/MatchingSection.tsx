@@ -10,7 +10,7 @@ import { ButtonForm } from "~/features/advisor/CommandForms";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate, formatDateTime } from "~/utils/format";
 import type { ApplicantActionData } from "./actions.server";
-import { INTENTS, TargetForm } from "./schemas";
+import { INTENTS } from "./intents";
 
 export function MatchingSection({ suitable, matches }: { suitable: SuitableJobOpenings; matches: AdvisorMatch[] }) {
   const { t, i18n } = useTranslation(["advisor", "matching"]);
@@ -96,7 +96,6 @@ function OpeningItem({ opening: o }: { opening: SuitableJobOpening }) {
           intent={INTENTS.recommend}
           targetId={o.id}
           lastResult={lastResult}
-          schema={TargetForm}
           submitLabel={t("matching.recommend", { title: o.title })}
         />
       )}

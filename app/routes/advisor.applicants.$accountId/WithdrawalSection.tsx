@@ -4,7 +4,7 @@ import type { Withdrawal } from "#contracts/withdrawal";
 import { ButtonForm } from "~/features/advisor/CommandForms";
 import { useTranslation } from "~/i18n/translation";
 import { formatDateTime } from "~/utils/format";
-import { INTENTS, TargetForm } from "./schemas";
+import { INTENTS } from "./intents";
 
 /** The applicant's withdrawal with the command that reverses it, asked for confirmation first. */
 export function WithdrawalSection({
@@ -40,7 +40,6 @@ export function WithdrawalSection({
             targetId={withdrawal.id}
             lastResult={lastResult}
             submitLabel={t("withdrawal.confirmYes")}
-            schema={TargetForm}
             primary
           />
           <Link to="?" className="inline-block py-2">

@@ -8,7 +8,8 @@ import { requireUser } from "~/session/auth.server";
 import { replyIfRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
-import { ConsultationForm, INTENTS, ReasonForm, TargetForm } from "./schemas";
+import { INTENTS } from "./intents";
+import { ConsultationForm, ReasonForm, TargetForm } from "./schemas.server";
 
 export type ApplicantActionData = { intent: string; targetId: string; result: SubmissionResult<string[]> };
 

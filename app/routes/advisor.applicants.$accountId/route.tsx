@@ -12,8 +12,9 @@ import { useAdvisor } from "../advisor/route";
 import { AssignAdvisorForm } from "./AssignAdvisorForm";
 import { type ApplicantActionData, applicantAction } from "./actions.server";
 import { DeletionSection } from "./DeletionSection";
+import { INTENTS } from "./intents";
 import { MatchingSection } from "./MatchingSection";
-import { ConsultationForm, INTENTS, ReasonForm, TargetForm } from "./schemas";
+import { commandRules } from "./schemas.server";
 import { WithdrawalSection } from "./WithdrawalSection";
 
 export const handle: RouteHandle = {
@@ -41,6 +42,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     name,
     confirmReverse: confirm && detail.withdrawal !== null,
     confirmRestore: asked === INTENTS.restoreAccount && detail.deletion !== null,
+    rules: commandRules(),
   };
 }
 
@@ -54,7 +56,8 @@ function useReply(intent: string, targetId: string) {
 
 export default function AdvisorApplicant() {
   const { t, i18n } = useTranslation("advisor");
-  const { detail, suitable, matches, advisors, name, confirmReverse, confirmRestore } = useLoaderData<typeof loader>();
+  const { detail, suitable, matches, advisors, name, confirmReverse, confirmRestore, rules } =
+    useLoaderData<typeof loader>();
   const me = useAdvisor();
   const reverseReply = useReply(INTENTS.reverseWithdrawal, detail.withdrawal?.id ?? "");
   const restoreReply = useReply(INTENTS.restoreAccount, detail.deletion?.id ?? "");
@@ -96,7 +99,7 @@ export default function AdvisorApplicant() {
       {detail.deletion ? (
         <DeletionSection deletion={detail.deletion} confirm={confirmRestore} lastResult={restoreReply} />
       ) : null}
-      {me.isTeamLead ? <AssignAdvisorForm advisors={advisors} /> : null}
+      {me.isTeamLead ? <AssignAdvisorForm advisors={advisors} rules={rules.target} /> : null}
       <MatchingSection suitable={suitable} matches={matches} />
       <StepsSection />
       <InfoSessionSection />
@@ -164,7 +167,6 @@ function InfoSessionSection() {
               intent={INTENTS.confirmAttendance}
               targetId={infoSession.id}
               lastResult={lastResult}
-              schema={TargetForm}
               primary
               submitLabel={t("infoSession.confirm")}
             />
@@ -177,7 +179,8 @@ function InfoSessionSection() {
 
 function ConsultationSection() {
   const { t, i18n } = useTranslation("advisor");
-  const { consultation } = useLoaderData<typeof loader>().detail;
+  const { detail, rules } = useLoaderData<typeof loader>();
+  const { consultation } = detail;
   const lastResult = useReply(INTENTS.confirmConsultation, consultation?.id ?? "");
   return (
     <section aria-labelledby="consultation-title" className="card space-y-2">
@@ -195,7 +198,7 @@ function ConsultationSection() {
             intent={INTENTS.confirmConsultation}
             targetId={consultation.id}
             lastResult={lastResult}
-            schema={ConsultationForm}
+            rules={rules.consultation}
             dateLabel={t("consultation.date")}
             submitLabel={t("consultation.confirm")}
           />
@@ -229,6 +232,7 @@ function DocumentsSection() {
 function DocumentItem({ doc }: { doc: ApplicantDetail["documents"][number] }) {
   // both namespaces: the browser waits for the category names too before it renders (not their keys)
   const { t, i18n } = useTranslation(["advisor", "documents"]);
+  const { rules } = useLoaderData<typeof loader>();
   const accept = useReply(INTENTS.acceptDocument, doc.uuid);
   const reject = useReply(INTENTS.rejectDocument, doc.uuid);
   return (
@@ -247,7 +251,6 @@ function DocumentItem({ doc }: { doc: ApplicantDetail["documents"][number] }) {
             intent={INTENTS.acceptDocument}
             targetId={doc.uuid}
             lastResult={accept}
-            schema={TargetForm}
             primary
             submitLabel={t("documents.accept", { name: doc.name })}
           />
@@ -255,7 +258,7 @@ function DocumentItem({ doc }: { doc: ApplicantDetail["documents"][number] }) {
             intent={INTENTS.rejectDocument}
             targetId={doc.uuid}
             lastResult={reject}
-            schema={ReasonForm}
+            rules={rules.reason}
             reasonLabel={t("documents.rejectReason", { name: doc.name })}
             submitLabel={t("documents.reject", { name: doc.name })}
           />
@@ -267,7 +270,8 @@ function DocumentItem({ doc }: { doc: ApplicantDetail["documents"][number] }) {
 
 function EmailChangeSection() {
   const { t, i18n } = useTranslation("advisor");
-  const { emailChangeRequest: req } = useLoaderData<typeof loader>().detail;
+  const { detail, rules } = useLoaderData<typeof loader>();
+  const req = detail.emailChangeRequest;
   const approve = useReply(INTENTS.approveEmail, req?.id ?? "");
   const reject = useReply(INTENTS.rejectEmail, req?.id ?? "");
   return (
@@ -286,7 +290,6 @@ function EmailChangeSection() {
               intent={INTENTS.approveEmail}
               targetId={req.id}
               lastResult={approve}
-              schema={TargetForm}
               primary
               submitLabel={t("emailChange.approve")}
             />
@@ -294,7 +297,7 @@ function EmailChangeSection() {
               intent={INTENTS.rejectEmail}
               targetId={req.id}
               lastResult={reject}
-              schema={ReasonForm}
+              rules={rules.reason}
               reasonLabel={t("emailChange.rejectReason")}
               submitLabel={t("emailChange.reject")}
             />

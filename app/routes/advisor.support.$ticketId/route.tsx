@@ -1,17 +1,12 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import {
-  type StaffTicketAnswer,
-  type StaffTicketStatus,
-  SUPPORT_LIMITS,
-  SUPPORT_TICKET_STATUSES,
-  type SupportTicket,
-} from "#contracts/support";
+import type { StaffTicketAnswer, StaffTicketStatus, SupportTicket } from "#contracts/support";
+import { SUPPORT_LIMITS, SUPPORT_TICKET_STATUSES } from "#contracts/support-fields";
 import { answerStaffTicket, getStaffTicket, setStaffTicketStatus } from "~/api/advisor.server";
 import type { Body } from "~/api/client.server";
 import { RadioGroup, Select } from "~/components/ui/Choice";
+import { type FormRules, validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Form } from "~/components/ui/Form";
 import { TextArea } from "~/components/ui/TextArea";
@@ -23,7 +18,8 @@ import { requireUser } from "~/session/auth.server";
 import { orNotFound, replyWithApiError, whenRefused } from "~/utils/api-refusal.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
-import { AnswerForm, StatusForm } from "./schema";
+import { formRules, parseWithZod } from "~/utils/form-rules.server";
+import { AnswerForm, StatusForm } from "./schema.server";
 
 export const handle: RouteHandle = { title: "support:staff.title", i18n: ["advisor", "support"] };
 const here = (id: string) => `/advisor/support/${id}`;
@@ -32,7 +28,7 @@ const here = (id: string) => `/advisor/support/${id}`;
 async function readTicket({ request, context, params }: LoaderFunctionArgs) {
   await requireUser(request, context, "staff");
   const ticket = await staffCall(orNotFound(getStaffTicket({ request, context }, params.ticketId ?? "")));
-  return { ticket };
+  return { ticket, answerRules: formRules(AnswerForm) };
 }
 
 /** A console user without the support role reads the refusal with its status (403). */
@@ -68,15 +64,23 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   });
 }
 
-function AnswerSection({ ticket, lastResult }: { ticket: SupportTicket; lastResult?: SubmissionResult<string[]> }) {
+function AnswerSection({
+  ticket,
+  rules,
+  lastResult,
+}: {
+  ticket: SupportTicket;
+  rules: FormRules;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const { t } = useTranslation("support");
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<StaffTicketAnswer>({
     id: "staff-answer",
     lastResult,
-    constraint: getZodConstraint(AnswerForm),
-    shouldValidate: "onBlur",
+    constraint: rules.constraint,
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AnswerForm }),
+    onValidate: validateByConstraints(rules),
     defaultValue: { status: "waiting" },
   });
   return (
@@ -121,7 +125,7 @@ function AnswerSection({ ticket, lastResult }: { ticket: SupportTicket; lastResu
 
 export default function StaffTicketPage() {
   const { t } = useTranslation("support");
-  const { ticket } = useLoaderData<typeof readTicket>();
+  const { ticket, answerRules } = useLoaderData<typeof readTicket>();
   const action = useActionData<{ intent: string; result: SubmissionResult<string[]> }>();
   if (!ticket) {
     return (
@@ -152,7 +156,11 @@ export default function StaffTicketPage() {
       {ticket.status === "closed" ? (
         <p className="card">{t("staff.closedNote")}</p>
       ) : (
-        <AnswerSection ticket={ticket} lastResult={action?.intent !== "status" ? action?.result : undefined} />
+        <AnswerSection
+          ticket={ticket}
+          rules={answerRules}
+          lastResult={action?.intent !== "status" ? action?.result : undefined}
+        />
       )}
       <section aria-labelledby="status-title" className="space-y-3">
         <h2 id="status-title" className="text-2xl font-bold">

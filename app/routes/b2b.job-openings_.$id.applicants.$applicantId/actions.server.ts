@@ -10,17 +10,16 @@ import { type Refusal, whenRefused } from "~/utils/api-refusal.server";
 import { berlinLocalToIso } from "~/utils/berlin-time";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
+import { INTENTS, type Intent } from "./intents";
 import {
   ArrangeInterviewForm,
   CommentDeleteForm,
   CommentEditForm,
   CommentForm,
   EmptyForm,
-  INTENTS,
-  type Intent,
   RejectForm,
   TrialDayForm,
-} from "./schemas";
+} from "./schemas.server";
 
 export type ApplicantActionData = { intent: Intent; targetId: string; result: SubmissionResult<string[]> };
 

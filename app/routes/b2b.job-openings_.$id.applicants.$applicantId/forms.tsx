@@ -1,11 +1,10 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useActionData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { z } from "zod";
-import { COMMENT_MAX } from "#contracts/company-applicants";
+import { COMMENT_MAX } from "#contracts/company-applicant-fields";
 import { JOB_OPENING_LIMITS } from "#contracts/matching-enums";
 import { Checkbox } from "~/components/ui/Choice";
+import { validateByConstraints } from "~/components/ui/constraint-validation";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { Form } from "~/components/ui/Form";
@@ -13,17 +12,8 @@ import { TextArea } from "~/components/ui/TextArea";
 import { useTranslation } from "~/i18n/translation";
 import { isoToBerlinLocal } from "~/utils/berlin-time";
 import type { ApplicantActionData } from "./actions.server";
-import {
-  ArrangeInterviewForm,
-  CommentDeleteForm,
-  CommentEditForm,
-  CommentForm,
-  EmptyForm,
-  INTENTS,
-  type Intent,
-  RejectForm,
-  TrialDayForm,
-} from "./schemas";
+import { INTENTS, type Intent } from "./intents";
+import type { CommandRules } from "./schemas.server";
 
 type FieldMeta = { id: string; name: string; key?: string; initialValue?: unknown; errors?: string[] };
 
@@ -33,15 +23,21 @@ function useReply(intent: Intent, targetId = "") {
   return actionData?.intent === intent && actionData.targetId === targetId ? actionData.result : undefined;
 }
 
-function useIntentForm(intent: Intent, schema: z.ZodType, targetId = "") {
+/** A command's form: one with fields is checked in the browser by the rules its loader sent, a button by the server only. */
+function useIntentForm(intent: Intent, targetId = "") {
   const lastResult: SubmissionResult<string[]> | undefined = useReply(intent, targetId);
+  const rules = useLoaderData<{ rules: CommandRules }>().rules[intent as keyof CommandRules];
   return useForm({
     id: `${intent}${targetId ? `-${targetId}` : ""}`,
     lastResult,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    ...(rules
+      ? {
+          constraint: rules.constraint,
+          shouldValidate: "onSubmit",
+          shouldRevalidate: "onInput",
+          onValidate: validateByConstraints(rules),
+        }
+      : {}),
   });
 }
 
@@ -59,7 +55,7 @@ export function ButtonCommand({
   hint?: ReactNode;
   primary?: boolean;
 }) {
-  const [form] = useIntentForm(intent, EmptyForm);
+  const [form] = useIntentForm(intent);
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-2">
       <ErrorSummary formErrors={form.errors} items={[]} />
@@ -73,7 +69,7 @@ export function ButtonCommand({
 
 export function ArrangeInterviewCommand({ suggestions }: { suggestions: string[] }) {
   const { t } = useTranslation("companyApplicants");
-  const [form, fields] = useIntentForm(INTENTS.arrangeInterview, ArrangeInterviewForm);
+  const [form, fields] = useIntentForm(INTENTS.arrangeInterview);
   const slots = [fields.interview1, fields.interview2, fields.interview3] as FieldMeta[];
   const label = (i: number) => t("actions.suggestion", { n: i + 1 });
   return (
@@ -107,7 +103,7 @@ export function ArrangeInterviewCommand({ suggestions }: { suggestions: string[]
 
 export function TrialDayCommand({ current }: { current: string | null }) {
   const { t } = useTranslation("companyApplicants");
-  const [form, fields] = useIntentForm(INTENTS.trialDay, TrialDayForm);
+  const [form, fields] = useIntentForm(INTENTS.trialDay);
   const f = fields.trialDayAt as FieldMeta;
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-3" aria-labelledby="trial-title">
@@ -138,7 +134,7 @@ export function TrialDayCommand({ current }: { current: string | null }) {
 /** Reject with an optional feedback text; the tick box is the confirmation (works without JavaScript). */
 export function RejectCommand() {
   const { t } = useTranslation("companyApplicants");
-  const [form, fields] = useIntentForm(INTENTS.reject, RejectForm);
+  const [form, fields] = useIntentForm(INTENTS.reject);
   const feedback = fields.feedbackText as FieldMeta;
   const confirm = fields.confirm as FieldMeta;
   return (
@@ -180,7 +176,7 @@ export function RejectCommand() {
 
 export function AddCommentForm() {
   const { t } = useTranslation("companyApplicants");
-  const [form, fields] = useIntentForm(INTENTS.addComment, CommentForm);
+  const [form, fields] = useIntentForm(INTENTS.addComment);
   const text = fields.text as FieldMeta;
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-3">
@@ -216,7 +212,7 @@ export function EditCommentForm({
   cancelTo: string;
 }) {
   const { t } = useTranslation("companyApplicants");
-  const [form, fields] = useIntentForm(INTENTS.editComment, CommentEditForm, commentId);
+  const [form, fields] = useIntentForm(INTENTS.editComment, commentId);
   const text = fields.text as FieldMeta;
   return (
     <Form method="post" action={cancelTo} {...getFormProps(form)} noValidate className="space-y-3">
@@ -249,7 +245,7 @@ export function EditCommentForm({
 /** The confirmation step of deleting a comment (a page state reached by a link, so it works without JS). */
 export function DeleteCommentForm({ commentId, cancelTo }: { commentId: string; cancelTo: string }) {
   const { t } = useTranslation("companyApplicants");
-  const [form] = useIntentForm(INTENTS.deleteComment, CommentDeleteForm, commentId);
+  const [form] = useIntentForm(INTENTS.deleteComment, commentId);
   return (
     <Form method="post" action={cancelTo} {...getFormProps(form)} noValidate className="space-y-2">
       <ErrorSummary formErrors={form.errors} items={[]} />

@@ -17,7 +17,8 @@ import {
   RejectCommand,
   TrialDayCommand,
 } from "./forms";
-import { INTENTS } from "./schemas";
+import { INTENTS } from "./intents";
+import { commandRules } from "./schemas.server";
 
 export const handle: RouteHandle = {
   title: "companyApplicants:detail.metaTitle",
@@ -43,6 +44,7 @@ export async function loader(args: LoaderFunctionArgs) {
     name,
     jobId: args.params.id ?? "",
     canContract: can("request_contracts", "edit_contracts", "view_student_contracts"),
+    rules: commandRules(),
   };
 }
 

@@ -2,19 +2,8 @@ import { z } from "zod";
 import { COMMENT_MAX } from "#contracts/company-applicants";
 import { JOB_OPENING_LIMITS } from "#contracts/matching-enums";
 import { msg, V } from "#contracts/validation";
-
-/** The `intent` values of the applicant page's forms. */
-export const INTENTS = {
-  interest: "interest",
-  arrangeInterview: "arrange-interview",
-  trialDay: "trial-day",
-  accept: "accept",
-  reject: "reject",
-  addComment: "comment-add",
-  editComment: "comment-edit",
-  deleteComment: "comment-delete",
-} as const;
-export type Intent = (typeof INTENTS)[keyof typeof INTENTS];
+import { formRules } from "~/utils/form-rules.server";
+import { INTENTS } from "./intents";
 
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 const dateTime = z.string({ error: V.required }).trim().regex(LOCAL_DATE_TIME, V.dateInvalid);
@@ -50,3 +39,16 @@ export const CommentForm = z.object({ text: commentText });
 const commentId = z.string({ error: V.required }).min(1, V.required).max(100);
 export const CommentEditForm = z.object({ commentId, text: commentText });
 export const CommentDeleteForm = z.object({ commentId });
+
+/**
+ * What the page's forms with fields check in the browser, by intent (docs/decisions/052-conform-useform-without-zod-in-the-browser.md);
+ * the buttons without fields are checked by the server only.
+ */
+export const commandRules = () => ({
+  [INTENTS.arrangeInterview]: formRules(ArrangeInterviewForm),
+  [INTENTS.trialDay]: formRules(TrialDayForm),
+  [INTENTS.reject]: formRules(RejectForm),
+  [INTENTS.addComment]: formRules(CommentForm),
+  [INTENTS.editComment]: formRules(CommentEditForm),
+});
+export type CommandRules = ReturnType<typeof commandRules>;

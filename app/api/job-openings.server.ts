@@ -56,8 +56,9 @@ export const patchJobOpening = (
     ifMatch,
   });
 
-export const deleteJobOpening = (args: ApiCallArgs, companyId: string, jobId: string) =>
-  callApi<void>(args, `DELETE /b2b/v1/companies/${enc(companyId)}/job-openings/${enc(jobId)}`);
+/** Deletes a draft; `ifMatch` is the version the user confirmed (412 when it moved since). */
+export const deleteJobOpening = (args: ApiCallArgs, companyId: string, jobId: string, ifMatch: string | undefined) =>
+  callApi<void>(args, `DELETE /b2b/v1/companies/${enc(companyId)}/job-openings/${enc(jobId)}`, { ifMatch });
 
 /** A command on the opening as a whole (publish, close, reopen, copy); copy answers the new opening. */
 export function jobOpeningCommand(

@@ -8,6 +8,7 @@ import path from "node:path";
 import type { Request, Response } from "express";
 import { FALLBACK_LANGUAGE } from "#contracts";
 import { isSafeReturnPath } from "#contracts/return-path";
+import { standalonePage } from "../app/render/standalone-page";
 
 type Texts = Record<string, unknown>;
 const cache = new Map<string, Texts>();
@@ -50,9 +51,6 @@ export function translate(lng: string, id: string, values: Record<string, string
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
-
 export interface Refusal {
   status: 400 | 413 | 429;
   /** The API's error body. */
@@ -81,13 +79,6 @@ export function formPageOf(req: Request): string | null {
   }
 }
 
-/** The portal's look in a few lines: the page is answered before the app, without its stylesheet. */
-const PAGE_STYLE =
-  "body{margin:0;font-family:system-ui,sans-serif;color:#111;background:#f6f7f9;line-height:1.5}" +
-  "main{max-width:40rem;margin:2rem auto;padding:1.5rem;background:#fff;border-top:4px solid #b00020}" +
-  "h1{font-size:1.5rem;margin:0 0 1rem}a{display:inline-block;margin-top:.5rem;padding:.6rem 1rem;" +
-  "background:#003d7a;color:#fff;text-decoration:none;border-radius:.25rem}a:focus{outline:3px solid #ffbf47}";
-
 /** How long a refused connection still swallows what the client sends, so that the client reads the answer. */
 const LINGER_MS = 1000;
 
@@ -107,9 +98,9 @@ function closeAfterAnswer(req: Request) {
 }
 
 /** The CSP nonce of the security headers (set before the limits run), for the page's one style element. */
-function nonceAttribute(res: Response) {
+function nonceOf(res: Response) {
   const nonce = (res.locals as { cspNonce?: unknown }).cspNonce;
-  return typeof nonce === "string" ? ` nonce="${escapeHtml(nonce)}"` : "";
+  return typeof nonce === "string" ? nonce : undefined;
 }
 
 export function refuse(req: Request, res: Response, refusal: Refusal, isApi: boolean) {
@@ -130,10 +121,5 @@ export function refuse(req: Request, res: Response, refusal: Refusal, isApi: boo
   const lang = Object.keys(texts(lng, "limits")).length > 0 ? lng : FALLBACK_LANGUAGE;
   res
     .type("html")
-    .send(
-      `<!DOCTYPE html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">` +
-        `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>` +
-        `<style${nonceAttribute(res)}>${PAGE_STYLE}</style></head>` +
-        `<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="${escapeHtml(form ?? "/")}">${escapeHtml(back)}</a></p></main></body></html>`,
-    );
+    .send(standalonePage({ lang, title, text, back: { href: form ?? "/", label: back }, nonce: nonceOf(res) }));
 }

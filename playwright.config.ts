@@ -58,6 +58,7 @@ const REQUESTS_ONLY = [
   "**/return-path.spec.ts",
   "**/legacy-routes.spec.ts",
   "**/public-address.spec.ts",
+  "**/kept-alive-fuzz.spec.ts",
 ];
 
 export default defineConfig({

@@ -19,8 +19,7 @@ export default defineConfig({
           // The portal's bad-input test posts through the in-process API: it shares the one database too.
           include: ["api/**/*.test.ts", "server/portal-bad-input.property.test.ts"],
           // what only PostgreSQL can do (pg-boss across instances) runs in the PostgreSQL run only
-          // and what is about the embedded database's one writer in the PGlite run only
-          exclude: process.env.DATABASE_URL ? ["api/**/*.pglite.test.ts"] : ["api/**/*.postgres.test.ts"],
+          exclude: process.env.DATABASE_URL ? [] : ["api/**/*.postgres.test.ts"],
           environment: "node",
           isolate: false,
           fileParallelism: false,

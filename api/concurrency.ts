@@ -3,7 +3,8 @@
  * Records several people edit carry an integer `version`; its strong ETag is `"<version>"`. A write with
  * `If-Match` updates only `WHERE id = ? AND version IN (<tags>)` and bumps the version in the same
  * statement, so two writers holding the same ETag cannot both succeed: the loser gets 412 code 1009.
- * A write without `If-Match` is not checked (clients that predate the header keep working).
+ * The writes of those records require the header (`requiredIfMatchOf`: 428 code 1009 without it, RFC 6585
+ * §3); elsewhere (a step's draft) a write without it is not checked.
  */
 import { z } from "@hono/zod-openapi";
 import { type Column, inArray, type SQL, sql } from "drizzle-orm";
@@ -38,6 +39,22 @@ export function parseIfMatch(header: string | null | undefined): Precondition {
 export const ifMatchOf = (c: { req: { header: (name: string) => string | undefined } }) =>
   parseIfMatch(c.req.header("if-match"));
 
+/**
+ * `If-Match` of a write that must name the copy it changes: without the header 428 code 1009, before the
+ * record is read (the answer depends on the request alone, so it tells nothing about the record).
+ */
+export function requiredIfMatchOf(c: { req: { header: (name: string) => string | undefined } }): Precondition {
+  const pre = ifMatchOf(c);
+  if (pre.kind === "none") {
+    throw new ApiError(
+      428,
+      ErrorCode.conflict,
+      'This change needs If-Match: the ETag of the copy being changed (or "*"), from the GET or the last write',
+    );
+  }
+  return pre;
+}
+
 export const preconditionFailed = () =>
   new ApiError(412, ErrorCode.conflict, "The record was changed by someone else since it was read (If-Match)");
 
@@ -61,13 +78,29 @@ export function requireWritten<T>(rows: T[]): T {
   return rows[0];
 }
 
-/** OpenAPI: the request header of conditional writes. */
+/** OpenAPI: the request header of conditional writes that may leave it out (a step's draft). */
 export const ifMatchHeaders = z.object({
   "if-match": z.string().optional().openapi({
     description:
       'ETag of the copy being changed (`"<version>"` from the GET or the last write, or `*`). Optional: without it the write is not checked; with a stale tag the answer is 412 code 1009 and nothing changes.',
     example: '"3"',
   }),
+});
+
+/**
+ * OpenAPI: the request header of the writes of records several people edit. Documented as required; the
+ * schema lets a missing header through to `requiredIfMatchOf`, which answers 428 instead of a 400.
+ */
+export const requiredIfMatchHeaders = z.object({
+  "if-match": z
+    .string()
+    .optional()
+    .openapi({
+      param: { required: true },
+      description:
+        'ETag of the copy being changed (`"<version>"` from the GET or the last write, or `*`). Required: without it the answer is 428 code 1009; with a stale tag 412 code 1009; either way nothing changes.',
+      example: '"3"',
+    }),
 });
 
 /** OpenAPI: the ETag response header of a versioned record. */

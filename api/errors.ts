@@ -69,6 +69,7 @@ const describe: Record<number, string> = {
   409: "Conflict (code 1009)",
   412: "The record changed since it was read: If-Match does not name its current ETag (code 1009); nothing was changed",
   413: "Request body too large (code 413)",
+  428: "If-Match is required: send the ETag of the copy being changed (code 1009); nothing was changed",
   429: "Too many requests (code 1010; Retry-After says when to try again)",
   500: "Internal server error (code 500; see the X-Incident-Id header)",
   503: "Service unavailable",

@@ -18,8 +18,8 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
-import type { MiddlewareHandler } from "hono";
+import { and, eq, lt, type SQL } from "drizzle-orm";
+import type { Context, MiddlewareHandler, Next } from "hono";
 import { ErrorCode } from "#contracts";
 import type { Database } from "./db/client";
 import { CURRENT_DATABASE } from "./db/prepared";
@@ -60,13 +60,29 @@ class RolledBack extends Error {}
 
 const hash = (value: string) => createHash("sha256").update(value).digest("base64url");
 
-export function idempotency(db: Database): MiddlewareHandler {
-  return async (c, next) => {
+type KeptRequest = typeof idempotentRequests.$inferSelect;
+
+/** A covered request under its key: who sent it, what it asked, and the WHERE part naming its row. */
+interface KeyedRequest {
+  key: string;
+  requester: string;
+  method: string;
+  path: string;
+  row: SQL | undefined;
+}
+
+/**
+ * The covered requests (a token, not a safe method, no multipart, not the logout) with a well-formed key
+ * run through `apply`; any other request runs as it is, and a malformed key is refused (400).
+ */
+function keyedWrites(apply: (c: Context, next: Next, request: KeyedRequest) => Promise<Response | undefined>) {
+  const middleware: MiddlewareHandler = async (c, next) => {
     const key = c.req.header("idempotency-key");
     const authorization = c.req.header("authorization");
     const multipart = (c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/");
     if (key === undefined || !authorization || SAFE_METHODS.has(c.req.method) || multipart) return next();
-    if (NOT_COVERED_PATH.test(new URL(c.req.url).pathname)) return next();
+    const path = new URL(c.req.url).pathname;
+    if (NOT_COVERED_PATH.test(path)) return next();
     if (!KEY.test(key)) {
       return c.json(
         errorBody(ErrorCode.validationFailed, undefined, {
@@ -76,179 +92,143 @@ export function idempotency(db: Database): MiddlewareHandler {
       );
     }
     const requester = hash(authorization);
-    const method = c.req.method;
-    const path = new URL(c.req.url).pathname;
-    let recorded: typeof idempotentRequests.$inferSelect | undefined;
+    const row = and(eq(idempotentRequests.key, key), eq(idempotentRequests.requester, requester));
+    return apply(c, next, { key, requester, method: c.req.method, path, row });
+  };
+  return middleware;
+}
+
+/** How long a claimed key may stay without its answer before a retry takes it over (its request died). */
+const CLAIM_STALE_MS = 60_000;
+
+/**
+ * Claims the key for this request, each step one statement and so atomic on PGlite and PostgreSQL alike:
+ * the insert of a new claim (of two requests with one key exactly one inserts it; on PostgreSQL the other
+ * waits while the first's transaction holds the row), else the take-over of a claim left without its
+ * answer for CLAIM_STALE_MS (a conditional update, which one request wins). A check before the insert
+ * would not be: two transactions both find no row, and the second insert fails on the key.
+ * Answers "ours", the row another request holds (its answer, or status 0 while it runs), or undefined when
+ * that row went away in between (its request failed and gave the key up): then claim again.
+ */
+async function claim(db: Database, request: KeyedRequest): Promise<"ours" | KeptRequest | undefined> {
+  const now = Date.now();
+  const claimRow = { method: request.method, path: request.path, status: 0, body: "", contentType: null };
+  const expiresAt = new Date(now + KEEP_ANSWER_MS);
+  const inserted = await db
+    .insert(idempotentRequests)
+    .values({ key: request.key, requester: request.requester, ...claimRow, expiresAt })
+    .onConflictDoNothing()
+    .returning({ key: idempotentRequests.key });
+  if (inserted.length > 0) return "ours";
+  // claimed when its expiry was set: KEEP_ANSWER_MS before it
+  const claimedBefore = new Date(now + KEEP_ANSWER_MS - CLAIM_STALE_MS);
+  const takenOver = await db
+    .update(idempotentRequests)
+    .set({ ...claimRow, expiresAt })
+    .where(and(request.row, eq(idempotentRequests.status, 0), lt(idempotentRequests.expiresAt, claimedBefore)))
+    .returning({ key: idempotentRequests.key });
+  if (takenOver.length > 0) return "ours";
+  const [held] = await db.select().from(idempotentRequests).where(request.row);
+  return held;
+}
+
+/** The request failed (5xx, or an error of ours): nothing of it may be kept, not even its key. */
+const failed = (c: Context) => c.res.status >= 500 || (c.error !== undefined && !(c.error instanceof ApiError));
+
+/** Records the answer under the key; a file answer is not recorded (it streams), so its key is given up. */
+async function keepAnswer(db: Database, c: Context, request: KeyedRequest) {
+  const type = c.res.headers.get("content-type");
+  if (type && !RECORDED_TYPE.test(type)) {
+    await db.delete(idempotentRequests).where(request.row);
+    return;
+  }
+  const text = await c.res.clone().text();
+  await db
+    .update(idempotentRequests)
+    .set({ status: c.res.status, contentType: type, body: text.length <= MAX_RECORDED_BODY ? text : "" })
+    .where(request.row);
+}
+
+/** The answer recorded under the key, given again; a key still being applied or used elsewhere is refused. */
+function replay(c: Context, held: KeptRequest, request: KeyedRequest) {
+  if (held.method !== request.method || held.path !== request.path) {
+    return c.json(
+      errorBody(ErrorCode.validationFailed, undefined, {
+        "Idempotency-Key": ["already used for another request"],
+      }),
+      422,
+    );
+  }
+  if (held.status === 0) {
+    return c.json(errorBody(ErrorCode.conflict, "A request with this Idempotency-Key is still being applied"), 409);
+  }
+  const headers = new Headers({ "Idempotent-Replayed": "true", "Cache-Control": "no-store" });
+  if (held.contentType) headers.set("Content-Type", held.contentType);
+  return new Response(held.status === 204 || held.body === "" ? null : held.body, { status: held.status, headers });
+}
+
+/** PostgreSQL: the request runs in one transaction with its claim and its answer (see the top). */
+export function idempotency(db: Database): MiddlewareHandler {
+  return keyedWrites(async (c, next, request) => {
+    let held: KeptRequest | undefined;
     try {
       await db.transaction(async (tx) => {
-        const claimed = await tx
-          .insert(idempotentRequests)
-          .values({
-            key,
-            requester,
-            method,
-            path,
-            status: 0,
-            body: "",
-            expiresAt: new Date(Date.now() + KEEP_ANSWER_MS),
-          })
-          .onConflictDoNothing()
-          .returning({ key: idempotentRequests.key });
-        if (claimed.length === 0) {
-          [recorded] = await tx
-            .select()
-            .from(idempotentRequests)
-            .where(and(eq(idempotentRequests.key, key), eq(idempotentRequests.requester, requester)));
-          return;
+        const transaction = tx as unknown as Database;
+        for (;;) {
+          const claimed = await claim(transaction, request);
+          if (claimed === "ours") break;
+          if (claimed) {
+            held = claimed;
+            return;
+          }
         }
-        await requestTransaction.run(tx as unknown as Database, next);
+        await requestTransaction.run(transaction, next);
         // A failure of the database (the transaction is then unusable) or of ours: undo all of it.
-        if (c.res.status >= 500 || (c.error && !(c.error instanceof ApiError))) throw new RolledBack();
-        const thisKey = and(eq(idempotentRequests.key, key), eq(idempotentRequests.requester, requester));
-        const type = c.res.headers.get("content-type");
-        if (type && !RECORDED_TYPE.test(type)) {
-          await tx.delete(idempotentRequests).where(thisKey);
-          return;
-        }
-        const text = await c.res.clone().text();
-        await tx
-          .update(idempotentRequests)
-          .set({
-            status: c.res.status,
-            contentType: c.res.headers.get("content-type"),
-            body: text.length <= MAX_RECORDED_BODY ? text : "",
-          })
-          .where(thisKey);
+        if (failed(c)) throw new RolledBack();
+        await keepAnswer(transaction, c, request);
       });
     } catch (error) {
       if (!(error instanceof RolledBack)) throw error;
       return;
     }
-    if (!recorded) return;
-    if (recorded.method !== method || recorded.path !== path) {
-      return c.json(
-        errorBody(ErrorCode.validationFailed, undefined, {
-          "Idempotency-Key": ["already used for another request"],
-        }),
-        422,
-      );
-    }
-    const headers = new Headers({ "Idempotent-Replayed": "true", "Cache-Control": "no-store" });
-    if (recorded.contentType) headers.set("Content-Type", recorded.contentType);
-    return new Response(recorded.status === 204 || recorded.body === "" ? null : recorded.body, {
-      status: recorded.status,
-      headers,
-    });
-  };
+    return held && replay(c, held, request);
+  });
 }
 
-/** How long a claimed key may stay without its answer before a retry takes it over (its request died). */
-const CLAIM_STALE_MS = 60_000;
 /** How often a second request looks whether the first has recorded its answer, and for how long. */
 const CLAIM_POLL_MS = 25;
 const CLAIM_WAIT_MS = 30_000;
 
 /**
  * The same promise on the embedded database (PGlite: one connection, one writer), where a transaction
- * that spans a request would hold every other request. The key is claimed in a short transaction of its
- * own (checked and written together, so of two requests with one key exactly one claims it), the request
+ * that spans a request would hold every other request. The key is claimed first (`claim`), the request
  * runs, and its answer is recorded under the key afterwards:
  * - a second request with the key waits until the first has recorded its answer, then gets it
- *   (`Idempotent-Replayed: true`) and applies nothing;
+ *   (`Idempotent-Replayed: true`) and applies nothing; after CLAIM_WAIT_MS it is refused (409);
  * - a first request that fails (5xx, an error of ours) gives its key up, and the next applies the write;
  * - a claim left without an answer for CLAIM_STALE_MS (the process died between the write and the record:
  *   the one window this has and the request transaction has not) is taken over by the next request.
  * The same requests are covered as above (a token, no multipart, not the logout); the same answers kept.
  */
 export function idempotencyByClaim(db: Database): MiddlewareHandler {
-  return async (c, next) => {
-    const key = c.req.header("idempotency-key");
-    const authorization = c.req.header("authorization");
-    const multipart = (c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/");
-    if (key === undefined || !authorization || SAFE_METHODS.has(c.req.method) || multipart) return next();
-    if (NOT_COVERED_PATH.test(new URL(c.req.url).pathname)) return next();
-    if (!KEY.test(key)) {
-      return c.json(
-        errorBody(ErrorCode.validationFailed, undefined, {
-          "Idempotency-Key": ["16 to 128 letters, digits or _ . : -"],
-        }),
-        400,
-      );
-    }
-    const requester = hash(authorization);
-    const method = c.req.method;
-    const path = new URL(c.req.url).pathname;
-    const thisKey = and(eq(idempotentRequests.key, key), eq(idempotentRequests.requester, requester));
-
+  return keyedWrites(async (c, next, request) => {
+    const giveUp = () => db.delete(idempotentRequests).where(request.row);
     const waitingSince = Date.now();
-    let recorded: typeof idempotentRequests.$inferSelect | undefined;
     for (;;) {
-      const claimed = await db.transaction(async (tx) => {
-        const [row] = await tx.select().from(idempotentRequests).where(thisKey);
-        // claimed when its expiry was set: KEEP_ANSWER_MS before it
-        const claimedAt = row ? row.expiresAt.getTime() - KEEP_ANSWER_MS : 0;
-        const stale = row?.status === 0 && Date.now() - claimedAt > CLAIM_STALE_MS;
-        if (row && !stale) return row;
-        if (stale) await tx.delete(idempotentRequests).where(thisKey);
-        await tx.insert(idempotentRequests).values({
-          key,
-          requester,
-          method,
-          path,
-          status: 0,
-          body: "",
-          expiresAt: new Date(Date.now() + KEEP_ANSWER_MS),
-        });
-        return null;
-      });
-      if (claimed === null) break; // ours: apply it below
-      if (claimed.status !== 0) {
-        recorded = claimed;
-        break;
-      }
+      const claimed = await claim(db, request);
+      if (claimed === "ours") break;
       // another request with the key is being applied: its answer will be this one's
-      if (Date.now() - waitingSince > CLAIM_WAIT_MS) {
-        return c.json(errorBody(ErrorCode.conflict, "A request with this Idempotency-Key is still being applied"), 409);
-      }
-      await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
+      const stillRunning = claimed?.status === 0 && Date.now() - waitingSince <= CLAIM_WAIT_MS;
+      if (claimed && !stillRunning) return replay(c, claimed, request);
+      if (claimed) await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
     }
-
-    if (!recorded) {
-      try {
-        await next();
-      } catch (error) {
-        await db.delete(idempotentRequests).where(thisKey);
-        throw error;
-      }
-      if (c.res.status >= 500 || (c.error && !(c.error instanceof ApiError))) {
-        await db.delete(idempotentRequests).where(thisKey);
-        return;
-      }
-      const type = c.res.headers.get("content-type");
-      if (type && !RECORDED_TYPE.test(type)) {
-        await db.delete(idempotentRequests).where(thisKey);
-        return;
-      }
-      const text = await c.res.clone().text();
-      await db
-        .update(idempotentRequests)
-        .set({ status: c.res.status, contentType: type, body: text.length <= MAX_RECORDED_BODY ? text : "" })
-        .where(thisKey);
-      return;
+    try {
+      await next();
+    } catch (error) {
+      await giveUp();
+      throw error;
     }
-    if (recorded.method !== method || recorded.path !== path) {
-      return c.json(
-        errorBody(ErrorCode.validationFailed, undefined, {
-          "Idempotency-Key": ["already used for another request"],
-        }),
-        422,
-      );
-    }
-    const headers = new Headers({ "Idempotent-Replayed": "true", "Cache-Control": "no-store" });
-    if (recorded.contentType) headers.set("Content-Type", recorded.contentType);
-    return new Response(recorded.status === 204 || recorded.body === "" ? null : recorded.body, {
-      status: recorded.status,
-      headers,
-    });
-  };
+    if (failed(c)) await giveUp();
+    else await keepAnswer(db, c, request);
+  });
 }

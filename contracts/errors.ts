@@ -14,7 +14,9 @@
  * - 1007 request validation failed (400, `errors` holds field messages)
  * - 1008 resource not found (404)
  * - 1009 conflict: the resource is not in a state that allows this (409), or it was changed by someone
- *        else since it was read: If-Match names an old ETag (412, docs/decisions/016-optimistic-concurrency.md)
+ *        else since it was read: If-Match names an old ETag (412, docs/decisions/016-optimistic-concurrency.md),
+ *        or the change of a record several people edit named no version: If-Match missing (428,
+ *        docs/decisions/070-if-match-required.md)
  * - 1010 too many requests (429)
  * - 5000 an owner cannot be edited
  * - 10001..10004 portal-internal codes (never sent by the API)

@@ -59,8 +59,11 @@ const DRAIN_MS = 10_000;
  * that the kept-alive connection is free for the next request. Node does that by itself only for a body
  * nobody began to read: once anything read from it (the submission key's look at the first bytes, an
  * action that refused half way) it leaves the rest unread, and the next request on the connection was
- * never answered. The size limits above still count every byte (a body past its limit closes the
- * connection); a body that does not arrive within DRAIN_MS closes it too.
+ * never answered. The readers the answer left behind go first, as Node's own discarding does: Remix's
+ * adapter turns the body into the web Request's stream at once, and that stream pauses the request
+ * whenever nobody pulls from it, which a page that answered without reading never does. The size
+ * limits above still count every byte (a body past its limit closes the connection); a body that does
+ * not arrive within DRAIN_MS closes it too.
  */
 export function drainUnreadBody() {
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
@@ -71,6 +74,8 @@ export function drainUnreadBody() {
       const done = () => clearTimeout(timer);
       req.once("end", done);
       req.once("close", done);
+      req.removeAllListeners("data");
+      req.removeAllListeners("readable");
       req.on("data", () => undefined);
       req.resume();
     });

@@ -8,9 +8,7 @@
  * Build-independent: the routes come from the Remix config (the same flat-routes reading the compiler
  * does) and the modules are imported from app/ as they are, so this runs before `remix build`.
  */
-import { readFileSync } from "node:fs";
 import path from "node:path";
-import { readConfig } from "@remix-run/dev/dist/config.js";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -20,6 +18,7 @@ import type { IssuerName } from "../app/render/context";
 import { testContext } from "../app/render/test-context";
 import { handleMatcher } from "../app/routing/route-meta";
 import { sessionStorage } from "../app/session/session.server";
+import { ancestry, fullPath, portalRoutes } from "../tests/portal-routes";
 
 // Opening the test database (PGlite, migrated) takes seconds on a loaded machine.
 vi.setConfig({ hookTimeout: 120_000 });
@@ -137,15 +136,6 @@ const generated: fc.Arbitrary<Body> = fc.oneof(
     }),
 );
 
-interface RouteEntry {
-  id: string;
-  parentId?: string;
-  path?: string;
-  index?: boolean;
-  caseSensitive?: boolean;
-  file: string;
-}
-
 const UNIT_OF: [string, UserKind, IssuerName, string][] = [
   ["routes/ds", "applicant", "applicant", "applicant-lena"],
   ["routes/b2b", "company", "company", "company-olaf"],
@@ -191,37 +181,11 @@ async function paramValues(companyId: string): Promise<Record<string, string>> {
   };
 }
 
-function fullPath(route: RouteEntry, routes: Record<string, RouteEntry>, params: Record<string, string>) {
-  const segments: string[] = [];
-  for (let r: RouteEntry | undefined = route; r; r = r.parentId ? routes[r.parentId] : undefined) {
-    if (r.path) segments.unshift(r.path);
-  }
-  const filled = segments
-    .join("/")
-    .split("/")
-    .filter(Boolean)
-    .map((segment) => {
-      if (segment === "*") return params["*"];
-      const param = /^:(\w+)(\?)?$/.exec(segment);
-      return param ? encodeURIComponent(params[param[1]] ?? "x") : segment;
-    });
-  return `/${filled.join("/")}${route.index ? "?index" : ""}`;
-}
-
-/** `export async function action`, `export const action`, `export { action } from "./x.server"`. */
-const ACTION_EXPORT = /export\s+(?:async\s+)?(?:function|const|let)\s+action\b|export\s*\{[^}]*\baction\b/;
-
 async function virtualBuild() {
-  const config = await readConfig(process.cwd());
-  const routes = config.routes as unknown as Record<string, RouteEntry>;
+  const { config, routes, withAction } = await portalRoutes();
   // Only the routes with an action and the layouts above them are loaded (importing all costs seconds);
   // the others stay empty modules, which no posted address below reaches.
-  const needed = new Set<string>();
-  for (const route of Object.values(routes)) {
-    const source = readFileSync(path.join(config.appDirectory, route.file), "utf8");
-    if (!ACTION_EXPORT.test(source)) continue;
-    for (let r: RouteEntry | undefined = route; r; r = r.parentId ? routes[r.parentId] : undefined) needed.add(r.id);
-  }
+  const needed = new Set(withAction.flatMap((route) => ancestry(route, routes).map((r) => r.id)));
   const modules: Record<string, Record<string, unknown>> = {};
   for (const route of Object.values(routes)) {
     modules[route.id] = needed.has(route.id)

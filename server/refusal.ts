@@ -8,6 +8,7 @@ import path from "node:path";
 import type { Request, Response } from "express";
 import { FALLBACK_LANGUAGE } from "#contracts";
 import { isSafeReturnPath } from "#contracts/return-path";
+import { standalonePage } from "../app/render/standalone-page";
 
 type Texts = Record<string, unknown>;
 const cache = new Map<string, Texts>();
@@ -49,9 +50,6 @@ export function translate(lng: string, id: string, values: Record<string, string
   const text = typeof found === "string" ? found : id;
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 export interface Refusal {
   status: 400 | 413 | 429;
@@ -110,9 +108,9 @@ function closeAfterAnswer(req: Request) {
 }
 
 /** The CSP nonce of the security headers (set before the limits run), for the page's one style element. */
-function nonceAttribute(res: Response) {
+function nonceOf(res: Response) {
   const nonce = (res.locals as { cspNonce?: unknown }).cspNonce;
-  return typeof nonce === "string" ? ` nonce="${escapeHtml(nonce)}"` : "";
+  return typeof nonce === "string" ? nonce : undefined;
 }
 
 /** A refused form sent back to a page of the portal (303: the browser asks for it with GET); its body stays unread. */
@@ -141,10 +139,5 @@ export function refuse(req: Request, res: Response, refusal: Refusal, isApi: boo
   const lang = Object.keys(texts(lng, "limits")).length > 0 ? lng : FALLBACK_LANGUAGE;
   res
     .type("html")
-    .send(
-      `<!DOCTYPE html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">` +
-        `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>` +
-        `<style${nonceAttribute(res)}>${PAGE_STYLE}</style></head>` +
-        `<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="${escapeHtml(form ?? "/")}">${escapeHtml(back)}</a></p></main></body></html>`,
-    );
+    .send(standalonePage({ lang, title, text, back: { href: form ?? "/", label: back }, nonce: nonceOf(res) }));
 }

@@ -18,7 +18,14 @@ import {
   PortraitPatch,
 } from "#contracts";
 import { accessGuards } from "../auth/access";
-import { etagOf, ifMatchHeaders, ifMatchOf, versionedJson } from "../concurrency";
+import {
+  etagOf,
+  ifMatchHeaders,
+  ifMatchOf,
+  requiredIfMatchHeaders,
+  requiredIfMatchOf,
+  versionedJson,
+} from "../concurrency";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
 import {
@@ -97,9 +104,9 @@ export function companyRoutes(deps: ApiDeps) {
     middleware: requireCompany("edit_company_master_data"),
     method: "patch",
     path: base,
-    summary: "Change the company's master data; If-Match: 412 when stale",
-    request: { params: companyParam, headers: ifMatchHeaders, body: body(CompanyPatch) },
-    responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 401, 403, 404, 412) },
+    summary: "Change the company's master data; If-Match required: 428 without it, 412 when stale",
+    request: { params: companyParam, headers: requiredIfMatchHeaders, body: body(CompanyPatch) },
+    responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 401, 403, 404, 412, 428) },
   });
   const portraitRoute = createRoute({
     ...common,
@@ -212,7 +219,7 @@ export function companyRoutes(deps: ApiDeps) {
     })
     .openapi(patchRoute, async (c) => {
       const access = c.var.company;
-      const { body, version } = await patchCompany(db, access, c.req.valid("json"), ifMatchOf(c));
+      const { body, version } = await patchCompany(db, access, c.req.valid("json"), requiredIfMatchOf(c));
       c.header("ETag", etagOf(version));
       return c.json(body, 200);
     })

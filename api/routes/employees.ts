@@ -9,7 +9,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { Employee, EmployeeCreate, EmployeeList, EmployeeListQuery, EmployeePatch } from "#contracts";
 import { accessGuards } from "../auth/access";
-import { etagOf, ifMatchHeaders, ifMatchOf, versionedJson } from "../concurrency";
+import { etagOf, requiredIfMatchHeaders, requiredIfMatchOf, versionedJson } from "../concurrency";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
 import {
@@ -67,11 +67,11 @@ export function employeeRoutes(deps: ApiDeps) {
     method: "patch",
     path: one,
     summary:
-      "Change an employee's membership: department, position, permissions; salutation, names and phone only while the invitation is pending (the invitation's text), else 400 with field errors (the person changes them in their profile); the owner answers 400 code 5000; own permissions and permissions the caller lacks: 403; If-Match: 412 when stale",
-    request: { params: employeeParam, headers: ifMatchHeaders, body: body(EmployeePatch) },
+      "Change an employee's membership: department, position, permissions; salutation, names and phone only while the invitation is pending (the invitation's text), else 400 with field errors (the person changes them in their profile); the owner answers 400 code 5000; own permissions and permissions the caller lacks: 403; If-Match required: 428 without it, 412 when stale",
+    request: { params: employeeParam, headers: requiredIfMatchHeaders, body: body(EmployeePatch) },
     responses: {
       200: versionedJson(Employee, "The changed employee, with the new ETag"),
-      ...errorResponses(400, 401, 403, 404, 412),
+      ...errorResponses(400, 401, 403, 404, 412, 428),
     },
   });
   const deleteRoute = createRoute({
@@ -80,9 +80,9 @@ export function employeeRoutes(deps: ApiDeps) {
     method: "delete",
     path: one,
     summary:
-      "Remove an employee from the company; the owner answers 400 code 5000, oneself 409; If-Match: 412 when stale",
-    request: { params: employeeParam, headers: ifMatchHeaders },
-    responses: { 204: { description: "Removed" }, ...errorResponses(400, 401, 403, 404, 409, 412) },
+      "Remove an employee from the company; the owner answers 400 code 5000, oneself 409; If-Match required: 428 without it, 412 when stale",
+    request: { params: employeeParam, headers: requiredIfMatchHeaders },
+    responses: { 204: { description: "Removed" }, ...errorResponses(400, 401, 403, 404, 409, 412, 428) },
   });
   const resendRoute = createRoute({
     ...common,
@@ -110,14 +110,14 @@ export function employeeRoutes(deps: ApiDeps) {
     .openapi(patchRoute, async (c) => {
       const { employeeId } = c.req.valid("param");
       const access = c.var.company;
-      const { body, version } = await patchEmployee(db, access, employeeId, c.req.valid("json"), ifMatchOf(c));
+      const { body, version } = await patchEmployee(db, access, employeeId, c.req.valid("json"), requiredIfMatchOf(c));
       c.header("ETag", etagOf(version));
       return c.json(body, 200);
     })
     .openapi(deleteRoute, async (c) => {
       const { employeeId } = c.req.valid("param");
       const access = c.var.company;
-      await deleteEmployee(db, access, employeeId, ifMatchOf(c));
+      await deleteEmployee(db, access, employeeId, requiredIfMatchOf(c));
       return c.body(null, 204);
     })
     .openapi(resendRoute, async (c) => {

@@ -23,7 +23,15 @@ import {
   jobOpeningDraftKey,
 } from "#contracts";
 import { accessGuards } from "../auth/access";
-import { assertMatches, etagOf, ifMatchHeaders, ifMatchOf, versionedJson } from "../concurrency";
+import {
+  assertMatches,
+  etagOf,
+  ifMatchHeaders,
+  ifMatchOf,
+  requiredIfMatchHeaders,
+  requiredIfMatchOf,
+  versionedJson,
+} from "../concurrency";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
 import { deleteDraft, getDraft, putDraft } from "../services/drafts";
@@ -125,11 +133,11 @@ export function jobOpeningRoutes(deps: ApiDeps) {
     method: "patch",
     path: `${base}/{jobId}`,
     summary:
-      "Change fields of an opening; a published one must stay complete (and needs edit_job_openings); If-Match: 412 when stale",
-    request: { params: jobParam, headers: ifMatchHeaders, body: body(JobOpeningPatch) },
+      "Change fields of an opening; a published one must stay complete (and needs edit_job_openings); If-Match required: 428 without it, 412 when stale",
+    request: { params: jobParam, headers: requiredIfMatchHeaders, body: body(JobOpeningPatch) },
     responses: {
       200: versionedJson(CompanyJobOpening, "The changed opening, with its new ETag"),
-      ...errorResponses(400, 401, 403, 404, 412),
+      ...errorResponses(400, 401, 403, 404, 412, 428),
     },
   });
   const deleteRoute = createRoute({
@@ -137,9 +145,9 @@ export function jobOpeningRoutes(deps: ApiDeps) {
     middleware: requireFor("delete"),
     method: "delete",
     path: `${base}/{jobId}`,
-    summary: "Delete a draft (409 for any other status); If-Match: 412 when stale",
-    request: { params: jobParam, headers: ifMatchHeaders },
-    responses: { ...noContent, ...errorResponses(401, 403, 404, 409, 412) },
+    summary: "Delete a draft (409 for any other status); If-Match required: 428 without it, 412 when stale",
+    request: { params: jobParam, headers: requiredIfMatchHeaders },
+    responses: { ...noContent, ...errorResponses(401, 403, 404, 409, 412, 428) },
   });
   const command = (path: "publish" | "close" | "reopen", summary: string) =>
     createRoute({
@@ -223,12 +231,18 @@ export function jobOpeningRoutes(deps: ApiDeps) {
     })
     .openapi(patchRoute, async (c) => {
       const { jobId } = c.req.valid("param");
-      const { body, version } = await patchJobOpening(db, c.var.company, jobId, c.req.valid("json"), ifMatchOf(c));
+      const { body, version } = await patchJobOpening(
+        db,
+        c.var.company,
+        jobId,
+        c.req.valid("json"),
+        requiredIfMatchOf(c),
+      );
       c.header("ETag", etagOf(version));
       return c.json(body, 200);
     })
     .openapi(deleteRoute, async (c) => {
-      await deleteJobOpening(db, c.var.company, c.req.valid("param").jobId, ifMatchOf(c));
+      await deleteJobOpening(db, c.var.company, c.req.valid("param").jobId, requiredIfMatchOf(c));
       return c.body(null, 204);
     })
     .openapi(publishRoute, async (c) =>

@@ -126,15 +126,48 @@ async function bumpCompany(
   );
 }
 
-const auditChange = (db: Pick<Database, "insert">, access: CompanyAccess, action: AuditAction, fields: string[]) =>
-  audit(db, {
-    actorKind: "company",
-    actorId: access.companyUserId,
-    action,
-    subjectType: "company",
-    subjectId: access.companyId,
-    details: { fields },
-  });
+/** What one patch changes: fields of the company's row, of its bank account, or both, and what the audit names. */
+interface CompanyChange {
+  company?: Partial<typeof companies.$inferInsert>;
+  bank?: { id: string; changes: Partial<typeof bankAccounts.$inferInsert> };
+  action: AuditAction;
+  /** The field names sent (never the values: an IBAN is personal data). */
+  fields: string[];
+}
+
+/**
+ * Applies one patch in one transaction: the bank account's fields, the company's fields with its version
+ * bumped on condition that the client's copy is current (`bumpCompany`), and the audit row. A patch that
+ * changes nothing writes nothing. Answers the company as it is afterwards, with its version.
+ */
+async function changeCompany(
+  db: Database,
+  access: CompanyAccess,
+  pre: Precondition,
+  { company = {}, bank, action, fields }: CompanyChange,
+): Promise<Versioned<Company>> {
+  const bankChanges = bank ? Object.keys(bank.changes).length : 0;
+  if (Object.keys(company).length > 0 || bankChanges > 0) {
+    await db.transaction(async (tx) => {
+      if (bank && bankChanges > 0) {
+        await tx
+          .update(bankAccounts)
+          .set({ ...bank.changes, updatedAt: new Date() })
+          .where(eq(bankAccounts.id, bank.id));
+      }
+      await bumpCompany(tx, access.companyId, pre, company);
+      await audit(tx, {
+        actorKind: "company",
+        actorId: access.companyUserId,
+        action,
+        subjectType: "company",
+        subjectId: access.companyId,
+        details: { fields },
+      });
+    });
+  }
+  return readCompany(db, access);
+}
 
 export async function patchCompany(
   db: Database,
@@ -143,8 +176,7 @@ export async function patchCompany(
   pre: Precondition = none,
 ): Promise<Versioned<Company>> {
   assertMatches(pre, await currentVersion(db, access.companyId));
-  const patch = input;
-  const { employees, socialMedia, ...rest } = patch;
+  const { employees, socialMedia, ...rest } = input;
   const changes: Partial<typeof companies.$inferInsert> = { ...rest };
   if (employees !== undefined) changes.employeesCount = employees;
   if (socialMedia !== undefined) {
@@ -157,13 +189,7 @@ export async function patchCompany(
     }
     changes.socialMedia = next;
   }
-  if (Object.keys(changes).length > 0) {
-    await db.transaction(async (tx) => {
-      await bumpCompany(tx, access.companyId, pre, changes);
-      await auditChange(tx, access, "company.updated", Object.keys(patch));
-    });
-  }
-  return readCompany(db, access);
+  return changeCompany(db, access, pre, { company: changes, action: "company.updated", fields: Object.keys(input) });
 }
 
 export async function patchPortrait(
@@ -173,20 +199,17 @@ export async function patchPortrait(
   pre: Precondition = none,
 ): Promise<Versioned<Company>> {
   assertMatches(pre, await currentVersion(db, access.companyId));
-  const p = input;
   const changes: Partial<typeof companies.$inferInsert> = {};
-  if (p.about !== undefined) changes.portraitAbout = p.about;
-  if (p.offer !== undefined) changes.portraitOffer = p.offer;
-  if (p.contactName !== undefined) changes.portraitContactName = p.contactName;
-  if (p.contactEmail !== undefined) changes.portraitContactEmail = p.contactEmail;
-  if (p.contactPhone !== undefined) changes.portraitContactPhone = p.contactPhone;
-  if (Object.keys(changes).length > 0) {
-    await db.transaction(async (tx) => {
-      await bumpCompany(tx, access.companyId, pre, changes);
-      await auditChange(tx, access, "company.portrait_updated", Object.keys(p));
-    });
-  }
-  return readCompany(db, access);
+  if (input.about !== undefined) changes.portraitAbout = input.about;
+  if (input.offer !== undefined) changes.portraitOffer = input.offer;
+  if (input.contactName !== undefined) changes.portraitContactName = input.contactName;
+  if (input.contactEmail !== undefined) changes.portraitContactEmail = input.contactEmail;
+  if (input.contactPhone !== undefined) changes.portraitContactPhone = input.contactPhone;
+  return changeCompany(db, access, pre, {
+    company: changes,
+    action: "company.portrait_updated",
+    fields: Object.keys(input),
+  });
 }
 
 /**
@@ -200,28 +223,21 @@ export async function patchPaymentDetails(
   pre: Precondition = none,
 ): Promise<Versioned<Company>> {
   assertMatches(pre, await currentVersion(db, access.companyId));
-  const p = input;
   const bank = await bankAccountOf(db, access.companyId);
-  const changes: Partial<typeof bankAccounts.$inferInsert> = { ...p };
-  const ibanChanged = p.iban !== undefined && p.iban !== bank.iban;
-  if (p.iban) {
-    const known = lookupBank(p.iban);
+  const changes: Partial<typeof bankAccounts.$inferInsert> = { ...input };
+  const ibanChanged = input.iban !== undefined && input.iban !== bank.iban;
+  if (input.iban) {
+    const known = lookupBank(input.iban);
     if (known) {
-      if (!p.bankName && (ibanChanged || !bank.bankName)) changes.bankName = known.bankName;
-      if (!p.bic && (ibanChanged || !bank.bic)) changes.bic = known.bic;
+      if (!input.bankName && (ibanChanged || !bank.bankName)) changes.bankName = known.bankName;
+      if (!input.bic && (ibanChanged || !bank.bic)) changes.bic = known.bic;
     }
   }
-  if (Object.keys(changes).length > 0) {
-    await db.transaction(async (tx) => {
-      await tx
-        .update(bankAccounts)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(bankAccounts.id, bank.id));
-      await bumpCompany(tx, access.companyId, pre);
-      await auditChange(tx, access, "company.payment_details_updated", Object.keys(p));
-    });
-  }
-  return readCompany(db, access);
+  return changeCompany(db, access, pre, {
+    bank: { id: bank.id, changes },
+    action: "company.payment_details_updated",
+    fields: Object.keys(input),
+  });
 }
 
 /** A mandate reference of the university (creditor) for a newly confirmed SEPA mandate. */
@@ -244,13 +260,9 @@ export async function patchPaymentType(
     p.paymentType === "sepa"
       ? { paymentType: "sepa", sepaConfirmed: true, mandateReference: bank.mandateReference ?? newMandateReference() }
       : { paymentType: "direct_transfer", sepaConfirmed: false, mandateReference: null };
-  await db.transaction(async (tx) => {
-    await tx
-      .update(bankAccounts)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(bankAccounts.id, bank.id));
-    await bumpCompany(tx, access.companyId, pre);
-    await auditChange(tx, access, "company.payment_type_updated", ["paymentType"]);
+  return changeCompany(db, access, pre, {
+    bank: { id: bank.id, changes },
+    action: "company.payment_type_updated",
+    fields: ["paymentType"],
   });
-  return readCompany(db, access);
 }

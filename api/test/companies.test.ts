@@ -9,7 +9,7 @@ import { auditLog, bankAccounts, companies } from "../db/schema";
 import { htmlPage, tinyPdf, tinyPng } from "../uploads/test-files";
 import { setupApi } from "./harness";
 
-const { ctx, call, login } = setupApi();
+const { ctx, call, login, ifMatchNow } = setupApi();
 
 let olaf: string;
 let muster: string;
@@ -83,6 +83,7 @@ describe("company data", () => {
   it("changes the master data; empty text clears a field, social media networks merge", async () => {
     const res = await call("PATCH", url(muster), {
       token: olaf,
+      headers: await ifMatchNow(url(muster), olaf),
       body: {
         name: "Muster Maschinenbau",
         commercialRegister: "",
@@ -114,6 +115,7 @@ describe("company data", () => {
     const [before] = await ctx.handle.db.select().from(companies).where(eq(companies.id, muster));
     const res = await call("PATCH", url(muster), {
       token: olaf,
+      headers: await ifMatchNow(url(muster), olaf),
       body: {
         name: "",
         website: "muster.example",
@@ -135,7 +137,11 @@ describe("company data", () => {
   });
 
   it("refuses fields that are not company data (e.g. the bank account through PATCH /companies/{id})", async () => {
-    const res = await call("PATCH", url(muster), { token: olaf, body: { iban: "DE89370400440532013000" } });
+    const res = await call("PATCH", url(muster), {
+      token: olaf,
+      headers: await ifMatchNow(url(muster), olaf),
+      body: { iban: "DE89370400440532013000" },
+    });
     expect(res.status).toBe(400);
     expect(res.json.errors.iban).toBeDefined();
   });

@@ -52,6 +52,11 @@ interface Endpoint {
   check?: (json: Record<string, unknown>, f: Fixture) => Promise<void>;
   /** fields the callers with the permission get a field error for (an `ok` of 400) */
   refusedFields?: string[];
+  /**
+   * A write of a record several people edit, which requires If-Match (docs/decisions/070-if-match-required.md):
+   * sent with `*`, any version, because the matrix is about who may change it, not which version.
+   */
+  versioned?: true;
 }
 
 let counter = 0;
@@ -109,6 +114,7 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "change the master data",
     method: "PATCH",
+    versioned: true,
     path: company(),
     body: () => ({ name: "Muster Maschinenbau GmbH & Co. KG", employees: 251 }),
     permission: "edit_company_master_data",
@@ -234,6 +240,7 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "change an employee",
     method: "PATCH",
+    versioned: true,
     path: (f) => `/api/b2b/v1/companies/${f.companyId}/employees/${f.employeeId}`,
     body: () => ({ department: "Vertrieb", position: "Leitung" }),
     permission: "edit_employees",
@@ -260,6 +267,7 @@ const ENDPOINTS: Endpoint[] = [
     // refused for everyone, the owner too: 400 with field errors, the person's row unchanged
     name: "change an accepted member's name, phone or salutation",
     method: "PATCH",
+    versioned: true,
     path: (f) => `/api/b2b/v1/companies/${f.companyId}/employees/${f.employeeId}`,
     fresh: (f) => person(f, true),
     body: () => ({ salutation: "mrs", firstName: "Umbenannt", lastName: "Umbenannt", phone: "+49 1" }),
@@ -270,6 +278,7 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "correct a pending invitation's typed name (the person's row stays)",
     method: "PATCH",
+    versioned: true,
     path: (f) => `/api/b2b/v1/companies/${f.companyId}/employees/${f.employeeId}`,
     fresh: pendingEmployee,
     body: () => ({ firstName: "Korrigiert", phone: "+49 711 5550100" }),
@@ -289,6 +298,7 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "remove an employee",
     method: "DELETE",
+    versioned: true,
     path: (f) => `/api/b2b/v1/companies/${f.companyId}/employees/${f.employeeId}`,
     permission: "delete_employees",
     ok: 204,
@@ -422,7 +432,7 @@ async function snapshot(f: Fixture) {
 }
 
 async function send(endpoint: Endpoint, f: Fixture, token: string | null) {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = endpoint.versioned ? { "if-match": "*" } : {};
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (endpoint.multipart) {

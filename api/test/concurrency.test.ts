@@ -3,14 +3,15 @@
  * company's data and an employee. For each: GET sends a strong ETag; a stale If-Match answers 412 code
  * 1009 and changes nothing (row, version, audit); a fresh one answers 200 with a new ETag; two writes
  * with the same If-Match at the same time: exactly one wins. Also the draft endpoints of the manage
- * flow, DELETE, `*`, weak and malformed tags, and that a write without If-Match still works.
+ * flow, DELETE, `*`, weak and malformed tags, and that a write without If-Match is refused (428,
+ * docs/decisions/070-if-match-required.md) and changes nothing.
  */
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, companies, companyMemberships, jobOpenings } from "../db/schema";
 import { setupApi } from "./harness";
 
-const { ctx, call, login } = setupApi();
+const { ctx, call, login, ifMatchNow } = setupApi();
 
 let olaf: string;
 let erika: string;
@@ -164,7 +165,7 @@ describe.each(Object.entries(RECORDS))("%s", (_name, r) => {
     expect(await r.version(path)).toBe(version + 1);
   });
 
-  it("weak, foreign, malformed and empty tags never match (412, never 5xx); `*` and no If-Match do", async () => {
+  it("weak, foreign, malformed and empty tags never match (412, never 5xx); `*` does", async () => {
     const path = await r.path();
     const etag = (await call("GET", path, { token: r.a() })).headers.get("etag")!;
     for (const tag of [`W/${etag}`, etag.replaceAll('"', ""), '"abc"', "", '"99999999999"', `"${"9".repeat(400)}"`]) {
@@ -179,32 +180,47 @@ describe.each(Object.entries(RECORDS))("%s", (_name, r) => {
     expect(listed.status).toBe(200);
     const any = await call("PATCH", path, { token: r.a(), body: r.change(10), headers: { "if-match": "*" } });
     expect(any.status).toBe(200);
+    expect(any.headers.get("etag")).toBe(`"${await r.version(path)}"`);
+  });
+
+  it("a write without If-Match is refused with 428 code 1009 and changes nothing", async () => {
+    const path = await r.path();
+    const before = (await call("GET", path, { token: r.a() })).json;
+    const version = await r.version(path);
+    const audits = await auditCount(await r.subjectId(path));
     const without = await call("PATCH", path, { token: r.a(), body: r.change(11) });
-    expect(without.status).toBe(200);
-    expect(without.headers.get("etag")).toBe(`"${await r.version(path)}"`);
+    expect(without.status).toBe(428);
+    expect(without.json).toMatchObject({ code: 1009, message: expect.stringContaining("If-Match") });
+    expect((await call("GET", path, { token: r.a() })).json).toEqual(before);
+    expect(await r.version(path)).toBe(version);
+    expect(await auditCount(await r.subjectId(path))).toBe(audits);
   });
 });
 
 describe("DELETE with If-Match", () => {
-  it("a draft opening: stale → 412 and it stays; fresh → 204", async () => {
+  it("a draft opening: stale → 412 and it stays; none → 428 and it stays; fresh → 204", async () => {
     const path = await opening();
     const etag = (await call("GET", path, { token: erika })).headers.get("etag")!;
-    await call("PATCH", path, { token: olaf, body: { requiredCount: 2 } });
+    await call("PATCH", path, { token: olaf, body: { requiredCount: 2 }, headers: await ifMatchNow(path, olaf) });
     expect((await call("DELETE", path, { token: olaf, headers: { "if-match": etag } })).status).toBe(412);
     const current = await call("GET", path, { token: erika });
     expect(current.status).toBe(200);
     const fresh = current.headers.get("etag")!;
+    expect((await call("DELETE", path, { token: olaf })).status).toBe(428);
+    expect((await call("GET", path, { token: erika })).status).toBe(200);
     expect((await call("DELETE", path, { token: olaf, headers: { "if-match": fresh } })).status).toBe(204);
     expect((await call("GET", path, { token: erika })).status).toBe(404);
   });
 
-  it("an employee: stale → 412 and the membership stays; fresh → 204", async () => {
+  it("an employee: stale → 412 and the membership stays; none → 428 and it stays; fresh → 204", async () => {
     const path = await employee();
     const etag = (await call("GET", path, { token: olaf })).headers.get("etag")!;
-    await call("PATCH", path, { token: emil, body: { position: "Ausbildung" } });
+    await call("PATCH", path, { token: emil, body: { position: "Ausbildung" }, headers: await ifMatchNow(path, olaf) });
     expect((await call("DELETE", path, { token: olaf, headers: { "if-match": etag } })).status).toBe(412);
     const current = await call("GET", path, { token: olaf });
     expect(current.json.position).toBe("Ausbildung");
+    expect((await call("DELETE", path, { token: olaf })).status).toBe(428);
+    expect((await call("GET", path, { token: olaf })).status).toBe(200);
     expect(
       (await call("DELETE", path, { token: olaf, headers: { "if-match": current.headers.get("etag")! } })).status,
     ).toBe(204);
@@ -215,7 +231,7 @@ describe("the manage flow's step drafts and commands", () => {
   it("a draft of a step based on an old version is refused with 412; on the current one it is kept", async () => {
     const path = await opening();
     const etag = (await call("GET", path, { token: erika })).headers.get("etag")!;
-    await call("PATCH", path, { token: olaf, body: { requiredCount: 3 } });
+    await call("PATCH", path, { token: olaf, body: { requiredCount: 3 }, headers: await ifMatchNow(path, olaf) });
     const draft = `${path}/drafts/study`;
     const stale = await call("PUT", draft, {
       token: erika,
@@ -240,6 +256,7 @@ describe("the manage flow's step drafts and commands", () => {
     const path = await opening();
     await call("PATCH", path, {
       token: erika,
+      headers: await ifMatchNow(path, erika),
       body: {
         title: "Duales Studium",
         tasks: "Aufgaben",
@@ -262,21 +279,28 @@ describe("the manage flow's step drafts and commands", () => {
 });
 
 describe("the OpenAPI document", () => {
-  it("documents If-Match, the ETag and the 412 on the three records", async () => {
+  it("documents If-Match as required, the ETag, the 412 and the 428 on the three records", async () => {
     const doc = (await call("GET", "/api/openapi.json")).json;
-    const paths = [
+    const writes = [
       ["/api/b2b/v1/companies/{id}/job-openings/{jobId}", "patch"],
+      ["/api/b2b/v1/companies/{id}/job-openings/{jobId}", "delete"],
       ["/api/b2b/v1/companies/{id}", "patch"],
       ["/api/b2b/v1/companies/{id}/employees/{employeeId}", "patch"],
+      ["/api/b2b/v1/companies/{id}/employees/{employeeId}", "delete"],
     ];
-    for (const [p, method] of paths) {
+    for (const [p, method] of writes) {
       const op = doc.paths[p][method];
-      expect(op.parameters.some((x: { in: string; name: string }) => x.in === "header" && x.name === "if-match")).toBe(
-        true,
+      const header = op.parameters.find(
+        (x: { in: string; name: string }) => x.in === "header" && x.name === "if-match",
       );
-      expect(op.responses["412"]).toBeDefined();
-      expect(op.responses["200"].headers.ETag).toBeDefined();
+      expect(header, `${method} ${p}`).toMatchObject({ required: true });
+      expect(op.responses["412"], `${method} ${p}`).toBeDefined();
+      expect(op.responses["428"], `${method} ${p}`).toBeDefined();
+      if (method === "patch") expect(op.responses["200"].headers.ETag).toBeDefined();
       expect(doc.paths[p].get.responses["200"].headers.ETag).toBeDefined();
     }
+    // a step's draft keeps it optional (the caller's own input, docs/decisions/070-if-match-required.md)
+    const draft = doc.paths["/api/b2b/v1/companies/{id}/job-openings/{jobId}/drafts/{step}"].put;
+    expect(draft.parameters.find((x: { name: string }) => x.name === "if-match").required).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, companyMemberships, companyUsers, employeeInvitations, mailOutbox } from "../db/schema";
 import { setupApi } from "./harness";
 
-const { ctx, call, login } = setupApi();
+const { ctx, call, login, ifMatchNow } = setupApi();
 
 interface Setup {
   olaf: string;
@@ -21,6 +21,8 @@ interface Setup {
 let s: Setup;
 
 const employees = (companyId = s.muster) => `/api/b2b/v1/companies/${companyId}/employees`;
+/** `If-Match` with the employee's current version (as the owner reads it): the writes require one. */
+const current = (path: string) => ifMatchNow(path, s.olaf);
 const newPerson = (extra: Record<string, unknown> = {}) => ({
   salutation: "mx",
   firstName: "Noah",
@@ -188,10 +190,17 @@ describe("editing and deleting", () => {
     const olafId = await employeeIdOf(s.muster, s.olaf, "olaf.ostermann@muster-maschinenbau.example");
     const before = await snapshot();
     for (const token of [s.olaf, s.emil]) {
-      const patch = await call("PATCH", `${employees()}/${olafId}`, { token, body: { department: "Vertrieb" } });
+      const patch = await call("PATCH", `${employees()}/${olafId}`, {
+        token,
+        headers: await current(`${employees()}/${olafId}`),
+        body: { department: "Vertrieb" },
+      });
       expect(patch.status).toBe(400);
       expect(patch.json).toEqual({ code: 5000, message: "An owner cannot be edited" });
-      const del = await call("DELETE", `${employees()}/${olafId}`, { token });
+      const del = await call("DELETE", `${employees()}/${olafId}`, {
+        token,
+        headers: await current(`${employees()}/${olafId}`),
+      });
       expect(del.json.code).toBe(5000);
     }
     expect(await snapshot()).toEqual(before);
@@ -202,6 +211,7 @@ describe("editing and deleting", () => {
     const emilId = await employeeIdOf(s.muster, s.olaf, "emil.ebert@muster-maschinenbau.example");
     const ok = await call("PATCH", `${employees()}/${erikaId}`, {
       token: s.emil,
+      headers: await current(`${employees()}/${erikaId}`),
       body: { department: "Ausbildung", position: "Leitung" },
     });
     expect(ok.status).toBe(200);
@@ -209,21 +219,40 @@ describe("editing and deleting", () => {
     const before = await snapshot();
     // emil may not take away (or grant) job-opening permissions he does not hold
     expect(
-      (await call("PATCH", `${employees()}/${erikaId}`, { token: s.emil, body: { permissions: [] } })).status,
+      (
+        await call("PATCH", `${employees()}/${erikaId}`, {
+          token: s.emil,
+          headers: await current(`${employees()}/${erikaId}`),
+          body: { permissions: [] },
+        })
+      ).status,
     ).toBe(403);
     expect(
       (
         await call("PATCH", `${employees()}/${emilId}`, {
           token: s.emil,
+          headers: await current(`${employees()}/${emilId}`),
           body: { permissions: ["create_employees", "edit_employees", "delete_employees"] },
         })
       ).status,
     ).toBe(403);
-    expect((await call("PATCH", `${employees()}/${erikaId}`, { token: s.erika, body: { position: "x" } })).status).toBe(
-      403,
-    );
     expect(
-      (await call("PATCH", `${employees()}/${erikaId}`, { token: s.emil, body: { email: "x@y.de" } })).status,
+      (
+        await call("PATCH", `${employees()}/${erikaId}`, {
+          token: s.erika,
+          headers: await current(`${employees()}/${erikaId}`),
+          body: { position: "x" },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await call("PATCH", `${employees()}/${erikaId}`, {
+          token: s.emil,
+          headers: await current(`${employees()}/${erikaId}`),
+          body: { email: "x@y.de" },
+        })
+      ).status,
     ).toBe(400);
     expect(await snapshot()).toEqual(before);
   });
@@ -232,13 +261,18 @@ describe("editing and deleting", () => {
     const erikaId = await employeeIdOf(s.muster, s.olaf, "erika.engel@muster-maschinenbau.example");
     const grant = await call("PATCH", `${employees()}/${erikaId}`, {
       token: s.olaf,
+      headers: await current(`${employees()}/${erikaId}`),
       body: { permissions: ["create_employees", "create_job_openings"] },
     });
     expect(grant.json.permissions).toEqual(["create_employees", "create_job_openings"]);
     expect((await call("POST", employees(), { token: s.erika, body: newPerson({ permissions: [] }) })).status).toBe(
       201,
     );
-    await call("PATCH", `${employees()}/${erikaId}`, { token: s.olaf, body: { permissions: ["create_job_openings"] } });
+    await call("PATCH", `${employees()}/${erikaId}`, {
+      token: s.olaf,
+      headers: await current(`${employees()}/${erikaId}`),
+      body: { permissions: ["create_job_openings"] },
+    });
     // the same api token, no new login
     const again = await call("POST", employees(), {
       token: s.erika,
@@ -251,13 +285,41 @@ describe("editing and deleting", () => {
   it("deletes with delete_employees (the invitation's user goes too); oneself 409; without permission 403", async () => {
     const created = await call("POST", employees(), { token: s.olaf, body: newPerson() });
     const before = await snapshot();
-    expect((await call("DELETE", `${employees()}/${created.json.id}`, { token: s.erika })).status).toBe(403);
+    expect(
+      (
+        await call("DELETE", `${employees()}/${created.json.id}`, {
+          token: s.erika,
+          headers: await current(`${employees()}/${created.json.id}`),
+        })
+      ).status,
+    ).toBe(403);
     const emilId = await employeeIdOf(s.muster, s.olaf, "emil.ebert@muster-maschinenbau.example");
-    expect((await call("DELETE", `${employees()}/${emilId}`, { token: s.emil })).status).toBe(409);
-    expect((await call("DELETE", `${employees(s.beispiel)}/${created.json.id}`, { token: s.berta })).status).toBe(404);
+    expect(
+      (
+        await call("DELETE", `${employees()}/${emilId}`, {
+          token: s.emil,
+          headers: await current(`${employees()}/${emilId}`),
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await call("DELETE", `${employees(s.beispiel)}/${created.json.id}`, {
+          token: s.berta,
+          headers: { "if-match": "*" },
+        })
+      ).status,
+    ).toBe(404);
     expect(await snapshot()).toEqual(before);
 
-    expect((await call("DELETE", `${employees()}/${created.json.id}`, { token: s.emil })).status).toBe(204);
+    expect(
+      (
+        await call("DELETE", `${employees()}/${created.json.id}`, {
+          token: s.emil,
+          headers: await current(`${employees()}/${created.json.id}`),
+        })
+      ).status,
+    ).toBe(204);
     const users = await ctx.handle.db
       .select()
       .from(companyUsers)
@@ -344,7 +406,11 @@ describe("the person and the membership", () => {
       { lastName: "Umbenannt", phone: "+49 1 2", salutation: "mr", department: "Vertrieb" },
       { phone: null },
     ]) {
-      const res = await call("PATCH", `${employees()}/${inMuster}`, { token: s.olaf, body });
+      const res = await call("PATCH", `${employees()}/${inMuster}`, {
+        token: s.olaf,
+        headers: await current(`${employees()}/${inMuster}`),
+        body,
+      });
       expect(res.status, JSON.stringify(body)).toBe(400);
       const refused = Object.keys(body).filter((k) => PERSON_KEYS.includes(k));
       expect(Object.keys(res.json.errors).sort()).toEqual(refused.sort());
@@ -366,7 +432,11 @@ describe("the person and the membership", () => {
       expect.objectContaining({ firstName: hannaBefore.firstName, lastName: hannaBefore.lastName }),
     );
     // the membership itself stays the company's to change
-    const dept = await call("PATCH", `${employees()}/${inMuster}`, { token: s.olaf, body: { department: "Vertrieb" } });
+    const dept = await call("PATCH", `${employees()}/${inMuster}`, {
+      token: s.olaf,
+      headers: await current(`${employees()}/${inMuster}`),
+      body: { department: "Vertrieb" },
+    });
     expect(dept.status).toBe(200);
     expect(dept.json.department).toBe("Vertrieb");
     expect((await call("GET", `${employees(s.beispiel)}/${inBeispiel}`, { token: s.berta })).json.department).toBe(
@@ -397,6 +467,7 @@ describe("the person and the membership", () => {
     });
     const fixed = await call("PATCH", `${employees()}/${created.json.id}`, {
       token: s.olaf,
+      headers: await current(`${employees()}/${created.json.id}`),
       body: { lastName: "Korrigiert", phone: "+49 711 5550111", salutation: "mrs", position: "Beirat" },
     });
     expect(fixed.status).toBe(200);
@@ -431,7 +502,11 @@ describe("the person and the membership", () => {
       null,
       null,
     ]);
-    const late = await call("PATCH", `${employees()}/${created.json.id}`, { token: s.olaf, body: { lastName: "X" } });
+    const late = await call("PATCH", `${employees()}/${created.json.id}`, {
+      token: s.olaf,
+      headers: await current(`${employees()}/${created.json.id}`),
+      body: { lastName: "X" },
+    });
     expect(late.status).toBe(400);
     expect(late.json.errors.lastName).toEqual(["employees:errors.personField"]);
   });

@@ -228,5 +228,16 @@ export function setupApi(opts: { devTools?: boolean; idempotentWrites?: boolean 
     return res.json.api_token as string;
   }
 
-  return { ctx, call, login };
+  /**
+   * `If-Match` naming the version a GET of the record answers now: how a client changes a record several
+   * people edit (the company's data, an employee, a job opening), which the API refuses without it (428).
+   */
+  async function ifMatchNow(path: string, token: string): Promise<Record<string, string>> {
+    const res = await call("GET", path, { token });
+    const etag = res.headers.get("etag");
+    if (!etag) throw new Error(`no ETag for GET ${path}: ${res.status} ${JSON.stringify(res.json)}`);
+    return { "if-match": etag };
+  }
+
+  return { ctx, call, login, ifMatchNow };
 }

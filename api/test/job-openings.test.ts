@@ -10,7 +10,7 @@ import { accounts, auditLog, jobMatches, jobOpenings } from "../db/schema";
 import { createMatch } from "../services/matching/commands";
 import { setupApi } from "./harness";
 
-const { ctx, call, login } = setupApi();
+const { ctx, call, login, ifMatchNow } = setupApi();
 
 interface Setup {
   erika: string;
@@ -46,6 +46,8 @@ const requirements = {
 };
 
 const base = () => `/api/b2b/v1/companies/${s.companyId}/job-openings`;
+/** The most lenient precondition: a denial must not depend on it. */
+const ANY_VERSION = { "if-match": "*" };
 
 async function companyOf(token: string) {
   const me = await call("GET", "/api/b2b/v1/me", { token });
@@ -57,9 +59,15 @@ async function publishedOpening(extra: Record<string, unknown> = {}) {
   const created = await call("POST", base(), { token: s.erika, body: { ...study(s.campusId), ...extra } });
   expect(created.status).toBe(201);
   const id = created.json.id as string;
-  expect((await call("PATCH", `${base()}/${id}`, { token: s.erika, body: { ...job, ...requirements } })).status).toBe(
-    200,
-  );
+  expect(
+    (
+      await call("PATCH", `${base()}/${id}`, {
+        token: s.erika,
+        headers: await ifMatchNow(`${base()}/${id}`, s.erika),
+        body: { ...job, ...requirements },
+      })
+    ).status,
+  ).toBe(200);
   const published = await call("POST", `${base()}/${id}/publish`, { token: s.erika });
   expect(published.status).toBe(200);
   return id;
@@ -99,10 +107,18 @@ describe("creating an opening through the four steps", () => {
     });
     const id = created.json.id;
 
-    const patched = await call("PATCH", `${base()}/${id}`, { token: s.erika, body: job });
+    const patched = await call("PATCH", `${base()}/${id}`, {
+      token: s.erika,
+      headers: await ifMatchNow(`${base()}/${id}`, s.erika),
+      body: job,
+    });
     expect(patched.status).toBe(200);
     expect(patched.json).toMatchObject({ title: job.title, workModel: "hybrid", status: "draft" });
-    await call("PATCH", `${base()}/${id}`, { token: s.erika, body: requirements });
+    await call("PATCH", `${base()}/${id}`, {
+      token: s.erika,
+      headers: await ifMatchNow(`${base()}/${id}`, s.erika),
+      body: requirements,
+    });
 
     const published = await call("POST", `${base()}/${id}/publish`, { token: s.erika });
     expect(published.status).toBe(200);
@@ -150,7 +166,11 @@ describe("creating an opening through the four steps", () => {
 
   it("keeps a published opening complete on PATCH", async () => {
     const id = await publishedOpening();
-    const res = await call("PATCH", `${base()}/${id}`, { token: s.erika, body: { title: "  " } });
+    const res = await call("PATCH", `${base()}/${id}`, {
+      token: s.erika,
+      headers: await ifMatchNow(`${base()}/${id}`, s.erika),
+      body: { title: "  " },
+    });
     expect(res.status).toBe(400);
     expect(res.json.errors.title).toBeDefined();
     expect((await row(id)).title).toBe(job.title);
@@ -236,10 +256,24 @@ describe("close, reopen, copy, delete", () => {
 
   it("deletes drafts only", async () => {
     const draft = await call("POST", base(), { token: s.erika, body: study(s.campusId) });
-    expect((await call("DELETE", `${base()}/${draft.json.id}`, { token: s.erika })).status).toBe(204);
+    expect(
+      (
+        await call("DELETE", `${base()}/${draft.json.id}`, {
+          token: s.erika,
+          headers: await ifMatchNow(`${base()}/${draft.json.id}`, s.erika),
+        })
+      ).status,
+    ).toBe(204);
     expect(await row(draft.json.id)).toBeUndefined();
     const id = await publishedOpening();
-    expect((await call("DELETE", `${base()}/${id}`, { token: s.erika })).status).toBe(409);
+    expect(
+      (
+        await call("DELETE", `${base()}/${id}`, {
+          token: s.erika,
+          headers: await ifMatchNow(`${base()}/${id}`, s.erika),
+        })
+      ).status,
+    ).toBe(409);
     expect(await row(id)).toBeDefined();
   });
 });
@@ -275,11 +309,11 @@ describe("authorisation", () => {
     const emil = await login("company", "company-emil");
     const before = await row(id);
     const attempts = [
-      call("PATCH", `${base()}/${id}`, { token: emil, body: { title: "Anders" } }),
+      call("PATCH", `${base()}/${id}`, { token: emil, headers: ANY_VERSION, body: { title: "Anders" } }),
       call("POST", `${base()}/${id}/close`, { token: emil }),
       call("POST", `${base()}/${id}/copy`, { token: emil }),
       call("POST", `${base()}/${draft}/publish`, { token: emil }),
-      call("DELETE", `${base()}/${draft}`, { token: emil }),
+      call("DELETE", `${base()}/${draft}`, { token: emil, headers: ANY_VERSION }),
       call("PUT", `${base()}/${draft}/drafts/job`, { token: emil, body: { data: { title: "x" } } }),
     ];
     for (const res of await Promise.all(attempts)) expect(res.status).toBe(403);
@@ -297,11 +331,11 @@ describe("authorisation", () => {
       call("GET", base(), { token: berta }),
       call("POST", base(), { token: berta, body: study(s.campusId) }),
       call("GET", `${base()}/${id}`, { token: berta }),
-      call("PATCH", `${base()}/${id}`, { token: berta, body: { title: "Fremd" } }),
+      call("PATCH", `${base()}/${id}`, { token: berta, headers: ANY_VERSION, body: { title: "Fremd" } }),
       call("POST", `${base()}/${id}/close`, { token: berta }),
       call("POST", `${base()}/${id}/copy`, { token: berta }),
       call("POST", `${base()}/${draft}/publish`, { token: berta }),
-      call("DELETE", `${base()}/${draft}`, { token: berta }),
+      call("DELETE", `${base()}/${draft}`, { token: berta, headers: ANY_VERSION }),
       call("GET", `${base()}/${draft}/drafts/job`, { token: berta }),
       // her own company's address with company A's opening: still not found
       call("GET", `/api/b2b/v1/companies/${bertaCompany}/job-openings/${id}`, { token: berta }),

@@ -205,6 +205,47 @@ describe("apiStream: binary answers under the same rules", () => {
     )) as Response;
     expect(maintenance.headers.get("Location")).toBe("/maintenance");
   });
+
+  it("passes a busy API's 503 and Retry-After on, with a translated page back to where the download was asked", async () => {
+    // the API's PDF renderers are all busy (api/pdf/pool.ts RenderPoolBusyError): up, not down for maintenance
+    const context = contextFor(baseUrl);
+    answer = {
+      status: 503,
+      headers: { "Content-Type": "application/json", "Retry-After": "5" },
+      body: { code: 503, message: "Too many documents are being made right now" },
+    };
+    for (const [lng, heading, lang] of [
+      ["", "Gerade werden sehr viele Dokumente erstellt", "de"],
+      ["?lng=en", "Many documents are being made right now", "en"],
+    ]) {
+      const request = await signedInRequest(context, `/b2b/invoices/1/pdf${lng}`);
+      request.headers.set("Referer", "http://localhost:3000/b2b/invoices");
+      const busy = (await thrownBy(apiStream({ request, context }, "GET /v1/x"))) as Response;
+      expect(busy.status).toBe(503);
+      expect(busy.headers.get("Retry-After")).toBe("5");
+      expect(busy.headers.get("Cache-Control")).toBe("no-store");
+      expect(busy.headers.get("Content-Type")).toMatch(/^text\/html/);
+      const page = await busy.text();
+      expect(page).toContain(`<html lang="${lang}"`);
+      expect(page).toContain(`<h1>${heading}</h1>`);
+      expect(page).toContain('href="/b2b/invoices"');
+    }
+    // a Referer of another site is not a way back
+    const request = await signedInRequest(context, "/ds/cvgenerator/portfolio");
+    request.headers.set("Referer", "https://elsewhere.example/phish");
+    const page = await ((await thrownBy(apiStream({ request, context }, "POST /v1/x"))) as Response).text();
+    expect(page).toContain('href="/"');
+    expect(page).not.toContain("elsewhere");
+  });
+
+  it("passes on only a Retry-After in seconds, as the API sends it; any other 503 is the maintenance", async () => {
+    const context = contextFor(baseUrl);
+    const date = "Fri, 01 Jan 2100 00:00:00 GMT";
+    answer = { status: 503, headers: { "Content-Type": "application/json", "Retry-After": date }, body: {} };
+    const request = await signedInRequest(context, "/ds/tips/a.pdf");
+    const maintenance = (await thrownBy(apiStream({ request, context }, "GET /v1/x"))) as Response;
+    expect(maintenance.headers.get("Location")).toBe("/maintenance");
+  });
 });
 
 describe("the reads of one page request", () => {

@@ -1,6 +1,8 @@
 /**
  * The portal's only way to the API (docs/architecture.md#layers). It implements the transport rules of docs/product.md#error-catalogue:
- * - 503 or a network error → /maintenance (not for uploads, not when already there);
+ * - 503 or a network error → /maintenance (not for uploads, not when already there); a download the API
+ *   cannot make right now (503 with Retry-After: its PDF renderers are busy) answers 503 with Retry-After
+ *   and a page saying to try again in a few seconds;
  * - 401/403/404 with code 1000/1003/1004 → remember the address, drop the api token, record the
  *   error, go to login; 1002 → clear the whole session, go to login;
  * - anything else that failed → ApiError {message, code, fieldErrors}.
@@ -10,6 +12,7 @@
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import type { z } from "zod";
 import { CLEAR_SESSION_CODES, RELOGIN_CODES } from "#contracts";
+import { busyAnswer } from "~/render/busy-page.server";
 import { issuerOfUnit, selectUnit } from "~/routing/units";
 import { stashPostedForm } from "~/session/pending-form.server";
 import { commitSession, destroySession, getSession } from "~/session/session.server";
@@ -128,6 +131,7 @@ export async function apiStream(
     upload: options.upload,
     body: options.body,
     method,
+    passBusyOn: true,
   });
   if (!response.ok || !response.body) throw await refusedStream(args, session, response, options);
   const type = response.headers.get("content-type") ?? "";
@@ -173,12 +177,18 @@ function nextWriteKey(request: Request, submissionKey: string): string {
   return `${submissionKey}.${n}`;
 }
 
-/** One request to the API with the session's token; 503 and network errors already handled. */
+/** A Retry-After in seconds, as the API sends it (anything else is not passed on). */
+const RETRY_AFTER_SECONDS = /^\d{1,4}$/;
+
+/**
+ * One request to the API with the session's token; 503 and network errors already handled. `passBusyOn`:
+ * a 503 with Retry-After (the API is up, its PDF renderers are busy) is answered as such, not as downtime.
+ */
 async function send(
   { request, context }: ApiCallArgs,
   path: string,
   accept: string,
-  options: ApiCallOptions,
+  options: ApiCallOptions & { passBusyOn?: boolean },
 ): Promise<{ session: Session; response: Response }> {
   const url = new URL(request.url);
   const session = await getSession(request, context);
@@ -205,6 +215,11 @@ async function send(
   } catch (_cause) {
     if (canGoToMaintenance) throw redirect("/maintenance");
     throw new ApiError("Network error", 0, 0, {});
+  }
+  const retryAfter = response.headers.get("retry-after");
+  if (response.status === 503 && options.passBusyOn && retryAfter && RETRY_AFTER_SECONDS.test(retryAfter)) {
+    await response.body?.cancel();
+    throw await busyAnswer(request, context, retryAfter);
   }
   if (response.status === 503 && canGoToMaintenance) {
     await response.body?.cancel();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { postedVersion, typedLists, typedValues } from "./edit-conflict.server";
+import { isEditConflict, postedVersion, typedLists, typedValues } from "./edit-conflict.server";
 
 const form = (entries: [string, string][]) => {
   const fd = new FormData();
@@ -53,5 +53,18 @@ describe("typed values of a conflict page", () => {
     expect(postedVersion(posted)).toBe('"7"');
     expect(postedVersion(form([["_version", 'W/"7"']]))).toBeUndefined();
     expect(postedVersion(form([["_version", '"*"']]))).toBeUndefined();
+  });
+});
+
+describe("a refusal that is an edit conflict", () => {
+  it("is a stale version (412) or none at all (428): both get the conflict page with the current version", () => {
+    expect([412, 428].map((status) => isEditConflict({ status }))).toEqual([true, true]);
+    expect([400, 403, 404, 409, 500].map((status) => isEditConflict({ status }))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -3,7 +3,9 @@
  * carries the version (ETag) of the record it was filled from in a hidden field; the save sends it as
  * If-Match. When someone else saved in between, the API answers 412 and the action answers the conflict
  * page instead (409): the saved values beside what this user typed, with "keep mine" (posts the typed
- * values again with the new version) and "take the saved ones" (reloads the form from the record).
+ * values again with the new version) and "take the saved ones" (reloads the form from the record). A form
+ * that lost its version (tampered, or filled before the field existed) is refused with 428 and gets the
+ * same page: it cannot know what it was filled from, so the user compares and decides.
  */
 import { data } from "@remix-run/node";
 import type { ApiError } from "~/api/client.server";
@@ -27,8 +29,8 @@ export function postedVersion(formData: FormData): string | undefined {
 export const storedVersion = (value: unknown): string | undefined =>
   typeof value === "string" && OUR_TAG.test(value) ? value : undefined;
 
-/** The API refused the save because the record changed since this form was filled. */
-export const isEditConflict = (refusal: ApiError) => refusal.status === 412;
+/** The API refused the save: the record changed since this form was filled (412), or it named no version (428). */
+export const isEditConflict = (refusal: Pick<ApiError, "status">) => refusal.status === 412 || refusal.status === 428;
 
 export interface EditConflict {
   /** What this user typed (field name → posted text). */

@@ -23,6 +23,14 @@ describe("pdfOrBack", () => {
     }
   });
 
+  it("passes a busy API's 503 on as it came, with its Retry-After (the page that says to try again)", async () => {
+    const busy = new Response("<h1>busy</h1>", { status: 503, headers: { "Retry-After": "5" } });
+    const res = await pdfOrBack(new Request("http://x/ds/cvgenerator/portfolio", { method: "POST" }), () =>
+      Promise.reject(busy),
+    ).catch((thrown: unknown) => thrown);
+    expect(res).toBe(busy);
+  });
+
   it("leaves every other refusal to the error page", async () => {
     await expect(pdfOrBack(new Request("http://x/ds/cvgenerator/download"), refused(502))).rejects.toMatchObject({
       status: 502,

@@ -68,8 +68,8 @@ export function employeeConflictSide(employee: Employee) {
 /** The API's refusal as the form's message: no permission, the owner rule, a conflict, field errors. */
 function replyFor(error: Refusal) {
   if (error.code === ErrorCode.ownerNotEditable) return { formErrors: ["employees:errors.ownerNotEditable"] };
-  // someone else changed this employee since the page was loaded: nothing was removed
-  if (error.status === 412) return { formErrors: ["employees:errors.changedBeforeDelete"] };
+  // someone else changed this employee since the page was loaded (or the form named no version): nothing was removed
+  if (isEditConflict(error)) return { formErrors: ["employees:errors.changedBeforeDelete"] };
   if (error.status === 403) return { formErrors: ["employees:errors.noPermission"] };
   if (error.status === 409) return { formErrors: ["employees:errors.conflict"] };
   if (Object.keys(error.fieldErrors).some((k) => k !== "_")) return { fieldErrors: error.fieldErrors };

@@ -4,9 +4,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { safeReturnPath } from "#contracts/return-path";
 import { deleteJobOpening, jobOpeningCommand } from "~/api/job-openings.server";
 import { requireCompany } from "~/features/company/company.server";
-import { loadOpening, refusal } from "~/features/job-openings/jobOpenings.server";
+import { loadOpeningWithETag, refusal } from "~/features/job-openings/jobOpenings.server";
 import { requireUser } from "~/session/auth.server";
 import { whenRefused } from "~/utils/api-refusal.server";
+import { postedVersion } from "~/utils/edit-conflict.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 
@@ -14,9 +15,10 @@ export async function detailsLoader({ request, context, params }: LoaderFunction
   await requireUser(request, context, "company");
   const args = { request, context };
   const { companyId } = await requireCompany(args);
-  const opening = await loadOpening(args, companyId, params.id ?? "");
+  const { opening, etag } = await loadOpeningWithETag(args, companyId, params.id ?? "");
   const confirm = new URL(request.url).searchParams.get("confirm");
-  return { opening, confirm: confirm === "close" || confirm === "delete" ? confirm : null };
+  // the delete names the version the user confirmed: a draft someone changed since is not deleted unseen
+  return { opening, version: etag ?? "", confirm: confirm === "close" || confirm === "delete" ? confirm : null };
 }
 
 const FLASH = {
@@ -42,7 +44,7 @@ export async function detailsAction({ request, context, params }: ActionFunction
   return whenRefused(
     async () => {
       if (intent === "delete") {
-        await deleteJobOpening(args, companyId, id);
+        await deleteJobOpening(args, companyId, id, postedVersion(form));
         return redirectWithFlash(request, context, "/b2b/job-openings", { kind: "success", key });
       }
       const result = await jobOpeningCommand(args, companyId, id, intent as Exclude<keyof typeof FLASH, "delete">);

@@ -19,7 +19,7 @@ const TABS = ["overview", "reco", "contacted"] as const;
 
 export default function JobOpeningDetails() {
   const { t } = useTranslation(["jobOpenings", "matching"]);
-  const { opening, confirm } = useLoaderData<typeof loader>();
+  const { opening, version, confirm } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const base = `/b2b/job-openings/${opening.id}`;
   // what the user may do with this opening now, as the API decides it
@@ -59,6 +59,7 @@ export default function JobOpeningDetails() {
           button={t("details.confirmDelete")}
           back={pathname}
           action={base}
+          version={version}
         />
       ) : null}
 
@@ -123,7 +124,16 @@ export default function JobOpeningDetails() {
 }
 
 /** A confirmation step that works without JavaScript: the page itself asks, the button posts. */
-function Confirm(props: { title: string; text: string; intent: string; button: string; back: string; action: string }) {
+function Confirm(props: {
+  title: string;
+  text: string;
+  intent: string;
+  button: string;
+  back: string;
+  action: string;
+  /** The version the user confirms the command on, sent back as If-Match. */
+  version?: string;
+}) {
   const { t } = useTranslation("jobOpenings");
   return (
     <section aria-labelledby="confirm-title" className="border-4 border-red-700 p-4">
@@ -133,6 +143,7 @@ function Confirm(props: { title: string; text: string; intent: string; button: s
       <p className="mt-2">{props.text}</p>
       <Form method="post" action={props.action} className="mt-4 flex flex-wrap gap-3">
         <input type="hidden" name="returnTo" value={props.back} />
+        {props.version ? <input type="hidden" name="_version" value={props.version} /> : null}
         <button type="submit" name="intent" value={props.intent} className="btn-primary">
           {props.button}
         </button>

@@ -1,8 +1,8 @@
 /**
- * Replays on the embedded database (PGlite, one writer): an Idempotency-Key deduplicates there too
- * (api/idempotency.ts `idempotencyByClaim`). Five posts with one key at once make one comment; a failed
- * write gives its key up; the key names a request only for its caller. The API here runs as the server
- * runs it on PGlite (no request transaction).
+ * Replays without a request transaction, as the server runs on the embedded database (PGlite, one writer):
+ * an Idempotency-Key deduplicates there too (api/idempotency.ts `idempotencyByClaim`). Five posts with
+ * one key at once make one comment; a failed write gives its key up; the key names a request only for its
+ * caller. Run on PostgreSQL too (npm run test:pg), where the claim's statements race on many connections.
  */
 import { count, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -16,7 +16,7 @@ const rowsOf = async (text: string) =>
 const body = (text: string) => ({ selected: "positive", reasons: "help-ok", feedback: text });
 const KEY = "form-key-0123456789abcdef.1";
 
-describe("idempotent writes on the embedded database", () => {
+describe("idempotent writes claimed before they run", () => {
   it("five at the same time with one key: applied once, all answered alike", async () => {
     const fiona = await login("applicant", "applicant-fiona");
     const headers = { "idempotency-key": KEY };
@@ -31,6 +31,28 @@ describe("idempotent writes on the embedded database", () => {
     const later = await call("POST", "/api/v1/feedback", { token: fiona, body: body("five"), headers });
     expect(later.json.id).toBe(answers[0].json.id);
     expect(await rowsOf("five")).toBe(1);
+  });
+
+  it("round after round of five at once, each round with a key of its own: one write and four replays each", async () => {
+    // the race of a check before the write needs two requests between the two at once: many rounds find it
+    const fiona = await login("applicant", "applicant-fiona");
+    for (let round = 1; round <= 12; round++) {
+      const headers = { "idempotency-key": `${KEY}.round-${round}` };
+      const answers = await Promise.all(
+        [1, 2, 3, 4, 5].map(() =>
+          call("POST", "/api/v1/feedback", { token: fiona, body: body(`round ${round}`), headers }),
+        ),
+      );
+      expect(
+        answers.map((a) => a.status),
+        `round ${round}`,
+      ).toEqual([201, 201, 201, 201, 201]);
+      expect(
+        answers.filter((a) => a.headers.get("idempotent-replayed") === "true"),
+        `round ${round}`,
+      ).toHaveLength(4);
+      expect(await rowsOf(`round ${round}`), `round ${round}`).toBe(1);
+    }
   });
 
   it("a refused write is recorded as refused; another caller's key is another request", async () => {

@@ -68,7 +68,11 @@ describe("the stylesheet of a route with a table (labelled rows on a phone, ADR 
 
   it("keeps the rules of the cells' labels where a table has them", async () => {
     const css = await cutStylesheet(TABLE_CSS, [{ raw: table, extension: "tsx" }]);
-    for (const kept of [".table-rows [data-label]{", ".table-rows [data-label]:before{", ".table-rows [data-label]>*{"]) {
+    for (const kept of [
+      ".table-rows [data-label]{",
+      ".table-rows [data-label]:before{",
+      ".table-rows [data-label]>*{",
+    ]) {
       expect(css).toContain(kept);
     }
   });

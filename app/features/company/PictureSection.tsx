@@ -43,13 +43,21 @@ export function PictureSection({
             encType="multipart/form-data"
             onSubmit={upload.onSubmit}
             aria-busy={busy || undefined}
-            className="space-y-2"
+            className="min-w-0 max-w-full space-y-2"
           >
             <SubmissionKey />
             <label htmlFor="picture-file" className="block font-bold">
               {t("picture.file")}
             </label>
-            <input id="picture-file" name="file" type="file" accept="image/jpeg,image/png" required className="block" />
+            {/* as wide as the card at most: a file field is wider than a 360 px phone's card on its own */}
+            <input
+              id="picture-file"
+              name="file"
+              type="file"
+              accept="image/jpeg,image/png"
+              required
+              className="block w-full"
+            />
             <button type="submit" name="intent" value="upload" className="btn-secondary" disabled={busy}>
               {t("picture.upload")}
             </button>

@@ -54,3 +54,30 @@ describe("a route's stylesheet", async () => {
     expect(css).toContain("--tw-ring-offset-width:0px");
   });
 });
+
+describe("the stylesheet of a route with a table (labelled rows on a phone, ADR 075)", async () => {
+  const TABLE_CSS = [
+    "@media (max-width:639.98px){.table-rows td{display:block}",
+    ".table-rows [data-label]{display:grid}",
+    ".table-rows [data-label]:before{content:attr(data-label)}",
+    ".table-rows [data-label]>*{grid-column:2}}",
+  ].join("");
+  const table = `export const List = ({ t }) => (
+  <table className="table-rows"><tbody><tr><td data-label={t("name")}>Mia</td></tr></tbody></table>
+);`;
+
+  it("keeps the rules of the cells' labels where a table has them", async () => {
+    const css = await cutStylesheet(TABLE_CSS, [{ raw: table, extension: "tsx" }]);
+    for (const kept of [
+      ".table-rows [data-label]{",
+      ".table-rows [data-label]:before{",
+      ".table-rows [data-label]>*{",
+    ]) {
+      expect(css).toContain(kept);
+    }
+  });
+
+  it("drops them on a route without such a table", async () => {
+    expect(await cutStylesheet(TABLE_CSS, [{ raw: source, extension: "tsx" }])).not.toContain("data-label");
+  });
+});

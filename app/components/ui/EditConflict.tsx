@@ -65,7 +65,7 @@ export function EditConflict({
         ) : null}
       </div>
       <div className="overflow-x-auto">
-        <table className="w-full text-start">
+        <table className="table-rows w-full text-start">
           <caption className="text-start text-lg font-bold">{t("conflict.caption")}</caption>
           <thead>
             <tr>
@@ -91,8 +91,12 @@ export function EditConflict({
                   {r.label}
                   {r.theirs !== r.mine ? <span className="block text-sm">{t("conflict.changed")}</span> : null}
                 </th>
-                <td className="whitespace-pre-line p-2 align-top">{shown(r.theirs)}</td>
-                <td className="whitespace-pre-line p-2 align-top">{shown(r.mine)}</td>
+                <td data-label={t("conflict.theirs")} className="whitespace-pre-line p-2 align-top">
+                  {shown(r.theirs)}
+                </td>
+                <td data-label={t("conflict.mine")} className="whitespace-pre-line p-2 align-top">
+                  {shown(r.mine)}
+                </td>
               </tr>
             ))}
           </tbody>

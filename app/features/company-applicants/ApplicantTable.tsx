@@ -18,7 +18,7 @@ export function ApplicantTable({ list, jobId, tab }: { list: CompanyApplicantLis
         <p data-testid="applicants-empty">{t("list.empty")}</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-start" data-testid={`applicants-${tab}`}>
+          <table className="table-rows w-full border-collapse text-start" data-testid={`applicants-${tab}`}>
             <thead>
               <tr className="border-b-2 border-gray-700">
                 <th scope="col" className="p-2 text-start">
@@ -40,7 +40,7 @@ export function ApplicantTable({ list, jobId, tab }: { list: CompanyApplicantLis
                 const name = [a.firstName, a.lastName].filter(Boolean).join(" ") || t("list.unnamed");
                 return (
                   <tr key={a.matchId} className="border-b border-gray-300" data-testid="applicant-row">
-                    <td className="p-2">
+                    <td data-label={t("list.name")} className="p-2">
                       {a.anonymised ? (
                         // the person deleted the account: the match stays as a record without a profile
                         <>
@@ -63,14 +63,16 @@ export function ApplicantTable({ list, jobId, tab }: { list: CompanyApplicantLis
                         </span>
                       ) : null}
                     </td>
-                    <td className="p-2">
+                    <td data-label={t("list.study")} className="p-2">
                       {[a.course, a.campus, formatDate(a.intake, i18n.language)].filter(Boolean).join(" · ")}
                     </td>
-                    <td className="p-2">
+                    <td data-label={t("list.status")} className="p-2">
                       {t(`matching:matchStatus.${a.status}`)}
                       {a.lostReason ? ` – ${t(`matching:lostReason.company.${a.lostReason}`)}` : ""}
                     </td>
-                    <td className="p-2">{t(`matching:source.${a.source}`)}</td>
+                    <td data-label={t("list.source")} className="p-2">
+                      {t(`matching:source.${a.source}`)}
+                    </td>
                   </tr>
                 );
               })}

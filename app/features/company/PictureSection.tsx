@@ -51,7 +51,7 @@ export function PictureSection({
             encType="multipart/form-data"
             onSubmit={upload.onSubmit}
             aria-busy={busy || undefined}
-            className="space-y-2"
+            className="min-w-0 max-w-full space-y-2"
           >
             <SubmissionKey />
             <ErrorSummary items={[{ fieldId: "picture-file", label, errors }]} />

@@ -33,7 +33,7 @@ export default function AdvisorApplicantSearch() {
         <p>{t("search.none")}</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-start">
+          <table className="table-rows w-full text-start">
             <caption className="sr-only">{t("search.caption")}</caption>
             <thead>
               <tr className="border-b border-gray-300">
@@ -54,15 +54,21 @@ export default function AdvisorApplicantSearch() {
             <tbody>
               {applicants.map((a) => (
                 <tr key={a.accountId} className="border-b border-gray-200">
-                  <td className="py-2 pe-3">
+                  <td data-label={t("search.name")} className="py-2 pe-3">
                     <Link to={`/advisor/applicants/${a.accountId}`} className="font-bold">
                       {a.name}
                     </Link>
                     <span className="block text-sm text-gray-700">{a.email}</span>
                   </td>
-                  <td className="py-2 pe-3">{a.stage ? t(`stages.${a.stage}`) : "–"}</td>
-                  <td className="py-2 pe-3">{a.campus ?? "–"}</td>
-                  <td className="py-2 pe-3">{a.advisorName ?? "–"}</td>
+                  <td data-label={t("search.stage")} className="py-2 pe-3">
+                    {a.stage ? t(`stages.${a.stage}`) : "–"}
+                  </td>
+                  <td data-label={t("search.campus")} className="py-2 pe-3">
+                    {a.campus ?? "–"}
+                  </td>
+                  <td data-label={t("search.advisor")} className="py-2 pe-3">
+                    {a.advisorName ?? "–"}
+                  </td>
                 </tr>
               ))}
             </tbody>

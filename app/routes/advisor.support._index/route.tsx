@@ -60,7 +60,7 @@ export default function SupportQueue() {
             <p>{t("staff.empty")}</p>
           ) : (
             <div className="overflow-x-auto">
-              <table className="w-full text-start">
+              <table className="table-rows w-full text-start">
                 <caption className="sr-only">{t("staff.caption")}</caption>
                 <thead>
                   <tr className="border-b border-gray-300">
@@ -82,15 +82,21 @@ export default function SupportQueue() {
                 <tbody>
                   {tickets.map((ticket) => (
                     <tr key={ticket.id} className="border-b border-gray-200">
-                      <th scope="row" className="py-2 pe-3 text-start font-normal">
+                      <th scope="row" data-label={t("contact.colSubject")} className="py-2 pe-3 text-start font-normal">
                         <Link to={`/advisor/support/${ticket.id}`}>{ticket.subject}</Link>
                       </th>
-                      <td className="py-2 pe-3">{ticket.companyName}</td>
-                      <td className="py-2 pe-3">{t(`topics.${ticket.topic}`)}</td>
-                      <td className="py-2 pe-3">
+                      <td data-label={t("staff.colCompany")} className="py-2 pe-3">
+                        {ticket.companyName}
+                      </td>
+                      <td data-label={t("contact.colTopic")} className="py-2 pe-3">
+                        {t(`topics.${ticket.topic}`)}
+                      </td>
+                      <td data-label={t("contact.colStatus")} className="py-2 pe-3">
                         <TicketStatus status={ticket.status} />
                       </td>
-                      <td className="py-2 pe-3">{formatDateTime(ticket.updatedAt, i18n.language)}</td>
+                      <td data-label={t("contact.colUpdated")} className="py-2 pe-3">
+                        {formatDateTime(ticket.updatedAt, i18n.language)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

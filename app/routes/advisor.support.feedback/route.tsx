@@ -37,7 +37,7 @@ export default function FeedbackEntries() {
         <>
           <p>{t("staff.feedbackIntro")}</p>
           <div className="overflow-x-auto">
-            <table className="w-full text-start text-sm">
+            <table className="table-rows w-full text-start text-sm">
               <caption className="sr-only">{t("staff.feedbackCaption")}</caption>
               <thead>
                 <tr className="border-b border-gray-300">
@@ -51,12 +51,16 @@ export default function FeedbackEntries() {
               <tbody>
                 {items.map((f) => (
                   <tr key={f.id} className="border-b border-gray-200 align-top" data-feedback-id={f.id}>
-                    <td className="py-2 pe-3">{formatDateTime(f.createdAt, i18n.language)}</td>
-                    <td className="py-2 pe-3">
+                    <td data-label={t("staff.colWhen")} className="py-2 pe-3">
+                      {formatDateTime(f.createdAt, i18n.language)}
+                    </td>
+                    <td data-label={t("staff.colWho")} className="py-2 pe-3">
                       {f.userName ?? "–"} ({t(`staff.unit.${f.userKind}`)})
                     </td>
-                    <td className="py-2 pe-3">{t(`feedback:ratings.${f.selected}`, { defaultValue: "–" })}</td>
-                    <td className="py-2 pe-3">
+                    <td data-label={t("staff.colRating")} className="py-2 pe-3">
+                      {t(`feedback:ratings.${f.selected}`, { defaultValue: "–" })}
+                    </td>
+                    <td data-label={t("staff.colReasons")} className="py-2 pe-3">
                       {f.reasons
                         ? f.reasons
                             .split(",")
@@ -64,9 +68,13 @@ export default function FeedbackEntries() {
                             .join(", ")
                         : "–"}
                     </td>
-                    <td className="whitespace-pre-line py-2 pe-3">{f.feedback}</td>
-                    <td className="py-2 pe-3 break-all">{f.agent}</td>
-                    <td className="py-2 pe-3">
+                    <td data-label={t("staff.colText")} className="whitespace-pre-line py-2 pe-3">
+                      {f.feedback}
+                    </td>
+                    <td data-label={t("staff.colAgent")} className="py-2 pe-3 break-all">
+                      {f.agent}
+                    </td>
+                    <td data-label={t("staff.colScreen")} className="py-2 pe-3">
                       {f.screenWidth !== null && f.screenHeight !== null ? `${f.screenWidth}×${f.screenHeight}` : "–"}
                     </td>
                   </tr>

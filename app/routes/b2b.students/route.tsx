@@ -38,7 +38,7 @@ export default function Students() {
         <p className="card">{t("students.empty")}</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-start">
+          <table className="table-rows w-full text-start">
             <caption className="sr-only">{t("students.caption")}</caption>
             <thead>
               <tr className="border-b border-gray-300">
@@ -52,14 +52,22 @@ export default function Students() {
             <tbody>
               {students.items.map((s) => (
                 <tr key={s.matchId} className="border-b border-gray-200">
-                  <th scope="row" className="py-2 pe-3 text-start font-bold">
+                  <th scope="row" data-label={t("students.colName")} className="py-2 pe-3 text-start font-bold">
                     {[s.firstName, s.lastName].filter(Boolean).join(" ")}
                   </th>
-                  <td className="py-2 pe-3">{s.course ?? "–"}</td>
-                  <td className="py-2 pe-3">{s.campus ?? "–"}</td>
-                  <td className="py-2 pe-3">{s.startDate ? formatDate(s.startDate, i18n.language) : "–"}</td>
-                  <td className="py-2 pe-3">{s.jobOpeningTitle ?? "–"}</td>
-                  <td className="py-2 pe-3">
+                  <td data-label={t("students.colCourse")} className="py-2 pe-3">
+                    {s.course ?? "–"}
+                  </td>
+                  <td data-label={t("students.colCampus")} className="py-2 pe-3">
+                    {s.campus ?? "–"}
+                  </td>
+                  <td data-label={t("students.colStart")} className="py-2 pe-3">
+                    {s.startDate ? formatDate(s.startDate, i18n.language) : "–"}
+                  </td>
+                  <td data-label={t("students.colOpening")} className="py-2 pe-3">
+                    {s.jobOpeningTitle ?? "–"}
+                  </td>
+                  <td data-label={t("students.colContract")} className="py-2 pe-3">
                     {t(`students.contract.${s.contractStatus}`)}
                     {s.signedOn ? ` ${t("students.signedOn", { date: formatDate(s.signedOn, i18n.language) })}` : ""}
                   </td>

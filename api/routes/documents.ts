@@ -3,7 +3,7 @@
  * category change, delete, preview. Uploads are read with a byte limit: one byte beyond
  * MAX_UPLOAD_BYTES answers 413 and nothing is stored.
  */
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   DOCUMENT_CATEGORIES,
   DOCUMENT_TYPES,
@@ -32,7 +32,7 @@ import {
 } from "../services/documents";
 import { readUploadForm } from "../services/upload-form";
 import { MemoryBlobStore } from "../storage";
-import { bearerSecurity, json, newRouter } from "./router";
+import { bearerSecurity, json, newRouter, routeGroup } from "./router";
 
 const uploadErrors = {
   413: { description: "File too large (code 413)", content: { "application/json": { schema: ErrorBody } } },
@@ -63,20 +63,14 @@ export function documentRoutes(deps: ApiDeps) {
   const { db } = deps;
   const store = deps.storage ?? new MemoryBlobStore();
   const auth = accessGuards(db).requireApplicant();
-  const common = { tags: ["Documents"], security: bearerSecurity, middleware: [auth] };
+  const common = routeGroup({ tags: ["Documents"], security: bearerSecurity, middleware: [auth] });
   const idParam = z.object({ id: z.string().max(100) });
 
-  const listRoute = createRoute({
-    ...common,
-    method: "get",
-    path: "/documents",
+  const listRoute = common.get("/documents", {
     summary: "The caller's documents, newest first",
     responses: { 200: json(DocumentList, "The documents"), ...errorResponses(401, 403) },
   });
-  const uploadRoute = createRoute({
-    ...common,
-    method: "post",
-    path: "/documents/upload",
+  const uploadRoute = common.post("/documents/upload", {
     summary: "Upload a document (multipart `file`, `category`, `type?`; or a base64 JSON body with ?base64=true)",
     description:
       "The type is decided by the content: jpeg, png, pdf, docx, doc; the Picture category only jpeg or png. " +
@@ -97,10 +91,7 @@ export function documentRoutes(deps: ApiDeps) {
       ...errorResponses(400, 401, 403),
     },
   });
-  const patchRoute = createRoute({
-    ...common,
-    method: "patch",
-    path: "/documents/{id}",
+  const patchRoute = common.patch("/documents/{id}", {
     summary: "Change the category (and type) of a document",
     request: { params: idParam, body: { required: true, content: { "application/json": { schema: DocumentPatch } } } },
     responses: {
@@ -109,19 +100,13 @@ export function documentRoutes(deps: ApiDeps) {
       ...errorResponses(400, 401, 403, 404),
     },
   });
-  const deleteRoute = createRoute({
-    ...common,
-    method: "delete",
-    path: "/documents/{id}",
+  const deleteRoute = common.delete("/documents/{id}", {
     summary: "Delete a document and its bytes",
     request: { params: idParam },
     responses: { 204: { description: "Deleted" }, ...errorResponses(401, 403, 404) },
   });
   const binary = { schema: { type: "string" as const, format: "binary" } };
-  const previewRoute = createRoute({
-    ...common,
-    method: "get",
-    path: "/documents/{id}/preview",
+  const previewRoute = common.get("/documents/{id}/preview", {
     summary: "The document's bytes: inline for images and PDF, as an attachment otherwise; never as HTML",
     request: { params: idParam },
     responses: {

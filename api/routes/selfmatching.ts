@@ -3,7 +3,7 @@
  * an applicant whose unit is not stage-minimum-ready gets 409 with what to do first. Every match status
  * change runs through api/services/matching/commands.ts.
  */
-import { createRoute, type RouteConfig, z } from "@hono/zod-openapi";
+import { type RouteConfig, z } from "@hono/zod-openapi";
 import {
   ChooseInterviewDateBody,
   COURSES,
@@ -31,7 +31,7 @@ import {
   openingDetails,
   setFavourite,
 } from "../services/selfmatching";
-import { bearerSecurity, body, json, newRouter } from "./router";
+import { bearerSecurity, body, json, newRouter, routeGroup } from "./router";
 
 const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1).openapi({ description: "1-based page, 10 per page" }),
@@ -60,31 +60,21 @@ const idParam = z.object({ id: z.string().max(100) });
 export function selfmatchingRoutes(deps: ApiDeps) {
   const { db } = deps;
   const publicUrl = deps.publicUrl ?? "http://localhost:3000";
-  const common = {
+  const common = routeGroup({
     tags: ["Selfmatching (applicant)"],
     security: bearerSecurity,
     middleware: [accessGuards(db).requireApplicant()],
-  };
+  });
   const list = json(SelfmatchingList, "One page (10) of job openings with the applicant's match and state");
   const one = json(SelfmatchingOpening, "The job opening with the applicant's match and state");
   const listRoute = <P extends string>(path: P, summary: string) =>
-    createRoute({
-      ...common,
-      method: "get",
-      path,
+    common.get(path, {
       summary,
       request: { query: pageQuery },
       responses: { 200: list, ...errorResponses(400, 401, 403, 404, 409) },
     });
   const command = <P extends string, R extends RouteConfig["request"]>(path: P, summary: string, request: R) =>
-    createRoute({
-      ...common,
-      method: "post",
-      path,
-      summary,
-      request,
-      responses: { 200: one, ...errorResponses(400, 401, 403, 404, 409) },
-    });
+    common.post(path, { summary, request, responses: { 200: one, ...errorResponses(400, 401, 403, 404, 409) } });
 
   const allRoute = listRoute("/job-openings", "All open job openings");
   const relatedRoute = listRoute(
@@ -107,25 +97,16 @@ export function selfmatchingRoutes(deps: ApiDeps) {
     "/job-openings/offers",
     "Offers of companies that wait for the applicant's answer, each with its answer day (the home page's first task)",
   );
-  const filteredRoute = createRoute({
-    ...common,
-    method: "get",
-    path: "/job-openings/filtered",
+  const filteredRoute = common.get("/job-openings/filtered", {
     summary: "Open job openings filtered by courses, campuses and start dates (empty list = any)",
     request: { query: filterQuery },
     responses: { 200: list, ...errorResponses(400, 401, 403, 404, 409) },
   });
-  const optionsRoute = createRoute({
-    ...common,
-    method: "get",
-    path: "/job-openings/filter-options",
+  const optionsRoute = common.get("/job-openings/filter-options", {
     summary: "Courses, campuses and start dates of the open job openings",
     responses: { 200: json(SelfmatchingFilterOptions, "The choices"), ...errorResponses(401, 403, 404, 409) },
   });
-  const detailsRoute = createRoute({
-    ...common,
-    method: "get",
-    path: "/job-openings/{id}",
+  const detailsRoute = common.get("/job-openings/{id}", {
     summary: "One job opening (open, or matched with / marked by the applicant); marks it as viewed",
     request: { params: idParam },
     responses: { 200: one, ...errorResponses(401, 403, 404, 409) },
@@ -155,10 +136,7 @@ export function selfmatchingRoutes(deps: ApiDeps) {
     "The applicant picks one of the suggested interview dates",
     { params: idParam, body: body(ChooseInterviewDateBody) },
   );
-  const icsRoute = createRoute({
-    ...common,
-    method: "get",
-    path: "/job-openings/{id}/interview.ics",
+  const icsRoute = common.get("/job-openings/{id}/interview.ics", {
     summary: "The interview as an iCalendar invitation (once a date is set)",
     request: { params: idParam },
     responses: {

@@ -123,6 +123,8 @@ export function advisorRoutes(deps: ApiDeps) {
 
   const advisorOf = (c: { var: { principal: { advisorId: string | null } } }) =>
     loadAdvisor(db, c.var.principal.advisorId!);
+  /** The record an action's path names: an id that is no UUID names none (404). */
+  const recordOf = (c: { req: { valid: (target: "param") => { id: string } } }) => uuidOr404(c.req.valid("param").id);
   return newRouter()
     .openapi(me, async (c) => c.json(toStaffMe(await advisorOf(c)), 200))
     .openapi(queues, async (c) => c.json(await getQueues(db, await advisorOf(c)), 200))
@@ -133,34 +135,16 @@ export function advisorRoutes(deps: ApiDeps) {
       c.json(await getApplicant(db, await advisorOf(c), uuidOr404(c.req.valid("param").accountId)), 200),
     )
     .openapi(confirmAttendanceRoute, async (c) =>
-      c.json(await confirmAttendance(db, await advisorOf(c), uuidOr404(c.req.valid("param").id), publicUrl), 200),
+      c.json(await confirmAttendance(db, await advisorOf(c), recordOf(c), publicUrl), 200),
     )
     .openapi(confirmConsultationRoute, async (c) =>
-      c.json(
-        await confirmConsultation(
-          db,
-          await advisorOf(c),
-          uuidOr404(c.req.valid("param").id),
-          c.req.valid("json"),
-          publicUrl,
-        ),
-        200,
-      ),
+      c.json(await confirmConsultation(db, await advisorOf(c), recordOf(c), c.req.valid("json"), publicUrl), 200),
     )
     .openapi(reviewRoute, async (c) =>
-      c.json(
-        await reviewDocument(
-          db,
-          await advisorOf(c),
-          uuidOr404(c.req.valid("param").id),
-          c.req.valid("json"),
-          publicUrl,
-        ),
-        200,
-      ),
+      c.json(await reviewDocument(db, await advisorOf(c), recordOf(c), c.req.valid("json"), publicUrl), 200),
     )
     .openapi(approveRoute, async (c) =>
-      c.json(await approveEmailChange(db, await advisorOf(c), uuidOr404(c.req.valid("param").id), publicUrl), 200),
+      c.json(await approveEmailChange(db, await advisorOf(c), recordOf(c), publicUrl), 200),
     )
     .openapi(advisorsRoute, async (c) => c.json(await listAdvisors(db), 200))
     .openapi(assignRoute, async (c) =>
@@ -182,15 +166,6 @@ export function advisorRoutes(deps: ApiDeps) {
       ),
     )
     .openapi(rejectRoute, async (c) =>
-      c.json(
-        await rejectEmailChange(
-          db,
-          await advisorOf(c),
-          uuidOr404(c.req.valid("param").id),
-          c.req.valid("json").reason,
-          publicUrl,
-        ),
-        200,
-      ),
+      c.json(await rejectEmailChange(db, await advisorOf(c), recordOf(c), c.req.valid("json").reason, publicUrl), 200),
     );
 }

@@ -39,14 +39,13 @@ import {
 } from "../services/company-applicants";
 import { createContract, getContract, patchContract } from "../services/company-contracts";
 import { MemoryBlobStore } from "../storage";
-import { previewHeaders } from "./documents";
+import { previewHeaders, storedFileResponse } from "./documents";
 import { bearerSecurity, body, json, newRouter, routeGroup } from "./router";
 
 const BASE = "/companies/{id}/job-openings/{jobId}/applicants";
 const id = z.string().max(100);
 const openingParams = z.object({ id, jobId: id });
 const applicantParams = openingParams.extend({ applicantId: id });
-const binary = { schema: { type: "string" as const, format: "binary" } };
 
 export function companyApplicantRoutes(deps: ApiDeps) {
   const { db } = deps;
@@ -79,18 +78,7 @@ export function companyApplicantRoutes(deps: ApiDeps) {
   const getDocument = member.get(`${BASE}/{applicantId}/documents/{docId}`, {
     summary: "A released document's bytes (same release rule as the applicant view)",
     request: { params: applicantParams.extend({ docId: id }) },
-    responses: {
-      200: {
-        description: "The file (Content-Disposition, nosniff, CSP sandbox, no caching)",
-        content: {
-          "application/pdf": binary,
-          "image/jpeg": binary,
-          "image/png": binary,
-          "application/octet-stream": binary,
-        },
-      },
-      ...errorResponses(401, 403, 404),
-    },
+    responses: { 200: storedFileResponse, ...errorResponses(401, 403, 404) },
   });
   const ics = member.get(`${BASE}/{applicantId}/interview.ics`, {
     summary: "The chosen interview date as an iCalendar invitation (404 while no date is chosen)",

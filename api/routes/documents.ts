@@ -105,22 +105,10 @@ export function documentRoutes(deps: ApiDeps) {
     request: { params: idParam },
     responses: { 204: { description: "Deleted" }, ...errorResponses(401, 403, 404) },
   });
-  const binary = { schema: { type: "string" as const, format: "binary" } };
   const previewRoute = common.get("/documents/{id}/preview", {
     summary: "The document's bytes: inline for images and PDF, as an attachment otherwise; never as HTML",
     request: { params: idParam },
-    responses: {
-      200: {
-        description: "The file (Content-Disposition, nosniff, CSP sandbox, no caching)",
-        content: {
-          "application/pdf": binary,
-          "image/jpeg": binary,
-          "image/png": binary,
-          "application/octet-stream": binary,
-        },
-      },
-      ...errorResponses(401, 403, 404),
-    },
+    responses: { 200: storedFileResponse, ...errorResponses(401, 403, 404) },
   });
 
   return newRouter()
@@ -145,6 +133,18 @@ export function documentRoutes(deps: ApiDeps) {
 }
 
 const INLINE_TYPES = ["application/pdf", "image/jpeg", "image/png"];
+const binary = { schema: { type: "string" as const, format: "binary" } };
+
+/** The OpenAPI answer of a stored file sent with `previewHeaders`. */
+export const storedFileResponse = {
+  description: "The file (Content-Disposition, nosniff, CSP sandbox, no caching)",
+  content: {
+    "application/pdf": binary,
+    "image/jpeg": binary,
+    "image/png": binary,
+    "application/octet-stream": binary,
+  },
+};
 
 /** Headers that keep a stored file from ever running as a page (docs/security.md). */
 export function previewHeaders(document: { name: string; mimeType: string; size: number }): Headers {

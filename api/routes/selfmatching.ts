@@ -17,6 +17,7 @@ import type { ApiDeps } from "../env";
 import { errorResponses, notFound, uuidOr404 } from "../errors";
 import {
   acceptByApplicant,
+  type CommandContext,
   chooseInterviewDate,
   expressDisinterestInOpening,
   expressInterestInOpening,
@@ -145,8 +146,18 @@ export function selfmatchingRoutes(deps: ApiDeps) {
     },
   });
 
-  const me = (c: { var: { principal: { accountId?: string | null } } }) => c.var.principal.accountId!;
+  type Caller = { var: { principal: { accountId?: string | null } } };
+  type OpeningInPath = Caller & { req: { valid: (target: "param") => { id: string } } };
+  const me = (c: Caller) => c.var.principal.accountId!;
   const ctx = (accountId: string) => applicantCommandContext(accountId, publicUrl);
+  /** The opening the path names: an id that is no UUID names none (404). */
+  const openingOf = (c: OpeningInPath) => uuidOr404(c.req.valid("param").id);
+  /** Runs a command on the caller's match with the opening in the path; answers the opening as it is then. */
+  const onMyMatch = async (c: OpeningInPath, command: (matchId: string, by: CommandContext) => Promise<unknown>) => {
+    const { match } = await myMatchWith(db, me(c), openingOf(c));
+    await command(match.id, ctx(me(c)));
+    return openingDetails(db, me(c), openingOf(c), false);
+  };
   return newRouter()
     .openapi(allRoute, async (c) => c.json(await listOpenings(db, me(c), "all", c.req.valid("query").page), 200))
     .openapi(relatedRoute, async (c) =>
@@ -167,46 +178,33 @@ export function selfmatchingRoutes(deps: ApiDeps) {
       return c.json(await listOpenings(db, me(c), "filtered", q.page, q), 200);
     })
     .openapi(optionsRoute, async (c) => c.json(await filterOptions(db, me(c)), 200))
-    .openapi(detailsRoute, async (c) =>
-      c.json(await openingDetails(db, me(c), uuidOr404(c.req.valid("param").id)), 200),
-    )
+    .openapi(detailsRoute, async (c) => c.json(await openingDetails(db, me(c), openingOf(c)), 200))
     .openapi(interestRoute, async (c) => {
-      const id = uuidOr404(c.req.valid("param").id);
+      const id = openingOf(c);
       await openingDetails(db, me(c), id, false); // ready + visible, else 409/404
       await expressInterestInOpening(db, me(c), id, ctx(me(c)));
       return c.json(await openingDetails(db, me(c), id, false), 200);
     })
     .openapi(disinterestRoute, async (c) => {
-      const id = uuidOr404(c.req.valid("param").id);
+      const id = openingOf(c);
       await openingDetails(db, me(c), id, false);
       await expressDisinterestInOpening(db, me(c), id, ctx(me(c)));
       return c.json(await openingDetails(db, me(c), id, false), 200);
     })
-    .openapi(favoriteRoute, async (c) => {
-      const id = uuidOr404(c.req.valid("param").id);
-      return c.json(await setFavourite(db, me(c), id, c.req.valid("json").favorite), 200);
-    })
-    .openapi(acceptRoute, async (c) => {
-      const id = uuidOr404(c.req.valid("param").id);
-      const { match } = await myMatchWith(db, me(c), id);
-      await acceptByApplicant(db, match.id, ctx(me(c)));
-      return c.json(await openingDetails(db, me(c), id, false), 200);
-    })
-    .openapi(rejectRoute, async (c) => {
-      const id = uuidOr404(c.req.valid("param").id);
-      const { match } = await myMatchWith(db, me(c), id);
-      await rejectByApplicant(db, match.id, ctx(me(c)));
-      return c.json(await openingDetails(db, me(c), id, false), 200);
-    })
-    .openapi(chooseRoute, async (c) => {
-      const id = uuidOr404(c.req.valid("param").id);
-      const { match } = await myMatchWith(db, me(c), id);
-      await chooseInterviewDate(db, match.id, c.req.valid("json").date, ctx(me(c)));
-      return c.json(await openingDetails(db, me(c), id, false), 200);
-    })
+    .openapi(favoriteRoute, async (c) =>
+      c.json(await setFavourite(db, me(c), openingOf(c), c.req.valid("json").favorite), 200),
+    )
+    .openapi(acceptRoute, async (c) =>
+      c.json(await onMyMatch(c, (matchId, by) => acceptByApplicant(db, matchId, by)), 200),
+    )
+    .openapi(rejectRoute, async (c) =>
+      c.json(await onMyMatch(c, (matchId, by) => rejectByApplicant(db, matchId, by)), 200),
+    )
+    .openapi(chooseRoute, async (c) =>
+      c.json(await onMyMatch(c, (matchId, by) => chooseInterviewDate(db, matchId, c.req.valid("json").date, by)), 200),
+    )
     .openapi(icsRoute, async (c) => {
-      const id = uuidOr404(c.req.valid("param").id);
-      const { match, opening } = await myMatchWith(db, me(c), id);
+      const { match, opening } = await myMatchWith(db, me(c), openingOf(c));
       if (!match.interviewAt || match.status === "cancelled") throw notFound("No interview date set");
       const ics = calendarInvitation({
         uid: `${match.id}-interview@tandem`,

@@ -30,7 +30,7 @@ import {
   openDocument,
   tooLarge,
 } from "../services/documents";
-import { readUploadForm } from "../services/upload-form";
+import { MULTIPART_OVERHEAD, readUploadForm, uploadedFile } from "../services/upload-form";
 import { MemoryBlobStore } from "../storage";
 import { bearerSecurity, json, newRouter, routeGroup } from "./router";
 
@@ -54,8 +54,6 @@ const multipartSchema = {
 };
 const { $schema: _ignored, ...base64Schema } = z.toJSONSchema(DocumentUploadBase64) as Record<string, unknown>;
 
-/** Room for the multipart envelope and the text fields around the file. */
-const MULTIPART_OVERHEAD = 64 * 1024;
 /** A base64 body of the largest allowed file, plus the JSON around it. */
 const BASE64_BODY_LIMIT = Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + MULTIPART_OVERHEAD;
 
@@ -180,9 +178,8 @@ async function readMultipartUpload(request: Request): Promise<NewUpload> {
     category: form.get("category") ?? undefined,
     type: form.get("type") || undefined,
   });
-  const file = form.get("file");
-  // A file input left empty is sent as a nameless, empty part.
-  if (!(file instanceof File) || (file.size === 0 && !file.name)) throw fileRequired();
+  const file = uploadedFile(form);
+  if (!file) throw fileRequired();
   return { ...fields, name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
 }
 

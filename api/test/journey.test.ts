@@ -5,15 +5,13 @@ import { accounts, auditLog, consultations, documents, infoSessionRegistrations,
 import { registerForSession, tickAttendance } from "../services/journey";
 import { addWorkingDays } from "../services/working-days";
 import { setupApi } from "./harness";
+import { accountIdOf } from "./lookups";
 
 const { ctx, call, login } = setupApi({ devTools: true });
 
 const DAY = 24 * 60 * 60 * 1000;
 
-const accountId = async (sub: string) => {
-  const [row] = await ctx.handle.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.subject, sub));
-  return row.id;
-};
+const accountId = (sub: string) => accountIdOf(ctx.handle.db, sub);
 const stageOf = async (sub: string) => {
   const [row] = await ctx.handle.db
     .select({ stage: units.stage })

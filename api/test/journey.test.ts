@@ -1,11 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { accounts, auditLog, consultations, documents, infoSessionRegistrations, units } from "../db/schema";
+import { accounts, auditLog, consultations, infoSessionRegistrations, units } from "../db/schema";
 import { registerForSession, tickAttendance } from "../services/journey";
 import { addWorkingDays } from "../services/working-days";
 import { setupApi } from "./harness";
-import { accountIdOf } from "./lookups";
+import { accountIdOf, addDocumentRow } from "./lookups";
 
 const { ctx, call, login } = setupApi({ devTools: true });
 
@@ -45,17 +44,7 @@ const advisorConfirmsConsultation = async (sub: string) => {
 beforeEach(async () => {
   for (const sub of ["applicant-jonas", "applicant-jana"]) {
     const id = await accountId(sub);
-    await ctx.handle.db.insert(documents).values(
-      ["CV", "Picture"].map((category) => ({
-        accountId: id,
-        category,
-        type: category,
-        name: `${category}.pdf`,
-        storageKey: randomUUID(),
-        mimeType: "application/pdf",
-        size: 10,
-      })),
-    );
+    for (const category of ["CV", "Picture"]) await addDocumentRow(ctx.handle.db, id, category);
   }
 });
 

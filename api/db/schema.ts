@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -45,15 +46,26 @@ export const consentTypeEnum = pgEnum("consent_type", CONSENT_TYPES);
 export const consentValueEnum = pgEnum("consent_value", CONSENT_VALUES);
 export const paymentTypeEnum = pgEnum("payment_type", ["direct_transfer", "sepa"]);
 
-const created = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+// Reusable column definitions: the shapes most tables repeat, written once.
+
+/** A point in time; every time in the schema keeps its zone. */
+const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
+/** The random UUID that identifies most rows. */
+const uuidKey = () => uuid("id").primaryKey().defaultRandom();
+/** A reference to the row this one belongs to: required, and deleted with it. */
+const ownedBy = (name: string, target: () => AnyPgColumn) =>
+  uuid(name).notNull().references(target, { onDelete: "cascade" });
+const created = () => timestampTz("created_at").notNull().defaultNow();
 const updated = () =>
-  timestamp("updated_at", { withTimezone: true })
+  timestampTz("updated_at")
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+/** When the row was made and last changed. */
+const timestamps = () => ({ createdAt: created(), updatedAt: updated() });
 
 export const accounts = pgTable("accounts", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidKey(),
   subject: text("subject").notNull().unique(),
   email: text("email").notNull(),
   productFruitsId: text("product_fruits_id"),
@@ -94,13 +106,12 @@ export const accounts = pgTable("accounts", {
   gradeUntil: integer("grade_until"),
   /** Country where the university entrance qualification was obtained (ISO 3166 alpha-2). */
   graduationCountry: text("graduation_country"),
-  emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+  emailVerifiedAt: timestampTz("email_verified_at"),
   /** The code of the applicant's referral link, made with the account (reading the link never writes). */
   referralCode: text("referral_code").notNull().unique().default(sql`replace(gen_random_uuid()::text, '-', '')`),
   /** Set when a deleted account's personal data was purged: the row stays as the anonymous end of its matches. */
-  anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
-  createdAt: created(),
-  updatedAt: updated(),
+  anonymisedAt: timestampTz("anonymised_at"),
+  ...timestamps(),
 });
 
 /**
@@ -110,15 +121,13 @@ export const accounts = pgTable("accounts", {
 export const accountWithdrawals = pgTable(
   "account_withdrawals",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    accountId: ownedBy("account_id", () => accounts.id),
     reason: text("reason").notNull(),
     text: text("text"),
     cancelledMatches: integer("cancelled_matches").notNull().default(0),
-    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }).notNull().defaultNow(),
-    reversedAt: timestamp("reversed_at", { withTimezone: true }),
+    withdrawnAt: timestampTz("withdrawn_at").notNull().defaultNow(),
+    reversedAt: timestampTz("reversed_at"),
     reversedBy: uuid("reversed_by").references(() => advisors.id, { onDelete: "set null" }),
   },
   (t) => [uniqueIndex("account_withdrawals_open_uq").on(t.accountId).where(sql`${t.reversedAt} is null`)],
@@ -132,16 +141,16 @@ export const accountWithdrawals = pgTable(
 export const accountDeletions = pgTable(
   "account_deletions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     accountId: uuid("account_id").references(() => accounts.id, { onDelete: "cascade" }),
     companyUserId: uuid("company_user_id").references(() => companyUsers.id, { onDelete: "cascade" }),
-    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
-    purgeAfter: timestamp("purge_after", { withTimezone: true }).notNull(),
-    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    requestedAt: timestampTz("requested_at").notNull().defaultNow(),
+    purgeAfter: timestampTz("purge_after").notNull(),
+    cancelledAt: timestampTz("cancelled_at"),
     /** who undid it: the person (applicant, company) or a study advisor */
     cancelledByKind: text("cancelled_by_kind"),
     cancelledBy: uuid("cancelled_by"),
-    purgedAt: timestamp("purged_at", { withTimezone: true }),
+    purgedAt: timestampTz("purged_at"),
   },
   (t) => [
     uniqueIndex("account_deletions_open_account_uq")
@@ -162,23 +171,21 @@ export const accountDeletions = pgTable(
 export const dataExports = pgTable(
   "data_exports",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    accountId: ownedBy("account_id", () => accounts.id),
     /** pending (asked for, not built yet) → ready */
     status: text("status").notNull().default("pending"),
     storageKey: text("storage_key"),
     size: integer("size"),
-    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
-    readyAt: timestamp("ready_at", { withTimezone: true }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    requestedAt: timestampTz("requested_at").notNull().defaultNow(),
+    readyAt: timestampTz("ready_at"),
+    expiresAt: timestampTz("expires_at"),
   },
   (t) => [index("data_exports_account_idx").on(t.accountId, t.requestedAt)],
 );
 
 export const campuses = pgTable("campuses", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidKey(),
   name: text("name").notNull().unique(),
   city: text("city").notNull(),
   imagePath: text("image_path"),
@@ -186,7 +193,7 @@ export const campuses = pgTable("campuses", {
 });
 
 export const advisors = pgTable("advisors", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidKey(),
   subject: text("subject").notNull().unique(),
   name: text("name").notNull(),
   email: text("email").notNull(),
@@ -199,24 +206,20 @@ export const advisors = pgTable("advisors", {
   isSupport: boolean("is_support").notNull().default(false),
   imagePath: text("image_path"),
   city: text("city"),
-  createdAt: created(),
-  updatedAt: updated(),
+  ...timestamps(),
 });
 
 export const units = pgTable(
   "units",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    accountId: ownedBy("account_id", () => accounts.id),
     primary: boolean("primary").notNull().default(false),
     studyType: studyTypeEnum("study_type").notNull(),
     stage: unitStageEnum("stage").notNull().default("New"),
     participateAdvisorInterviewOn: date("participate_advisor_interview_on"),
     advisorId: uuid("advisor_id").references(() => advisors.id, { onDelete: "set null" }),
-    createdAt: created(),
-    updatedAt: updated(),
+    ...timestamps(),
   },
   (t) => [index("units_account_idx").on(t.accountId)],
 );
@@ -224,24 +227,21 @@ export const units = pgTable(
 export const applications = pgTable(
   "applications",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    unitId: uuid("unit_id")
-      .notNull()
-      .references(() => units.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    unitId: ownedBy("unit_id", () => units.id),
     primary: boolean("primary").notNull().default(false),
     campusId: uuid("campus_id")
       .notNull()
       .references(() => campuses.id),
     course: text("course").notNull(),
     intake: date("intake").notNull(),
-    createdAt: created(),
-    updatedAt: updated(),
+    ...timestamps(),
   },
   (t) => [index("applications_unit_idx").on(t.unitId)],
 );
 
 export const companies = pgTable("companies", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidKey(),
   name: text("name").notNull(),
   companyName: text("company_name"),
   commercialRegister: text("commercial_register"),
@@ -261,12 +261,11 @@ export const companies = pgTable("companies", {
   portraitContactPhone: text("portrait_contact_phone"),
   /** Bumped by every change of the company's representation (data, portrait, bank account): its ETag. */
   version: integer("version").notNull().default(1),
-  createdAt: created(),
-  updatedAt: updated(),
+  ...timestamps(),
 });
 
 export const bankAccounts = pgTable("bank_accounts", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidKey(),
   companyId: uuid("company_id")
     .notNull()
     .unique()
@@ -280,12 +279,11 @@ export const bankAccounts = pgTable("bank_accounts", {
   paymentType: paymentTypeEnum("payment_type").notNull().default("direct_transfer"),
   mandateReference: text("mandate_reference"),
   accountingEmail: text("accounting_email"),
-  createdAt: created(),
-  updatedAt: updated(),
+  ...timestamps(),
 });
 
 export const companyUsers = pgTable("company_users", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidKey(),
   subject: text("subject").notNull().unique(),
   email: text("email").notNull(),
   salutation: text("salutation"),
@@ -300,22 +298,17 @@ export const companyUsers = pgTable("company_users", {
   /** Notification settings (docs/product.md#entities): new_advisor, new_students, weekly job-openings newsletter. */
   notificationSettings: jsonb("notification_settings").$type<Record<string, boolean>>().notNull().default({}),
   /** Set when the person deleted their account and their personal data was purged. */
-  anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
-  createdAt: created(),
-  updatedAt: updated(),
+  anonymisedAt: timestampTz("anonymised_at"),
+  ...timestamps(),
 });
 
 /** Employees: a company user's membership in a company. */
 export const companyMemberships = pgTable(
   "company_memberships",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    companyUserId: uuid("company_user_id")
-      .notNull()
-      .references(() => companyUsers.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    companyId: ownedBy("company_id", () => companies.id),
+    companyUserId: ownedBy("company_user_id", () => companyUsers.id),
     isOwner: boolean("is_owner").notNull().default(false),
     permissions: text("permissions")
       .array()
@@ -338,8 +331,7 @@ export const companyMemberships = pgTable(
     isDefault: boolean("is_default").notNull().default(false),
     /** Bumped by every change the company makes to the membership: the employee's ETag. */
     version: integer("version").notNull().default(1),
-    createdAt: created(),
-    updatedAt: updated(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("company_memberships_company_user_uq").on(t.companyId, t.companyUserId),
@@ -350,10 +342,8 @@ export const companyMemberships = pgTable(
 export const consents = pgTable(
   "consents",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyUserId: uuid("company_user_id")
-      .notNull()
-      .references(() => companyUsers.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    companyUserId: ownedBy("company_user_id", () => companyUsers.id),
     type: consentTypeEnum("type").notNull(),
     status: consentValueEnum("status").notNull().default("not_answered"),
     updatedAt: updated(),
@@ -362,16 +352,16 @@ export const consents = pgTable(
 );
 
 export const apiTokens = pgTable("api_tokens", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidKey(),
   /** sha256 hex of the opaque token; the token itself is never stored. */
   tokenHash: text("token_hash").notNull().unique(),
   kind: userKindEnum("kind").notNull(),
   accountId: uuid("account_id").references(() => accounts.id, { onDelete: "cascade" }),
   companyUserId: uuid("company_user_id").references(() => companyUsers.id, { onDelete: "cascade" }),
   advisorId: uuid("advisor_id").references(() => advisors.id, { onDelete: "cascade" }),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  revokedAt: timestamp("revoked_at", { withTimezone: true }),
-  lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  expiresAt: timestampTz("expires_at").notNull(),
+  revokedAt: timestampTz("revoked_at"),
+  lastUsedAt: timestampTz("last_used_at"),
   /**
    * The provider's ID token this api token was issued for, kept only to be handed back once at logout as
    * `id_token_hint` (the portal's cookie no longer carries it, ADR 037); cleared when the token is revoked.
@@ -388,7 +378,7 @@ export const idTokenUses = pgTable(
   "id_token_uses",
   {
     key: text("key").primaryKey(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: timestampTz("expires_at").notNull(),
   },
   (t) => [index("id_token_uses_expires_at_idx").on(t.expiresAt)],
 );
@@ -404,7 +394,7 @@ export const rateLimitWindows = pgTable(
   {
     key: text("key").primaryKey(),
     count: integer("count").notNull(),
-    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+    resetAt: timestampTz("reset_at").notNull(),
   },
   (t) => [index("rate_limit_windows_reset_at_idx").on(t.resetAt)],
 );
@@ -420,7 +410,7 @@ export const pendingForms = pgTable(
     tag: text("tag").notNull(),
     data: text("data").notNull(),
     bytes: integer("bytes").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: timestampTz("expires_at").notNull(),
   },
   (t) => [index("pending_forms_tag_idx").on(t.tag), index("pending_forms_expires_at_idx").on(t.expiresAt)],
 );
@@ -436,8 +426,8 @@ export const oidcPayloads = pgTable(
     grantId: text("grant_id"),
     userCode: text("user_code"),
     uid: text("uid"),
-    expiresAt: timestamp("expires_at", { withTimezone: true }),
-    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    expiresAt: timestampTz("expires_at"),
+    consumedAt: timestampTz("consumed_at"),
   },
   (t) => [
     primaryKey({ columns: [t.issuer, t.model, t.id] }),
@@ -463,7 +453,7 @@ export const idempotentRequests = pgTable(
     status: integer("status").notNull(),
     contentType: text("content_type"),
     body: text("body").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: timestampTz("expires_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.key, t.requester] }), index("idempotent_requests_expires_at_idx").on(t.expiresAt)],
 );
@@ -476,14 +466,14 @@ export const devIdentityKeys = pgTable("dev_identity_keys", {
 });
 
 export const auditLog = pgTable("audit_log", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidKey(),
   actorKind: text("actor_kind").notNull(),
   actorId: text("actor_id"),
   action: text("action").notNull(),
   subjectType: text("subject_type"),
   subjectId: text("subject_id"),
   details: jsonb("details").$type<Json>().notNull().default({}),
-  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  at: timestampTz("at").notNull().defaultNow(),
 });
 
 // ---------- Application data ----------
@@ -492,10 +482,8 @@ export const auditLog = pgTable("audit_log", {
 export const documents = pgTable(
   "documents",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    accountId: ownedBy("account_id", () => accounts.id),
     category: text("category").notNull(),
     type: text("type").notNull(),
     /** Original file name, metadata only (never used as a storage path). */
@@ -508,9 +496,8 @@ export const documents = pgTable(
     reviewStatus: text("review_status").notNull().default("pending"),
     reviewReason: text("review_reason"),
     reviewedBy: uuid("reviewed_by").references(() => advisors.id, { onDelete: "set null" }),
-    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
-    createdAt: created(),
-    updatedAt: updated(),
+    reviewedAt: timestampTz("reviewed_at"),
+    ...timestamps(),
   },
   (t) => [index("documents_account_idx").on(t.accountId)],
 );
@@ -519,10 +506,8 @@ export const documents = pgTable(
 export const languageEntries = pgTable(
   "language_entries",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    accountId: ownedBy("account_id", () => accounts.id),
     code: text("code").notNull(),
     level: integer("level").notNull(),
     createdAt: created(),
@@ -534,10 +519,8 @@ export const languageEntries = pgTable(
 export const workExperiences = pgTable(
   "work_experiences",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    accountId: ownedBy("account_id", () => accounts.id),
     employer: text("employer").notNull(),
     position: text("position").notNull(),
     startDate: date("start_date"),
@@ -552,7 +535,7 @@ export const workExperiences = pgTable(
 export const formDrafts = pgTable(
   "form_drafts",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     ownerKind: userKindEnum("owner_kind").notNull(),
     ownerId: uuid("owner_id").notNull(),
     formKey: text("form_key").notNull(),
@@ -575,15 +558,13 @@ export const notificationSettings = pgTable("notification_settings", {
 export const emailChangeRequests = pgTable(
   "email_change_requests",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    accountId: ownedBy("account_id", () => accounts.id),
     newEmail: text("new_email").notNull(),
     reason: text("reason"),
     status: text("status").notNull().default("open"),
     createdAt: created(),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedAt: timestampTz("decided_at"),
     decidedBy: uuid("decided_by").references(() => advisors.id, { onDelete: "set null" }),
     decisionReason: text("decision_reason"),
   },
@@ -600,7 +581,7 @@ export const emailChangeRequests = pgTable(
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
@@ -612,30 +593,28 @@ export const mailOutbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     /** earliest time of the next delivery attempt (back-off after a failure) */
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestampTz("next_attempt_at").notNull().defaultNow(),
     /** when a sender claimed the row; a claim older than the lease is taken over after a crash */
-    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    claimedAt: timestampTz("claimed_at"),
     /** files sent with the mail, e.g. an interview invitation (.ics); content base64 */
     attachments: jsonb("attachments")
       .$type<{ filename: string; contentType: string; content: string }[]>()
       .notNull()
       .default([]),
     createdAt: created(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    sentAt: timestampTz("sent_at"),
   },
   (t) => [index("mail_outbox_status_idx").on(t.status, t.nextAttemptAt)],
 );
 
 /** E-mail verification links: only the hash of the token is stored. */
 export const emailVerificationTokens = pgTable("email_verification_tokens", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  accountId: uuid("account_id")
-    .notNull()
-    .references(() => accounts.id, { onDelete: "cascade" }),
+  id: uuidKey(),
+  accountId: ownedBy("account_id", () => accounts.id),
   tokenHash: text("token_hash").notNull().unique(),
   email: text("email").notNull(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  usedAt: timestamp("used_at", { withTimezone: true }),
+  expiresAt: timestampTz("expires_at").notNull(),
+  usedAt: timestampTz("used_at"),
   createdAt: created(),
 });
 
@@ -645,11 +624,9 @@ export const emailVerificationTokens = pgTable("email_verification_tokens", {
 export const infoSessions = pgTable(
   "info_sessions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    campusId: uuid("campus_id")
-      .notNull()
-      .references(() => campuses.id, { onDelete: "cascade" }),
-    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    id: uuidKey(),
+    campusId: ownedBy("campus_id", () => campuses.id),
+    startsAt: timestampTz("starts_at").notNull(),
     /** Room or online link description. */
     location: text("location").notNull(),
     capacity: integer("capacity").notNull().default(30),
@@ -660,7 +637,7 @@ export const infoSessions = pgTable(
 
 /** An applicant's sign-up for an info session, the attendance tick and the advisor's confirmation. */
 export const infoSessionRegistrations = pgTable("info_session_registrations", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidKey(),
   accountId: uuid("account_id")
     .notNull()
     .unique()
@@ -668,23 +645,23 @@ export const infoSessionRegistrations = pgTable("info_session_registrations", {
   infoSessionId: uuid("info_session_id")
     .notNull()
     .references(() => infoSessions.id, { onDelete: "restrict" }),
-  attendanceTickedAt: timestamp("attendance_ticked_at", { withTimezone: true }),
-  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  attendanceTickedAt: timestampTz("attendance_ticked_at"),
+  confirmedAt: timestampTz("confirmed_at"),
   confirmedBy: uuid("confirmed_by").references(() => advisors.id, { onDelete: "set null" }),
   createdAt: created(),
 });
 
 /** The first consultation with the study advisor (step 4), one per unit. */
 export const consultations = pgTable("consultations", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidKey(),
   unitId: uuid("unit_id")
     .notNull()
     .unique()
     .references(() => units.id, { onDelete: "cascade" }),
   /** The applicant has prepared and asks for the consultation. */
-  requestedAt: timestamp("requested_at", { withTimezone: true }),
+  requestedAt: timestampTz("requested_at"),
   /** The advisor confirmed that the consultation took place (sets units.participate_advisor_interview_on). */
-  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  confirmedAt: timestampTz("confirmed_at"),
   confirmedBy: uuid("confirmed_by").references(() => advisors.id, { onDelete: "set null" }),
   createdAt: created(),
 });
@@ -693,7 +670,7 @@ export const consultations = pgTable("consultations", {
 export const notifications = pgTable(
   "notifications",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     recipientKind: userKindEnum("recipient_kind").notNull(),
     recipientId: uuid("recipient_id").notNull(),
     category: text("category").notNull(),
@@ -701,7 +678,7 @@ export const notifications = pgTable(
     messageKey: text("message_key").notNull(),
     params: jsonb("params").$type<Record<string, string>>().notNull().default({}),
     link: text("link"),
-    readAt: timestamp("read_at", { withTimezone: true }),
+    readAt: timestampTz("read_at"),
     createdAt: created(),
   },
   (t) => [index("notifications_recipient_idx").on(t.recipientKind, t.recipientId, t.createdAt)],
@@ -722,10 +699,8 @@ export const lostReasonEnum = pgEnum("lost_reason", LOST_REASONS);
 export const jobOpenings = pgTable(
   "job_openings",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    companyId: ownedBy("company_id", () => companies.id),
     status: jobOpeningStatusEnum("status").notNull().default("draft"),
     title: text("title"),
     campusId: uuid("campus_id").references(() => campuses.id),
@@ -744,8 +719,8 @@ export const jobOpenings = pgTable(
     workModel: text("work_model"),
     softwareSkills: jsonb("software_skills").$type<SoftwareSkill[]>().notNull().default([]),
     createdBy: uuid("created_by").references(() => companyUsers.id, { onDelete: "set null" }),
-    publishedAt: timestamp("published_at", { withTimezone: true }),
-    closedAt: timestamp("closed_at", { withTimezone: true }),
+    publishedAt: timestampTz("published_at"),
+    closedAt: timestampTz("closed_at"),
     /** Bumped by every change of the opening (fields, status): its ETag. */
     version: integer("version").notNull().default(1),
     /**
@@ -755,8 +730,7 @@ export const jobOpenings = pgTable(
     attemptKey: text("attempt_key"),
     /** When the creator was told that the untouched draft will be removed; a change after it starts anew. */
     expiryNoticeAt: timestamp("expiry_notice_at", { withTimezone: true }),
-    createdAt: created(),
-    updatedAt: updated(),
+    ...timestamps(),
   },
   (t) => [
     index("job_openings_company_idx").on(t.companyId, t.status),
@@ -771,23 +745,19 @@ export const jobOpenings = pgTable(
 export const jobMatches = pgTable(
   "job_matches",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    jobOpeningId: uuid("job_opening_id")
-      .notNull()
-      .references(() => jobOpenings.id, { onDelete: "cascade" }),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    jobOpeningId: ownedBy("job_opening_id", () => jobOpenings.id),
+    accountId: ownedBy("account_id", () => accounts.id),
     status: matchStatusEnum("status").notNull().default("awaiting_any_interest"),
     source: matchSourceEnum("source").notNull(),
     /** the advisor who recommended the applicant (source study_advisor) */
     recommendedBy: uuid("recommended_by").references(() => advisors.id, { onDelete: "set null" }),
     lostReason: lostReasonEnum("lost_reason"),
-    applicantInterestAt: timestamp("applicant_interest_at", { withTimezone: true }),
-    companyInterestAt: timestamp("company_interest_at", { withTimezone: true }),
+    applicantInterestAt: timestampTz("applicant_interest_at"),
+    companyInterestAt: timestampTz("company_interest_at"),
     interviewDateSuggestions: jsonb("interview_date_suggestions").$type<string[]>().notNull().default([]),
-    interviewAt: timestamp("interview_at", { withTimezone: true }),
-    trialDayAt: timestamp("trial_day_at", { withTimezone: true }),
+    interviewAt: timestampTz("interview_at"),
+    trialDayAt: timestampTz("trial_day_at"),
     /** the company's feedback when it rejected the applicant */
     feedbackText: text("feedback_text"),
     /**
@@ -798,9 +768,8 @@ export const jobMatches = pgTable(
     /** the German calendar day from which the applicant is reminded of that deadline */
     offerRemindOn: date("offer_remind_on", { mode: "string" }),
     /** when that reminder went out (once per offer) */
-    offerRemindedAt: timestamp("offer_reminded_at", { withTimezone: true }),
-    createdAt: created(),
-    updatedAt: updated(),
+    offerRemindedAt: timestampTz("offer_reminded_at"),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("job_matches_opening_account_uq").on(t.jobOpeningId, t.accountId),
@@ -813,14 +782,10 @@ export const jobMatches = pgTable(
 export const jobOpeningApplicantStates = pgTable(
   "job_opening_applicant_states",
   {
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
-    jobOpeningId: uuid("job_opening_id")
-      .notNull()
-      .references(() => jobOpenings.id, { onDelete: "cascade" }),
+    accountId: ownedBy("account_id", () => accounts.id),
+    jobOpeningId: ownedBy("job_opening_id", () => jobOpenings.id),
     favourite: boolean("favourite").notNull().default(false),
-    viewedAt: timestamp("viewed_at", { withTimezone: true }),
+    viewedAt: timestampTz("viewed_at"),
     updatedAt: updated(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.jobOpeningId] })],
@@ -830,17 +795,12 @@ export const jobOpeningApplicantStates = pgTable(
 export const applicantComments = pgTable(
   "applicant_comments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    jobOpeningId: uuid("job_opening_id")
-      .notNull()
-      .references(() => jobOpenings.id, { onDelete: "cascade" }),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    jobOpeningId: ownedBy("job_opening_id", () => jobOpenings.id),
+    accountId: ownedBy("account_id", () => accounts.id),
     authorId: uuid("author_id").references(() => companyUsers.id, { onDelete: "set null" }),
     text: text("text").notNull(),
-    createdAt: created(),
-    updatedAt: updated(),
+    ...timestamps(),
   },
   (t) => [index("applicant_comments_opening_account_idx").on(t.jobOpeningId, t.accountId, t.createdAt)],
 );
@@ -851,17 +811,13 @@ export const contractStatusEnum = pgEnum("company_contract_status", ["requested"
 export const companyContracts = pgTable(
   "company_contracts",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     matchId: uuid("match_id")
       .notNull()
       .unique()
       .references(() => jobMatches.id, { onDelete: "cascade" }),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    companyId: ownedBy("company_id", () => companies.id),
+    accountId: ownedBy("account_id", () => accounts.id),
     status: contractStatusEnum("status").notNull().default("requested"),
     startDate: date("start_date").notNull(),
     weeklyHours: integer("weekly_hours").notNull(),
@@ -873,8 +829,7 @@ export const companyContracts = pgTable(
     notes: text("notes"),
     requestedBy: uuid("requested_by").references(() => companyUsers.id, { onDelete: "set null" }),
     signedOn: date("signed_on"),
-    createdAt: created(),
-    updatedAt: updated(),
+    ...timestamps(),
   },
   (t) => [index("company_contracts_company_idx").on(t.companyId)],
 );
@@ -888,16 +843,14 @@ export const companyContracts = pgTable(
 export const employeeInvitations = pgTable(
   "employee_invitations",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    membershipId: uuid("membership_id")
-      .notNull()
-      .references(() => companyMemberships.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    membershipId: ownedBy("membership_id", () => companyMemberships.id),
     email: text("email").notNull(),
     tokenHash: text("token_hash").notNull().unique(),
     invitedBy: uuid("invited_by").references(() => companyUsers.id, { onDelete: "set null" }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    expiresAt: timestampTz("expires_at").notNull(),
+    acceptedAt: timestampTz("accepted_at"),
+    revokedAt: timestampTz("revoked_at"),
     createdAt: created(),
   },
   (t) => [index("employee_invitations_membership_idx").on(t.membershipId)],
@@ -909,10 +862,8 @@ export const invoiceStatusEnum = pgEnum("invoice_status", ["open", "paid", "over
 export const invoices = pgTable(
   "invoices",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    companyId: ownedBy("company_id", () => companies.id),
     number: text("number").notNull().unique(),
     issuedOn: date("issued_on").notNull(),
     dueOn: date("due_on").notNull(),
@@ -930,10 +881,8 @@ export const invoices = pgTable(
 export const accountingNotices = pgTable(
   "accounting_notices",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    companyId: ownedBy("company_id", () => companies.id),
     invoiceId: uuid("invoice_id").references(() => invoices.id, { onDelete: "set null" }),
     kind: text("kind").notNull(),
     title: text("title").notNull(),
@@ -946,7 +895,7 @@ export const accountingNotices = pgTable(
 
 /** Downloads for companies (/b2b/downloads): guides and forms, rendered as PDF from their text. */
 export const companyDownloads = pgTable("company_downloads", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidKey(),
   slug: text("slug").notNull().unique(),
   category: text("category").notNull(),
   titleDe: text("title_de").notNull(),
@@ -961,7 +910,7 @@ export const companyDownloads = pgTable("company_downloads", {
 
 /** Upskilling offers for companies' staff who train dual students (/b2b/upskilling). */
 export const upskillingOffers = pgTable("upskilling_offers", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidKey(),
   titleDe: text("title_de").notNull(),
   titleEn: text("title_en").notNull(),
   descriptionDe: text("description_de").notNull(),
@@ -979,7 +928,7 @@ export const upskillingOffers = pgTable("upskilling_offers", {
 export const news = pgTable(
   "news",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     audience: text("audience").notNull(),
     titleDe: text("title_de").notNull(),
     titleEn: text("title_en").notNull(),
@@ -988,7 +937,7 @@ export const news = pgTable(
     bodyDe: text("body_de").notNull(),
     bodyEn: text("body_en").notNull(),
     imagePath: text("image_path"),
-    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    publishedAt: timestampTz("published_at").notNull(),
     createdAt: created(),
   },
   (t) => [index("news_audience_idx").on(t.audience, t.publishedAt)],
@@ -996,13 +945,13 @@ export const news = pgTable(
 
 /** Campaigns applicants can register for and take part in (GET /campaigns). */
 export const campaigns = pgTable("campaigns", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidKey(),
   titleDe: text("title_de").notNull(),
   titleEn: text("title_en").notNull(),
   descriptionDe: text("description_de").notNull(),
   descriptionEn: text("description_en").notNull(),
-  startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
-  endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+  startsAt: timestampTz("starts_at").notNull(),
+  endsAt: timestampTz("ends_at").notNull(),
   /** where it is shown: a step key of the application (e.g. "partner-search") or "home" */
   placement: text("placement").notNull().default("home"),
   createdAt: created(),
@@ -1011,21 +960,17 @@ export const campaigns = pgTable("campaigns", {
 export const campaignParticipations = pgTable(
   "campaign_participations",
   {
-    campaignId: uuid("campaign_id")
-      .notNull()
-      .references(() => campaigns.id, { onDelete: "cascade" }),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
-    registeredAt: timestamp("registered_at", { withTimezone: true }).notNull().defaultNow(),
-    participatedAt: timestamp("participated_at", { withTimezone: true }),
+    campaignId: ownedBy("campaign_id", () => campaigns.id),
+    accountId: ownedBy("account_id", () => accounts.id),
+    registeredAt: timestampTz("registered_at").notNull().defaultNow(),
+    participatedAt: timestampTz("participated_at"),
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.accountId] })],
 );
 
 /** Help topics and their articles (/b2b/help). */
 export const helpTopics = pgTable("help_topics", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidKey(),
   slug: text("slug").notNull().unique(),
   titleDe: text("title_de").notNull(),
   titleEn: text("title_en").notNull(),
@@ -1035,10 +980,8 @@ export const helpTopics = pgTable("help_topics", {
 export const helpArticles = pgTable(
   "help_articles",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    topicId: uuid("topic_id")
-      .notNull()
-      .references(() => helpTopics.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    topicId: ownedBy("topic_id", () => helpTopics.id),
     titleDe: text("title_de").notNull(),
     titleEn: text("title_en").notNull(),
     bodyDe: text("body_de").notNull(),
@@ -1054,17 +997,14 @@ export const supportTicketStatusEnum = pgEnum("support_ticket_status", ["open", 
 export const supportTickets = pgTable(
   "support_tickets",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    companyId: ownedBy("company_id", () => companies.id),
     createdBy: uuid("created_by").references(() => companyUsers.id, { onDelete: "set null" }),
     topic: text("topic").notNull(),
     subject: text("subject").notNull(),
     status: supportTicketStatusEnum("status").notNull().default("open"),
-    closedAt: timestamp("closed_at", { withTimezone: true }),
-    createdAt: created(),
-    updatedAt: updated(),
+    closedAt: timestampTz("closed_at"),
+    ...timestamps(),
   },
   (t) => [index("support_tickets_company_idx").on(t.companyId, t.status)],
 );
@@ -1072,10 +1012,8 @@ export const supportTickets = pgTable(
 export const supportTicketComments = pgTable(
   "support_ticket_comments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    ticketId: uuid("ticket_id")
-      .notNull()
-      .references(() => supportTickets.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    ticketId: ownedBy("ticket_id", () => supportTickets.id),
     authorKind: userKindEnum("author_kind").notNull(),
     authorId: uuid("author_id"),
     body: text("body").notNull(),
@@ -1086,7 +1024,7 @@ export const supportTicketComments = pgTable(
 
 /** Feedback of the feedback modal (docs/product.md#entities, docs/product.md#other-flows), both units: the payload exactly as sent. */
 export const feedback = pgTable("feedback", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidKey(),
   userKind: userKindEnum("user_kind").notNull(),
   userId: uuid("user_id").notNull(),
   selected: text("selected").notNull(),
@@ -1102,13 +1040,13 @@ export const feedback = pgTable("feedback", {
  * Newsletter subscriptions; the id is the opaque part of the unsubscribe link (POST /unsubscribe/{id}).
  */
 export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidKey(),
   email: text("email").notNull(),
   recipientKind: userKindEnum("recipient_kind").notNull(),
   recipientId: uuid("recipient_id"),
   list: text("list").notNull(),
-  subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
-  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  subscribedAt: timestampTz("subscribed_at").notNull().defaultNow(),
+  unsubscribedAt: timestampTz("unsubscribed_at"),
 });
 
 /** Drafts of the public CV generator, keyed by the hash of the visitor's anonymous token (never the token). */
@@ -1118,8 +1056,8 @@ export const cvDrafts = pgTable(
     tokenHash: text("token_hash").primaryKey(),
     data: jsonb("data").$type<CvData>().notNull(),
     createdAt: created(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    updatedAt: timestampTz("updated_at").notNull().defaultNow(),
+    expiresAt: timestampTz("expires_at").notNull(),
     /** Set for an applicant's own CV (the applicant unit's generator); anonymous drafts have none. */
     accountId: uuid("account_id").references(() => accounts.id, { onDelete: "cascade" }),
   },
@@ -1130,7 +1068,7 @@ export const cvDrafts = pgTable(
 export const trackingVisits = pgTable(
   "tracking_visits",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     trackingId: text("tracking_id").notNull(),
     accountId: uuid("account_id").references(() => accounts.id, { onDelete: "set null" }),
     createdAt: created(),
@@ -1155,13 +1093,13 @@ export const experimentAssignments = pgTable(
 export const cookieConsents = pgTable(
   "cookie_consents",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     accountId: uuid("account_id").references(() => accounts.id, { onDelete: "cascade" }),
     companyUserId: uuid("company_user_id").references(() => companyUsers.id, { onDelete: "cascade" }),
     version: integer("version").notNull(),
     choice: text("choice").notNull(),
     services: jsonb("services").$type<Record<string, boolean>>().notNull(),
-    givenAt: timestamp("given_at", { withTimezone: true }).notNull(),
+    givenAt: timestampTz("given_at").notNull(),
     createdAt: created(),
   },
   (t) => [
@@ -1181,7 +1119,7 @@ export const digestSubscriptions = pgTable(
     recipientKind: userKindEnum("recipient_kind").notNull(),
     recipientId: uuid("recipient_id").notNull(),
     lastCheckedOn: date("last_checked_on", { mode: "string" }),
-    coveredUntil: timestamp("covered_until", { withTimezone: true }).notNull().defaultNow(),
+    coveredUntil: timestampTz("covered_until").notNull().defaultNow(),
     lastSentOn: date("last_sent_on", { mode: "string" }),
     createdAt: created(),
   },

@@ -25,7 +25,7 @@ import {
   type ZipDownload,
 } from "../services/data-export";
 import { MemoryBlobStore } from "../storage";
-import { bearerSecurity, body, json, newRouter } from "./router";
+import { bearerSecurity, body, json, newRouter, routeGroup } from "./router";
 
 const binary = { schema: { type: "string" as const, format: "binary" } };
 
@@ -33,31 +33,22 @@ function deletionRoutes(deps: ApiDeps, kind: Person["kind"]) {
   const { db } = deps;
   const guards = accessGuards(db);
   const auth = kind === "applicant" ? guards.requireApplicant() : guards.requireCompanyUser();
-  const common = {
+  const common = routeGroup({
     tags: [kind === "applicant" ? "Applicant account" : "Company user"],
     security: bearerSecurity,
     middleware: [auth],
-  };
-  const getRoute = createRoute({
-    ...common,
-    method: "get",
-    path: "/account/deletion",
+  });
+  const getRoute = common.get("/account/deletion", {
     summary: "The caller's pending account deletion (null when none)",
     responses: { 200: json(AccountDeletionState, "The pending deletion"), ...errorResponses(401, 403) },
   });
-  const postRoute = createRoute({
-    ...common,
-    method: "post",
-    path: "/account/deletion",
+  const postRoute = common.post("/account/deletion", {
     summary:
       "Delete the caller's account after a grace period of 14 days in which it can be undone (body {confirm: true}); then the personal data and documents are purged. 409 when a deletion is pending.",
     request: { body: body(AccountDeletionRequest) },
     responses: { 200: json(AccountDeletionState, "The pending deletion"), ...errorResponses(400, 401, 403, 409) },
   });
-  const deleteRoute = createRoute({
-    ...common,
-    method: "delete",
-    path: "/account/deletion",
+  const deleteRoute = common.delete("/account/deletion", {
     summary: "Undo the caller's pending account deletion within the grace period; 409 when none is pending",
     responses: { 200: json(AccountDeletionState, "No deletion pending"), ...errorResponses(401, 403, 409) },
   });
@@ -97,31 +88,22 @@ export function applicantDataRoutes(deps: ApiDeps) {
       ...errorResponses(400, 401, 403, 404),
     },
   });
-  const applicant = {
+  const applicant = routeGroup({
     tags: ["Applicant account"],
     security: bearerSecurity,
     middleware: [accessGuards(db).requireApplicant()],
-  };
-  const stateRoute = createRoute({
-    ...applicant,
-    method: "get",
-    path: "/account/data-export",
+  });
+  const stateRoute = applicant.get("/account/data-export", {
     summary:
       "Whether the caller's ZIP is downloaded directly or, for large accounts (documents over 25 MB), built in the background; the background ZIP still on offer (7 days), if any",
     responses: { 200: json(DataExportState, "The state"), ...errorResponses(401, 403) },
   });
-  const prepareRoute = createRoute({
-    ...applicant,
-    method: "post",
-    path: "/account/data-export/prepare",
+  const prepareRoute = applicant.post("/account/data-export/prepare", {
     summary:
       "Have the caller's ZIP built in the background (job build-data-exports) and offered for 7 days; a pending or ready one is answered again",
     responses: { 200: json(DataExportState, "The state"), ...errorResponses(401, 403) },
   });
-  const fileRoute = createRoute({
-    ...applicant,
-    method: "get",
-    path: "/account/data-export/{id}/file",
+  const fileRoute = applicant.get("/account/data-export/{id}/file", {
     summary: "The ZIP built in the background, while it is offered (the caller's own only; else 404)",
     request: { params: z.object({ id: z.string().max(100) }) },
     responses: {

@@ -1,5 +1,5 @@
 /** Applicant routes under /v1 (bearer token of kind applicant). */
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   Account,
   AccountLost,
@@ -15,25 +15,19 @@ import { errorResponses } from "../errors";
 import { getAccount, patchAccount, putMetadata, resetAccount } from "../services/accounts";
 import { getUnit } from "../services/units";
 import { getWithdrawal, withdraw } from "../services/withdrawal";
-import { bearerSecurity, body, json, newRouter } from "./router";
+import { bearerSecurity, body, json, newRouter, routeGroup } from "./router";
 
 export function accountRoutes(deps: ApiDeps) {
   const { db } = deps;
   const publicUrl = deps.publicUrl ?? "http://localhost:3000";
   const auth = accessGuards(db).requireApplicant();
-  const common = { tags: ["Applicant account"], security: bearerSecurity, middleware: [auth] };
+  const common = routeGroup({ tags: ["Applicant account"], security: bearerSecurity, middleware: [auth] });
 
-  const getAccountRoute = createRoute({
-    ...common,
-    method: "get",
-    path: "/account",
+  const getAccountRoute = common.get("/account", {
     summary: "The caller's account",
     responses: { 200: json(Account, "The account"), ...errorResponses(401, 403) },
   });
-  const patchAccountRoute = createRoute({
-    ...common,
-    method: "patch",
-    path: "/account",
+  const patchAccountRoute = common.patch("/account", {
     summary:
       "Change personal data and hint flags (e-mail only through the study advisor). `clearDraft` names the form (its form key) whose draft of the caller this save replaces: the draft goes in the same transaction.",
     request: {
@@ -42,43 +36,28 @@ export function accountRoutes(deps: ApiDeps) {
     },
     responses: { 200: json(Account, "The changed account"), ...errorResponses(400, 401, 403) },
   });
-  const putMetadataRoute = createRoute({
-    ...common,
-    method: "put",
-    path: "/metadata",
+  const putMetadataRoute = common.put("/metadata", {
     summary:
       "Merge keys into the account's metadata; a null value removes the key. A hint flag of docs/product.md#entities (e.g. hideDmsInfoModal: true, false or null) is kept with the account's `hints`. Keys only the API sets (step states, unreadJobOpenings) answer 400.",
     request: { body: body(ClientMetadata) },
     responses: { 200: json(Account, "The changed account"), ...errorResponses(400, 401, 403) },
   });
-  const getLostRoute = createRoute({
-    ...common,
-    method: "get",
-    path: "/account/lost",
+  const getLostRoute = common.get("/account/lost", {
     summary: "The caller's withdrawal from the programme, null when the caller has not withdrawn",
     responses: { 200: json(WithdrawalState, "The withdrawal"), ...errorResponses(401, 403) },
   });
-  const patchLostRoute = createRoute({
-    ...common,
-    method: "patch",
-    path: "/account/lost",
+  const patchLostRoute = common.patch("/account/lost", {
     summary:
       "Withdraw from the programme with a reason and an optional text (at most 1600 characters): every open match ends as rejected by applicant, the study advisor is notified (in-app and e-mail); 409 when already withdrawn. Only a study advisor can reverse it.",
     request: { body: body(AccountLost) },
     responses: { 200: json(WithdrawalState, "The withdrawal"), ...errorResponses(400, 401, 403, 409) },
   });
-  const getUnitRoute = createRoute({
-    ...common,
-    method: "get",
-    path: "/unit",
+  const getUnitRoute = common.get("/unit", {
     summary: "The unit `id` of the caller, else the primary unit, else the first",
     request: { query: z.object({ id: z.string().max(100).optional() }) },
     responses: { 200: json(Unit, "The unit"), ...errorResponses(400, 401, 403, 404) },
   });
-  const resetMeRoute = createRoute({
-    ...common,
-    method: "post",
-    path: "/reset-me",
+  const resetMeRoute = common.post("/reset-me", {
     summary: "Development tool: reset metadata and hint flags (404 unless dev tools are on)",
     responses: { 200: json(Account, "The reset account"), ...errorResponses(401, 403, 404) },
   });

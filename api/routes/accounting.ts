@@ -3,14 +3,14 @@
  * by the required `companyId` query (any accepted member; 404 otherwise), and one invoice as a PDF
  * generated on the server (404 unless the caller is a member of the invoice's company).
  */
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { AccountingQuery, InvoiceList, NoticeList, PdfLanguageQuery } from "#contracts";
 import { accessGuards, companyInQuery, companyOfRecord } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
 import { pdfHeaders } from "../pdf/render";
 import { invoiceCompany, invoicePdf, listInvoices, listNotices } from "../services/accounting";
-import { bearerSecurity, json, newRouter } from "./router";
+import { bearerSecurity, json, newRouter, routeGroup } from "./router";
 
 const pdfResponse = {
   description: "The PDF (Content-Disposition attachment, nosniff, no caching)",
@@ -20,33 +20,24 @@ const pdfResponse = {
 export function accountingRoutes(deps: ApiDeps) {
   const { db } = deps;
   const { requireCompanyAt } = accessGuards(db);
-  const common = { tags: ["Company accounting"], security: bearerSecurity };
+  const common = routeGroup({ tags: ["Company accounting"], security: bearerSecurity });
   const member = requireCompanyAt(companyInQuery(AccountingQuery));
-  const invoicesRoute = createRoute({
-    ...common,
+  const invoicesRoute = common.get("/accounting/invoices", {
     middleware: member,
-    method: "get",
-    path: "/accounting/invoices",
     summary: "One page (10) of the company's invoices, newest first",
     request: { query: AccountingQuery },
     responses: { 200: json(InvoiceList, "The invoices"), ...errorResponses(400, 401, 403, 404) },
   });
-  const noticesRoute = createRoute({
-    ...common,
+  const noticesRoute = common.get("/accounting/notices", {
     middleware: member,
-    method: "get",
-    path: "/accounting/notices",
     summary: "One page (10) of the company's notices (reminders, credit notes, information)",
     request: { query: AccountingQuery },
     responses: { 200: json(NoticeList, "The notices"), ...errorResponses(400, 401, 403, 404) },
   });
-  const pdfRoute = createRoute({
-    ...common,
+  const pdfRoute = common.get("/accounting/invoices/{invoiceId}/pdf", {
     middleware: requireCompanyAt(
       companyOfRecord("invoice", "Invoice not found", (c) => invoiceCompany(db, c.req.param("invoiceId") ?? "")),
     ),
-    method: "get",
-    path: "/accounting/invoices/{invoiceId}/pdf",
     summary: "The invoice as a PDF (number, dates, items, total, payment terms, the company's address)",
     request: { params: z.object({ invoiceId: z.string() }), query: PdfLanguageQuery },
     responses: { 200: pdfResponse, ...errorResponses(400, 401, 403, 404) },

@@ -2,7 +2,7 @@
  * The study-advisor console's API under /advisor/v1: staff tokens only (applicant or company → 403 1005);
  * an applicant outside the advisor's reach (not their unit, not a team lead) → 404 1008.
  */
-import { createRoute, type RouteConfig, z } from "@hono/zod-openapi";
+import { type RouteConfig, z } from "@hono/zod-openapi";
 import {
   AdvisorActionResult,
   AdvisorAssign,
@@ -34,29 +34,23 @@ import {
   toStaffMe,
 } from "../services/advisor";
 import { reverseWithdrawal } from "../services/withdrawal";
-import { bearerSecurity, body, json, newRouter } from "./router";
+import { bearerSecurity, body, json, newRouter, routeGroup } from "./router";
 
 export function advisorRoutes(deps: ApiDeps) {
   const { db } = deps;
   const publicUrl = deps.publicUrl ?? "http://localhost:3000";
   const { requireAdvisor } = accessGuards(db);
-  const common = {
-    tags: ["Study-advisor console"],
-    security: bearerSecurity,
-    middleware: [requireAdvisor()],
-  };
+  const advisorAccess = [requireAdvisor()];
+  const common = routeGroup({ tags: ["Study-advisor console"], security: bearerSecurity, middleware: advisorAccess });
   const idParam = z.object({ id: z.string().max(100) });
   const action = <P extends string, R extends RouteConfig["request"]>(
     path: P,
     summary: string,
     request: R,
-    access = common.middleware,
+    access = advisorAccess,
   ) =>
-    createRoute({
-      ...common,
+    common.post(path, {
       middleware: access,
-      method: "post",
-      path,
       summary,
       request,
       responses: {
@@ -65,32 +59,20 @@ export function advisorRoutes(deps: ApiDeps) {
       },
     });
 
-  const me = createRoute({
-    ...common,
-    method: "get",
-    path: "/me",
+  const me = common.get("/me", {
     summary: "The signed-in study advisor",
     responses: { 200: json(StaffMe, "The advisor"), ...errorResponses(401, 403) },
   });
-  const queues = createRoute({
-    ...common,
-    method: "get",
-    path: "/queues",
+  const queues = common.get("/queues", {
     summary: "Work queues with counts (own applicants; team leads: all), oldest first, at most 50 items each",
     responses: { 200: json(AdvisorQueues, "The queues"), ...errorResponses(401, 403) },
   });
-  const applicants = createRoute({
-    ...common,
-    method: "get",
-    path: "/applicants",
+  const applicants = common.get("/applicants", {
     summary: "Search the advisor's applicants by name or e-mail (team leads: all applicants), at most 100",
     request: { query: z.object({ query: z.string().max(200).optional() }) },
     responses: { 200: json(ApplicantList, "Matching applicants"), ...errorResponses(400, 401, 403) },
   });
-  const applicant = createRoute({
-    ...common,
-    method: "get",
-    path: "/applicants/{accountId}",
+  const applicant = common.get("/applicants/{accountId}", {
     summary:
       "An applicant: profile, unit, documents with review state, steps, info session, consultation, open e-mail change, audit trail (newest first)",
     request: { params: z.object({ accountId: z.string().max(100) }) },
@@ -121,10 +103,7 @@ export function advisorRoutes(deps: ApiDeps) {
     body: body(EmailChangeReject),
   });
 
-  const advisorsRoute = createRoute({
-    ...common,
-    method: "get",
-    path: "/advisors",
+  const advisorsRoute = common.get("/advisors", {
     summary: "Every study advisor by name (the choice when a team lead assigns an applicant)",
     responses: { 200: json(AdvisorList, "The advisors"), ...errorResponses(401, 403) },
   });
@@ -135,10 +114,7 @@ export function advisorRoutes(deps: ApiDeps) {
     [requireAdvisor({ teamLead: true, applicant: (c) => c.req.param("accountId") ?? "" })],
   );
 
-  const reverseWithdrawalRoute = createRoute({
-    ...common,
-    method: "post",
-    path: "/applicants/{accountId}/withdrawal/reverse",
+  const reverseWithdrawalRoute = common.post("/applicants/{accountId}/withdrawal/reverse", {
     summary:
       "Take back the applicant's withdrawal: the applicant can continue and be matched again (ended matches stay cancelled); the applicant is notified; 409 when there is no withdrawal",
     request: { params: z.object({ accountId: z.string().max(100) }) },
@@ -147,6 +123,8 @@ export function advisorRoutes(deps: ApiDeps) {
 
   const advisorOf = (c: { var: { principal: { advisorId: string | null } } }) =>
     loadAdvisor(db, c.var.principal.advisorId!);
+  /** The record an action's path names: an id that is no UUID names none (404). */
+  const recordOf = (c: { req: { valid: (target: "param") => { id: string } } }) => uuidOr404(c.req.valid("param").id);
   return newRouter()
     .openapi(me, async (c) => c.json(toStaffMe(await advisorOf(c)), 200))
     .openapi(queues, async (c) => c.json(await getQueues(db, await advisorOf(c)), 200))
@@ -157,34 +135,16 @@ export function advisorRoutes(deps: ApiDeps) {
       c.json(await getApplicant(db, await advisorOf(c), uuidOr404(c.req.valid("param").accountId)), 200),
     )
     .openapi(confirmAttendanceRoute, async (c) =>
-      c.json(await confirmAttendance(db, await advisorOf(c), uuidOr404(c.req.valid("param").id), publicUrl), 200),
+      c.json(await confirmAttendance(db, await advisorOf(c), recordOf(c), publicUrl), 200),
     )
     .openapi(confirmConsultationRoute, async (c) =>
-      c.json(
-        await confirmConsultation(
-          db,
-          await advisorOf(c),
-          uuidOr404(c.req.valid("param").id),
-          c.req.valid("json"),
-          publicUrl,
-        ),
-        200,
-      ),
+      c.json(await confirmConsultation(db, await advisorOf(c), recordOf(c), c.req.valid("json"), publicUrl), 200),
     )
     .openapi(reviewRoute, async (c) =>
-      c.json(
-        await reviewDocument(
-          db,
-          await advisorOf(c),
-          uuidOr404(c.req.valid("param").id),
-          c.req.valid("json"),
-          publicUrl,
-        ),
-        200,
-      ),
+      c.json(await reviewDocument(db, await advisorOf(c), recordOf(c), c.req.valid("json"), publicUrl), 200),
     )
     .openapi(approveRoute, async (c) =>
-      c.json(await approveEmailChange(db, await advisorOf(c), uuidOr404(c.req.valid("param").id), publicUrl), 200),
+      c.json(await approveEmailChange(db, await advisorOf(c), recordOf(c), publicUrl), 200),
     )
     .openapi(advisorsRoute, async (c) => c.json(await listAdvisors(db), 200))
     .openapi(assignRoute, async (c) =>
@@ -206,15 +166,6 @@ export function advisorRoutes(deps: ApiDeps) {
       ),
     )
     .openapi(rejectRoute, async (c) =>
-      c.json(
-        await rejectEmailChange(
-          db,
-          await advisorOf(c),
-          uuidOr404(c.req.valid("param").id),
-          c.req.valid("json").reason,
-          publicUrl,
-        ),
-        200,
-      ),
+      c.json(await rejectEmailChange(db, await advisorOf(c), recordOf(c), c.req.valid("json").reason, publicUrl), 200),
     );
 }

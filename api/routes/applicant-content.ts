@@ -3,24 +3,21 @@
  * pages. Applicants only (other token kinds 403). The referral link of bringafriend is
  * GET /account/referral-link in routes/profile.ts.
  */
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { ApplicantGuideParams, GuideLanguageQuery } from "#contracts";
 import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
 import { pdfHeaders } from "../pdf/render";
 import { guidePdf } from "../services/applicant-content";
-import { bearerSecurity, newRouter } from "./router";
+import { bearerSecurity, newRouter, routeGroup } from "./router";
 
 export function applicantContentRoutes(deps: ApiDeps) {
   const { db } = deps;
-  const common = { security: bearerSecurity, middleware: [accessGuards(db).requireApplicant()] };
+  const common = routeGroup({ security: bearerSecurity, middleware: [accessGuards(db).requireApplicant()] });
 
-  const guideRoute = createRoute({
-    ...common,
+  const guideRoute = common.get("/guides/{slug}/pdf", {
     tags: ["Applicant content"],
-    method: "get",
-    path: "/guides/{slug}/pdf",
     summary: "An applicant-guide download (profile template, application tips, interview tips) as a PDF",
     request: { params: ApplicantGuideParams, query: GuideLanguageQuery },
     responses: {

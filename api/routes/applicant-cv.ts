@@ -2,7 +2,7 @@
  * The applicant unit's CV generator and the application portfolio (docs/product.md#applicant-unit, docs/product.md#api-calls POST /application-portfolio):
  * the caller's own CV only (the account comes from the token, never from the request).
  */
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { ApplicantCv, CvData, CvDocumentBody, Document as DocumentSchema, PortfolioBody } from "#contracts";
 import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
@@ -17,7 +17,7 @@ import {
   savePortfolio,
 } from "../services/applicant-cv";
 import { MemoryBlobStore } from "../storage";
-import { bearerSecurity, body, json, newRouter } from "./router";
+import { bearerSecurity, body, json, newRouter, routeGroup } from "./router";
 
 const lngQuery = z.object({ lng: z.string().max(5).optional() });
 const pdfResponse = {
@@ -29,42 +29,27 @@ export function applicantCvRoutes(deps: ApiDeps) {
   const { db } = deps;
   const store = deps.storage ?? new MemoryBlobStore();
   const auth = accessGuards(db).requireApplicant();
-  const common = { tags: ["CV generator"], security: bearerSecurity, middleware: [auth] };
-  const getRoute = createRoute({
-    ...common,
-    method: "get",
-    path: "/cv-generator/applicant",
+  const common = routeGroup({ tags: ["CV generator"], security: bearerSecurity, middleware: [auth] });
+  const getRoute = common.get("/cv-generator/applicant", {
     summary: "The caller's CV: as last saved (kept 7 days after a change), else prefilled from the account",
     request: { query: lngQuery },
     responses: { 200: json(ApplicantCv, "The CV"), ...errorResponses(400, 401, 403) },
   });
-  const putRoute = createRoute({
-    ...common,
-    method: "put",
-    path: "/cv-generator/applicant",
+  const putRoute = common.put("/cv-generator/applicant", {
     summary: "Saves the caller's CV",
     request: { body: body(CvData) },
     responses: { 200: json(ApplicantCv, "The saved CV"), ...errorResponses(400, 401, 403) },
   });
-  const deleteRoute = createRoute({
-    ...common,
-    method: "delete",
-    path: "/cv-generator/applicant",
+  const deleteRoute = common.delete("/cv-generator/applicant", {
     summary: "Forgets the caller's saved CV (the next read is prefilled again); idempotent",
     responses: { 204: { description: "Deleted" }, ...errorResponses(401, 403) },
   });
-  const documentRoute = createRoute({
-    ...common,
-    method: "post",
-    path: "/cv-generator/applicant/document",
+  const documentRoute = common.post("/cv-generator/applicant/document", {
     summary: "Stores the caller's CV as a PDF among their documents (category CV); at most 4 pages (400)",
     request: { body: body(CvDocumentBody) },
     responses: { 201: json(DocumentSchema, "The stored document"), ...errorResponses(400, 401, 403) },
   });
-  const portfolioRoute = createRoute({
-    ...common,
-    method: "post",
-    path: "/application-portfolio",
+  const portfolioRoute = common.post("/application-portfolio", {
     summary:
       "The application portfolio as one PDF: the CV, the short profile (the motivation generator's text) and the motivation letter; with `save: true` stored among the documents (category Other) instead",
     request: { body: body(PortfolioBody) },

@@ -1,5 +1,5 @@
 /** Applicant application routes under /v1: language entries, work experience, drafts, progress. */
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   ApplicationProgress,
   Draft,
@@ -26,7 +26,7 @@ import {
   removeWorkExperience,
 } from "../services/application";
 import { deleteDraft, getDraft, putDraft } from "../services/drafts";
-import { bearerSecurity, body, json, newRouter } from "./router";
+import { bearerSecurity, body, json, newRouter, routeGroup } from "./router";
 
 const idParam = z.object({ id: z.uuid() });
 const formKeyParam = z.object({ formKey: z.string().regex(FORM_KEY_PATTERN) });
@@ -35,35 +35,23 @@ const noContent = { 204: { description: "Done" } };
 export function applicationRoutes(deps: ApiDeps) {
   const { db } = deps;
   const auth = accessGuards(db).requireApplicant();
-  const common = { tags: ["Application"], security: bearerSecurity, middleware: [auth] };
+  const common = routeGroup({ tags: ["Application"], security: bearerSecurity, middleware: [auth] });
 
-  const listLanguagesRoute = createRoute({
-    ...common,
-    method: "get",
-    path: "/account/languages",
+  const listLanguagesRoute = common.get("/account/languages", {
     summary: "The caller's language entries",
     responses: { 200: json(LanguageEntries, "The entries"), ...errorResponses(401, 403) },
   });
-  const addLanguageRoute = createRoute({
-    ...common,
-    method: "post",
-    path: "/account/languages",
+  const addLanguageRoute = common.post("/account/languages", {
     summary: "Add a language (ISO 639-1 code, level 1–7); a code already added → 409",
     request: { body: body(LanguageEntryCreate) },
     responses: { 201: json(LanguageEntry, "The new entry"), ...errorResponses(400, 401, 403, 409) },
   });
-  const removeLanguageRoute = createRoute({
-    ...common,
-    method: "delete",
-    path: "/account/languages/{id}",
+  const removeLanguageRoute = common.delete("/account/languages/{id}", {
     summary: "Remove one of the caller's language entries",
     request: { params: idParam },
     responses: { ...noContent, ...errorResponses(400, 401, 403, 404) },
   });
-  const languageOptionsRoute = createRoute({
-    ...common,
-    method: "get",
-    path: "/languages",
+  const languageOptionsRoute = common.get("/languages", {
     summary: "The language option list, localised (docs/product.md#api-calls Resources /languages)",
     request: {
       query: z.object({
@@ -75,57 +63,36 @@ export function applicationRoutes(deps: ApiDeps) {
     },
     responses: { 200: json(LanguageOptions, "Code and name of each language"), ...errorResponses(400, 401, 403) },
   });
-  const listWorkRoute = createRoute({
-    ...common,
-    method: "get",
-    path: "/account/work-experiences",
+  const listWorkRoute = common.get("/account/work-experiences", {
     summary: "The caller's work experience entries",
     responses: { 200: json(WorkExperiences, "The entries"), ...errorResponses(401, 403) },
   });
-  const addWorkRoute = createRoute({
-    ...common,
-    method: "post",
-    path: "/account/work-experiences",
+  const addWorkRoute = common.post("/account/work-experiences", {
     summary: "Add a work experience entry",
     request: { body: body(WorkExperienceCreate) },
     responses: { 201: json(WorkExperience, "The new entry"), ...errorResponses(400, 401, 403) },
   });
-  const removeWorkRoute = createRoute({
-    ...common,
-    method: "delete",
-    path: "/account/work-experiences/{id}",
+  const removeWorkRoute = common.delete("/account/work-experiences/{id}", {
     summary: "Remove one of the caller's work experience entries",
     request: { params: idParam },
     responses: { ...noContent, ...errorResponses(400, 401, 403, 404) },
   });
-  const getDraftRoute = createRoute({
-    ...common,
-    method: "get",
-    path: "/drafts/{formKey}",
+  const getDraftRoute = common.get("/drafts/{formKey}", {
     summary: "The caller's draft of a form (empty data when none)",
     request: { params: formKeyParam },
     responses: { 200: json(Draft, "The draft"), ...errorResponses(400, 401, 403) },
   });
-  const putDraftRoute = createRoute({
-    ...common,
-    method: "put",
-    path: "/drafts/{formKey}",
+  const putDraftRoute = common.put("/drafts/{formKey}", {
     summary: "Replace the caller's draft of a form",
     request: { params: formKeyParam, body: body(Draft) },
     responses: { 200: json(Draft, "The stored draft"), ...errorResponses(400, 401, 403) },
   });
-  const deleteDraftRoute = createRoute({
-    ...common,
-    method: "delete",
-    path: "/drafts/{formKey}",
+  const deleteDraftRoute = common.delete("/drafts/{formKey}", {
     summary: "Clear the caller's draft of a form",
     request: { params: formKeyParam },
     responses: { ...noContent, ...errorResponses(400, 401, 403) },
   });
-  const progressRoute = createRoute({
-    ...common,
-    method: "get",
-    path: "/application/progress",
+  const progressRoute = common.get("/application/progress", {
     summary: "State of each step of the application journey and where to continue",
     responses: { 200: json(ApplicationProgress, "The steps"), ...errorResponses(401, 403) },
   });

@@ -1,25 +1,22 @@
 /** Company user routes under /b2b/v1 (bearer token of kind company). */
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { B2bUser, B2bUserPatch, ConsentsPut } from "#contracts";
 import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
 import { getB2bUser, patchB2bUser, putConsents } from "../services/b2b-users";
-import { bearerSecurity, newRouter } from "./router";
+import { bearerSecurity, newRouter, routeGroup } from "./router";
 
 const userResponse = (description: string) => ({ description, content: { "application/json": { schema: B2bUser } } });
 
 export function b2bRoutes(deps: ApiDeps) {
   const { db } = deps;
-  const common = {
+  const common = routeGroup({
     tags: ["Company (B2B)"],
     security: bearerSecurity,
     middleware: accessGuards(db).requireCompanyUser(),
-  };
-  const getMe = createRoute({
-    ...common,
-    method: "get",
-    path: "/me",
+  });
+  const getMe = common.get("/me", {
     summary: "The caller with permissions of the current (default) company, or of `companyId`, and consents",
     request: {
       query: z.object({
@@ -31,18 +28,12 @@ export function b2bRoutes(deps: ApiDeps) {
     },
     responses: { 200: userResponse("The company user"), ...errorResponses(401, 403, 404) },
   });
-  const patchMe = createRoute({
-    ...common,
-    method: "patch",
-    path: "/me",
+  const patchMe = common.patch("/me", {
     summary: "Change the caller's own data and hint flags",
     request: { body: { required: true, content: { "application/json": { schema: B2bUserPatch } } } },
     responses: { 200: userResponse("The changed company user"), ...errorResponses(400, 401, 403) },
   });
-  const putConsentsRoute = createRoute({
-    ...common,
-    method: "put",
-    path: "/consents",
+  const putConsentsRoute = common.put("/consents", {
     summary: "Set consent statuses",
     request: { body: { required: true, content: { "application/json": { schema: ConsentsPut } } } },
     responses: { 200: userResponse("The company user with its consents"), ...errorResponses(400, 401, 403) },

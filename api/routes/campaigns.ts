@@ -3,43 +3,33 @@
  * caller's registration), POST /v1/campaigns/{id}/register and …/participate (both idempotent; taking
  * part needs a registration, 409 otherwise).
  */
-import { createRoute } from "@hono/zod-openapi";
 import { Campaign, CampaignIdParam, CampaignList, CampaignQuery } from "#contracts";
 import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
 import { listCampaigns, participateInCampaign, registerForCampaign } from "../services/campaigns";
 import { readerLanguage } from "../services/news";
-import { bearerSecurity, json, newRouter } from "./router";
+import { bearerSecurity, json, newRouter, routeGroup } from "./router";
 
 export function campaignRoutes(deps: ApiDeps) {
   const { db } = deps;
-  const common = {
+  const common = routeGroup({
     tags: ["Campaigns"],
     security: bearerSecurity,
     middleware: [accessGuards(db).requireApplicant()],
-  };
+  });
   const LangQuery = CampaignQuery.pick({ lang: true });
-  const list = createRoute({
-    ...common,
-    method: "get",
-    path: "/campaigns",
+  const list = common.get("/campaigns", {
     summary: "Running campaigns with the caller's registration and participation",
     request: { query: CampaignQuery },
     responses: { 200: json(CampaignList, "The campaigns"), ...errorResponses(400, 401, 403) },
   });
-  const register = createRoute({
-    ...common,
-    method: "post",
-    path: "/campaigns/{id}/register",
+  const register = common.post("/campaigns/{id}/register", {
     summary: "Register for a running campaign (idempotent)",
     request: { params: CampaignIdParam, query: LangQuery },
     responses: { 200: json(Campaign, "Registered"), ...errorResponses(400, 401, 403, 404) },
   });
-  const participate = createRoute({
-    ...common,
-    method: "post",
-    path: "/campaigns/{id}/participate",
+  const participate = common.post("/campaigns/{id}/participate", {
     summary: "Take part in a campaign one registered for (idempotent; 409 without registration)",
     request: { params: CampaignIdParam, query: LangQuery },
     responses: { 200: json(Campaign, "Taking part"), ...errorResponses(400, 401, 403, 404, 409) },

@@ -6,7 +6,7 @@
  * - `edit_company_master_data` changes the data and the picture;
  * - `edit_company_portrait` the portrait; `edit_company_payment_details` the bank account and payment type.
  */
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   Company,
   CompanyPatch,
@@ -48,7 +48,7 @@ import {
 } from "../services/company-profile";
 import { pictureResponse, readPictureUpload } from "../services/pictures";
 import { MemoryBlobStore } from "../storage";
-import { bearerSecurity, body, json, newRouter } from "./router";
+import { bearerSecurity, body, json, newRouter, routeGroup } from "./router";
 
 const companyParam = z.object({ id: z.string().describe("company id") });
 const companyAnswer = (description: string) => json(Company, description);
@@ -87,123 +87,84 @@ export function companyRoutes(deps: ApiDeps) {
   const { db } = deps;
   const store = deps.storage ?? new MemoryBlobStore();
   const { requireCompany, requireCompanyUser } = accessGuards(db);
-  const common = { tags: ["Company (B2B)"], security: bearerSecurity };
+  const common = routeGroup({ tags: ["Company (B2B)"], security: bearerSecurity });
   const base = "/companies/{id}";
 
-  const getRoute = createRoute({
-    ...common,
+  const getRoute = common.get(base, {
     middleware: requireCompany(),
-    method: "get",
-    path: base,
     summary: "The company with portrait and bank account (an empty bank account is created when absent), with its ETag",
     request: { params: companyParam },
     responses: { 200: versionedCompany("The company"), ...errorResponses(401, 403, 404) },
   });
-  const patchRoute = createRoute({
-    ...common,
+  const patchRoute = common.patch(base, {
     middleware: requireCompany("edit_company_master_data"),
-    method: "patch",
-    path: base,
     summary: "Change the company's master data; If-Match required: 428 without it, 412 when stale",
     request: { params: companyParam, headers: requiredIfMatchHeaders, body: body(CompanyPatch) },
     responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 401, 403, 404, 412, 428) },
   });
-  const portraitRoute = createRoute({
-    ...common,
+  const portraitRoute = common.patch(`${base}/portrait`, {
     middleware: requireCompany("edit_company_portrait"),
-    method: "patch",
-    path: `${base}/portrait`,
     summary: "Change the portrait (how the company presents itself); If-Match: 412 when stale",
     request: { params: companyParam, headers: ifMatchHeaders, body: body(PortraitPatch) },
     responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 401, 403, 404, 412) },
   });
-  const paymentDetailsRoute = createRoute({
-    ...common,
+  const paymentDetailsRoute = common.patch(`${base}/payment-details`, {
     middleware: requireCompany("edit_company_payment_details"),
-    method: "patch",
-    path: `${base}/payment-details`,
     summary:
       "Change the bank account (IBAN checked; bank name and BIC filled from a German bank code when empty); If-Match: 412 when stale",
     request: { params: companyParam, headers: ifMatchHeaders, body: body(PaymentDetailsPatch) },
     responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 401, 403, 404, 412) },
   });
-  const paymentTypeRoute = createRoute({
-    ...common,
+  const paymentTypeRoute = common.patch(`${base}/payment-type`, {
     middleware: requireCompany("edit_company_payment_details"),
-    method: "patch",
-    path: `${base}/payment-type`,
     summary:
       "Direct transfer or SEPA direct debit (SEPA needs sepaConfirmed and an IBAN; a mandate reference is assigned); If-Match: 412 when stale",
     request: { params: companyParam, headers: ifMatchHeaders, body: body(PaymentTypePatch) },
     responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 401, 403, 404, 412) },
   });
   const picturePath = `${base}/profile-picture`;
-  const getPictureRoute = createRoute({
-    ...common,
+  const getPictureRoute = common.get(picturePath, {
     middleware: requireCompany(),
-    method: "get",
-    path: picturePath,
     summary: "The company's picture",
     request: { params: companyParam },
     responses: { ...pictureAnswer, ...errorResponses(401, 403, 404) },
   });
-  const putPictureRoute = createRoute({
-    ...common,
+  const putPictureRoute = common.put(picturePath, {
     middleware: requireCompany("edit_company_master_data"),
-    method: "put",
-    path: picturePath,
     summary: "Replace the company's picture (multipart `file`, jpeg or png by content)",
     request: { params: companyParam, body: pictureBody },
     responses: { 200: companyAnswer("The company"), ...pictureErrors, ...errorResponses(400, 401, 403, 404) },
   });
-  const deletePictureRoute = createRoute({
-    ...common,
+  const deletePictureRoute = common.delete(picturePath, {
     middleware: requireCompany("edit_company_master_data"),
-    method: "delete",
-    path: picturePath,
     summary: "Remove the company's picture",
     request: { params: companyParam },
     responses: { 200: companyAnswer("The company"), ...errorResponses(401, 403, 404) },
   });
   const myPicture = "/me/profile-picture";
-  const getMyPictureRoute = createRoute({
-    ...common,
+  const getMyPictureRoute = common.get(myPicture, {
     middleware: requireCompanyUser(),
-    method: "get",
-    path: myPicture,
     summary: "The caller's own picture",
     responses: { ...pictureAnswer, ...errorResponses(401, 403, 404) },
   });
-  const putMyPictureRoute = createRoute({
-    ...common,
+  const putMyPictureRoute = common.put(myPicture, {
     middleware: requireCompanyUser(),
-    method: "put",
-    path: myPicture,
     summary: "Replace the caller's own picture (multipart `file`, jpeg or png by content)",
     request: { body: pictureBody },
     responses: { 204: { description: "Stored" }, ...pictureErrors, ...errorResponses(400, 401, 403) },
   });
-  const deleteMyPictureRoute = createRoute({
-    ...common,
+  const deleteMyPictureRoute = common.delete(myPicture, {
     middleware: requireCompanyUser(),
-    method: "delete",
-    path: myPicture,
     summary: "Remove the caller's own picture",
     responses: { 204: { description: "Removed" }, ...errorResponses(401, 403) },
   });
-  const getSettingsRoute = createRoute({
-    ...common,
+  const getSettingsRoute = common.get("/notification-settings", {
     middleware: requireCompanyUser(),
-    method: "get",
-    path: "/notification-settings",
     summary: "The caller's notification settings: new_advisor, new_students, weekly job-openings newsletter",
     responses: { 200: json(NotificationSettingsBody, "The settings"), ...errorResponses(401, 403) },
   });
-  const putSettingsRoute = createRoute({
-    ...common,
+  const putSettingsRoute = common.put("/notification-settings", {
     middleware: requireCompanyUser(),
-    method: "put",
-    path: "/notification-settings",
     summary: "Replace the caller's notification settings",
     request: { body: body(NotificationSettingsBody) },
     responses: { 200: json(NotificationSettingsBody, "The saved settings"), ...errorResponses(400, 401, 403) },

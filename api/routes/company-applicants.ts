@@ -4,7 +4,7 @@
  * the interview .ics, the contract, comments. Company tokens only; another company's opening, an applicant
  * without a match on it, or a foreign comment/contract → 404; a missing permission → 403 code 1005.
  */
-import { createRoute, z } from "@hono/zod-openapi";
+import { type RouteConfig, z } from "@hono/zod-openapi";
 import {
   ApplicantComment,
   ApplicantCommentBody,
@@ -39,76 +39,48 @@ import {
 } from "../services/company-applicants";
 import { createContract, getContract, patchContract } from "../services/company-contracts";
 import { MemoryBlobStore } from "../storage";
-import { previewHeaders } from "./documents";
-import { bearerSecurity, body, json, newRouter } from "./router";
+import { previewHeaders, storedFileResponse } from "./documents";
+import { bearerSecurity, body, json, newRouter, routeGroup } from "./router";
 
 const BASE = "/companies/{id}/job-openings/{jobId}/applicants";
 const id = z.string().max(100);
 const openingParams = z.object({ id, jobId: id });
 const applicantParams = openingParams.extend({ applicantId: id });
-const binary = { schema: { type: "string" as const, format: "binary" } };
 
 export function companyApplicantRoutes(deps: ApiDeps) {
   const { db } = deps;
   const store = deps.storage ?? new MemoryBlobStore();
   const publicUrl = deps.publicUrl ?? "http://localhost:3000";
   const { requireCompany } = accessGuards(db);
-  const common = { tags: ["Company job-opening applicants"], security: bearerSecurity };
-  const member = { ...common, middleware: requireCompany() };
-  const commandRoute = <P extends string>(path: P, summary: string) => ({
-    ...common,
-    middleware: requireCompany("edit_job_openings"),
-    method: "post" as const,
-    path: `${BASE}/{applicantId}/${path}` as `${typeof BASE}/{applicantId}/${P}`,
-    summary,
-    responses: { 200: json(Match, "The match after the command"), ...errorResponses(400, 401, 403, 404, 409) },
-  });
-  const command = <P extends string>(path: P, summary: string) =>
-    createRoute({ ...commandRoute(path, summary), request: { params: applicantParams } });
-  const commandWithBody = <P extends string, B extends z.ZodType>(path: P, summary: string, schema: B) =>
-    createRoute({ ...commandRoute(path, summary), request: { params: applicantParams, body: body(schema) } });
+  const shared = { tags: ["Company job-opening applicants"], security: bearerSecurity };
+  const common = routeGroup(shared);
+  const member = routeGroup({ ...shared, middleware: requireCompany() });
+  const command = <P extends string, R extends RouteConfig["request"]>(path: P, summary: string, request: R) =>
+    common.post(`${BASE}/{applicantId}/${path}` as `${typeof BASE}/{applicantId}/${P}`, {
+      middleware: requireCompany("edit_job_openings"),
+      summary,
+      request,
+      responses: { 200: json(Match, "The match after the command"), ...errorResponses(400, 401, 403, 404, 409) },
+    });
 
-  const search = createRoute({
-    ...member,
-    method: "post",
-    path: BASE,
+  const search = member.post(BASE, {
     summary:
       "Applicants of the opening, 10 per page: tab reco (the company has not acted yet: awaiting_any_interest, awaiting_partner_interest) or contacted (all others, also ended); counts per tab",
     request: { params: openingParams, body: body(CompanyApplicantSearch) },
     responses: { 200: json(CompanyApplicantList, "One page of applicants"), ...errorResponses(400, 401, 403, 404) },
   });
-  const getApplicant = createRoute({
-    ...member,
-    method: "get",
-    path: `${BASE}/{applicantId}`,
+  const getApplicant = member.get(`${BASE}/{applicantId}`, {
     summary:
       "The applicant as the company may see it: profile; documents (CV, Certificate, Picture, Certificate German skills, Other) only once the applicant showed interest; e-mail and phone from awaiting_interview_schedule on; match, history, allowed actions; the contract for contract permissions",
     request: { params: applicantParams },
     responses: { 200: json(CompanyApplicant, "The applicant"), ...errorResponses(401, 403, 404) },
   });
-  const getDocument = createRoute({
-    ...member,
-    method: "get",
-    path: `${BASE}/{applicantId}/documents/{docId}`,
+  const getDocument = member.get(`${BASE}/{applicantId}/documents/{docId}`, {
     summary: "A released document's bytes (same release rule as the applicant view)",
     request: { params: applicantParams.extend({ docId: id }) },
-    responses: {
-      200: {
-        description: "The file (Content-Disposition, nosniff, CSP sandbox, no caching)",
-        content: {
-          "application/pdf": binary,
-          "image/jpeg": binary,
-          "image/png": binary,
-          "application/octet-stream": binary,
-        },
-      },
-      ...errorResponses(401, 403, 404),
-    },
+    responses: { 200: storedFileResponse, ...errorResponses(401, 403, 404) },
   });
-  const ics = createRoute({
-    ...member,
-    method: "get",
-    path: `${BASE}/{applicantId}/interview.ics`,
+  const ics = member.get(`${BASE}/{applicantId}/interview.ics`, {
     summary: "The chosen interview date as an iCalendar invitation (404 while no date is chosen)",
     request: { params: applicantParams },
     responses: {
@@ -116,73 +88,55 @@ export function companyApplicantRoutes(deps: ApiDeps) {
       ...errorResponses(401, 403, 404),
     },
   });
-  const interest = command("interest", "Express the company's interest in the applicant");
-  const arrange = commandWithBody(
+  const withBody = <B extends z.ZodType>(schema: B) => ({ params: applicantParams, body: body(schema) });
+  const interest = command("interest", "Express the company's interest in the applicant", { params: applicantParams });
+  const arrange = command(
     "arrange-interview",
     "Propose one to three future interview dates; one date is the interview date at once",
-    ArrangeInterviewBody,
+    withBody(ArrangeInterviewBody),
   );
-  const trialDay = commandWithBody("trial-day", "Schedule (or move) the optional trial day", TrialDayBody);
-  const reject = commandWithBody("reject", "Reject the applicant with an optional feedback text", RejectBody);
-  const accept = command("accept", "Accept the applicant (offer) or confirm the applicant's acceptance");
+  const trialDay = command("trial-day", "Schedule (or move) the optional trial day", withBody(TrialDayBody));
+  const reject = command("reject", "Reject the applicant with an optional feedback text", withBody(RejectBody));
+  const accept = command("accept", "Accept the applicant (offer) or confirm the applicant's acceptance", {
+    params: applicantParams,
+  });
 
-  const getContractRoute = createRoute({
-    ...common,
+  const getContractRoute = common.get(`${BASE}/{applicantId}/contract`, {
     middleware: requireCompany("request_contracts", "edit_contracts", "view_student_contracts"),
-    method: "get",
-    path: `${BASE}/{applicantId}/contract`,
     summary: "The contract (404 when none)",
     request: { params: applicantParams },
     responses: { 200: json(CompanyContract, "The contract"), ...errorResponses(401, 403, 404) },
   });
-  const postContract = createRoute({
-    ...common,
+  const postContract = common.post(`${BASE}/{applicantId}/contract`, {
     middleware: requireCompany("request_contracts"),
-    method: "post",
-    path: `${BASE}/{applicantId}/contract`,
     summary: "Write the contract for an accepted offer (409 unless offer_accepted or when one exists)",
     request: { params: applicantParams, body: body(CompanyContractInput) },
     responses: { 201: json(CompanyContract, "The requested contract"), ...errorResponses(400, 401, 403, 404, 409) },
   });
-  const patchContractRoute = createRoute({
-    ...common,
+  const patchContractRoute = common.patch(`${BASE}/{applicantId}/contract`, {
     middleware: requireCompany("edit_contracts"),
-    method: "patch",
-    path: `${BASE}/{applicantId}/contract`,
     summary: "Change the contract or mark it signed with `signed: true` (unit → Won); 409 once signed",
     request: { params: applicantParams, body: body(CompanyContractPatch) },
     responses: { 200: json(CompanyContract, "The changed contract"), ...errorResponses(400, 401, 403, 404, 409) },
   });
 
-  const commentsRoute = createRoute({
-    ...member,
-    method: "get",
-    path: `${BASE}/{applicantId}/comments`,
+  const commentsRoute = member.get(`${BASE}/{applicantId}/comments`, {
     summary: "Comments of the company's users on the applicant, oldest first",
     request: { params: applicantParams },
     responses: { 200: json(ApplicantComments, "The comments"), ...errorResponses(401, 403, 404) },
   });
-  const addCommentRoute = createRoute({
-    ...member,
-    method: "post",
-    path: `${BASE}/{applicantId}/comments`,
+  const addCommentRoute = member.post(`${BASE}/{applicantId}/comments`, {
     summary: "Add a comment",
     request: { params: applicantParams, body: body(ApplicantCommentBody) },
     responses: { 201: json(ApplicantComment, "The comment"), ...errorResponses(400, 401, 403, 404) },
   });
   const commentParams = applicantParams.extend({ commentId: id });
-  const editCommentRoute = createRoute({
-    ...member,
-    method: "patch",
-    path: `${BASE}/{applicantId}/comments/{commentId}`,
+  const editCommentRoute = member.patch(`${BASE}/{applicantId}/comments/{commentId}`, {
     summary: "Change one's own comment (403 for another user's)",
     request: { params: commentParams, body: body(ApplicantCommentBody) },
     responses: { 200: json(ApplicantComment, "The comment"), ...errorResponses(400, 401, 403, 404) },
   });
-  const deleteCommentRoute = createRoute({
-    ...member,
-    method: "delete",
-    path: `${BASE}/{applicantId}/comments/{commentId}`,
+  const deleteCommentRoute = member.delete(`${BASE}/{applicantId}/comments/{commentId}`, {
     summary: "Delete one's own comment (403 for another user's)",
     request: { params: commentParams },
     responses: { 204: { description: "Deleted" }, ...errorResponses(401, 403, 404) },

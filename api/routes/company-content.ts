@@ -3,32 +3,26 @@
  * for any company user; the company's students under /companies/{id}/students need membership (404
  * otherwise) and `view_student_contracts` (403 code 1005 otherwise).
  */
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { CompanyDownloadList, CompanyStudentList, PdfLanguageQuery, UpskillingList } from "#contracts";
 import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
 import { pdfHeaders } from "../pdf/render";
 import { downloadPdf, listDownloads, listStudents, listUpskilling } from "../services/company-content";
-import { bearerSecurity, json, newRouter } from "./router";
+import { bearerSecurity, json, newRouter, routeGroup } from "./router";
 
 export function companyContentRoutes(deps: ApiDeps) {
   const { db } = deps;
   const { requireCompany, requireCompanyUser } = accessGuards(db);
-  const common = { security: bearerSecurity, middleware: requireCompanyUser() };
-  const downloadsRoute = createRoute({
-    ...common,
+  const common = routeGroup({ security: bearerSecurity, middleware: requireCompanyUser() });
+  const downloadsRoute = common.get("/downloads", {
     tags: ["Company content"],
-    method: "get",
-    path: "/downloads",
     summary: "Guides and forms for practice partners (titles and descriptions in German and English)",
     responses: { 200: json(CompanyDownloadList, "The downloads"), ...errorResponses(401, 403) },
   });
-  const downloadPdfRoute = createRoute({
-    ...common,
+  const downloadPdfRoute = common.get("/downloads/{slug}/pdf", {
     tags: ["Company content"],
-    method: "get",
-    path: "/downloads/{slug}/pdf",
     summary: "One download as a PDF",
     request: {
       params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) }),
@@ -42,20 +36,14 @@ export function companyContentRoutes(deps: ApiDeps) {
       ...errorResponses(400, 401, 403, 404),
     },
   });
-  const upskillingRoute = createRoute({
-    ...common,
+  const upskillingRoute = common.get("/upskilling", {
     tags: ["Company content"],
-    method: "get",
-    path: "/upskilling",
     summary: "Upskilling offers for the staff who train dual students",
     responses: { 200: json(UpskillingList, "The offers"), ...errorResponses(401, 403) },
   });
-  const studentsRoute = createRoute({
-    ...common,
+  const studentsRoute = common.get("/companies/{id}/students", {
     middleware: requireCompany("view_student_contracts"),
     tags: ["Company students"],
-    method: "get",
-    path: "/companies/{id}/students",
     summary: "The company's students (offer_accepted matches) with course, campus, start and contract status",
     request: { params: z.object({ id: z.string().describe("company id") }) },
     responses: { 200: json(CompanyStudentList, "The students"), ...errorResponses(401, 403, 404) },

@@ -9,22 +9,19 @@ import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
 import { getB2bUser } from "../services/b2b-users";
 import { acceptOwnInvitation, declineOwnInvitation, invitationInfo, setDefaultCompany } from "../services/invitations";
-import { bearerSecurity, json, newRouter } from "./router";
+import { bearerSecurity, json, newRouter, routeGroup } from "./router";
 
 const companyParam = z.object({ id: z.string().describe("company id") });
 
 export function companySelectionRoutes(deps: ApiDeps) {
   const { db } = deps;
-  const common = {
+  const common = routeGroup({
     tags: ["Company selection"],
     security: bearerSecurity,
     middleware: accessGuards(db).requireCompanyUser(),
-  };
+  });
   const command = (path: string, summary: string) =>
-    createRoute({
-      ...common,
-      method: "post",
-      path: `/me/companies/{id}/${path}`,
+    common.post(`/me/companies/{id}/${path}`, {
       summary,
       request: { params: companyParam },
       responses: { 200: json(B2bUser, "The company user afterwards"), ...errorResponses(401, 404, 409) },

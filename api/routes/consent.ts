@@ -24,7 +24,7 @@ import {
   storeCookieConsent,
   storeExperimentAssignments,
 } from "../services/consent";
-import { json, newRouter } from "./router";
+import { body, json, newRouter } from "./router";
 
 /** The applicant behind a valid bearer token, else null: the tracking call never fails for a login. */
 async function applicantOf(db: ApiDeps["db"], header: string | undefined): Promise<string | null> {
@@ -59,7 +59,7 @@ export function trackingRoutes(deps: ApiDeps) {
     summary:
       "A/B assignments of the caller, whose account id is the visitorId (403 for any other); stored only with A/B-testing consent in the consent cookie sent along and in the consent kept with the account (else `stored: 0`), only those with a variationId, once per campaign and visitor",
     middleware: requireApplicant(),
-    request: { body: { required: true, content: { "application/json": { schema: ExperimentAssignments } } } },
+    request: { body: body(ExperimentAssignments) },
     responses: { 200: json(ExperimentAssignmentsAnswer, "How many were new"), ...errorResponses(400, 401, 403) },
   });
   return newRouter()
@@ -85,7 +85,7 @@ export function cookieConsentRoutes(deps: ApiDeps, kind: Extract<UserKind, "appl
     path: "/cookie-consent",
     summary: "Keeps the cookie consent the user gave in the portal (every answer is kept, with its time)",
     middleware: accessGuards(db).requireSignedIn(kind),
-    request: { body: { required: true, content: { "application/json": { schema: CookieConsentPut } } } },
+    request: { body: body(CookieConsentPut) },
     responses: { 204: { description: "Kept" }, ...errorResponses(400, 401, 403) },
   });
   return newRouter().openapi(route, async (c) => {

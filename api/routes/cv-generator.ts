@@ -3,14 +3,14 @@
  * its token in the X-CV-Draft header (the portal keeps it in a signed HttpOnly cookie); the PDF and the
  * mail render the CV data with the API's own layout.
  */
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { CV_DRAFT_HEADER, CvData, CvDraft, CvDraftToken, CvSendBody, CvSent, CvUploadBody } from "#contracts";
 import { publicAccess } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses, notFound } from "../errors";
 import { pdfHeaders } from "../pdf/render";
 import { cvFileName, cvPdf, deleteDraft, getDraft, saveDraft, sendCv } from "../services/cv-generator";
-import { body, json, newRouter } from "./router";
+import { body, json, newRouter, routeGroup } from "./router";
 
 const draftHeader = z.object({ [CV_DRAFT_HEADER.toLowerCase()]: CvDraftToken });
 const tokenOf = (headers: Record<string, string>) => headers[CV_DRAFT_HEADER.toLowerCase()];
@@ -21,43 +21,28 @@ const pdfResponse = {
 
 export function cvGeneratorRoutes(deps: ApiDeps) {
   const { db } = deps;
-  const common = { tags: ["CV generator"], middleware: publicAccess() };
-  const getRoute = createRoute({
-    ...common,
-    method: "get",
-    path: "/cv-generator/draft",
+  const common = routeGroup({ tags: ["CV generator"], middleware: publicAccess() });
+  const getRoute = common.get("/cv-generator/draft", {
     summary: "The draft of the token's holder; 404 when there is none (never made, expired or deleted)",
     request: { headers: draftHeader },
     responses: { 200: json(CvDraft, "The draft"), ...errorResponses(400, 404) },
   });
-  const putRoute = createRoute({
-    ...common,
-    method: "put",
-    path: "/cv-generator/draft",
+  const putRoute = common.put("/cv-generator/draft", {
     summary: "Creates or replaces the draft of the token's holder; kept 7 days after this change",
     request: { headers: draftHeader, body: body(CvData) },
     responses: { 200: json(CvDraft, "The saved draft"), ...errorResponses(400) },
   });
-  const deleteRoute = createRoute({
-    ...common,
-    method: "delete",
-    path: "/cv-generator/draft",
+  const deleteRoute = common.delete("/cv-generator/draft", {
     summary: "Deletes the draft of the token's holder (idempotent)",
     request: { headers: draftHeader },
     responses: { 204: { description: "Deleted" }, ...errorResponses(400) },
   });
-  const uploadRoute = createRoute({
-    ...common,
-    method: "post",
-    path: "/cv-generator/upload",
+  const uploadRoute = common.post("/cv-generator/upload", {
     summary: "The CV as a tagged PDF in the design `type` (classic or modern), at most 4 pages",
     request: { body: body(CvUploadBody) },
     responses: { 200: pdfResponse, ...errorResponses(400, 413) },
   });
-  const sendRoute = createRoute({
-    ...common,
-    method: "post",
-    path: "/cv-generator/send/upload",
+  const sendRoute = common.post("/cv-generator/send/upload", {
     summary: "Sends the CV as a PDF to the e-mail address through the outbox; 3 a day per address (429)",
     request: { body: body(CvSendBody) },
     responses: { 202: json(CvSent, "Queued"), ...errorResponses(400, 413, 429) },

@@ -3,7 +3,7 @@
  * category change, delete, preview. Uploads are read with a byte limit: one byte beyond
  * MAX_UPLOAD_BYTES answers 413 and nothing is stored.
  */
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   DOCUMENT_CATEGORIES,
   DOCUMENT_TYPES,
@@ -30,9 +30,9 @@ import {
   openDocument,
   tooLarge,
 } from "../services/documents";
-import { readUploadForm } from "../services/upload-form";
+import { MULTIPART_OVERHEAD, readUploadForm, uploadedFile } from "../services/upload-form";
 import { MemoryBlobStore } from "../storage";
-import { bearerSecurity, json, newRouter } from "./router";
+import { bearerSecurity, json, newRouter, routeGroup } from "./router";
 
 const uploadErrors = {
   413: { description: "File too large (code 413)", content: { "application/json": { schema: ErrorBody } } },
@@ -54,8 +54,6 @@ const multipartSchema = {
 };
 const { $schema: _ignored, ...base64Schema } = z.toJSONSchema(DocumentUploadBase64) as Record<string, unknown>;
 
-/** Room for the multipart envelope and the text fields around the file. */
-const MULTIPART_OVERHEAD = 64 * 1024;
 /** A base64 body of the largest allowed file, plus the JSON around it. */
 const BASE64_BODY_LIMIT = Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + MULTIPART_OVERHEAD;
 
@@ -63,20 +61,14 @@ export function documentRoutes(deps: ApiDeps) {
   const { db } = deps;
   const store = deps.storage ?? new MemoryBlobStore();
   const auth = accessGuards(db).requireApplicant();
-  const common = { tags: ["Documents"], security: bearerSecurity, middleware: [auth] };
+  const common = routeGroup({ tags: ["Documents"], security: bearerSecurity, middleware: [auth] });
   const idParam = z.object({ id: z.string().max(100) });
 
-  const listRoute = createRoute({
-    ...common,
-    method: "get",
-    path: "/documents",
+  const listRoute = common.get("/documents", {
     summary: "The caller's documents, newest first",
     responses: { 200: json(DocumentList, "The documents"), ...errorResponses(401, 403) },
   });
-  const uploadRoute = createRoute({
-    ...common,
-    method: "post",
-    path: "/documents/upload",
+  const uploadRoute = common.post("/documents/upload", {
     summary: "Upload a document (multipart `file`, `category`, `type?`; or a base64 JSON body with ?base64=true)",
     description:
       "The type is decided by the content: jpeg, png, pdf, docx, doc; the Picture category only jpeg or png. " +
@@ -97,10 +89,7 @@ export function documentRoutes(deps: ApiDeps) {
       ...errorResponses(400, 401, 403),
     },
   });
-  const patchRoute = createRoute({
-    ...common,
-    method: "patch",
-    path: "/documents/{id}",
+  const patchRoute = common.patch("/documents/{id}", {
     summary: "Change the category (and type) of a document",
     request: { params: idParam, body: { required: true, content: { "application/json": { schema: DocumentPatch } } } },
     responses: {
@@ -109,33 +98,15 @@ export function documentRoutes(deps: ApiDeps) {
       ...errorResponses(400, 401, 403, 404),
     },
   });
-  const deleteRoute = createRoute({
-    ...common,
-    method: "delete",
-    path: "/documents/{id}",
+  const deleteRoute = common.delete("/documents/{id}", {
     summary: "Delete a document and its bytes",
     request: { params: idParam },
     responses: { 204: { description: "Deleted" }, ...errorResponses(401, 403, 404) },
   });
-  const binary = { schema: { type: "string" as const, format: "binary" } };
-  const previewRoute = createRoute({
-    ...common,
-    method: "get",
-    path: "/documents/{id}/preview",
+  const previewRoute = common.get("/documents/{id}/preview", {
     summary: "The document's bytes: inline for images and PDF, as an attachment otherwise; never as HTML",
     request: { params: idParam },
-    responses: {
-      200: {
-        description: "The file (Content-Disposition, nosniff, CSP sandbox, no caching)",
-        content: {
-          "application/pdf": binary,
-          "image/jpeg": binary,
-          "image/png": binary,
-          "application/octet-stream": binary,
-        },
-      },
-      ...errorResponses(401, 403, 404),
-    },
+    responses: { 200: storedFileResponse, ...errorResponses(401, 403, 404) },
   });
 
   return newRouter()
@@ -160,6 +131,18 @@ export function documentRoutes(deps: ApiDeps) {
 }
 
 const INLINE_TYPES = ["application/pdf", "image/jpeg", "image/png"];
+const binary = { schema: { type: "string" as const, format: "binary" } };
+
+/** The OpenAPI answer of a stored file sent with `previewHeaders`. */
+export const storedFileResponse = {
+  description: "The file (Content-Disposition, nosniff, CSP sandbox, no caching)",
+  content: {
+    "application/pdf": binary,
+    "image/jpeg": binary,
+    "image/png": binary,
+    "application/octet-stream": binary,
+  },
+};
 
 /** Headers that keep a stored file from ever running as a page (docs/security.md). */
 export function previewHeaders(document: { name: string; mimeType: string; size: number }): Headers {
@@ -195,9 +178,8 @@ async function readMultipartUpload(request: Request): Promise<NewUpload> {
     category: form.get("category") ?? undefined,
     type: form.get("type") || undefined,
   });
-  const file = form.get("file");
-  // A file input left empty is sent as a nameless, empty part.
-  if (!(file instanceof File) || (file.size === 0 && !file.name)) throw fileRequired();
+  const file = uploadedFile(form);
+  if (!file) throw fileRequired();
   return { ...fields, name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
 }
 

@@ -6,7 +6,7 @@
  * - `create_employees` creates (invitation e-mail) and re-invites;
  * - `edit_employees` changes, `delete_employees` deletes; the owner answers 400 code 5000.
  */
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { Employee, EmployeeCreate, EmployeeList, EmployeeListQuery, EmployeePatch } from "#contracts";
 import { accessGuards } from "../auth/access";
 import { etagOf, requiredIfMatchHeaders, requiredIfMatchOf, versionedJson } from "../concurrency";
@@ -20,7 +20,7 @@ import {
   readEmployee,
   resendInvitation,
 } from "../services/employees";
-import { bearerSecurity, body, json, newRouter } from "./router";
+import { bearerSecurity, body, json, newRouter, routeGroup } from "./router";
 
 const companyParam = z.object({ id: z.string().describe("company id") });
 const employeeParam = companyParam.extend({ employeeId: z.string().describe("employee id") });
@@ -29,43 +29,31 @@ export function employeeRoutes(deps: ApiDeps) {
   const { db } = deps;
   const publicUrl = deps.publicUrl ?? "http://localhost:3000";
   const { requireCompany } = accessGuards(db);
-  const common = { tags: ["Company employees"], security: bearerSecurity };
+  const common = routeGroup({ tags: ["Company employees"], security: bearerSecurity });
   const base = "/companies/{id}/employees";
   const one = `${base}/{employeeId}`;
 
-  const listRoute = createRoute({
-    ...common,
+  const listRoute = common.get(base, {
     middleware: requireCompany(),
-    method: "get",
-    path: base,
     summary: "The company's employees: sort by last name, search name or e-mail, pages of 20",
     request: { params: companyParam, query: EmployeeListQuery },
     responses: { 200: json(EmployeeList, "One page of employees"), ...errorResponses(400, 401, 404) },
   });
-  const createRoute_ = createRoute({
-    ...common,
+  const createRoute_ = common.post(base, {
     middleware: requireCompany("create_employees"),
-    method: "post",
-    path: base,
     summary:
       "Invite a new employee (only permissions the caller holds): an e-mail with an accept link valid 14 days; until accepted the employee shows only what the caller typed",
     request: { params: companyParam, body: body(EmployeeCreate) },
     responses: { 201: json(Employee, "The invited employee"), ...errorResponses(400, 401, 403, 404) },
   });
-  const getRoute = createRoute({
-    ...common,
+  const getRoute = common.get(one, {
     middleware: requireCompany(),
-    method: "get",
-    path: one,
     summary: "One employee, with the ETag of the membership",
     request: { params: employeeParam },
     responses: { 200: versionedJson(Employee, "The employee"), ...errorResponses(401, 404) },
   });
-  const patchRoute = createRoute({
-    ...common,
+  const patchRoute = common.patch(one, {
     middleware: requireCompany("edit_employees"),
-    method: "patch",
-    path: one,
     summary:
       "Change an employee's membership: department, position, permissions; salutation, names and phone only while the invitation is pending (the invitation's text), else 400 with field errors (the person changes them in their profile); the owner answers 400 code 5000; own permissions and permissions the caller lacks: 403; If-Match required: 428 without it, 412 when stale",
     request: { params: employeeParam, headers: requiredIfMatchHeaders, body: body(EmployeePatch) },
@@ -74,21 +62,15 @@ export function employeeRoutes(deps: ApiDeps) {
       ...errorResponses(400, 401, 403, 404, 412, 428),
     },
   });
-  const deleteRoute = createRoute({
-    ...common,
+  const deleteRoute = common.delete(one, {
     middleware: requireCompany("delete_employees"),
-    method: "delete",
-    path: one,
     summary:
       "Remove an employee from the company; the owner answers 400 code 5000, oneself 409; If-Match required: 428 without it, 412 when stale",
     request: { params: employeeParam, headers: requiredIfMatchHeaders },
     responses: { 204: { description: "Removed" }, ...errorResponses(400, 401, 403, 404, 409, 412, 428) },
   });
-  const resendRoute = createRoute({
-    ...common,
+  const resendRoute = common.post(`${one}/resend-invitation`, {
     middleware: requireCompany("create_employees"),
-    method: "post",
-    path: `${one}/resend-invitation`,
     summary: "Send a new invitation link; earlier links stop working; 409 once accepted",
     request: { params: employeeParam },
     responses: { 200: json(Employee, "The employee"), ...errorResponses(401, 403, 404, 409) },

@@ -8,29 +8,23 @@ import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
 import { dismissFeedback, type FeedbackUserKind, listFeedback, submitFeedback } from "../services/feedback";
-import { bearerSecurity, body, json, newRouter } from "./router";
+import { bearerSecurity, body, json, newRouter, routeGroup } from "./router";
 
 /** The feedback routes of one unit: `kind` decides which token is accepted and whose flag is set. */
 export function feedbackRoutes(deps: ApiDeps, kind: FeedbackUserKind) {
   const { db } = deps;
-  const common = {
+  const common = routeGroup({
     tags: [kind === "applicant" ? "Applicant feedback" : "Company feedback"],
     security: bearerSecurity,
     middleware: accessGuards(db).requireSignedIn(kind),
-  };
-  const submitRoute = createRoute({
-    ...common,
-    method: "post",
-    path: "/feedback",
+  });
+  const submitRoute = common.post("/feedback", {
     summary:
       "Store the feedback modal's payload exactly as sent (rating required, reasons of that rating, text ≤ 2000) and set FEEDBACK_GIVEN",
     request: { body: body(FeedbackInput) },
     responses: { 201: json(z.object({ id: z.string() }), "Stored"), ...errorResponses(400, 401, 403) },
   });
-  const dismissRoute = createRoute({
-    ...common,
-    method: "post",
-    path: "/feedback/dismiss",
+  const dismissRoute = common.post("/feedback/dismiss", {
     summary: "The prompt was closed without an answer: set FEEDBACK_GIVEN so it never returns (idempotent)",
     responses: { 204: { description: "Done" }, ...errorResponses(401, 403) },
   });

@@ -1,5 +1,5 @@
 /** Applicant journey routes under /v1: info session (step 3) and first consultation (step 4). */
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   AttendanceTick,
   ConsultationRequest,
@@ -18,24 +18,18 @@ import {
   requestConsultation,
   tickAttendance,
 } from "../services/journey";
-import { bearerSecurity, body, json, newRouter } from "./router";
+import { bearerSecurity, body, json, newRouter, routeGroup } from "./router";
 
 export function journeyRoutes(deps: ApiDeps) {
   const { db } = deps;
   const auth = accessGuards(db).requireApplicant();
-  const common = { tags: ["Journey"], security: bearerSecurity, middleware: [auth] };
+  const common = routeGroup({ tags: ["Journey"], security: bearerSecurity, middleware: [auth] });
 
-  const listRoute = createRoute({
-    ...common,
-    method: "get",
-    path: "/info-sessions",
+  const listRoute = common.get("/info-sessions", {
     summary: "Info sessions at the campus of the primary application (the last 14 days and upcoming)",
     responses: { 200: json(JourneyInfoSessionList, "The sessions, earliest first"), ...errorResponses(401, 403, 404) },
   });
-  const registerRoute = createRoute({
-    ...common,
-    method: "post",
-    path: "/info-sessions/{id}/register",
+  const registerRoute = common.post("/info-sessions/{id}/register", {
     summary:
       "Sign up for a session, or change to another until attendance is ticked (one registration per account). " +
       "Steps 1 and 2 must be complete (409); another campus's session → 404.",
@@ -45,10 +39,7 @@ export function journeyRoutes(deps: ApiDeps) {
       ...errorResponses(400, 401, 403, 404, 409),
     },
   });
-  const attendanceRoute = createRoute({
-    ...common,
-    method: "post",
-    path: "/info-sessions/attendance",
+  const attendanceRoute = common.post("/info-sessions/attendance", {
     summary:
       "Tick attendance (`attended: true`), only after the session started. The confirmation is the study " +
       "advisor's: no field of this body can set it.",
@@ -58,10 +49,7 @@ export function journeyRoutes(deps: ApiDeps) {
       ...errorResponses(400, 401, 403, 409),
     },
   });
-  const registrationRoute = createRoute({
-    ...common,
-    method: "get",
-    path: "/info-sessions/registration",
+  const registrationRoute = common.get("/info-sessions/registration", {
     summary:
       "The caller's registration, session and waiting state (expected within 3 working days, overdue after a week)",
     responses: {
@@ -69,17 +57,11 @@ export function journeyRoutes(deps: ApiDeps) {
       ...errorResponses(401, 403),
     },
   });
-  const consultationRoute = createRoute({
-    ...common,
-    method: "get",
-    path: "/consultation",
+  const consultationRoute = common.get("/consultation", {
     summary: "State of the first consultation (step 4)",
     responses: { 200: json(ConsultationState, "The consultation"), ...errorResponses(401, 403, 404) },
   });
-  const requestRoute = createRoute({
-    ...common,
-    method: "post",
-    path: "/consultation/request",
+  const requestRoute = common.post("/consultation/request", {
     summary: "Confirm the preparation and ask for the first consultation; needs the confirmed info session (409)",
     request: { body: body(ConsultationRequest) },
     responses: { 200: json(ConsultationState, "The consultation"), ...errorResponses(400, 401, 403, 404, 409) },

@@ -2,35 +2,28 @@
  * News for the caller's unit: GET /v1/news and /b2b/v1/news (page and perPage, defaults 1 and 3; audience
  * applicant or company plus "both"), GET …/news/{id}. Texts in `lang` or the caller's language.
  */
-import { createRoute } from "@hono/zod-openapi";
 import { NewsArticle, NewsIdParam, NewsPage, NewsQuery } from "#contracts";
 import { accessGuards } from "../auth/access";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
 import { getNews, listNews, readerLanguage } from "../services/news";
-import { bearerSecurity, json, newRouter } from "./router";
+import { bearerSecurity, json, newRouter, routeGroup } from "./router";
 
 type Unit = "applicant" | "company";
 
 function unitRoutes(deps: ApiDeps, unit: Unit) {
   const { db } = deps;
-  const common = {
+  const common = routeGroup({
     tags: ["News"],
     security: bearerSecurity,
     middleware: accessGuards(db).requireSignedIn(unit),
-  };
-  const list = createRoute({
-    ...common,
-    method: "get",
-    path: "/news",
+  });
+  const list = common.get("/news", {
     summary: `Published news for ${unit === "applicant" ? "applicants" : "companies"}, newest first (page 1, perPage 3 by default)`,
     request: { query: NewsQuery },
     responses: { 200: json(NewsPage, "One page of news"), ...errorResponses(400, 401, 403) },
   });
-  const one = createRoute({
-    ...common,
-    method: "get",
-    path: "/news/{id}",
+  const one = common.get("/news/{id}", {
     summary: "One published news entry of the caller's audience (404 otherwise)",
     request: { params: NewsIdParam, query: NewsQuery.pick({ lang: true }) },
     responses: { 200: json(NewsArticle, "The news entry"), ...errorResponses(400, 401, 403, 404) },

@@ -2,7 +2,6 @@
  * In-app notifications of the caller, the same five operations for both units: GET /v1/notifications
  * (applicant) and GET /b2b/v1/notifications (company user); each user sees and changes only their own.
  */
-import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import {
   NotificationCreate,
@@ -22,55 +21,38 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from "../services/notifications";
-import { bearerSecurity, body, json, newRouter } from "./router";
+import { bearerSecurity, body, json, newRouter, routeGroup } from "./router";
 
 type Unit = Extract<UserKind, "applicant" | "company">;
 
 function routes(deps: ApiDeps, unit: Unit) {
-  const auth = accessGuards(deps.db).requireSignedIn(unit);
-  const tags = ["Notifications"];
+  const common = routeGroup({
+    tags: ["Notifications"],
+    security: bearerSecurity,
+    middleware: accessGuards(deps.db).requireSignedIn(unit),
+  });
   return {
-    list: createRoute({
-      middleware: auth,
-      method: "get",
-      path: "/notifications",
-      tags,
+    list: common.get("/notifications", {
       summary: "The caller's notifications, newest first (limit 1–50, default 4; offset default 0), total and unread",
-      security: bearerSecurity,
       request: { query: NotificationQuery },
       responses: { 200: json(NotificationList, "The notifications"), ...errorResponses(400, 401, 403) },
     }),
-    readOne: createRoute({
-      middleware: auth,
-      method: "patch",
-      path: "/notifications/{id}/read",
-      tags,
+    readOne: common.patch("/notifications/{id}/read", {
       summary: "Mark one of the caller's notifications read (idempotent; another user's is 404)",
-      security: bearerSecurity,
       request: { params: NotificationIdParam },
       responses: { 200: json(NotificationsMarked, "Marked"), ...errorResponses(401, 403, 404) },
     }),
-    readAll: createRoute({
-      middleware: auth,
-      method: "patch",
-      path: "/notifications/read",
-      tags,
+    readAll: common.patch("/notifications/read", {
       summary: "Mark all of the caller's notifications read",
-      security: bearerSecurity,
       responses: { 200: json(NotificationsMarked, "Marked"), ...errorResponses(401, 403) },
     }),
-    create: createRoute({
-      middleware: auth,
-      method: "post",
-      path: "/notifications",
-      tags,
+    create: common.post("/notifications", {
       summary: "File a reminder for oneself",
       description:
         "Creates a notification of category `reminder` for the caller only (never for someone else): a note " +
         "the portal files for the user, e.g. 'finish your profile' with a link into the caller's own unit " +
         "(/ds/… for applicants, /b2b/… for company users). No e-mail copy. Notifications of the other " +
         "categories are written by the events that cause them, never through this endpoint.",
-      security: bearerSecurity,
       request: { body: body(NotificationCreate) },
       responses: { 201: json(NotificationItem, "The reminder"), ...errorResponses(400, 401, 403) },
     }),

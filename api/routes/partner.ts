@@ -1,5 +1,5 @@
 /** Step 5 (practice-partner search) and contract and enrolment, applicant side, under /v1. */
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   HealthInsurance,
   MotivationBody,
@@ -20,78 +20,54 @@ import {
   setPartnerFound,
   setPreferences,
 } from "../services/partner";
-import { bearerSecurity, body, json, newRouter } from "./router";
+import { bearerSecurity, body, json, newRouter, routeGroup } from "./router";
 
 const lngQuery = z.object({ lng: z.enum(["de", "en"]).optional() });
 
 export function partnerRoutes(deps: ApiDeps) {
   const { db } = deps;
   const auth = accessGuards(db).requireApplicant();
-  const partner = { tags: ["Practice-partner search"], security: bearerSecurity, middleware: [auth] };
-  const contract = { tags: ["Contract and enrolment"], security: bearerSecurity, middleware: [auth] };
+  const partner = routeGroup({ tags: ["Practice-partner search"], security: bearerSecurity, middleware: [auth] });
+  const contract = routeGroup({ tags: ["Contract and enrolment"], security: bearerSecurity, middleware: [auth] });
   const state = json(PartnerContractState, "The state of step 5 and the contract step");
 
-  const stateRoute = createRoute({
-    ...partner,
-    method: "get",
-    path: "/partner-search",
+  const stateRoute = partner.get("/partner-search", {
     summary: "The state of step 5 and of the contract step (preferences, motivation, insurance, done flags)",
     responses: { 200: state, ...errorResponses(401, 403, 404) },
   });
-  const preferencesRoute = createRoute({
-    ...partner,
-    method: "put",
-    path: "/partner-search/preferences",
+  const preferencesRoute = partner.put("/partner-search/preferences", {
     summary: "Set the maximum distance to the practice partner (5, 10, 15 or 20 km)",
     request: { body: body(PartnerPreferences) },
     responses: { 200: state, ...errorResponses(400, 401, 403, 404) },
   });
-  const motivationRoute = createRoute({
-    ...partner,
-    method: "put",
-    path: "/partner-search/motivation",
+  const motivationRoute = partner.put("/partner-search/motivation", {
     summary: "Save the motivation text (at most 1600 characters)",
     request: { body: body(MotivationBody) },
     responses: { 200: state, ...errorResponses(400, 401, 403, 404) },
   });
-  const generateRoute = createRoute({
-    ...partner,
-    method: "post",
-    path: "/partner-search/motivation/generate",
+  const generateRoute = partner.post("/partner-search/motivation/generate", {
     summary:
       "A short-profile draft from the caller's own data (fixed template, same data → same text, ≤ 1600 characters); not saved",
     request: { query: lngQuery },
     responses: { 200: json(MotivationDraft, "The draft"), ...errorResponses(400, 401, 403, 404) },
   });
-  const partnerFoundRoute = createRoute({
-    ...partner,
-    method: "put",
-    path: "/partner-search/partner-found",
+  const partnerFoundRoute = partner.put("/partner-search/partner-found", {
     summary: "Confirm that a practice partner was found, with its contact data and address (at least 15 characters)",
     request: { body: body(PartnerFound) },
     responses: { 200: state, ...errorResponses(400, 401, 403, 404) },
   });
-  const completeRoute = createRoute({
-    ...partner,
-    method: "post",
-    path: "/partner-search/complete",
+  const completeRoute = partner.post("/partner-search/complete", {
     summary:
       "Complete step 5: needs stage Examined Application or later, and distance + motivation or a found partner (else 409); unit → Ready to match",
     responses: { 200: state, ...errorResponses(401, 403, 404, 409) },
   });
-  const insuranceRoute = createRoute({
-    ...contract,
-    method: "put",
-    path: "/contract/health-insurance",
+  const insuranceRoute = contract.put("/contract/health-insurance", {
     summary:
       "Health-insurance type, notification and proof date; 409 before 3 months ahead of study start, 400 when the proof is older than 3 months at study start",
     request: { body: body(HealthInsurance) },
     responses: { 200: state, ...errorResponses(400, 401, 403, 404, 409) },
   });
-  const templateRoute = createRoute({
-    ...contract,
-    method: "get",
-    path: "/contract/template",
+  const templateRoute = contract.get("/contract/template", {
     summary: "The study contract template as a PDF with the caller's name, course, campus and study start",
     request: { query: lngQuery },
     responses: {
@@ -102,10 +78,7 @@ export function partnerRoutes(deps: ApiDeps) {
       ...errorResponses(400, 401, 403, 404),
     },
   });
-  const contractCompleteRoute = createRoute({
-    ...contract,
-    method: "post",
-    path: "/contract/complete",
+  const contractCompleteRoute = contract.post("/contract/complete", {
     summary:
       "Complete the contract step: needs step 5 done, the health-insurance data and an uploaded Contract document; 409 before 3 months ahead of study start",
     responses: { 200: state, ...errorResponses(400, 401, 403, 404, 409) },

@@ -1,5 +1,4 @@
 /** Applicant profile routes under /v1: notification settings, e-mail verification and change, referral link. */
-import { createRoute } from "@hono/zod-openapi";
 import {
   Account,
   EmailChangeRequest,
@@ -24,7 +23,7 @@ import {
   putNotificationSettings,
   sendEmailVerification,
 } from "../services/profile";
-import { bearerSecurity, body, json, newRouter } from "./router";
+import { bearerSecurity, body, json, newRouter, routeGroup } from "./router";
 
 const tooManyRequests = {
   429: json(ErrorBody, "Too many requests (code 1010): at most one verification e-mail per minute"),
@@ -34,27 +33,18 @@ export function profileRoutes(deps: ApiDeps) {
   const { db } = deps;
   const publicUrl = deps.publicUrl ?? "http://localhost:3000";
   const auth = accessGuards(db).requireApplicant();
-  const common = { tags: ["Applicant profile"], security: bearerSecurity, middleware: [auth] };
+  const common = routeGroup({ tags: ["Applicant profile"], security: bearerSecurity, middleware: [auth] });
 
-  const getSettings = createRoute({
-    ...common,
-    method: "get",
-    path: "/notification-settings",
+  const getSettings = common.get("/notification-settings", {
     summary: "The caller's notification settings (defaults filled in)",
     responses: { 200: json(NotificationSettingsBody, "The settings"), ...errorResponses(401, 403) },
   });
-  const putSettings = createRoute({
-    ...common,
-    method: "put",
-    path: "/notification-settings",
+  const putSettings = common.put("/notification-settings", {
     summary: "Replace the caller's notification settings",
     request: { body: body(NotificationSettingsBody) },
     responses: { 200: json(NotificationSettingsBody, "The saved settings"), ...errorResponses(400, 401, 403) },
   });
-  const sendVerification = createRoute({
-    ...common,
-    method: "post",
-    path: "/account/email-verification",
+  const sendVerification = common.post("/account/email-verification", {
     summary: "Send a verification link (valid 24 h, single use) to the account's e-mail address",
     responses: {
       202: json(EmailVerificationSent, "The mail is queued"),
@@ -62,10 +52,7 @@ export function profileRoutes(deps: ApiDeps) {
       ...errorResponses(401, 403, 409),
     },
   });
-  const confirmVerification = createRoute({
-    ...common,
-    method: "post",
-    path: "/account/email-verification/confirm",
+  const confirmVerification = common.post("/account/email-verification/confirm", {
     summary: "Confirm the caller's e-mail address with the token of the link",
     request: { body: body(EmailVerificationConfirm) },
     responses: {
@@ -73,25 +60,16 @@ export function profileRoutes(deps: ApiDeps) {
       ...errorResponses(400, 401, 403, 404, 409),
     },
   });
-  const createChangeRequest = createRoute({
-    ...common,
-    method: "post",
-    path: "/account/email-change-requests",
+  const createChangeRequest = common.post("/account/email-change-requests", {
     summary: "Ask the study advisor to change the e-mail address (one open request at a time)",
     request: { body: body(EmailChangeRequestCreate) },
     responses: { 201: json(EmailChangeRequest, "The request"), ...errorResponses(400, 401, 403, 409) },
   });
-  const getChangeRequest = createRoute({
-    ...common,
-    method: "get",
-    path: "/account/email-change-requests",
+  const getChangeRequest = common.get("/account/email-change-requests", {
     summary: "The caller's open e-mail change request, if any",
     responses: { 200: json(OpenEmailChangeRequest, "The open request or null"), ...errorResponses(401, 403) },
   });
-  const referralLink = createRoute({
-    ...common,
-    method: "get",
-    path: "/account/referral-link",
+  const referralLink = common.get("/account/referral-link", {
     summary: "The caller's personal referral link (created on first use)",
     responses: { 200: json(ReferralLink, "The link"), ...errorResponses(401, 403) },
   });

@@ -1,4 +1,4 @@
-import { OpenAPIHono, type RouteConfig, type z } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono, type RouteConfig, type z } from "@hono/zod-openapi";
 import { accessOf, describeAccess } from "../auth/access";
 import type { ApiEnv } from "../env";
 import { validationHook } from "../errors";
@@ -47,3 +47,24 @@ export const body = <T extends z.ZodType>(schema: T) => ({
   required: true,
   content: { "application/json": { schema } },
 });
+
+/** What the routes of one group share: tags, security and the access middleware. */
+type SharedRouteConfig = Omit<RouteConfig, "method" | "path" | "responses">;
+
+/**
+ * Declares the routes of one group: `routes.get(path, { summary, request, responses })`. What they share
+ * is given once; a route's own keys win (e.g. a route that needs a stricter access middleware).
+ */
+export function routeGroup<S extends SharedRouteConfig>(shared: S) {
+  const declare =
+    <M extends RouteConfig["method"]>(method: M) =>
+    <P extends string, R extends Omit<RouteConfig, "method" | "path">>(path: P, route: R) =>
+      createRoute({ ...shared, ...route, method, path });
+  return {
+    get: declare("get"),
+    post: declare("post"),
+    put: declare("put"),
+    patch: declare("patch"),
+    delete: declare("delete"),
+  };
+}

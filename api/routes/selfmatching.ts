@@ -3,7 +3,7 @@
  * an applicant whose unit is not stage-minimum-ready gets 409 with what to do first. Every match status
  * change runs through api/services/matching/commands.ts.
  */
-import { createRoute, type RouteConfig, z } from "@hono/zod-openapi";
+import { type RouteConfig, z } from "@hono/zod-openapi";
 import {
   ChooseInterviewDateBody,
   COURSES,
@@ -17,6 +17,7 @@ import type { ApiDeps } from "../env";
 import { errorResponses, notFound, uuidOr404 } from "../errors";
 import {
   acceptByApplicant,
+  type CommandContext,
   chooseInterviewDate,
   expressDisinterestInOpening,
   expressInterestInOpening,
@@ -31,7 +32,7 @@ import {
   openingDetails,
   setFavourite,
 } from "../services/selfmatching";
-import { bearerSecurity, body, json, newRouter } from "./router";
+import { bearerSecurity, body, json, newRouter, routeGroup } from "./router";
 
 const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1).openapi({ description: "1-based page, 10 per page" }),
@@ -60,31 +61,21 @@ const idParam = z.object({ id: z.string().max(100) });
 export function selfmatchingRoutes(deps: ApiDeps) {
   const { db } = deps;
   const publicUrl = deps.publicUrl ?? "http://localhost:3000";
-  const common = {
+  const common = routeGroup({
     tags: ["Selfmatching (applicant)"],
     security: bearerSecurity,
     middleware: [accessGuards(db).requireApplicant()],
-  };
+  });
   const list = json(SelfmatchingList, "One page (10) of job openings with the applicant's match and state");
   const one = json(SelfmatchingOpening, "The job opening with the applicant's match and state");
   const listRoute = <P extends string>(path: P, summary: string) =>
-    createRoute({
-      ...common,
-      method: "get",
-      path,
+    common.get(path, {
       summary,
       request: { query: pageQuery },
       responses: { 200: list, ...errorResponses(400, 401, 403, 404, 409) },
     });
   const command = <P extends string, R extends RouteConfig["request"]>(path: P, summary: string, request: R) =>
-    createRoute({
-      ...common,
-      method: "post",
-      path,
-      summary,
-      request,
-      responses: { 200: one, ...errorResponses(400, 401, 403, 404, 409) },
-    });
+    common.post(path, { summary, request, responses: { 200: one, ...errorResponses(400, 401, 403, 404, 409) } });
 
   const allRoute = listRoute("/job-openings", "All open job openings");
   const relatedRoute = listRoute(
@@ -107,25 +98,16 @@ export function selfmatchingRoutes(deps: ApiDeps) {
     "/job-openings/offers",
     "Offers of companies that wait for the applicant's answer, each with its answer day (the home page's first task)",
   );
-  const filteredRoute = createRoute({
-    ...common,
-    method: "get",
-    path: "/job-openings/filtered",
+  const filteredRoute = common.get("/job-openings/filtered", {
     summary: "Open job openings filtered by courses, campuses and start dates (empty list = any)",
     request: { query: filterQuery },
     responses: { 200: list, ...errorResponses(400, 401, 403, 404, 409) },
   });
-  const optionsRoute = createRoute({
-    ...common,
-    method: "get",
-    path: "/job-openings/filter-options",
+  const optionsRoute = common.get("/job-openings/filter-options", {
     summary: "Courses, campuses and start dates of the open job openings",
     responses: { 200: json(SelfmatchingFilterOptions, "The choices"), ...errorResponses(401, 403, 404, 409) },
   });
-  const detailsRoute = createRoute({
-    ...common,
-    method: "get",
-    path: "/job-openings/{id}",
+  const detailsRoute = common.get("/job-openings/{id}", {
     summary: "One job opening (open, or matched with / marked by the applicant); marks it as viewed",
     request: { params: idParam },
     responses: { 200: one, ...errorResponses(401, 403, 404, 409) },
@@ -155,10 +137,7 @@ export function selfmatchingRoutes(deps: ApiDeps) {
     "The applicant picks one of the suggested interview dates",
     { params: idParam, body: body(ChooseInterviewDateBody) },
   );
-  const icsRoute = createRoute({
-    ...common,
-    method: "get",
-    path: "/job-openings/{id}/interview.ics",
+  const icsRoute = common.get("/job-openings/{id}/interview.ics", {
     summary: "The interview as an iCalendar invitation (once a date is set)",
     request: { params: idParam },
     responses: {
@@ -167,8 +146,18 @@ export function selfmatchingRoutes(deps: ApiDeps) {
     },
   });
 
-  const me = (c: { var: { principal: { accountId?: string | null } } }) => c.var.principal.accountId!;
+  type Caller = { var: { principal: { accountId?: string | null } } };
+  type OpeningInPath = Caller & { req: { valid: (target: "param") => { id: string } } };
+  const me = (c: Caller) => c.var.principal.accountId!;
   const ctx = (accountId: string) => applicantCommandContext(accountId, publicUrl);
+  /** The opening the path names: an id that is no UUID names none (404). */
+  const openingOf = (c: OpeningInPath) => uuidOr404(c.req.valid("param").id);
+  /** Runs a command on the caller's match with the opening in the path; answers the opening as it is then. */
+  const onMyMatch = async (c: OpeningInPath, command: (matchId: string, by: CommandContext) => Promise<unknown>) => {
+    const { match } = await myMatchWith(db, me(c), openingOf(c));
+    await command(match.id, ctx(me(c)));
+    return openingDetails(db, me(c), openingOf(c), false);
+  };
   return newRouter()
     .openapi(allRoute, async (c) => c.json(await listOpenings(db, me(c), "all", c.req.valid("query").page), 200))
     .openapi(relatedRoute, async (c) =>
@@ -189,46 +178,33 @@ export function selfmatchingRoutes(deps: ApiDeps) {
       return c.json(await listOpenings(db, me(c), "filtered", q.page, q), 200);
     })
     .openapi(optionsRoute, async (c) => c.json(await filterOptions(db, me(c)), 200))
-    .openapi(detailsRoute, async (c) =>
-      c.json(await openingDetails(db, me(c), uuidOr404(c.req.valid("param").id)), 200),
-    )
+    .openapi(detailsRoute, async (c) => c.json(await openingDetails(db, me(c), openingOf(c)), 200))
     .openapi(interestRoute, async (c) => {
-      const id = uuidOr404(c.req.valid("param").id);
+      const id = openingOf(c);
       await openingDetails(db, me(c), id, false); // ready + visible, else 409/404
       await expressInterestInOpening(db, me(c), id, ctx(me(c)));
       return c.json(await openingDetails(db, me(c), id, false), 200);
     })
     .openapi(disinterestRoute, async (c) => {
-      const id = uuidOr404(c.req.valid("param").id);
+      const id = openingOf(c);
       await openingDetails(db, me(c), id, false);
       await expressDisinterestInOpening(db, me(c), id, ctx(me(c)));
       return c.json(await openingDetails(db, me(c), id, false), 200);
     })
-    .openapi(favoriteRoute, async (c) => {
-      const id = uuidOr404(c.req.valid("param").id);
-      return c.json(await setFavourite(db, me(c), id, c.req.valid("json").favorite), 200);
-    })
-    .openapi(acceptRoute, async (c) => {
-      const id = uuidOr404(c.req.valid("param").id);
-      const { match } = await myMatchWith(db, me(c), id);
-      await acceptByApplicant(db, match.id, ctx(me(c)));
-      return c.json(await openingDetails(db, me(c), id, false), 200);
-    })
-    .openapi(rejectRoute, async (c) => {
-      const id = uuidOr404(c.req.valid("param").id);
-      const { match } = await myMatchWith(db, me(c), id);
-      await rejectByApplicant(db, match.id, ctx(me(c)));
-      return c.json(await openingDetails(db, me(c), id, false), 200);
-    })
-    .openapi(chooseRoute, async (c) => {
-      const id = uuidOr404(c.req.valid("param").id);
-      const { match } = await myMatchWith(db, me(c), id);
-      await chooseInterviewDate(db, match.id, c.req.valid("json").date, ctx(me(c)));
-      return c.json(await openingDetails(db, me(c), id, false), 200);
-    })
+    .openapi(favoriteRoute, async (c) =>
+      c.json(await setFavourite(db, me(c), openingOf(c), c.req.valid("json").favorite), 200),
+    )
+    .openapi(acceptRoute, async (c) =>
+      c.json(await onMyMatch(c, (matchId, by) => acceptByApplicant(db, matchId, by)), 200),
+    )
+    .openapi(rejectRoute, async (c) =>
+      c.json(await onMyMatch(c, (matchId, by) => rejectByApplicant(db, matchId, by)), 200),
+    )
+    .openapi(chooseRoute, async (c) =>
+      c.json(await onMyMatch(c, (matchId, by) => chooseInterviewDate(db, matchId, c.req.valid("json").date, by)), 200),
+    )
     .openapi(icsRoute, async (c) => {
-      const id = uuidOr404(c.req.valid("param").id);
-      const { match, opening } = await myMatchWith(db, me(c), id);
+      const { match, opening } = await myMatchWith(db, me(c), openingOf(c));
       if (!match.interviewAt || match.status === "cancelled") throw notFound("No interview date set");
       const ics = calendarInvitation({
         uid: `${match.id}-interview@tandem`,

@@ -3,7 +3,7 @@
  * the ticket's company only, 404 otherwise) and the support staff side under /advisor/v1/support-tickets
  * (advisors with the support role only, 403 code 1005 otherwise).
  */
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   StaffTicketAnswer,
   StaffTicketQuery,
@@ -29,7 +29,7 @@ import {
   setStatusAsStaff,
   ticketCompany,
 } from "../services/support-tickets";
-import { bearerSecurity, body, json, newRouter } from "./router";
+import { bearerSecurity, body, json, newRouter, routeGroup } from "./router";
 
 const ticketParam = z.object({ ticketId: z.string().max(100) });
 const ticket = (description: string) => json(SupportTicket, description);
@@ -37,58 +37,43 @@ const ticket = (description: string) => json(SupportTicket, description);
 export function supportTicketRoutes(deps: ApiDeps) {
   const { db } = deps;
   const { requireCompanyAt } = accessGuards(db);
-  const common = { tags: ["Company support tickets"], security: bearerSecurity };
+  const common = routeGroup({ tags: ["Company support tickets"], security: bearerSecurity });
   const ticketMember = requireCompanyAt(
     companyOfRecord("ticket", "Support ticket not found", (c) => ticketCompany(db, c.req.param("ticketId") ?? "")),
   );
-  const listRoute = createRoute({
-    ...common,
+  const listRoute = common.get("/support-tickets", {
     middleware: requireCompanyAt(companyInQuery(SupportTicketListQuery)),
-    method: "get",
-    path: "/support-tickets",
     summary: "The current company's tickets, last changed first",
     request: { query: SupportTicketListQuery },
     responses: { 200: json(SupportTicketList, "The tickets"), ...errorResponses(400, 401, 403, 404) },
   });
-  const createRoute_ = createRoute({
-    ...common,
+  const createTicketRoute = common.post("/support-tickets", {
     middleware: requireCompanyAt(companyInBody(SupportTicketCreate)),
-    method: "post",
-    path: "/support-tickets",
     summary: "Open a ticket for the current company (topic, subject, message = its first comment); status open",
     request: { body: body(SupportTicketCreate) },
     responses: { 201: ticket("The new ticket"), ...errorResponses(400, 401, 403, 404) },
   });
-  const getRoute = createRoute({
-    ...common,
+  const getRoute = common.get("/support-tickets/{ticketId}", {
     middleware: ticketMember,
-    method: "get",
-    path: "/support-tickets/{ticketId}",
     summary: "One ticket with its comments",
     request: { params: ticketParam },
     responses: { 200: ticket("The ticket"), ...errorResponses(401, 403, 404) },
   });
-  const commentRoute = createRoute({
-    ...common,
+  const commentRoute = common.post("/support-tickets/{ticketId}/comments", {
     middleware: ticketMember,
-    method: "post",
-    path: "/support-tickets/{ticketId}/comments",
     summary: "Add a comment while the ticket is not closed (409 otherwise); a waiting ticket goes back to in_progress",
     request: { params: ticketParam, body: body(SupportTicketCommentCreate) },
     responses: { 201: ticket("The ticket with the comment"), ...errorResponses(400, 401, 403, 404, 409) },
   });
-  const closeRoute = createRoute({
-    ...common,
+  const closeRoute = common.post("/support-tickets/{ticketId}/close", {
     middleware: ticketMember,
-    method: "post",
-    path: "/support-tickets/{ticketId}/close",
     summary: "Close the ticket (idempotent); a closed ticket takes no more comments",
     request: { params: ticketParam },
     responses: { 200: ticket("The closed ticket"), ...errorResponses(401, 403, 404) },
   });
   return newRouter()
     .openapi(listRoute, async (c) => c.json(await listCompanyTickets(db, c.var.company.companyId), 200))
-    .openapi(createRoute_, async (c) => c.json(await createTicket(db, c.var.company, c.req.valid("json")), 201))
+    .openapi(createTicketRoute, async (c) => c.json(await createTicket(db, c.var.company, c.req.valid("json")), 201))
     .openapi(getRoute, async (c) =>
       c.json(await getCompanyTicket(db, c.var.company, c.req.valid("param").ticketId), 200),
     )
@@ -104,40 +89,28 @@ export function staffSupportRoutes(deps: ApiDeps) {
   const { db } = deps;
   const publicUrl = deps.publicUrl;
   const { requireAdvisor } = accessGuards(db);
-  const common = {
+  const common = routeGroup({
     tags: ["Support staff"],
     security: bearerSecurity,
     middleware: requireAdvisor({ support: true }),
-  };
-  const listRoute = createRoute({
-    ...common,
-    method: "get",
-    path: "/support-tickets",
+  });
+  const listRoute = common.get("/support-tickets", {
     summary: "The support queue (default: open and in progress, longest waiting first)",
     request: { query: StaffTicketQuery },
     responses: { 200: json(SupportTicketList, "The tickets"), ...errorResponses(400, 401, 403) },
   });
-  const getRoute = createRoute({
-    ...common,
-    method: "get",
-    path: "/support-tickets/{ticketId}",
+  const getRoute = common.get("/support-tickets/{ticketId}", {
     summary: "One ticket of any company with its comments",
     request: { params: ticketParam },
     responses: { 200: ticket("The ticket"), ...errorResponses(401, 403, 404) },
   });
-  const answerRoute = createRoute({
-    ...common,
-    method: "post",
-    path: "/support-tickets/{ticketId}/comments",
+  const answerRoute = common.post("/support-tickets/{ticketId}/comments", {
     summary:
       "Answer: a comment and the status it leaves (in_progress or waiting = awaiting close); notifies the ticket's author",
     request: { params: ticketParam, body: body(StaffTicketAnswer) },
     responses: { 201: ticket("The answered ticket"), ...errorResponses(400, 401, 403, 404, 409) },
   });
-  const statusRoute = createRoute({
-    ...common,
-    method: "patch",
-    path: "/support-tickets/{ticketId}",
+  const statusRoute = common.patch("/support-tickets/{ticketId}", {
     summary: "Set the status (any of the four); notifies the ticket's author when it changes",
     request: { params: ticketParam, body: body(StaffTicketStatus) },
     responses: { 200: ticket("The ticket"), ...errorResponses(400, 401, 403, 404) },

@@ -5,25 +5,19 @@
  * is recorded.
  */
 import { fileTypeFromBuffer } from "file-type";
-import { ErrorCode, MAX_UPLOAD_BYTES, V } from "#contracts";
+import { ErrorCode, V } from "#contracts";
 import { ApiError } from "../errors";
 import { type BlobStore, newStorageKey, readAll } from "../storage";
 import { checkContent } from "../uploads/content";
-import { tooLarge } from "./documents";
-import { MULTIPART_OVERHEAD, readUploadForm } from "./upload-form";
+import { readUploadForm, uploadedFile } from "./upload-form";
 
 const refusal = (key: string, message: string, status: 400 | 422 = 422) =>
   new ApiError(status, ErrorCode.validationFailed, message, { file: [key] });
 
 /** The picture's bytes from a multipart body, refused unless jpeg or png. */
 export async function readPictureUpload(request: Request): Promise<Uint8Array> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) throw tooLarge();
-  const form = await readUploadForm(request);
-  const file = form.get("file");
-  if (!(file instanceof File) || (file.size === 0 && !file.name)) {
-    throw refusal(V.fileRequired, "A file is required", 400);
-  }
+  const file = uploadedFile(await readUploadForm(request));
+  if (!file) throw refusal(V.fileRequired, "A file is required", 400);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const verdict = await checkContent(bytes, { photo: true });
   if (!verdict.ok) {

@@ -19,6 +19,9 @@ import { tooLarge } from "./documents";
 export const MULTIPART_OVERHEAD = 64 * 1024;
 
 export async function readUploadForm(request: Request): Promise<FormData> {
+  // a body that says it is too large is refused before any of it is read
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) throw tooLarge();
   try {
     return await parseFormData(request, {
       maxFiles: 1,
@@ -34,4 +37,10 @@ export async function readUploadForm(request: Request): Promise<FormData> {
     }
     throw error;
   }
+}
+
+/** The form's `file`, or null when none was chosen (an empty file input is sent as a nameless, empty part). */
+export function uploadedFile(form: FormData): File | null {
+  const file = form.get("file");
+  return file instanceof File && (file.size > 0 || file.name) ? file : null;
 }

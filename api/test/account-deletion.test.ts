@@ -7,7 +7,6 @@ import {
   accountDeletions,
   accounts,
   apiTokens,
-  auditLog,
   companyMemberships,
   companyUsers,
   documents,
@@ -21,6 +20,7 @@ import { createMatch, expressApplicantInterest } from "../services/matching/comm
 import { MemoryBlobStore, newStorageKey } from "../storage";
 import { createApplicant, createCompanyUser, createJobOpening } from "./factories";
 import { setupApi, trustedIssuers } from "./harness";
+import { auditEntries } from "./lookups";
 
 const { ctx, call, login } = setupApi();
 const db = () => ctx.handle.db;
@@ -80,11 +80,7 @@ const runPurge = (at: Date) =>
     .find((j) => j.name === "purge-deleted-accounts")!
     .run();
 
-const auditOf = (action: string, subjectId: string) =>
-  db()
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.subjectId, subjectId)));
+const auditOf = (action: string, subjectId: string) => auditEntries(db(), action, subjectId);
 
 describe("POST /v1/account/data-export (my data)", () => {
   it("streams a ZIP with a JSON document per entity, a README in the language asked for and every document", async () => {

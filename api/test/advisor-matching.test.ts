@@ -1,14 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accounts, advisors, auditLog, jobMatches, jobOpenings, units } from "../db/schema";
+import { advisors, auditLog, jobMatches, jobOpenings, units } from "../db/schema";
 import { setupApi } from "./harness";
+import { accountIdOf } from "./lookups";
 
 const { ctx, call, login } = setupApi();
 const BASE = "/api/advisor/v1";
 const NO_ID = "00000000-0000-4000-8000-000000000000";
 
-const accountId = async (sub: string) =>
-  (await ctx.handle.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.subject, sub)))[0].id;
+const accountId = (sub: string) => accountIdOf(ctx.handle.db, sub);
 const openingId = async (title: string) =>
   (await ctx.handle.db.select({ id: jobOpenings.id }).from(jobOpenings).where(eq(jobOpenings.title, title)))[0].id;
 const matchesOf = async (account: string) =>

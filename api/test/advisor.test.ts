@@ -3,7 +3,6 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import {
   accounts,
-  advisors,
   auditLog,
   campuses,
   consultations,
@@ -17,15 +16,14 @@ import {
   units,
 } from "../db/schema";
 import { setupApi } from "./harness";
+import { accountIdOf, advisorIdOf } from "./lookups";
 
 const { ctx, call, login } = setupApi();
 const BASE = "/api/advisor/v1";
 const NO_ID = "00000000-0000-4000-8000-000000000000";
 
-const accountId = async (sub: string) =>
-  (await ctx.handle.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.subject, sub)))[0].id;
-const advisorId = async (sub: string) =>
-  (await ctx.handle.db.select({ id: advisors.id }).from(advisors).where(eq(advisors.subject, sub)))[0].id;
+const accountId = (sub: string) => accountIdOf(ctx.handle.db, sub);
+const advisorId = (sub: string) => advisorIdOf(ctx.handle.db, sub);
 const unitOf = async (id: string) => (await ctx.handle.db.select().from(units).where(eq(units.accountId, id)))[0];
 
 /** A registration with the attendance ticked, waiting for the advisor. */

@@ -9,13 +9,11 @@ import { type CvData, PRINT_TEMPLATE_MAX_CHARS } from "#contracts";
 import { readPdf } from "../../tests/pdf-text";
 import { accounts, auditLog, cvDrafts, documents } from "../db/schema";
 import { setupApi } from "./harness";
+import { accountIdOf } from "./lookups";
 
 const { ctx, call, login } = setupApi();
 
-const accountId = async (sub: string) => {
-  const [row] = await ctx.handle.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.subject, sub));
-  return row.id;
-};
+const accountId = (sub: string) => accountIdOf(ctx.handle.db, sub);
 const raw = (path: string, token: string, body: unknown) =>
   ctx.api.fetch(
     new Request(`http://internal${path}`, {

@@ -1,26 +1,15 @@
-import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accounts, documents, formDrafts, languageEntries, workExperiences } from "../db/schema";
+import { formDrafts, languageEntries, workExperiences } from "../db/schema";
 import { setupApi } from "./harness";
+import { accountIdOf, addDocumentRow } from "./lookups";
 
 const { ctx, call, login } = setupApi({ devTools: true });
 
-const accountId = async (sub: string) => {
-  const [row] = await ctx.handle.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.subject, sub));
-  return row.id;
-};
+const accountId = (sub: string) => accountIdOf(ctx.handle.db, sub);
 
 const addDocument = async (sub: string, category: string) =>
-  ctx.handle.db.insert(documents).values({
-    accountId: await accountId(sub),
-    category,
-    type: category,
-    name: `${category}.pdf`,
-    storageKey: randomUUID(),
-    mimeType: "application/pdf",
-    size: 10,
-  });
+  addDocumentRow(ctx.handle.db, await accountId(sub), category);
 
 const stepOf = (progress: { steps: { step: string }[] }, step: string) =>
   progress.steps.find((s) => s.step === step)! as { step: string; state: string; path: string; missing: string[] };

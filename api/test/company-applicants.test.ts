@@ -2,20 +2,11 @@ import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createApi } from "../app";
-import {
-  accounts,
-  applicantComments,
-  auditLog,
-  companies,
-  companyContracts,
-  documents,
-  jobMatches,
-  jobOpenings,
-  units,
-} from "../db/schema";
+import { applicantComments, auditLog, companyContracts, documents, jobMatches, jobOpenings, units } from "../db/schema";
 import { acceptByApplicant, createMatch, expressApplicantInterest } from "../services/matching/commands";
 import { MemoryBlobStore } from "../storage";
 import { setupApi, trustedIssuers } from "./harness";
+import { accountIdOf, companyIdOf } from "./lookups";
 
 const { ctx, call, login } = setupApi();
 const NO_ID = "00000000-0000-4000-8000-000000000000";
@@ -23,10 +14,8 @@ const ADVISOR = { actor: { kind: "study_advisor" as const, id: null } };
 const APPLICANT = (id: string) => ({ actor: { kind: "applicant" as const, id } });
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
-const accountId = async (sub: string) =>
-  (await ctx.handle.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.subject, sub)))[0].id;
-const companyId = async (name: string) =>
-  (await ctx.handle.db.select({ id: companies.id }).from(companies).where(eq(companies.name, name)))[0].id;
+const accountId = (sub: string) => accountIdOf(ctx.handle.db, sub);
+const companyId = (name: string) => companyIdOf(ctx.handle.db, name);
 
 /** An open one-position opening of Muster Maschinenbau with lena (and optionally max) recommended. */
 async function given() {

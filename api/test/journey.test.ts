@@ -1,19 +1,16 @@
-import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { accounts, auditLog, consultations, documents, infoSessionRegistrations, units } from "../db/schema";
+import { accounts, auditLog, consultations, infoSessionRegistrations, units } from "../db/schema";
 import { registerForSession, tickAttendance } from "../services/journey";
 import { addWorkingDays } from "../services/working-days";
 import { setupApi } from "./harness";
+import { accountIdOf, addDocumentRow } from "./lookups";
 
 const { ctx, call, login } = setupApi({ devTools: true });
 
 const DAY = 24 * 60 * 60 * 1000;
 
-const accountId = async (sub: string) => {
-  const [row] = await ctx.handle.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.subject, sub));
-  return row.id;
-};
+const accountId = (sub: string) => accountIdOf(ctx.handle.db, sub);
 const stageOf = async (sub: string) => {
   const [row] = await ctx.handle.db
     .select({ stage: units.stage })
@@ -47,17 +44,7 @@ const advisorConfirmsConsultation = async (sub: string) => {
 beforeEach(async () => {
   for (const sub of ["applicant-jonas", "applicant-jana"]) {
     const id = await accountId(sub);
-    await ctx.handle.db.insert(documents).values(
-      ["CV", "Picture"].map((category) => ({
-        accountId: id,
-        category,
-        type: category,
-        name: `${category}.pdf`,
-        storageKey: randomUUID(),
-        mimeType: "application/pdf",
-        size: 10,
-      })),
-    );
+    for (const category of ["CV", "Picture"]) await addDocumentRow(ctx.handle.db, id, category);
   }
 });
 

@@ -1,18 +1,15 @@
-import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { UnitStage } from "#contracts";
 import { readPdf } from "../../tests/pdf-text";
-import { accounts, applications, auditLog, documents, units } from "../db/schema";
+import { accounts, applications, auditLog, units } from "../db/schema";
 import { completeContract, setHealthInsurance } from "../services/contract";
 import { setupApi } from "./harness";
+import { accountIdOf, addDocumentRow } from "./lookups";
 
 const { ctx, call, login } = setupApi({ devTools: true });
 
-const accountId = async (sub: string) => {
-  const [row] = await ctx.handle.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.subject, sub));
-  return row.id;
-};
+const accountId = (sub: string) => accountIdOf(ctx.handle.db, sub);
 const unitOf = async (sub: string) => {
   const [row] = await ctx.handle.db
     .select()
@@ -32,15 +29,7 @@ const setIntake = async (sub: string, intake: string) =>
     .set({ intake })
     .where(eq(applications.unitId, (await unitOf(sub)).id));
 const addDocument = async (sub: string, category: string) =>
-  ctx.handle.db.insert(documents).values({
-    accountId: await accountId(sub),
-    category,
-    type: category,
-    name: `${category}.pdf`,
-    storageKey: randomUUID(),
-    mimeType: "application/pdf",
-    size: 10,
-  });
+  addDocumentRow(ctx.handle.db, await accountId(sub), category);
 const metadataOf = async (sub: string) => {
   const [row] = await ctx.handle.db.select().from(accounts).where(eq(accounts.subject, sub));
   return row.metadata as Record<string, unknown>;

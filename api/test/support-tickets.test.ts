@@ -6,15 +6,13 @@
  */
 import { count, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { companies, mailOutbox, notifications, supportTicketComments, supportTickets } from "../db/schema";
+import { mailOutbox, notifications, supportTicketComments, supportTickets } from "../db/schema";
 import { setupApi } from "./harness";
+import { companyIdOf } from "./lookups";
 
 const { ctx, call, login } = setupApi();
 
-async function companyId(name: string) {
-  const [c] = await ctx.handle.db.select().from(companies).where(eq(companies.name, name));
-  return c.id;
-}
+const companyId = (name: string) => companyIdOf(ctx.handle.db, name);
 let muster: string;
 let beispiel: string;
 beforeEach(async () => {

@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { advisors, auditLog, jobMatches, mailOutbox, notifications } from "../db/schema";
+import { advisors, jobMatches, mailOutbox, notifications } from "../db/schema";
 import { createMatch, expressApplicantInterest } from "../services/matching/commands";
 import { createApplicant, createCompanyUser, createJobOpening } from "./factories";
 import { setupApi } from "./harness";
+import { auditEntries } from "./lookups";
 
 const { ctx, call, login } = setupApi();
 const LOST = "/api/v1/account/lost";
@@ -24,11 +25,7 @@ async function applicantWithMatch(advisor = "staff-sabine") {
   return { ...applicant, matchId: match.id, openingId: opening.id, owner };
 }
 
-const auditOf = (action: string, subjectId: string) =>
-  db()
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.subjectId, subjectId)));
+const auditOf = (action: string, subjectId: string) => auditEntries(db(), action, subjectId);
 
 describe("PATCH /v1/account/lost (the applicant withdraws)", () => {
   it("ends the open matches as rejected by applicant, records it, tells the advisor in-app and by mail", async () => {

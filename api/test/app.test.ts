@@ -118,6 +118,8 @@ describe("general routes", () => {
         // company job openings
         "/api/b2b/v1/companies/{id}/job-openings",
         "/api/b2b/v1/companies/{id}/job-openings/form-options",
+        "/api/b2b/v1/companies/{id}/job-openings/drafts",
+        "/api/b2b/v1/companies/{id}/job-openings/attempts/{attemptKey}",
         "/api/b2b/v1/companies/{id}/job-openings/{jobId}",
         "/api/b2b/v1/companies/{id}/job-openings/{jobId}/publish",
         "/api/b2b/v1/companies/{id}/job-openings/{jobId}/close",

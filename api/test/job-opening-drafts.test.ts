@@ -9,7 +9,7 @@ import { auditLog, companyMemberships, jobOpenings, mailOutbox, notifications } 
 import { createCompanyUser } from "./factories";
 import { setupApi } from "./harness";
 
-const { ctx, call, login } = setupApi({ devTools: true });
+const { ctx, call, login, ifMatchNow } = setupApi({ devTools: true });
 
 const DAY = 24 * 60 * 60 * 1000;
 const ERIKA_MAIL = "erika.engel@muster-maschinenbau.example";
@@ -79,7 +79,15 @@ describe("drafts listed apart", () => {
   it("keeps drafts out of the openings list and lists them on their own, with where each stopped", async () => {
     const studyOnly = await newDraft();
     const withJob = await newDraft();
-    expect((await call("PATCH", `${base()}/${withJob}`, { token: erika, body: job })).status).toBe(200);
+    expect(
+      (
+        await call("PATCH", `${base()}/${withJob}`, {
+          token: erika,
+          headers: await ifMatchNow(`${base()}/${withJob}`, erika),
+          body: job,
+        })
+      ).status,
+    ).toBe(200);
 
     const list = (await call("GET", base(), { token: erika })).json;
     expect(list.items.length).toBeGreaterThan(0);
@@ -137,7 +145,11 @@ describe("one draft per flow attempt", () => {
 
   it("refuses a create under the key of an attempt whose opening is published, and names that opening", async () => {
     const id = (await call("POST", base(), { token: erika, body: study({ attemptKey: KEY }) })).json.id;
-    await call("PATCH", `${base()}/${id}`, { token: erika, body: job });
+    await call("PATCH", `${base()}/${id}`, {
+      token: erika,
+      headers: await ifMatchNow(`${base()}/${id}`, erika),
+      body: job,
+    });
     expect((await call("POST", `${base()}/${id}/publish`, { token: erika })).status).toBe(200);
     const late = await call("POST", base(), { token: erika, body: study({ attemptKey: KEY, requiredCount: 2 }) });
     expect(late.status).toBe(409);
@@ -228,7 +240,11 @@ describe("authorisation of drafts", () => {
 describe("the cleanup of untouched drafts", () => {
   it("tells the creator once on day 23, by notification and mail in German, and removes the draft on day 30, audited", async () => {
     const id = await newDraft();
-    await call("PATCH", `${base()}/${id}`, { token: erika, body: { title: "Entwurf zum Aufräumen" } });
+    await call("PATCH", `${base()}/${id}`, {
+      token: erika,
+      headers: await ifMatchNow(`${base()}/${id}`, erika),
+      body: { title: "Entwurf zum Aufräumen" },
+    });
     const changedAt = (await row(id)).updatedAt.getTime();
 
     await runCleanup(new Date(changedAt + 22 * DAY));
@@ -280,7 +296,13 @@ describe("the cleanup of untouched drafts", () => {
 
     // she goes on with it
     expect(
-      (await call("PATCH", `${base()}/${id}`, { token: erika, body: { tasks: "Weiter daran arbeiten" } })).status,
+      (
+        await call("PATCH", `${base()}/${id}`, {
+          token: erika,
+          headers: await ifMatchNow(`${base()}/${id}`, erika),
+          body: { tasks: "Weiter daran arbeiten" },
+        })
+      ).status,
     ).toBe(200);
     const touched = await row(id);
     expect(touched.expiryNoticeAt).toBeNull();

@@ -39,6 +39,19 @@ function expectHome(response: Response, home: string, name: string) {
   expect(response.headers.get("Location"), name).toBe(home);
 }
 
+/** The upload form's refusal returns to home with its own message in the query, never to the vector. */
+function expectHomeWithRefusal(response: Response, home: string, name: string) {
+  expect(response.status, name).toBeGreaterThanOrEqual(300);
+  expect(response.status, name).toBeLessThan(400);
+  const location = response.headers.get("Location") ?? "";
+  expect(location.startsWith(`${home}?`), `${name}: ${location}`).toBe(true);
+  const target = new URL(location, ORIGIN);
+  expect(target.origin, name).toBe(ORIGIN);
+  expect(target.pathname, name).toBe(home);
+  expect([...target.searchParams.keys()].sort(), name).toEqual(["category", "uploadError"]);
+  expect(target.searchParams.get("uploadError"), name).toBe("missing");
+}
+
 describe("return targets of a signed-in user", () => {
   it("the login start sends every hostile returnTo to the unit's home", async () => {
     const context = testContext();
@@ -74,7 +87,7 @@ describe("return targets of a signed-in user", () => {
     }
   });
 
-  it("the document upload returns home for every hostile returnTo, in the address or the form", async () => {
+  it("the document upload returns to home, with its refusal, for every hostile returnTo in the address or the form", async () => {
     const context = testContext();
     const cookie = await signedInCookie(context);
     for (const [name, vector] of Object.entries(HOSTILE_RETURN_PATHS)) {
@@ -89,7 +102,7 @@ describe("return targets of a signed-in user", () => {
         const response = await redirectOf(async () => {
           throw await upload({ request, context, params: {} });
         });
-        expectHome(response, "/ds/documents", `${name} (${where})`);
+        expectHomeWithRefusal(response, "/ds/documents", `${name} (${where})`);
       }
     }
   });

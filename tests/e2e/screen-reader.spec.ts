@@ -127,6 +127,8 @@ test(
           .getByRole("link", { name: `2. ${steps[1]}` })
           .click();
         await expect(page).toHaveURL(/\/manage\/job$/);
+        // with JavaScript the address changes before React has drawn the next step: listen to step 2, not to 1
+        await expect(page.getByText("Schritt 2 von 4")).toBeVisible();
       }
     }
     await log.attach(testInfo, "spoken log");
@@ -152,6 +154,7 @@ test(
     }
     await page.getByRole("navigation", { name: "Seiten der Benachrichtigungen" }).getByRole("link").click();
     await expect(page).toHaveURL(/\?page=2$/);
+    await expect(page.getByText(/^Seite 2 von \d+$/)).toBeVisible();
     reader = await listen(page, { browser, jsEnabled });
     try {
       const phrases = await hear(reader, log, "Benachrichtigungen, Seite 2");

@@ -114,7 +114,8 @@ module.exports = {
       severity: "error",
       from: {
         path: "^app/",
-        pathNot: "(^|/)route\\.tsx?$|^app/root\\.tsx$|^app/entry\\.server\\.tsx$|\\.server\\.tsx?$|\\.test\\.tsx?$|^app/render/test-context\\.ts$|^app/consent/manager\\.tsx$",
+        pathNot:
+          "(^|/)route\\.tsx?$|^app/root\\.tsx$|^app/entry\\.server\\.tsx$|\\.server\\.tsx?$|\\.test\\.tsx?$|^app/render/test-context\\.ts$|^app/consent/manager\\.tsx$",
       },
       to: { path: "\\.server\\.tsx?$", dependencyTypesNot: ["type-only"] },
     },

@@ -11,18 +11,11 @@ import { safeReturnPath } from "#contracts/return-path";
 import { getBankInfo, patchPaymentDetails, patchPaymentType } from "~/api/companies.server";
 import { patchCompanyUser } from "~/api/company-user.server";
 import { requireCompany } from "~/features/company/company.server";
-import { apiFormErrors, type FormErrors, issuesAsErrors, loadCompany } from "~/features/company/company-data.server";
+import { apiFormErrors, type FormErrors, issuesAsErrors } from "~/features/company/company-data.server";
+import { companyConflict, typedCompanyForm } from "~/features/company/company-form.server";
 import { requireUser } from "~/session/auth.server";
 import { orElse, whenRefused } from "~/utils/api-refusal.server";
-import {
-  conflictAnswer,
-  type EditConflict,
-  isEditConflict,
-  postedVersion,
-  TAKE_THEIRS,
-  typedValues,
-  VERSION_FIELD,
-} from "~/utils/edit-conflict.server";
+import { type EditConflict, isEditConflict, VERSION_FIELD } from "~/utils/edit-conflict.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { paymentValues } from "./values";
@@ -52,10 +45,7 @@ export async function paymentAction({ request, context }: ActionFunctionArgs) {
   }
 
   const { companyId } = await requireCompany(args);
-  // the conflict page's "take the saved ones": the form loads the bank account again
-  if (intent === TAKE_THEIRS) throw redirect(HERE);
-  const version = postedVersion(formData);
-  const values = typedValues(formData, { keep: [VERSION_FIELD] });
+  const { version, values } = typedCompanyForm(formData, HERE);
 
   if (intent === "lookup") {
     const iban = IbanInput.safeParse(values.iban ?? "");
@@ -97,11 +87,7 @@ export async function paymentAction({ request, context }: ActionFunctionArgs) {
     return null;
   };
   const refused = await whenRefused(save, async (error) => {
-    if (isEditConflict(error)) {
-      const current = await loadCompany(args);
-      const { [VERSION_FIELD]: _typedOn, ...mine } = values;
-      return conflictAnswer({ mine, theirs: paymentValues(current.company.bankAccount), version: current.etag ?? "" });
-    }
+    if (isEditConflict(error)) return companyConflict(args, values, (company) => paymentValues(company.bankAccount));
     // a refused payment type after a saved bank account: the form is now based on that account's version
     return reply({ ...values, ...(latest ? { [VERSION_FIELD]: latest } : {}) }, apiFormErrors(error));
   });

@@ -1,20 +1,13 @@
 /** The portrait form: typed values → PATCH /companies/{id}/portrait with the version read; refusals keep them. */
-import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, data } from "@remix-run/node";
 import { PortraitPatch } from "#contracts/companies";
 import { patchPortrait } from "~/api/companies.server";
 import { requireCompany } from "~/features/company/company.server";
-import { apiFormErrors, type FormErrors, issuesAsErrors, loadCompany } from "~/features/company/company-data.server";
+import { apiFormErrors, type FormErrors, issuesAsErrors } from "~/features/company/company-data.server";
+import { companyConflict, typedCompanyForm } from "~/features/company/company-form.server";
 import { requireUser } from "~/session/auth.server";
 import { whenRefused } from "~/utils/api-refusal.server";
-import {
-  conflictAnswer,
-  type EditConflict,
-  isEditConflict,
-  postedVersion,
-  TAKE_THEIRS,
-  typedValues,
-  VERSION_FIELD,
-} from "~/utils/edit-conflict.server";
+import { type EditConflict, isEditConflict } from "~/utils/edit-conflict.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { PORTRAIT_FIELDS, portraitValues } from "./values";
@@ -27,11 +20,7 @@ export async function portraitAction({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context, "company");
   const args = { request, context };
   const { companyId } = await requireCompany(args);
-  const formData = await readFormData(request);
-  // the conflict page's "take the saved ones": the form loads the portrait again
-  if (formData.get("intent") === TAKE_THEIRS) throw redirect(HERE);
-  const version = postedVersion(formData);
-  const values = typedValues(formData, { keep: [VERSION_FIELD] });
+  const { version, values } = typedCompanyForm(await readFormData(request), HERE);
   const parsed = PortraitPatch.safeParse(Object.fromEntries(PORTRAIT_FIELDS.map((f) => [f, values[f] ?? ""])));
   if (!parsed.success) {
     return data<PortraitActionData>(
@@ -42,11 +31,7 @@ export async function portraitAction({ request, context }: ActionFunctionArgs) {
   const refused = await whenRefused(
     patchPortrait(args, companyId, parsed.data, version).then(() => null),
     async (error) => {
-      if (isEditConflict(error)) {
-        const current = await loadCompany(args);
-        const { [VERSION_FIELD]: _typedOn, ...mine } = values;
-        return conflictAnswer({ mine, theirs: portraitValues(current.company.portrait), version: current.etag ?? "" });
-      }
+      if (isEditConflict(error)) return companyConflict(args, values, (company) => portraitValues(company.portrait));
       return data<PortraitActionData>({ values, ...apiFormErrors(error) }, { status: 400 });
     },
   );

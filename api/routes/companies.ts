@@ -18,14 +18,7 @@ import {
   PortraitPatch,
 } from "#contracts";
 import { accessGuards } from "../auth/access";
-import {
-  etagOf,
-  ifMatchHeaders,
-  ifMatchOf,
-  requiredIfMatchHeaders,
-  requiredIfMatchOf,
-  versionedJson,
-} from "../concurrency";
+import { etagOf, requiredIfMatchHeaders, requiredIfMatchOf, versionedJson } from "../concurrency";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
 import {
@@ -104,23 +97,23 @@ export function companyRoutes(deps: ApiDeps) {
   });
   const portraitRoute = common.patch(`${base}/portrait`, {
     middleware: requireCompany("edit_company_portrait"),
-    summary: "Change the portrait (how the company presents itself); If-Match: 412 when stale",
-    request: { params: companyParam, headers: ifMatchHeaders, body: body(PortraitPatch) },
-    responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 401, 403, 404, 412) },
+    summary: "Change the portrait (how the company presents itself); If-Match required: 428 without it, 412 when stale",
+    request: { params: companyParam, headers: requiredIfMatchHeaders, body: body(PortraitPatch) },
+    responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 401, 403, 404, 412, 428) },
   });
   const paymentDetailsRoute = common.patch(`${base}/payment-details`, {
     middleware: requireCompany("edit_company_payment_details"),
     summary:
-      "Change the bank account (IBAN checked; bank name and BIC filled from a German bank code when empty); If-Match: 412 when stale",
-    request: { params: companyParam, headers: ifMatchHeaders, body: body(PaymentDetailsPatch) },
-    responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 401, 403, 404, 412) },
+      "Change the bank account (IBAN checked; bank name and BIC filled from a German bank code when empty); If-Match required: 428 without it, 412 when stale",
+    request: { params: companyParam, headers: requiredIfMatchHeaders, body: body(PaymentDetailsPatch) },
+    responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 401, 403, 404, 412, 428) },
   });
   const paymentTypeRoute = common.patch(`${base}/payment-type`, {
     middleware: requireCompany("edit_company_payment_details"),
     summary:
-      "Direct transfer or SEPA direct debit (SEPA needs sepaConfirmed and an IBAN; a mandate reference is assigned); If-Match: 412 when stale",
-    request: { params: companyParam, headers: ifMatchHeaders, body: body(PaymentTypePatch) },
-    responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 401, 403, 404, 412) },
+      "Direct transfer or SEPA direct debit (SEPA needs sepaConfirmed and an IBAN; a mandate reference is assigned); If-Match required: 428 without it, 412 when stale",
+    request: { params: companyParam, headers: requiredIfMatchHeaders, body: body(PaymentTypePatch) },
+    responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 401, 403, 404, 412, 428) },
   });
   const picturePath = `${base}/profile-picture`;
   const getPictureRoute = common.get(picturePath, {
@@ -186,19 +179,19 @@ export function companyRoutes(deps: ApiDeps) {
     })
     .openapi(portraitRoute, async (c) => {
       const access = c.var.company;
-      const { body, version } = await patchPortrait(db, access, c.req.valid("json"), ifMatchOf(c));
+      const { body, version } = await patchPortrait(db, access, c.req.valid("json"), requiredIfMatchOf(c));
       c.header("ETag", etagOf(version));
       return c.json(body, 200);
     })
     .openapi(paymentDetailsRoute, async (c) => {
       const access = c.var.company;
-      const { body, version } = await patchPaymentDetails(db, access, c.req.valid("json"), ifMatchOf(c));
+      const { body, version } = await patchPaymentDetails(db, access, c.req.valid("json"), requiredIfMatchOf(c));
       c.header("ETag", etagOf(version));
       return c.json(body, 200);
     })
     .openapi(paymentTypeRoute, async (c) => {
       const access = c.var.company;
-      const { body, version } = await patchPaymentType(db, access, c.req.valid("json"), ifMatchOf(c));
+      const { body, version } = await patchPaymentType(db, access, c.req.valid("json"), requiredIfMatchOf(c));
       c.header("ETag", etagOf(version));
       return c.json(body, 200);
     })

@@ -5,7 +5,6 @@ import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { Form } from "~/components/ui/Form";
 import { useTranslation } from "~/i18n/translation";
-import { CV_TOO_LONG } from "~/utils/cv-base";
 import { CvPreview } from "./CvPreview";
 import { PortfolioForms } from "./PortfolioForms";
 import type { SendResult, sendLoader } from "./send.server";
@@ -15,10 +14,10 @@ import { useCvBase } from "./use-cv-base";
 export function SendStep() {
   const { t } = useTranslation("cvgenerator");
   const { base, applicant } = useCvBase();
-  const { cv, tooLong } = useLoaderData<typeof sendLoader>();
+  const { cv, message } = useLoaderData<typeof sendLoader>();
   const result = useActionData<SendResult>();
   const designs = CV_DESIGNS.map((value) => ({ value, label: t(`send.designs.${value}`) }));
-  const formErrors = result?.errors.form ?? (tooLong ? [CV_TOO_LONG] : undefined);
+  const formErrors = result?.errors.form ?? (message ? [message] : undefined);
   return (
     <div className="space-y-8">
       <h1 className="text-3xl font-bold">{t("send.title")}</h1>

@@ -40,6 +40,8 @@ table{border-collapse:collapse;width:100%}
 caption{text-align:start;font-weight:700;padding:0 0 .5rem}
 th,td{text-align:start;vertical-align:top;padding-block:.5rem;padding-inline:0 .75rem;border-bottom:1px solid #6b7280}
 td:first-child{word-break:break-all}
+/* a phone (under 640 px): one block per row, each value beside its column's name, as the portal's tables */
+@media (max-width:639.98px){.table-rows thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}.table-rows,.table-rows tbody,.table-rows tr,.table-rows td{display:block;width:100%}.table-rows tr{padding-block:.5rem;border-bottom:1px solid #6b7280}.table-rows td{display:grid;grid-template-columns:minmax(0,2fr) minmax(0,3fr);gap:.75rem;padding:.25rem 0;border:0;overflow-wrap:anywhere}.table-rows td::before{content:attr(data-label);font-weight:700;word-break:normal}}
 dl{margin:0 0 1rem}
 dt{font-weight:700}
 dd{margin:0 0 .5rem}

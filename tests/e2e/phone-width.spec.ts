@@ -197,7 +197,7 @@ const VISITORS: Record<string, Visitor> = {
       "/ds/application/partner-search/4",
       "/ds/application/contract/4",
       "/ds/documents",
-      { linkOn: "/ds/documents", matching: /^\/ds\/documents\/[^/]+\/delete$/ },
+      { linkOn: "/ds/documents", matching: /^\/ds\/documents\/[^/]+\/delete(\?|$)/ },
       "/ds/selfmatching",
       { linkOn: "/ds/selfmatching", matching: /^\/ds\/selfmatching\/[^/.]+$/ },
       "/ds/profile/1",
@@ -243,7 +243,8 @@ const VISITORS: Record<string, Visitor> = {
       {
         name: "the API error page",
         reach: async (page) => {
-          for (let tries = 0; tries < 10 && !page.url().endsWith("/auth/error"); tries++) await page.goto("/ds/waiting");
+          for (let tries = 0; tries < 10 && !page.url().endsWith("/auth/error"); tries++)
+            await page.goto("/ds/waiting");
           await expect(page).toHaveURL(/\/auth\/error$/);
         },
       },

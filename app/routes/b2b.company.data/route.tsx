@@ -77,7 +77,7 @@ function ReadOnly({ company }: { company: Company }) {
       <p role="note" data-testid="data-no-permission" className="border-s-4 border-blue-800 bg-blue-50 p-4">
         {t("data.noPermission")}
       </p>
-      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+      <dl className="grid gap-x-6 gap-y-2 [overflow-wrap:anywhere] sm:grid-cols-[max-content_1fr]">
         {[...TEXT_FIELDS.map((f) => f.name), "employees", "foundedDate", "website"].map((key) => (
           <div key={key} className="contents">
             <dt className="font-bold">{t(`data.fields.${key}`)}</dt>

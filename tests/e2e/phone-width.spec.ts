@@ -24,13 +24,14 @@ test.use({ viewport: { width: 360, height: 800 } });
 /**
  * A page to check: its address; or the first link of another page whose address matches (a record the seed
  * made: an opening, an applicant, a ticket), of those with the given text when it is named; or the address of
- * another page changed by a pattern (a page no page links to); or a form's conflict page (a save refused as
- * stale, nothing is written); or a page reached by what a user does (a login, a dialog).
+ * the page visited just before, changed by a pattern (a page no page links to, the next step of a form); or a
+ * form's conflict page (a save refused as stale, nothing is written); or a page reached by what a user does
+ * (a login, a dialog).
  */
 type PageKind =
   | string
   | { linkOn: PageKind; matching: RegExp; named?: string }
-  | { besides: PageKind; replacing: [RegExp, string] }
+  | { replacing: [RegExp, string] }
   | { conflictOn: string }
   | { name: string; reach: (page: Page, jsEnabled: boolean) => Promise<void> };
 
@@ -233,7 +234,7 @@ const VISITORS: Record<string, Visitor> = {
   // past the info session and the partner search: their closing pages
   "an applicant ready to match (Lena)": {
     sub: "applicant-lena",
-    pages: ["/ds/home", "/ds/application/info-session/done", "/ds/application/partner-search/done"],
+    pages: ["/ds/application/info-session/done", "/ds/application/partner-search/done"],
   },
   // no unit yet: the waiting page, and after its last try the API's error page
   "an applicant without a unit (Tim)": {
@@ -270,9 +271,9 @@ const VISITORS: Record<string, Visitor> = {
       "/b2b/job-openings/manage/study",
       // an opening's own steps: its saved values in each
       EDIT_OPENING,
-      { besides: EDIT_OPENING, replacing: [/study$/, "job"] },
-      { besides: EDIT_OPENING, replacing: [/study$/, "requirements"] },
-      { besides: EDIT_OPENING, replacing: [/study$/, "finish"] },
+      { replacing: [/study$/, "job"] },
+      { replacing: [/job$/, "requirements"] },
+      { replacing: [/requirements$/, "finish"] },
       // the opening with active matches opens on its recommendations, the staffed one has contacted applicants
       { linkOn: ACTIVE_OPENING, matching: /^\/b2b\/job-openings\/[^/]+\/overview$/ },
       ACTIVE_OPENING,
@@ -280,7 +281,7 @@ const VISITORS: Record<string, Visitor> = {
       CONTACTED,
       CONTRACT,
       // the page after the contract was sent: nothing links to it, the contract's form leads there
-      { besides: CONTRACT, replacing: [/\/contract$/, "/success"] },
+      { replacing: [/\/contract$/, "/success"] },
       "/b2b/students",
       "/b2b/invoices",
       "/b2b/employees",
@@ -378,9 +379,9 @@ async function open(page: Page, kind: PageKind, jsEnabled: boolean): Promise<str
     const path = hrefs.find((href) => href !== null && kind.matching.test(href));
     expect(path, `a link on ${on} to ${kind.matching}`).toBeDefined();
     await page.goto(path!);
-  } else if ("besides" in kind) {
-    const other = await open(page, kind.besides, jsEnabled);
-    await page.goto(other.replace(...kind.replacing));
+  } else if ("replacing" in kind) {
+    const { pathname, search } = new URL(page.url());
+    await page.goto((pathname + search).replace(...kind.replacing));
   } else if ("reach" in kind) {
     await kind.reach(page, jsEnabled);
   } else {
@@ -402,8 +403,8 @@ const describe = (kind: PageKind): string =>
     ? kind
     : "linkOn" in kind
       ? `the link to ${kind.matching}${kind.named ? ` named ${kind.named}` : ""} on ${describe(kind.linkOn)}`
-      : "besides" in kind
-        ? `${describe(kind.besides)} with ${kind.replacing[0]} as ${kind.replacing[1]}`
+      : "replacing" in kind
+        ? `the address before with ${kind.replacing[0]} as ${kind.replacing[1]}`
         : "reach" in kind
           ? kind.name
           : `the conflict page of ${kind.conflictOn}`;

@@ -8,12 +8,13 @@ import { patchCompanyUser } from "~/api/company-user.server";
 import { createSupportTicket, listSupportTickets } from "~/api/support.server";
 import { Select } from "~/components/ui/Choice";
 import { validateByConstraints } from "~/components/ui/constraint-validation";
+import { Cell, DataTable } from "~/components/ui/DataTable";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { Form } from "~/components/ui/Form";
 import { TextArea } from "~/components/ui/TextArea";
 import { requireCompany } from "~/features/company/company.server";
-import { TicketStatus } from "~/features/support/TicketParts";
+import { TicketStatus, TicketSubject } from "~/features/support/TicketParts";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { requireUser } from "~/session/auth.server";
@@ -151,41 +152,26 @@ export default function SupportContact() {
         {tickets.length === 0 ? (
           <p className="card">{t("contact.empty")}</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="table-rows w-full text-start">
-              <caption className="sr-only">{t("contact.ticketsCaption")}</caption>
-              <thead>
-                <tr className="border-b border-gray-300">
-                  {(["colSubject", "colTopic", "colStatus", "colUpdated", "colBy"] as const).map((c) => (
-                    <th key={c} scope="col" className="py-2 pe-3 text-start">
-                      {t(`contact.${c}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {tickets.map((ticket) => (
-                  <tr key={ticket.id} className="border-b border-gray-200">
-                    <th scope="row" data-label={t("contact.colSubject")} className="py-2 pe-3 text-start font-normal">
-                      <Link to={`${HERE}/${ticket.id}`}>{ticket.subject}</Link>
-                    </th>
-                    <td data-label={t("contact.colTopic")} className="py-2 pe-3">
-                      {t(`topics.${ticket.topic}`)}
-                    </td>
-                    <td data-label={t("contact.colStatus")} className="py-2 pe-3">
-                      <TicketStatus status={ticket.status} />
-                    </td>
-                    <td data-label={t("contact.colUpdated")} className="py-2 pe-3">
-                      {formatDateTime(ticket.updatedAt, i18n.language)}
-                    </td>
-                    <td data-label={t("contact.colBy")} className="py-2 pe-3">
-                      {ticket.createdByName ?? ""}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t("contact.ticketsCaption")}
+            columns={(["colSubject", "colTopic", "colStatus", "colUpdated", "colBy"] as const).map((c) =>
+              t(`contact.${c}`),
+            )}
+          >
+            {tickets.map((ticket) => (
+              <tr key={ticket.id} className="border-b border-gray-200">
+                <TicketSubject label={t("contact.colSubject")} to={`${HERE}/${ticket.id}`}>
+                  {ticket.subject}
+                </TicketSubject>
+                <Cell label={t("contact.colTopic")}>{t(`topics.${ticket.topic}`)}</Cell>
+                <Cell label={t("contact.colStatus")}>
+                  <TicketStatus status={ticket.status} />
+                </Cell>
+                <Cell label={t("contact.colUpdated")}>{formatDateTime(ticket.updatedAt, i18n.language)}</Cell>
+                <Cell label={t("contact.colBy")}>{ticket.createdByName ?? ""}</Cell>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </section>
     </div>

@@ -39,18 +39,10 @@ export const summaryItem = (field: ControlledField, label: string): SummaryItem 
 });
 
 /** The submit button of a form with several commands: its `intent` names the command. */
-export function SubmitButton({
-  intent,
-  primary,
-  children,
-}: {
-  intent: string;
-  primary?: boolean;
-  children: ReactNode;
-}) {
+export function SubmitButton({ intent, label, primary }: { intent: string; label: ReactNode; primary?: boolean }) {
   return (
     <button type="submit" name="intent" value={intent} className={primary ? "btn-primary" : "btn-secondary"}>
-      {children}
+      {label}
     </button>
   );
 }

@@ -142,9 +142,7 @@ export function TicketMessageForm({
         required
       />
       {children}
-      <SubmitButton intent={intent} primary>
-        {submitLabel}
-      </SubmitButton>
+      <SubmitButton intent={intent} primary label={submitLabel} />
     </PostForm>
   );
 }

@@ -70,9 +70,7 @@ function TitledCommand({
         {title}
       </h3>
       {children}
-      <SubmitButton intent={intent} primary={primary}>
-        {submitLabel}
-      </SubmitButton>
+      <SubmitButton intent={intent} primary={primary} label={submitLabel} />
     </PostForm>
   );
 }
@@ -93,9 +91,7 @@ export function ButtonCommand({
   return (
     <PostForm form={form} className="space-y-2">
       {hint ? <p>{hint}</p> : null}
-      <SubmitButton intent={intent} primary={primary}>
-        {label}
-      </SubmitButton>
+      <SubmitButton intent={intent} primary={primary} label={label} />
     </PostForm>
   );
 }
@@ -220,9 +216,7 @@ export function AddCommentForm() {
   return (
     <PostForm form={form} items={[summaryItem(text, t("comments.text"))]} className="space-y-3">
       <CommentText key={text.key ?? text.id} field={text} label={t("comments.text")} />
-      <SubmitButton intent={INTENTS.addComment} primary>
-        {t("comments.add")}
-      </SubmitButton>
+      <SubmitButton intent={INTENTS.addComment} primary label={t("comments.add")} />
     </PostForm>
   );
 }
@@ -242,9 +236,7 @@ function SubmitOrCancel({
   const { t } = useTranslation("companyApplicants");
   return (
     <div className="flex flex-wrap items-center gap-4">
-      <SubmitButton intent={intent} primary={primary}>
-        {label}
-      </SubmitButton>
+      <SubmitButton intent={intent} primary={primary} label={label} />
       <a href={cancelTo}>{t("comments.cancel")}</a>
     </div>
   );

@@ -113,36 +113,40 @@ export function TicketHistory({
   );
 }
 
-/** The form that adds a message to a ticket (a comment, an answer): the text, what the page adds, send. */
+/** What each side writes into a ticket: support answers, the company comments. */
+const MESSAGE = {
+  staff: { intent: "answer", label: "staff.answerLabel", submit: "staff.answerSubmit" },
+  company: { intent: "comment", label: "ticket.commentLabel", submit: "ticket.commentSubmit" },
+} as const;
+
+/** The form that adds a message to a ticket (an answer, a comment): the text, what the page adds, send. */
 export function TicketMessageForm({
   form,
   body,
   action,
-  label,
-  intent,
-  submitLabel,
+  writer,
   children,
 }: {
   form: Parameters<typeof PostForm>[0]["form"];
   body: ControlledField & { key?: string };
   action: string;
-  label: string;
-  intent: string;
-  submitLabel: string;
+  writer: keyof typeof MESSAGE;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation("support");
+  const { intent, label, submit } = MESSAGE[writer];
   return (
-    <PostForm form={form} action={action} items={[summaryItem(body, label)]} className="card space-y-4">
+    <PostForm form={form} action={action} items={[summaryItem(body, t(label))]} className="card space-y-4">
       <TextArea
         key={body.key}
         {...fieldControl(body)}
-        label={label}
+        label={t(label)}
         maxChars={SUPPORT_LIMITS.message}
         counter
         required
       />
       {children}
-      <SubmitButton intent={intent} primary label={submitLabel} />
+      <SubmitButton intent={intent} primary label={t(submit)} />
     </PostForm>
   );
 }

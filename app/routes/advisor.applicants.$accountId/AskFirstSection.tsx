@@ -4,6 +4,13 @@ import type { ReactNode } from "react";
 import { Section } from "~/components/ui/Section";
 import { ButtonForm } from "~/features/advisor/CommandForms";
 import { useTranslation } from "~/i18n/translation";
+import { INTENTS } from "./intents";
+
+/** The command that undoes each record, and the text of the link that asks for it. */
+const UNDO = {
+  deletion: { intent: INTENTS.restoreAccount, start: "deletion.restore" },
+  withdrawal: { intent: INTENTS.reverseWithdrawal, start: "withdrawal.reverse" },
+} as const;
 
 /**
  * A record of the applicant with a command that undoes it, asked for confirmation first: the link leads to
@@ -12,22 +19,19 @@ import { useTranslation } from "~/i18n/translation";
  */
 export function AskFirstSection({
   part,
-  intent,
   targetId,
-  startLabel,
   confirm,
   lastResult,
   children,
 }: {
-  part: "deletion" | "withdrawal";
-  intent: string;
+  part: keyof typeof UNDO;
   targetId: string;
-  startLabel: string;
   confirm: boolean;
   lastResult?: SubmissionResult<string[]>;
   children: ReactNode;
 }) {
   const { t } = useTranslation("advisor");
+  const { intent, start } = UNDO[part];
   return (
     <Section titleId={`${part}-title`} title={t(`${part}.title`)} className="card space-y-3" data-testid={part}>
       {children}
@@ -48,7 +52,7 @@ export function AskFirstSection({
         </div>
       ) : (
         <Link to={`?confirm=${intent}#${part}-title`} className="btn-secondary inline-block">
-          {startLabel}
+          {t(start)}
         </Link>
       )}
     </Section>

@@ -3,7 +3,6 @@ import type { AccountDeletion } from "#contracts/account-deletion";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate, formatDateTime } from "~/utils/format";
 import { AskFirstSection } from "./AskFirstSection";
-import { INTENTS } from "./intents";
 
 /** The applicant's pending account deletion with the restore command, asked for confirmation first. */
 export function DeletionSection({
@@ -17,14 +16,7 @@ export function DeletionSection({
 }) {
   const { t, i18n } = useTranslation("advisor");
   return (
-    <AskFirstSection
-      part="deletion"
-      intent={INTENTS.restoreAccount}
-      targetId={deletion.id}
-      startLabel={t("deletion.restore")}
-      confirm={confirm}
-      lastResult={lastResult}
-    >
+    <AskFirstSection part="deletion" targetId={deletion.id} confirm={confirm} lastResult={lastResult}>
       <p>{t("deletion.requestedAt", { date: formatDateTime(deletion.requestedAt, i18n.language) })}</p>
       <p>{t("deletion.purgeAfter", { date: formatDate(deletion.purgeAfter, i18n.language) })}</p>
     </AskFirstSection>

@@ -4,7 +4,6 @@ import { Detail, DetailList } from "~/components/ui/DetailList";
 import { useTranslation } from "~/i18n/translation";
 import { formatDateTime } from "~/utils/format";
 import { AskFirstSection } from "./AskFirstSection";
-import { INTENTS } from "./intents";
 
 /** The applicant's withdrawal with the command that reverses it, asked for confirmation first. */
 export function WithdrawalSection({
@@ -18,14 +17,7 @@ export function WithdrawalSection({
 }) {
   const { t, i18n } = useTranslation("advisor");
   return (
-    <AskFirstSection
-      part="withdrawal"
-      intent={INTENTS.reverseWithdrawal}
-      targetId={withdrawal.id}
-      startLabel={t("withdrawal.reverse")}
-      confirm={confirm}
-      lastResult={lastResult}
-    >
+    <AskFirstSection part="withdrawal" targetId={withdrawal.id} confirm={confirm} lastResult={lastResult}>
       <p>{t("withdrawal.withdrawnAt", { date: formatDateTime(withdrawal.withdrawnAt, i18n.language) })}</p>
       <DetailList>
         <Detail term={t("withdrawal.reason")}>{t(`withdrawal.reasons.${withdrawal.reason}`)}</Detail>

@@ -83,14 +83,7 @@ function AnswerSection({
   });
   return (
     <Section titleId="answer-title" title={t("staff.answerTitle")} large className="space-y-3">
-      <TicketMessageForm
-        form={form}
-        body={fields.body}
-        action={here(ticket.id)}
-        label={t("staff.answerLabel")}
-        intent="answer"
-        submitLabel={t("staff.answerSubmit")}
-      >
+      <TicketMessageForm form={form} body={fields.body} action={here(ticket.id)} writer="staff">
         <RadioGroup
           id={fields.status.id}
           name={fields.status.name}

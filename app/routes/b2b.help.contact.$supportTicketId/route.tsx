@@ -151,14 +151,7 @@ export default function SupportTicketPage() {
         <p className="card">{t("ticket.closedNote")}</p>
       ) : (
         <>
-          <TicketMessageForm
-            form={form}
-            body={fields.body}
-            action={ticketPath(ticket.id)}
-            label={t("ticket.commentLabel")}
-            intent="comment"
-            submitLabel={t("ticket.commentSubmit")}
-          />
+          <TicketMessageForm form={form} body={fields.body} action={ticketPath(ticket.id)} writer="company" />
           <CloseTicket ticketId={ticket.id} confirmOpen={confirmClose} />
         </>
       )}

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { listHelpTopics } from "~/api/company-content.server";
+import { PageHeader } from "~/components/ui/PageHeader";
 import { Section } from "~/components/ui/Section";
 import { i18next } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
@@ -21,10 +22,7 @@ export default function HelpStart() {
   const { topics } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-8">
-      <div className="space-y-2">
-        <h1 className="text-3xl font-bold">{t("help.title")}</h1>
-        <p>{t("help.intro")}</p>
-      </div>
+      <PageHeader title={t("help.title")} intro={t("help.intro")} introSize="body" />
       <Section titleId="help-topics" title={t("help.topics")} large className="space-y-3">
         <ul className="grid gap-4 sm:grid-cols-2">
           {topics.map((topic) => (

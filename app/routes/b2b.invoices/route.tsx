@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import type { InvoiceStatus } from "#contracts/accounting";
 import { listInvoices, listNotices } from "~/api/company-content.server";
 import { Cell, DataTable, RowHeading } from "~/components/ui/DataTable";
+import { PageHeader } from "~/components/ui/PageHeader";
 import { Pager, pageCount } from "~/components/ui/Pager";
 import { Section } from "~/components/ui/Section";
 import { requireCompany } from "~/features/company/company.server";
@@ -43,10 +44,7 @@ export default function Invoices() {
     `?${new URLSearchParams({ page: String(invoicePage), noticePage: String(noticePage) })}`;
   return (
     <div className="space-y-8">
-      <div className="space-y-2">
-        <h1 className="text-3xl font-bold">{t("invoices.title")}</h1>
-        <p>{t("invoices.intro")}</p>
-      </div>
+      <PageHeader title={t("invoices.title")} intro={t("invoices.intro")} introSize="body" />
       {invoices.total === 0 ? (
         <p className="card">{t("invoices.empty")}</p>
       ) : (

@@ -139,18 +139,10 @@ function Confirm(props: {
   );
 }
 
+type ReturningCommandProps = Record<"action" | "returnTo" | "intent" | "label", string>;
+
 /** A command of the opening that needs no confirmation; the page it was sent from is where it returns. */
-function ReturningCommand({
-  action,
-  returnTo,
-  intent,
-  label,
-}: {
-  action: string;
-  returnTo: string;
-  intent: string;
-  label: string;
-}) {
+function ReturningCommand({ action, returnTo, intent, label }: ReturningCommandProps) {
   return (
     <Form method="post" action={action}>
       <input type="hidden" name="returnTo" value={returnTo} />

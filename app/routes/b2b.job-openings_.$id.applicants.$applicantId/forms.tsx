@@ -222,21 +222,11 @@ export function AddCommentForm() {
 }
 
 /** The command's button and the way back without it (a link: works without JavaScript). */
-function SubmitOrCancel({
-  intent,
-  label,
-  cancelTo,
-  primary,
-}: {
-  intent: Intent;
-  label: string;
-  cancelTo: string;
-  primary?: boolean;
-}) {
+function SubmitOrCancel({ cancelTo, ...button }: Parameters<typeof SubmitButton>[0] & { cancelTo: string }) {
   const { t } = useTranslation("companyApplicants");
   return (
     <div className="flex flex-wrap items-center gap-4">
-      <SubmitButton intent={intent} primary={primary} label={label} />
+      <SubmitButton {...button} />
       <a href={cancelTo}>{t("comments.cancel")}</a>
     </div>
   );

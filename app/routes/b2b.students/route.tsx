@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { listCompanyStudents } from "~/api/companies.server";
 import { Cell, DataTable, RowHeading } from "~/components/ui/DataTable";
+import { PageHeader } from "~/components/ui/PageHeader";
 import { requireCompany } from "~/features/company/company.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
@@ -27,10 +28,7 @@ export default function Students() {
   const { students } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
-      <div className="space-y-2">
-        <h1 className="text-3xl font-bold">{t("students.title")}</h1>
-        <p>{t("students.intro")}</p>
-      </div>
+      <PageHeader title={t("students.title")} intro={t("students.intro")} introSize="body" />
       {students === null ? (
         <p role="alert" className="card border-s-4 border-red-800">
           {t("students.noPermission")}

@@ -7,7 +7,6 @@ import { Checkbox, RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { Form } from "~/components/ui/Form";
-import { Section } from "~/components/ui/Section";
 import { loadCompany } from "~/features/company/company-data.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
@@ -46,14 +45,17 @@ export default function PaymentDetails() {
   const { bank, canEdit } = useLoaderData<typeof loader>();
   const actionData = useActionData<PaymentActionData>();
   return (
-    <Section titleId="payment-title" title={t("payment.title")} className="card space-y-4">
+    <section aria-labelledby="payment-title" className="card space-y-4">
+      <h2 id="payment-title" className="text-xl font-bold">
+        {t("payment.title")}
+      </h2>
       {actionData?.formErrors.length && !canEdit ? (
         <div role="alert" data-testid="payment-refused" className="border-s-4 border-red-700 bg-red-50 p-4">
           {t("noPermission")}
         </div>
       ) : null}
       {canEdit ? <PaymentForm bank={bank} actionData={actionData} /> : <ReadOnly bank={bank} />}
-    </Section>
+    </section>
   );
 }
 

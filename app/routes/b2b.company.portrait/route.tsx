@@ -6,7 +6,6 @@ import { patchPortrait } from "~/api/companies.server";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { Form } from "~/components/ui/Form";
-import { Section } from "~/components/ui/Section";
 import { TextArea } from "~/components/ui/TextArea";
 import { requireCompany } from "~/features/company/company.server";
 import { apiFormErrors, type FormErrors, issuesAsErrors, loadCompany } from "~/features/company/company-data.server";
@@ -61,7 +60,10 @@ export default function Portrait() {
   const { portrait, canEdit } = useLoaderData<typeof loader>();
   const actionData = useActionData<PortraitActionData>();
   return (
-    <Section titleId="portrait-title" title={t("portrait.title")} className="card space-y-4">
+    <section aria-labelledby="portrait-title" className="card space-y-4">
+      <h2 id="portrait-title" className="text-xl font-bold">
+        {t("portrait.title")}
+      </h2>
       <p>{t("portrait.intro")}</p>
       {actionData?.formErrors.length && !canEdit ? (
         <div role="alert" className="border-s-4 border-red-700 bg-red-50 p-4">
@@ -69,7 +71,7 @@ export default function Portrait() {
         </div>
       ) : null}
       {canEdit ? <PortraitForm portrait={portrait} actionData={actionData} /> : <ReadOnly portrait={portrait} />}
-    </Section>
+    </section>
   );
 }
 

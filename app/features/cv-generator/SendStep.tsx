@@ -4,6 +4,7 @@ import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { Form } from "~/components/ui/Form";
+import { Section } from "~/components/ui/Section";
 import { useTranslation } from "~/i18n/translation";
 import { CvPreview } from "./CvPreview";
 import { PortfolioForms } from "./PortfolioForms";
@@ -25,12 +26,9 @@ export function SendStep() {
         items={[{ fieldId: "cv-email", label: t("send.email"), errors: result?.errors.email }]}
         formErrors={formErrors}
       />
-      <section aria-labelledby="cv-preview-heading" className="space-y-4">
-        <h2 id="cv-preview-heading" className="text-xl font-bold">
-          {t("send.preview")}
-        </h2>
+      <Section titleId="cv-preview-heading" title={t("send.preview")} className="space-y-4">
         <CvPreview cv={cv} />
-      </section>
+      </Section>
       <Form method="post" action={`${base}/download`} reloadDocument className="space-y-4">
         <h2 className="text-xl font-bold">{t("send.downloadHeading")}</h2>
         <RadioGroup id="cv-design" name="design" legend={t("send.design")} options={designs} defaultValue={cv.design} />

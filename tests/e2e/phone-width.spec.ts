@@ -50,9 +50,17 @@ const STAFFED_OPENING: PageKind = {
   matching: /^\/b2b\/job-openings\/[^/]+$/,
 };
 const CONTACTED: PageKind = { linkOn: STAFFED_OPENING, matching: /^\/b2b\/job-openings\/[^/]+\/contacted$/ };
-/** Paul accepted the staffed opening's offer and the contract is requested (docs/demo-accounts.md). */
+/**
+ * Paul accepted the staffed opening's offer and the contract is requested (docs/demo-accounts.md): a match
+ * no other journey changes, unlike the recommendations of the open opening, which journeys act on.
+ */
+const PAULS_APPLICATION: PageKind = {
+  linkOn: CONTACTED,
+  matching: /^\/b2b\/job-openings\/[^/]+\/applicants\/[^/]+$/,
+  named: "Paul Peters",
+};
 const CONTRACT: PageKind = {
-  linkOn: { linkOn: CONTACTED, matching: /^\/b2b\/job-openings\/[^/]+\/applicants\/[^/]+$/, named: "Paul Peters" },
+  linkOn: PAULS_APPLICATION,
   matching: /^\/b2b\/job-openings\/[^/]+\/applicants\/[^/]+\/contract$/,
 };
 const EDIT_OPENING: PageKind = { linkOn: ACTIVE_OPENING, matching: /^\/b2b\/job-openings\/[^/]+\/manage\/study$/ };
@@ -273,7 +281,7 @@ const VISITORS: Record<string, Visitor> = {
       // the opening with active matches opens on its recommendations, the staffed one has contacted applicants
       { linkOn: ACTIVE_OPENING, matching: /^\/b2b\/job-openings\/[^/]+\/overview$/ },
       ACTIVE_OPENING,
-      { linkOn: ACTIVE_OPENING, matching: /^\/b2b\/job-openings\/[^/]+\/applicants\/[^/]+$/ },
+      PAULS_APPLICATION,
       CONTACTED,
       CONTRACT,
       // the page after the contract was sent: nothing links to it, the contract's form leads there

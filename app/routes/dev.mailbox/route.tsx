@@ -50,9 +50,9 @@ export default function DevMailbox() {
       ) : (
         <ol className="space-y-4" aria-label={t("mailbox.title")}>
           {mails.map((m) => (
-            <li key={m.id} className="rounded border border-slate-300 p-4">
+            <li key={m.id} className="break-words rounded border border-slate-300 p-4">
               <h2 className="text-lg font-bold">{m.subject}</h2>
-              <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+              <dl className="mt-2 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
                 <dt className="font-bold">{t("mailbox.to")}</dt>
                 <dd>{m.to}</dd>
                 <dt className="font-bold">{t("mailbox.status")}</dt>

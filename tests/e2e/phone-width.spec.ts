@@ -45,9 +45,11 @@ const ACTIVE_OPENING: PageKind = {
   linkOn: "/b2b/job-openings?status=openWithActiveMatches",
   matching: /^\/b2b\/job-openings\/[^/]+$/,
 };
+/** Paul's opening by its title: journeys of the same run staff other openings of the company. */
 const STAFFED_OPENING: PageKind = {
   linkOn: "/b2b/job-openings?status=staffed",
   matching: /^\/b2b\/job-openings\/[^/]+$/,
+  named: "Duales Studium Maschinenbau – Fertigung",
 };
 const CONTACTED: PageKind = { linkOn: STAFFED_OPENING, matching: /^\/b2b\/job-openings\/[^/]+\/contacted$/ };
 /**

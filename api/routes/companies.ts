@@ -94,80 +94,80 @@ export function companyRoutes(deps: ApiDeps) {
     middleware: requireCompany(),
     summary: "The company with portrait and bank account (an empty bank account is created when absent), with its ETag",
     request: { params: companyParam },
-    responses: { 200: versionedCompany("The company"), ...errorResponses(401, 403, 404) },
+    responses: { 200: versionedCompany("The company"), ...errorResponses(404) },
   });
   const patchRoute = common.patch(base, {
     middleware: requireCompany("edit_company_master_data"),
     summary: "Change the company's master data; If-Match required: 428 without it, 412 when stale",
     request: { params: companyParam, headers: requiredIfMatchHeaders, body: body(CompanyPatch) },
-    responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 401, 403, 404, 412, 428) },
+    responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 404, 412, 428) },
   });
   const portraitRoute = common.patch(`${base}/portrait`, {
     middleware: requireCompany("edit_company_portrait"),
     summary: "Change the portrait (how the company presents itself); If-Match: 412 when stale",
     request: { params: companyParam, headers: ifMatchHeaders, body: body(PortraitPatch) },
-    responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 401, 403, 404, 412) },
+    responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 404, 412) },
   });
   const paymentDetailsRoute = common.patch(`${base}/payment-details`, {
     middleware: requireCompany("edit_company_payment_details"),
     summary:
       "Change the bank account (IBAN checked; bank name and BIC filled from a German bank code when empty); If-Match: 412 when stale",
     request: { params: companyParam, headers: ifMatchHeaders, body: body(PaymentDetailsPatch) },
-    responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 401, 403, 404, 412) },
+    responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 404, 412) },
   });
   const paymentTypeRoute = common.patch(`${base}/payment-type`, {
     middleware: requireCompany("edit_company_payment_details"),
     summary:
       "Direct transfer or SEPA direct debit (SEPA needs sepaConfirmed and an IBAN; a mandate reference is assigned); If-Match: 412 when stale",
     request: { params: companyParam, headers: ifMatchHeaders, body: body(PaymentTypePatch) },
-    responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 401, 403, 404, 412) },
+    responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 404, 412) },
   });
   const picturePath = `${base}/profile-picture`;
   const getPictureRoute = common.get(picturePath, {
     middleware: requireCompany(),
     summary: "The company's picture",
     request: { params: companyParam },
-    responses: { ...pictureAnswer, ...errorResponses(401, 403, 404) },
+    responses: { ...pictureAnswer, ...errorResponses(404) },
   });
   const putPictureRoute = common.put(picturePath, {
     middleware: requireCompany("edit_company_master_data"),
     summary: "Replace the company's picture (multipart `file`, jpeg or png by content)",
     request: { params: companyParam, body: pictureBody },
-    responses: { 200: companyAnswer("The company"), ...pictureErrors, ...errorResponses(400, 401, 403, 404) },
+    responses: { 200: companyAnswer("The company"), ...pictureErrors, ...errorResponses(400, 404) },
   });
   const deletePictureRoute = common.delete(picturePath, {
     middleware: requireCompany("edit_company_master_data"),
     summary: "Remove the company's picture",
     request: { params: companyParam },
-    responses: { 200: companyAnswer("The company"), ...errorResponses(401, 403, 404) },
+    responses: { 200: companyAnswer("The company"), ...errorResponses(404) },
   });
   const myPicture = "/me/profile-picture";
   const getMyPictureRoute = common.get(myPicture, {
     middleware: requireCompanyUser(),
     summary: "The caller's own picture",
-    responses: { ...pictureAnswer, ...errorResponses(401, 403, 404) },
+    responses: { ...pictureAnswer, ...errorResponses(404) },
   });
   const putMyPictureRoute = common.put(myPicture, {
     middleware: requireCompanyUser(),
     summary: "Replace the caller's own picture (multipart `file`, jpeg or png by content)",
     request: { body: pictureBody },
-    responses: { 204: { description: "Stored" }, ...pictureErrors, ...errorResponses(400, 401, 403) },
+    responses: { 204: { description: "Stored" }, ...pictureErrors, ...errorResponses(400) },
   });
   const deleteMyPictureRoute = common.delete(myPicture, {
     middleware: requireCompanyUser(),
     summary: "Remove the caller's own picture",
-    responses: { 204: { description: "Removed" }, ...errorResponses(401, 403) },
+    responses: { 204: { description: "Removed" } },
   });
   const getSettingsRoute = common.get("/notification-settings", {
     middleware: requireCompanyUser(),
     summary: "The caller's notification settings: new_advisor, new_students, weekly job-openings newsletter",
-    responses: { 200: json(NotificationSettingsBody, "The settings"), ...errorResponses(401, 403) },
+    responses: { 200: json(NotificationSettingsBody, "The settings") },
   });
   const putSettingsRoute = common.put("/notification-settings", {
     middleware: requireCompanyUser(),
     summary: "Replace the caller's notification settings",
     request: { body: body(NotificationSettingsBody) },
-    responses: { 200: json(NotificationSettingsBody, "The saved settings"), ...errorResponses(400, 401, 403) },
+    responses: { 200: json(NotificationSettingsBody, "The saved settings"), ...errorResponses(400) },
   });
 
   const user = (c: { var: { principal: { companyUserId?: string | null } } }) => c.var.principal.companyUserId!;

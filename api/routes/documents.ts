@@ -66,7 +66,7 @@ export function documentRoutes(deps: ApiDeps) {
 
   const listRoute = common.get("/documents", {
     summary: "The caller's documents, newest first",
-    responses: { 200: json(DocumentList, "The documents"), ...errorResponses(401, 403) },
+    responses: { 200: json(DocumentList, "The documents") },
   });
   const uploadRoute = common.post("/documents/upload", {
     summary: "Upload a document (multipart `file`, `category`, `type?`; or a base64 JSON body with ?base64=true)",
@@ -86,7 +86,7 @@ export function documentRoutes(deps: ApiDeps) {
     responses: {
       201: json(DocumentSchema, "The stored document"),
       ...uploadErrors,
-      ...errorResponses(400, 401, 403),
+      ...errorResponses(400),
     },
   });
   const patchRoute = common.patch("/documents/{id}", {
@@ -95,18 +95,18 @@ export function documentRoutes(deps: ApiDeps) {
     responses: {
       200: json(DocumentSchema, "The changed document"),
       422: uploadErrors[422],
-      ...errorResponses(400, 401, 403, 404),
+      ...errorResponses(400, 404),
     },
   });
   const deleteRoute = common.delete("/documents/{id}", {
     summary: "Delete a document and its bytes",
     request: { params: idParam },
-    responses: { 204: { description: "Deleted" }, ...errorResponses(401, 403, 404) },
+    responses: { 204: { description: "Deleted" }, ...errorResponses(404) },
   });
   const previewRoute = common.get("/documents/{id}/preview", {
     summary: "The document's bytes: inline for images and PDF, as an attachment otherwise; never as HTML",
     request: { params: idParam },
-    responses: { 200: storedFileResponse, ...errorResponses(401, 403, 404) },
+    responses: { 200: storedFileResponse, ...errorResponses(404) },
   });
 
   return newRouter()

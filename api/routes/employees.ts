@@ -44,7 +44,7 @@ export function employeeRoutes(deps: ApiDeps) {
     summary:
       "Invite a new employee (only permissions the caller holds): an e-mail with an accept link valid 14 days; until accepted the employee shows only what the caller typed",
     request: { params: companyParam, body: body(EmployeeCreate) },
-    responses: { 201: json(Employee, "The invited employee"), ...errorResponses(400, 401, 403, 404) },
+    responses: { 201: json(Employee, "The invited employee"), ...errorResponses(400, 404) },
   });
   const getRoute = common.get(one, {
     middleware: requireCompany(),
@@ -59,7 +59,7 @@ export function employeeRoutes(deps: ApiDeps) {
     request: { params: employeeParam, headers: requiredIfMatchHeaders, body: body(EmployeePatch) },
     responses: {
       200: versionedJson(Employee, "The changed employee, with the new ETag"),
-      ...errorResponses(400, 401, 403, 404, 412, 428),
+      ...errorResponses(400, 404, 412, 428),
     },
   });
   const deleteRoute = common.delete(one, {
@@ -67,13 +67,13 @@ export function employeeRoutes(deps: ApiDeps) {
     summary:
       "Remove an employee from the company; the owner answers 400 code 5000, oneself 409; If-Match required: 428 without it, 412 when stale",
     request: { params: employeeParam, headers: requiredIfMatchHeaders },
-    responses: { 204: { description: "Removed" }, ...errorResponses(400, 401, 403, 404, 409, 412, 428) },
+    responses: { 204: { description: "Removed" }, ...errorResponses(400, 404, 409, 412, 428) },
   });
   const resendRoute = common.post(`${one}/resend-invitation`, {
     middleware: requireCompany("create_employees"),
     summary: "Send a new invitation link; earlier links stop working; 409 once accepted",
     request: { params: employeeParam },
-    responses: { 200: json(Employee, "The employee"), ...errorResponses(401, 403, 404, 409) },
+    responses: { 200: json(Employee, "The employee"), ...errorResponses(404, 409) },
   });
 
   return newRouter()

@@ -17,12 +17,12 @@ export function helpRoutes(deps: ApiDeps) {
   const topicsRoute = common.get("/help/topics", {
     summary: "The help topics in their order, with the number of articles",
     request: { query: HelpQuery },
-    responses: { 200: json(HelpTopicList, "The topics"), ...errorResponses(400, 401, 403) },
+    responses: { 200: json(HelpTopicList, "The topics"), ...errorResponses(400) },
   });
   const topicRoute = common.get("/help/topics/{slug}", {
     summary: "One topic with its articles",
     request: { params: z.object({ slug: z.string().max(100) }), query: HelpQuery },
-    responses: { 200: json(HelpTopicDetail, "The topic"), ...errorResponses(400, 401, 403, 404) },
+    responses: { 200: json(HelpTopicDetail, "The topic"), ...errorResponses(400, 404) },
   });
   return newRouter()
     .openapi(topicsRoute, async (c) => c.json(await listHelpTopics(db, c.req.valid("query").lng), 200))

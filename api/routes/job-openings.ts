@@ -74,7 +74,7 @@ export function jobOpeningRoutes(deps: ApiDeps) {
     path: base,
     summary: "Overview of the company's job openings: filter by view status, counts per view status, pages of 10",
     request: { params: companyParam, query: JobOpeningListQuery },
-    responses: { 200: json(JobOpeningList, "One page of openings"), ...errorResponses(400, 401, 403, 404) },
+    responses: { 200: json(JobOpeningList, "One page of openings"), ...errorResponses(400, 404) },
   });
   const optionsRoute = createRoute({
     ...common,
@@ -83,7 +83,7 @@ export function jobOpeningRoutes(deps: ApiDeps) {
     path: `${base}/form-options`,
     summary: "Campuses and courses an opening can name",
     request: { params: companyParam },
-    responses: { 200: json(JobOpeningFormOptions, "The options"), ...errorResponses(401, 403, 404) },
+    responses: { 200: json(JobOpeningFormOptions, "The options"), ...errorResponses(404) },
   });
   const draftsRoute = createRoute({
     ...common,
@@ -92,7 +92,7 @@ export function jobOpeningRoutes(deps: ApiDeps) {
     path: `${base}/drafts`,
     summary: "The company's drafts, listed apart from its openings: where each stopped and when it will be removed",
     request: { params: companyParam },
-    responses: { 200: json(JobOpeningDraftList, "The drafts, last changed first"), ...errorResponses(401, 403, 404) },
+    responses: { 200: json(JobOpeningDraftList, "The drafts, last changed first"), ...errorResponses(404) },
   });
   const attemptRoute = createRoute({
     ...common,
@@ -102,7 +102,7 @@ export function jobOpeningRoutes(deps: ApiDeps) {
     summary:
       "The opening the caller's flow attempt made (404 when none): the flow's first step, opened again, goes to it",
     request: { params: companyParam.extend({ attemptKey: AttemptKey }) },
-    responses: { 200: json(JobOpeningAttempt, "The attempt's opening"), ...errorResponses(400, 401, 403, 404) },
+    responses: { 200: json(JobOpeningAttempt, "The attempt's opening"), ...errorResponses(400, 404) },
   });
   const createRoute_ = createRoute({
     ...common,
@@ -115,7 +115,7 @@ export function jobOpeningRoutes(deps: ApiDeps) {
     responses: {
       201: opening("The new draft"),
       200: opening("The draft made earlier in the same attempt"),
-      ...errorResponses(400, 401, 403, 404, 409),
+      ...errorResponses(400, 404, 409),
     },
   });
   const getRoute = createRoute({
@@ -125,7 +125,7 @@ export function jobOpeningRoutes(deps: ApiDeps) {
     path: `${base}/{jobId}`,
     summary: "One opening of the company, with its ETag",
     request: { params: jobParam },
-    responses: { 200: versionedJson(CompanyJobOpening, "The opening"), ...errorResponses(401, 403, 404) },
+    responses: { 200: versionedJson(CompanyJobOpening, "The opening"), ...errorResponses(404) },
   });
   const patchRoute = createRoute({
     ...common,
@@ -137,7 +137,7 @@ export function jobOpeningRoutes(deps: ApiDeps) {
     request: { params: jobParam, headers: requiredIfMatchHeaders, body: body(JobOpeningPatch) },
     responses: {
       200: versionedJson(CompanyJobOpening, "The changed opening, with its new ETag"),
-      ...errorResponses(400, 401, 403, 404, 412, 428),
+      ...errorResponses(400, 404, 412, 428),
     },
   });
   const deleteRoute = createRoute({
@@ -147,7 +147,7 @@ export function jobOpeningRoutes(deps: ApiDeps) {
     path: `${base}/{jobId}`,
     summary: "Delete a draft (409 for any other status); If-Match required: 428 without it, 412 when stale",
     request: { params: jobParam, headers: requiredIfMatchHeaders },
-    responses: { ...noContent, ...errorResponses(401, 403, 404, 409, 412, 428) },
+    responses: { ...noContent, ...errorResponses(404, 409, 412, 428) },
   });
   const command = (path: "publish" | "close" | "reopen", summary: string) =>
     createRoute({
@@ -157,7 +157,7 @@ export function jobOpeningRoutes(deps: ApiDeps) {
       path: `${base}/{jobId}/${path}`,
       summary,
       request: { params: jobParam },
-      responses: { 200: opening("The opening after the command"), ...errorResponses(400, 401, 403, 404, 409) },
+      responses: { 200: opening("The opening after the command"), ...errorResponses(400, 404, 409) },
     });
   const publishRoute = command(
     "publish",
@@ -172,12 +172,12 @@ export function jobOpeningRoutes(deps: ApiDeps) {
     path: `${base}/{jobId}/copy`,
     summary: "A new draft with the same fields",
     request: { params: jobParam },
-    responses: { 201: opening("The new draft"), ...errorResponses(401, 403, 404) },
+    responses: { 201: opening("The new draft"), ...errorResponses(404) },
   });
   const draftPath = `${base}/{jobId}/drafts/{step}`;
   const draftAnswer = {
     200: json(Draft, "The caller's raw input of that step"),
-    ...errorResponses(400, 401, 403, 404, 412),
+    ...errorResponses(400, 404, 412),
   };
   const getDraftRoute = createRoute({
     ...common,
@@ -205,7 +205,7 @@ export function jobOpeningRoutes(deps: ApiDeps) {
     path: draftPath,
     summary: "Drop the caller's input of one manage step; If-Match as for PUT",
     request: { params: stepParam, headers: ifMatchHeaders },
-    responses: { ...noContent, ...errorResponses(400, 401, 403, 404, 412) },
+    responses: { ...noContent, ...errorResponses(400, 404, 412) },
   });
 
   const draftOwner = (c: { var: { principal: { companyUserId: string | null } } }) => ({

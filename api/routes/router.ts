@@ -1,15 +1,19 @@
 import { createRoute, OpenAPIHono, type RouteConfig, type z } from "@hono/zod-openapi";
 import { accessOf, describeAccess } from "../auth/access";
 import type { ApiEnv } from "../env";
-import { validationHook } from "../errors";
+import { errorResponses, validationHook } from "../errors";
 
 /** OpenAPI security requirement of the bearer-protected routes. */
 export const bearerSecurity = [{ bearerAuth: [] }];
 
+/** What the access middleware answers the callers it refuses: no valid token 401, anyone else it does not let in 403. */
+const refusals = errorResponses(401, 403);
+
 /**
  * The route as documented: the access its middleware declares (api/auth/access.ts) is appended to the
- * summary and kept as `x-access`, so the document states exactly what is checked. Routes that declare
- * nothing are documented as they are (a test lists them).
+ * summary and kept as `x-access`, and unless anyone may call it, the middleware's refusals (401, 403) join
+ * its responses (a route that documents its own 401 lists its refusals itself), so the document states
+ * exactly what is checked. Routes that declare nothing are documented as they are (a test lists them).
  */
 export function withDeclaredAccess<R extends RouteConfig>(route: R): R {
   const middleware = route.middleware === undefined ? [] : [route.middleware].flat();
@@ -21,6 +25,7 @@ export function withDeclaredAccess<R extends RouteConfig>(route: R): R {
     ...route,
     summary: route.summary ? `${route.summary}. ${describeAccess(access)}` : describeAccess(access),
     "x-access": access,
+    ...(access.who !== "anyone" && !route.responses[401] ? { responses: { ...refusals, ...route.responses } } : {}),
     ...(access.who !== "anyone" && !route.security ? { security: bearerSecurity } : {}),
   };
 }

@@ -44,7 +44,7 @@ import {
 import { ApiError, notFound } from "../errors";
 import type { BlobStore } from "../storage";
 import { type AdvisorRow, assertVisible } from "./advisor";
-import { audit } from "./audit";
+import { about, actedBy, audit } from "./audit";
 import { cancelOpenMatchesOfApplicant } from "./matching/commands";
 import type { Tx } from "./stage";
 
@@ -158,11 +158,9 @@ export async function requestDeletion(db: Database, person: Person, now = new Da
       })
       .returning();
     await audit(tx, {
-      actorKind: person.kind,
-      actorId: person.id,
+      ...actedBy(person.kind, person.id),
       action: "account.deletion_requested",
-      subjectType: subjectType(person),
-      subjectId: person.id,
+      ...about(subjectType(person), person.id),
       details: { deletionId: row.id, purgeAfter: row.purgeAfter.toISOString() },
     });
     return { deletion: toDeletion(row) };
@@ -177,11 +175,9 @@ async function cancel(tx: Tx, person: Person, by: { kind: string; id: string }) 
     .set({ cancelledAt: new Date(), cancelledByKind: by.kind, cancelledBy: by.id })
     .where(eq(accountDeletions.id, open.id));
   await audit(tx, {
-    actorKind: by.kind,
-    actorId: by.id,
+    ...actedBy(by.kind, by.id),
     action: "account.deletion_cancelled",
-    subjectType: subjectType(person),
-    subjectId: person.id,
+    ...about(subjectType(person), person.id),
     details: { deletionId: open.id },
   });
 }
@@ -394,11 +390,9 @@ export async function purgeDeletedAccounts(deps: PurgeDependencies): Promise<Rec
           : await purgeCompanyUser(tx, person.id, now);
       await tx.update(accountDeletions).set({ purgedAt: now }).where(eq(accountDeletions.id, current.id));
       await audit(tx, {
-        actorKind: "system",
-        actorId: null,
+        ...actedBy("system", null),
         action: "account.purged",
-        subjectType: subjectType(person),
-        subjectId: person.id,
+        ...about(subjectType(person), person.id),
         details: { deletionId: current.id, documents: result.storageKeys.length, cancelledMatches: result.matches },
       });
       return result.storageKeys;

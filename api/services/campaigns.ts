@@ -9,7 +9,7 @@ import { type Campaign, ErrorCode } from "#contracts";
 import type { Database } from "../db/client";
 import { campaignParticipations, campaigns } from "../db/schema";
 import { ApiError, notFound, uuidOr404 } from "../errors";
-import { audit } from "./audit";
+import { about, actedBy, audit } from "./audit";
 import type { Lang } from "./news";
 
 const running = () => and(lte(campaigns.startsAt, new Date()), gte(campaigns.endsAt, new Date()));
@@ -60,13 +60,7 @@ export async function registerForCampaign(db: Database, accountId: string, id: s
       .onConflictDoNothing()
       .returning();
     if (inserted.length > 0) {
-      await audit(tx, {
-        actorKind: "applicant",
-        actorId: accountId,
-        action: "campaign.registered",
-        subjectType: "campaign",
-        subjectId: id,
-      });
+      await audit(tx, { ...actedBy("applicant", accountId), action: "campaign.registered", ...about("campaign", id) });
     }
   });
   return (await listCampaigns(db, accountId, lang)).find((c) => c.id === id)!;
@@ -86,11 +80,9 @@ export async function participateInCampaign(db: Database, accountId: string, id:
         .set({ participatedAt: new Date() })
         .where(and(eq(campaignParticipations.campaignId, id), eq(campaignParticipations.accountId, accountId)));
       await audit(tx, {
-        actorKind: "applicant",
-        actorId: accountId,
+        ...actedBy("applicant", accountId),
         action: "campaign.participated",
-        subjectType: "campaign",
-        subjectId: id,
+        ...about("campaign", id),
       });
     });
   }

@@ -21,7 +21,7 @@ import type { BlobStore } from "../storage";
 import { newStorageKey } from "../storage";
 import { checkContent, isPhoto } from "../uploads/content";
 import { raiseApplicationDataComplete } from "./application";
-import { audit } from "./audit";
+import { about, actedBy, audit } from "./audit";
 import { assertEnrolmentDocumentAllowed } from "./contract";
 
 type DocumentRow = typeof documents.$inferSelect;
@@ -204,11 +204,9 @@ export async function changeDocument(
       .where(and(eq(documents.id, row.id), eq(documents.accountId, accountId)))
       .returning();
     await audit(tx, {
-      actorKind: "applicant",
-      actorId: accountId,
+      ...actedBy("applicant", accountId),
       action: "document.updated",
-      subjectType: "document",
-      subjectId: row.id,
+      ...about("document", row.id),
       details: { from: { category: row.category, type: row.type }, to: { category: updated.category, type } },
     });
     await raiseApplicationDataComplete(tx, accountId);
@@ -222,11 +220,9 @@ export async function deleteDocument(db: Database, store: BlobStore, accountId: 
   await db.delete(documents).where(and(eq(documents.id, row.id), eq(documents.accountId, accountId)));
   await store.delete(row.storageKey);
   await audit(db, {
-    actorKind: "applicant",
-    actorId: accountId,
+    ...actedBy("applicant", accountId),
     action: "document.deleted",
-    subjectType: "document",
-    subjectId: row.id,
+    ...about("document", row.id),
     details: { category: row.category, type: row.type },
   });
 }

@@ -17,7 +17,7 @@ import { companies, companyMemberships, companyUsers, employeeInvitations } from
 import { ApiError, notFound, uuidOr404 } from "../errors";
 import { enqueueMail } from "../mail/outbox";
 import { employeeInvitationMail } from "../mail/templates";
-import { audit } from "./audit";
+import { about, actedBy, audit } from "./audit";
 import type { Tx } from "./stage";
 
 type Db = Database | Tx;
@@ -178,11 +178,9 @@ export async function acceptInvitationAtLogin(
       .where(and(eq(companyMemberships.id, row.m.id), eq(companyMemberships.companyUserId, userId)));
     await tx.update(employeeInvitations).set({ acceptedAt: new Date() }).where(eq(employeeInvitations.id, row.inv.id));
     await audit(tx, {
-      actorKind: "company",
-      actorId: userId,
+      ...actedBy("company", userId),
       action: "employee.invitation_accepted",
-      subjectType: "company_membership",
-      subjectId: row.m.id,
+      ...about("company_membership", row.m.id),
       details: { companyId: row.m.companyId, via: "link" },
     });
     return userId;
@@ -230,11 +228,9 @@ export async function acceptOwnInvitation(db: Database, companyUserId: string, c
         ),
       );
     await audit(tx, {
-      actorKind: "company",
-      actorId: companyUserId,
+      ...actedBy("company", companyUserId),
       action: "employee.invitation_accepted",
-      subjectType: "company_membership",
-      subjectId: m.id,
+      ...about("company_membership", m.id),
       details: { companyId, via: "company_select" },
     });
   });
@@ -248,11 +244,9 @@ export async function declineOwnInvitation(db: Database, companyUserId: string, 
   await db.transaction(async (tx) => {
     await tx.delete(companyMemberships).where(eq(companyMemberships.id, m.id));
     await audit(tx, {
-      actorKind: "company",
-      actorId: companyUserId,
+      ...actedBy("company", companyUserId),
       action: "employee.invitation_declined",
-      subjectType: "company_membership",
-      subjectId: m.id,
+      ...about("company_membership", m.id),
       details: { companyId },
     });
   });
@@ -269,11 +263,9 @@ export async function setDefaultCompany(db: Database, companyUserId: string, com
       .where(eq(companyMemberships.companyUserId, companyUserId));
     await tx.update(companyMemberships).set({ isDefault: true }).where(eq(companyMemberships.id, m.id));
     await audit(tx, {
-      actorKind: "company",
-      actorId: companyUserId,
+      ...actedBy("company", companyUserId),
       action: "company_user.default_company_set",
-      subjectType: "company_membership",
-      subjectId: m.id,
+      ...about("company_membership", m.id),
       details: { companyId },
     });
   });

@@ -22,18 +22,12 @@ import {
   type JobOpeningViewStatus,
   OPEN_MATCH_STATUSES,
 } from "#contracts";
-import {
-  assertMatches,
-  nextVersion,
-  type Precondition,
-  requireWritten,
-  type Versioned,
-  versionGuard,
-} from "../concurrency";
+import type { Precondition, Versioned } from "../concurrency";
+import { assertMatches, nextVersion, requireWritten, versionGuard } from "../concurrency";
 import type { Database } from "../db/client";
 import { campuses, companies, formDrafts, jobMatches, jobOpenings } from "../db/schema";
 import { ApiError, fieldErrors, notFound, uuidOr404 } from "../errors";
-import { audit } from "./audit";
+import { about, actedBy, audit } from "./audit";
 import type { CompanyAccess } from "./company-access";
 import { allowedJobOpeningActions, authorizeJobOpening } from "./job-opening-actions";
 import { closeJobOpening } from "./matching/commands";
@@ -297,11 +291,9 @@ export async function createJobOpening(
       .returning();
     if (!created) return null;
     await audit(tx, {
-      actorKind: "company",
-      actorId: companyUserId,
+      ...actedBy("company", companyUserId),
       action: "job_opening.created",
-      subjectType: "job_opening",
-      subjectId: created.id,
+      ...about("job_opening", created.id),
       details: { companyId },
     });
     return created;
@@ -377,11 +369,9 @@ export async function patchJobOpening(
           .returning({ version: jobOpenings.version }),
       );
       await audit(tx, {
-        actorKind: "company",
-        actorId: companyUserId,
+        ...actedBy("company", companyUserId),
         action: "job_opening.changed",
-        subjectType: "job_opening",
-        subjectId: jobId,
+        ...about("job_opening", jobId),
         details: { fields: Object.keys(changes) },
       });
     });
@@ -406,11 +396,9 @@ export async function publishJobOpening(db: Database, access: CompanyAccess, job
       })
       .where(eq(jobOpenings.id, jobId));
     await audit(tx, {
-      actorKind: "company",
-      actorId: companyUserId,
+      ...actedBy("company", companyUserId),
       action: "job_opening.published",
-      subjectType: "job_opening",
-      subjectId: jobId,
+      ...about("job_opening", jobId),
       details: { from: "draft", to: "open" },
     });
     // the manage flow's raw step drafts of this opening are done with
@@ -444,11 +432,9 @@ export async function reopenJobOpening(db: Database, access: CompanyAccess, jobI
       .set({ status: "open", closedAt: null, updatedAt: new Date(), version: nextVersion(jobOpenings.version) })
       .where(and(eq(jobOpenings.id, jobId), eq(jobOpenings.status, "closed")));
     await audit(tx, {
-      actorKind: "company",
-      actorId: companyUserId,
+      ...actedBy("company", companyUserId),
       action: "job_opening.reopened",
-      subjectType: "job_opening",
-      subjectId: jobId,
+      ...about("job_opening", jobId),
       details: { from: "closed", to: "open" },
     });
   });
@@ -479,11 +465,9 @@ export async function copyJobOpening(db: Database, access: CompanyAccess, jobId:
       .values({ ...fields, status: "draft", createdBy: companyUserId })
       .returning();
     await audit(tx, {
-      actorKind: "company",
-      actorId: companyUserId,
+      ...actedBy("company", companyUserId),
       action: "job_opening.copied",
-      subjectType: "job_opening",
-      subjectId: created.id,
+      ...about("job_opening", created.id),
       details: { from: jobId },
     });
     return created;
@@ -511,11 +495,9 @@ export async function deleteJobOpening(
     );
     await tx.delete(formDrafts).where(like(formDrafts.formKey, `job-opening:${jobId}:%`));
     await audit(tx, {
-      actorKind: "company",
-      actorId: companyUserId,
+      ...actedBy("company", companyUserId),
       action: "job_opening.deleted",
-      subjectType: "job_opening",
-      subjectId: jobId,
+      ...about("job_opening", jobId),
       details: {},
     });
   });

@@ -13,7 +13,7 @@ import { enqueueMail } from "../mail/outbox";
 import { notificationMail, portalUrl } from "../mail/templates";
 import type { AdvisorRow } from "./advisor";
 import { assertVisible } from "./advisor";
-import { audit } from "./audit";
+import { about, actedBy, audit } from "./audit";
 import { cancelOpenMatchesOfApplicant } from "./matching/commands";
 import { notify } from "./notifications";
 import type { Tx } from "./stage";
@@ -116,11 +116,9 @@ export async function reverseWithdrawal(
       .set({ reversedAt: new Date(), reversedBy: advisor.id })
       .where(and(eq(accountWithdrawals.id, open.id)));
     await audit(tx, {
-      actorKind: "study_advisor",
-      actorId: advisor.id,
+      ...actedBy("study_advisor", advisor.id),
       action: "account.withdrawal_reversed",
-      subjectType: "account",
-      subjectId: accountId,
+      ...about("account", accountId),
       details: { withdrawalId: open.id, reason: open.reason },
     });
     await notify(tx, {

@@ -21,7 +21,7 @@ import { nextVersion } from "../../concurrency";
 import type { Database } from "../../db/client";
 import { jobMatches, jobOpenings } from "../../db/schema";
 import { ApiError, notFound } from "../../errors";
-import { audit } from "../audit";
+import { about, actedBy, audit } from "../audit";
 import { type Actor, recordJourneyEvent, type Tx } from "../stage";
 import { isWithdrawn } from "../withdrawal-state";
 import { type DeadlineSettings, offerDeadline } from "./deadlines";
@@ -121,11 +121,9 @@ async function transition(
     .where(eq(jobMatches.id, match.id))
     .returning();
   await audit(tx, {
-    actorKind: ctx.actor.kind,
-    actorId: ctx.actor.id,
+    ...actedBy(ctx.actor.kind, ctx.actor.id),
     action: "match.transition",
-    subjectType: "match",
-    subjectId: match.id,
+    ...about("match", match.id),
     details: { command, from: match.status, to, lostReason },
   });
   if (to === "awaiting_interview_schedule" || (to === "interview_scheduled" && match.status !== to)) {
@@ -191,11 +189,9 @@ async function afterOfferAccepted(tx: Tx, match: MatchRow, ctx: CommandContext) 
       .set({ status: "staffed", version: nextVersion(jobOpenings.version) })
       .where(eq(jobOpenings.id, opening.id));
     await audit(tx, {
-      actorKind: "system",
-      actorId: null,
+      ...actedBy("system", null),
       action: "job_opening.staffed",
-      subjectType: "job_opening",
-      subjectId: opening.id,
+      ...about("job_opening", opening.id),
       details: { from: opening.status, to: "staffed" },
     });
     await cancelOpenMatchesOf(tx, opening.id, "staffed", ctx, match.id);
@@ -246,11 +242,9 @@ export async function createMatchInTx(
     })
     .returning();
   await audit(tx, {
-    actorKind: ctx.actor.kind,
-    actorId: ctx.actor.id,
+    ...actedBy(ctx.actor.kind, ctx.actor.id),
     action: "match.created",
-    subjectType: "match",
-    subjectId: row.id,
+    ...about("match", row.id),
     details: { command: "created", from: null, to: row.status, source: input.source, lostReason: null },
   });
   await notifyMatchEvent(tx, { match: row, command: "created", from: null, ctx });
@@ -329,11 +323,9 @@ export function chooseInterviewDate(db: Database, matchId: string, date: string,
       .where(eq(jobMatches.id, match.id))
       .returning();
     await audit(tx, {
-      actorKind: ctx.actor.kind,
-      actorId: ctx.actor.id,
+      ...actedBy(ctx.actor.kind, ctx.actor.id),
       action: "match.interview_date_chosen",
-      subjectType: "match",
-      subjectId: match.id,
+      ...about("match", match.id),
       details: { interviewAt: chosen.toISOString() },
     });
     await notifyMatchEvent(tx, { match: row, command: "interview_date_chosen", from: match.status, ctx });
@@ -411,11 +403,9 @@ export function closeJobOpening(db: Database, jobOpeningId: string, ctx: Command
       .set({ status: "closed", closedAt: now(ctx), version: nextVersion(jobOpenings.version) })
       .where(eq(jobOpenings.id, jobOpeningId));
     await audit(tx, {
-      actorKind: ctx.actor.kind,
-      actorId: ctx.actor.id,
+      ...actedBy(ctx.actor.kind, ctx.actor.id),
       action: "job_opening.closed",
-      subjectType: "job_opening",
-      subjectId: jobOpeningId,
+      ...about("job_opening", jobOpeningId),
       details: { from: opening.status, to: "closed" },
     });
     return { cancelled: await cancelOpenMatchesOf(tx, jobOpeningId, "opening_closed", ctx) };

@@ -38,8 +38,7 @@ function deletionRoutes(deps: ApiDeps, kind: Person["kind"]) {
     security: bearerSecurity,
     middleware: [auth],
   });
-  const getRoute = common.get("/account/deletion", {
-    summary: "The caller's pending account deletion (null when none)",
+  const getRoute = common.get("/account/deletion", "The caller's pending account deletion (null when none)", {
     responses: { 200: json(AccountDeletionState, "The pending deletion") },
   });
   const postRoute = common.post("/account/deletion", {

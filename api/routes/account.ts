@@ -23,8 +23,7 @@ export function accountRoutes(deps: ApiDeps) {
   const auth = accessGuards(db).requireApplicant();
   const common = routeGroup({ tags: ["Applicant account"], security: bearerSecurity, middleware: [auth] });
 
-  const getAccountRoute = common.get("/account", {
-    summary: "The caller's account",
+  const getAccountRoute = common.get("/account", "The caller's account", {
     responses: { 200: json(Account, "The account") },
   });
   const patchAccountRoute = common.patch("/account", {
@@ -52,8 +51,7 @@ export function accountRoutes(deps: ApiDeps) {
     request: { body: body(AccountLost) },
     responses: { 200: json(WithdrawalState, "The withdrawal"), ...errorResponses(400, 409) },
   });
-  const getUnitRoute = common.get("/unit", {
-    summary: "The unit `id` of the caller, else the primary unit, else the first",
+  const getUnitRoute = common.get("/unit", "The unit `id` of the caller, else the primary unit, else the first", {
     request: { query: z.object({ id: z.string().max(100).optional() }) },
     responses: { 200: json(Unit, "The unit"), ...errorResponses(400, 404) },
   });

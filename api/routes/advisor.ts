@@ -59,8 +59,7 @@ export function advisorRoutes(deps: ApiDeps) {
       },
     });
 
-  const me = common.get("/me", {
-    summary: "The signed-in study advisor",
+  const me = common.get("/me", "The signed-in study advisor", {
     responses: { 200: json(StaffMe, "The advisor") },
   });
   const queues = common.get("/queues", {

@@ -35,8 +35,7 @@ export function applicantCvRoutes(deps: ApiDeps) {
     request: { query: lngQuery },
     responses: { 200: json(ApplicantCv, "The CV"), ...errorResponses(400) },
   });
-  const putRoute = common.put("/cv-generator/applicant", {
-    summary: "Saves the caller's CV",
+  const putRoute = common.put("/cv-generator/applicant", "Saves the caller's CV", {
     request: { body: body(CvData) },
     responses: { 200: json(ApplicantCv, "The saved CV"), ...errorResponses(400) },
   });

@@ -37,8 +37,7 @@ export function applicationRoutes(deps: ApiDeps) {
   const auth = accessGuards(db).requireApplicant();
   const common = routeGroup({ tags: ["Application"], security: bearerSecurity, middleware: [auth] });
 
-  const listLanguagesRoute = common.get("/account/languages", {
-    summary: "The caller's language entries",
+  const listLanguagesRoute = common.get("/account/languages", "The caller's language entries", {
     responses: { 200: json(LanguageEntries, "The entries") },
   });
   const addLanguageRoute = common.post("/account/languages", {
@@ -46,8 +45,7 @@ export function applicationRoutes(deps: ApiDeps) {
     request: { body: body(LanguageEntryCreate) },
     responses: { 201: json(LanguageEntry, "The new entry"), ...errorResponses(400, 409) },
   });
-  const removeLanguageRoute = common.delete("/account/languages/{id}", {
-    summary: "Remove one of the caller's language entries",
+  const removeLanguageRoute = common.delete("/account/languages/{id}", "Remove one of the caller's language entries", {
     request: { params: idParam },
     responses: { ...noContent, ...errorResponses(400, 404) },
   });
@@ -63,12 +61,10 @@ export function applicationRoutes(deps: ApiDeps) {
     },
     responses: { 200: json(LanguageOptions, "Code and name of each language"), ...errorResponses(400) },
   });
-  const listWorkRoute = common.get("/account/work-experiences", {
-    summary: "The caller's work experience entries",
+  const listWorkRoute = common.get("/account/work-experiences", "The caller's work experience entries", {
     responses: { 200: json(WorkExperiences, "The entries") },
   });
-  const addWorkRoute = common.post("/account/work-experiences", {
-    summary: "Add a work experience entry",
+  const addWorkRoute = common.post("/account/work-experiences", "Add a work experience entry", {
     request: { body: body(WorkExperienceCreate) },
     responses: { 201: json(WorkExperience, "The new entry"), ...errorResponses(400) },
   });
@@ -77,18 +73,15 @@ export function applicationRoutes(deps: ApiDeps) {
     request: { params: idParam },
     responses: { ...noContent, ...errorResponses(400, 404) },
   });
-  const getDraftRoute = common.get("/drafts/{formKey}", {
-    summary: "The caller's draft of a form (empty data when none)",
+  const getDraftRoute = common.get("/drafts/{formKey}", "The caller's draft of a form (empty data when none)", {
     request: { params: formKeyParam },
     responses: { 200: json(Draft, "The draft"), ...errorResponses(400) },
   });
-  const putDraftRoute = common.put("/drafts/{formKey}", {
-    summary: "Replace the caller's draft of a form",
+  const putDraftRoute = common.put("/drafts/{formKey}", "Replace the caller's draft of a form", {
     request: { params: formKeyParam, body: body(Draft) },
     responses: { 200: json(Draft, "The stored draft"), ...errorResponses(400) },
   });
-  const deleteDraftRoute = common.delete("/drafts/{formKey}", {
-    summary: "Clear the caller's draft of a form",
+  const deleteDraftRoute = common.delete("/drafts/{formKey}", "Clear the caller's draft of a form", {
     request: { params: formKeyParam },
     responses: { ...noContent, ...errorResponses(400) },
   });

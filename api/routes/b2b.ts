@@ -28,13 +28,11 @@ export function b2bRoutes(deps: ApiDeps) {
     },
     responses: { 200: userResponse("The company user"), ...errorResponses(404) },
   });
-  const patchMe = common.patch("/me", {
-    summary: "Change the caller's own data and hint flags",
+  const patchMe = common.patch("/me", "Change the caller's own data and hint flags", {
     request: { body: { required: true, content: { "application/json": { schema: B2bUserPatch } } } },
     responses: { 200: userResponse("The changed company user"), ...errorResponses(400) },
   });
-  const putConsentsRoute = common.put("/consents", {
-    summary: "Set consent statuses",
+  const putConsentsRoute = common.put("/consents", "Set consent statuses", {
     request: { body: { required: true, content: { "application/json": { schema: ConsentsPut } } } },
     responses: { 200: userResponse("The company user with its consents"), ...errorResponses(400) },
   });

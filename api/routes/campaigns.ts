@@ -19,13 +19,11 @@ export function campaignRoutes(deps: ApiDeps) {
     middleware: [accessGuards(db).requireApplicant()],
   });
   const LangQuery = CampaignQuery.pick({ lang: true });
-  const list = common.get("/campaigns", {
-    summary: "Running campaigns with the caller's registration and participation",
+  const list = common.get("/campaigns", "Running campaigns with the caller's registration and participation", {
     request: { query: CampaignQuery },
     responses: { 200: json(CampaignList, "The campaigns"), ...errorResponses(400) },
   });
-  const register = common.post("/campaigns/{id}/register", {
-    summary: "Register for a running campaign (idempotent)",
+  const register = common.post("/campaigns/{id}/register", "Register for a running campaign (idempotent)", {
     request: { params: CampaignIdParam, query: LangQuery },
     responses: { 200: json(Campaign, "Registered"), ...errorResponses(400, 404) },
   });

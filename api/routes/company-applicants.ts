@@ -125,8 +125,7 @@ export function companyApplicantRoutes(deps: ApiDeps) {
     request: { params: applicantParams },
     responses: { 200: json(ApplicantComments, "The comments"), ...errorResponses(404) },
   });
-  const addCommentRoute = member.post(`${BASE}/{applicantId}/comments`, {
-    summary: "Add a comment",
+  const addCommentRoute = member.post(`${BASE}/{applicantId}/comments`, "Add a comment", {
     request: { params: applicantParams, body: body(ApplicantCommentBody) },
     responses: { 201: json(ApplicantComment, "The comment"), ...errorResponses(400, 404) },
   });

@@ -64,8 +64,7 @@ export function documentRoutes(deps: ApiDeps) {
   const common = routeGroup({ tags: ["Documents"], security: bearerSecurity, middleware: [auth] });
   const idParam = z.object({ id: z.string().max(100) });
 
-  const listRoute = common.get("/documents", {
-    summary: "The caller's documents, newest first",
+  const listRoute = common.get("/documents", "The caller's documents, newest first", {
     responses: { 200: json(DocumentList, "The documents") },
   });
   const uploadRoute = common.post("/documents/upload", {
@@ -89,8 +88,7 @@ export function documentRoutes(deps: ApiDeps) {
       ...errorResponses(400),
     },
   });
-  const patchRoute = common.patch("/documents/{id}", {
-    summary: "Change the category (and type) of a document",
+  const patchRoute = common.patch("/documents/{id}", "Change the category (and type) of a document", {
     request: { params: idParam, body: { required: true, content: { "application/json": { schema: DocumentPatch } } } },
     responses: {
       200: json(DocumentSchema, "The changed document"),
@@ -98,8 +96,7 @@ export function documentRoutes(deps: ApiDeps) {
       ...errorResponses(400, 404),
     },
   });
-  const deleteRoute = common.delete("/documents/{id}", {
-    summary: "Delete a document and its bytes",
+  const deleteRoute = common.delete("/documents/{id}", "Delete a document and its bytes", {
     request: { params: idParam },
     responses: { 204: { description: "Deleted" }, ...errorResponses(404) },
   });

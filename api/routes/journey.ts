@@ -56,8 +56,7 @@ export function journeyRoutes(deps: ApiDeps) {
       200: json(InfoSessionRegistrationState, "The registration (null when none)"),
     },
   });
-  const consultationRoute = common.get("/consultation", {
-    summary: "State of the first consultation (step 4)",
+  const consultationRoute = common.get("/consultation", "State of the first consultation (step 4)", {
     responses: { 200: json(ConsultationState, "The consultation"), ...errorResponses(404) },
   });
   const requestRoute = common.post("/consultation/request", {

@@ -23,8 +23,7 @@ function unitRoutes(deps: ApiDeps, unit: Unit) {
     request: { query: NewsQuery },
     responses: { 200: json(NewsPage, "One page of news"), ...errorResponses(400) },
   });
-  const one = common.get("/news/{id}", {
-    summary: "One published news entry of the caller's audience (404 otherwise)",
+  const one = common.get("/news/{id}", "One published news entry of the caller's audience (404 otherwise)", {
     request: { params: NewsIdParam, query: NewsQuery.pick({ lang: true }) },
     responses: { 200: json(NewsArticle, "The news entry"), ...errorResponses(400, 404) },
   });

@@ -35,12 +35,10 @@ export function profileRoutes(deps: ApiDeps) {
   const auth = accessGuards(db).requireApplicant();
   const common = routeGroup({ tags: ["Applicant profile"], security: bearerSecurity, middleware: [auth] });
 
-  const getSettings = common.get("/notification-settings", {
-    summary: "The caller's notification settings (defaults filled in)",
+  const getSettings = common.get("/notification-settings", "The caller's notification settings (defaults filled in)", {
     responses: { 200: json(NotificationSettingsBody, "The settings") },
   });
-  const putSettings = common.put("/notification-settings", {
-    summary: "Replace the caller's notification settings",
+  const putSettings = common.put("/notification-settings", "Replace the caller's notification settings", {
     request: { body: body(NotificationSettingsBody) },
     responses: { 200: json(NotificationSettingsBody, "The saved settings"), ...errorResponses(400) },
   });

@@ -56,15 +56,32 @@ export const body = <T extends z.ZodType>(schema: T) => ({
 /** What the routes of one group share: tags, security and the access middleware. */
 type SharedRouteConfig = Omit<RouteConfig, "method" | "path" | "responses">;
 
+/** A route of a group as declared: everything but what the method and the path say. */
+type DeclaredRoute = Omit<RouteConfig, "method" | "path">;
+
 /**
- * Declares the routes of one group: `routes.get(path, { summary, request, responses })`. What they share
- * is given once; a route's own keys win (e.g. a route that needs a stricter access middleware).
+ * Declares the routes of one group: `routes.get(path, summary, { request, responses })`, or
+ * `routes.get(path, { summary, request, responses })` when the summary is too long to share the path's
+ * line. What they share is given once; a route's own keys win (e.g. a route that needs a stricter access
+ * middleware).
  */
 export function routeGroup<S extends SharedRouteConfig>(shared: S) {
-  const declare =
-    <M extends RouteConfig["method"]>(method: M) =>
-    <P extends string, R extends Omit<RouteConfig, "method" | "path">>(path: P, route: R) =>
-      createRoute({ ...shared, ...route, method, path });
+  function declare<M extends RouteConfig["method"]>(method: M) {
+    function declareRoute<P extends string, R extends DeclaredRoute>(
+      path: P,
+      declared: R,
+    ): ReturnType<typeof createRoute<P, S & R & { method: M; path: P }>>;
+    function declareRoute<P extends string, R extends DeclaredRoute>(
+      path: P,
+      summary: string,
+      declared: R,
+    ): ReturnType<typeof createRoute<P, S & R & { method: M; path: P }>>;
+    function declareRoute(path: string, summaryOrRoute: string | DeclaredRoute, declared?: DeclaredRoute) {
+      const own = typeof summaryOrRoute === "string" ? { ...declared, summary: summaryOrRoute } : summaryOrRoute;
+      return createRoute({ ...shared, ...own, method, path } as RouteConfig);
+    }
+    return declareRoute;
+  }
   return {
     get: declare("get"),
     post: declare("post"),

@@ -99,8 +99,7 @@ export function staffSupportRoutes(deps: ApiDeps) {
     request: { query: StaffTicketQuery },
     responses: { 200: json(SupportTicketList, "The tickets"), ...errorResponses(400) },
   });
-  const getRoute = common.get("/support-tickets/{ticketId}", {
-    summary: "One ticket of any company with its comments",
+  const getRoute = common.get("/support-tickets/{ticketId}", "One ticket of any company with its comments", {
     request: { params: ticketParam },
     responses: { 200: ticket("The ticket"), ...errorResponses(404) },
   });

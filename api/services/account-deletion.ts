@@ -11,6 +11,7 @@ import { and, eq, getTableColumns, inArray, isNull, like, lte, ne, or } from "dr
 import { type AccountDeletion, type AccountDeletionState, DELETION_GRACE_DAYS, ErrorCode } from "#contracts";
 import { forgetAllTokens } from "../auth/tokens";
 import type { Database } from "../db/client";
+import { firstRow } from "../db/first-row";
 import {
   accountDeletions,
   accounts,
@@ -69,11 +70,13 @@ const ofPerson = (person: Person) =>
 
 /** The person's pending deletion (requested, neither undone nor purged), if any. */
 export async function pendingDeletion(db: Database | Tx, person: Person): Promise<DeletionRow | null> {
-  const [row] = await db
-    .select()
-    .from(accountDeletions)
-    .where(and(ofPerson(person), isNull(accountDeletions.cancelledAt), isNull(accountDeletions.purgedAt)))
-    .limit(1);
+  const row = await firstRow(
+    db,
+    accountDeletions,
+    ofPerson(person),
+    isNull(accountDeletions.cancelledAt),
+    isNull(accountDeletions.purgedAt),
+  );
   return row ?? null;
 }
 

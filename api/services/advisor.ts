@@ -22,6 +22,7 @@ import {
   type UnitStage,
 } from "#contracts";
 import type { Database } from "../db/client";
+import { firstRow } from "../db/first-row";
 import {
   accountDeletions,
   accounts,
@@ -419,17 +420,15 @@ export async function getApplicant(db: Database, advisor: AdvisorRow, accountId:
 
 /** The applicant's deletion request that is neither undone nor purged yet. */
 async function pendingAccountDeletion(db: Database, accountId: string) {
-  const [row] = await db
-    .select()
-    .from(accountDeletions)
-    .where(
-      and(
-        eq(accountDeletions.accountId, accountId),
-        isNull(accountDeletions.cancelledAt),
-        isNull(accountDeletions.purgedAt),
-      ),
-    )
-    .limit(1);
+  const row = await firstRow(
+    db,
+    accountDeletions,
+    and(
+      eq(accountDeletions.accountId, accountId),
+      isNull(accountDeletions.cancelledAt),
+      isNull(accountDeletions.purgedAt),
+    ),
+  );
   return row
     ? { id: row.id, requestedAt: row.requestedAt.toISOString(), purgeAfter: row.purgeAfter.toISOString() }
     : null;

@@ -7,6 +7,7 @@
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import { type Campaign, ErrorCode } from "#contracts";
 import type { Database } from "../db/client";
+import { firstRow } from "../db/first-row";
 import { campaignParticipations, campaigns } from "../db/schema";
 import { ApiError, notFound, uuidOr404 } from "../errors";
 import { about, actedBy, audit } from "./audit";
@@ -68,10 +69,12 @@ export async function registerForCampaign(db: Database, accountId: string, id: s
 
 export async function participateInCampaign(db: Database, accountId: string, id: string, lang: Lang) {
   await runningCampaign(db, id);
-  const [p] = await db
-    .select()
-    .from(campaignParticipations)
-    .where(and(eq(campaignParticipations.campaignId, id), eq(campaignParticipations.accountId, accountId)));
+  const p = await firstRow(
+    db,
+    campaignParticipations,
+    eq(campaignParticipations.campaignId, id),
+    eq(campaignParticipations.accountId, accountId),
+  );
   if (!p) throw new ApiError(409, ErrorCode.conflict, "Register for the campaign first");
   if (!p.participatedAt) {
     await db.transaction(async (tx) => {

@@ -6,6 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { PERMISSIONS, type Permission } from "#contracts";
 import type { Database } from "../db/client";
+import { firstRow } from "../db/first-row";
 import { companyMemberships } from "../db/schema";
 import { forbidden, notFound, uuidOr404 } from "../errors";
 import type { Tx } from "./stage";
@@ -24,11 +25,12 @@ export async function companyAccess(
   companyId: string,
 ): Promise<CompanyAccess> {
   uuidOr404(companyId, "Company not found");
-  const [m] = await db
-    .select()
-    .from(companyMemberships)
-    .where(and(eq(companyMemberships.companyId, companyId), eq(companyMemberships.companyUserId, companyUserId)))
-    .limit(1);
+  const m = await firstRow(
+    db,
+    companyMemberships,
+    eq(companyMemberships.companyId, companyId),
+    eq(companyMemberships.companyUserId, companyUserId),
+  );
   if (!m || m.invitationPending) throw notFound("Company not found");
   return {
     companyId,

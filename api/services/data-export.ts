@@ -16,6 +16,7 @@ import {
   type Language,
 } from "#contracts";
 import type { Database } from "../db/client";
+import { firstRow } from "../db/first-row";
 import {
   accounts,
   accountWithdrawals,
@@ -219,18 +220,16 @@ export async function openExportFile(
   exportId: string,
   now = new Date(),
 ): Promise<ZipDownload> {
-  const [row] = await db
-    .select()
-    .from(dataExports)
-    .where(
-      and(
-        eq(dataExports.id, exportId),
-        eq(dataExports.accountId, accountId),
-        eq(dataExports.status, "ready"),
-        gt(dataExports.expiresAt, now),
-      ),
-    )
-    .limit(1);
+  const row = await firstRow(
+    db,
+    dataExports,
+    and(
+      eq(dataExports.id, exportId),
+      eq(dataExports.accountId, accountId),
+      eq(dataExports.status, "ready"),
+      gt(dataExports.expiresAt, now),
+    ),
+  );
   const body = row?.storageKey ? await store.get(row.storageKey) : null;
   if (!row || !body) throw notFound();
   return { fileName: zipFileName(row.readyAt ?? now), body };

@@ -14,6 +14,7 @@ import {
   V,
 } from "#contracts";
 import type { Database } from "../db/client";
+import { firstRow } from "../db/first-row";
 import { prepared } from "../db/prepared";
 import { documents } from "../db/schema";
 import { ApiError, notFound, uuidOr404 } from "../errors";
@@ -114,11 +115,7 @@ export async function listDocuments(db: Database, accountId: string): Promise<Do
 
 async function ownDocument(db: Database, accountId: string, id: string): Promise<DocumentRow> {
   uuidOr404(id);
-  const [row] = await db
-    .select()
-    .from(documents)
-    .where(and(eq(documents.id, id), eq(documents.accountId, accountId)))
-    .limit(1);
+  const row = await firstRow(db, documents, eq(documents.id, id), eq(documents.accountId, accountId));
   if (!row) throw notFound();
   return row;
 }

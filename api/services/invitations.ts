@@ -13,6 +13,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { ErrorCode, INVITATION_VALID_DAYS, type InvitationInfo, type InvitationState } from "#contracts";
 import { germanTimeFormat } from "#contracts/german-time";
 import type { Database } from "../db/client";
+import { firstRow } from "../db/first-row";
 import { companies, companyMemberships, companyUsers, employeeInvitations } from "../db/schema";
 import { ApiError, notFound, uuidOr404 } from "../errors";
 import { enqueueMail } from "../mail/outbox";
@@ -201,11 +202,12 @@ export async function deletePlaceholderIfUnused(tx: Db, companyUserId: string) {
 
 async function ownMembership(db: Db, companyUserId: string, companyId: string) {
   uuidOr404(companyId, "Company not found");
-  const [m] = await db
-    .select()
-    .from(companyMemberships)
-    .where(and(eq(companyMemberships.companyId, companyId), eq(companyMemberships.companyUserId, companyUserId)))
-    .limit(1);
+  const m = await firstRow(
+    db,
+    companyMemberships,
+    eq(companyMemberships.companyId, companyId),
+    eq(companyMemberships.companyUserId, companyUserId),
+  );
   if (!m) throw notFound("Company not found");
   return m;
 }

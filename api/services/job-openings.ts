@@ -25,6 +25,7 @@ import {
 import type { Precondition, Versioned } from "../concurrency";
 import { assertMatches, nextVersion, requireWritten, versionGuard } from "../concurrency";
 import type { Database } from "../db/client";
+import { firstRow } from "../db/first-row";
 import { campuses, companies, formDrafts, jobMatches, jobOpenings } from "../db/schema";
 import { ApiError, fieldErrors, notFound, uuidOr404 } from "../errors";
 import { about, actedBy, audit } from "./audit";
@@ -189,11 +190,7 @@ export async function listJobOpenings(
 /** The opening row if it belongs to the company, else 404 (nothing reveals other companies' openings). */
 export async function openingOfCompany(db: Database, companyId: string, jobId: string): Promise<OpeningRow> {
   uuidOr404(jobId, "Job opening not found");
-  const [row] = await db
-    .select()
-    .from(jobOpenings)
-    .where(and(eq(jobOpenings.id, jobId), eq(jobOpenings.companyId, companyId)))
-    .limit(1);
+  const row = await firstRow(db, jobOpenings, eq(jobOpenings.id, jobId), eq(jobOpenings.companyId, companyId));
   if (!row) throw notFound("Job opening not found");
   return row;
 }
@@ -240,17 +237,15 @@ const actorOf = (companyUserId: string) => ({ kind: "company" as const, id: comp
 
 /** The opening the caller's flow attempt made, if any (docs/decisions/074-job-opening-draft-lifecycle.md). */
 export async function openingOfAttempt(db: Database, access: CompanyAccess, attemptKey: string) {
-  const [row] = await db
-    .select()
-    .from(jobOpenings)
-    .where(
-      and(
-        eq(jobOpenings.companyId, access.companyId),
-        eq(jobOpenings.createdBy, access.companyUserId),
-        eq(jobOpenings.attemptKey, attemptKey),
-      ),
-    )
-    .limit(1);
+  const row = await firstRow(
+    db,
+    jobOpenings,
+    and(
+      eq(jobOpenings.companyId, access.companyId),
+      eq(jobOpenings.createdBy, access.companyUserId),
+      eq(jobOpenings.attemptKey, attemptKey),
+    ),
+  );
   return row ?? null;
 }
 

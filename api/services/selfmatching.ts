@@ -24,6 +24,7 @@ import {
   type WorkModel,
 } from "#contracts";
 import type { Database } from "../db/client";
+import { firstRow } from "../db/first-row";
 import { prepared } from "../db/prepared";
 import {
   applications,
@@ -421,11 +422,12 @@ export async function setFavourite(db: Database, accountId: string, jobOpeningId
 export async function myMatchWith(db: Database, accountId: string, jobOpeningId: string) {
   await readyApplicant(db, accountId);
   const row = await visibleOpening(db, accountId, jobOpeningId);
-  const [match] = await db
-    .select()
-    .from(jobMatches)
-    .where(and(eq(jobMatches.jobOpeningId, jobOpeningId), eq(jobMatches.accountId, accountId)))
-    .limit(1);
+  const match = await firstRow(
+    db,
+    jobMatches,
+    eq(jobMatches.jobOpeningId, jobOpeningId),
+    eq(jobMatches.accountId, accountId),
+  );
   if (!match) throw new ApiError(409, ErrorCode.conflict, "You have no match with this job opening yet");
   return { match, opening: row };
 }

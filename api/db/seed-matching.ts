@@ -9,7 +9,7 @@
  * Seeded documents get their files through `SeedFiles` (seed-files.ts).
  */
 import { and, asc, eq, inArray, lt } from "drizzle-orm";
-import { DEMO_ACCOUNTS, type JobOpeningInput, type MatchSource } from "#contracts";
+import type { JobOpeningInput, MatchSource } from "#contracts";
 import {
   acceptByApplicant,
   acceptByCompany,
@@ -29,6 +29,7 @@ import type { Database } from "./client";
 import * as t from "./schema";
 import type { SeedFiles } from "./seed-files";
 import { SEEN_HINTS } from "./seed-hints";
+import { acceptedDocuments, demoPerson, seedExaminedUnit } from "./seed-people";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -83,14 +84,10 @@ export async function seedMatchingApplicants(
   const campuses = await tx.select().from(t.campuses);
   const checkedAt = new Date(Date.now() - 10 * DAY);
   for (const a of applicants) {
-    const d = DEMO_ACCOUNTS.find((x) => x.sub === a.sub)!;
     const [account] = await tx
       .insert(t.accounts)
       .values({
-        subject: a.sub,
-        email: d.email,
-        firstName: d.givenName,
-        lastName: d.familyName,
+        ...demoPerson(a.sub),
         language: "de",
         // steps 1–5 done: the partner search ("search for me") led to "Ready to match"
         metadata: { ONBOARDING_DONE: true, PARTNER_SEARCH_DONE: true },
@@ -133,27 +130,12 @@ export async function seedMatchingApplicants(
       description: "Kasse, Bestellungen und die Website des Cafés gepflegt.",
     });
     await tx.insert(t.documents).values(
-      (["CV", "Picture", "Certificate"] as const).map((category) => ({
-        accountId: account.id,
-        category,
-        type: category,
-        ...files.document(category),
-        reviewStatus: "accepted",
+      acceptedDocuments(files, account.id, ["CV", "Picture", "Certificate"], {
         reviewedBy: advisor.id,
         reviewedAt: checkedAt,
-      })),
+      }),
     );
-    const [unit] = await tx
-      .insert(t.units)
-      .values({
-        accountId: account.id,
-        primary: true,
-        studyType: "ds",
-        stage: "Ready to match",
-        participateAdvisorInterviewOn: checkedAt.toISOString().slice(0, 10),
-        advisorId: advisor.id,
-      })
-      .returning({ id: t.units.id });
+    const unit = await seedExaminedUnit(tx, account.id, "Ready to match", advisor.id, checkedAt);
     const campusId = campuses.find((c) => c.name === a.campus)!.id;
     await tx.insert(t.applications).values({
       unitId: unit.id,

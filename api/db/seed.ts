@@ -5,7 +5,7 @@
  */
 
 import { eq, sql } from "drizzle-orm";
-import { DEMO_ACCOUNTS, type DemoAccount, isTestAccount, type Permission, type UnitStage } from "#contracts";
+import { isTestAccount, type Permission, type UnitStage } from "#contracts";
 import type { BlobStore } from "../storage";
 import type { Database } from "./client";
 import * as t from "./schema";
@@ -19,15 +19,10 @@ import { seededHints } from "./seed-hints";
 import { READY_APPLICANTS, seedMatchingApplicants, seedMatchingMarketplace } from "./seed-matching";
 import { seedMyDataJourney } from "./seed-my-data";
 import { seedPartnerJourneyApplicants } from "./seed-partner";
+import { demo, demoPerson } from "./seed-people";
 import { seedDemoStories } from "./seed-story";
 import { seedSupport } from "./seed-support";
 import { seedWithdrawalJourney } from "./seed-withdrawal";
-
-const demo = (sub: string): DemoAccount => {
-  const found = DEMO_ACCOUNTS.find((a) => a.sub === sub);
-  if (!found) throw new Error(`demo account ${sub} missing in contracts/demo-accounts.ts`);
-  return found;
-};
 
 const CAMPUSES = [
   { key: "berlin", name: "Berlin", city: "Berlin", imagePath: "/images/campus/berlin.jpg" },
@@ -387,14 +382,10 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
     }
 
     for (const seed of APPLICANTS.filter((a) => seeds(a.sub))) {
-      const d = demo(seed.sub);
       const [account] = await tx
         .insert(t.accounts)
         .values({
-          subject: d.sub,
-          email: d.email,
-          firstName: d.givenName,
-          lastName: d.familyName,
+          ...demoPerson(seed.sub),
           language: "de",
           metadata: seed.onboardingDone ? { ONBOARDING_DONE: true } : {},
           hints: seededHints(seed.sub, seed.onboardingDone),
@@ -450,14 +441,10 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
 
     const userIds = new Map<string, string>();
     for (const sub of Object.keys(COMPANY_USER_EXTRA).filter(seeds)) {
-      const d = demo(sub);
       const [row] = await tx
         .insert(t.companyUsers)
         .values({
-          subject: d.sub,
-          email: d.email,
-          firstName: d.givenName,
-          lastName: d.familyName,
+          ...demoPerson(sub),
           ...COMPANY_USER_EXTRA[sub],
         })
         .returning({ id: t.companyUsers.id });

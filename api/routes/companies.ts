@@ -18,14 +18,7 @@ import {
   PortraitPatch,
 } from "#contracts";
 import { accessGuards } from "../auth/access";
-import {
-  etagOf,
-  ifMatchHeaders,
-  ifMatchOf,
-  requiredIfMatchHeaders,
-  requiredIfMatchOf,
-  versionedJson,
-} from "../concurrency";
+import { ifMatch, tagged, versionedJson } from "../concurrency";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
 import {
@@ -99,27 +92,27 @@ export function companyRoutes(deps: ApiDeps) {
   const patchRoute = common.patch(base, {
     middleware: requireCompany("edit_company_master_data"),
     summary: "Change the company's master data; If-Match required: 428 without it, 412 when stale",
-    request: { params: companyParam, headers: requiredIfMatchHeaders, body: body(CompanyPatch) },
+    request: { params: companyParam, headers: ifMatch.required.headers, body: body(CompanyPatch) },
     responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 404, 412, 428) },
   });
   const portraitRoute = common.patch(`${base}/portrait`, {
     middleware: requireCompany("edit_company_portrait"),
     summary: "Change the portrait (how the company presents itself); If-Match: 412 when stale",
-    request: { params: companyParam, headers: ifMatchHeaders, body: body(PortraitPatch) },
+    request: { params: companyParam, headers: ifMatch.optional.headers, body: body(PortraitPatch) },
     responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 404, 412) },
   });
   const paymentDetailsRoute = common.patch(`${base}/payment-details`, {
     middleware: requireCompany("edit_company_payment_details"),
     summary:
       "Change the bank account (IBAN checked; bank name and BIC filled from a German bank code when empty); If-Match: 412 when stale",
-    request: { params: companyParam, headers: ifMatchHeaders, body: body(PaymentDetailsPatch) },
+    request: { params: companyParam, headers: ifMatch.optional.headers, body: body(PaymentDetailsPatch) },
     responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 404, 412) },
   });
   const paymentTypeRoute = common.patch(`${base}/payment-type`, {
     middleware: requireCompany("edit_company_payment_details"),
     summary:
       "Direct transfer or SEPA direct debit (SEPA needs sepaConfirmed and an IBAN; a mandate reference is assigned); If-Match: 412 when stale",
-    request: { params: companyParam, headers: ifMatchHeaders, body: body(PaymentTypePatch) },
+    request: { params: companyParam, headers: ifMatch.optional.headers, body: body(PaymentTypePatch) },
     responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 404, 412) },
   });
   const picturePath = `${base}/profile-picture`;
@@ -173,35 +166,19 @@ export function companyRoutes(deps: ApiDeps) {
   const user = (c: { var: { principal: { companyUserId?: string | null } } }) => c.var.principal.companyUserId!;
 
   return newRouter()
-    .openapi(getRoute, async (c) => {
-      const { body, version } = await readCompany(db, c.var.company);
-      c.header("ETag", etagOf(version));
-      return c.json(body, 200);
-    })
-    .openapi(patchRoute, async (c) => {
-      const access = c.var.company;
-      const { body, version } = await patchCompany(db, access, c.req.valid("json"), requiredIfMatchOf(c));
-      c.header("ETag", etagOf(version));
-      return c.json(body, 200);
-    })
-    .openapi(portraitRoute, async (c) => {
-      const access = c.var.company;
-      const { body, version } = await patchPortrait(db, access, c.req.valid("json"), ifMatchOf(c));
-      c.header("ETag", etagOf(version));
-      return c.json(body, 200);
-    })
-    .openapi(paymentDetailsRoute, async (c) => {
-      const access = c.var.company;
-      const { body, version } = await patchPaymentDetails(db, access, c.req.valid("json"), ifMatchOf(c));
-      c.header("ETag", etagOf(version));
-      return c.json(body, 200);
-    })
-    .openapi(paymentTypeRoute, async (c) => {
-      const access = c.var.company;
-      const { body, version } = await patchPaymentType(db, access, c.req.valid("json"), ifMatchOf(c));
-      c.header("ETag", etagOf(version));
-      return c.json(body, 200);
-    })
+    .openapi(getRoute, async (c) => c.json(tagged(c, await readCompany(db, c.var.company)), 200))
+    .openapi(patchRoute, async (c) =>
+      c.json(tagged(c, await patchCompany(db, c.var.company, c.req.valid("json"), ifMatch.required.of(c))), 200),
+    )
+    .openapi(portraitRoute, async (c) =>
+      c.json(tagged(c, await patchPortrait(db, c.var.company, c.req.valid("json"), ifMatch.optional.of(c))), 200),
+    )
+    .openapi(paymentDetailsRoute, async (c) =>
+      c.json(tagged(c, await patchPaymentDetails(db, c.var.company, c.req.valid("json"), ifMatch.optional.of(c))), 200),
+    )
+    .openapi(paymentTypeRoute, async (c) =>
+      c.json(tagged(c, await patchPaymentType(db, c.var.company, c.req.valid("json"), ifMatch.optional.of(c))), 200),
+    )
     .openapi(getPictureRoute, async (c) => {
       const access = c.var.company;
       return pictureResponse(store, await companyPictureKey(db, access.companyId)) as never;

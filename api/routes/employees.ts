@@ -9,7 +9,7 @@
 import { z } from "@hono/zod-openapi";
 import { Employee, EmployeeCreate, EmployeeList, EmployeeListQuery, EmployeePatch } from "#contracts";
 import { accessGuards } from "../auth/access";
-import { etagOf, requiredIfMatchHeaders, requiredIfMatchOf, versionedJson } from "../concurrency";
+import { ifMatch, tagged, versionedJson } from "../concurrency";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
 import {
@@ -56,7 +56,7 @@ export function employeeRoutes(deps: ApiDeps) {
     middleware: requireCompany("edit_employees"),
     summary:
       "Change an employee's membership: department, position, permissions; salutation, names and phone only while the invitation is pending (the invitation's text), else 400 with field errors (the person changes them in their profile); the owner answers 400 code 5000; own permissions and permissions the caller lacks: 403; If-Match required: 428 without it, 412 when stale",
-    request: { params: employeeParam, headers: requiredIfMatchHeaders, body: body(EmployeePatch) },
+    request: { params: employeeParam, headers: ifMatch.required.headers, body: body(EmployeePatch) },
     responses: {
       200: versionedJson(Employee, "The changed employee, with the new ETag"),
       ...errorResponses(400, 404, 412, 428),
@@ -66,7 +66,7 @@ export function employeeRoutes(deps: ApiDeps) {
     middleware: requireCompany("delete_employees"),
     summary:
       "Remove an employee from the company; the owner answers 400 code 5000, oneself 409; If-Match required: 428 without it, 412 when stale",
-    request: { params: employeeParam, headers: requiredIfMatchHeaders },
+    request: { params: employeeParam, headers: ifMatch.required.headers },
     responses: { 204: { description: "Removed" }, ...errorResponses(400, 404, 409, 412, 428) },
   });
   const resendRoute = common.post(`${one}/resend-invitation`, {
@@ -85,21 +85,20 @@ export function employeeRoutes(deps: ApiDeps) {
     })
     .openapi(getRoute, async (c) => {
       const { employeeId } = c.req.valid("param");
-      const { body, version } = await readEmployee(db, c.var.company, employeeId);
-      c.header("ETag", etagOf(version));
-      return c.json(body, 200);
+      return c.json(tagged(c, await readEmployee(db, c.var.company, employeeId)), 200);
     })
     .openapi(patchRoute, async (c) => {
       const { employeeId } = c.req.valid("param");
       const access = c.var.company;
-      const { body, version } = await patchEmployee(db, access, employeeId, c.req.valid("json"), requiredIfMatchOf(c));
-      c.header("ETag", etagOf(version));
-      return c.json(body, 200);
+      return c.json(
+        tagged(c, await patchEmployee(db, access, employeeId, c.req.valid("json"), ifMatch.required.of(c))),
+        200,
+      );
     })
     .openapi(deleteRoute, async (c) => {
       const { employeeId } = c.req.valid("param");
       const access = c.var.company;
-      await deleteEmployee(db, access, employeeId, requiredIfMatchOf(c));
+      await deleteEmployee(db, access, employeeId, ifMatch.required.of(c));
       return c.body(null, 204);
     })
     .openapi(resendRoute, async (c) => {

@@ -23,15 +23,7 @@ import {
   jobOpeningDraftKey,
 } from "#contracts";
 import { accessGuards } from "../auth/access";
-import {
-  assertMatches,
-  etagOf,
-  ifMatchHeaders,
-  ifMatchOf,
-  requiredIfMatchHeaders,
-  requiredIfMatchOf,
-  versionedJson,
-} from "../concurrency";
+import { assertMatches, ifMatch, tagged, versionedJson } from "../concurrency";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
 import { deleteDraft, getDraft, putDraft } from "../services/drafts";
@@ -134,7 +126,7 @@ export function jobOpeningRoutes(deps: ApiDeps) {
     path: `${base}/{jobId}`,
     summary:
       "Change fields of an opening; a published one must stay complete (and needs edit_job_openings); If-Match required: 428 without it, 412 when stale",
-    request: { params: jobParam, headers: requiredIfMatchHeaders, body: body(JobOpeningPatch) },
+    request: { params: jobParam, headers: ifMatch.required.headers, body: body(JobOpeningPatch) },
     responses: {
       200: versionedJson(CompanyJobOpening, "The changed opening, with its new ETag"),
       ...errorResponses(400, 404, 412, 428),
@@ -146,7 +138,7 @@ export function jobOpeningRoutes(deps: ApiDeps) {
     method: "delete",
     path: `${base}/{jobId}`,
     summary: "Delete a draft (409 for any other status); If-Match required: 428 without it, 412 when stale",
-    request: { params: jobParam, headers: requiredIfMatchHeaders },
+    request: { params: jobParam, headers: ifMatch.required.headers },
     responses: { ...noContent, ...errorResponses(404, 409, 412, 428) },
   });
   const command = (path: "publish" | "close" | "reopen", summary: string) =>
@@ -195,7 +187,7 @@ export function jobOpeningRoutes(deps: ApiDeps) {
     path: draftPath,
     summary:
       "Keep the caller's unvalidated input of one manage step (back button, failed validation); If-Match names the opening's version the input is based on (412 when the opening changed since)",
-    request: { params: stepParam, headers: ifMatchHeaders, body: body(Draft) },
+    request: { params: stepParam, headers: ifMatch.optional.headers, body: body(Draft) },
     responses: draftAnswer,
   });
   const deleteDraftRoute = createRoute({
@@ -204,7 +196,7 @@ export function jobOpeningRoutes(deps: ApiDeps) {
     method: "delete",
     path: draftPath,
     summary: "Drop the caller's input of one manage step; If-Match as for PUT",
-    request: { params: stepParam, headers: ifMatchHeaders },
+    request: { params: stepParam, headers: ifMatch.optional.headers },
     responses: { ...noContent, ...errorResponses(400, 404, 412) },
   });
 
@@ -225,24 +217,17 @@ export function jobOpeningRoutes(deps: ApiDeps) {
       return created ? c.json(opening, 201) : c.json(opening, 200);
     })
     .openapi(getRoute, async (c) => {
-      const { body, version } = await readJobOpening(db, c.var.company, c.req.valid("param").jobId);
-      c.header("ETag", etagOf(version));
-      return c.json(body, 200);
+      return c.json(tagged(c, await readJobOpening(db, c.var.company, c.req.valid("param").jobId)), 200);
     })
     .openapi(patchRoute, async (c) => {
       const { jobId } = c.req.valid("param");
-      const { body, version } = await patchJobOpening(
-        db,
-        c.var.company,
-        jobId,
-        c.req.valid("json"),
-        requiredIfMatchOf(c),
+      return c.json(
+        tagged(c, await patchJobOpening(db, c.var.company, jobId, c.req.valid("json"), ifMatch.required.of(c))),
+        200,
       );
-      c.header("ETag", etagOf(version));
-      return c.json(body, 200);
     })
     .openapi(deleteRoute, async (c) => {
-      await deleteJobOpening(db, c.var.company, c.req.valid("param").jobId, requiredIfMatchOf(c));
+      await deleteJobOpening(db, c.var.company, c.req.valid("param").jobId, ifMatch.required.of(c));
       return c.body(null, 204);
     })
     .openapi(publishRoute, async (c) =>
@@ -263,13 +248,13 @@ export function jobOpeningRoutes(deps: ApiDeps) {
     .openapi(putDraftRoute, async (c) => {
       const { jobId, step } = c.req.valid("param");
       // the draft is the caller's own; the check tells the client its input is based on an old version
-      assertMatches(ifMatchOf(c), (await editableOpening(db, c.var.company, jobId)).version);
+      assertMatches(ifMatch.optional.of(c), (await editableOpening(db, c.var.company, jobId)).version);
       const { data } = c.req.valid("json");
       return c.json(await putDraft(db, draftOwner(c), jobOpeningDraftKey(jobId, step), data), 200);
     })
     .openapi(deleteDraftRoute, async (c) => {
       const { jobId, step } = c.req.valid("param");
-      assertMatches(ifMatchOf(c), (await editableOpening(db, c.var.company, jobId)).version);
+      assertMatches(ifMatch.optional.of(c), (await editableOpening(db, c.var.company, jobId)).version);
       await deleteDraft(db, draftOwner(c), jobOpeningDraftKey(jobId, step));
       return c.body(null, 204);
     });

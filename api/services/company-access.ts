@@ -3,7 +3,7 @@
  * a user who is not an accepted member of the company gets 404 (the company's data does not exist for
  * them; nothing reveals it), a member without the permission gets 403 code 1005. The owner has all eleven.
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { PERMISSIONS, type Permission } from "#contracts";
 import type { Database } from "../db/client";
 import { firstRow } from "../db/first-row";
@@ -18,12 +18,8 @@ export interface CompanyAccess {
   permissions: Permission[];
 }
 
-/** The caller's accepted membership in `companyId`, else 404. */
-export async function companyAccess(
-  db: Database | Tx,
-  companyUserId: string,
-  companyId: string,
-): Promise<CompanyAccess> {
+/** The caller's membership in `companyId`, accepted or still an invitation; 404 when there is none. */
+export async function membershipOf(db: Database | Tx, companyUserId: string, companyId: string) {
   uuidOr404(companyId, "Company not found");
   const m = await firstRow(
     db,
@@ -31,7 +27,18 @@ export async function companyAccess(
     eq(companyMemberships.companyId, companyId),
     eq(companyMemberships.companyUserId, companyUserId),
   );
-  if (!m || m.invitationPending) throw notFound("Company not found");
+  if (!m) throw notFound("Company not found");
+  return m;
+}
+
+/** The caller's accepted membership in `companyId`, else 404. */
+export async function companyAccess(
+  db: Database | Tx,
+  companyUserId: string,
+  companyId: string,
+): Promise<CompanyAccess> {
+  const m = await membershipOf(db, companyUserId, companyId);
+  if (m.invitationPending) throw notFound("Company not found");
   return {
     companyId,
     companyUserId,

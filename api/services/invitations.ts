@@ -13,12 +13,12 @@ import { and, eq, isNull } from "drizzle-orm";
 import { ErrorCode, INVITATION_VALID_DAYS, type InvitationInfo, type InvitationState } from "#contracts";
 import { germanTimeFormat } from "#contracts/german-time";
 import type { Database } from "../db/client";
-import { firstRow } from "../db/first-row";
 import { companies, companyMemberships, companyUsers, employeeInvitations } from "../db/schema";
-import { ApiError, notFound, uuidOr404 } from "../errors";
+import { ApiError, notFound } from "../errors";
 import { enqueueMail } from "../mail/outbox";
 import { employeeInvitationMail } from "../mail/templates";
 import { about, actedBy, audit } from "./audit";
+import { membershipOf } from "./company-access";
 import type { Tx } from "./stage";
 
 type Db = Database | Tx;
@@ -200,21 +200,9 @@ export async function deletePlaceholderIfUnused(tx: Db, companyUserId: string) {
   if (!left) await tx.delete(companyUsers).where(eq(companyUsers.id, companyUserId));
 }
 
-async function ownMembership(db: Db, companyUserId: string, companyId: string) {
-  uuidOr404(companyId, "Company not found");
-  const m = await firstRow(
-    db,
-    companyMemberships,
-    eq(companyMemberships.companyId, companyId),
-    eq(companyMemberships.companyUserId, companyUserId),
-  );
-  if (!m) throw notFound("Company not found");
-  return m;
-}
-
 /** POST /me/companies/{id}/accept-invitation: the caller's pending membership becomes active. */
 export async function acceptOwnInvitation(db: Database, companyUserId: string, companyId: string) {
-  const m = await ownMembership(db, companyUserId, companyId);
+  const m = await membershipOf(db, companyUserId, companyId);
   if (!m.invitationPending)
     throw new ApiError(409, ErrorCode.conflict, "There is no pending invitation for this company");
   await db.transaction(async (tx) => {
@@ -240,7 +228,7 @@ export async function acceptOwnInvitation(db: Database, companyUserId: string, c
 
 /** POST /me/companies/{id}/decline-invitation: the pending membership (and its invitations) go. */
 export async function declineOwnInvitation(db: Database, companyUserId: string, companyId: string) {
-  const m = await ownMembership(db, companyUserId, companyId);
+  const m = await membershipOf(db, companyUserId, companyId);
   if (!m.invitationPending)
     throw new ApiError(409, ErrorCode.conflict, "There is no pending invitation for this company");
   await db.transaction(async (tx) => {
@@ -256,7 +244,7 @@ export async function declineOwnInvitation(db: Database, companyUserId: string, 
 
 /** POST /me/companies/{id}/set-default: this accepted membership becomes the only default. */
 export async function setDefaultCompany(db: Database, companyUserId: string, companyId: string) {
-  const m = await ownMembership(db, companyUserId, companyId);
+  const m = await membershipOf(db, companyUserId, companyId);
   if (m.invitationPending) throw new ApiError(409, ErrorCode.conflict, "Accept the invitation first");
   await db.transaction(async (tx) => {
     await tx

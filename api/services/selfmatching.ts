@@ -36,7 +36,7 @@ import {
   units,
 } from "../db/schema";
 import { ApiError, notFound } from "../errors";
-import { answerByOf, type CommandContext, type MatchRow } from "./matching/commands";
+import { type CommandContext, type MatchRow, matchSteps } from "./matching/commands";
 import { allows } from "./matching/transitions";
 
 export const NOT_READY_MESSAGE =
@@ -350,12 +350,7 @@ export function applicantMatch(m: MatchRow): ApplicantMatch {
     source: m.source,
     lostReason: m.lostReason,
     companyFeedback: m.status === "cancelled" && m.lostReason === "rejected_by_company" ? m.feedbackText : null,
-    applicantInterestAt: m.applicantInterestAt?.toISOString() ?? null,
-    companyInterestAt: m.companyInterestAt?.toISOString() ?? null,
-    interviewDateSuggestions: m.interviewDateSuggestions,
-    interviewAt: m.interviewAt?.toISOString() ?? null,
-    trialDayAt: m.trialDayAt?.toISOString() ?? null,
-    offerAnswerBy: answerByOf(m),
+    ...matchSteps(m),
     updatedAt: m.updatedAt.toISOString(),
   };
 }

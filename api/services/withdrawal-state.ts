@@ -1,5 +1,5 @@
 /** Whether an applicant has withdrawn (an open, not reversed withdrawal): read by matching and the portal. */
-import { and, eq, isNull } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 import type { Withdrawal, WithdrawalReason } from "#contracts";
 import type { Database } from "../db/client";
 import { firstRow } from "../db/first-row";

@@ -50,6 +50,16 @@ const COMMAND_TEXT = (c: MatchCommand) => c.replaceAll("_", " ");
 /** The answer day binds only while the offer waits for the applicant. */
 export const answerByOf = (m: MatchRow) => (m.status === "awaiting_applicant_confirmation" ? m.offerAnswerBy : null);
 
+/** The steps of a match as every reader gets them: interest, interview, trial day, the offer's answer day. */
+export const matchSteps = (m: MatchRow) => ({
+  applicantInterestAt: m.applicantInterestAt?.toISOString() ?? null,
+  companyInterestAt: m.companyInterestAt?.toISOString() ?? null,
+  interviewDateSuggestions: m.interviewDateSuggestions,
+  interviewAt: m.interviewAt?.toISOString() ?? null,
+  trialDayAt: m.trialDayAt?.toISOString() ?? null,
+  offerAnswerBy: answerByOf(m),
+});
+
 export const toMatch = (m: MatchRow): Match => ({
   id: m.id,
   jobOpeningId: m.jobOpeningId,
@@ -57,12 +67,7 @@ export const toMatch = (m: MatchRow): Match => ({
   status: m.status,
   source: m.source,
   lostReason: m.lostReason,
-  applicantInterestAt: m.applicantInterestAt?.toISOString() ?? null,
-  companyInterestAt: m.companyInterestAt?.toISOString() ?? null,
-  interviewDateSuggestions: m.interviewDateSuggestions,
-  interviewAt: m.interviewAt?.toISOString() ?? null,
-  trialDayAt: m.trialDayAt?.toISOString() ?? null,
-  offerAnswerBy: answerByOf(m),
+  ...matchSteps(m),
   createdAt: m.createdAt.toISOString(),
   updatedAt: m.updatedAt.toISOString(),
 });

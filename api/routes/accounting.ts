@@ -22,9 +22,8 @@ export function accountingRoutes(deps: ApiDeps) {
   const { requireCompanyAt } = accessGuards(db);
   const common = routeGroup({ tags: ["Company accounting"], security: bearerSecurity });
   const member = requireCompanyAt(companyInQuery(AccountingQuery));
-  const invoicesRoute = common.get("/accounting/invoices", {
+  const invoicesRoute = common.get("/accounting/invoices", "One page (10) of the company's invoices, newest first", {
     middleware: member,
-    summary: "One page (10) of the company's invoices, newest first",
     request: { query: AccountingQuery },
     responses: { 200: json(InvoiceList, "The invoices"), ...errorResponses(400, 404) },
   });

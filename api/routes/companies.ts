@@ -116,9 +116,8 @@ export function companyRoutes(deps: ApiDeps) {
     responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 404, 412) },
   });
   const picturePath = `${base}/profile-picture`;
-  const getPictureRoute = common.get(picturePath, {
+  const getPictureRoute = common.get(picturePath, "The company's picture", {
     middleware: requireCompany(),
-    summary: "The company's picture",
     request: { params: companyParam },
     responses: { ...pictureAnswer, ...errorResponses(404) },
   });
@@ -128,16 +127,14 @@ export function companyRoutes(deps: ApiDeps) {
     request: { params: companyParam, body: pictureBody },
     responses: { 200: companyAnswer("The company"), ...pictureErrors, ...errorResponses(400, 404) },
   });
-  const deletePictureRoute = common.delete(picturePath, {
+  const deletePictureRoute = common.delete(picturePath, "Remove the company's picture", {
     middleware: requireCompany("edit_company_master_data"),
-    summary: "Remove the company's picture",
     request: { params: companyParam },
     responses: { 200: companyAnswer("The company"), ...errorResponses(404) },
   });
   const myPicture = "/me/profile-picture";
-  const getMyPictureRoute = common.get(myPicture, {
+  const getMyPictureRoute = common.get(myPicture, "The caller's own picture", {
     middleware: requireCompanyUser(),
-    summary: "The caller's own picture",
     responses: { ...pictureAnswer, ...errorResponses(404) },
   });
   const putMyPictureRoute = common.put(myPicture, {
@@ -146,9 +143,8 @@ export function companyRoutes(deps: ApiDeps) {
     request: { body: pictureBody },
     responses: { 204: { description: "Stored" }, ...pictureErrors, ...errorResponses(400) },
   });
-  const deleteMyPictureRoute = common.delete(myPicture, {
+  const deleteMyPictureRoute = common.delete(myPicture, "Remove the caller's own picture", {
     middleware: requireCompanyUser(),
-    summary: "Remove the caller's own picture",
     responses: { 204: { description: "Removed" } },
   });
   const getSettingsRoute = common.get("/notification-settings", {
@@ -156,9 +152,8 @@ export function companyRoutes(deps: ApiDeps) {
     summary: "The caller's notification settings: new_advisor, new_students, weekly job-openings newsletter",
     responses: { 200: json(NotificationSettingsBody, "The settings") },
   });
-  const putSettingsRoute = common.put("/notification-settings", {
+  const putSettingsRoute = common.put("/notification-settings", "Replace the caller's notification settings", {
     middleware: requireCompanyUser(),
-    summary: "Replace the caller's notification settings",
     request: { body: body(NotificationSettingsBody) },
     responses: { 200: json(NotificationSettingsBody, "The saved settings"), ...errorResponses(400) },
   });

@@ -101,9 +101,8 @@ export function companyApplicantRoutes(deps: ApiDeps) {
     params: applicantParams,
   });
 
-  const getContractRoute = common.get(`${BASE}/{applicantId}/contract`, {
+  const getContractRoute = common.get(`${BASE}/{applicantId}/contract`, "The contract (404 when none)", {
     middleware: requireCompany("request_contracts", "edit_contracts", "view_student_contracts"),
-    summary: "The contract (404 when none)",
     request: { params: applicantParams },
     responses: { 200: json(CompanyContract, "The contract"), ...errorResponses(404) },
   });

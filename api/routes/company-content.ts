@@ -21,9 +21,8 @@ export function companyContentRoutes(deps: ApiDeps) {
     summary: "Guides and forms for practice partners (titles and descriptions in German and English)",
     responses: { 200: json(CompanyDownloadList, "The downloads") },
   });
-  const downloadPdfRoute = common.get("/downloads/{slug}/pdf", {
+  const downloadPdfRoute = common.get("/downloads/{slug}/pdf", "One download as a PDF", {
     tags: ["Company content"],
-    summary: "One download as a PDF",
     request: {
       params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) }),
       query: PdfLanguageQuery,
@@ -36,9 +35,8 @@ export function companyContentRoutes(deps: ApiDeps) {
       ...errorResponses(400, 404),
     },
   });
-  const upskillingRoute = common.get("/upskilling", {
+  const upskillingRoute = common.get("/upskilling", "Upskilling offers for the staff who train dual students", {
     tags: ["Company content"],
-    summary: "Upskilling offers for the staff who train dual students",
     responses: { 200: json(UpskillingList, "The offers") },
   });
   const studentsRoute = common.get("/companies/{id}/students", {

@@ -33,9 +33,8 @@ export function employeeRoutes(deps: ApiDeps) {
   const base = "/companies/{id}/employees";
   const one = `${base}/{employeeId}`;
 
-  const listRoute = common.get(base, {
+  const listRoute = common.get(base, "The company's employees: sort by last name, search name or e-mail, pages of 20", {
     middleware: requireCompany(),
-    summary: "The company's employees: sort by last name, search name or e-mail, pages of 20",
     request: { params: companyParam, query: EmployeeListQuery },
     responses: { 200: json(EmployeeList, "One page of employees"), ...errorResponses(400, 401, 404) },
   });
@@ -46,9 +45,8 @@ export function employeeRoutes(deps: ApiDeps) {
     request: { params: companyParam, body: body(EmployeeCreate) },
     responses: { 201: json(Employee, "The invited employee"), ...errorResponses(400, 404) },
   });
-  const getRoute = common.get(one, {
+  const getRoute = common.get(one, "One employee, with the ETag of the membership", {
     middleware: requireCompany(),
-    summary: "One employee, with the ETag of the membership",
     request: { params: employeeParam },
     responses: { 200: versionedJson(Employee, "The employee"), ...errorResponses(401, 404) },
   });

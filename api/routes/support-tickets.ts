@@ -41,9 +41,8 @@ export function supportTicketRoutes(deps: ApiDeps) {
   const ticketMember = requireCompanyAt(
     companyOfRecord("ticket", "Support ticket not found", (c) => ticketCompany(db, c.req.param("ticketId") ?? "")),
   );
-  const listRoute = common.get("/support-tickets", {
+  const listRoute = common.get("/support-tickets", "The current company's tickets, last changed first", {
     middleware: requireCompanyAt(companyInQuery(SupportTicketListQuery)),
-    summary: "The current company's tickets, last changed first",
     request: { query: SupportTicketListQuery },
     responses: { 200: json(SupportTicketList, "The tickets"), ...errorResponses(400, 404) },
   });
@@ -53,9 +52,8 @@ export function supportTicketRoutes(deps: ApiDeps) {
     request: { body: body(SupportTicketCreate) },
     responses: { 201: ticket("The new ticket"), ...errorResponses(400, 404) },
   });
-  const getRoute = common.get("/support-tickets/{ticketId}", {
+  const getRoute = common.get("/support-tickets/{ticketId}", "One ticket with its comments", {
     middleware: ticketMember,
-    summary: "One ticket with its comments",
     request: { params: ticketParam },
     responses: { 200: ticket("The ticket"), ...errorResponses(404) },
   });

@@ -26,11 +26,10 @@ import {
   removeWorkExperience,
 } from "../services/application";
 import { deleteDraft, getDraft, putDraft } from "../services/drafts";
-import { bearerSecurity, body, json, newRouter, routeGroup } from "./router";
+import { bearerSecurity, body, json, newRouter, noContent, routeGroup } from "./router";
 
 const idParam = z.object({ id: z.uuid() });
 const formKeyParam = z.object({ formKey: z.string().regex(FORM_KEY_PATTERN) });
-const noContent = { 204: { description: "Done" } };
 
 export function applicationRoutes(deps: ApiDeps) {
   const { db } = deps;

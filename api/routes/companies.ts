@@ -1,12 +1,3 @@
-/**
- * Company administration under /b2b/v1 (docs/product.md#api-calls Company (B2B)): the company's data, portrait, payment
- * details and picture, and the company user's own picture and notification settings. Every company call
- * checks the caller's membership (404 outside the company) and the permission (403 code 1005):
- * - any member reads the company and its picture;
- * - `edit_company_master_data` changes the data and the picture;
- * - `edit_company_portrait` the portrait; `edit_company_payment_details` the bank account and payment type.
- */
-import { z } from "@hono/zod-openapi";
 import {
   Company,
   CompanyPatch,
@@ -41,9 +32,8 @@ import {
 } from "../services/company-profile";
 import { pictureResponse, readPictureUpload } from "../services/pictures";
 import { MemoryBlobStore } from "../storage";
-import { bearerSecurity, body, json, newRouter, routeGroup } from "./router";
+import { bearerSecurity, body, companyParam, json, newRouter, routeGroup } from "./router";
 
-const companyParam = z.object({ id: z.string().describe("company id") });
 const companyAnswer = (description: string) => json(Company, description);
 const versionedCompany = (description: string) => versionedJson(Company, description);
 const binary = { schema: { type: "string" as const, format: "binary" } };

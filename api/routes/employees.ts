@@ -20,9 +20,8 @@ import {
   readEmployee,
   resendInvitation,
 } from "../services/employees";
-import { bearerSecurity, body, json, newRouter, routeGroup } from "./router";
+import { bearerSecurity, body, companyParam, json, newRouter, routeGroup } from "./router";
 
-const companyParam = z.object({ id: z.string().describe("company id") });
 const employeeParam = companyParam.extend({ employeeId: z.string().describe("employee id") });
 
 export function employeeRoutes(deps: ApiDeps) {

@@ -42,12 +42,10 @@ import {
   readJobOpening,
   reopenJobOpening,
 } from "../services/job-openings";
-import { bearerSecurity, body, json, newRouter } from "./router";
+import { bearerSecurity, body, companyParam, json, newRouter, noContent } from "./router";
 
-const companyParam = z.object({ id: z.string().describe("company id") });
 const jobParam = companyParam.extend({ jobId: z.string().describe("job opening id") });
 const stepParam = jobParam.extend({ step: JobOpeningStepParam });
-const noContent = { 204: { description: "Done" } };
 const opening = (description: string) => json(CompanyJobOpening, description);
 
 export function jobOpeningRoutes(deps: ApiDeps) {

@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, type RouteConfig, type z } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono, type RouteConfig, z } from "@hono/zod-openapi";
 import { accessOf, describeAccess } from "../auth/access";
 import type { ApiEnv } from "../env";
 import { errorResponses, validationHook } from "../errors";
@@ -46,6 +46,12 @@ export const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
   content: { "application/json": { schema } },
 });
+
+/** The path parameter of the company routes (`/companies/{id}/…`). */
+export const companyParam = z.object({ id: z.string().describe("company id") });
+
+/** The answer of a write that has nothing to return. */
+export const noContent = { 204: { description: "Done" } };
 
 /** A required OpenAPI JSON request body of `schema`. */
 export const body = <T extends z.ZodType>(schema: T) => ({

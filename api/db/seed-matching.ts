@@ -29,7 +29,7 @@ import type { Database } from "./client";
 import * as t from "./schema";
 import type { SeedFiles } from "./seed-files";
 import { SEEN_HINTS } from "./seed-hints";
-import { acceptedDocuments, demoPerson, seedExaminedUnit } from "./seed-people";
+import { acceptedDocuments, demoPerson, nativeGermanFluentEnglish, seedExaminedUnit } from "./seed-people";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -117,10 +117,7 @@ export async function seedMatchingApplicants(
         infoSessionAttendanceConfirmed: true,
       })
       .returning({ id: t.accounts.id });
-    await tx.insert(t.languageEntries).values([
-      { accountId: account.id, code: "de", level: 7 },
-      { accountId: account.id, code: "en", level: 5 },
-    ]);
+    await tx.insert(t.languageEntries).values(nativeGermanFluentEnglish(account.id));
     await tx.insert(t.workExperiences).values({
       accountId: account.id,
       employer: "Café Kiezbohne",

@@ -8,7 +8,7 @@ import { and, eq, lt } from "drizzle-orm";
 import type { Database } from "./client";
 import * as t from "./schema";
 import type { SeedFiles } from "./seed-files";
-import { acceptedDocuments, onboardedApplicant, seedExaminedUnit } from "./seed-people";
+import { acceptedDocuments, nativeGermanFluentEnglish, onboardedApplicant, seedExaminedUnit } from "./seed-people";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -62,10 +62,7 @@ export async function seedPartnerJourneyApplicants(tx: Tx, files: SeedFiles) {
         infoSessionAttendanceConfirmed: true,
       })
       .returning({ id: t.accounts.id });
-    await tx.insert(t.languageEntries).values([
-      { accountId: account.id, code: "de", level: 7 },
-      { accountId: account.id, code: "en", level: 5 },
-    ]);
+    await tx.insert(t.languageEntries).values(nativeGermanFluentEnglish(account.id));
     await tx
       .insert(t.documents)
       .values(

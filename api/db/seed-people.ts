@@ -62,3 +62,9 @@ export async function seedExaminedUnit(
     .returning({ id: t.units.id });
   return unit;
 }
+
+/** Language entries of an applicant: German native (level 7), English fluent (level 5). */
+export const nativeGermanFluentEnglish = (accountId: string) => [
+  { accountId, code: "de", level: 7 },
+  { accountId, code: "en", level: 5 },
+];

@@ -66,6 +66,23 @@ interface ApplicantSeed {
   };
 }
 
+/** Personal data of an applicant born in Augsburg, living in Munich, with a graduation in prospect. */
+const MUNICH_PERSONAL: ApplicantSeed["personal"] = {
+  birthday: "2004-11-02",
+  placeOfBirth: "Augsburg",
+  countryOfBirth: "DE",
+  nationality: "DE",
+  phone: "+49 171 4445566",
+  shippingStreet: "Leopoldstraße 88",
+  shippingPostalCode: "80802",
+  shippingCity: "München",
+  shippingCountry: "DE",
+  gradeAverage: 2.4,
+  universityEntranceQualification: "Fachhochschulreife",
+  universityEntranceQualificationBw: false,
+  universityEntranceQualificationStatus: "In prospect",
+};
+
 /**
  * Onboarded applicants with a unit, personal data and a graduation in prospect, but no documents,
  * languages or work experience yet: one per state-changing browser journey.
@@ -73,21 +90,7 @@ interface ApplicantSeed {
 const journeyApplicant = (sub: string, campus: CampusKey): ApplicantSeed => ({
   sub,
   onboardingDone: true,
-  personal: {
-    birthday: "2004-11-02",
-    placeOfBirth: "Augsburg",
-    countryOfBirth: "DE",
-    nationality: "DE",
-    phone: "+49 171 4445566",
-    shippingStreet: "Leopoldstraße 88",
-    shippingPostalCode: "80802",
-    shippingCity: "München",
-    shippingCountry: "DE",
-    gradeAverage: 2.4,
-    universityEntranceQualification: "Fachhochschulreife",
-    universityEntranceQualificationBw: false,
-    universityEntranceQualificationStatus: "In prospect",
-  },
+  personal: { ...MUNICH_PERSONAL },
   unit: {
     studyType: "ds",
     stage: "Application",
@@ -178,22 +181,10 @@ const APPLICANTS: ApplicantSeed[] = [
     sub: "applicant-max",
     onboardingDone: true,
     personal: {
-      birthday: "2004-11-02",
-      placeOfBirth: "Augsburg",
-      countryOfBirth: "DE",
-      nationality: "DE",
-      phone: "+49 171 4445566",
-      shippingStreet: "Leopoldstraße 88",
-      shippingPostalCode: "80802",
-      shippingCity: "München",
-      shippingCountry: "DE",
-      gradeAverage: 2.4,
+      ...MUNICH_PERSONAL,
       professionalExperienceExists: false,
       drivingLicenseExists: false,
       infoSessionAttended: false,
-      universityEntranceQualification: "Fachhochschulreife",
-      universityEntranceQualificationBw: false,
-      universityEntranceQualificationStatus: "In prospect",
     },
     unit: {
       studyType: "ds",
@@ -300,15 +291,7 @@ const JOB_OPENINGS_AND_CONTRACTS: { permissions: Permission[] } = {
 
 const ALL_MUSTER_ROLES: Record<string, { isOwner?: boolean; permissions?: Permission[]; pending?: boolean }> = {
   "company-olaf": { isOwner: true },
-  "company-erika": {
-    permissions: [
-      "create_job_openings",
-      "edit_job_openings",
-      "request_contracts",
-      "edit_contracts",
-      "view_student_contracts",
-    ],
-  },
+  "company-erika": JOB_OPENINGS_AND_CONTRACTS,
   "company-emil": { permissions: ["create_employees", "edit_employees", "delete_employees"] },
   "company-bernd": { pending: true },
   // one per browser project of tests/e2e/matching-journey.spec.ts and tests/e2e/job-openings.spec.ts

@@ -31,7 +31,7 @@ import type { SeedFiles } from "./seed-files";
 import { SEEN_HINTS } from "./seed-hints";
 import { acceptedDocuments, demoPerson, nativeGermanFluentEnglish, seedExaminedUnit } from "./seed-people";
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The journey applicants: [applicant 1 (hired), applicant 2 (loses the opening as staffed)] per project. */
 export const MATCHING_JOURNEY_APPLICANTS = {
@@ -147,6 +147,14 @@ export async function seedMatchingApplicants(
     await seedAttendedInfoSession(tx, account.id, campusId, advisor.id);
   }
 }
+
+/** Test applicants of a journey, ready to match in Berlin (Informatik, intake 2026-10-01) with advisor Sabine Seidel. */
+export const seedReadyInBerlin = (tx: Tx, files: SeedFiles, subs: readonly string[]) =>
+  seedMatchingApplicants(
+    tx,
+    files,
+    subs.map((sub) => ({ sub, campus: "Berlin", course: "Informatik (B.Sc.)", intake: "2026-10-01", city: "Berlin" })),
+  );
 
 /**
  * Step 3 done: registered for a past info session of the campus, attendance ticked and confirmed by the

@@ -29,7 +29,7 @@ import type { Database } from "./client";
 import * as t from "./schema";
 import type { SeedFiles } from "./seed-files";
 import { SEEN_HINTS } from "./seed-hints";
-import { acceptedDocuments, demoPerson, nativeGermanFluentEnglish, seedExaminedUnit } from "./seed-people";
+import { acceptedDocuments, demoPerson, nativeGermanFluentEnglish, seedAccount, seedExaminedUnit } from "./seed-people";
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -84,39 +84,36 @@ export async function seedMatchingApplicants(
   const campuses = await tx.select().from(t.campuses);
   const checkedAt = new Date(Date.now() - 10 * DAY);
   for (const a of applicants) {
-    const [account] = await tx
-      .insert(t.accounts)
-      .values({
-        ...demoPerson(a.sub),
-        language: "de",
-        // steps 1–5 done: the partner search ("search for me") led to "Ready to match"
-        metadata: { ONBOARDING_DONE: true, PARTNER_SEARCH_DONE: true },
-        hints: journeyApplicant(a.sub) ? HINTS_BEFORE_THE_SEARCH : SEEN_HINTS,
-        birthday: "2005-02-17",
-        placeOfBirth: a.city,
-        countryOfBirth: "DE",
-        nationality: "DE",
-        phone: "+49 173 5556677",
-        shippingStreet: "Bergmannstraße 5",
-        shippingPostalCode: POSTAL_CODES[a.city] ?? "10961",
-        shippingCity: a.city,
-        shippingCountry: "DE",
-        gradeAverage: 1.9,
-        motivationText:
-          "Ich programmiere seit der Schulzeit und möchte im dualen Studium früh an echten Projekten mitarbeiten.",
-        practicePartnerMaxDistance: 20,
-        universityEntranceQualification: "Abitur/Matura",
-        universityEntranceQualificationBw: false,
-        universityEntranceQualificationStatus: "Existing",
-        professionalExperienceExists: true,
-        drivingLicenseExists: true,
-        ownCar: false,
-        studiedalready: false,
-        practicePartnerExists: false,
-        infoSessionAttended: true,
-        infoSessionAttendanceConfirmed: true,
-      })
-      .returning({ id: t.accounts.id });
+    const account = await seedAccount(tx, {
+      ...demoPerson(a.sub),
+      language: "de",
+      // steps 1–5 done: the partner search ("search for me") led to "Ready to match"
+      metadata: { ONBOARDING_DONE: true, PARTNER_SEARCH_DONE: true },
+      hints: journeyApplicant(a.sub) ? HINTS_BEFORE_THE_SEARCH : SEEN_HINTS,
+      birthday: "2005-02-17",
+      placeOfBirth: a.city,
+      countryOfBirth: "DE",
+      nationality: "DE",
+      phone: "+49 173 5556677",
+      shippingStreet: "Bergmannstraße 5",
+      shippingPostalCode: POSTAL_CODES[a.city] ?? "10961",
+      shippingCity: a.city,
+      shippingCountry: "DE",
+      gradeAverage: 1.9,
+      motivationText:
+        "Ich programmiere seit der Schulzeit und möchte im dualen Studium früh an echten Projekten mitarbeiten.",
+      practicePartnerMaxDistance: 20,
+      universityEntranceQualification: "Abitur/Matura",
+      universityEntranceQualificationBw: false,
+      universityEntranceQualificationStatus: "Existing",
+      professionalExperienceExists: true,
+      drivingLicenseExists: true,
+      ownCar: false,
+      studiedalready: false,
+      practicePartnerExists: false,
+      infoSessionAttended: true,
+      infoSessionAttendanceConfirmed: true,
+    });
     await tx.insert(t.languageEntries).values(nativeGermanFluentEnglish(account.id));
     await tx.insert(t.workExperiences).values({
       accountId: account.id,

@@ -8,7 +8,13 @@ import { and, eq, lt } from "drizzle-orm";
 import type { Database } from "./client";
 import * as t from "./schema";
 import type { SeedFiles } from "./seed-files";
-import { acceptedDocuments, nativeGermanFluentEnglish, onboardedApplicant, seedExaminedUnit } from "./seed-people";
+import {
+  acceptedDocuments,
+  nativeGermanFluentEnglish,
+  onboardedApplicant,
+  seedAccount,
+  seedExaminedUnit,
+} from "./seed-people";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -38,30 +44,27 @@ export async function seedPartnerJourneyApplicants(tx: Tx, files: SeedFiles) {
   const interview = new Date(now.getTime() - 7 * 86_400_000);
 
   for (const sub of PARTNER_JOURNEY_APPLICANTS) {
-    const [account] = await tx
-      .insert(t.accounts)
-      .values({
-        ...onboardedApplicant(sub),
-        birthday: "2005-06-21",
-        placeOfBirth: "Rostock",
-        countryOfBirth: "DE",
-        nationality: "DE",
-        phone: "+49 172 9998877",
-        shippingStreet: "Schönhauser Allee 40",
-        shippingPostalCode: "10435",
-        shippingCity: "Berlin",
-        shippingCountry: "DE",
-        gradeAverage: 2.1,
-        universityEntranceQualification: "Abitur/Matura",
-        universityEntranceQualificationBw: false,
-        universityEntranceQualificationStatus: "In prospect",
-        professionalExperienceExists: false,
-        drivingLicenseExists: true,
-        ownCar: false,
-        infoSessionAttended: true,
-        infoSessionAttendanceConfirmed: true,
-      })
-      .returning({ id: t.accounts.id });
+    const account = await seedAccount(tx, {
+      ...onboardedApplicant(sub),
+      birthday: "2005-06-21",
+      placeOfBirth: "Rostock",
+      countryOfBirth: "DE",
+      nationality: "DE",
+      phone: "+49 172 9998877",
+      shippingStreet: "Schönhauser Allee 40",
+      shippingPostalCode: "10435",
+      shippingCity: "Berlin",
+      shippingCountry: "DE",
+      gradeAverage: 2.1,
+      universityEntranceQualification: "Abitur/Matura",
+      universityEntranceQualificationBw: false,
+      universityEntranceQualificationStatus: "In prospect",
+      professionalExperienceExists: false,
+      drivingLicenseExists: true,
+      ownCar: false,
+      infoSessionAttended: true,
+      infoSessionAttendanceConfirmed: true,
+    });
     await tx.insert(t.languageEntries).values(nativeGermanFluentEnglish(account.id));
     await tx
       .insert(t.documents)

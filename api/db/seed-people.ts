@@ -68,3 +68,9 @@ export const nativeGermanFluentEnglish = (accountId: string) => [
   { accountId, code: "de", level: 7 },
   { accountId, code: "en", level: 5 },
 ];
+
+/** Inserts an applicant's account row; its id. */
+export async function seedAccount(tx: Pick<Database, "insert">, values: typeof t.accounts.$inferInsert) {
+  const [account] = await tx.insert(t.accounts).values(values).returning({ id: t.accounts.id });
+  return account;
+}

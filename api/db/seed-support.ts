@@ -8,7 +8,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { notifySupportTicketUpdate } from "../services/notification-producers";
 import type { Tx } from "../services/stage";
 import * as t from "./schema";
-import { demo, demoPerson, onboardedApplicant } from "./seed-people";
+import { demo, demoPerson, onboardedApplicant, seedAccount } from "./seed-people";
 
 /** Unsubscribe ids of the demo subscriptions: /newsletter-unsubscription?id=… works on a fresh database. */
 export const DEMO_UNSUBSCRIBE_IDS = {
@@ -332,15 +332,12 @@ export async function seedSupport(
   const [campus] = await tx.select().from(t.campuses).where(eq(t.campuses.name, "Berlin"));
   const [advisor] = await tx.select().from(t.advisors).where(eq(t.advisors.subject, "staff-sabine"));
   for (const sub of FEEDBACK_JOURNEY_APPLICANTS.filter(seeds)) {
-    const [account] = await tx
-      .insert(t.accounts)
-      .values({
-        ...onboardedApplicant(sub),
-        nationality: "DE",
-        shippingCity: "Berlin",
-        shippingCountry: "DE",
-      })
-      .returning({ id: t.accounts.id });
+    const account = await seedAccount(tx, {
+      ...onboardedApplicant(sub),
+      nationality: "DE",
+      shippingCity: "Berlin",
+      shippingCountry: "DE",
+    });
     const [unit] = await tx
       .insert(t.units)
       .values({ accountId: account.id, primary: true, studyType: "ds", stage: "Application", advisorId: advisor.id })

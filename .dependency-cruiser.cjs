@@ -105,6 +105,21 @@ module.exports = {
       to: { path: "^app/routes/" },
     },
     {
+      name: "browser-code-not-to-server-values",
+      comment:
+        "Only a route module's loader and action may use a `.server` module: Remix empties those modules in the " +
+        "browser bundle, so a value a component or a shared module takes from one is undefined there (types are " +
+        "fine). Server-only helpers are `.server` modules themselves. The one exception is the consent manager, " +
+        "which renders a server-only <noscript> and checks for the emptied module on purpose.",
+      severity: "error",
+      from: {
+        path: "^app/",
+        pathNot:
+          "(^|/)route\\.tsx?$|^app/root\\.tsx$|^app/entry\\.server\\.tsx$|\\.server\\.tsx?$|\\.test\\.tsx?$|^app/render/test-context\\.ts$|^app/consent/manager\\.tsx$",
+      },
+      to: { path: "\\.server\\.tsx?$", dependencyTypesNot: ["type-only"] },
+    },
+    {
       name: "no-circular",
       comment: "An import cycle makes load order matter and hides which part depends on which.",
       severity: "error",

@@ -36,7 +36,7 @@ import { createIdentityProviders } from "./idp";
 import { drainUnreadBody } from "./server/body-limit";
 import { noStoreWhenPersonal } from "./server/cache-control";
 import { compressionOptions } from "./server/compression.mjs";
-import { ConfigError, type IssuerName, loadConfig, type OidcClientConfig, type ServerConfig } from "./server/config";
+import { ConfigError, type IssuerName, loadConfig, type ServerConfig } from "./server/config";
 import { finalErrorHandler } from "./server/error-page";
 import { legacyRedirects } from "./server/legacy-redirects";
 import { createLimits, deferContinue } from "./server/limits";

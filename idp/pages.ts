@@ -101,7 +101,7 @@ ${message ? `<p class="error-message" id="${name}-error"><span class="visually-h
   const rows = input.accounts
     .map(
       (a) =>
-        `<tr><td>${escapeHtml(a.email)}</td><td${lang === "en" ? "" : ' lang="en"'}>${escapeHtml(a.note)}</td></tr>`,
+        `<tr><td data-label="${escapeHtml(t.demoEmail)}">${escapeHtml(a.email)}</td><td data-label="${escapeHtml(t.demoNote)}"${lang === "en" ? "" : ' lang="en"'}>${escapeHtml(a.note)}</td></tr>`,
     )
     .join("\n");
   // the demo accounts and their password: printed for development only (null in production)
@@ -112,7 +112,7 @@ ${message ? `<p class="error-message" id="${name}-error"><span class="visually-h
 <h2 id="demo-heading">${escapeHtml(t.demoHeading)}</h2>
 <p>${escapeHtml(t.demoIntro)} ${escapeHtml(t.demoPassword)} <code>${escapeHtml(input.demoPassword)}</code></p>
 <div class="table-wrap">
-<table>
+<table class="table-rows">
 <caption>${escapeHtml(t.demoCaption)}</caption>
 <thead><tr><th scope="col">${escapeHtml(t.demoEmail)}</th><th scope="col">${escapeHtml(t.demoNote)}</th></tr></thead>
 <tbody>

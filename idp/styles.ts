@@ -12,7 +12,7 @@ a:focus-visible,button:focus-visible,input:focus-visible,[tabindex]:focus-visibl
 .header{background:#0b0c0c;color:#fff;padding:.75rem 1rem}
 .header p{margin:0 auto;max-width:46rem;font-weight:700}
 .main{display:block;max-width:46rem;margin:0 auto;padding:1.5rem 1rem 3rem}
-h1{font-size:2rem;line-height:1.2;margin:0 0 1rem}
+h1{font-size:2rem;line-height:1.2;margin:0 0 1rem;overflow-wrap:break-word}
 h2{font-size:1.375rem;line-height:1.3;margin:2.5rem 0 .75rem}
 p{margin:0 0 1rem}
 .notice{border-inline-start:6px solid #b45309;background:#fffbeb;padding:.75rem 1rem;margin:0 0 1.5rem}
@@ -40,6 +40,8 @@ table{border-collapse:collapse;width:100%}
 caption{text-align:start;font-weight:700;padding:0 0 .5rem}
 th,td{text-align:start;vertical-align:top;padding-block:.5rem;padding-inline:0 .75rem;border-bottom:1px solid #6b7280}
 td:first-child{word-break:break-all}
+/* a phone (under 640 px): a heading's long word ("Unternehmensportal") fits the line; one block per row, each value beside its column's name, as the portal's tables */
+@media (max-width:639.98px){h1{font-size:1.625rem}.table-rows thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}.table-rows,.table-rows tbody,.table-rows tr,.table-rows td{display:block;width:100%}.table-rows caption{display:block}.table-rows tr{padding-block:.5rem;border-bottom:1px solid #6b7280}.table-rows td{display:grid;grid-template-columns:minmax(0,2fr) minmax(0,3fr);gap:.75rem;padding:.25rem 0;border:0;overflow-wrap:anywhere}.table-rows td::before{content:attr(data-label);font-weight:700;word-break:normal}}
 dl{margin:0 0 1rem}
 dt{font-weight:700}
 dd{margin:0 0 .5rem}

@@ -1,7 +1,8 @@
 /**
  * The route rules of `npm run lint` (.dependency-cruiser.cjs, docs/decisions/072): probe files in a
  * throw-away app/ prove that a route importing a sibling route and a feature importing a route fail the
- * lint, and that a route importing its parent layout passes.
+ * lint, and that a route importing its parent layout passes; and that a component taking a value from a
+ * `.server` module fails (the browser bundle empties that module), while a type from it passes.
  */
 import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -14,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const CONFIG = path.join(ROOT, ".dependency-cruiser.cjs");
 const DEPCRUISE = path.join(ROOT, "node_modules/dependency-cruiser/bin/dependency-cruise.mjs");
-const RULES = ["route-not-to-route", "nothing-else-to-route"];
+const RULES = ["route-not-to-route", "nothing-else-to-route", "browser-code-not-to-server-values"];
 
 const probe = mkdtempSync(path.join(tmpdir(), "route-imports-probe-"));
 afterAll(() => rmSync(probe, { recursive: true, force: true }));
@@ -66,6 +67,10 @@ beforeAll(async () => {
     "app/routes/b2b.jobs/route.tsx",
     'import { shared } from "~/features/news/shared";\nexport const g = shared;\n',
   );
+  write("app/features/news/feed.server.ts", "export const feed = [1];\nexport type Feed = number[];\n");
+  write("app/features/news/Card.tsx", 'import { feed } from "./feed.server";\nexport const j = feed;\n');
+  write("app/features/news/Badge.tsx", 'import type { Feed } from "./feed.server";\nexport type K = Feed;\n');
+  write("app/features/news/digest.server.ts", 'import { feed } from "./feed.server";\nexport const l = feed;\n');
   write("app/routes/b2b.home/route.test.ts", 'import { d } from "../b2b.news/route";\nexport const h = d;\n');
   write("app/session/layouts.test.ts", 'import { layout } from "~/routes/b2b/route";\nexport const i = layout;\n');
 
@@ -106,8 +111,15 @@ describe("the route rules of the lint", () => {
     expect(found.filter((line) => line.includes(".test.ts"))).toEqual([]);
   });
 
-  it("find exactly the probes' four faults", () => {
-    expect(found).toHaveLength(4);
+  it("fail on a component taking a value from a .server module, pass it a type and a .server module the value", () => {
+    expect(found).toContain(
+      "app/features/news/Card.tsx -> app/features/news/feed.server.ts (browser-code-not-to-server-values)",
+    );
+    expect(found.filter((line) => /Badge|digest/.test(line))).toEqual([]);
+  });
+
+  it("find exactly the probes' five faults", () => {
+    expect(found).toHaveLength(5);
   });
 
   it("read every route id of the portal (none deeper than the rule's capture groups)", () => {

@@ -79,13 +79,6 @@ export function formPageOf(req: Request): string | null {
   }
 }
 
-/** The portal's look in a few lines: the page is answered before the app, without its stylesheet. */
-const PAGE_STYLE =
-  "body{margin:0;font-family:system-ui,sans-serif;color:#111;background:#f6f7f9;line-height:1.5}" +
-  "main{max-width:40rem;margin:2rem auto;padding:1.5rem;background:#fff;border-top:4px solid #b00020}" +
-  "h1{font-size:1.5rem;margin:0 0 1rem}a{display:inline-block;margin-top:.5rem;padding:.6rem 1rem;" +
-  "background:#003d7a;color:#fff;text-decoration:none;border-radius:.25rem}a:focus{outline:3px solid #ffbf47}";
-
 /**
  * How long a refused connection still swallows what the client sends, so that the client reads the answer:
  * a browser reads it only once its upload is through (or fails), and a reset before that loses the answer.

@@ -87,23 +87,23 @@ export function companyRoutes(deps: ApiDeps) {
   });
   const portraitRoute = common.patch(`${base}/portrait`, {
     middleware: requireCompany("edit_company_portrait"),
-    summary: "Change the portrait (how the company presents itself); If-Match: 412 when stale",
-    request: { params: companyParam, headers: ifMatch.optional.headers, body: body(PortraitPatch) },
-    responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 404, 412) },
+    summary: "Change the portrait (how the company presents itself); If-Match required: 428 without it, 412 when stale",
+    request: { params: companyParam, headers: ifMatch.required.headers, body: body(PortraitPatch) },
+    responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 404, 412, 428) },
   });
   const paymentDetailsRoute = common.patch(`${base}/payment-details`, {
     middleware: requireCompany("edit_company_payment_details"),
     summary:
-      "Change the bank account (IBAN checked; bank name and BIC filled from a German bank code when empty); If-Match: 412 when stale",
-    request: { params: companyParam, headers: ifMatch.optional.headers, body: body(PaymentDetailsPatch) },
-    responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 404, 412) },
+      "Change the bank account (IBAN checked; bank name and BIC filled from a German bank code when empty); If-Match required: 428 without it, 412 when stale",
+    request: { params: companyParam, headers: ifMatch.required.headers, body: body(PaymentDetailsPatch) },
+    responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 404, 412, 428) },
   });
   const paymentTypeRoute = common.patch(`${base}/payment-type`, {
     middleware: requireCompany("edit_company_payment_details"),
     summary:
-      "Direct transfer or SEPA direct debit (SEPA needs sepaConfirmed and an IBAN; a mandate reference is assigned); If-Match: 412 when stale",
-    request: { params: companyParam, headers: ifMatch.optional.headers, body: body(PaymentTypePatch) },
-    responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 404, 412) },
+      "Direct transfer or SEPA direct debit (SEPA needs sepaConfirmed and an IBAN; a mandate reference is assigned); If-Match required: 428 without it, 412 when stale",
+    request: { params: companyParam, headers: ifMatch.required.headers, body: body(PaymentTypePatch) },
+    responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 404, 412, 428) },
   });
   const picturePath = `${base}/profile-picture`;
   const getPictureRoute = common.get(picturePath, "The company's picture", {
@@ -156,13 +156,13 @@ export function companyRoutes(deps: ApiDeps) {
       c.json(tagged(c, await patchCompany(db, c.var.company, c.req.valid("json"), ifMatch.required.of(c))), 200),
     )
     .openapi(portraitRoute, async (c) =>
-      c.json(tagged(c, await patchPortrait(db, c.var.company, c.req.valid("json"), ifMatch.optional.of(c))), 200),
+      c.json(tagged(c, await patchPortrait(db, c.var.company, c.req.valid("json"), ifMatch.required.of(c))), 200),
     )
     .openapi(paymentDetailsRoute, async (c) =>
-      c.json(tagged(c, await patchPaymentDetails(db, c.var.company, c.req.valid("json"), ifMatch.optional.of(c))), 200),
+      c.json(tagged(c, await patchPaymentDetails(db, c.var.company, c.req.valid("json"), ifMatch.required.of(c))), 200),
     )
     .openapi(paymentTypeRoute, async (c) =>
-      c.json(tagged(c, await patchPaymentType(db, c.var.company, c.req.valid("json"), ifMatch.optional.of(c))), 200),
+      c.json(tagged(c, await patchPaymentType(db, c.var.company, c.req.valid("json"), ifMatch.required.of(c))), 200),
     )
     .openapi(getPictureRoute, async (c) => {
       const access = c.var.company;

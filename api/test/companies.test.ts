@@ -151,6 +151,7 @@ describe("portrait", () => {
   it("changes the portrait texts and the contact", async () => {
     const res = await call("PATCH", url(muster, "/portrait"), {
       token: olaf,
+      headers: await ifMatchNow(url(muster), olaf),
       body: {
         about: "Wir bauen Maschinen.",
         offer: "Ein Team",
@@ -171,6 +172,7 @@ describe("portrait", () => {
   it("refuses an invalid contact e-mail and a text beyond 3000 characters", async () => {
     const res = await call("PATCH", url(muster, "/portrait"), {
       token: olaf,
+      headers: await ifMatchNow(url(muster), olaf),
       body: { contactEmail: "no-mail", about: "x".repeat(3001) },
     });
     expect(res.status).toBe(400);
@@ -185,6 +187,7 @@ describe("payment details", () => {
   it("stores a German IBAN in electronic form and fills bank name and BIC from the bank code", async () => {
     const res = await call("PATCH", url(beispiel, "/payment-details"), {
       token: berta,
+      headers: await ifMatchNow(url(beispiel), berta),
       body: {
         ownerName: "Beispiel Software AG",
         iban: "de02 1203 0000 0000 2020 51",
@@ -216,6 +219,7 @@ describe("payment details", () => {
     const [before] = await ctx.handle.db.select().from(bankAccounts).where(eq(bankAccounts.companyId, muster));
     const res = await call("PATCH", url(muster, "/payment-details"), {
       token: olaf,
+      headers: await ifMatchNow(url(muster), olaf),
       body: { iban: "DE00 1234 5678 9012 3456 78", bic: "NOTABIC!" },
     });
     expect(res.status).toBe(400);
@@ -230,6 +234,7 @@ describe("payment details", () => {
   it("SEPA needs the mandate confirmation and an IBAN; then a mandate reference is assigned", async () => {
     const unconfirmed = await call("PATCH", url(beispiel, "/payment-type"), {
       token: berta,
+      headers: await ifMatchNow(url(beispiel), berta),
       body: { paymentType: "sepa", sepaConfirmed: false },
     });
     expect(unconfirmed.status).toBe(400);
@@ -237,6 +242,7 @@ describe("payment details", () => {
 
     const noAccount = await call("PATCH", url(beispiel, "/payment-type"), {
       token: berta,
+      headers: await ifMatchNow(url(beispiel), berta),
       body: { paymentType: "sepa", sepaConfirmed: true },
     });
     expect(noAccount.status).toBe(400);
@@ -244,10 +250,12 @@ describe("payment details", () => {
 
     await call("PATCH", url(beispiel, "/payment-details"), {
       token: berta,
+      headers: await ifMatchNow(url(beispiel), berta),
       body: { ownerName: "Beispiel Software AG", iban: "DE02120300000000202051" },
     });
     const sepa = await call("PATCH", url(beispiel, "/payment-type"), {
       token: berta,
+      headers: await ifMatchNow(url(beispiel), berta),
       body: { paymentType: "sepa", sepaConfirmed: true },
     });
     expect(sepa.status).toBe(200);
@@ -256,6 +264,7 @@ describe("payment details", () => {
 
     const back = await call("PATCH", url(beispiel, "/payment-type"), {
       token: berta,
+      headers: await ifMatchNow(url(beispiel), berta),
       body: { paymentType: "direct_transfer" },
     });
     expect(back.json.bankAccount).toMatchObject({

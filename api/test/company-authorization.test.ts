@@ -123,6 +123,7 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "change the portrait",
     method: "PATCH",
+    versioned: true,
     path: company("/portrait"),
     body: () => ({ about: "Wir bauen Maschinen seit 1987." }),
     permission: "edit_company_portrait",
@@ -131,6 +132,7 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "change the payment details",
     method: "PATCH",
+    versioned: true,
     path: company("/payment-details"),
     body: () => ({ ownerName: "Muster Maschinenbau GmbH", iban: "DE02120300000000202051", bankName: "", bic: "" }),
     permission: "edit_company_payment_details",
@@ -139,6 +141,7 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "change the payment type",
     method: "PATCH",
+    versioned: true,
     path: company("/payment-type"),
     body: () => ({ paymentType: "direct_transfer" }),
     permission: "edit_company_payment_details",

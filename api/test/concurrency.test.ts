@@ -35,6 +35,8 @@ const auditCount = async (subjectId: string) =>
 interface Record_ {
   /** The record's address. */
   path: () => Promise<string>;
+  /** Where a part of the record is changed, when not at its address (the company's portrait, bank account). */
+  part?: string;
   /** A valid change, different per call (`n`), made by `a`; the competing writer is `b`. */
   change: (n: number) => Record<string, unknown>;
   /** The value the change wrote, read from the answer. */
@@ -67,6 +69,9 @@ const employee = async () => {
   return `/api/b2b/v1/companies/${companyId}/employees/${list.json.items[0].id}`;
 };
 
+const companyVersion = async () =>
+  (await ctx.handle.db.select().from(companies).where(eq(companies.id, companyId)))[0].version;
+
 const RECORDS: Record<string, Record_> = {
   "job opening": {
     path: opening,
@@ -90,7 +95,37 @@ const RECORDS: Record<string, Record_> = {
     a: () => olaf,
     // erika may not change the company: both writers are the owner in two sessions
     b: () => olaf,
-    version: async () => (await ctx.handle.db.select().from(companies).where(eq(companies.id, companyId)))[0].version,
+    version: companyVersion,
+    subjectId: async () => companyId,
+  },
+  "company portrait": {
+    path: async () => `/api/b2b/v1/companies/${companyId}`,
+    part: "/portrait",
+    change: (n) => ({ about: `Wir bauen Maschinen seit ${1980 + n}.` }),
+    written: (json) => (json.portrait as { about: string } | undefined)?.about ?? json.about,
+    a: () => olaf,
+    b: () => olaf,
+    version: companyVersion,
+    subjectId: async () => companyId,
+  },
+  "company bank account": {
+    path: async () => `/api/b2b/v1/companies/${companyId}`,
+    part: "/payment-details",
+    change: (n) => ({ city: `Stadt ${n}` }),
+    written: (json) => (json.bankAccount as { city: string } | undefined)?.city ?? json.city,
+    a: () => olaf,
+    b: () => olaf,
+    version: companyVersion,
+    subjectId: async () => companyId,
+  },
+  "company payment type": {
+    path: async () => `/api/b2b/v1/companies/${companyId}`,
+    part: "/payment-type",
+    change: (n) => ({ paymentType: n % 2 ? "direct_transfer" : "sepa", sepaConfirmed: n % 2 === 0 }),
+    written: (json) => (json.bankAccount as { paymentType: string } | undefined)?.paymentType ?? json.paymentType,
+    a: () => olaf,
+    b: () => olaf,
+    version: companyVersion,
     subjectId: async () => companyId,
   },
   employee: {
@@ -111,6 +146,9 @@ const RECORDS: Record<string, Record_> = {
 };
 
 describe.each(Object.entries(RECORDS))("%s", (_name, r) => {
+  /** PATCH of the record (or of its part) at `path`. */
+  const patch = (path: string, options: Parameters<typeof call>[2]) => call("PATCH", `${path}${r.part ?? ""}`, options);
+
   it("GET sends a strong ETag that names the stored version", async () => {
     const path = await r.path();
     const got = await call("GET", path, { token: r.a() });
@@ -122,12 +160,12 @@ describe.each(Object.entries(RECORDS))("%s", (_name, r) => {
   it("a stale If-Match answers 412 code 1009 and changes nothing", async () => {
     const path = await r.path();
     const stale = (await call("GET", path, { token: r.a() })).headers.get("etag")!;
-    const first = await call("PATCH", path, { token: r.b(), body: r.change(2), headers: { "if-match": stale } });
+    const first = await patch(path, { token: r.b(), body: r.change(2), headers: { "if-match": stale } });
     expect(first.status).toBe(200);
     const version = await r.version(path);
     const audits = await auditCount(await r.subjectId(path));
 
-    const late = await call("PATCH", path, { token: r.a(), body: r.change(3), headers: { "if-match": stale } });
+    const late = await patch(path, { token: r.a(), body: r.change(3), headers: { "if-match": stale } });
     expect(late.status).toBe(412);
     expect(late.json).toMatchObject({ code: 1009, message: expect.any(String) });
     const now = await call("GET", path, { token: r.a() });
@@ -139,14 +177,14 @@ describe.each(Object.entries(RECORDS))("%s", (_name, r) => {
   it("a fresh If-Match answers 200 with a new ETag, which is then the one that matches", async () => {
     const path = await r.path();
     const etag = (await call("GET", path, { token: r.a() })).headers.get("etag")!;
-    const saved = await call("PATCH", path, { token: r.a(), body: r.change(4), headers: { "if-match": etag } });
+    const saved = await patch(path, { token: r.a(), body: r.change(4), headers: { "if-match": etag } });
     expect(saved.status).toBe(200);
     expect(r.written(saved.json)).toBe(r.written(r.change(4)));
     const next = saved.headers.get("etag")!;
     expect(next).toMatch(ETAG);
     expect(next).not.toBe(etag);
     expect((await call("GET", path, { token: r.a() })).headers.get("etag")).toBe(next);
-    const again = await call("PATCH", path, { token: r.a(), body: r.change(5), headers: { "if-match": next } });
+    const again = await patch(path, { token: r.a(), body: r.change(5), headers: { "if-match": next } });
     expect(again.status).toBe(200);
   });
 
@@ -155,8 +193,8 @@ describe.each(Object.entries(RECORDS))("%s", (_name, r) => {
     const etag = (await call("GET", path, { token: r.a() })).headers.get("etag")!;
     const version = await r.version(path);
     const answers = await Promise.all([
-      call("PATCH", path, { token: r.a(), body: r.change(6), headers: { "if-match": etag } }),
-      call("PATCH", path, { token: r.b(), body: r.change(7), headers: { "if-match": etag } }),
+      patch(path, { token: r.a(), body: r.change(6), headers: { "if-match": etag } }),
+      patch(path, { token: r.b(), body: r.change(7), headers: { "if-match": etag } }),
     ]);
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([200, 412]);
@@ -169,16 +207,16 @@ describe.each(Object.entries(RECORDS))("%s", (_name, r) => {
     const path = await r.path();
     const etag = (await call("GET", path, { token: r.a() })).headers.get("etag")!;
     for (const tag of [`W/${etag}`, etag.replaceAll('"', ""), '"abc"', "", '"99999999999"', `"${"9".repeat(400)}"`]) {
-      const res = await call("PATCH", path, { token: r.a(), body: r.change(8), headers: { "if-match": tag } });
+      const res = await patch(path, { token: r.a(), body: r.change(8), headers: { "if-match": tag } });
       expect(res.status, tag).toBe(412);
     }
-    const listed = await call("PATCH", path, {
+    const listed = await patch(path, {
       token: r.a(),
       body: r.change(9),
       headers: { "if-match": `"0", ${etag}` },
     });
     expect(listed.status).toBe(200);
-    const any = await call("PATCH", path, { token: r.a(), body: r.change(10), headers: { "if-match": "*" } });
+    const any = await patch(path, { token: r.a(), body: r.change(10), headers: { "if-match": "*" } });
     expect(any.status).toBe(200);
     expect(any.headers.get("etag")).toBe(`"${await r.version(path)}"`);
   });
@@ -188,7 +226,7 @@ describe.each(Object.entries(RECORDS))("%s", (_name, r) => {
     const before = (await call("GET", path, { token: r.a() })).json;
     const version = await r.version(path);
     const audits = await auditCount(await r.subjectId(path));
-    const without = await call("PATCH", path, { token: r.a(), body: r.change(11) });
+    const without = await patch(path, { token: r.a(), body: r.change(11) });
     expect(without.status).toBe(428);
     expect(without.json).toMatchObject({ code: 1009, message: expect.stringContaining("If-Match") });
     expect((await call("GET", path, { token: r.a() })).json).toEqual(before);
@@ -279,12 +317,15 @@ describe("the manage flow's step drafts and commands", () => {
 });
 
 describe("the OpenAPI document", () => {
-  it("documents If-Match as required, the ETag, the 412 and the 428 on the three records", async () => {
+  it("documents If-Match as required, the ETag, the 412 and the 428 on the records several people edit", async () => {
     const doc = (await call("GET", "/api/openapi.json")).json;
     const writes = [
       ["/api/b2b/v1/companies/{id}/job-openings/{jobId}", "patch"],
       ["/api/b2b/v1/companies/{id}/job-openings/{jobId}", "delete"],
       ["/api/b2b/v1/companies/{id}", "patch"],
+      ["/api/b2b/v1/companies/{id}/portrait", "patch"],
+      ["/api/b2b/v1/companies/{id}/payment-details", "patch"],
+      ["/api/b2b/v1/companies/{id}/payment-type", "patch"],
       ["/api/b2b/v1/companies/{id}/employees/{employeeId}", "patch"],
       ["/api/b2b/v1/companies/{id}/employees/{employeeId}", "delete"],
     ];
@@ -297,7 +338,9 @@ describe("the OpenAPI document", () => {
       expect(op.responses["412"], `${method} ${p}`).toBeDefined();
       expect(op.responses["428"], `${method} ${p}`).toBeDefined();
       if (method === "patch") expect(op.responses["200"].headers.ETag).toBeDefined();
-      expect(doc.paths[p].get.responses["200"].headers.ETag).toBeDefined();
+      // a part of the company (portrait, bank account) is read with the company
+      const read = doc.paths[p].get ?? doc.paths["/api/b2b/v1/companies/{id}"].get;
+      expect(read.responses["200"].headers.ETag).toBeDefined();
     }
     // a step's draft keeps it optional (the caller's own input, docs/decisions/070-if-match-required.md)
     const draft = doc.paths["/api/b2b/v1/companies/{id}/job-openings/{jobId}/drafts/{step}"].put;

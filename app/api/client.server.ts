@@ -2,7 +2,8 @@
  * The portal's only way to the API (docs/architecture.md#layers). It implements the transport rules of docs/product.md#error-catalogue:
  * - 503 or a network error → /maintenance (not for uploads, not when already there); a download the API
  *   cannot make right now (503 with Retry-After: its PDF renderers are busy) answers 503 with Retry-After
- *   and a page saying to try again in a few seconds;
+ *   and a page saying to try again in a few seconds; a PDF a form stores (`busyIsRefusal`) is an ApiError
+ *   of status 503 the form answers;
  * - 401/403/404 with code 1000/1003/1004 → remember the address, drop the api token, record the
  *   error, go to login; 1002 → clear the whole session, go to login;
  * - anything else that failed → ApiError {message, code, fieldErrors}.
@@ -25,6 +26,8 @@ export class ApiError extends Error {
     readonly code: number,
     readonly status: number,
     readonly fieldErrors: Record<string, string[]> = {},
+    /** When a busy API (503) said to try again, in seconds (its Retry-After). */
+    readonly retryAfter?: string,
   ) {
     super(message);
     this.name = "ApiError";
@@ -47,6 +50,11 @@ export interface ApiCallOptions {
   ifMatch?: string;
   /** Further request headers (e.g. an anonymous draft's key). */
   requestHeaders?: Record<string, string>;
+  /**
+   * A 503 with Retry-After (the API is up, its PDF renderers are busy) is an ApiError of status 503, not the
+   * maintenance page: a form that stores a PDF answers it on its own page, where the user tries again.
+   */
+  busyIsRefusal?: boolean;
 }
 
 const isCode = (codes: readonly number[], code: unknown) => typeof code === "number" && codes.includes(code);
@@ -221,6 +229,9 @@ async function send(
     await response.body?.cancel();
     throw await busyAnswer(request, context, retryAfter);
   }
+  if (response.status === 503 && options.busyIsRefusal && retryAfter && RETRY_AFTER_SECONDS.test(retryAfter)) {
+    return { session, response };
+  }
   if (response.status === 503 && canGoToMaintenance) {
     await response.body?.cancel();
     throw redirect("/maintenance");
@@ -313,5 +324,8 @@ async function refusal(
   }
   const fieldErrors =
     payload.errors && typeof payload.errors === "object" ? (payload.errors as Record<string, string[]>) : {};
-  return new ApiError(message, code, response.status, fieldErrors);
+  const retryAfter = response.headers.get("retry-after");
+  const busyFor =
+    response.status === 503 && retryAfter && RETRY_AFTER_SECONDS.test(retryAfter) ? retryAfter : undefined;
+  return new ApiError(message, code, response.status, fieldErrors, busyFor);
 }

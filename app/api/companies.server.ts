@@ -17,7 +17,7 @@ import { type ApiCallArgs, apiStream, type Body, callApi, callApiWithETag } from
 
 const enc = encodeURIComponent;
 
-/** The company with its ETag (the version the data form sends back as If-Match). */
+/** The company with its ETag (the version its forms send back as If-Match). */
 export const getCompany = (args: ApiCallArgs, companyId: string) =>
   callApiWithETag<Company>(args, `GET /b2b/v1/companies/${enc(companyId)}`);
 
@@ -28,14 +28,27 @@ export const patchCompany = (
   ifMatch: string | undefined,
 ) => callApi<Company>(args, `PATCH /b2b/v1/companies/${enc(companyId)}`, { body, ifMatch });
 
-export const patchPortrait = (args: ApiCallArgs, companyId: string, body: Body<typeof PortraitPatch>) =>
-  callApi<Company>(args, `PATCH /b2b/v1/companies/${enc(companyId)}/portrait`, { body });
+export const patchPortrait = (
+  args: ApiCallArgs,
+  companyId: string,
+  body: Body<typeof PortraitPatch>,
+  ifMatch: string | undefined,
+) => callApi<Company>(args, `PATCH /b2b/v1/companies/${enc(companyId)}/portrait`, { body, ifMatch });
 
-export const patchPaymentDetails = (args: ApiCallArgs, companyId: string, body: Body<typeof PaymentDetailsPatch>) =>
-  callApi<Company>(args, `PATCH /b2b/v1/companies/${enc(companyId)}/payment-details`, { body });
+/** The changed company with its new ETag: the payment type's change that follows names that version. */
+export const patchPaymentDetails = (
+  args: ApiCallArgs,
+  companyId: string,
+  body: Body<typeof PaymentDetailsPatch>,
+  ifMatch: string | undefined,
+) => callApiWithETag<Company>(args, `PATCH /b2b/v1/companies/${enc(companyId)}/payment-details`, { body, ifMatch });
 
-export const patchPaymentType = (args: ApiCallArgs, companyId: string, body: Body<typeof PaymentTypePatch>) =>
-  callApi<Company>(args, `PATCH /b2b/v1/companies/${enc(companyId)}/payment-type`, { body });
+export const patchPaymentType = (
+  args: ApiCallArgs,
+  companyId: string,
+  body: Body<typeof PaymentTypePatch>,
+  ifMatch: string | undefined,
+) => callApi<Company>(args, `PATCH /b2b/v1/companies/${enc(companyId)}/payment-type`, { body, ifMatch });
 
 export const getCompanyAttention = (args: ApiCallArgs, companyId: string) =>
   callApi<CompanyAttention>(args, `GET /b2b/v1/companies/${enc(companyId)}/attention`);

@@ -26,6 +26,7 @@ export const sendCvByMail = (args: ApiCallArgs, cv: CvData, type: CvDesign, lng:
   callApi<{ queued: boolean }>(args, "POST /v1/cv-generator/send/upload", {
     token: null,
     body: { type, lng, cv, email },
+    busyIsRefusal: true,
   });
 
 /** The applicant's own CV (the session's token): as last saved, else prefilled from the account. */
@@ -39,7 +40,7 @@ export const resetApplicantCv = (args: ApiCallArgs) => callApi<void>(args, "DELE
 
 /** The applicant's CV stored among their documents (category CV). */
 export const saveCvDocument = (args: ApiCallArgs, type: CvDesign, lng: string) =>
-  callApi<Document>(args, "POST /v1/cv-generator/applicant/document", { body: { type, lng } });
+  callApi<Document>(args, "POST /v1/cv-generator/applicant/document", { body: { type, lng }, busyIsRefusal: true });
 
 /** The application portfolio as a PDF download. */
 export const portfolioDownload = (args: ApiCallArgs, type: CvDesign, lng: string) =>
@@ -51,4 +52,7 @@ export const portfolioDownload = (args: ApiCallArgs, type: CvDesign, lng: string
 
 /** The application portfolio stored among the documents. */
 export const savePortfolio = (args: ApiCallArgs, type: CvDesign, lng: string) =>
-  callApi<Document>(args, "POST /v1/application-portfolio", { body: { type, lng, save: true } });
+  callApi<Document>(args, "POST /v1/application-portfolio", {
+    body: { type, lng, save: true },
+    busyIsRefusal: true,
+  });

@@ -12,3 +12,9 @@ export const cvBaseOf = (pathname: string): CvBase =>
 
 /** The message of a CV (or portfolio) the API refused for its length (more than 4 pages of CV). */
 export const CV_TOO_LONG = "cvgenerator:errors.tooLong";
+
+/** The message of a CV (or portfolio) the API could not make right now (its PDF renderers busy, 503). */
+export const CV_BUSY = "cvgenerator:errors.busy";
+
+/** What `?error=` of the preview says: the last PDF was refused for its length, or the renderers were busy. */
+export const CV_ERRORS = { tooLong: CV_TOO_LONG, busy: CV_BUSY } as const;

@@ -183,3 +183,56 @@ test("two users save the same employee: each sees both versions, one keeps hers,
   await checkA11y();
   await context.close();
 });
+
+test("the owner saves the company's portrait in two windows: the second sees both versions and takes the saved one", async ({
+  page,
+  browser,
+  signedIn,
+  checkA11y,
+  jsEnabled,
+}) => {
+  test.setTimeout(240_000); // two sessions in two browsers, every page scanned by axe: the default 60 s is too short for it on a shared 2-core machine
+  // only the owner may change the portrait: the same owner in two windows, each project its own company
+  const owner = jsEnabled ? "company-olaf" : "company-berta";
+  const field = (p: typeof page, name: string) => p.getByRole("textbox", { name, exact: true });
+
+  // Given the portrait open in two windows
+  await signedIn(owner, "/b2b/company/portrait");
+  // the owners' language is also switched by company-login.spec.ts, which may run at the same time
+  await ensureGerman(page);
+  await expect(page.getByRole("heading", { level: 2, name: "Portrait" })).toBeVisible();
+  await checkA11y();
+  const context = await browser.newContext({ javaScriptEnabled: jsEnabled, locale: "de-DE" });
+  const other = await context.newPage();
+  await signInDirectly(other, owner, "/b2b/company/portrait");
+  await ensureGerman(other);
+  await expect(field(other, "Ansprechperson")).toBeVisible();
+
+  // When the first window saves a contact person
+  const saved = `Karla Kontakt ${jsEnabled ? "js" : "nojs"}`;
+  await field(page, "Ansprechperson").fill(saved);
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("Das Portrait wurde gespeichert.")).toBeVisible();
+
+  // And the second, which still shows the old version, saves another one
+  await field(other, "Ansprechperson").fill("Otto Anders");
+  await other.getByRole("button", { name: "Speichern" }).click();
+
+  // Then it gets the conflict page: the saved value beside what was typed, nothing lost
+  await expect(other.getByRole("heading", { name: "Jemand anderes hat inzwischen gespeichert" })).toBeVisible();
+  await expect(other).toHaveURL(/\/b2b\/company\/portrait$/);
+  await expect(other.getByRole("link", { name: "Ansprechperson wurde unterschiedlich ausgefüllt" })).toBeVisible();
+  const row = other.getByRole("row", { name: /^Ansprechperson/ });
+  await expect(row.getByRole("cell")).toHaveText([saved, "Otto Anders"]);
+  await checkPageA11y(other, browser, jsEnabled);
+
+  // When it takes the saved version
+  await other.getByRole("button", { name: "Gespeicherte Fassung übernehmen" }).click();
+
+  // Then the form shows the saved contact again, and a save from it goes through
+  await expect(field(other, "Ansprechperson")).toHaveValue(saved);
+  await other.getByRole("button", { name: "Speichern" }).click();
+  await expect(other.getByText("Das Portrait wurde gespeichert.")).toBeVisible();
+  await checkPageA11y(other, browser, jsEnabled);
+  await context.close();
+});

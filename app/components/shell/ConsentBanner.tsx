@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { CONSENT_SETTINGS_PATH, consentSettingsHref } from "#contracts/consent-paths";
 import { SubmissionKey } from "~/components/ui/Form";
+import { SubmitButton } from "~/components/ui/PostForm";
 import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/render/root-data";
 
@@ -59,12 +60,8 @@ export function AcceptOrRejectAll() {
   const { t } = useTranslation("consent");
   return (
     <>
-      <button type="submit" name="intent" value="accept_all" className="btn-primary">
-        {t("banner.acceptAll")}
-      </button>
-      <button type="submit" name="intent" value="reject_all" className="btn-primary">
-        {t("banner.rejectAll")}
-      </button>
+      <SubmitButton intent="accept_all" primary label={t("banner.acceptAll")} />
+      <SubmitButton intent="reject_all" primary label={t("banner.rejectAll")} />
     </>
   );
 }

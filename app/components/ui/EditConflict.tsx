@@ -8,6 +8,7 @@
 import { useEffect, useRef } from "react";
 import { Form } from "~/components/ui/Form";
 import { useTranslation } from "~/i18n/translation";
+import { SubmitButton } from "./PostForm";
 
 export interface ConflictRow {
   name: string;
@@ -110,12 +111,8 @@ export function EditConflict({
           values.map((value) => <input key={`${name}=${value}`} type="hidden" name={name} value={value} />),
         )}
         <input type="hidden" name="_version" value={version} />
-        <button type="submit" name="intent" value="keepMine" className="btn-primary">
-          {t("conflict.keepMine")}
-        </button>
-        <button type="submit" name="intent" value="takeTheirs" className="btn-secondary">
-          {t("conflict.takeTheirs")}
-        </button>
+        <SubmitButton intent="keepMine" primary label={t("conflict.keepMine")} />
+        <SubmitButton intent="takeTheirs" label={t("conflict.takeTheirs")} />
       </Form>
     </div>
   );

@@ -1,12 +1,11 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import {
+  ContactFields,
   LEGAL_LINK_CLASS,
   LegalArticle,
   LegalField,
   LegalSection,
-  MailLink,
   OperatorAddress,
-  PhoneLink,
 } from "~/features/legal/LegalArticle";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate } from "~/utils/format";
@@ -59,19 +58,13 @@ export function AccessibilityStatement() {
 
       <LegalSection id="feedback" heading={t("accessibility.feedback.heading")}>
         <p className="mt-3">{t("accessibility.feedback.text")}</p>
-        <dl className="mt-3 space-y-2">
-          <LegalField label={t("shared.emailLabel")}>
-            <MailLink address={t("accessibility.feedback.email")} />
-          </LegalField>
-          <LegalField label={t("shared.phoneLabel")}>
-            <PhoneLink number={t("shared.phone")} />
-          </LegalField>
+        <ContactFields phone={t("shared.phone")} email={t("accessibility.feedback.email")} emailFirst>
           <LegalField label={t("accessibility.feedback.postLabel")}>
             <address className="not-italic">
               <OperatorAddress />
             </address>
           </LegalField>
-        </dl>
+        </ContactFields>
       </LegalSection>
 
       <LegalSection id="enforcement" heading={t("accessibility.enforcement.heading")}>
@@ -82,19 +75,13 @@ export function AccessibilityStatement() {
           <br />
           {t("accessibility.enforcement.address")}
         </address>
-        <dl className="mt-3 space-y-2">
-          <LegalField label={t("shared.phoneLabel")}>
-            <PhoneLink number={t("accessibility.enforcement.phone")} />
-          </LegalField>
-          <LegalField label={t("shared.emailLabel")}>
-            <MailLink address={t("accessibility.enforcement.email")} />
-          </LegalField>
+        <ContactFields phone={t("accessibility.enforcement.phone")} email={t("accessibility.enforcement.email")}>
           <LegalField label={t("accessibility.enforcement.webLabel")}>
             <a className={LEGAL_LINK_CLASS} href={web}>
               {web.replace(/^https:\/\//, "")}
             </a>
           </LegalField>
-        </dl>
+        </ContactFields>
       </LegalSection>
     </LegalArticle>
   );

@@ -21,18 +21,11 @@ export function ApplicantTable({ list, jobId, tab }: { list: CompanyApplicantLis
           <table className="table-rows w-full border-collapse text-start" data-testid={`applicants-${tab}`}>
             <thead>
               <tr className="border-b-2 border-gray-700">
-                <th scope="col" className="p-2 text-start">
-                  {t("list.name")}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {t("list.study")}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {t("list.status")}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {t("list.source")}
-                </th>
+                {(["name", "study", "status", "source"] as const).map((c) => (
+                  <th key={c} scope="col" className="p-2 text-start">
+                    {t(`list.${c}`)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

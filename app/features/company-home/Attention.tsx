@@ -1,4 +1,5 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
+import { Section } from "~/components/ui/Section";
 import type { companyHomeLoader } from "~/features/company-home/attention.server";
 import { useTranslation } from "~/i18n/translation";
 
@@ -32,10 +33,12 @@ export function Attention() {
     },
   ].filter((r) => r.count > 0);
   return (
-    <section aria-labelledby="company-attention" className="space-y-3" data-testid="company-attention">
-      <h2 id="company-attention" className="text-xl font-bold">
-        {t("companyHome.attention.title")}
-      </h2>
+    <Section
+      titleId="company-attention"
+      title={t("companyHome.attention.title")}
+      className="space-y-3"
+      data-testid="company-attention"
+    >
       {rows.length === 0 ? (
         <p className="card">{t("companyHome.attention.none")}</p>
       ) : (
@@ -51,6 +54,6 @@ export function Attention() {
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }

@@ -2,6 +2,7 @@ import { uploadFormParam } from "#contracts/upload-refusal";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { Form, SubmissionKey } from "~/components/ui/Form";
+import { Section } from "~/components/ui/Section";
 import { UploadStatus } from "~/features/documents/UploadStatus";
 import { useUploadErrors } from "~/forms/refused-upload";
 import { useTranslation } from "~/i18n/translation";
@@ -34,10 +35,7 @@ export function PictureSection({
   const label = t("picture.file");
   const busy = upload.phase === "uploading" || upload.phase === "processing";
   return (
-    <section aria-labelledby="picture-title" className="card space-y-4">
-      <h2 id="picture-title" className="text-xl font-bold">
-        {t("picture.title")}
-      </h2>
+    <Section titleId="picture-title" title={t("picture.title")} className="card space-y-4">
       {src ? (
         <img src={src} alt={alt} className="h-32 w-32 rounded border-2 border-gray-300 object-cover" />
       ) : (
@@ -83,6 +81,6 @@ export function PictureSection({
           ) : null}
         </div>
       ) : null}
-    </section>
+    </Section>
   );
 }

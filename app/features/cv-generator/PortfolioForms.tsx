@@ -1,5 +1,6 @@
 import type { CvDesign } from "#contracts/cv-options";
 import { Form } from "~/components/ui/Form";
+import { SubmitButton } from "~/components/ui/PostForm";
 import { useTranslation } from "~/i18n/translation";
 import { APPLICANT_CV_BASE } from "~/utils/cv-base";
 
@@ -15,12 +16,8 @@ export function PortfolioForms({ design, heading: Heading = "h2" }: { design: Cv
       <p>{t("portfolio.text")}</p>
       <input type="hidden" name="design" value={design} />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" name="intent" value="download" className="btn-primary">
-          {t("portfolio.download")}
-        </button>
-        <button type="submit" name="intent" value="save" className="btn-secondary">
-          {t("portfolio.save")}
-        </button>
+        <SubmitButton intent="download" primary label={t("portfolio.download")} />
+        <SubmitButton intent="save" label={t("portfolio.save")} />
       </div>
     </Form>
   );

@@ -4,8 +4,8 @@ import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { Form } from "~/components/ui/Form";
+import { Section } from "~/components/ui/Section";
 import { useTranslation } from "~/i18n/translation";
-import { CV_TOO_LONG } from "~/utils/cv-base";
 import { CvPreview } from "./CvPreview";
 import { PortfolioForms } from "./PortfolioForms";
 import type { SendResult, sendLoader } from "./send.server";
@@ -15,10 +15,10 @@ import { useCvBase } from "./use-cv-base";
 export function SendStep() {
   const { t } = useTranslation("cvgenerator");
   const { base, applicant } = useCvBase();
-  const { cv, tooLong } = useLoaderData<typeof sendLoader>();
+  const { cv, message } = useLoaderData<typeof sendLoader>();
   const result = useActionData<SendResult>();
   const designs = CV_DESIGNS.map((value) => ({ value, label: t(`send.designs.${value}`) }));
-  const formErrors = result?.errors.form ?? (tooLong ? [CV_TOO_LONG] : undefined);
+  const formErrors = result?.errors.form ?? (message ? [message] : undefined);
   return (
     <div className="space-y-8">
       <h1 className="text-3xl font-bold">{t("send.title")}</h1>
@@ -26,12 +26,9 @@ export function SendStep() {
         items={[{ fieldId: "cv-email", label: t("send.email"), errors: result?.errors.email }]}
         formErrors={formErrors}
       />
-      <section aria-labelledby="cv-preview-heading" className="space-y-4">
-        <h2 id="cv-preview-heading" className="text-xl font-bold">
-          {t("send.preview")}
-        </h2>
+      <Section titleId="cv-preview-heading" title={t("send.preview")} className="space-y-4">
         <CvPreview cv={cv} />
-      </section>
+      </Section>
       <Form method="post" action={`${base}/download`} reloadDocument className="space-y-4">
         <h2 className="text-xl font-bold">{t("send.downloadHeading")}</h2>
         <RadioGroup id="cv-design" name="design" legend={t("send.design")} options={designs} defaultValue={cv.design} />

@@ -5,7 +5,9 @@
  */
 import { Link } from "@remix-run/react";
 import type { JobOpeningDraftSummary } from "#contracts";
+import { Cell, DataTable } from "~/components/ui/DataTable";
 import { Form } from "~/components/ui/Form";
+import { Section } from "~/components/ui/Section";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate, formatDateTime } from "~/utils/format";
 import { DISCARD_INTENT, DISCARD_QUESTION_ID, discardPath, JOB_OPENINGS_PATH } from "./paths";
@@ -28,66 +30,48 @@ export function DraftsSection({
   const lng = i18n.language;
   const asked = discard ? drafts.find((d) => d.id === discard.id) : undefined;
   return (
-    <section aria-labelledby="drafts-title" className="space-y-3">
-      <h2 id="drafts-title" className="text-2xl font-bold">
-        {t("drafts.title")}
-      </h2>
+    <Section titleId="drafts-title" title={t("drafts.title")} large className="space-y-3">
       <p>{t("drafts.intro")}</p>
       {asked && discard ? (
         <DiscardConfirm name={draftName(t, asked, lng)} id={asked.id} version={discard.version} />
       ) : null}
-      <div className="overflow-x-auto">
-        <table className="table-rows w-full text-start">
-          <caption className="sr-only">{t("drafts.caption")}</caption>
-          <thead>
-            <tr className="border-b border-gray-300">
-              {(["colName", "colStep", "colChanged", "colRemoval", "colActions"] as const).map((c) => (
-                <th key={c} scope="col" className="py-2 pe-3 text-start">
-                  {t(`drafts.${c}`)}
-                </th>
-              ))}
+      <DataTable
+        caption={t("drafts.caption")}
+        columns={(["colName", "colStep", "colChanged", "colRemoval", "colActions"] as const).map((c) =>
+          t(`drafts.${c}`),
+        )}
+      >
+        {drafts.map((d) => {
+          const name = draftName(t, d, lng);
+          return (
+            <tr key={d.id} className="border-b border-gray-200">
+              <Cell label={t("drafts.colName")} className="py-2 pe-3 font-bold">
+                {name}
+              </Cell>
+              <Cell label={t("drafts.colStep")}>{t(`manage.step.${d.resumeStep}`)}</Cell>
+              <Cell label={t("drafts.colChanged")}>{formatDateTime(d.updatedAt, lng)}</Cell>
+              <Cell label={t("drafts.colRemoval")}>{formatDate(d.removalDue, lng)}</Cell>
+              <Cell label={t("drafts.colActions")}>
+                <span className="flex flex-wrap gap-x-4 gap-y-1">
+                  {d.allowedActions.includes("edit") ? (
+                    <Link to={`${JOB_OPENINGS_PATH}/${d.id}/manage/${d.resumeStep}`}>
+                      {t("drafts.continue")}
+                      <span className="sr-only">: {name}</span>
+                    </Link>
+                  ) : null}
+                  {d.allowedActions.includes("delete") ? (
+                    <Link to={discardPath(d.id)}>
+                      {t("drafts.discard")}
+                      <span className="sr-only">: {name}</span>
+                    </Link>
+                  ) : null}
+                </span>
+              </Cell>
             </tr>
-          </thead>
-          <tbody>
-            {drafts.map((d) => {
-              const name = draftName(t, d, lng);
-              return (
-                <tr key={d.id} className="border-b border-gray-200">
-                  <td data-label={t("drafts.colName")} className="py-2 pe-3 font-bold">
-                    {name}
-                  </td>
-                  <td data-label={t("drafts.colStep")} className="py-2 pe-3">
-                    {t(`manage.step.${d.resumeStep}`)}
-                  </td>
-                  <td data-label={t("drafts.colChanged")} className="py-2 pe-3">
-                    {formatDateTime(d.updatedAt, lng)}
-                  </td>
-                  <td data-label={t("drafts.colRemoval")} className="py-2 pe-3">
-                    {formatDate(d.removalDue, lng)}
-                  </td>
-                  <td data-label={t("drafts.colActions")} className="py-2 pe-3">
-                    <span className="flex flex-wrap gap-x-4 gap-y-1">
-                      {d.allowedActions.includes("edit") ? (
-                        <Link to={`${JOB_OPENINGS_PATH}/${d.id}/manage/${d.resumeStep}`}>
-                          {t("drafts.continue")}
-                          <span className="sr-only">: {name}</span>
-                        </Link>
-                      ) : null}
-                      {d.allowedActions.includes("delete") ? (
-                        <Link to={discardPath(d.id)}>
-                          {t("drafts.discard")}
-                          <span className="sr-only">: {name}</span>
-                        </Link>
-                      ) : null}
-                    </span>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-    </section>
+          );
+        })}
+      </DataTable>
+    </Section>
   );
 }
 

@@ -13,6 +13,7 @@ import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { Form } from "~/components/ui/Form";
 import { useErrorText } from "~/components/ui/messages";
+import { SubmitButton } from "~/components/ui/PostForm";
 import { RestoredNotice } from "~/components/ui/RestoredNotice";
 import { Stepper } from "~/components/ui/Stepper";
 import { TextArea } from "~/components/ui/TextArea";
@@ -245,9 +246,7 @@ function StepForm({ step }: { step: FormStep }) {
         </>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        <button type="submit" name="intent" value="continue" className="btn-primary">
-          {t("manage.continue")}
-        </button>
+        <SubmitButton intent="continue" primary label={t("manage.continue")} />
         {step !== "study" ? (
           <button type="submit" name="intent" value="back" formNoValidate className="btn-secondary">
             {t("manage.back")}
@@ -305,13 +304,9 @@ function Review() {
       />
       <Form method="post" action={pathOf(id, "finish")} className="flex flex-wrap gap-3">
         {isDraft ? (
-          <button type="submit" name="intent" value="publish" className="btn-primary">
-            {t("manage.publish")}
-          </button>
+          <SubmitButton intent="publish" primary label={t("manage.publish")} />
         ) : (
-          <button type="submit" name="intent" value="done" className="btn-primary">
-            {t("manage.done")}
-          </button>
+          <SubmitButton intent="done" primary label={t("manage.done")} />
         )}
         <Link to={pathOf(id, "requirements")} className="btn-secondary">
           {t("manage.back")}

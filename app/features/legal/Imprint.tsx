@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/translation";
-import { LegalArticle, LegalField, LegalSection, MailLink, OperatorAddress, PhoneLink } from "./LegalArticle";
+import { ContactFields, LegalArticle, LegalField, LegalSection, OperatorAddress } from "./LegalArticle";
 
 /** The imprint (§ 5 DDG) of the operator, shared by both units. */
 export function Imprint() {
@@ -19,14 +19,7 @@ export function Imprint() {
       </LegalSection>
 
       <LegalSection id="contact" heading={t("imprint.contact.heading")}>
-        <dl className="mt-3 space-y-2">
-          <LegalField label={t("shared.phoneLabel")}>
-            <PhoneLink number={t("shared.phone")} />
-          </LegalField>
-          <LegalField label={t("shared.emailLabel")}>
-            <MailLink address={t("shared.email")} />
-          </LegalField>
-        </dl>
+        <ContactFields phone={t("shared.phone")} email={t("shared.email")} />
         <p className="mt-3">{t("imprint.contact.note")}</p>
       </LegalSection>
 

@@ -88,3 +88,38 @@ export function LegalField({ label, children }: { label: string; children: React
     </div>
   );
 }
+
+/**
+ * The labelled phone number and mail address of a contact in a legal text, in the order the text names
+ * them (`emailFirst` where the mail address is the way it asks for first), then what the caller adds.
+ */
+export function ContactFields({
+  phone,
+  email,
+  emailFirst,
+  children,
+}: {
+  phone: string;
+  email: string;
+  emailFirst?: boolean;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation("legal");
+  const phoneField = (
+    <LegalField label={t("shared.phoneLabel")}>
+      <PhoneLink number={phone} />
+    </LegalField>
+  );
+  const emailField = (
+    <LegalField label={t("shared.emailLabel")}>
+      <MailLink address={email} />
+    </LegalField>
+  );
+  return (
+    <dl className="mt-3 space-y-2">
+      {emailFirst ? emailField : phoneField}
+      {emailFirst ? phoneField : emailField}
+      {children}
+    </dl>
+  );
+}

@@ -1,4 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
+import { PageHeader } from "~/components/ui/PageHeader";
 import { Pager, pageCount } from "~/components/ui/Pager";
 import { useTranslation } from "~/i18n/translation";
 import { NewsTeaserList } from "./NewsTeaserList";
@@ -10,10 +11,7 @@ export function NewsListPage({ base }: { base: "/ds/news" | "/b2b/news" }) {
   const { news } = useLoaderData<typeof newsListLoader>();
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <div className="space-y-2">
-        <h1 className="text-3xl font-bold">{t("list.title")}</h1>
-        <p>{t("list.intro")}</p>
-      </div>
+      <PageHeader title={t("list.title")} intro={t("list.intro")} introSize="body" />
       {/* the entries exist in German and English only: the list marks their texts with their own language */}
       <NewsTeaserList items={news.items} href={(id) => `${base}/${id}`} level={2} />
       <Pager

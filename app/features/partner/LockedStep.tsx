@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { ButtonLink } from "~/components/ui/ButtonLink";
 import { StepPage } from "~/features/application/StepPage";
 import { useTranslation } from "~/i18n/translation";
 
@@ -17,17 +18,11 @@ export function LockedStep({ step }: { step: "partner-search" | "contract" }) {
         <p className="text-lg">{t(`locked.${text}`)}</p>
         {waitsForOffer ? (
           <p className="flex flex-wrap gap-3">
-            <Link to="/ds/selfmatching?tab=invitations" className="btn-primary">
-              {t("locked.toOffers")}
-            </Link>
-            <Link to="/ds/application/partner-search/4" className="btn-secondary">
-              {t("locked.partnerFound")}
-            </Link>
+            <ButtonLink to="/ds/selfmatching?tab=invitations" primary label={t("locked.toOffers")} />
+            <ButtonLink to="/ds/application/partner-search/4" label={t("locked.partnerFound")} />
           </p>
         ) : (
-          <Link to="/ds/application" className="btn-primary">
-            {t("locked.overview")}
-          </Link>
+          <ButtonLink to="/ds/application" primary label={t("locked.overview")} />
         )}
       </div>
     </StepPage>

@@ -1,38 +1,27 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { useActionData } from "@remix-run/react";
 import type { AdvisorList } from "#contracts";
 import { Select } from "~/components/ui/Choice";
-import { type FormRules, validateByConstraints } from "~/components/ui/constraint-validation";
-import { ErrorSummary } from "~/components/ui/ErrorSummary";
-import { Form } from "~/components/ui/Form";
+import type { FormRules } from "~/components/ui/constraint-validation";
+import { PostForm, summaryItem } from "~/components/ui/PostForm";
+import { Section } from "~/components/ui/Section";
+import { useConstraintForm } from "~/components/ui/use-constraint-form";
 import { useTranslation } from "~/i18n/translation";
-import type { ApplicantActionData } from "./actions.server";
 import { INTENTS } from "./intents";
+import { useReply } from "./use-reply";
 
 /** Team leads: move the applicant to another study advisor (the applicant is told). */
 export function AssignAdvisorForm({ advisors, rules }: { advisors: AdvisorList["advisors"]; rules: FormRules }) {
   const { t } = useTranslation("advisor");
-  const actionData = useActionData<ApplicantActionData>();
-  const [form, fields] = useForm<{ targetId: string }>({
+  const [form, fields] = useConstraintForm<{ targetId: string }>({
     id: INTENTS.assignAdvisor,
-    lastResult: actionData?.intent === INTENTS.assignAdvisor ? actionData.result : undefined,
+    lastResult: useReply(INTENTS.assignAdvisor),
     constraint: rules.constraint,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validateByConstraints(rules),
+    rules,
   });
   const label = t("assign.label");
   return (
-    <section aria-labelledby="assign-title" className="card space-y-2">
-      <h2 id="assign-title" className="text-xl font-bold">
-        {t("assign.title")}
-      </h2>
+    <Section titleId="assign-title" title={t("assign.title")} className="card space-y-2">
       <p>{t("assign.intro")}</p>
-      <Form method="post" {...getFormProps(form)} noValidate className="space-y-3">
-        <ErrorSummary
-          formErrors={form.errors}
-          items={[{ fieldId: fields.targetId.id, label, errors: fields.targetId.errors }]}
-        />
+      <PostForm form={form} items={[summaryItem(fields.targetId, label)]} className="space-y-3">
         <input type="hidden" name="intent" value={INTENTS.assignAdvisor} />
         <Select
           key={fields.targetId.key ?? fields.targetId.id}
@@ -48,7 +37,7 @@ export function AssignAdvisorForm({ advisors, rules }: { advisors: AdvisorList["
         <button type="submit" className="btn-secondary">
           {t("assign.submit")}
         </button>
-      </Form>
-    </section>
+      </PostForm>
+    </Section>
   );
 }

@@ -3,39 +3,37 @@
  * (distance, course, campus, study start), the suitable open openings with one recommend form each
  * (intent "recommend", a plain POST without JS), and the applicant's matches with their status.
  */
-import type { SubmissionResult } from "@conform-to/react";
-import { useActionData } from "@remix-run/react";
 import type { AdvisorMatch, SuitableJobOpening, SuitableJobOpenings } from "#contracts/advisor-matching";
+import { Detail, DetailList } from "~/components/ui/DetailList";
+import { Section } from "~/components/ui/Section";
 import { ButtonForm } from "~/features/advisor/CommandForms";
 import { useTranslation } from "~/i18n/translation";
 import { formatDate, formatDateTime } from "~/utils/format";
-import type { ApplicantActionData } from "./actions.server";
 import { INTENTS } from "./intents";
+import { useReply } from "./use-reply";
 
 export function MatchingSection({ suitable, matches }: { suitable: SuitableJobOpenings; matches: AdvisorMatch[] }) {
   const { t, i18n } = useTranslation(["advisor", "matching"]);
   const { applicant, openings } = suitable;
   return (
-    <section aria-labelledby="matching-title" className="card space-y-4" data-testid="advisor-matching">
-      <h2 id="matching-title" className="text-xl font-bold">
-        {t("matching.title")}
-      </h2>
+    <Section
+      titleId="matching-title"
+      title={t("matching.title")}
+      className="card space-y-4"
+      data-testid="advisor-matching"
+    >
       <div className="space-y-1">
         <h3 className="font-bold">{t("matching.wishes")}</h3>
-        <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
-          <dt className="text-gray-700">{t("matching.distance")}</dt>
-          <dd data-testid="matching-distance">
+        <DetailList>
+          <Detail term={t("matching.distance")} data-testid="matching-distance">
             {applicant.practicePartnerMaxDistance == null
               ? "–"
               : t("matching.distanceValue", { km: applicant.practicePartnerMaxDistance })}
-          </dd>
-          <dt className="text-gray-700">{t("matching.course")}</dt>
-          <dd>{applicant.course ?? "–"}</dd>
-          <dt className="text-gray-700">{t("matching.campus")}</dt>
-          <dd>{applicant.campus ?? "–"}</dd>
-          <dt className="text-gray-700">{t("matching.intake")}</dt>
-          <dd>{formatDate(applicant.intake, i18n.language) || "–"}</dd>
-        </dl>
+          </Detail>
+          <Detail term={t("matching.course")}>{applicant.course ?? "–"}</Detail>
+          <Detail term={t("matching.campus")}>{applicant.campus ?? "–"}</Detail>
+          <Detail term={t("matching.intake")}>{formatDate(applicant.intake, i18n.language) || "–"}</Detail>
+        </DetailList>
       </div>
       <MatchList matches={matches} />
       <div className="space-y-2">
@@ -60,15 +58,13 @@ export function MatchingSection({ suitable, matches }: { suitable: SuitableJobOp
           </>
         )}
       </div>
-    </section>
+    </Section>
   );
 }
 
 function OpeningItem({ opening: o }: { opening: SuitableJobOpening }) {
   const { t, i18n } = useTranslation(["advisor", "matching"]);
-  const actionData = useActionData<ApplicantActionData>();
-  const lastResult: SubmissionResult<string[]> | undefined =
-    actionData?.intent === INTENTS.recommend && actionData.targetId === o.id ? actionData.result : undefined;
+  const lastResult = useReply(INTENTS.recommend, o.id);
   const fits = [
     o.sameCourse && t("matching.fitCourse"),
     o.sameCampus && t("matching.fitCampus"),

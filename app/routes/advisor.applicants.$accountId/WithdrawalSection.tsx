@@ -1,10 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Link } from "@remix-run/react";
 import type { Withdrawal } from "#contracts/withdrawal";
-import { ButtonForm } from "~/features/advisor/CommandForms";
+import { Detail, DetailList } from "~/components/ui/DetailList";
 import { useTranslation } from "~/i18n/translation";
 import { formatDateTime } from "~/utils/format";
-import { INTENTS } from "./intents";
+import { AskFirstSection } from "./AskFirstSection";
 
 /** The applicant's withdrawal with the command that reverses it, asked for confirmation first. */
 export function WithdrawalSection({
@@ -18,39 +17,15 @@ export function WithdrawalSection({
 }) {
   const { t, i18n } = useTranslation("advisor");
   return (
-    <section aria-labelledby="withdrawal-title" className="card space-y-3" data-testid="withdrawal">
-      <h2 id="withdrawal-title" className="text-xl font-bold">
-        {t("withdrawal.title")}
-      </h2>
+    <AskFirstSection part="withdrawal" targetId={withdrawal.id} confirm={confirm} lastResult={lastResult}>
       <p>{t("withdrawal.withdrawnAt", { date: formatDateTime(withdrawal.withdrawnAt, i18n.language) })}</p>
-      <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
-        <dt className="text-gray-700">{t("withdrawal.reason")}</dt>
-        <dd>{t(`withdrawal.reasons.${withdrawal.reason}`)}</dd>
-        <dt className="text-gray-700">{t("withdrawal.text")}</dt>
-        <dd className="whitespace-pre-line">{withdrawal.text ?? "–"}</dd>
-        <dt className="text-gray-700">{t("withdrawal.matches")}</dt>
-        <dd>{withdrawal.cancelledMatches}</dd>
-      </dl>
-      {confirm ? (
-        <div className="space-y-2 border-s-4 border-brand ps-3">
-          <h3 className="text-lg font-bold">{t("withdrawal.confirmTitle")}</h3>
-          <p>{t("withdrawal.confirmText")}</p>
-          <ButtonForm
-            intent={INTENTS.reverseWithdrawal}
-            targetId={withdrawal.id}
-            lastResult={lastResult}
-            submitLabel={t("withdrawal.confirmYes")}
-            primary
-          />
-          <Link to="?" className="inline-block py-2">
-            {t("withdrawal.cancel")}
-          </Link>
-        </div>
-      ) : (
-        <Link to={`?confirm=${INTENTS.reverseWithdrawal}#withdrawal-title`} className="btn-secondary inline-block">
-          {t("withdrawal.reverse")}
-        </Link>
-      )}
-    </section>
+      <DetailList>
+        <Detail term={t("withdrawal.reason")}>{t(`withdrawal.reasons.${withdrawal.reason}`)}</Detail>
+        <Detail term={t("withdrawal.text")} className="whitespace-pre-line">
+          {withdrawal.text ?? "–"}
+        </Detail>
+        <Detail term={t("withdrawal.matches")}>{withdrawal.cancelledMatches}</Detail>
+      </DetailList>
+    </AskFirstSection>
   );
 }

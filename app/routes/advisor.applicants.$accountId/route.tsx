@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import type { ApplicantDetail } from "#contracts";
 import { getApplicantDetail, listAdvisorMatches, listAdvisors, listSuitableJobOpenings } from "~/api/advisor.server";
+import { Detail, DetailList } from "~/components/ui/DetailList";
+import { Section } from "~/components/ui/Section";
 import { AuditTrail } from "~/features/advisor/AuditTrail";
 import { ButtonForm, DateCommandForm, ReasonCommandForm } from "~/features/advisor/CommandForms";
 import { useTranslation } from "~/i18n/translation";
@@ -10,11 +12,12 @@ import { requireUser } from "~/session/auth.server";
 import { formatDate, formatDateTime } from "~/utils/format";
 import { useAdvisor } from "../advisor/route";
 import { AssignAdvisorForm } from "./AssignAdvisorForm";
-import { type ApplicantActionData, applicantAction } from "./actions.server";
+import { applicantAction } from "./actions.server";
 import { DeletionSection } from "./DeletionSection";
 import { INTENTS } from "./intents";
 import { MatchingSection } from "./MatchingSection";
 import { commandRules } from "./schemas.server";
+import { useReply } from "./use-reply";
 import { WithdrawalSection } from "./WithdrawalSection";
 
 export const handle: RouteHandle = {
@@ -48,12 +51,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export const action = (args: ActionFunctionArgs) => applicantAction(args);
 
-/** The reply of the last failed form, for the form it belongs to only. */
-function useReply(intent: string, targetId: string) {
-  const actionData = useActionData<ApplicantActionData>();
-  return actionData?.intent === intent && actionData.targetId === targetId ? actionData.result : undefined;
-}
-
 export default function AdvisorApplicant() {
   const { t, i18n } = useTranslation("advisor");
   const { detail, suitable, matches, advisors, name, confirmReverse, confirmRestore, rules } =
@@ -68,31 +65,24 @@ export default function AdvisorApplicant() {
         <Link to="/advisor/applicants">{t("applicant.back")}</Link>
       </p>
       <h1 className="text-3xl font-bold">{name}</h1>
-      <section aria-labelledby="profile-title" className="card space-y-2">
-        <h2 id="profile-title" className="text-xl font-bold">
-          {t("applicant.profile")}
-        </h2>
-        <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
-          <dt className="text-gray-700">{t("applicant.email")}</dt>
-          <dd data-testid="applicant-email">
+      <Section titleId="profile-title" title={t("applicant.profile")} className="card space-y-2">
+        <DetailList>
+          <Detail term={t("applicant.email")} data-testid="applicant-email">
             {profile.email} ({t(profile.emailVerified ? "applicant.verified" : "applicant.unverified")})
-          </dd>
-          <dt className="text-gray-700">{t("applicant.phone")}</dt>
-          <dd>{profile.phone ?? "–"}</dd>
-          <dt className="text-gray-700">{t("applicant.birthday")}</dt>
-          <dd>{formatDate(profile.birthday, i18n.language) || "–"}</dd>
-          <dt className="text-gray-700">{t("applicant.city")}</dt>
-          <dd>{profile.city ?? "–"}</dd>
-          <dt className="text-gray-700">{t("applicant.stage")}</dt>
-          <dd data-testid="applicant-stage">{unit?.stage ? t(`stages.${unit.stage}`) : "–"}</dd>
-          <dt className="text-gray-700">{t("applicant.advisor")}</dt>
-          <dd>{unit?.advisor?.name ?? "–"}</dd>
-          <dt className="text-gray-700">{t("applicant.campus")}</dt>
-          <dd>{unit?.campus?.name ?? "–"}</dd>
-          <dt className="text-gray-700">{t("applicant.interviewOn")}</dt>
-          <dd>{formatDate(unit?.participateAdvisorInterviewOn, i18n.language) || "–"}</dd>
-        </dl>
-      </section>
+          </Detail>
+          <Detail term={t("applicant.phone")}>{profile.phone ?? "–"}</Detail>
+          <Detail term={t("applicant.birthday")}>{formatDate(profile.birthday, i18n.language) || "–"}</Detail>
+          <Detail term={t("applicant.city")}>{profile.city ?? "–"}</Detail>
+          <Detail term={t("applicant.stage")} data-testid="applicant-stage">
+            {unit?.stage ? t(`stages.${unit.stage}`) : "–"}
+          </Detail>
+          <Detail term={t("applicant.advisor")}>{unit?.advisor?.name ?? "–"}</Detail>
+          <Detail term={t("applicant.campus")}>{unit?.campus?.name ?? "–"}</Detail>
+          <Detail term={t("applicant.interviewOn")}>
+            {formatDate(unit?.participateAdvisorInterviewOn, i18n.language) || "–"}
+          </Detail>
+        </DetailList>
+      </Section>
       {detail.withdrawal ? (
         <WithdrawalSection withdrawal={detail.withdrawal} confirm={confirmReverse} lastResult={reverseReply} />
       ) : null}
@@ -106,12 +96,9 @@ export default function AdvisorApplicant() {
       <ConsultationSection />
       <DocumentsSection />
       <EmailChangeSection />
-      <section aria-labelledby="audit-title" className="card space-y-2">
-        <h2 id="audit-title" className="text-xl font-bold">
-          {t("audit.title")}
-        </h2>
+      <Section titleId="audit-title" title={t("audit.title")} className="card space-y-2">
         <AuditTrail entries={detail.audit} />
-      </section>
+      </Section>
     </>
   );
 }
@@ -120,10 +107,7 @@ function StepsSection() {
   const { t } = useTranslation("advisor");
   const { detail } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="steps-title" className="card space-y-2">
-      <h2 id="steps-title" className="text-xl font-bold">
-        {t("steps.title")}
-      </h2>
+    <Section titleId="steps-title" title={t("steps.title")} className="card space-y-2">
       <ol className="list-decimal space-y-1 ps-6">
         {detail.steps.map((s) => (
           <li key={s.step}>
@@ -132,7 +116,7 @@ function StepsSection() {
           </li>
         ))}
       </ol>
-    </section>
+    </Section>
   );
 }
 
@@ -141,10 +125,7 @@ function InfoSessionSection() {
   const { infoSession } = useLoaderData<typeof loader>().detail;
   const lastResult = useReply(INTENTS.confirmAttendance, infoSession?.id ?? "");
   return (
-    <section aria-labelledby="info-title" className="card space-y-2">
-      <h2 id="info-title" className="text-xl font-bold">
-        {t("infoSession.title")}
-      </h2>
+    <Section titleId="info-title" title={t("infoSession.title")} className="card space-y-2">
       {!infoSession ? (
         <p>{t("infoSession.none")}</p>
       ) : (
@@ -173,7 +154,7 @@ function InfoSessionSection() {
           ) : null}
         </>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -183,10 +164,7 @@ function ConsultationSection() {
   const { consultation } = detail;
   const lastResult = useReply(INTENTS.confirmConsultation, consultation?.id ?? "");
   return (
-    <section aria-labelledby="consultation-title" className="card space-y-2">
-      <h2 id="consultation-title" className="text-xl font-bold">
-        {t("consultation.title")}
-      </h2>
+    <Section titleId="consultation-title" title={t("consultation.title")} className="card space-y-2">
       {!consultation?.requestedAt ? (
         <p>{t("consultation.none")}</p>
       ) : consultation.confirmedAt ? (
@@ -204,7 +182,7 @@ function ConsultationSection() {
           />
         </>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -212,10 +190,7 @@ function DocumentsSection() {
   const { t } = useTranslation("advisor");
   const { documents } = useLoaderData<typeof loader>().detail;
   return (
-    <section aria-labelledby="documents-title" className="card space-y-3">
-      <h2 id="documents-title" className="text-xl font-bold">
-        {t("documents.title")}
-      </h2>
+    <Section titleId="documents-title" title={t("documents.title")} className="card space-y-3">
       {documents.length === 0 ? (
         <p>{t("documents.none")}</p>
       ) : (
@@ -225,7 +200,7 @@ function DocumentsSection() {
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -275,10 +250,7 @@ function EmailChangeSection() {
   const approve = useReply(INTENTS.approveEmail, req?.id ?? "");
   const reject = useReply(INTENTS.rejectEmail, req?.id ?? "");
   return (
-    <section aria-labelledby="email-title" className="card space-y-2">
-      <h2 id="email-title" className="text-xl font-bold">
-        {t("emailChange.title")}
-      </h2>
+    <Section titleId="email-title" title={t("emailChange.title")} className="card space-y-2">
       {!req ? (
         <p>{t("emailChange.none")}</p>
       ) : (
@@ -304,6 +276,6 @@ function EmailChangeSection() {
           </div>
         </>
       )}
-    </section>
+    </Section>
   );
 }

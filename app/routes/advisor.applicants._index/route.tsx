@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { searchApplicants } from "~/api/advisor.server";
+import { Cell, DataTable } from "~/components/ui/DataTable";
 import { Field } from "~/components/ui/Field";
-import { Form } from "~/components/ui/Form";
+import { FilterForm } from "~/components/ui/FilterForm";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { requireUser } from "~/session/auth.server";
@@ -21,59 +22,32 @@ export default function AdvisorApplicantSearch() {
   return (
     <>
       <h1 className="text-3xl font-bold">{t("search.title")}</h1>
-      <Form method="get" role="search" className="card flex flex-wrap items-end gap-3">
+      <FilterForm role="search" submitLabel={t("search.submit")}>
         <div className="min-w-0 flex-1">
           <Field id="query" name="query" type="search" label={t("search.label")} defaultValue={query} />
         </div>
-        <button type="submit" className="btn-primary">
-          {t("search.submit")}
-        </button>
-      </Form>
+      </FilterForm>
       {applicants.length === 0 ? (
         <p>{t("search.none")}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="table-rows w-full text-start">
-            <caption className="sr-only">{t("search.caption")}</caption>
-            <thead>
-              <tr className="border-b border-gray-300">
-                <th scope="col" className="py-2 pe-3 text-start">
-                  {t("search.name")}
-                </th>
-                <th scope="col" className="py-2 pe-3 text-start">
-                  {t("search.stage")}
-                </th>
-                <th scope="col" className="py-2 pe-3 text-start">
-                  {t("search.campus")}
-                </th>
-                <th scope="col" className="py-2 pe-3 text-start">
-                  {t("search.advisor")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {applicants.map((a) => (
-                <tr key={a.accountId} className="border-b border-gray-200">
-                  <td data-label={t("search.name")} className="py-2 pe-3">
-                    <Link to={`/advisor/applicants/${a.accountId}`} className="font-bold">
-                      {a.name}
-                    </Link>
-                    <span className="block text-sm text-gray-700">{a.email}</span>
-                  </td>
-                  <td data-label={t("search.stage")} className="py-2 pe-3">
-                    {a.stage ? t(`stages.${a.stage}`) : "–"}
-                  </td>
-                  <td data-label={t("search.campus")} className="py-2 pe-3">
-                    {a.campus ?? "–"}
-                  </td>
-                  <td data-label={t("search.advisor")} className="py-2 pe-3">
-                    {a.advisorName ?? "–"}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t("search.caption")}
+          columns={[t("search.name"), t("search.stage"), t("search.campus"), t("search.advisor")]}
+        >
+          {applicants.map((a) => (
+            <tr key={a.accountId} className="border-b border-gray-200">
+              <Cell label={t("search.name")}>
+                <Link to={`/advisor/applicants/${a.accountId}`} className="font-bold">
+                  {a.name}
+                </Link>
+                <span className="block text-sm text-gray-700">{a.email}</span>
+              </Cell>
+              <Cell label={t("search.stage")}>{a.stage ? t(`stages.${a.stage}`) : "–"}</Cell>
+              <Cell label={t("search.campus")}>{a.campus ?? "–"}</Cell>
+              <Cell label={t("search.advisor")}>{a.advisorName ?? "–"}</Cell>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </>
   );

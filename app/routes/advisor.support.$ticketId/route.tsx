@@ -1,17 +1,17 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { StaffTicketAnswer, StaffTicketStatus, SupportTicket } from "#contracts/support";
-import { SUPPORT_LIMITS, SUPPORT_TICKET_STATUSES } from "#contracts/support-fields";
+import { SUPPORT_TICKET_STATUSES } from "#contracts/support-fields";
 import { answerStaffTicket, getStaffTicket, setStaffTicketStatus } from "~/api/advisor.server";
 import type { Body } from "~/api/client.server";
 import { RadioGroup, Select } from "~/components/ui/Choice";
-import { type FormRules, validateByConstraints } from "~/components/ui/constraint-validation";
-import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import type { FormRules } from "~/components/ui/constraint-validation";
 import { Form } from "~/components/ui/Form";
-import { TextArea } from "~/components/ui/TextArea";
+import { Section } from "~/components/ui/Section";
+import { useConstraintForm } from "~/components/ui/use-constraint-form";
 import { staffCall } from "~/features/support/staff.server";
-import { TicketComments, TicketStatus } from "~/features/support/TicketParts";
+import { TicketHeading, TicketHistory, TicketMessageForm } from "~/features/support/TicketParts";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { requireUser } from "~/session/auth.server";
@@ -74,36 +74,16 @@ function AnswerSection({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const { t } = useTranslation("support");
-  const [form, fields] = useForm<StaffTicketAnswer>({
+  const [form, fields] = useConstraintForm<StaffTicketAnswer>({
     id: "staff-answer",
     lastResult,
     constraint: rules.constraint,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validateByConstraints(rules),
+    rules,
     defaultValue: { status: "waiting" },
   });
   return (
-    <section aria-labelledby="answer-title" className="space-y-3">
-      <h2 id="answer-title" className="text-2xl font-bold">
-        {t("staff.answerTitle")}
-      </h2>
-      <Form method="post" action={here(ticket.id)} {...getFormProps(form)} noValidate className="card space-y-4">
-        <ErrorSummary
-          formErrors={form.errors}
-          items={[{ fieldId: fields.body.id, label: t("staff.answerLabel"), errors: fields.body.errors }]}
-        />
-        <TextArea
-          key={fields.body.key}
-          id={fields.body.id}
-          name={fields.body.name}
-          label={t("staff.answerLabel")}
-          defaultValue={(fields.body.initialValue as string | undefined) ?? ""}
-          maxChars={SUPPORT_LIMITS.message}
-          errors={fields.body.errors}
-          counter
-          required
-        />
+    <Section titleId="answer-title" title={t("staff.answerTitle")} large className="space-y-3">
+      <TicketMessageForm form={form} body={fields.body} action={here(ticket.id)} writer="staff">
         <RadioGroup
           id={fields.status.id}
           name={fields.status.name}
@@ -115,11 +95,8 @@ function AnswerSection({
           defaultValue={(fields.status.initialValue as string | undefined) ?? "waiting"}
           errors={fields.status.errors}
         />
-        <button type="submit" name="intent" value="answer" className="btn-primary">
-          {t("staff.answerSubmit")}
-        </button>
-      </Form>
-    </section>
+      </TicketMessageForm>
+    </Section>
   );
 }
 
@@ -138,21 +115,12 @@ export default function StaffTicketPage() {
   return (
     <>
       <Link to="/advisor/support">{t("staff.back")}</Link>
-      <div className="space-y-2">
-        <h1 className="text-3xl font-bold">{ticket.subject}</h1>
-        <p className="text-gray-700">
-          {ticket.companyName} · {t(`topics.${ticket.topic}`)} · {ticket.createdByName ?? "–"}
-        </p>
-        <p>
-          <span className="font-bold">{t("ticket.statusLabel")}:</span> <TicketStatus status={ticket.status} />
-        </p>
-      </div>
-      <section aria-labelledby="history-title" className="space-y-3">
-        <h2 id="history-title" className="text-2xl font-bold">
-          {t("ticket.comments")}
-        </h2>
-        <TicketComments comments={ticket.comments} viewer="staff" />
-      </section>
+      <TicketHeading
+        subject={ticket.subject}
+        about={`${ticket.companyName} · ${t(`topics.${ticket.topic}`)} · ${ticket.createdByName ?? "–"}`}
+        status={ticket.status}
+      />
+      <TicketHistory titleId="history-title" comments={ticket.comments} viewer="staff" />
       {ticket.status === "closed" ? (
         <p className="card">{t("staff.closedNote")}</p>
       ) : (
@@ -162,10 +130,7 @@ export default function StaffTicketPage() {
           lastResult={action?.intent !== "status" ? action?.result : undefined}
         />
       )}
-      <section aria-labelledby="status-title" className="space-y-3">
-        <h2 id="status-title" className="text-2xl font-bold">
-          {t("staff.statusTitle")}
-        </h2>
+      <Section titleId="status-title" title={t("staff.statusTitle")} large className="space-y-3">
         <Form method="post" action={here(ticket.id)} className="card flex flex-wrap items-end gap-3">
           <div className="min-w-0 flex-1">
             <Select
@@ -180,7 +145,7 @@ export default function StaffTicketPage() {
             {t("staff.statusSubmit")}
           </button>
         </Form>
-      </section>
+      </Section>
     </>
   );
 }

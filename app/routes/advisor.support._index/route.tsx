@@ -2,9 +2,10 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { listStaffTickets } from "~/api/advisor.server";
 import { Select } from "~/components/ui/Choice";
-import { Form } from "~/components/ui/Form";
+import { Cell, DataTable } from "~/components/ui/DataTable";
+import { FilterForm } from "~/components/ui/FilterForm";
 import { staffCall } from "~/features/support/staff.server";
-import { TicketStatus } from "~/features/support/TicketParts";
+import { TicketStatus, TicketSubject } from "~/features/support/TicketParts";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { requireUser } from "~/session/auth.server";
@@ -12,6 +13,13 @@ import { formatDateTime } from "~/utils/format";
 
 export const handle: RouteHandle = { title: "support:staff.title", i18n: ["advisor", "support"] };
 const SCOPES = ["active", "waiting", "closed", "all"] as const;
+const STAFF_COLUMNS = [
+  "contact.colSubject",
+  "staff.colCompany",
+  "contact.colTopic",
+  "contact.colStatus",
+  "contact.colUpdated",
+] as const;
 
 /** The support queue of the console: open and in-progress tickets first, filter by status (GET form). */
 async function readQueue({ request, context }: LoaderFunctionArgs) {
@@ -42,7 +50,7 @@ export default function SupportQueue() {
           <p>
             <Link to="/advisor/support/feedback">{t("staff.feedbackLink")}</Link>
           </p>
-          <Form method="get" className="card flex flex-wrap items-end gap-3">
+          <FilterForm submitLabel={t("staff.show")}>
             <div className="min-w-0 flex-1">
               <Select
                 id="scope"
@@ -52,56 +60,25 @@ export default function SupportQueue() {
                 defaultValue={scope}
               />
             </div>
-            <button type="submit" className="btn-primary">
-              {t("staff.show")}
-            </button>
-          </Form>
+          </FilterForm>
           {tickets.length === 0 ? (
             <p>{t("staff.empty")}</p>
           ) : (
-            <div className="overflow-x-auto">
-              <table className="table-rows w-full text-start">
-                <caption className="sr-only">{t("staff.caption")}</caption>
-                <thead>
-                  <tr className="border-b border-gray-300">
-                    {(
-                      [
-                        "contact.colSubject",
-                        "staff.colCompany",
-                        "contact.colTopic",
-                        "contact.colStatus",
-                        "contact.colUpdated",
-                      ] as const
-                    ).map((c) => (
-                      <th key={c} scope="col" className="py-2 pe-3 text-start">
-                        {t(c)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {tickets.map((ticket) => (
-                    <tr key={ticket.id} className="border-b border-gray-200">
-                      <th scope="row" data-label={t("contact.colSubject")} className="py-2 pe-3 text-start font-normal">
-                        <Link to={`/advisor/support/${ticket.id}`}>{ticket.subject}</Link>
-                      </th>
-                      <td data-label={t("staff.colCompany")} className="py-2 pe-3">
-                        {ticket.companyName}
-                      </td>
-                      <td data-label={t("contact.colTopic")} className="py-2 pe-3">
-                        {t(`topics.${ticket.topic}`)}
-                      </td>
-                      <td data-label={t("contact.colStatus")} className="py-2 pe-3">
-                        <TicketStatus status={ticket.status} />
-                      </td>
-                      <td data-label={t("contact.colUpdated")} className="py-2 pe-3">
-                        {formatDateTime(ticket.updatedAt, i18n.language)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable caption={t("staff.caption")} columns={STAFF_COLUMNS.map((c) => t(c))}>
+              {tickets.map((ticket) => (
+                <tr key={ticket.id} className="border-b border-gray-200">
+                  <TicketSubject label={t("contact.colSubject")} to={`/advisor/support/${ticket.id}`}>
+                    {ticket.subject}
+                  </TicketSubject>
+                  <Cell label={t("staff.colCompany")}>{ticket.companyName}</Cell>
+                  <Cell label={t("contact.colTopic")}>{t(`topics.${ticket.topic}`)}</Cell>
+                  <Cell label={t("contact.colStatus")}>
+                    <TicketStatus status={ticket.status} />
+                  </Cell>
+                  <Cell label={t("contact.colUpdated")}>{formatDateTime(ticket.updatedAt, i18n.language)}</Cell>
+                </tr>
+              ))}
+            </DataTable>
           )}
         </>
       )}

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { listStaffFeedback } from "~/api/advisor.server";
+import { Cell, DataTable } from "~/components/ui/DataTable";
 import { staffCall } from "~/features/support/staff.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
@@ -36,52 +37,38 @@ export default function FeedbackEntries() {
       ) : (
         <>
           <p>{t("staff.feedbackIntro")}</p>
-          <div className="overflow-x-auto">
-            <table className="table-rows w-full text-start text-sm">
-              <caption className="sr-only">{t("staff.feedbackCaption")}</caption>
-              <thead>
-                <tr className="border-b border-gray-300">
-                  {cols.map((c) => (
-                    <th key={c} scope="col" className="py-2 pe-3 text-start">
-                      {t(`staff.${c}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((f) => (
-                  <tr key={f.id} className="border-b border-gray-200 align-top" data-feedback-id={f.id}>
-                    <td data-label={t("staff.colWhen")} className="py-2 pe-3">
-                      {formatDateTime(f.createdAt, i18n.language)}
-                    </td>
-                    <td data-label={t("staff.colWho")} className="py-2 pe-3">
-                      {f.userName ?? "–"} ({t(`staff.unit.${f.userKind}`)})
-                    </td>
-                    <td data-label={t("staff.colRating")} className="py-2 pe-3">
-                      {t(`feedback:ratings.${f.selected}`, { defaultValue: "–" })}
-                    </td>
-                    <td data-label={t("staff.colReasons")} className="py-2 pe-3">
-                      {f.reasons
-                        ? f.reasons
-                            .split(",")
-                            .map((reason) => t(`feedback:reasons.${reason}`, { defaultValue: "–" }))
-                            .join(", ")
-                        : "–"}
-                    </td>
-                    <td data-label={t("staff.colText")} className="whitespace-pre-line py-2 pe-3">
-                      {f.feedback}
-                    </td>
-                    <td data-label={t("staff.colAgent")} className="py-2 pe-3 break-all">
-                      {f.agent}
-                    </td>
-                    <td data-label={t("staff.colScreen")} className="py-2 pe-3">
-                      {f.screenWidth !== null && f.screenHeight !== null ? `${f.screenWidth}×${f.screenHeight}` : "–"}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t("staff.feedbackCaption")}
+            columns={cols.map((c) => t(`staff.${c}`))}
+            className="table-rows w-full text-start text-sm"
+          >
+            {items.map((f) => (
+              <tr key={f.id} className="border-b border-gray-200 align-top" data-feedback-id={f.id}>
+                <Cell label={t("staff.colWhen")}>{formatDateTime(f.createdAt, i18n.language)}</Cell>
+                <Cell label={t("staff.colWho")}>
+                  {f.userName ?? "–"} ({t(`staff.unit.${f.userKind}`)})
+                </Cell>
+                <Cell label={t("staff.colRating")}>{t(`feedback:ratings.${f.selected}`, { defaultValue: "–" })}</Cell>
+                <Cell label={t("staff.colReasons")}>
+                  {f.reasons
+                    ? f.reasons
+                        .split(",")
+                        .map((reason) => t(`feedback:reasons.${reason}`, { defaultValue: "–" }))
+                        .join(", ")
+                    : "–"}
+                </Cell>
+                <Cell label={t("staff.colText")} className="whitespace-pre-line py-2 pe-3">
+                  {f.feedback}
+                </Cell>
+                <Cell label={t("staff.colAgent")} className="py-2 pe-3 break-all">
+                  {f.agent}
+                </Cell>
+                <Cell label={t("staff.colScreen")}>
+                  {f.screenWidth !== null && f.screenHeight !== null ? `${f.screenWidth}×${f.screenHeight}` : "–"}
+                </Cell>
+              </tr>
+            ))}
+          </DataTable>
         </>
       )}
     </>

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { Form } from "~/components/ui/Form";
+import { Section } from "~/components/ui/Section";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { type CompanySelectActionData, companySelectAction, companySelectLoader } from "./company-select.server";
@@ -93,10 +94,7 @@ function SelectContent() {
         </Form>
       ) : null}
       {pending.length > 0 ? (
-        <section aria-labelledby="invitations-title" className="space-y-3">
-          <h2 id="invitations-title" className="text-xl font-bold">
-            {t("select.invitations")}
-          </h2>
+        <Section titleId="invitations-title" title={t("select.invitations")} className="space-y-3">
           <ul className="space-y-3">
             {pending.map((c) => (
               <li key={c.id} className="card space-y-2">
@@ -113,7 +111,7 @@ function SelectContent() {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
     </div>
   );

@@ -1,20 +1,13 @@
 /** The company-data form: typed values → PATCH /companies/{id}; refusals keep everything typed. */
-import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, data } from "@remix-run/node";
 import { CompanyPatch, SOCIAL_MEDIA_NETWORKS } from "#contracts";
 import { patchCompany } from "~/api/companies.server";
 import { requireCompany } from "~/features/company/company.server";
-import { apiFormErrors, type FormErrors, issuesAsErrors, loadCompany } from "~/features/company/company-data.server";
+import { apiFormErrors, type FormErrors, issuesAsErrors } from "~/features/company/company-data.server";
+import { companyConflict, typedCompanyForm } from "~/features/company/company-form.server";
 import { requireUser } from "~/session/auth.server";
 import { whenRefused } from "~/utils/api-refusal.server";
-import {
-  conflictAnswer,
-  type EditConflict,
-  isEditConflict,
-  postedVersion,
-  TAKE_THEIRS,
-  typedValues,
-  VERSION_FIELD,
-} from "~/utils/edit-conflict.server";
+import { type EditConflict, isEditConflict } from "~/utils/edit-conflict.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formValues } from "./values";
@@ -54,11 +47,7 @@ export async function dataAction({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context, "company");
   const args = { request, context };
   const { companyId } = await requireCompany(args);
-  const formData = await readFormData(request);
-  // the conflict page's "take the saved ones": the form loads the company again
-  if (formData.get("intent") === TAKE_THEIRS) throw redirect("/b2b/company/data");
-  const version = postedVersion(formData);
-  const values = typedValues(formData, { keep: [VERSION_FIELD] });
+  const { version, values } = typedCompanyForm(await readFormData(request), "/b2b/company/data");
   const parsed = CompanyPatch.safeParse(dataBody(values));
   if (!parsed.success) {
     return data<DataActionData>(
@@ -69,11 +58,7 @@ export async function dataAction({ request, context }: ActionFunctionArgs) {
   const refused = await whenRefused(
     patchCompany(args, companyId, parsed.data, version).then(() => null),
     async (error) => {
-      if (isEditConflict(error)) {
-        const current = await loadCompany(args);
-        const { [VERSION_FIELD]: _typedOn, ...mine } = values;
-        return conflictAnswer({ mine, theirs: formValues(current.company), version: current.etag ?? "" });
-      }
+      if (isEditConflict(error)) return companyConflict(args, values, formValues);
       const errors = apiFormErrors(error);
       return data<DataActionData>({ values, ...errors, fieldErrors: byField(errors.fieldErrors) }, { status: 400 });
     },

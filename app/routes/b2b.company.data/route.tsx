@@ -6,6 +6,7 @@ import { EditConflict } from "~/components/ui/EditConflict";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { Form } from "~/components/ui/Form";
+import { Section } from "~/components/ui/Section";
 import { TextArea } from "~/components/ui/TextArea";
 import { loadCompany } from "~/features/company/company-data.server";
 import { PictureSection } from "~/features/company/PictureSection";
@@ -47,10 +48,7 @@ export default function CompanyData() {
         action="/b2b/company/picture"
         canEdit={canEdit}
       />
-      <section aria-labelledby="data-title" className="card space-y-4">
-        <h2 id="data-title" className="text-xl font-bold">
-          {t("data.title")}
-        </h2>
+      <Section titleId="data-title" title={t("data.title")} className="card space-y-4">
         {actionData?.formErrors?.length && !canEdit ? (
           <div role="alert" className="border-s-4 border-red-700 bg-red-50 p-4">
             {t("noPermission")}
@@ -63,7 +61,7 @@ export default function CompanyData() {
         ) : (
           <ReadOnly company={company} />
         )}
-      </section>
+      </Section>
     </div>
   );
 }
@@ -77,7 +75,7 @@ function ReadOnly({ company }: { company: Company }) {
       <p role="note" data-testid="data-no-permission" className="border-s-4 border-blue-800 bg-blue-50 p-4">
         {t("data.noPermission")}
       </p>
-      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+      <dl className="grid gap-x-6 gap-y-2 [overflow-wrap:anywhere] sm:grid-cols-[max-content_1fr]">
         {[...TEXT_FIELDS.map((f) => f.name), "employees", "foundedDate", "website"].map((key) => (
           <div key={key} className="contents">
             <dt className="font-bold">{t(`data.fields.${key}`)}</dt>

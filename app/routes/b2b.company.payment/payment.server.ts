@@ -1,6 +1,7 @@
 /**
  * The payment-details form (docs/product.md#entities Company bankAccount): save (bank account, then payment type when it
- * changed), look up the bank of the typed IBAN without JavaScript (`intent=lookup`, everything typed is
+ * changed; both name the version the form was filled from, and someone else's save in between gets the
+ * conflict page), look up the bank of the typed IBAN without JavaScript (`intent=lookup`, everything typed is
  * kept), and dismiss the "payment details incomplete" warning (hint hidePaymentDetailsWarning).
  */
 
@@ -11,18 +12,22 @@ import { getBankInfo, patchPaymentDetails, patchPaymentType } from "~/api/compan
 import { patchCompanyUser } from "~/api/company-user.server";
 import { requireCompany } from "~/features/company/company.server";
 import { apiFormErrors, type FormErrors, issuesAsErrors } from "~/features/company/company-data.server";
+import { companyConflict, typedCompanyForm } from "~/features/company/company-form.server";
 import { requireUser } from "~/session/auth.server";
 import { orElse, whenRefused } from "~/utils/api-refusal.server";
-import { typedValues } from "~/utils/edit-conflict.server";
+import { type EditConflict, isEditConflict, VERSION_FIELD } from "~/utils/edit-conflict.server";
 import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
+import { paymentValues } from "./values";
 
 const HERE = "/b2b/company/payment";
 
-export type PaymentActionData = FormErrors & { values: Record<string, string>; lookedUp?: string };
+/** What the form shows again: everything typed, with the refusal's messages. */
+export type PaymentFormReply = FormErrors & { values: Record<string, string>; lookedUp?: string };
+export type PaymentActionData = PaymentFormReply | { conflict: EditConflict };
 
 const reply = (values: Record<string, string>, errors: Partial<FormErrors>, status = 400) =>
-  data<PaymentActionData>(
+  data<PaymentFormReply>(
     { values, fieldErrors: errors.fieldErrors ?? {}, formErrors: errors.formErrors ?? [] },
     { status },
   );
@@ -40,7 +45,7 @@ export async function paymentAction({ request, context }: ActionFunctionArgs) {
   }
 
   const { companyId } = await requireCompany(args);
-  const values = typedValues(formData);
+  const { version, values } = typedCompanyForm(formData, HERE);
 
   if (intent === "lookup") {
     const iban = IbanInput.safeParse(values.iban ?? "");
@@ -70,15 +75,22 @@ export async function paymentAction({ request, context }: ActionFunctionArgs) {
       },
     });
   }
+  // the version the next write names: the one read, then the one the bank account's change answered
+  let latest = version;
   const save = async () => {
-    const saved = await patchPaymentDetails(args, companyId, details.data);
+    const { data: saved, etag } = await patchPaymentDetails(args, companyId, details.data, latest);
+    latest = etag ?? undefined;
     const bank = saved.bankAccount;
     if (bank.paymentType !== type.data.paymentType || (type.data.paymentType === "sepa" && !bank.sepaConfirmed)) {
-      await patchPaymentType(args, companyId, type.data);
+      await patchPaymentType(args, companyId, type.data, latest);
     }
     return null;
   };
-  const refused = await whenRefused(save, (error) => reply(values, apiFormErrors(error)));
+  const refused = await whenRefused(save, async (error) => {
+    if (isEditConflict(error)) return companyConflict(args, values, (company) => paymentValues(company.bankAccount));
+    // a refused payment type after a saved bank account: the form is now based on that account's version
+    return reply({ ...values, ...(latest ? { [VERSION_FIELD]: latest } : {}) }, apiFormErrors(error));
+  });
   if (refused) return refused;
   throw await redirectWithFlash(request, context, HERE, { kind: "success", key: "company:payment.saved" });
 }

@@ -4,20 +4,23 @@ import { type FormEvent, useRef, useState } from "react";
 import type { CompanyBankAccount } from "#contracts/companies";
 import { PAYMENT_TYPES } from "#contracts/company-fields";
 import { Checkbox, RadioGroup } from "~/components/ui/Choice";
+import { EditConflict } from "~/components/ui/EditConflict";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { Form } from "~/components/ui/Form";
 import { loadCompany } from "~/features/company/company-data.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
-import { type PaymentActionData, paymentAction } from "./payment.server";
+import type { EditConflict as EditConflictData } from "~/utils/edit-conflict.server";
+import { type PaymentActionData, type PaymentFormReply, paymentAction } from "./payment.server";
+import { PAYMENT_TEXT_FIELDS } from "./values";
 
 export const handle: RouteHandle = { title: "company:payment.title", i18n: ["company"] };
 /** Only the last four characters of an IBAN for those who may not change it. */
 const maskIban = (iban: string | null) => (iban ? `${iban.slice(0, 2)}•• •••• •••• •••• ${iban.slice(-4)}` : null);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { company, can } = await loadCompany({ request, context });
+  const { company, can, etag } = await loadCompany({ request, context });
   const canEdit = can("edit_company_payment_details");
   const bank: CompanyBankAccount = canEdit
     ? company.bankAccount
@@ -25,6 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     bank,
     complete: company.paymentDetailsComplete,
+    version: etag,
     canEdit,
   };
 }
@@ -43,7 +47,9 @@ const TEXT_FIELDS = [
 export default function PaymentDetails() {
   const { t } = useTranslation("company");
   const { bank, canEdit } = useLoaderData<typeof loader>();
-  const actionData = useActionData<PaymentActionData>();
+  const answer = useActionData<PaymentActionData>();
+  const conflict = answer && "conflict" in answer ? answer.conflict : undefined;
+  const actionData = answer && !("conflict" in answer) ? answer : undefined;
   return (
     <section aria-labelledby="payment-title" className="card space-y-4">
       <h2 id="payment-title" className="text-xl font-bold">
@@ -54,7 +60,13 @@ export default function PaymentDetails() {
           {t("noPermission")}
         </div>
       ) : null}
-      {canEdit ? <PaymentForm bank={bank} actionData={actionData} /> : <ReadOnly bank={bank} />}
+      {conflict ? (
+        <PaymentConflict conflict={conflict} />
+      ) : canEdit ? (
+        <PaymentForm bank={bank} actionData={actionData} />
+      ) : (
+        <ReadOnly bank={bank} />
+      )}
     </section>
   );
 }
@@ -88,8 +100,26 @@ function ReadOnly({ bank }: { bank: CompanyBankAccount }) {
   );
 }
 
-function PaymentForm({ bank, actionData }: { bank: CompanyBankAccount; actionData: PaymentActionData | undefined }) {
+/** Someone else saved the company since this form was filled: both bank accounts side by side. */
+function PaymentConflict({ conflict }: { conflict: EditConflictData }) {
   const { t } = useTranslation("company");
+  const shown = (name: string, value: string | undefined) => {
+    if (name === "paymentType") return value ? t(`payment.types.${value}`) : "";
+    if (name === "sepaConfirmed") return value === "on" ? t("payment.mandateGiven") : "";
+    return value ?? "";
+  };
+  const rows = [...PAYMENT_TEXT_FIELDS, "paymentType", "sepaConfirmed"].map((name) => ({
+    name: `payment-${name}`,
+    label: t(`payment.fields.${name}`),
+    theirs: shown(name, conflict.theirs[name]),
+    mine: shown(name, conflict.mine[name]),
+  }));
+  return <EditConflict action="/b2b/company/payment" rows={rows} mine={conflict.mine} version={conflict.version} />;
+}
+
+function PaymentForm({ bank, actionData }: { bank: CompanyBankAccount; actionData: PaymentFormReply | undefined }) {
+  const { t } = useTranslation("company");
+  const { version } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const values = actionData?.values;
@@ -122,10 +152,13 @@ function PaymentForm({ bank, actionData }: { bank: CompanyBankAccount; actionDat
     }, 300);
   };
 
+  // after a refused save or a lookup the form keeps the version it was filled from, not the latest one
+  const typedOn = values?._version ?? version;
   const lookedUp =
     actionData && !actionData.fieldErrors.iban && actionData.values.bankName && !actionData.formErrors.length;
   return (
     <Form method="post" noValidate className="space-y-4" key={JSON.stringify([actionData ?? null, bank])}>
+      {typedOn ? <input type="hidden" name="_version" value={typedOn} /> : null}
       <ErrorSummary
         formErrors={actionData?.formErrors}
         items={[...TEXT_FIELDS.map((f) => f.name), "paymentType", "sepaConfirmed"].map((name) => ({

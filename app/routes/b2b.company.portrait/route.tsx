@@ -1,59 +1,31 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { CompanyPortrait } from "#contracts/companies";
 import { COMPANY_LIMITS } from "#contracts/company-fields";
-import { patchPortrait } from "~/api/companies.server";
+import { EditConflict } from "~/components/ui/EditConflict";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { Form } from "~/components/ui/Form";
 import { TextArea } from "~/components/ui/TextArea";
-import { requireCompany } from "~/features/company/company.server";
-import { apiFormErrors, type FormErrors, issuesAsErrors, loadCompany } from "~/features/company/company-data.server";
+import { loadCompany } from "~/features/company/company-data.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
-import { requireUser } from "~/session/auth.server";
-import { whenRefused } from "~/utils/api-refusal.server";
-import { typedValues } from "~/utils/edit-conflict.server";
-import { redirectWithFlash } from "~/utils/flash.server";
-import { readFormData } from "~/utils/form-data.server";
-import { PortraitPatch } from "./portrait.server";
+import { type PortraitActionData, portraitAction } from "./portrait.server";
+import { PORTRAIT_FIELDS as FIELDS } from "./values";
 
 export const handle: RouteHandle = { title: "company:portrait.title", i18n: ["company"] };
-type PortraitActionData = FormErrors & { values: Record<string, string> };
-const FIELDS = ["about", "offer", "contactName", "contactEmail", "contactPhone"] as const;
 const LONG = new Set<string>(["about", "offer"]);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { company, can } = await loadCompany({ request, context });
+  const { company, can, etag } = await loadCompany({ request, context });
   return {
     portrait: company.portrait,
+    version: etag,
     canEdit: can("edit_company_portrait"),
   };
 }
 
-/** PATCH /companies/{id}/portrait with what was typed; refusals keep it. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requireUser(request, context, "company");
-  const args = { request, context };
-  const { companyId } = await requireCompany(args);
-  const values = typedValues(await readFormData(request));
-  const parsed = PortraitPatch.safeParse(Object.fromEntries(FIELDS.map((f) => [f, values[f] ?? ""])));
-  if (!parsed.success) {
-    return data<PortraitActionData>(
-      { values, fieldErrors: issuesAsErrors(parsed.error.issues), formErrors: [] },
-      { status: 400 },
-    );
-  }
-  const refused = await whenRefused(
-    patchPortrait(args, companyId, parsed.data).then(() => null),
-    (error) => data<PortraitActionData>({ values, ...apiFormErrors(error) }, { status: 400 }),
-  );
-  if (refused) return refused;
-  throw await redirectWithFlash(request, context, "/b2b/company/portrait", {
-    kind: "success",
-    key: "company:portrait.saved",
-  });
-}
+export const action = (args: ActionFunctionArgs) => portraitAction(args);
 
 export default function Portrait() {
   const { t } = useTranslation("company");
@@ -65,12 +37,18 @@ export default function Portrait() {
         {t("portrait.title")}
       </h2>
       <p>{t("portrait.intro")}</p>
-      {actionData?.formErrors.length && !canEdit ? (
+      {actionData?.formErrors?.length && !canEdit ? (
         <div role="alert" className="border-s-4 border-red-700 bg-red-50 p-4">
           {t("noPermission")}
         </div>
       ) : null}
-      {canEdit ? <PortraitForm portrait={portrait} actionData={actionData} /> : <ReadOnly portrait={portrait} />}
+      {actionData?.conflict ? (
+        <PortraitConflict conflict={actionData.conflict} />
+      ) : canEdit ? (
+        <PortraitForm portrait={portrait} actionData={actionData} />
+      ) : (
+        <ReadOnly portrait={portrait} />
+      )}
     </section>
   );
 }
@@ -94,13 +72,29 @@ function ReadOnly({ portrait }: { portrait: CompanyPortrait }) {
   );
 }
 
+/** Someone else saved the company since this form was filled: both portraits side by side. */
+function PortraitConflict({ conflict }: { conflict: NonNullable<PortraitActionData["conflict"]> }) {
+  const { t } = useTranslation("company");
+  const rows = FIELDS.map((f) => ({
+    name: `portrait-${f}`,
+    label: t(`portrait.fields.${f}`),
+    theirs: conflict.theirs[f] ?? "",
+    mine: conflict.mine[f] ?? "",
+  }));
+  return <EditConflict action="/b2b/company/portrait" rows={rows} mine={conflict.mine} version={conflict.version} />;
+}
+
 function PortraitForm({ portrait, actionData }: { portrait: CompanyPortrait; actionData?: PortraitActionData }) {
   const { t } = useTranslation("company");
+  const { version } = useLoaderData<typeof loader>();
   const busy = useNavigation().state !== "idle";
   const errors = actionData?.fieldErrors ?? {};
-  const value = (f: (typeof FIELDS)[number]) => actionData?.values[f] ?? portrait[f] ?? "";
+  const value = (f: (typeof FIELDS)[number]) => actionData?.values?.[f] ?? portrait[f] ?? "";
+  // after a refused save the form keeps the version it was filled from, not the latest one
+  const typedOn = actionData?.values?._version ?? version;
   return (
     <Form method="post" noValidate className="space-y-4" key={JSON.stringify([actionData ?? null, portrait])}>
+      {typedOn ? <input type="hidden" name="_version" value={typedOn} /> : null}
       <ErrorSummary
         formErrors={actionData?.formErrors}
         items={FIELDS.map((f) => ({ fieldId: `portrait-${f}`, label: t(`portrait.fields.${f}`), errors: errors[f] }))}

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { Form } from "~/components/ui/Form";
+import { TabNav, underlinedTab } from "~/components/ui/TabNav";
 import { loadCompany } from "~/features/company/company-data.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
@@ -55,25 +56,12 @@ export default function CompanyLayout() {
           </div>
         </div>
       ) : null}
-      <nav aria-label={t("tabs.label")}>
-        <ul className="flex flex-wrap gap-2 border-b-2 border-gray-300">
-          {TABS.map((tab) => (
-            <li key={tab}>
-              <NavLink
-                to={`/b2b/company/${tab}`}
-                end
-                className={({ isActive }) =>
-                  `-mb-0.5 block border-b-4 px-3 py-2 font-bold ${
-                    isActive ? "border-company text-gray-900" : "border-transparent text-gray-700 underline"
-                  }`
-                }
-              >
-                {t(`tabs.${tab}`)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabNav
+        label={t("tabs.label")}
+        tabs={TABS.map((tab) => ({ to: `/b2b/company/${tab}`, label: t(`tabs.${tab}`) }))}
+        linkClassName={underlinedTab("border-company")}
+        end
+      />
       <Outlet />
     </div>
   );

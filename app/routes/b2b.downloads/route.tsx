@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { listDownloads } from "~/api/company-content.server";
+import { PageHeader } from "~/components/ui/PageHeader";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { requireUser } from "~/session/auth.server";
@@ -19,10 +20,7 @@ export default function Downloads() {
   const category = (c: string) => t(`downloads.category.${c}`, { defaultValue: c });
   return (
     <div className="space-y-6">
-      <div className="space-y-2">
-        <h1 className="text-3xl font-bold">{t("downloads.title")}</h1>
-        <p>{t("downloads.intro")}</p>
-      </div>
+      <PageHeader title={t("downloads.title")} intro={t("downloads.intro")} introSize="body" />
       {downloads.items.length === 0 ? (
         <p className="card">{t("downloads.empty")}</p>
       ) : (

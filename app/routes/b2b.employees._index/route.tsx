@@ -3,8 +3,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { EMPLOYEE_SORTS, type EmployeeSort } from "#contracts/enums";
 import { listEmployees } from "~/api/companies.server";
 import { Select } from "~/components/ui/Choice";
+import { Cell, DataTable } from "~/components/ui/DataTable";
 import { Field } from "~/components/ui/Field";
-import { Form } from "~/components/ui/Form";
+import { FilterForm } from "~/components/ui/FilterForm";
 import { Pager, pageCount } from "~/components/ui/Pager";
 import { requireCompany } from "~/features/company/company.server";
 import { useTranslation } from "~/i18n/translation";
@@ -47,7 +48,7 @@ export default function EmployeesList() {
           </Link>
         ) : null}
       </div>
-      <Form method="get" className="card flex flex-wrap items-end gap-3" role="search">
+      <FilterForm role="search" submitLabel={t("list.apply")}>
         <div className="min-w-0 flex-1">
           <Field id="search" name="search" type="search" label={t("list.search")} defaultValue={search} />
         </div>
@@ -60,54 +61,32 @@ export default function EmployeesList() {
             options={EMPLOYEE_SORTS.map((s) => ({ value: s, label: t(`list.sorts.${s}`) }))}
           />
         </div>
-        <button type="submit" className="btn-primary">
-          {t("list.apply")}
-        </button>
-      </Form>
+      </FilterForm>
       {list.items.length === 0 ? (
         <p>{search ? t("list.noMatch") : t("list.empty")}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="table-rows w-full text-start">
-            <caption className="sr-only">{t("list.caption")}</caption>
-            <thead>
-              <tr className="border-b border-gray-300">
-                {(["salutation", "name", "email", "department", "position", "status"] as const).map((c) => (
-                  <th key={c} scope="col" className="py-2 pe-3 text-start">
-                    {t(`list.col.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((e) => (
-                <tr key={e.id} className="border-b border-gray-200">
-                  <td data-label={t("list.col.salutation")} className="py-2 pe-3">
-                    {e.salutation ? t(`salutation.${e.salutation}`) : "–"}
-                  </td>
-                  <td data-label={t("list.col.name")} className="py-2 pe-3">
-                    <Link to={`/b2b/employees/edit/${e.id}`} className="font-bold">
-                      {[e.lastName, e.firstName].filter(Boolean).join(", ") || e.email}
-                    </Link>
-                    {e.isOwner ? <span className="ms-2 text-sm">({t("list.owner")})</span> : null}
-                  </td>
-                  <td data-label={t("list.col.email")} className="py-2 pe-3">
-                    {e.email}
-                  </td>
-                  <td data-label={t("list.col.department")} className="py-2 pe-3">
-                    {e.department ?? "–"}
-                  </td>
-                  <td data-label={t("list.col.position")} className="py-2 pe-3">
-                    {e.position ?? "–"}
-                  </td>
-                  <td data-label={t("list.col.status")} className="py-2 pe-3">
-                    {t(`status.${e.status}`)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t("list.caption")}
+          columns={(["salutation", "name", "email", "department", "position", "status"] as const).map((c) =>
+            t(`list.col.${c}`),
+          )}
+        >
+          {list.items.map((e) => (
+            <tr key={e.id} className="border-b border-gray-200">
+              <Cell label={t("list.col.salutation")}>{e.salutation ? t(`salutation.${e.salutation}`) : "–"}</Cell>
+              <Cell label={t("list.col.name")}>
+                <Link to={`/b2b/employees/edit/${e.id}`} className="font-bold">
+                  {[e.lastName, e.firstName].filter(Boolean).join(", ") || e.email}
+                </Link>
+                {e.isOwner ? <span className="ms-2 text-sm">({t("list.owner")})</span> : null}
+              </Cell>
+              <Cell label={t("list.col.email")}>{e.email}</Cell>
+              <Cell label={t("list.col.department")}>{e.department ?? "–"}</Cell>
+              <Cell label={t("list.col.position")}>{e.position ?? "–"}</Cell>
+              <Cell label={t("list.col.status")}>{t(`status.${e.status}`)}</Cell>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pager label={t("list.pages")} page={list.page} pages={pages} href={pageLink} />
     </div>

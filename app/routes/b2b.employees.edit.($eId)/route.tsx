@@ -11,7 +11,8 @@ import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { Form } from "~/components/ui/Form";
 import { useErrorText } from "~/components/ui/messages";
-import { useTranslation } from "~/i18n/translation";
+import { Section } from "~/components/ui/Section";
+import { type TFunction, useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { formRules } from "~/utils/form-rules.server";
 import { type EmployeeActionData, employeeAction, employeeLoader } from "./employee.server";
@@ -83,31 +84,40 @@ export default function EmployeePage() {
   );
 }
 
+/** The person's own data: what the summary shows first and the read-only view shows alone. */
+const personRows = (t: TFunction, employee: Employee): [string, string][] => [
+  [t("fields.salutation"), employee.salutation ? t(`salutation.${employee.salutation}`) : "–"],
+  [t("fields.firstName"), employee.firstName ?? "–"],
+  [t("fields.lastName"), employee.lastName ?? "–"],
+  [t("fields.email"), employee.email],
+  [t("fields.phone"), employee.phone ?? "–"],
+];
+
+/** Terms and their values, each pair a grid row. */
+function Rows({ rows }: { rows: [string, string][] }) {
+  return (
+    <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+      {rows.map(([k, v]) => (
+        <div key={k} className="contents">
+          <dt className="text-gray-700">{k}</dt>
+          <dd>{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function EmployeeSummary({ employee }: { employee: Employee }) {
   const { t } = useTranslation("employees");
   const rows: [string, string][] = [
-    [t("fields.salutation"), employee.salutation ? t(`salutation.${employee.salutation}`) : "–"],
-    [t("fields.firstName"), employee.firstName ?? "–"],
-    [t("fields.lastName"), employee.lastName ?? "–"],
-    [t("fields.email"), employee.email],
-    [t("fields.phone"), employee.phone ?? "–"],
+    ...personRows(t, employee),
     [t("fields.department"), employee.department ?? "–"],
     [t("fields.position"), employee.position ?? "–"],
     [t("fields.status"), t(`status.${employee.status}`)],
   ];
   return (
-    <section className="card space-y-3" aria-labelledby="employee-summary">
-      <h2 id="employee-summary" className="text-xl font-bold">
-        {t("edit.data")}
-      </h2>
-      <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
-        {rows.map(([k, v]) => (
-          <div key={k} className="contents">
-            <dt className="text-gray-700">{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
+    <Section titleId="employee-summary" title={t("edit.data")} className="card space-y-3">
+      <Rows rows={rows} />
       <h3 className="font-bold">{t("fields.permissions")}</h3>
       <ul className="list-disc ps-6">
         {employee.permissions.length ? (
@@ -116,7 +126,7 @@ function EmployeeSummary({ employee }: { employee: Employee }) {
           <li>{t("edit.noPermissions")}</li>
         )}
       </ul>
-    </section>
+    </Section>
   );
 }
 
@@ -307,26 +317,10 @@ function EmployeeForm({ employee }: { employee: Employee | null }) {
 function PersonReadOnly({ employee }: { employee: Employee }) {
   const { t } = useTranslation("employees");
   const name = [employee.firstName, employee.lastName].filter(Boolean).join(" ") || employee.email;
-  const rows: [string, string][] = [
-    [t("fields.salutation"), employee.salutation ? t(`salutation.${employee.salutation}`) : "–"],
-    [t("fields.firstName"), employee.firstName ?? "–"],
-    [t("fields.lastName"), employee.lastName ?? "–"],
-    [t("fields.email"), employee.email],
-    [t("fields.phone"), employee.phone ?? "–"],
-  ];
+  const rows = personRows(t, employee);
   return (
-    <section className="space-y-2" aria-labelledby="person-data" data-testid="person-read-only">
-      <h2 id="person-data" className="text-xl font-bold">
-        {t("edit.personData")}
-      </h2>
-      <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
-        {rows.map(([k, v]) => (
-          <div key={k} className="contents">
-            <dt className="text-gray-700">{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
+    <Section titleId="person-data" title={t("edit.personData")} className="space-y-2" data-testid="person-read-only">
+      <Rows rows={rows} />
       {employee.isSelf ? (
         <p className="text-sm text-gray-700">
           {t("edit.personReadOnlySelf")} <Link to="/b2b/profile/settings">{t("edit.profileLink")}</Link>
@@ -334,7 +328,7 @@ function PersonReadOnly({ employee }: { employee: Employee }) {
       ) : (
         <p className="text-sm text-gray-700">{t("edit.personReadOnly", { name })}</p>
       )}
-    </section>
+    </Section>
   );
 }
 

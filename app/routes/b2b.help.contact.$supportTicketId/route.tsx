@@ -1,15 +1,13 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
 import type { z } from "zod";
-import { SUPPORT_LIMITS } from "#contracts/support-fields";
 import { closeSupportTicket, commentSupportTicket, getSupportTicket } from "~/api/support.server";
-import { validateByConstraints } from "~/components/ui/constraint-validation";
-import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Form } from "~/components/ui/Form";
-import { TextArea } from "~/components/ui/TextArea";
-import { TicketComments, TicketStatus } from "~/features/support/TicketParts";
+import { Section } from "~/components/ui/Section";
+import { useConstraintForm } from "~/components/ui/use-constraint-form";
+import { TicketHeading, TicketHistory, TicketMessageForm } from "~/features/support/TicketParts";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { requireUser } from "~/session/auth.server";
@@ -83,10 +81,7 @@ function CloseTicket({ ticketId, confirmOpen }: { ticketId: string; confirmOpen:
     </Form>
   );
   return (
-    <section aria-labelledby="close-ticket" className="card space-y-3">
-      <h2 id="close-ticket" className="text-xl font-bold">
-        {t("ticket.closeTitle")}
-      </h2>
+    <Section titleId="close-ticket" title={t("ticket.closeTitle")} className="card space-y-3">
       {confirmOpen ? (
         // without JavaScript: the confirmation is this part of the page (?confirm=close)
         <div className="space-y-3 border-s-4 border-red-700 ps-4">
@@ -121,7 +116,7 @@ function CloseTicket({ ticketId, confirmOpen }: { ticketId: string; confirmOpen:
           </dialog>
         </>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -129,69 +124,34 @@ export default function SupportTicketPage() {
   const { t, i18n } = useTranslation("support");
   const { ticket, confirmClose, rules } = useLoaderData<typeof loader>();
   const lastResult = useActionData<SubmissionResult<string[]>>();
-  const [form, fields] = useForm<z.input<typeof SupportTicketCommentCreate>>({
+  const [form, fields] = useConstraintForm<z.input<typeof SupportTicketCommentCreate>>({
     id: "ticket-comment",
     lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validateByConstraints(rules.SupportTicketCommentCreate),
+    rules: rules.SupportTicketCommentCreate,
   });
   const closed = ticket.status === "closed";
   return (
     <div className="space-y-8">
       <Link to="/b2b/help/contact">{t("ticket.back")}</Link>
-      <div className="space-y-2">
-        <h1 className="text-3xl font-bold">{ticket.subject}</h1>
-        <p className="text-gray-700">
-          {t("ticket.meta", {
-            topic: t(`topics.${ticket.topic}`),
-            date: formatDate(ticket.createdAt, i18n.language),
-            by: ticket.createdByName ?? "–",
-          })}
-        </p>
-        <p>
-          <span className="font-bold">{t("ticket.statusLabel")}:</span> <TicketStatus status={ticket.status} />
-        </p>
+      <TicketHeading
+        subject={ticket.subject}
+        about={t("ticket.meta", {
+          topic: t(`topics.${ticket.topic}`),
+          date: formatDate(ticket.createdAt, i18n.language),
+          by: ticket.createdByName ?? "–",
+        })}
+        status={ticket.status}
+      >
         {ticket.status === "waiting" ? (
           <p className="border-s-4 border-purple-800 ps-3">{t("ticket.waitingHint")}</p>
         ) : null}
-      </div>
-      <section aria-labelledby="ticket-history" className="space-y-3">
-        <h2 id="ticket-history" className="text-2xl font-bold">
-          {t("ticket.comments")}
-        </h2>
-        <TicketComments comments={ticket.comments} viewer="company" />
-      </section>
+      </TicketHeading>
+      <TicketHistory titleId="ticket-history" comments={ticket.comments} viewer="company" />
       {closed ? (
         <p className="card">{t("ticket.closedNote")}</p>
       ) : (
         <>
-          <Form
-            method="post"
-            action={ticketPath(ticket.id)}
-            {...getFormProps(form)}
-            noValidate
-            className="card space-y-4"
-          >
-            <ErrorSummary
-              formErrors={form.errors}
-              items={[{ fieldId: fields.body.id, label: t("ticket.commentLabel"), errors: fields.body.errors }]}
-            />
-            <TextArea
-              key={fields.body.key}
-              id={fields.body.id}
-              name={fields.body.name}
-              label={t("ticket.commentLabel")}
-              defaultValue={(fields.body.initialValue as string | undefined) ?? ""}
-              maxChars={SUPPORT_LIMITS.message}
-              errors={fields.body.errors}
-              counter
-              required
-            />
-            <button type="submit" name="intent" value="comment" className="btn-primary">
-              {t("ticket.commentSubmit")}
-            </button>
-          </Form>
+          <TicketMessageForm form={form} body={fields.body} action={ticketPath(ticket.id)} writer="company" />
           <CloseTicket ticketId={ticket.id} confirmOpen={confirmClose} />
         </>
       )}

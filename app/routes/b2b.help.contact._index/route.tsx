@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
@@ -7,13 +7,16 @@ import { SUPPORT_LIMITS, SUPPORT_TOPICS } from "#contracts/support-fields";
 import { patchCompanyUser } from "~/api/company-user.server";
 import { createSupportTicket, listSupportTickets } from "~/api/support.server";
 import { Select } from "~/components/ui/Choice";
-import { validateByConstraints } from "~/components/ui/constraint-validation";
-import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import { Cell, DataTable } from "~/components/ui/DataTable";
 import { Field } from "~/components/ui/Field";
 import { Form } from "~/components/ui/Form";
+import { fieldControl } from "~/components/ui/field-control";
+import { PageHeader } from "~/components/ui/PageHeader";
+import { PostForm, SubmitButton, summaryItem } from "~/components/ui/PostForm";
 import { TextArea } from "~/components/ui/TextArea";
+import { useConstraintForm } from "~/components/ui/use-constraint-form";
 import { requireCompany } from "~/features/company/company.server";
-import { TicketStatus } from "~/features/support/TicketParts";
+import { TicketStatus, TicketSubject } from "~/features/support/TicketParts";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { requireUser } from "~/session/auth.server";
@@ -68,20 +71,15 @@ export default function SupportContact() {
   const { t, i18n } = useTranslation("support");
   const { tickets, showNotice, rules } = useLoaderData<typeof loader>();
   const lastResult = useActionData<SubmissionResult<string[]>>();
-  const [form, fields] = useForm<z.input<typeof ContactForm>>({
+  const [form, fields] = useConstraintForm<z.input<typeof ContactForm>>({
     id: "support-contact",
     lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validateByConstraints(rules.ContactForm),
+    rules: rules.ContactForm,
   });
   return (
     <div className="space-y-8">
       <Link to="/b2b/help/start">{t("help.back")}</Link>
-      <div className="space-y-2">
-        <h1 className="text-3xl font-bold">{t("contact.title")}</h1>
-        <p>{t("contact.intro")}</p>
-      </div>
+      <PageHeader title={t("contact.title")} intro={t("contact.intro")} introSize="body" />
       {showNotice ? (
         <section aria-labelledby="support-notice" className="border-s-4 border-blue-800 bg-blue-50 p-4">
           <h2 id="support-notice" className="font-bold">
@@ -89,9 +87,7 @@ export default function SupportContact() {
           </h2>
           <p className="mb-3">{t("contact.notice")}</p>
           <Form method="post" action={HERE}>
-            <button type="submit" name="intent" value="hideNotice" className="btn-secondary">
-              {t("contact.noticeDismiss")}
-            </button>
+            <SubmitButton intent="hideNotice" label={t("contact.noticeDismiss")} />
           </Form>
         </section>
       ) : null}
@@ -99,50 +95,42 @@ export default function SupportContact() {
         <h2 id="support-form" className="text-2xl font-bold">
           {t("contact.formTitle")}
         </h2>
-        <Form method="post" action={HERE} {...getFormProps(form)} noValidate className="card space-y-6">
-          <ErrorSummary
-            formErrors={form.errors}
-            items={[
-              { fieldId: fields.topic.id, label: t("contact.topic"), errors: fields.topic.errors },
-              { fieldId: fields.subject.id, label: t("contact.subject"), errors: fields.subject.errors },
-              { fieldId: fields.message.id, label: t("contact.message"), errors: fields.message.errors },
-            ]}
-          />
+        <PostForm
+          form={form}
+          action={HERE}
+          items={[
+            summaryItem(fields.topic, t("contact.topic")),
+            summaryItem(fields.subject, t("contact.subject")),
+            summaryItem(fields.message, t("contact.message")),
+          ]}
+          className="card space-y-6"
+        >
           <Select
-            id={fields.topic.id}
-            name={fields.topic.name}
             key={fields.topic.key}
+            {...fieldControl(fields.topic)}
+            defaultValue={fields.topic.initialValue ?? ""}
             label={t("contact.topic")}
             placeholder={t("contact.topicPlaceholder")}
             options={SUPPORT_TOPICS.map((value) => ({ value, label: t(`topics.${value}`) }))}
-            defaultValue={(fields.topic.initialValue as string | undefined) ?? ""}
-            errors={fields.topic.errors}
             required
           />
           <Field
-            id={fields.subject.id}
-            name={fields.subject.name}
             key={fields.subject.key}
+            {...fieldControl(fields.subject)}
+            defaultValue={fields.subject.initialValue ?? ""}
             label={t("contact.subject")}
-            defaultValue={(fields.subject.initialValue as string | undefined) ?? ""}
-            errors={fields.subject.errors}
             required
           />
           <TextArea
             key={fields.message.key}
-            id={fields.message.id}
-            name={fields.message.name}
+            {...fieldControl(fields.message)}
             label={t("contact.message")}
-            defaultValue={(fields.message.initialValue as string | undefined) ?? ""}
             maxChars={SUPPORT_LIMITS.message}
-            errors={fields.message.errors}
             counter
             required
           />
-          <button type="submit" name="intent" value="create" className="btn-primary">
-            {t("contact.submit")}
-          </button>
-        </Form>
+          <SubmitButton intent="create" primary label={t("contact.submit")} />
+        </PostForm>
       </section>
       <section aria-labelledby="support-tickets" className="space-y-3">
         <h2 id="support-tickets" className="text-2xl font-bold">
@@ -151,41 +139,26 @@ export default function SupportContact() {
         {tickets.length === 0 ? (
           <p className="card">{t("contact.empty")}</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="table-rows w-full text-start">
-              <caption className="sr-only">{t("contact.ticketsCaption")}</caption>
-              <thead>
-                <tr className="border-b border-gray-300">
-                  {(["colSubject", "colTopic", "colStatus", "colUpdated", "colBy"] as const).map((c) => (
-                    <th key={c} scope="col" className="py-2 pe-3 text-start">
-                      {t(`contact.${c}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {tickets.map((ticket) => (
-                  <tr key={ticket.id} className="border-b border-gray-200">
-                    <th scope="row" data-label={t("contact.colSubject")} className="py-2 pe-3 text-start font-normal">
-                      <Link to={`${HERE}/${ticket.id}`}>{ticket.subject}</Link>
-                    </th>
-                    <td data-label={t("contact.colTopic")} className="py-2 pe-3">
-                      {t(`topics.${ticket.topic}`)}
-                    </td>
-                    <td data-label={t("contact.colStatus")} className="py-2 pe-3">
-                      <TicketStatus status={ticket.status} />
-                    </td>
-                    <td data-label={t("contact.colUpdated")} className="py-2 pe-3">
-                      {formatDateTime(ticket.updatedAt, i18n.language)}
-                    </td>
-                    <td data-label={t("contact.colBy")} className="py-2 pe-3">
-                      {ticket.createdByName ?? ""}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t("contact.ticketsCaption")}
+            columns={(["colSubject", "colTopic", "colStatus", "colUpdated", "colBy"] as const).map((c) =>
+              t(`contact.${c}`),
+            )}
+          >
+            {tickets.map((ticket) => (
+              <tr key={ticket.id} className="border-b border-gray-200">
+                <TicketSubject label={t("contact.colSubject")} to={`${HERE}/${ticket.id}`}>
+                  {ticket.subject}
+                </TicketSubject>
+                <Cell label={t("contact.colTopic")}>{t(`topics.${ticket.topic}`)}</Cell>
+                <Cell label={t("contact.colStatus")}>
+                  <TicketStatus status={ticket.status} />
+                </Cell>
+                <Cell label={t("contact.colUpdated")}>{formatDateTime(ticket.updatedAt, i18n.language)}</Cell>
+                <Cell label={t("contact.colBy")}>{ticket.createdByName ?? ""}</Cell>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </section>
     </div>

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { listHelpTopics } from "~/api/company-content.server";
+import { PageHeader } from "~/components/ui/PageHeader";
+import { Section } from "~/components/ui/Section";
 import { i18next } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
@@ -20,14 +22,8 @@ export default function HelpStart() {
   const { topics } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-8">
-      <div className="space-y-2">
-        <h1 className="text-3xl font-bold">{t("help.title")}</h1>
-        <p>{t("help.intro")}</p>
-      </div>
-      <section aria-labelledby="help-topics" className="space-y-3">
-        <h2 id="help-topics" className="text-2xl font-bold">
-          {t("help.topics")}
-        </h2>
+      <PageHeader title={t("help.title")} intro={t("help.intro")} introSize="body" />
+      <Section titleId="help-topics" title={t("help.topics")} large className="space-y-3">
         <ul className="grid gap-4 sm:grid-cols-2">
           {topics.map((topic) => (
             <li key={topic.slug} className="card">
@@ -38,16 +34,13 @@ export default function HelpStart() {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="help-contact" className="card space-y-2">
-        <h2 id="help-contact" className="text-xl font-bold">
-          {t("help.contactTitle")}
-        </h2>
+      </Section>
+      <Section titleId="help-contact" title={t("help.contactTitle")} className="card space-y-2">
         <p>{t("help.contactText")}</p>
         <Link to="/b2b/help/contact" className="btn-primary inline-block no-underline">
           {t("help.contactLink")}
         </Link>
-      </section>
+      </Section>
     </div>
   );
 }

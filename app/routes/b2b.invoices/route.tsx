@@ -2,7 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { InvoiceStatus } from "#contracts/accounting";
 import { listInvoices, listNotices } from "~/api/company-content.server";
+import { Cell, DataTable, RowHeading } from "~/components/ui/DataTable";
+import { PageHeader } from "~/components/ui/PageHeader";
 import { Pager, pageCount } from "~/components/ui/Pager";
+import { Section } from "~/components/ui/Section";
 import { requireCompany } from "~/features/company/company.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
@@ -41,56 +44,38 @@ export default function Invoices() {
     `?${new URLSearchParams({ page: String(invoicePage), noticePage: String(noticePage) })}`;
   return (
     <div className="space-y-8">
-      <div className="space-y-2">
-        <h1 className="text-3xl font-bold">{t("invoices.title")}</h1>
-        <p>{t("invoices.intro")}</p>
-      </div>
+      <PageHeader title={t("invoices.title")} intro={t("invoices.intro")} introSize="body" />
       {invoices.total === 0 ? (
         <p className="card">{t("invoices.empty")}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="table-rows w-full text-start">
-            <caption className="sr-only">{t("invoices.caption")}</caption>
-            <thead>
-              <tr className="border-b border-gray-300">
-                {(["colNumber", "colIssued", "colDue", "colAmount", "colStatus", "colPdf"] as const).map((c) => (
-                  <th key={c} scope="col" className={`py-2 pe-3 ${c === "colAmount" ? "text-end" : "text-start"}`}>
-                    {t(`invoices.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {invoices.items.map((invoice) => (
-                <tr key={invoice.id} className="border-b border-gray-200">
-                  <th scope="row" data-label={t("invoices.colNumber")} className="py-2 pe-3 text-start font-bold">
-                    {invoice.number}
-                  </th>
-                  <td data-label={t("invoices.colIssued")} className="py-2 pe-3">
-                    {formatDate(invoice.issuedOn, i18n.language)}
-                  </td>
-                  <td data-label={t("invoices.colDue")} className="py-2 pe-3">
-                    {formatDate(invoice.dueOn, i18n.language)}
-                  </td>
-                  <td data-label={t("invoices.colAmount")} className="py-2 pe-3 text-end tabular-nums">
-                    {formatEuro(invoice.amountCents, i18n.language)}
-                  </td>
-                  <td data-label={t("invoices.colStatus")} className="py-2 pe-3">
-                    <span className={`inline-block rounded border px-2 text-sm ${STATUS_CLASS[invoice.status]}`}>
-                      {t(`invoices.status.${invoice.status}`)}
-                    </span>
-                  </td>
-                  <td data-label={t("invoices.colPdf")} className="py-2 pe-3">
-                    <a href={`/b2b/invoices/${invoice.id}/pdf`} download>
-                      {t("invoices.pdf")}
-                      <span className="sr-only"> ({t("invoices.pdfSubject", { number: invoice.number })})</span>
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t("invoices.caption")}
+          columns={(["colNumber", "colIssued", "colDue", "colAmount", "colStatus", "colPdf"] as const).map((c) =>
+            c === "colAmount" ? { label: t(`invoices.${c}`), className: "py-2 pe-3 text-end" } : t(`invoices.${c}`),
+          )}
+        >
+          {invoices.items.map((invoice) => (
+            <tr key={invoice.id} className="border-b border-gray-200">
+              <RowHeading label={t("invoices.colNumber")}>{invoice.number}</RowHeading>
+              <Cell label={t("invoices.colIssued")}>{formatDate(invoice.issuedOn, i18n.language)}</Cell>
+              <Cell label={t("invoices.colDue")}>{formatDate(invoice.dueOn, i18n.language)}</Cell>
+              <Cell label={t("invoices.colAmount")} className="py-2 pe-3 text-end tabular-nums">
+                {formatEuro(invoice.amountCents, i18n.language)}
+              </Cell>
+              <Cell label={t("invoices.colStatus")}>
+                <span className={`inline-block rounded border px-2 text-sm ${STATUS_CLASS[invoice.status]}`}>
+                  {t(`invoices.status.${invoice.status}`)}
+                </span>
+              </Cell>
+              <Cell label={t("invoices.colPdf")}>
+                <a href={`/b2b/invoices/${invoice.id}/pdf`} download>
+                  {t("invoices.pdf")}
+                  <span className="sr-only"> ({t("invoices.pdfSubject", { number: invoice.number })})</span>
+                </a>
+              </Cell>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pager
         label={t("invoices.pages")}
@@ -99,10 +84,7 @@ export default function Invoices() {
         href={(p) => link(p, notices.page)}
       />
 
-      <section aria-labelledby="notices-heading" className="space-y-4">
-        <h2 id="notices-heading" className="text-2xl font-bold">
-          {t("invoices.noticesTitle")}
-        </h2>
+      <Section titleId="notices-heading" title={t("invoices.noticesTitle")} large className="space-y-4">
         {notices.total === 0 ? (
           <p>{t("invoices.noticesEmpty")}</p>
         ) : (
@@ -128,7 +110,7 @@ export default function Invoices() {
           pages={pageCount(notices.total, notices.pageSize)}
           href={(p) => link(invoices.page, p)}
         />
-      </section>
+      </Section>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { Form } from "~/components/ui/Form";
+import { TabNav } from "~/components/ui/TabNav";
 import { OpeningStatus } from "~/features/matching/OpeningStatus";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
@@ -80,20 +81,10 @@ export default function JobOpeningDetails() {
           </Link>
         ) : null}
         {may("reopen") ? (
-          <Form method="post" action={base}>
-            <input type="hidden" name="returnTo" value={pathname} />
-            <button type="submit" name="intent" value="reopen" className="btn-secondary">
-              {t("details.reopen")}
-            </button>
-          </Form>
+          <ReturningCommand action={base} returnTo={pathname} intent="reopen" label={t("details.reopen")} />
         ) : null}
         {may("copy") ? (
-          <Form method="post" action={base}>
-            <input type="hidden" name="returnTo" value={pathname} />
-            <button type="submit" name="intent" value="copy" className="btn-secondary">
-              {t("details.copy")}
-            </button>
-          </Form>
+          <ReturningCommand action={base} returnTo={pathname} intent="copy" label={t("details.copy")} />
         ) : null}
         {may("delete") ? (
           <Link to={`${pathname}?confirm=delete`} className="btn-secondary">
@@ -102,22 +93,15 @@ export default function JobOpeningDetails() {
         ) : null}
       </section>
 
-      <nav aria-label={t("details.tabsLabel")} className="border-b border-gray-300">
-        <ul className="flex flex-wrap gap-6">
-          {TABS.map((tab) => (
-            <li key={tab}>
-              <NavLink
-                to={`${base}/${tab}`}
-                className={({ isActive }) =>
-                  `inline-block pb-2 font-bold ${isActive ? "border-b-4 border-brand text-gray-900 no-underline" : ""}`
-                }
-              >
-                {t(`details.tab.${tab}`)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabNav
+        label={t("details.tabsLabel")}
+        className="border-b border-gray-300"
+        listClassName="flex flex-wrap gap-6"
+        tabs={TABS.map((tab) => ({ to: `${base}/${tab}`, label: t(`details.tab.${tab}`) }))}
+        linkClassName={({ isActive }) =>
+          `inline-block pb-2 font-bold ${isActive ? "border-b-4 border-brand text-gray-900 no-underline" : ""}`
+        }
+      />
       <Outlet />
     </div>
   );
@@ -152,5 +136,19 @@ function Confirm(props: {
         </Link>
       </Form>
     </section>
+  );
+}
+
+type ReturningCommandProps = Record<"action" | "returnTo" | "intent" | "label", string>;
+
+/** A command of the opening that needs no confirmation; the page it was sent from is where it returns. */
+function ReturningCommand({ action, returnTo, intent, label }: ReturningCommandProps) {
+  return (
+    <Form method="post" action={action}>
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <button type="submit" name="intent" value={intent} className="btn-secondary">
+        {label}
+      </button>
+    </Form>
   );
 }

@@ -3,7 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { JOB_OPENING_VIEW_STATUSES, type JobOpeningViewStatus } from "#contracts/matching-enums";
 import { listJobOpenings } from "~/api/job-openings.server";
 import { Select } from "~/components/ui/Choice";
-import { Form } from "~/components/ui/Form";
+import { Cell, DataTable } from "~/components/ui/DataTable";
+import { FilterForm } from "~/components/ui/FilterForm";
 import { Pager, pageCount } from "~/components/ui/Pager";
 import { requireCompany } from "~/features/company/company.server";
 import { DraftsSection } from "~/features/job-openings/DraftsSection";
@@ -68,7 +69,7 @@ export default function JobOpeningsList() {
         </div>
       ) : (
         <>
-          <Form method="get" className="card flex flex-wrap items-end gap-3">
+          <FilterForm submitLabel={t("list.filterSubmit")}>
             <div className="min-w-0 flex-1">
               <Select
                 id="status"
@@ -82,50 +83,36 @@ export default function JobOpeningsList() {
                 }))}
               />
             </div>
-            <button type="submit" className="btn-primary">
-              {t("list.filterSubmit")}
-            </button>
-          </Form>
+          </FilterForm>
           {list.items.length === 0 ? (
             <p>{t("list.empty")}</p>
           ) : (
-            <div className="overflow-x-auto">
-              <table className="table-rows w-full text-start">
-                <caption className="sr-only">{t("list.caption")}</caption>
-                <thead>
-                  <tr className="border-b border-gray-300">
-                    {(["colTitle", "colStudy", "colStart", "colStatus", "colPositions"] as const).map((c) => (
-                      <th key={c} scope="col" className="py-2 pe-3 text-start">
-                        {t(`list.${c}`)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.items.map((o) => (
-                    <tr key={o.id} className="border-b border-gray-200">
-                      <td data-label={t("list.colTitle")} className="py-2 pe-3">
-                        <Link to={`/b2b/job-openings/${o.id}`} className="font-bold">
-                          {o.title || t("list.untitled")}
-                        </Link>
-                      </td>
-                      <td data-label={t("list.colStudy")} className="py-2 pe-3">
-                        {[o.course, o.campus?.name].filter(Boolean).join(" · ") || "–"}
-                      </td>
-                      <td data-label={t("list.colStart")} className="py-2 pe-3">
-                        {o.startDate ? formatDate(o.startDate, i18n.language) : "–"}
-                      </td>
-                      <td data-label={t("list.colStatus")} className="py-2 pe-3">
-                        <OpeningStatus status={o.viewStatus} />
-                      </td>
-                      <td data-label={t("list.colPositions")} className="py-2 pe-3">
-                        {t("list.positions", { open: o.openPositions, required: o.requiredCount })}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={t("list.caption")}
+              columns={(["colTitle", "colStudy", "colStart", "colStatus", "colPositions"] as const).map((c) =>
+                t(`list.${c}`),
+              )}
+            >
+              {list.items.map((o) => (
+                <tr key={o.id} className="border-b border-gray-200">
+                  <Cell label={t("list.colTitle")}>
+                    <Link to={`/b2b/job-openings/${o.id}`} className="font-bold">
+                      {o.title || t("list.untitled")}
+                    </Link>
+                  </Cell>
+                  <Cell label={t("list.colStudy")}>
+                    {[o.course, o.campus?.name].filter(Boolean).join(" · ") || "–"}
+                  </Cell>
+                  <Cell label={t("list.colStart")}>{o.startDate ? formatDate(o.startDate, i18n.language) : "–"}</Cell>
+                  <Cell label={t("list.colStatus")}>
+                    <OpeningStatus status={o.viewStatus} />
+                  </Cell>
+                  <Cell label={t("list.colPositions")}>
+                    {t("list.positions", { open: o.openPositions, required: o.requiredCount })}
+                  </Cell>
+                </tr>
+              ))}
+            </DataTable>
           )}
           <Pager label={t("list.pages")} page={list.page} pages={pages} href={pageLink} />
         </>

@@ -1,13 +1,14 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { type SubmissionResult, useForm } from "@conform-to/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { COMMENT_MAX } from "#contracts/company-applicant-fields";
 import { JOB_OPENING_LIMITS } from "#contracts/matching-enums";
 import { Checkbox } from "~/components/ui/Choice";
 import { validateByConstraints } from "~/components/ui/constraint-validation";
-import { ErrorSummary } from "~/components/ui/ErrorSummary";
+import type { SummaryItem } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
-import { Form } from "~/components/ui/Form";
+import { fieldControl } from "~/components/ui/field-control";
+import { PostForm, SubmitButton, summaryItem } from "~/components/ui/PostForm";
 import { TextArea } from "~/components/ui/TextArea";
 import { useTranslation } from "~/i18n/translation";
 import { isoToBerlinLocal } from "~/utils/berlin-time";
@@ -43,6 +44,37 @@ function useIntentForm(intent: Intent, targetId = "") {
 
 const str = (v: unknown) => (typeof v === "string" ? v : undefined);
 
+/** A command's form with its heading: the error summary, the fields, the submit button. */
+function TitledCommand({
+  form,
+  intent,
+  titleId,
+  title,
+  items,
+  submitLabel,
+  primary,
+  children,
+}: {
+  form: Parameters<typeof PostForm>[0]["form"];
+  intent: Intent;
+  titleId: string;
+  title: string;
+  items: SummaryItem[];
+  submitLabel: string;
+  primary?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <PostForm form={form} items={items} className="space-y-3" aria-labelledby={titleId}>
+      <h3 id={titleId} className="text-lg font-bold">
+        {title}
+      </h3>
+      {children}
+      <SubmitButton intent={intent} primary={primary} label={submitLabel} />
+    </PostForm>
+  );
+}
+
 /** A command without input (interest, accept): one button, API refusals in the summary above it. */
 export function ButtonCommand({
   intent,
@@ -57,13 +89,33 @@ export function ButtonCommand({
 }) {
   const [form] = useIntentForm(intent);
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="space-y-2">
-      <ErrorSummary formErrors={form.errors} items={[]} />
+    <PostForm form={form} className="space-y-2">
       {hint ? <p>{hint}</p> : null}
-      <button type="submit" name="intent" value={intent} className={primary ? "btn-primary" : "btn-secondary"}>
-        {label}
-      </button>
-    </Form>
+      <SubmitButton intent={intent} primary={primary} label={label} />
+    </PostForm>
+  );
+}
+
+/** A date and time of the interview or trial day, the value sent last or else the suggested one. */
+function DateTimeField({
+  field,
+  label,
+  fallback,
+  required,
+}: {
+  field: FieldMeta;
+  label: string;
+  fallback: string | null | undefined;
+  required?: boolean;
+}) {
+  return (
+    <Field
+      {...fieldControl(field)}
+      type="datetime-local"
+      label={label}
+      required={required}
+      defaultValue={str(field.initialValue) ?? isoToBerlinLocal(fallback)}
+    />
   );
 }
 
@@ -73,31 +125,20 @@ export function ArrangeInterviewCommand({ suggestions }: { suggestions: string[]
   const slots = [fields.interview1, fields.interview2, fields.interview3] as FieldMeta[];
   const label = (i: number) => t("actions.suggestion", { n: i + 1 });
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="space-y-3" aria-labelledby="arrange-title">
-      <h3 id="arrange-title" className="text-lg font-bold">
-        {t("actions.arrangeTitle")}
-      </h3>
-      <ErrorSummary
-        formErrors={form.errors}
-        items={slots.map((f, i) => ({ fieldId: f.id, label: label(i), errors: f.errors }))}
-      />
+    <TitledCommand
+      form={form}
+      intent={INTENTS.arrangeInterview}
+      titleId="arrange-title"
+      title={t("actions.arrangeTitle")}
+      items={slots.map((f, i) => summaryItem(f, label(i)))}
+      submitLabel={t("actions.arrange")}
+      primary
+    >
       <p>{t("actions.arrangeHint")}</p>
       {slots.map((f, i) => (
-        <Field
-          key={f.key ?? f.id}
-          id={f.id}
-          name={f.name}
-          type="datetime-local"
-          label={label(i)}
-          required={i === 0}
-          defaultValue={str(f.initialValue) ?? isoToBerlinLocal(suggestions[i])}
-          errors={f.errors}
-        />
+        <DateTimeField key={f.key ?? f.id} field={f} label={label(i)} required={i === 0} fallback={suggestions[i]} />
       ))}
-      <button type="submit" name="intent" value={INTENTS.arrangeInterview} className="btn-primary">
-        {t("actions.arrange")}
-      </button>
-    </Form>
+    </TitledCommand>
   );
 }
 
@@ -106,28 +147,16 @@ export function TrialDayCommand({ current }: { current: string | null }) {
   const [form, fields] = useIntentForm(INTENTS.trialDay);
   const f = fields.trialDayAt as FieldMeta;
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="space-y-3" aria-labelledby="trial-title">
-      <h3 id="trial-title" className="text-lg font-bold">
-        {t("actions.trialTitle")}
-      </h3>
-      <ErrorSummary
-        formErrors={form.errors}
-        items={[{ fieldId: f.id, label: t("actions.trialDayAt"), errors: f.errors }]}
-      />
-      <Field
-        key={f.key ?? f.id}
-        id={f.id}
-        name={f.name}
-        type="datetime-local"
-        label={t("actions.trialDayAt")}
-        required
-        defaultValue={str(f.initialValue) ?? isoToBerlinLocal(current)}
-        errors={f.errors}
-      />
-      <button type="submit" name="intent" value={INTENTS.trialDay} className="btn-secondary">
-        {t("actions.trial")}
-      </button>
-    </Form>
+    <TitledCommand
+      form={form}
+      intent={INTENTS.trialDay}
+      titleId="trial-title"
+      title={t("actions.trialTitle")}
+      items={[summaryItem(f, t("actions.trialDayAt"))]}
+      submitLabel={t("actions.trial")}
+    >
+      <DateTimeField key={f.key ?? f.id} field={f} label={t("actions.trialDayAt")} required fallback={current} />
+    </TitledCommand>
   );
 }
 
@@ -138,26 +167,21 @@ export function RejectCommand() {
   const feedback = fields.feedbackText as FieldMeta;
   const confirm = fields.confirm as FieldMeta;
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="space-y-3" aria-labelledby="reject-title">
-      <h3 id="reject-title" className="text-lg font-bold">
-        {t("actions.rejectTitle")}
-      </h3>
-      <ErrorSummary
-        formErrors={form.errors}
-        items={[
-          { fieldId: feedback.id, label: t("actions.feedbackText"), errors: feedback.errors },
-          { fieldId: confirm.id, label: t("actions.confirmRejectLabel"), errors: confirm.errors },
-        ]}
-      />
+    <TitledCommand
+      form={form}
+      intent={INTENTS.reject}
+      titleId="reject-title"
+      title={t("actions.rejectTitle")}
+      items={[summaryItem(feedback, t("actions.feedbackText")), summaryItem(confirm, t("actions.confirmRejectLabel"))]}
+      submitLabel={t("actions.reject")}
+    >
       <TextArea
         key={feedback.key ?? feedback.id}
-        id={feedback.id}
-        name={feedback.name}
+        {...fieldControl(feedback)}
         label={t("actions.feedbackText")}
         maxChars={JOB_OPENING_LIMITS.feedbackText}
         counter
         defaultValue={str(feedback.initialValue)}
-        errors={feedback.errors}
       />
       <Checkbox
         key={confirm.key ?? confirm.id}
@@ -167,10 +191,21 @@ export function RejectCommand() {
         errorLabel={t("actions.confirmRejectLabel")}
         errors={confirm.errors}
       />
-      <button type="submit" name="intent" value={INTENTS.reject} className="btn-secondary">
-        {t("actions.reject")}
-      </button>
-    </Form>
+    </TitledCommand>
+  );
+}
+
+/** The text of a new or changed comment. */
+function CommentText({ field, label, current }: { field: FieldMeta; label: string; current?: string }) {
+  return (
+    <TextArea
+      {...fieldControl(field)}
+      label={label}
+      required
+      maxChars={COMMENT_MAX}
+      counter
+      defaultValue={str(field.initialValue) ?? current}
+    />
   );
 }
 
@@ -179,26 +214,21 @@ export function AddCommentForm() {
   const [form, fields] = useIntentForm(INTENTS.addComment);
   const text = fields.text as FieldMeta;
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="space-y-3">
-      <ErrorSummary
-        formErrors={form.errors}
-        items={[{ fieldId: text.id, label: t("comments.text"), errors: text.errors }]}
-      />
-      <TextArea
-        key={text.key ?? text.id}
-        id={text.id}
-        name={text.name}
-        label={t("comments.text")}
-        required
-        maxChars={COMMENT_MAX}
-        counter
-        defaultValue={str(text.initialValue)}
-        errors={text.errors}
-      />
-      <button type="submit" name="intent" value={INTENTS.addComment} className="btn-primary">
-        {t("comments.add")}
-      </button>
-    </Form>
+    <PostForm form={form} items={[summaryItem(text, t("comments.text"))]} className="space-y-3">
+      <CommentText key={text.key ?? text.id} field={text} label={t("comments.text")} />
+      <SubmitButton intent={INTENTS.addComment} primary label={t("comments.add")} />
+    </PostForm>
+  );
+}
+
+/** The command's button and the way back without it (a link: works without JavaScript). */
+function SubmitOrCancel({ cancelTo, ...button }: Parameters<typeof SubmitButton>[0] & { cancelTo: string }) {
+  const { t } = useTranslation("companyApplicants");
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <SubmitButton {...button} />
+      <a href={cancelTo}>{t("comments.cancel")}</a>
+    </div>
   );
 }
 
@@ -215,30 +245,11 @@ export function EditCommentForm({
   const [form, fields] = useIntentForm(INTENTS.editComment, commentId);
   const text = fields.text as FieldMeta;
   return (
-    <Form method="post" action={cancelTo} {...getFormProps(form)} noValidate className="space-y-3">
-      <ErrorSummary
-        formErrors={form.errors}
-        items={[{ fieldId: text.id, label: t("comments.editLabel"), errors: text.errors }]}
-      />
+    <PostForm form={form} action={cancelTo} items={[summaryItem(text, t("comments.editLabel"))]} className="space-y-3">
       <input type="hidden" name="commentId" value={commentId} />
-      <TextArea
-        key={text.key ?? text.id}
-        id={text.id}
-        name={text.name}
-        label={t("comments.editLabel")}
-        required
-        maxChars={COMMENT_MAX}
-        counter
-        defaultValue={str(text.initialValue) ?? current}
-        errors={text.errors}
-      />
-      <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" name="intent" value={INTENTS.editComment} className="btn-primary">
-          {t("comments.save")}
-        </button>
-        <a href={cancelTo}>{t("comments.cancel")}</a>
-      </div>
-    </Form>
+      <CommentText key={text.key ?? text.id} field={text} label={t("comments.editLabel")} current={current} />
+      <SubmitOrCancel intent={INTENTS.editComment} label={t("comments.save")} cancelTo={cancelTo} primary />
+    </PostForm>
   );
 }
 
@@ -247,16 +258,10 @@ export function DeleteCommentForm({ commentId, cancelTo }: { commentId: string; 
   const { t } = useTranslation("companyApplicants");
   const [form] = useIntentForm(INTENTS.deleteComment, commentId);
   return (
-    <Form method="post" action={cancelTo} {...getFormProps(form)} noValidate className="space-y-2">
-      <ErrorSummary formErrors={form.errors} items={[]} />
+    <PostForm form={form} action={cancelTo} className="space-y-2">
       <p className="font-bold">{t("comments.deleteQuestion")}</p>
       <input type="hidden" name="commentId" value={commentId} />
-      <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" name="intent" value={INTENTS.deleteComment} className="btn-secondary">
-          {t("comments.deleteConfirm")}
-        </button>
-        <a href={cancelTo}>{t("comments.cancel")}</a>
-      </div>
-    </Form>
+      <SubmitOrCancel intent={INTENTS.deleteComment} label={t("comments.deleteConfirm")} cancelTo={cancelTo} />
+    </PostForm>
   );
 }

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, type ShouldRevalidateFunction, useLoaderData, useSearchParams } from "@remix-run/react";
 import type { CompanyApplicant } from "#contracts/company-applicants";
 import { getCompanyApplicant, getJobOpening, listApplicantComments } from "~/api/job-openings.server";
+import { Section } from "~/components/ui/Section";
 import { requireCompany } from "~/features/company/company.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
@@ -87,10 +88,7 @@ function StatusSection() {
   const { applicant, jobId } = useLoaderData<typeof loader>();
   const m = applicant.match;
   return (
-    <section aria-labelledby="status-title" className="card space-y-2">
-      <h2 id="status-title" className="text-xl font-bold">
-        {t("detail.status")}
-      </h2>
+    <Section titleId="status-title" title={t("detail.status")} className="card space-y-2">
       <p className="text-lg font-bold" data-testid="match-status">
         {t(`matching:matchStatus.${m.status}`)}
       </p>
@@ -150,7 +148,7 @@ function StatusSection() {
           </a>
         </p>
       ) : null}
-    </section>
+    </Section>
   );
 }
 
@@ -171,10 +169,7 @@ function ActionsSection() {
       </p>
     ) : null;
   return (
-    <section aria-labelledby="actions-title" className="card space-y-4">
-      <h2 id="actions-title" className="text-xl font-bold">
-        {t("actions.title")}
-      </h2>
+    <Section titleId="actions-title" title={t("actions.title")} className="card space-y-4">
       {contractLink}
       {allowed.size === 0 && !contractLink ? (
         <p>{t(m.status === "offer_accepted" || m.status === "cancelled" ? "actions.none" : "actions.noPermission")}</p>
@@ -198,7 +193,7 @@ function ActionsSection() {
         />
       ) : null}
       {allowed.has("reject") ? <RejectCommand /> : null}
-    </section>
+    </Section>
   );
 }
 
@@ -222,10 +217,7 @@ function ProfileSection() {
   };
   const native = lng === "de" ? "Muttersprache" : "native";
   return (
-    <section aria-labelledby="profile-title" className="card space-y-2">
-      <h2 id="profile-title" className="text-xl font-bold">
-        {t("detail.profile")}
-      </h2>
+    <Section titleId="profile-title" title={t("detail.profile")} className="card space-y-2">
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
         <dt className="text-gray-700">{t("detail.contact")}</dt>
         <dd data-testid="applicant-contact">
@@ -290,7 +282,7 @@ function ProfileSection() {
       )}
       <h3 className="pt-2 text-lg font-bold">{t("detail.motivation")}</h3>
       <p className="whitespace-pre-line">{a.motivationText || "–"}</p>
-    </section>
+    </Section>
   );
 }
 
@@ -299,10 +291,7 @@ function DocumentsSection() {
   const { t } = useTranslation(["companyApplicants", "documents"]);
   const { applicant: a, jobId } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="documents-title" className="card space-y-2">
-      <h2 id="documents-title" className="text-xl font-bold">
-        {t("detail.documents")}
-      </h2>
+    <Section titleId="documents-title" title={t("detail.documents")} className="card space-y-2">
       {!a.documentsReleased ? (
         <p>{t("detail.documentsHidden")}</p>
       ) : a.documents.length === 0 ? (
@@ -318,7 +307,7 @@ function DocumentsSection() {
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -326,10 +315,7 @@ function HistorySection() {
   const { t, i18n } = useTranslation(["companyApplicants", "matching"]);
   const { applicant } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="history-title" className="card space-y-2">
-      <h2 id="history-title" className="text-xl font-bold">
-        {t("detail.history")}
-      </h2>
+    <Section titleId="history-title" title={t("detail.history")} className="card space-y-2">
       <ol className="space-y-1" data-testid="match-history">
         {[...applicant.history].reverse().map((h) => (
           <li key={`${h.at}-${h.command}`}>
@@ -338,7 +324,7 @@ function HistorySection() {
           </li>
         ))}
       </ol>
-    </section>
+    </Section>
   );
 }
 
@@ -350,10 +336,7 @@ function CommentsSection() {
   const deleting = search.get("delete");
   const here = `/b2b/job-openings/${jobId}/applicants/${applicant.accountId}`;
   return (
-    <section aria-labelledby="comments-title" className="card space-y-3" id="comments">
-      <h2 id="comments-title" className="text-xl font-bold">
-        {t("comments.title")}
-      </h2>
+    <Section titleId="comments-title" title={t("comments.title")} className="card space-y-3" id="comments">
       <p className="text-gray-700">{t("comments.hint")}</p>
       {comments.length === 0 ? (
         <p>{t("comments.none")}</p>
@@ -385,6 +368,6 @@ function CommentsSection() {
         </ul>
       )}
       <AddCommentForm />
-    </section>
+    </Section>
   );
 }

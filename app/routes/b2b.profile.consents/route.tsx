@@ -6,6 +6,7 @@ import { putConsents } from "~/api/company-user.server";
 import { RadioGroup } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Form } from "~/components/ui/Form";
+import { Section } from "~/components/ui/Section";
 import { apiFormErrors, type FormErrors } from "~/features/company/company-data.server";
 import { useCompanyUser } from "~/features/company/use-company-user";
 import { useTranslation } from "~/i18n/translation";
@@ -55,10 +56,7 @@ export default function ProfileConsents() {
   const busy = useNavigation().state !== "idle";
   const errors: FormErrors["fieldErrors"] = actionData?.fieldErrors ?? {};
   return (
-    <section aria-labelledby="consents-title" className="card space-y-4">
-      <h2 id="consents-title" className="text-xl font-bold">
-        {t("profile.consents.title")}
-      </h2>
+    <Section titleId="consents-title" title={t("profile.consents.title")} className="card space-y-4">
       <p>{t("profile.consents.intro")}</p>
       <Form method="post" className="space-y-4" key={JSON.stringify(me.consents)}>
         <ErrorSummary
@@ -84,6 +82,6 @@ export default function ProfileConsents() {
           {t("save")}
         </button>
       </Form>
-    </section>
+    </Section>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from "~/api/company-user.server";
 import { Checkbox } from "~/components/ui/Choice";
 import { Form } from "~/components/ui/Form";
+import { Section } from "~/components/ui/Section";
 import { DigestSwitch } from "~/features/notifications/DigestSwitch";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
@@ -69,10 +70,7 @@ export default function ProfileNotifications() {
 function NotificationSwitches({ settings, busy }: { settings: Record<string, boolean>; busy: boolean }) {
   const { t } = useTranslation("company");
   return (
-    <section aria-labelledby="notifications-title" className="card space-y-4">
-      <h2 id="notifications-title" className="text-xl font-bold">
-        {t("profile.notifications.title")}
-      </h2>
+    <Section titleId="notifications-title" title={t("profile.notifications.title")} className="card space-y-4">
       <Form method="post" className="space-y-4" key={JSON.stringify(settings)}>
         <fieldset className="space-y-3">
           <legend className="mb-2">{t("profile.notifications.intro")}</legend>
@@ -90,6 +88,6 @@ function NotificationSwitches({ settings, busy }: { settings: Record<string, boo
           {t("save")}
         </button>
       </Form>
-    </section>
+    </Section>
   );
 }

@@ -6,6 +6,7 @@ import { Select } from "~/components/ui/Choice";
 import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { Form } from "~/components/ui/Form";
+import { Section } from "~/components/ui/Section";
 import { apiFormErrors, type FormErrors, issuesAsErrors } from "~/features/company/company-data.server";
 import { PictureSection } from "~/features/company/PictureSection";
 import { useCompanyUser } from "~/features/company/use-company-user";
@@ -68,10 +69,7 @@ export default function ProfileSettings() {
         action="/b2b/profile/picture"
         canEdit
       />
-      <section aria-labelledby="settings-title" className="card space-y-4">
-        <h2 id="settings-title" className="text-xl font-bold">
-          {t("profile.settings.title")}
-        </h2>
+      <Section titleId="settings-title" title={t("profile.settings.title")} className="card space-y-4">
         <dl>
           <dt className="font-bold">{t("profile.settings.email")}</dt>
           <dd data-testid="profile-email">{me.email}</dd>
@@ -112,7 +110,7 @@ export default function ProfileSettings() {
             {t("save")}
           </button>
         </Form>
-      </section>
+      </Section>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { NavLink, Outlet } from "@remix-run/react";
+import { Outlet } from "@remix-run/react";
+import { TabNav, underlinedTab } from "~/components/ui/TabNav";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { requireUser } from "~/session/auth.server";
@@ -20,25 +21,12 @@ export default function ProfileLayout() {
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">{t("profile.title")}</h1>
-      <nav aria-label={t("profile.tabs.label")}>
-        <ul className="flex flex-wrap gap-2 border-b-2 border-gray-300">
-          {TABS.map((tab) => (
-            <li key={tab}>
-              <NavLink
-                to={`/b2b/profile/${tab}`}
-                end
-                className={({ isActive }) =>
-                  `-mb-0.5 block border-b-4 px-3 py-2 font-bold ${
-                    isActive ? "border-company text-gray-900" : "border-transparent text-gray-700 underline"
-                  }`
-                }
-              >
-                {t(`profile.tabs.${tab}`)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabNav
+        label={t("profile.tabs.label")}
+        tabs={TABS.map((tab) => ({ to: `/b2b/profile/${tab}`, label: t(`profile.tabs.${tab}`) }))}
+        linkClassName={underlinedTab("border-company")}
+        end
+      />
       <Outlet />
     </div>
   );

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { listCompanyStudents } from "~/api/companies.server";
+import { Cell, DataTable, RowHeading } from "~/components/ui/DataTable";
+import { PageHeader } from "~/components/ui/PageHeader";
 import { requireCompany } from "~/features/company/company.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
@@ -26,10 +28,7 @@ export default function Students() {
   const { students } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
-      <div className="space-y-2">
-        <h1 className="text-3xl font-bold">{t("students.title")}</h1>
-        <p>{t("students.intro")}</p>
-      </div>
+      <PageHeader title={t("students.title")} intro={t("students.intro")} introSize="body" />
       {students === null ? (
         <p role="alert" className="card border-s-4 border-red-800">
           {t("students.noPermission")}
@@ -37,45 +36,28 @@ export default function Students() {
       ) : students.items.length === 0 ? (
         <p className="card">{t("students.empty")}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="table-rows w-full text-start">
-            <caption className="sr-only">{t("students.caption")}</caption>
-            <thead>
-              <tr className="border-b border-gray-300">
-                {(["colName", "colCourse", "colCampus", "colStart", "colOpening", "colContract"] as const).map((c) => (
-                  <th key={c} scope="col" className="py-2 pe-3 text-start">
-                    {t(`students.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {students.items.map((s) => (
-                <tr key={s.matchId} className="border-b border-gray-200">
-                  <th scope="row" data-label={t("students.colName")} className="py-2 pe-3 text-start font-bold">
-                    {[s.firstName, s.lastName].filter(Boolean).join(" ")}
-                  </th>
-                  <td data-label={t("students.colCourse")} className="py-2 pe-3">
-                    {s.course ?? "–"}
-                  </td>
-                  <td data-label={t("students.colCampus")} className="py-2 pe-3">
-                    {s.campus ?? "–"}
-                  </td>
-                  <td data-label={t("students.colStart")} className="py-2 pe-3">
-                    {s.startDate ? formatDate(s.startDate, i18n.language) : "–"}
-                  </td>
-                  <td data-label={t("students.colOpening")} className="py-2 pe-3">
-                    {s.jobOpeningTitle ?? "–"}
-                  </td>
-                  <td data-label={t("students.colContract")} className="py-2 pe-3">
-                    {t(`students.contract.${s.contractStatus}`)}
-                    {s.signedOn ? ` ${t("students.signedOn", { date: formatDate(s.signedOn, i18n.language) })}` : ""}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t("students.caption")}
+          columns={(["colName", "colCourse", "colCampus", "colStart", "colOpening", "colContract"] as const).map((c) =>
+            t(`students.${c}`),
+          )}
+        >
+          {students.items.map((s) => (
+            <tr key={s.matchId} className="border-b border-gray-200">
+              <RowHeading label={t("students.colName")}>
+                {[s.firstName, s.lastName].filter(Boolean).join(" ")}
+              </RowHeading>
+              <Cell label={t("students.colCourse")}>{s.course ?? "–"}</Cell>
+              <Cell label={t("students.colCampus")}>{s.campus ?? "–"}</Cell>
+              <Cell label={t("students.colStart")}>{s.startDate ? formatDate(s.startDate, i18n.language) : "–"}</Cell>
+              <Cell label={t("students.colOpening")}>{s.jobOpeningTitle ?? "–"}</Cell>
+              <Cell label={t("students.colContract")}>
+                {t(`students.contract.${s.contractStatus}`)}
+                {s.signedOn ? ` ${t("students.signedOn", { date: formatDate(s.signedOn, i18n.language) })}` : ""}
+              </Cell>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { listUpskilling } from "~/api/company-content.server";
+import { PageHeader } from "~/components/ui/PageHeader";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { requireUser } from "~/session/auth.server";
@@ -19,10 +20,7 @@ export default function Upskilling() {
   const lng = i18n.language === "en" ? "en" : "de";
   return (
     <div className="space-y-6">
-      <div className="space-y-2">
-        <h1 className="text-3xl font-bold">{t("upskilling.title")}</h1>
-        <p>{t("upskilling.intro")}</p>
-      </div>
+      <PageHeader title={t("upskilling.title")} intro={t("upskilling.intro")} introSize="body" />
       {offers.items.length === 0 ? (
         <p className="card">{t("upskilling.empty")}</p>
       ) : (

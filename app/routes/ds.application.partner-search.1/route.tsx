@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { ButtonLink } from "~/components/ui/ButtonLink";
 import { type StepHandle, StepPage } from "~/features/application/StepPage";
 import { LockedStep } from "~/features/partner/LockedStep";
 import { gatedStepLoader } from "~/features/partner/partner.server";
@@ -28,12 +29,8 @@ export default function PartnerSearchGuide() {
           <li>{t("search1.guide3")}</li>
         </ol>
         <div className="flex flex-wrap gap-3">
-          <Link to="/ds/application/partner-search/2" className="btn-primary">
-            {t("search1.start")}
-          </Link>
-          <Link to="/ds/application/partner-search/4" className="btn-secondary">
-            {t("search1.found")}
-          </Link>
+          <ButtonLink to="/ds/application/partner-search/2" primary label={t("search1.start")} />
+          <ButtonLink to="/ds/application/partner-search/4" label={t("search1.found")} />
         </div>
       </div>
     </StepPage>

@@ -1,7 +1,8 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { ErrorCode } from "#contracts/errors";
 import { confirmEmail, getAccount } from "~/api/account.server";
+import { ButtonLink } from "~/components/ui/ButtonLink";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { requireUser } from "~/session/auth.server";
@@ -61,12 +62,8 @@ export default function ConfirmEmail() {
         {t(`confirm.${outcome}`)}
       </div>
       <div className="flex flex-wrap gap-3">
-        <Link to="/ds/profile/1" className="btn-primary">
-          {t("confirm.toProfile")}
-        </Link>
-        <Link to="/ds/home" className="btn-secondary">
-          {t("confirm.toHome")}
-        </Link>
+        <ButtonLink to="/ds/profile/1" primary label={t("confirm.toProfile")} />
+        <ButtonLink to="/ds/home" label={t("confirm.toHome")} />
       </div>
     </div>
   );

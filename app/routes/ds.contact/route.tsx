@@ -1,5 +1,6 @@
-import { NavLink, Outlet } from "@remix-run/react";
+import { Outlet } from "@remix-run/react";
 import { PageHeader } from "~/components/ui/PageHeader";
+import { TabNav } from "~/components/ui/TabNav";
 import { applicantLoginLoader } from "~/features/applicant/applicant.server";
 import { useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
@@ -15,20 +16,12 @@ export default function Contact() {
   return (
     <div className="space-y-6">
       <PageHeader title={t("contact.title")} intro={t("contact.intro")} />
-      <nav aria-label={t("contact.tabs.label")}>
-        <ul className="flex flex-wrap gap-2 border-b border-gray-300">
-          {TABS.map((tab) => (
-            <li key={tab}>
-              <NavLink
-                to={`/ds/contact/${tab}`}
-                className="inline-block rounded-t px-4 py-2 no-underline aria-[current=page]:bg-brand aria-[current=page]:text-white"
-              >
-                {t(`contact.tabs.${tab}`)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabNav
+        label={t("contact.tabs.label")}
+        tabs={TABS.map((tab) => ({ to: `/ds/contact/${tab}`, label: t(`contact.tabs.${tab}`) }))}
+        listClassName="flex flex-wrap gap-2 border-b border-gray-300"
+        linkClassName="inline-block rounded-t px-4 py-2 no-underline aria-[current=page]:bg-brand aria-[current=page]:text-white"
+      />
       <Outlet />
     </div>
   );

@@ -15,6 +15,7 @@ import { loadNewsTeasers } from "~/features/news/news.server";
 import { textLanguage, useTranslation } from "~/i18n/translation";
 import type { RouteHandle } from "~/routing/route-handle";
 import { requireUser } from "~/session/auth.server";
+import { orElse } from "~/utils/api-refusal.server";
 import { formatDate } from "~/utils/format";
 
 export const handle: RouteHandle = { title: "home.title", i18n: ["application", "content", "news"] };
@@ -22,20 +23,15 @@ export const handle: RouteHandle = { title: "home.title", i18n: ["application", 
 /** The next step of the journey (it follows the unit stage through the step states) and the steps' states. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, "applicant");
-  // The card is a hint: if progress cannot be read (e.g. no unit yet, where the layout redirects anyway) it is left out.
-  const progress = await getProgress({ request, context }).catch((error: unknown) => {
-    if (error instanceof Response) throw error;
-    return null;
-  });
-  // Offers waiting for an answer come first: an applicant not ready for matching has none (409), so none
+  // The card is a hint: if the API refuses the progress (e.g. no unit yet, where the layout redirects anyway) it is left out;
+  // anything else is a fault and shows as one.
+  const progress = await orElse(getProgress({ request, context }), null);
+  // Offers waiting for an answer come first: an applicant not ready for matching is refused them (409), so none
   const [news, offers] = await Promise.all([
     loadNewsTeasers({ request, context }, "applicant"),
-    listPendingOffers({ request, context }).then(
-      (list) => list.items,
-      (error: unknown) => {
-        if (error instanceof Response) throw error;
-        return [];
-      },
+    orElse(
+      listPendingOffers({ request, context }).then((list) => list.items),
+      [],
     ),
   ]);
   const pendingOffers = offers.map((o) => ({

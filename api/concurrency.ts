@@ -21,6 +21,12 @@ export interface Versioned<T> {
 
 export const etagOf = (version: number) => `"${version}"`;
 
+/** Puts the ETag of a read or written record on the answer and gives back the body it describes. */
+export function tagged<T>(c: { header: (name: string, value: string) => void }, { body, version }: Versioned<T>): T {
+  c.header("ETag", etagOf(version));
+  return body;
+}
+
 /** Only strong tags this API issued can match; weak (`W/"1"`), unquoted or foreign tags never do. */
 const OUR_TAG = /^"(\d{1,9})"$/;
 
@@ -117,3 +123,12 @@ export const versionedJson = <T extends z.ZodType>(schema: T, description: strin
   headers: etagHeader,
   content: { "application/json": { schema } },
 });
+
+/**
+ * The If-Match header of a write, as the route documents it (`headers`) and reads it (`of`): `required` for
+ * the records several people edit, `optional` where a write without it is not checked (a step's draft).
+ */
+export const ifMatch = {
+  required: { headers: requiredIfMatchHeaders, of: requiredIfMatchOf },
+  optional: { headers: ifMatchHeaders, of: ifMatchOf },
+};

@@ -4,9 +4,10 @@
  * browser project of tests/e2e/company-select.spec.ts. The invitation journey's people (company-ines,
  * company-ivo) are deliberately not seeded: their company user is created by the invitation.
  */
-import { DEMO_ACCOUNTS, type Permission } from "#contracts";
+import type { Permission } from "#contracts";
 import type { Tx } from "../services/stage";
 import * as t from "./schema";
+import { demoPerson } from "./seed-people";
 
 /** Company users with two accepted memberships and no default. */
 export const TWO_COMPANY_USERS = ["company-hanna", "company-hugo"] as const;
@@ -18,14 +19,10 @@ const PERMISSIONS_IN: { muster: Permission[]; beispiel: Permission[] } = {
 
 export async function seedCompanyAdmin(tx: Tx, companies: { muster: string; beispiel: string }) {
   for (const sub of TWO_COMPANY_USERS) {
-    const d = DEMO_ACCOUNTS.find((a) => a.sub === sub)!;
     const [user] = await tx
       .insert(t.companyUsers)
       .values({
-        subject: d.sub,
-        email: d.email,
-        firstName: d.givenName,
-        lastName: d.familyName,
+        ...demoPerson(sub),
         salutation: "mx",
         language: "de",
       })

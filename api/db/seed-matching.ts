@@ -9,7 +9,7 @@
  * Seeded documents get their files through `SeedFiles` (seed-files.ts).
  */
 import { and, asc, eq, inArray, lt } from "drizzle-orm";
-import { DEMO_ACCOUNTS, type JobOpeningInput, type MatchSource } from "#contracts";
+import type { JobOpeningInput, MatchSource } from "#contracts";
 import {
   acceptByApplicant,
   acceptByCompany,
@@ -29,8 +29,9 @@ import type { Database } from "./client";
 import * as t from "./schema";
 import type { SeedFiles } from "./seed-files";
 import { SEEN_HINTS } from "./seed-hints";
+import { acceptedDocuments, demoPerson, nativeGermanFluentEnglish, seedAccount, seedExaminedUnit } from "./seed-people";
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The journey applicants: [applicant 1 (hired), applicant 2 (loses the opening as staffed)] per project. */
 export const MATCHING_JOURNEY_APPLICANTS = {
@@ -83,47 +84,37 @@ export async function seedMatchingApplicants(
   const campuses = await tx.select().from(t.campuses);
   const checkedAt = new Date(Date.now() - 10 * DAY);
   for (const a of applicants) {
-    const d = DEMO_ACCOUNTS.find((x) => x.sub === a.sub)!;
-    const [account] = await tx
-      .insert(t.accounts)
-      .values({
-        subject: a.sub,
-        email: d.email,
-        firstName: d.givenName,
-        lastName: d.familyName,
-        language: "de",
-        // steps 1–5 done: the partner search ("search for me") led to "Ready to match"
-        metadata: { ONBOARDING_DONE: true, PARTNER_SEARCH_DONE: true },
-        hints: journeyApplicant(a.sub) ? HINTS_BEFORE_THE_SEARCH : SEEN_HINTS,
-        birthday: "2005-02-17",
-        placeOfBirth: a.city,
-        countryOfBirth: "DE",
-        nationality: "DE",
-        phone: "+49 173 5556677",
-        shippingStreet: "Bergmannstraße 5",
-        shippingPostalCode: POSTAL_CODES[a.city] ?? "10961",
-        shippingCity: a.city,
-        shippingCountry: "DE",
-        gradeAverage: 1.9,
-        motivationText:
-          "Ich programmiere seit der Schulzeit und möchte im dualen Studium früh an echten Projekten mitarbeiten.",
-        practicePartnerMaxDistance: 20,
-        universityEntranceQualification: "Abitur/Matura",
-        universityEntranceQualificationBw: false,
-        universityEntranceQualificationStatus: "Existing",
-        professionalExperienceExists: true,
-        drivingLicenseExists: true,
-        ownCar: false,
-        studiedalready: false,
-        practicePartnerExists: false,
-        infoSessionAttended: true,
-        infoSessionAttendanceConfirmed: true,
-      })
-      .returning({ id: t.accounts.id });
-    await tx.insert(t.languageEntries).values([
-      { accountId: account.id, code: "de", level: 7 },
-      { accountId: account.id, code: "en", level: 5 },
-    ]);
+    const account = await seedAccount(tx, {
+      ...demoPerson(a.sub),
+      language: "de",
+      // steps 1–5 done: the partner search ("search for me") led to "Ready to match"
+      metadata: { ONBOARDING_DONE: true, PARTNER_SEARCH_DONE: true },
+      hints: journeyApplicant(a.sub) ? HINTS_BEFORE_THE_SEARCH : SEEN_HINTS,
+      birthday: "2005-02-17",
+      placeOfBirth: a.city,
+      countryOfBirth: "DE",
+      nationality: "DE",
+      phone: "+49 173 5556677",
+      shippingStreet: "Bergmannstraße 5",
+      shippingPostalCode: POSTAL_CODES[a.city] ?? "10961",
+      shippingCity: a.city,
+      shippingCountry: "DE",
+      gradeAverage: 1.9,
+      motivationText:
+        "Ich programmiere seit der Schulzeit und möchte im dualen Studium früh an echten Projekten mitarbeiten.",
+      practicePartnerMaxDistance: 20,
+      universityEntranceQualification: "Abitur/Matura",
+      universityEntranceQualificationBw: false,
+      universityEntranceQualificationStatus: "Existing",
+      professionalExperienceExists: true,
+      drivingLicenseExists: true,
+      ownCar: false,
+      studiedalready: false,
+      practicePartnerExists: false,
+      infoSessionAttended: true,
+      infoSessionAttendanceConfirmed: true,
+    });
+    await tx.insert(t.languageEntries).values(nativeGermanFluentEnglish(account.id));
     await tx.insert(t.workExperiences).values({
       accountId: account.id,
       employer: "Café Kiezbohne",
@@ -133,27 +124,12 @@ export async function seedMatchingApplicants(
       description: "Kasse, Bestellungen und die Website des Cafés gepflegt.",
     });
     await tx.insert(t.documents).values(
-      (["CV", "Picture", "Certificate"] as const).map((category) => ({
-        accountId: account.id,
-        category,
-        type: category,
-        ...files.document(category),
-        reviewStatus: "accepted",
+      acceptedDocuments(files, account.id, ["CV", "Picture", "Certificate"], {
         reviewedBy: advisor.id,
         reviewedAt: checkedAt,
-      })),
+      }),
     );
-    const [unit] = await tx
-      .insert(t.units)
-      .values({
-        accountId: account.id,
-        primary: true,
-        studyType: "ds",
-        stage: "Ready to match",
-        participateAdvisorInterviewOn: checkedAt.toISOString().slice(0, 10),
-        advisorId: advisor.id,
-      })
-      .returning({ id: t.units.id });
+    const unit = await seedExaminedUnit(tx, account.id, "Ready to match", advisor.id, checkedAt);
     const campusId = campuses.find((c) => c.name === a.campus)!.id;
     await tx.insert(t.applications).values({
       unitId: unit.id,
@@ -168,6 +144,14 @@ export async function seedMatchingApplicants(
     await seedAttendedInfoSession(tx, account.id, campusId, advisor.id);
   }
 }
+
+/** Test applicants of a journey, ready to match in Berlin (Informatik, intake 2026-10-01) with advisor Sabine Seidel. */
+export const seedReadyInBerlin = (tx: Tx, files: SeedFiles, subs: readonly string[]) =>
+  seedMatchingApplicants(
+    tx,
+    files,
+    subs.map((sub) => ({ sub, campus: "Berlin", course: "Informatik (B.Sc.)", intake: "2026-10-01", city: "Berlin" })),
+  );
 
 /**
  * Step 3 done: registered for a past info session of the campus, attendance ticked and confirmed by the

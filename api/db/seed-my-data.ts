@@ -4,19 +4,11 @@
  * is seeded (the marketplace's story must not depend on test accounts): the journey's advisor recommends
  * them for an opening, so the company has a match to keep as an anonymous trace.
  */
-import type { Database } from "./client";
 import type { SeedFiles } from "./seed-files";
-import { seedMatchingApplicants } from "./seed-matching";
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+import { seedReadyInBerlin, type Tx } from "./seed-matching";
 
 export const MY_DATA_JOURNEY_APPLICANTS = { nojs: "applicant-dana", js: "applicant-dario" } as const;
 
 export async function seedMyDataJourney(tx: Tx, files: SeedFiles) {
-  const subs = Object.values(MY_DATA_JOURNEY_APPLICANTS);
-  await seedMatchingApplicants(
-    tx,
-    files,
-    subs.map((sub) => ({ sub, campus: "Berlin", course: "Informatik (B.Sc.)", intake: "2026-10-01", city: "Berlin" })),
-  );
+  await seedReadyInBerlin(tx, files, Object.values(MY_DATA_JOURNEY_APPLICANTS));
 }

@@ -5,11 +5,16 @@
  * (at the earliest 3 months before study start).
  */
 import { and, eq, lt } from "drizzle-orm";
-import { DEMO_ACCOUNTS } from "#contracts";
 import type { Database } from "./client";
 import * as t from "./schema";
 import type { SeedFiles } from "./seed-files";
-import { SEEN_HINTS } from "./seed-hints";
+import {
+  acceptedDocuments,
+  nativeGermanFluentEnglish,
+  onboardedApplicant,
+  seedAccount,
+  seedExaminedUnit,
+} from "./seed-people";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -39,63 +44,34 @@ export async function seedPartnerJourneyApplicants(tx: Tx, files: SeedFiles) {
   const interview = new Date(now.getTime() - 7 * 86_400_000);
 
   for (const sub of PARTNER_JOURNEY_APPLICANTS) {
-    const d = DEMO_ACCOUNTS.find((a) => a.sub === sub)!;
-    const [account] = await tx
-      .insert(t.accounts)
-      .values({
-        subject: sub,
-        email: d.email,
-        firstName: d.givenName,
-        lastName: d.familyName,
-        language: "de",
-        metadata: { ONBOARDING_DONE: true },
-        hints: SEEN_HINTS,
-        birthday: "2005-06-21",
-        placeOfBirth: "Rostock",
-        countryOfBirth: "DE",
-        nationality: "DE",
-        phone: "+49 172 9998877",
-        shippingStreet: "Schönhauser Allee 40",
-        shippingPostalCode: "10435",
-        shippingCity: "Berlin",
-        shippingCountry: "DE",
-        gradeAverage: 2.1,
-        universityEntranceQualification: "Abitur/Matura",
-        universityEntranceQualificationBw: false,
-        universityEntranceQualificationStatus: "In prospect",
-        professionalExperienceExists: false,
-        drivingLicenseExists: true,
-        ownCar: false,
-        infoSessionAttended: true,
-        infoSessionAttendanceConfirmed: true,
-      })
-      .returning({ id: t.accounts.id });
-    await tx.insert(t.languageEntries).values([
-      { accountId: account.id, code: "de", level: 7 },
-      { accountId: account.id, code: "en", level: 5 },
-    ]);
-    await tx.insert(t.documents).values(
-      (["CV", "Picture"] as const).map((category) => ({
-        accountId: account.id,
-        category,
-        type: category,
-        ...files.document(category),
-        reviewStatus: "accepted",
-        reviewedBy: advisor.id,
-        reviewedAt: interview,
-      })),
-    );
-    const [unit] = await tx
-      .insert(t.units)
-      .values({
-        accountId: account.id,
-        primary: true,
-        studyType: "ds",
-        stage: "Examined Application",
-        participateAdvisorInterviewOn: interview.toISOString().slice(0, 10),
-        advisorId: advisor.id,
-      })
-      .returning({ id: t.units.id });
+    const account = await seedAccount(tx, {
+      ...onboardedApplicant(sub),
+      birthday: "2005-06-21",
+      placeOfBirth: "Rostock",
+      countryOfBirth: "DE",
+      nationality: "DE",
+      phone: "+49 172 9998877",
+      shippingStreet: "Schönhauser Allee 40",
+      shippingPostalCode: "10435",
+      shippingCity: "Berlin",
+      shippingCountry: "DE",
+      gradeAverage: 2.1,
+      universityEntranceQualification: "Abitur/Matura",
+      universityEntranceQualificationBw: false,
+      universityEntranceQualificationStatus: "In prospect",
+      professionalExperienceExists: false,
+      drivingLicenseExists: true,
+      ownCar: false,
+      infoSessionAttended: true,
+      infoSessionAttendanceConfirmed: true,
+    });
+    await tx.insert(t.languageEntries).values(nativeGermanFluentEnglish(account.id));
+    await tx
+      .insert(t.documents)
+      .values(
+        acceptedDocuments(files, account.id, ["CV", "Picture"], { reviewedBy: advisor.id, reviewedAt: interview }),
+      );
+    const unit = await seedExaminedUnit(tx, account.id, "Examined Application", advisor.id, interview);
     await tx.insert(t.applications).values({
       unitId: unit.id,
       primary: true,

@@ -5,13 +5,10 @@
  * the support-ticket and feedback journeys (one per browser project).
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { DEMO_ACCOUNTS } from "#contracts";
 import { notifySupportTicketUpdate } from "../services/notification-producers";
 import type { Tx } from "../services/stage";
 import * as t from "./schema";
-import { SEEN_HINTS } from "./seed-hints";
-
-const demo = (sub: string) => DEMO_ACCOUNTS.find((a) => a.sub === sub)!;
+import { demo, demoPerson, onboardedApplicant, seedAccount } from "./seed-people";
 
 /** Unsubscribe ids of the demo subscriptions: /newsletter-unsubscription?id=… works on a fresh database. */
 export const DEMO_UNSUBSCRIBE_IDS = {
@@ -286,10 +283,10 @@ export async function seedSupport(
 
   // the support-ticket journey's company users: plain employees of Muster Maschinenbau
   for (const sub of SUPPORT_JOURNEY_USERS.filter(seeds)) {
-    const d = demo(sub);
+    const d = demoPerson(sub);
     const [user] = await tx
       .insert(t.companyUsers)
-      .values({ subject: d.sub, email: d.email, firstName: d.givenName, lastName: d.familyName, language: "de" })
+      .values({ ...d, language: "de" })
       .returning({ id: t.companyUsers.id });
     await tx.insert(t.companyMemberships).values({
       companyId: companies.muster,
@@ -335,22 +332,12 @@ export async function seedSupport(
   const [campus] = await tx.select().from(t.campuses).where(eq(t.campuses.name, "Berlin"));
   const [advisor] = await tx.select().from(t.advisors).where(eq(t.advisors.subject, "staff-sabine"));
   for (const sub of FEEDBACK_JOURNEY_APPLICANTS.filter(seeds)) {
-    const d = demo(sub);
-    const [account] = await tx
-      .insert(t.accounts)
-      .values({
-        subject: d.sub,
-        email: d.email,
-        firstName: d.givenName,
-        lastName: d.familyName,
-        language: "de",
-        metadata: { ONBOARDING_DONE: true },
-        hints: SEEN_HINTS,
-        nationality: "DE",
-        shippingCity: "Berlin",
-        shippingCountry: "DE",
-      })
-      .returning({ id: t.accounts.id });
+    const account = await seedAccount(tx, {
+      ...onboardedApplicant(sub),
+      nationality: "DE",
+      shippingCity: "Berlin",
+      shippingCountry: "DE",
+    });
     const [unit] = await tx
       .insert(t.units)
       .values({ accountId: account.id, primary: true, studyType: "ds", stage: "Application", advisorId: advisor.id })

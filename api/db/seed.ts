@@ -5,7 +5,7 @@
  */
 
 import { eq, sql } from "drizzle-orm";
-import { DEMO_ACCOUNTS, type DemoAccount, isTestAccount, type Permission, type UnitStage } from "#contracts";
+import { isTestAccount, type Permission, type UnitStage } from "#contracts";
 import type { BlobStore } from "../storage";
 import type { Database } from "./client";
 import * as t from "./schema";
@@ -19,15 +19,10 @@ import { seededHints } from "./seed-hints";
 import { READY_APPLICANTS, seedMatchingApplicants, seedMatchingMarketplace } from "./seed-matching";
 import { seedMyDataJourney } from "./seed-my-data";
 import { seedPartnerJourneyApplicants } from "./seed-partner";
+import { demo, demoPerson } from "./seed-people";
 import { seedDemoStories } from "./seed-story";
 import { seedSupport } from "./seed-support";
 import { seedWithdrawalJourney } from "./seed-withdrawal";
-
-const demo = (sub: string): DemoAccount => {
-  const found = DEMO_ACCOUNTS.find((a) => a.sub === sub);
-  if (!found) throw new Error(`demo account ${sub} missing in contracts/demo-accounts.ts`);
-  return found;
-};
 
 const CAMPUSES = [
   { key: "berlin", name: "Berlin", city: "Berlin", imagePath: "/images/campus/berlin.jpg" },
@@ -71,6 +66,23 @@ interface ApplicantSeed {
   };
 }
 
+/** Personal data of an applicant born in Augsburg, living in Munich, with a graduation in prospect. */
+const MUNICH_PERSONAL: ApplicantSeed["personal"] = {
+  birthday: "2004-11-02",
+  placeOfBirth: "Augsburg",
+  countryOfBirth: "DE",
+  nationality: "DE",
+  phone: "+49 171 4445566",
+  shippingStreet: "Leopoldstraße 88",
+  shippingPostalCode: "80802",
+  shippingCity: "München",
+  shippingCountry: "DE",
+  gradeAverage: 2.4,
+  universityEntranceQualification: "Fachhochschulreife",
+  universityEntranceQualificationBw: false,
+  universityEntranceQualificationStatus: "In prospect",
+};
+
 /**
  * Onboarded applicants with a unit, personal data and a graduation in prospect, but no documents,
  * languages or work experience yet: one per state-changing browser journey.
@@ -78,21 +90,7 @@ interface ApplicantSeed {
 const journeyApplicant = (sub: string, campus: CampusKey): ApplicantSeed => ({
   sub,
   onboardingDone: true,
-  personal: {
-    birthday: "2004-11-02",
-    placeOfBirth: "Augsburg",
-    countryOfBirth: "DE",
-    nationality: "DE",
-    phone: "+49 171 4445566",
-    shippingStreet: "Leopoldstraße 88",
-    shippingPostalCode: "80802",
-    shippingCity: "München",
-    shippingCountry: "DE",
-    gradeAverage: 2.4,
-    universityEntranceQualification: "Fachhochschulreife",
-    universityEntranceQualificationBw: false,
-    universityEntranceQualificationStatus: "In prospect",
-  },
+  personal: { ...MUNICH_PERSONAL },
   unit: {
     studyType: "ds",
     stage: "Application",
@@ -183,22 +181,10 @@ const APPLICANTS: ApplicantSeed[] = [
     sub: "applicant-max",
     onboardingDone: true,
     personal: {
-      birthday: "2004-11-02",
-      placeOfBirth: "Augsburg",
-      countryOfBirth: "DE",
-      nationality: "DE",
-      phone: "+49 171 4445566",
-      shippingStreet: "Leopoldstraße 88",
-      shippingPostalCode: "80802",
-      shippingCity: "München",
-      shippingCountry: "DE",
-      gradeAverage: 2.4,
+      ...MUNICH_PERSONAL,
       professionalExperienceExists: false,
       drivingLicenseExists: false,
       infoSessionAttended: false,
-      universityEntranceQualification: "Fachhochschulreife",
-      universityEntranceQualificationBw: false,
-      universityEntranceQualificationStatus: "In prospect",
     },
     unit: {
       studyType: "ds",
@@ -305,15 +291,7 @@ const JOB_OPENINGS_AND_CONTRACTS: { permissions: Permission[] } = {
 
 const ALL_MUSTER_ROLES: Record<string, { isOwner?: boolean; permissions?: Permission[]; pending?: boolean }> = {
   "company-olaf": { isOwner: true },
-  "company-erika": {
-    permissions: [
-      "create_job_openings",
-      "edit_job_openings",
-      "request_contracts",
-      "edit_contracts",
-      "view_student_contracts",
-    ],
-  },
+  "company-erika": JOB_OPENINGS_AND_CONTRACTS,
   "company-emil": { permissions: ["create_employees", "edit_employees", "delete_employees"] },
   "company-bernd": { pending: true },
   // one per browser project of tests/e2e/matching-journey.spec.ts and tests/e2e/job-openings.spec.ts
@@ -387,14 +365,10 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
     }
 
     for (const seed of APPLICANTS.filter((a) => seeds(a.sub))) {
-      const d = demo(seed.sub);
       const [account] = await tx
         .insert(t.accounts)
         .values({
-          subject: d.sub,
-          email: d.email,
-          firstName: d.givenName,
-          lastName: d.familyName,
+          ...demoPerson(seed.sub),
           language: "de",
           metadata: seed.onboardingDone ? { ONBOARDING_DONE: true } : {},
           hints: seededHints(seed.sub, seed.onboardingDone),
@@ -450,14 +424,10 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
 
     const userIds = new Map<string, string>();
     for (const sub of Object.keys(COMPANY_USER_EXTRA).filter(seeds)) {
-      const d = demo(sub);
       const [row] = await tx
         .insert(t.companyUsers)
         .values({
-          subject: d.sub,
-          email: d.email,
-          firstName: d.givenName,
-          lastName: d.familyName,
+          ...demoPerson(sub),
           ...COMPANY_USER_EXTRA[sub],
         })
         .returning({ id: t.companyUsers.id });

@@ -10,7 +10,7 @@ import { and, eq, isNotNull, isNull, like, lte } from "drizzle-orm";
 import { jobOpeningDraftKey } from "#contracts";
 import type { Database } from "../db/client";
 import { formDrafts, jobOpenings } from "../db/schema";
-import { audit } from "../services/audit";
+import { about, actedBy, audit } from "../services/audit";
 import { DRAFT_KEEP_MS, DRAFT_NOTICE_MS, draftRemovalDue } from "../services/job-opening-drafts";
 import { notifyJobOpeningDraftExpiring } from "../services/notification-producers";
 
@@ -82,11 +82,9 @@ export async function removeUntouchedDrafts({ db, now }: Pick<DraftCleanupContex
       if (!draft) return false;
       await tx.delete(formDrafts).where(like(formDrafts.formKey, jobOpeningDraftKey(id, "%")));
       await audit(tx, {
-        actorKind: "system",
-        actorId: null,
+        ...actedBy("system", null),
         action: "job_opening.deleted",
-        subjectType: "job_opening",
-        subjectId: id,
+        ...about("job_opening", id),
         details: { companyId: draft.companyId, reason: "draft_untouched" },
       });
       return true;

@@ -38,19 +38,18 @@ function deletionRoutes(deps: ApiDeps, kind: Person["kind"]) {
     security: bearerSecurity,
     middleware: [auth],
   });
-  const getRoute = common.get("/account/deletion", {
-    summary: "The caller's pending account deletion (null when none)",
-    responses: { 200: json(AccountDeletionState, "The pending deletion"), ...errorResponses(401, 403) },
+  const getRoute = common.get("/account/deletion", "The caller's pending account deletion (null when none)", {
+    responses: { 200: json(AccountDeletionState, "The pending deletion") },
   });
   const postRoute = common.post("/account/deletion", {
     summary:
       "Delete the caller's account after a grace period of 14 days in which it can be undone (body {confirm: true}); then the personal data and documents are purged. 409 when a deletion is pending.",
     request: { body: body(AccountDeletionRequest) },
-    responses: { 200: json(AccountDeletionState, "The pending deletion"), ...errorResponses(400, 401, 403, 409) },
+    responses: { 200: json(AccountDeletionState, "The pending deletion"), ...errorResponses(400, 409) },
   });
   const deleteRoute = common.delete("/account/deletion", {
     summary: "Undo the caller's pending account deletion within the grace period; 409 when none is pending",
-    responses: { 200: json(AccountDeletionState, "No deletion pending"), ...errorResponses(401, 403, 409) },
+    responses: { 200: json(AccountDeletionState, "No deletion pending"), ...errorResponses(409) },
   });
   const person = (c: { var: { principal: { accountId: string | null; companyUserId: string | null } } }): Person =>
     kind === "applicant" ? { kind, id: c.var.principal.accountId! } : { kind, id: c.var.principal.companyUserId! };
@@ -85,7 +84,7 @@ export function applicantDataRoutes(deps: ApiDeps) {
     request: { query: z.object({ lng: z.enum(LANGUAGES).optional() }) },
     responses: {
       200: { description: "The ZIP (attachment, no caching)", content: { "application/zip": binary } },
-      ...errorResponses(400, 401, 403, 404),
+      ...errorResponses(400, 404),
     },
   });
   const applicant = routeGroup({
@@ -96,19 +95,19 @@ export function applicantDataRoutes(deps: ApiDeps) {
   const stateRoute = applicant.get("/account/data-export", {
     summary:
       "Whether the caller's ZIP is downloaded directly or, for large accounts (documents over 25 MB), built in the background; the background ZIP still on offer (7 days), if any",
-    responses: { 200: json(DataExportState, "The state"), ...errorResponses(401, 403) },
+    responses: { 200: json(DataExportState, "The state") },
   });
   const prepareRoute = applicant.post("/account/data-export/prepare", {
     summary:
       "Have the caller's ZIP built in the background (job build-data-exports) and offered for 7 days; a pending or ready one is answered again",
-    responses: { 200: json(DataExportState, "The state"), ...errorResponses(401, 403) },
+    responses: { 200: json(DataExportState, "The state") },
   });
   const fileRoute = applicant.get("/account/data-export/{id}/file", {
     summary: "The ZIP built in the background, while it is offered (the caller's own only; else 404)",
     request: { params: z.object({ id: z.string().max(100) }) },
     responses: {
       200: { description: "The ZIP (attachment, no caching)", content: { "application/zip": binary } },
-      ...errorResponses(401, 403, 404),
+      ...errorResponses(404),
     },
   });
   return deletionRoutes(deps, "applicant")
@@ -136,7 +135,7 @@ export function companyUserDataRoutes(deps: ApiDeps) {
     request: { query: z.object({ lng: z.enum(["de", "en"]).optional() }) },
     responses: {
       200: { description: "The ZIP (attachment, no caching)", content: { "application/zip": binary } },
-      ...errorResponses(400, 401, 403, 404),
+      ...errorResponses(400, 404),
     },
   });
   return deletionRoutes(deps, "company").openapi(exportRoute, async (c) =>
@@ -155,7 +154,7 @@ export function advisorDeletionRoutes(deps: ApiDeps) {
     summary:
       "Restore an applicant's account within the grace period of its deletion (the applicant asked for it); 409 when no deletion is pending",
     request: { params: z.object({ accountId: z.string().max(100) }) },
-    responses: { 200: json(AccountDeletionState, "No deletion pending"), ...errorResponses(401, 403, 404, 409) },
+    responses: { 200: json(AccountDeletionState, "No deletion pending"), ...errorResponses(404, 409) },
   });
   return newRouter().openapi(restoreRoute, async (c) => {
     const advisor = await loadAdvisor(db, c.var.principal.advisorId!);

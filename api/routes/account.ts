@@ -23,9 +23,8 @@ export function accountRoutes(deps: ApiDeps) {
   const auth = accessGuards(db).requireApplicant();
   const common = routeGroup({ tags: ["Applicant account"], security: bearerSecurity, middleware: [auth] });
 
-  const getAccountRoute = common.get("/account", {
-    summary: "The caller's account",
-    responses: { 200: json(Account, "The account"), ...errorResponses(401, 403) },
+  const getAccountRoute = common.get("/account", "The caller's account", {
+    responses: { 200: json(Account, "The account") },
   });
   const patchAccountRoute = common.patch("/account", {
     summary:
@@ -34,32 +33,31 @@ export function accountRoutes(deps: ApiDeps) {
       query: z.object({ clearDraft: z.string().regex(FORM_KEY_PATTERN).optional() }),
       body: body(AccountPatch),
     },
-    responses: { 200: json(Account, "The changed account"), ...errorResponses(400, 401, 403) },
+    responses: { 200: json(Account, "The changed account"), ...errorResponses(400) },
   });
   const putMetadataRoute = common.put("/metadata", {
     summary:
       "Merge keys into the account's metadata; a null value removes the key. A hint flag of docs/product.md#entities (e.g. hideDmsInfoModal: true, false or null) is kept with the account's `hints`. Keys only the API sets (step states, unreadJobOpenings) answer 400.",
     request: { body: body(ClientMetadata) },
-    responses: { 200: json(Account, "The changed account"), ...errorResponses(400, 401, 403) },
+    responses: { 200: json(Account, "The changed account"), ...errorResponses(400) },
   });
   const getLostRoute = common.get("/account/lost", {
     summary: "The caller's withdrawal from the programme, null when the caller has not withdrawn",
-    responses: { 200: json(WithdrawalState, "The withdrawal"), ...errorResponses(401, 403) },
+    responses: { 200: json(WithdrawalState, "The withdrawal") },
   });
   const patchLostRoute = common.patch("/account/lost", {
     summary:
       "Withdraw from the programme with a reason and an optional text (at most 1600 characters): every open match ends as rejected by applicant, the study advisor is notified (in-app and e-mail); 409 when already withdrawn. Only a study advisor can reverse it.",
     request: { body: body(AccountLost) },
-    responses: { 200: json(WithdrawalState, "The withdrawal"), ...errorResponses(400, 401, 403, 409) },
+    responses: { 200: json(WithdrawalState, "The withdrawal"), ...errorResponses(400, 409) },
   });
-  const getUnitRoute = common.get("/unit", {
-    summary: "The unit `id` of the caller, else the primary unit, else the first",
+  const getUnitRoute = common.get("/unit", "The unit `id` of the caller, else the primary unit, else the first", {
     request: { query: z.object({ id: z.string().max(100).optional() }) },
-    responses: { 200: json(Unit, "The unit"), ...errorResponses(400, 401, 403, 404) },
+    responses: { 200: json(Unit, "The unit"), ...errorResponses(400, 404) },
   });
   const resetMeRoute = common.post("/reset-me", {
     summary: "Development tool: reset metadata and hint flags (404 unless dev tools are on)",
-    responses: { 200: json(Account, "The reset account"), ...errorResponses(401, 403, 404) },
+    responses: { 200: json(Account, "The reset account"), ...errorResponses(404) },
   });
 
   const router = newRouter()

@@ -22,17 +22,16 @@ export function accountingRoutes(deps: ApiDeps) {
   const { requireCompanyAt } = accessGuards(db);
   const common = routeGroup({ tags: ["Company accounting"], security: bearerSecurity });
   const member = requireCompanyAt(companyInQuery(AccountingQuery));
-  const invoicesRoute = common.get("/accounting/invoices", {
+  const invoicesRoute = common.get("/accounting/invoices", "One page (10) of the company's invoices, newest first", {
     middleware: member,
-    summary: "One page (10) of the company's invoices, newest first",
     request: { query: AccountingQuery },
-    responses: { 200: json(InvoiceList, "The invoices"), ...errorResponses(400, 401, 403, 404) },
+    responses: { 200: json(InvoiceList, "The invoices"), ...errorResponses(400, 404) },
   });
   const noticesRoute = common.get("/accounting/notices", {
     middleware: member,
     summary: "One page (10) of the company's notices (reminders, credit notes, information)",
     request: { query: AccountingQuery },
-    responses: { 200: json(NoticeList, "The notices"), ...errorResponses(400, 401, 403, 404) },
+    responses: { 200: json(NoticeList, "The notices"), ...errorResponses(400, 404) },
   });
   const pdfRoute = common.get("/accounting/invoices/{invoiceId}/pdf", {
     middleware: requireCompanyAt(
@@ -40,7 +39,7 @@ export function accountingRoutes(deps: ApiDeps) {
     ),
     summary: "The invoice as a PDF (number, dates, items, total, payment terms, the company's address)",
     request: { params: z.object({ invoiceId: z.string() }), query: PdfLanguageQuery },
-    responses: { 200: pdfResponse, ...errorResponses(400, 401, 403, 404) },
+    responses: { 200: pdfResponse, ...errorResponses(400, 404) },
   });
 
   return newRouter()

@@ -25,18 +25,18 @@ export function advisorMatchingRoutes(deps: ApiDeps) {
     summary:
       "Open job openings for recommending the applicant: same course first, then same campus, then same start date (at most 100), with the applicant's match status per opening",
     request: { params },
-    responses: { 200: json(SuitableJobOpenings, "The applicant and the openings"), ...errorResponses(401, 403, 404) },
+    responses: { 200: json(SuitableJobOpenings, "The applicant and the openings"), ...errorResponses(404) },
   });
   const recommendRoute = common.post("/applicants/{accountId}/recommendations", {
     summary:
       "Recommend the applicant for an open job opening: a match of source study_advisor (409 when the applicant is not stage-minimum-ready, the opening is not open, or they are already matched)",
     request: { params, body: body(RecommendBody) },
-    responses: { 201: json(RecommendResult, "The new match"), ...errorResponses(400, 401, 403, 404, 409) },
+    responses: { 201: json(RecommendResult, "The new match"), ...errorResponses(400, 404, 409) },
   });
   const matches = common.get("/applicants/{accountId}/matches", {
     summary: "The applicant's matches with opening, company and status, most recently changed first",
     request: { params },
-    responses: { 200: json(AdvisorMatches, "The matches"), ...errorResponses(401, 403, 404) },
+    responses: { 200: json(AdvisorMatches, "The matches"), ...errorResponses(404) },
   });
 
   const advisorOf = (c: { var: { principal: { advisorId: string | null } } }) =>

@@ -55,28 +55,27 @@ export function advisorRoutes(deps: ApiDeps) {
       request,
       responses: {
         200: json(AdvisorActionResult, "Done; the unit stage after the action"),
-        ...errorResponses(400, 401, 403, 404, 409),
+        ...errorResponses(400, 404, 409),
       },
     });
 
-  const me = common.get("/me", {
-    summary: "The signed-in study advisor",
-    responses: { 200: json(StaffMe, "The advisor"), ...errorResponses(401, 403) },
+  const me = common.get("/me", "The signed-in study advisor", {
+    responses: { 200: json(StaffMe, "The advisor") },
   });
   const queues = common.get("/queues", {
     summary: "Work queues with counts (own applicants; team leads: all), oldest first, at most 50 items each",
-    responses: { 200: json(AdvisorQueues, "The queues"), ...errorResponses(401, 403) },
+    responses: { 200: json(AdvisorQueues, "The queues") },
   });
   const applicants = common.get("/applicants", {
     summary: "Search the advisor's applicants by name or e-mail (team leads: all applicants), at most 100",
     request: { query: z.object({ query: z.string().max(200).optional() }) },
-    responses: { 200: json(ApplicantList, "Matching applicants"), ...errorResponses(400, 401, 403) },
+    responses: { 200: json(ApplicantList, "Matching applicants"), ...errorResponses(400) },
   });
   const applicant = common.get("/applicants/{accountId}", {
     summary:
       "An applicant: profile, unit, documents with review state, steps, info session, consultation, open e-mail change, audit trail (newest first)",
     request: { params: z.object({ accountId: z.string().max(100) }) },
-    responses: { 200: json(ApplicantDetail, "The applicant"), ...errorResponses(401, 403, 404) },
+    responses: { 200: json(ApplicantDetail, "The applicant"), ...errorResponses(404) },
   });
   const confirmAttendanceRoute = action(
     "/info-sessions/registrations/{id}/confirm",
@@ -105,7 +104,7 @@ export function advisorRoutes(deps: ApiDeps) {
 
   const advisorsRoute = common.get("/advisors", {
     summary: "Every study advisor by name (the choice when a team lead assigns an applicant)",
-    responses: { 200: json(AdvisorList, "The advisors"), ...errorResponses(401, 403) },
+    responses: { 200: json(AdvisorList, "The advisors") },
   });
   const assignRoute = action(
     "/applicants/{accountId}/advisor",
@@ -118,7 +117,7 @@ export function advisorRoutes(deps: ApiDeps) {
     summary:
       "Take back the applicant's withdrawal: the applicant can continue and be matched again (ended matches stay cancelled); the applicant is notified; 409 when there is no withdrawal",
     request: { params: z.object({ accountId: z.string().max(100) }) },
-    responses: { 200: json(WithdrawalState, "No withdrawal any more"), ...errorResponses(401, 403, 404, 409) },
+    responses: { 200: json(WithdrawalState, "No withdrawal any more"), ...errorResponses(404, 409) },
   });
 
   const advisorOf = (c: { var: { principal: { advisorId: string | null } } }) =>

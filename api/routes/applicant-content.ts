@@ -25,7 +25,7 @@ export function applicantContentRoutes(deps: ApiDeps) {
         description: "The PDF (Content-Disposition attachment, nosniff, no caching)",
         content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
       },
-      ...errorResponses(400, 401, 403),
+      ...errorResponses(400),
     },
   });
 

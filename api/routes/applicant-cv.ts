@@ -33,21 +33,20 @@ export function applicantCvRoutes(deps: ApiDeps) {
   const getRoute = common.get("/cv-generator/applicant", {
     summary: "The caller's CV: as last saved (kept 7 days after a change), else prefilled from the account",
     request: { query: lngQuery },
-    responses: { 200: json(ApplicantCv, "The CV"), ...errorResponses(400, 401, 403) },
+    responses: { 200: json(ApplicantCv, "The CV"), ...errorResponses(400) },
   });
-  const putRoute = common.put("/cv-generator/applicant", {
-    summary: "Saves the caller's CV",
+  const putRoute = common.put("/cv-generator/applicant", "Saves the caller's CV", {
     request: { body: body(CvData) },
-    responses: { 200: json(ApplicantCv, "The saved CV"), ...errorResponses(400, 401, 403) },
+    responses: { 200: json(ApplicantCv, "The saved CV"), ...errorResponses(400) },
   });
   const deleteRoute = common.delete("/cv-generator/applicant", {
     summary: "Forgets the caller's saved CV (the next read is prefilled again); idempotent",
-    responses: { 204: { description: "Deleted" }, ...errorResponses(401, 403) },
+    responses: { 204: { description: "Deleted" } },
   });
   const documentRoute = common.post("/cv-generator/applicant/document", {
     summary: "Stores the caller's CV as a PDF among their documents (category CV); at most 4 pages (400)",
     request: { body: body(CvDocumentBody) },
-    responses: { 201: json(DocumentSchema, "The stored document"), ...errorResponses(400, 401, 403) },
+    responses: { 201: json(DocumentSchema, "The stored document"), ...errorResponses(400) },
   });
   const portfolioRoute = common.post("/application-portfolio", {
     summary:
@@ -56,7 +55,7 @@ export function applicantCvRoutes(deps: ApiDeps) {
     responses: {
       200: pdfResponse,
       201: json(DocumentSchema, "The stored document (save: true)"),
-      ...errorResponses(400, 401, 403, 413),
+      ...errorResponses(400, 413),
     },
   });
 

@@ -26,30 +26,27 @@ import {
   removeWorkExperience,
 } from "../services/application";
 import { deleteDraft, getDraft, putDraft } from "../services/drafts";
-import { bearerSecurity, body, json, newRouter, routeGroup } from "./router";
+import { bearerSecurity, body, json, newRouter, noContent, routeGroup } from "./router";
 
 const idParam = z.object({ id: z.uuid() });
 const formKeyParam = z.object({ formKey: z.string().regex(FORM_KEY_PATTERN) });
-const noContent = { 204: { description: "Done" } };
 
 export function applicationRoutes(deps: ApiDeps) {
   const { db } = deps;
   const auth = accessGuards(db).requireApplicant();
   const common = routeGroup({ tags: ["Application"], security: bearerSecurity, middleware: [auth] });
 
-  const listLanguagesRoute = common.get("/account/languages", {
-    summary: "The caller's language entries",
-    responses: { 200: json(LanguageEntries, "The entries"), ...errorResponses(401, 403) },
+  const listLanguagesRoute = common.get("/account/languages", "The caller's language entries", {
+    responses: { 200: json(LanguageEntries, "The entries") },
   });
   const addLanguageRoute = common.post("/account/languages", {
     summary: "Add a language (ISO 639-1 code, level 1–7); a code already added → 409",
     request: { body: body(LanguageEntryCreate) },
-    responses: { 201: json(LanguageEntry, "The new entry"), ...errorResponses(400, 401, 403, 409) },
+    responses: { 201: json(LanguageEntry, "The new entry"), ...errorResponses(400, 409) },
   });
-  const removeLanguageRoute = common.delete("/account/languages/{id}", {
-    summary: "Remove one of the caller's language entries",
+  const removeLanguageRoute = common.delete("/account/languages/{id}", "Remove one of the caller's language entries", {
     request: { params: idParam },
-    responses: { ...noContent, ...errorResponses(400, 401, 403, 404) },
+    responses: { ...noContent, ...errorResponses(400, 404) },
   });
   const languageOptionsRoute = common.get("/languages", {
     summary: "The language option list, localised (docs/product.md#api-calls Resources /languages)",
@@ -61,40 +58,35 @@ export function applicationRoutes(deps: ApiDeps) {
           .optional(),
       }),
     },
-    responses: { 200: json(LanguageOptions, "Code and name of each language"), ...errorResponses(400, 401, 403) },
+    responses: { 200: json(LanguageOptions, "Code and name of each language"), ...errorResponses(400) },
   });
-  const listWorkRoute = common.get("/account/work-experiences", {
-    summary: "The caller's work experience entries",
-    responses: { 200: json(WorkExperiences, "The entries"), ...errorResponses(401, 403) },
+  const listWorkRoute = common.get("/account/work-experiences", "The caller's work experience entries", {
+    responses: { 200: json(WorkExperiences, "The entries") },
   });
-  const addWorkRoute = common.post("/account/work-experiences", {
-    summary: "Add a work experience entry",
+  const addWorkRoute = common.post("/account/work-experiences", "Add a work experience entry", {
     request: { body: body(WorkExperienceCreate) },
-    responses: { 201: json(WorkExperience, "The new entry"), ...errorResponses(400, 401, 403) },
+    responses: { 201: json(WorkExperience, "The new entry"), ...errorResponses(400) },
   });
   const removeWorkRoute = common.delete("/account/work-experiences/{id}", {
     summary: "Remove one of the caller's work experience entries",
     request: { params: idParam },
-    responses: { ...noContent, ...errorResponses(400, 401, 403, 404) },
+    responses: { ...noContent, ...errorResponses(400, 404) },
   });
-  const getDraftRoute = common.get("/drafts/{formKey}", {
-    summary: "The caller's draft of a form (empty data when none)",
+  const getDraftRoute = common.get("/drafts/{formKey}", "The caller's draft of a form (empty data when none)", {
     request: { params: formKeyParam },
-    responses: { 200: json(Draft, "The draft"), ...errorResponses(400, 401, 403) },
+    responses: { 200: json(Draft, "The draft"), ...errorResponses(400) },
   });
-  const putDraftRoute = common.put("/drafts/{formKey}", {
-    summary: "Replace the caller's draft of a form",
+  const putDraftRoute = common.put("/drafts/{formKey}", "Replace the caller's draft of a form", {
     request: { params: formKeyParam, body: body(Draft) },
-    responses: { 200: json(Draft, "The stored draft"), ...errorResponses(400, 401, 403) },
+    responses: { 200: json(Draft, "The stored draft"), ...errorResponses(400) },
   });
-  const deleteDraftRoute = common.delete("/drafts/{formKey}", {
-    summary: "Clear the caller's draft of a form",
+  const deleteDraftRoute = common.delete("/drafts/{formKey}", "Clear the caller's draft of a form", {
     request: { params: formKeyParam },
-    responses: { ...noContent, ...errorResponses(400, 401, 403) },
+    responses: { ...noContent, ...errorResponses(400) },
   });
   const progressRoute = common.get("/application/progress", {
     summary: "State of each step of the application journey and where to continue",
-    responses: { 200: json(ApplicationProgress, "The steps"), ...errorResponses(401, 403) },
+    responses: { 200: json(ApplicationProgress, "The steps") },
   });
 
   const owner = (accountId: string) => ({ kind: "applicant" as const, id: accountId });

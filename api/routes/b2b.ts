@@ -26,17 +26,15 @@ export function b2bRoutes(deps: ApiDeps) {
           .describe("permissions and isOwner for this company (404 unless an accepted membership)"),
       }),
     },
-    responses: { 200: userResponse("The company user"), ...errorResponses(401, 403, 404) },
+    responses: { 200: userResponse("The company user"), ...errorResponses(404) },
   });
-  const patchMe = common.patch("/me", {
-    summary: "Change the caller's own data and hint flags",
+  const patchMe = common.patch("/me", "Change the caller's own data and hint flags", {
     request: { body: { required: true, content: { "application/json": { schema: B2bUserPatch } } } },
-    responses: { 200: userResponse("The changed company user"), ...errorResponses(400, 401, 403) },
+    responses: { 200: userResponse("The changed company user"), ...errorResponses(400) },
   });
-  const putConsentsRoute = common.put("/consents", {
-    summary: "Set consent statuses",
+  const putConsentsRoute = common.put("/consents", "Set consent statuses", {
     request: { body: { required: true, content: { "application/json": { schema: ConsentsPut } } } },
-    responses: { 200: userResponse("The company user with its consents"), ...errorResponses(400, 401, 403) },
+    responses: { 200: userResponse("The company user with its consents"), ...errorResponses(400) },
   });
   return newRouter()
     .openapi(getMe, async (c) =>

@@ -19,20 +19,18 @@ export function campaignRoutes(deps: ApiDeps) {
     middleware: [accessGuards(db).requireApplicant()],
   });
   const LangQuery = CampaignQuery.pick({ lang: true });
-  const list = common.get("/campaigns", {
-    summary: "Running campaigns with the caller's registration and participation",
+  const list = common.get("/campaigns", "Running campaigns with the caller's registration and participation", {
     request: { query: CampaignQuery },
-    responses: { 200: json(CampaignList, "The campaigns"), ...errorResponses(400, 401, 403) },
+    responses: { 200: json(CampaignList, "The campaigns"), ...errorResponses(400) },
   });
-  const register = common.post("/campaigns/{id}/register", {
-    summary: "Register for a running campaign (idempotent)",
+  const register = common.post("/campaigns/{id}/register", "Register for a running campaign (idempotent)", {
     request: { params: CampaignIdParam, query: LangQuery },
-    responses: { 200: json(Campaign, "Registered"), ...errorResponses(400, 401, 403, 404) },
+    responses: { 200: json(Campaign, "Registered"), ...errorResponses(400, 404) },
   });
   const participate = common.post("/campaigns/{id}/participate", {
     summary: "Take part in a campaign one registered for (idempotent; 409 without registration)",
     request: { params: CampaignIdParam, query: LangQuery },
-    responses: { 200: json(Campaign, "Taking part"), ...errorResponses(400, 401, 403, 404, 409) },
+    responses: { 200: json(Campaign, "Taking part"), ...errorResponses(400, 404, 409) },
   });
   return newRouter()
     .openapi(list, async (c) => {

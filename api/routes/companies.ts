@@ -1,12 +1,3 @@
-/**
- * Company administration under /b2b/v1 (docs/product.md#api-calls Company (B2B)): the company's data, portrait, payment
- * details and picture, and the company user's own picture and notification settings. Every company call
- * checks the caller's membership (404 outside the company) and the permission (403 code 1005):
- * - any member reads the company and its picture;
- * - `edit_company_master_data` changes the data and the picture;
- * - `edit_company_portrait` the portrait; `edit_company_payment_details` the bank account and payment type.
- */
-import { z } from "@hono/zod-openapi";
 import {
   Company,
   CompanyPatch,
@@ -18,7 +9,7 @@ import {
   PortraitPatch,
 } from "#contracts";
 import { accessGuards } from "../auth/access";
-import { etagOf, requiredIfMatchHeaders, requiredIfMatchOf, versionedJson } from "../concurrency";
+import { ifMatch, tagged, versionedJson } from "../concurrency";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
 import {
@@ -41,9 +32,8 @@ import {
 } from "../services/company-profile";
 import { pictureResponse, readPictureUpload } from "../services/pictures";
 import { MemoryBlobStore } from "../storage";
-import { bearerSecurity, body, json, newRouter, routeGroup } from "./router";
+import { bearerSecurity, body, companyParam, json, newRouter, routeGroup } from "./router";
 
-const companyParam = z.object({ id: z.string().describe("company id") });
 const companyAnswer = (description: string) => json(Company, description);
 const versionedCompany = (description: string) => versionedJson(Company, description);
 const binary = { schema: { type: "string" as const, format: "binary" } };
@@ -87,114 +77,93 @@ export function companyRoutes(deps: ApiDeps) {
     middleware: requireCompany(),
     summary: "The company with portrait and bank account (an empty bank account is created when absent), with its ETag",
     request: { params: companyParam },
-    responses: { 200: versionedCompany("The company"), ...errorResponses(401, 403, 404) },
+    responses: { 200: versionedCompany("The company"), ...errorResponses(404) },
   });
   const patchRoute = common.patch(base, {
     middleware: requireCompany("edit_company_master_data"),
     summary: "Change the company's master data; If-Match required: 428 without it, 412 when stale",
-    request: { params: companyParam, headers: requiredIfMatchHeaders, body: body(CompanyPatch) },
-    responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 401, 403, 404, 412, 428) },
+    request: { params: companyParam, headers: ifMatch.required.headers, body: body(CompanyPatch) },
+    responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 404, 412, 428) },
   });
   const portraitRoute = common.patch(`${base}/portrait`, {
     middleware: requireCompany("edit_company_portrait"),
     summary: "Change the portrait (how the company presents itself); If-Match required: 428 without it, 412 when stale",
-    request: { params: companyParam, headers: requiredIfMatchHeaders, body: body(PortraitPatch) },
-    responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 401, 403, 404, 412, 428) },
+    request: { params: companyParam, headers: ifMatch.required.headers, body: body(PortraitPatch) },
+    responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 404, 412, 428) },
   });
   const paymentDetailsRoute = common.patch(`${base}/payment-details`, {
     middleware: requireCompany("edit_company_payment_details"),
     summary:
       "Change the bank account (IBAN checked; bank name and BIC filled from a German bank code when empty); If-Match required: 428 without it, 412 when stale",
-    request: { params: companyParam, headers: requiredIfMatchHeaders, body: body(PaymentDetailsPatch) },
-    responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 401, 403, 404, 412, 428) },
+    request: { params: companyParam, headers: ifMatch.required.headers, body: body(PaymentDetailsPatch) },
+    responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 404, 412, 428) },
   });
   const paymentTypeRoute = common.patch(`${base}/payment-type`, {
     middleware: requireCompany("edit_company_payment_details"),
     summary:
       "Direct transfer or SEPA direct debit (SEPA needs sepaConfirmed and an IBAN; a mandate reference is assigned); If-Match required: 428 without it, 412 when stale",
-    request: { params: companyParam, headers: requiredIfMatchHeaders, body: body(PaymentTypePatch) },
-    responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 401, 403, 404, 412, 428) },
+    request: { params: companyParam, headers: ifMatch.required.headers, body: body(PaymentTypePatch) },
+    responses: { 200: versionedCompany("The changed company"), ...errorResponses(400, 404, 412, 428) },
   });
   const picturePath = `${base}/profile-picture`;
-  const getPictureRoute = common.get(picturePath, {
+  const getPictureRoute = common.get(picturePath, "The company's picture", {
     middleware: requireCompany(),
-    summary: "The company's picture",
     request: { params: companyParam },
-    responses: { ...pictureAnswer, ...errorResponses(401, 403, 404) },
+    responses: { ...pictureAnswer, ...errorResponses(404) },
   });
   const putPictureRoute = common.put(picturePath, {
     middleware: requireCompany("edit_company_master_data"),
     summary: "Replace the company's picture (multipart `file`, jpeg or png by content)",
     request: { params: companyParam, body: pictureBody },
-    responses: { 200: companyAnswer("The company"), ...pictureErrors, ...errorResponses(400, 401, 403, 404) },
+    responses: { 200: companyAnswer("The company"), ...pictureErrors, ...errorResponses(400, 404) },
   });
-  const deletePictureRoute = common.delete(picturePath, {
+  const deletePictureRoute = common.delete(picturePath, "Remove the company's picture", {
     middleware: requireCompany("edit_company_master_data"),
-    summary: "Remove the company's picture",
     request: { params: companyParam },
-    responses: { 200: companyAnswer("The company"), ...errorResponses(401, 403, 404) },
+    responses: { 200: companyAnswer("The company"), ...errorResponses(404) },
   });
   const myPicture = "/me/profile-picture";
-  const getMyPictureRoute = common.get(myPicture, {
+  const getMyPictureRoute = common.get(myPicture, "The caller's own picture", {
     middleware: requireCompanyUser(),
-    summary: "The caller's own picture",
-    responses: { ...pictureAnswer, ...errorResponses(401, 403, 404) },
+    responses: { ...pictureAnswer, ...errorResponses(404) },
   });
   const putMyPictureRoute = common.put(myPicture, {
     middleware: requireCompanyUser(),
     summary: "Replace the caller's own picture (multipart `file`, jpeg or png by content)",
     request: { body: pictureBody },
-    responses: { 204: { description: "Stored" }, ...pictureErrors, ...errorResponses(400, 401, 403) },
+    responses: { 204: { description: "Stored" }, ...pictureErrors, ...errorResponses(400) },
   });
-  const deleteMyPictureRoute = common.delete(myPicture, {
+  const deleteMyPictureRoute = common.delete(myPicture, "Remove the caller's own picture", {
     middleware: requireCompanyUser(),
-    summary: "Remove the caller's own picture",
-    responses: { 204: { description: "Removed" }, ...errorResponses(401, 403) },
+    responses: { 204: { description: "Removed" } },
   });
   const getSettingsRoute = common.get("/notification-settings", {
     middleware: requireCompanyUser(),
     summary: "The caller's notification settings: new_advisor, new_students, weekly job-openings newsletter",
-    responses: { 200: json(NotificationSettingsBody, "The settings"), ...errorResponses(401, 403) },
+    responses: { 200: json(NotificationSettingsBody, "The settings") },
   });
-  const putSettingsRoute = common.put("/notification-settings", {
+  const putSettingsRoute = common.put("/notification-settings", "Replace the caller's notification settings", {
     middleware: requireCompanyUser(),
-    summary: "Replace the caller's notification settings",
     request: { body: body(NotificationSettingsBody) },
-    responses: { 200: json(NotificationSettingsBody, "The saved settings"), ...errorResponses(400, 401, 403) },
+    responses: { 200: json(NotificationSettingsBody, "The saved settings"), ...errorResponses(400) },
   });
 
   const user = (c: { var: { principal: { companyUserId?: string | null } } }) => c.var.principal.companyUserId!;
 
   return newRouter()
-    .openapi(getRoute, async (c) => {
-      const { body, version } = await readCompany(db, c.var.company);
-      c.header("ETag", etagOf(version));
-      return c.json(body, 200);
-    })
-    .openapi(patchRoute, async (c) => {
-      const access = c.var.company;
-      const { body, version } = await patchCompany(db, access, c.req.valid("json"), requiredIfMatchOf(c));
-      c.header("ETag", etagOf(version));
-      return c.json(body, 200);
-    })
-    .openapi(portraitRoute, async (c) => {
-      const access = c.var.company;
-      const { body, version } = await patchPortrait(db, access, c.req.valid("json"), requiredIfMatchOf(c));
-      c.header("ETag", etagOf(version));
-      return c.json(body, 200);
-    })
-    .openapi(paymentDetailsRoute, async (c) => {
-      const access = c.var.company;
-      const { body, version } = await patchPaymentDetails(db, access, c.req.valid("json"), requiredIfMatchOf(c));
-      c.header("ETag", etagOf(version));
-      return c.json(body, 200);
-    })
-    .openapi(paymentTypeRoute, async (c) => {
-      const access = c.var.company;
-      const { body, version } = await patchPaymentType(db, access, c.req.valid("json"), requiredIfMatchOf(c));
-      c.header("ETag", etagOf(version));
-      return c.json(body, 200);
-    })
+    .openapi(getRoute, async (c) => c.json(tagged(c, await readCompany(db, c.var.company)), 200))
+    .openapi(patchRoute, async (c) =>
+      c.json(tagged(c, await patchCompany(db, c.var.company, c.req.valid("json"), ifMatch.required.of(c))), 200),
+    )
+    .openapi(portraitRoute, async (c) =>
+      c.json(tagged(c, await patchPortrait(db, c.var.company, c.req.valid("json"), ifMatch.required.of(c))), 200),
+    )
+    .openapi(paymentDetailsRoute, async (c) =>
+      c.json(tagged(c, await patchPaymentDetails(db, c.var.company, c.req.valid("json"), ifMatch.required.of(c))), 200),
+    )
+    .openapi(paymentTypeRoute, async (c) =>
+      c.json(tagged(c, await patchPaymentType(db, c.var.company, c.req.valid("json"), ifMatch.required.of(c))), 200),
+    )
     .openapi(getPictureRoute, async (c) => {
       const access = c.var.company;
       return pictureResponse(store, await companyPictureKey(db, access.companyId)) as never;

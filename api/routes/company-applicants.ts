@@ -60,32 +60,32 @@ export function companyApplicantRoutes(deps: ApiDeps) {
       middleware: requireCompany("edit_job_openings"),
       summary,
       request,
-      responses: { 200: json(Match, "The match after the command"), ...errorResponses(400, 401, 403, 404, 409) },
+      responses: { 200: json(Match, "The match after the command"), ...errorResponses(400, 404, 409) },
     });
 
   const search = member.post(BASE, {
     summary:
       "Applicants of the opening, 10 per page: tab reco (the company has not acted yet: awaiting_any_interest, awaiting_partner_interest) or contacted (all others, also ended); counts per tab",
     request: { params: openingParams, body: body(CompanyApplicantSearch) },
-    responses: { 200: json(CompanyApplicantList, "One page of applicants"), ...errorResponses(400, 401, 403, 404) },
+    responses: { 200: json(CompanyApplicantList, "One page of applicants"), ...errorResponses(400, 404) },
   });
   const getApplicant = member.get(`${BASE}/{applicantId}`, {
     summary:
       "The applicant as the company may see it: profile; documents (CV, Certificate, Picture, Certificate German skills, Other) only once the applicant showed interest; e-mail and phone from awaiting_interview_schedule on; match, history, allowed actions; the contract for contract permissions",
     request: { params: applicantParams },
-    responses: { 200: json(CompanyApplicant, "The applicant"), ...errorResponses(401, 403, 404) },
+    responses: { 200: json(CompanyApplicant, "The applicant"), ...errorResponses(404) },
   });
   const getDocument = member.get(`${BASE}/{applicantId}/documents/{docId}`, {
     summary: "A released document's bytes (same release rule as the applicant view)",
     request: { params: applicantParams.extend({ docId: id }) },
-    responses: { 200: storedFileResponse, ...errorResponses(401, 403, 404) },
+    responses: { 200: storedFileResponse, ...errorResponses(404) },
   });
   const ics = member.get(`${BASE}/{applicantId}/interview.ics`, {
     summary: "The chosen interview date as an iCalendar invitation (404 while no date is chosen)",
     request: { params: applicantParams },
     responses: {
       200: { description: "text/calendar (RFC 5545)", content: { "text/calendar": { schema: z.string() } } },
-      ...errorResponses(401, 403, 404),
+      ...errorResponses(404),
     },
   });
   const withBody = <B extends z.ZodType>(schema: B) => ({ params: applicantParams, body: body(schema) });
@@ -101,45 +101,43 @@ export function companyApplicantRoutes(deps: ApiDeps) {
     params: applicantParams,
   });
 
-  const getContractRoute = common.get(`${BASE}/{applicantId}/contract`, {
+  const getContractRoute = common.get(`${BASE}/{applicantId}/contract`, "The contract (404 when none)", {
     middleware: requireCompany("request_contracts", "edit_contracts", "view_student_contracts"),
-    summary: "The contract (404 when none)",
     request: { params: applicantParams },
-    responses: { 200: json(CompanyContract, "The contract"), ...errorResponses(401, 403, 404) },
+    responses: { 200: json(CompanyContract, "The contract"), ...errorResponses(404) },
   });
   const postContract = common.post(`${BASE}/{applicantId}/contract`, {
     middleware: requireCompany("request_contracts"),
     summary: "Write the contract for an accepted offer (409 unless offer_accepted or when one exists)",
     request: { params: applicantParams, body: body(CompanyContractInput) },
-    responses: { 201: json(CompanyContract, "The requested contract"), ...errorResponses(400, 401, 403, 404, 409) },
+    responses: { 201: json(CompanyContract, "The requested contract"), ...errorResponses(400, 404, 409) },
   });
   const patchContractRoute = common.patch(`${BASE}/{applicantId}/contract`, {
     middleware: requireCompany("edit_contracts"),
     summary: "Change the contract or mark it signed with `signed: true` (unit → Won); 409 once signed",
     request: { params: applicantParams, body: body(CompanyContractPatch) },
-    responses: { 200: json(CompanyContract, "The changed contract"), ...errorResponses(400, 401, 403, 404, 409) },
+    responses: { 200: json(CompanyContract, "The changed contract"), ...errorResponses(400, 404, 409) },
   });
 
   const commentsRoute = member.get(`${BASE}/{applicantId}/comments`, {
     summary: "Comments of the company's users on the applicant, oldest first",
     request: { params: applicantParams },
-    responses: { 200: json(ApplicantComments, "The comments"), ...errorResponses(401, 403, 404) },
+    responses: { 200: json(ApplicantComments, "The comments"), ...errorResponses(404) },
   });
-  const addCommentRoute = member.post(`${BASE}/{applicantId}/comments`, {
-    summary: "Add a comment",
+  const addCommentRoute = member.post(`${BASE}/{applicantId}/comments`, "Add a comment", {
     request: { params: applicantParams, body: body(ApplicantCommentBody) },
-    responses: { 201: json(ApplicantComment, "The comment"), ...errorResponses(400, 401, 403, 404) },
+    responses: { 201: json(ApplicantComment, "The comment"), ...errorResponses(400, 404) },
   });
   const commentParams = applicantParams.extend({ commentId: id });
   const editCommentRoute = member.patch(`${BASE}/{applicantId}/comments/{commentId}`, {
     summary: "Change one's own comment (403 for another user's)",
     request: { params: commentParams, body: body(ApplicantCommentBody) },
-    responses: { 200: json(ApplicantComment, "The comment"), ...errorResponses(400, 401, 403, 404) },
+    responses: { 200: json(ApplicantComment, "The comment"), ...errorResponses(400, 404) },
   });
   const deleteCommentRoute = member.delete(`${BASE}/{applicantId}/comments/{commentId}`, {
     summary: "Delete one's own comment (403 for another user's)",
     request: { params: commentParams },
-    responses: { 204: { description: "Deleted" }, ...errorResponses(401, 403, 404) },
+    responses: { 204: { description: "Deleted" }, ...errorResponses(404) },
   });
 
   const callerOf = (c: { var: { company: CompanyAccess } }, p: { jobId: string }): Caller => ({

@@ -23,7 +23,7 @@ export function companyAttentionRoutes(deps: ApiDeps) {
     summary:
       "Counts of what needs the caller's attention in the company: new matches, open tickets, unread notifications, unpaid invoices",
     request: { params: z.object({ id: z.string().describe("company id") }) },
-    responses: { 200: json(CompanyAttention, "The counts"), ...errorResponses(401, 403, 404) },
+    responses: { 200: json(CompanyAttention, "The counts"), ...errorResponses(404) },
   });
   return newRouter().openapi(attentionRoute, async (c) => {
     const { companyId, companyUserId } = c.var.company;

@@ -19,11 +19,10 @@ export function companyContentRoutes(deps: ApiDeps) {
   const downloadsRoute = common.get("/downloads", {
     tags: ["Company content"],
     summary: "Guides and forms for practice partners (titles and descriptions in German and English)",
-    responses: { 200: json(CompanyDownloadList, "The downloads"), ...errorResponses(401, 403) },
+    responses: { 200: json(CompanyDownloadList, "The downloads") },
   });
-  const downloadPdfRoute = common.get("/downloads/{slug}/pdf", {
+  const downloadPdfRoute = common.get("/downloads/{slug}/pdf", "One download as a PDF", {
     tags: ["Company content"],
-    summary: "One download as a PDF",
     request: {
       params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) }),
       query: PdfLanguageQuery,
@@ -33,20 +32,19 @@ export function companyContentRoutes(deps: ApiDeps) {
         description: "The PDF (Content-Disposition attachment, nosniff, no caching)",
         content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
       },
-      ...errorResponses(400, 401, 403, 404),
+      ...errorResponses(400, 404),
     },
   });
-  const upskillingRoute = common.get("/upskilling", {
+  const upskillingRoute = common.get("/upskilling", "Upskilling offers for the staff who train dual students", {
     tags: ["Company content"],
-    summary: "Upskilling offers for the staff who train dual students",
-    responses: { 200: json(UpskillingList, "The offers"), ...errorResponses(401, 403) },
+    responses: { 200: json(UpskillingList, "The offers") },
   });
   const studentsRoute = common.get("/companies/{id}/students", {
     middleware: requireCompany("view_student_contracts"),
     tags: ["Company students"],
     summary: "The company's students (offer_accepted matches) with course, campus, start and contract status",
     request: { params: z.object({ id: z.string().describe("company id") }) },
-    responses: { 200: json(CompanyStudentList, "The students"), ...errorResponses(401, 403, 404) },
+    responses: { 200: json(CompanyStudentList, "The students"), ...errorResponses(404) },
   });
 
   return newRouter()

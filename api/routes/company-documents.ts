@@ -25,7 +25,7 @@ export function companyDocumentRoutes(deps: ApiDeps) {
     summary:
       "The company's own documents: its picture, and the signed contracts of its students (members with request_contracts, edit_contracts or view_student_contracts only)",
     request: { params: z.object({ companyId: z.string().max(100) }) },
-    responses: { 200: json(CompanyDocumentList, "The documents"), ...errorResponses(401, 403, 404) },
+    responses: { 200: json(CompanyDocumentList, "The documents"), ...errorResponses(404) },
   });
   return newRouter().openapi(listRoute, async (c) => c.json(await listCompanyDocuments(db, c.var.company), 200));
 }

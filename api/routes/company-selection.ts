@@ -9,9 +9,7 @@ import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
 import { getB2bUser } from "../services/b2b-users";
 import { acceptOwnInvitation, declineOwnInvitation, invitationInfo, setDefaultCompany } from "../services/invitations";
-import { bearerSecurity, json, newRouter, routeGroup } from "./router";
-
-const companyParam = z.object({ id: z.string().describe("company id") });
+import { bearerSecurity, companyParam, json, newRouter, routeGroup } from "./router";
 
 export function companySelectionRoutes(deps: ApiDeps) {
   const { db } = deps;

@@ -60,7 +60,7 @@ export function trackingRoutes(deps: ApiDeps) {
       "A/B assignments of the caller, whose account id is the visitorId (403 for any other); stored only with A/B-testing consent in the consent cookie sent along and in the consent kept with the account (else `stored: 0`), only those with a variationId, once per campaign and visitor",
     middleware: requireApplicant(),
     request: { body: body(ExperimentAssignments) },
-    responses: { 200: json(ExperimentAssignmentsAnswer, "How many were new"), ...errorResponses(400, 401, 403) },
+    responses: { 200: json(ExperimentAssignmentsAnswer, "How many were new"), ...errorResponses(400) },
   });
   return newRouter()
     .openapi(trackRoute, async (c) => {
@@ -86,7 +86,7 @@ export function cookieConsentRoutes(deps: ApiDeps, kind: Extract<UserKind, "appl
     summary: "Keeps the cookie consent the user gave in the portal (every answer is kept, with its time)",
     middleware: accessGuards(db).requireSignedIn(kind),
     request: { body: body(CookieConsentPut) },
-    responses: { 204: { description: "Kept" }, ...errorResponses(400, 401, 403) },
+    responses: { 204: { description: "Kept" }, ...errorResponses(400) },
   });
   return newRouter().openapi(route, async (c) => {
     await storeCookieConsent(db, c.var.principal, c.req.valid("json"));

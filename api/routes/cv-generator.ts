@@ -32,8 +32,7 @@ export function cvGeneratorRoutes(deps: ApiDeps) {
     request: { headers: draftHeader, body: body(CvData) },
     responses: { 200: json(CvDraft, "The saved draft"), ...errorResponses(400) },
   });
-  const deleteRoute = common.delete("/cv-generator/draft", {
-    summary: "Deletes the draft of the token's holder (idempotent)",
+  const deleteRoute = common.delete("/cv-generator/draft", "Deletes the draft of the token's holder (idempotent)", {
     request: { headers: draftHeader },
     responses: { 204: { description: "Deleted" }, ...errorResponses(400) },
   });

@@ -23,7 +23,7 @@ function digestRoutes(deps: ApiDeps, kind: DigestRecipientKind) {
     tags,
     summary: "Whether the caller receives the daily digest mail",
     security: bearerSecurity,
-    responses: { 200: json(DigestSetting, "The caller's switch"), ...errorResponses(401, 403) },
+    responses: { 200: json(DigestSetting, "The caller's switch") },
   });
   const write = createRoute({
     middleware: auth,
@@ -33,7 +33,7 @@ function digestRoutes(deps: ApiDeps, kind: DigestRecipientKind) {
     summary: "Turn the caller's daily digest mail on or off (at most one mail a day, none on a day without news)",
     security: bearerSecurity,
     request: { body: body(DigestSetting) },
-    responses: { 200: json(DigestSetting, "The caller's switch"), ...errorResponses(400, 401, 403) },
+    responses: { 200: json(DigestSetting, "The caller's switch"), ...errorResponses(400) },
   });
   const me = (c: Context<ApiEnv>) => (kind === "company" ? c.var.principal.companyUserId! : c.var.principal.advisorId!);
   return newRouter()

@@ -64,9 +64,8 @@ export function documentRoutes(deps: ApiDeps) {
   const common = routeGroup({ tags: ["Documents"], security: bearerSecurity, middleware: [auth] });
   const idParam = z.object({ id: z.string().max(100) });
 
-  const listRoute = common.get("/documents", {
-    summary: "The caller's documents, newest first",
-    responses: { 200: json(DocumentList, "The documents"), ...errorResponses(401, 403) },
+  const listRoute = common.get("/documents", "The caller's documents, newest first", {
+    responses: { 200: json(DocumentList, "The documents") },
   });
   const uploadRoute = common.post("/documents/upload", {
     summary: "Upload a document (multipart `file`, `category`, `type?`; or a base64 JSON body with ?base64=true)",
@@ -86,27 +85,25 @@ export function documentRoutes(deps: ApiDeps) {
     responses: {
       201: json(DocumentSchema, "The stored document"),
       ...uploadErrors,
-      ...errorResponses(400, 401, 403),
+      ...errorResponses(400),
     },
   });
-  const patchRoute = common.patch("/documents/{id}", {
-    summary: "Change the category (and type) of a document",
+  const patchRoute = common.patch("/documents/{id}", "Change the category (and type) of a document", {
     request: { params: idParam, body: { required: true, content: { "application/json": { schema: DocumentPatch } } } },
     responses: {
       200: json(DocumentSchema, "The changed document"),
       422: uploadErrors[422],
-      ...errorResponses(400, 401, 403, 404),
+      ...errorResponses(400, 404),
     },
   });
-  const deleteRoute = common.delete("/documents/{id}", {
-    summary: "Delete a document and its bytes",
+  const deleteRoute = common.delete("/documents/{id}", "Delete a document and its bytes", {
     request: { params: idParam },
-    responses: { 204: { description: "Deleted" }, ...errorResponses(401, 403, 404) },
+    responses: { 204: { description: "Deleted" }, ...errorResponses(404) },
   });
   const previewRoute = common.get("/documents/{id}/preview", {
     summary: "The document's bytes: inline for images and PDF, as an attachment otherwise; never as HTML",
     request: { params: idParam },
-    responses: { 200: storedFileResponse, ...errorResponses(401, 403, 404) },
+    responses: { 200: storedFileResponse, ...errorResponses(404) },
   });
 
   return newRouter()

@@ -9,7 +9,7 @@
 import { z } from "@hono/zod-openapi";
 import { Employee, EmployeeCreate, EmployeeList, EmployeeListQuery, EmployeePatch } from "#contracts";
 import { accessGuards } from "../auth/access";
-import { etagOf, requiredIfMatchHeaders, requiredIfMatchOf, versionedJson } from "../concurrency";
+import { ifMatch, tagged, versionedJson } from "../concurrency";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
 import {
@@ -20,9 +20,8 @@ import {
   readEmployee,
   resendInvitation,
 } from "../services/employees";
-import { bearerSecurity, body, json, newRouter, routeGroup } from "./router";
+import { bearerSecurity, body, companyParam, json, newRouter, routeGroup } from "./router";
 
-const companyParam = z.object({ id: z.string().describe("company id") });
 const employeeParam = companyParam.extend({ employeeId: z.string().describe("employee id") });
 
 export function employeeRoutes(deps: ApiDeps) {
@@ -33,9 +32,8 @@ export function employeeRoutes(deps: ApiDeps) {
   const base = "/companies/{id}/employees";
   const one = `${base}/{employeeId}`;
 
-  const listRoute = common.get(base, {
+  const listRoute = common.get(base, "The company's employees: sort by last name, search name or e-mail, pages of 20", {
     middleware: requireCompany(),
-    summary: "The company's employees: sort by last name, search name or e-mail, pages of 20",
     request: { params: companyParam, query: EmployeeListQuery },
     responses: { 200: json(EmployeeList, "One page of employees"), ...errorResponses(400, 401, 404) },
   });
@@ -44,11 +42,10 @@ export function employeeRoutes(deps: ApiDeps) {
     summary:
       "Invite a new employee (only permissions the caller holds): an e-mail with an accept link valid 14 days; until accepted the employee shows only what the caller typed",
     request: { params: companyParam, body: body(EmployeeCreate) },
-    responses: { 201: json(Employee, "The invited employee"), ...errorResponses(400, 401, 403, 404) },
+    responses: { 201: json(Employee, "The invited employee"), ...errorResponses(400, 404) },
   });
-  const getRoute = common.get(one, {
+  const getRoute = common.get(one, "One employee, with the ETag of the membership", {
     middleware: requireCompany(),
-    summary: "One employee, with the ETag of the membership",
     request: { params: employeeParam },
     responses: { 200: versionedJson(Employee, "The employee"), ...errorResponses(401, 404) },
   });
@@ -56,24 +53,24 @@ export function employeeRoutes(deps: ApiDeps) {
     middleware: requireCompany("edit_employees"),
     summary:
       "Change an employee's membership: department, position, permissions; salutation, names and phone only while the invitation is pending (the invitation's text), else 400 with field errors (the person changes them in their profile); the owner answers 400 code 5000; own permissions and permissions the caller lacks: 403; If-Match required: 428 without it, 412 when stale",
-    request: { params: employeeParam, headers: requiredIfMatchHeaders, body: body(EmployeePatch) },
+    request: { params: employeeParam, headers: ifMatch.required.headers, body: body(EmployeePatch) },
     responses: {
       200: versionedJson(Employee, "The changed employee, with the new ETag"),
-      ...errorResponses(400, 401, 403, 404, 412, 428),
+      ...errorResponses(400, 404, 412, 428),
     },
   });
   const deleteRoute = common.delete(one, {
     middleware: requireCompany("delete_employees"),
     summary:
       "Remove an employee from the company; the owner answers 400 code 5000, oneself 409; If-Match required: 428 without it, 412 when stale",
-    request: { params: employeeParam, headers: requiredIfMatchHeaders },
-    responses: { 204: { description: "Removed" }, ...errorResponses(400, 401, 403, 404, 409, 412, 428) },
+    request: { params: employeeParam, headers: ifMatch.required.headers },
+    responses: { 204: { description: "Removed" }, ...errorResponses(400, 404, 409, 412, 428) },
   });
   const resendRoute = common.post(`${one}/resend-invitation`, {
     middleware: requireCompany("create_employees"),
     summary: "Send a new invitation link; earlier links stop working; 409 once accepted",
     request: { params: employeeParam },
-    responses: { 200: json(Employee, "The employee"), ...errorResponses(401, 403, 404, 409) },
+    responses: { 200: json(Employee, "The employee"), ...errorResponses(404, 409) },
   });
 
   return newRouter()
@@ -85,21 +82,20 @@ export function employeeRoutes(deps: ApiDeps) {
     })
     .openapi(getRoute, async (c) => {
       const { employeeId } = c.req.valid("param");
-      const { body, version } = await readEmployee(db, c.var.company, employeeId);
-      c.header("ETag", etagOf(version));
-      return c.json(body, 200);
+      return c.json(tagged(c, await readEmployee(db, c.var.company, employeeId)), 200);
     })
     .openapi(patchRoute, async (c) => {
       const { employeeId } = c.req.valid("param");
       const access = c.var.company;
-      const { body, version } = await patchEmployee(db, access, employeeId, c.req.valid("json"), requiredIfMatchOf(c));
-      c.header("ETag", etagOf(version));
-      return c.json(body, 200);
+      return c.json(
+        tagged(c, await patchEmployee(db, access, employeeId, c.req.valid("json"), ifMatch.required.of(c))),
+        200,
+      );
     })
     .openapi(deleteRoute, async (c) => {
       const { employeeId } = c.req.valid("param");
       const access = c.var.company;
-      await deleteEmployee(db, access, employeeId, requiredIfMatchOf(c));
+      await deleteEmployee(db, access, employeeId, ifMatch.required.of(c));
       return c.body(null, 204);
     })
     .openapi(resendRoute, async (c) => {

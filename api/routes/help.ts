@@ -14,15 +14,13 @@ export function helpRoutes(deps: ApiDeps) {
     security: bearerSecurity,
     middleware: accessGuards(db).requireCompanyUser(),
   });
-  const topicsRoute = common.get("/help/topics", {
-    summary: "The help topics in their order, with the number of articles",
+  const topicsRoute = common.get("/help/topics", "The help topics in their order, with the number of articles", {
     request: { query: HelpQuery },
-    responses: { 200: json(HelpTopicList, "The topics"), ...errorResponses(400, 401, 403) },
+    responses: { 200: json(HelpTopicList, "The topics"), ...errorResponses(400) },
   });
-  const topicRoute = common.get("/help/topics/{slug}", {
-    summary: "One topic with its articles",
+  const topicRoute = common.get("/help/topics/{slug}", "One topic with its articles", {
     request: { params: z.object({ slug: z.string().max(100) }), query: HelpQuery },
-    responses: { 200: json(HelpTopicDetail, "The topic"), ...errorResponses(400, 401, 403, 404) },
+    responses: { 200: json(HelpTopicDetail, "The topic"), ...errorResponses(400, 404) },
   });
   return newRouter()
     .openapi(topicsRoute, async (c) => c.json(await listHelpTopics(db, c.req.valid("query").lng), 200))

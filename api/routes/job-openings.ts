@@ -23,15 +23,7 @@ import {
   jobOpeningDraftKey,
 } from "#contracts";
 import { accessGuards } from "../auth/access";
-import {
-  assertMatches,
-  etagOf,
-  ifMatchHeaders,
-  ifMatchOf,
-  requiredIfMatchHeaders,
-  requiredIfMatchOf,
-  versionedJson,
-} from "../concurrency";
+import { assertMatches, ifMatch, tagged, versionedJson } from "../concurrency";
 import type { ApiDeps } from "../env";
 import { errorResponses } from "../errors";
 import { deleteDraft, getDraft, putDraft } from "../services/drafts";
@@ -50,12 +42,10 @@ import {
   readJobOpening,
   reopenJobOpening,
 } from "../services/job-openings";
-import { bearerSecurity, body, json, newRouter } from "./router";
+import { bearerSecurity, body, companyParam, json, newRouter, noContent } from "./router";
 
-const companyParam = z.object({ id: z.string().describe("company id") });
 const jobParam = companyParam.extend({ jobId: z.string().describe("job opening id") });
 const stepParam = jobParam.extend({ step: JobOpeningStepParam });
-const noContent = { 204: { description: "Done" } };
 const opening = (description: string) => json(CompanyJobOpening, description);
 
 export function jobOpeningRoutes(deps: ApiDeps) {
@@ -74,7 +64,7 @@ export function jobOpeningRoutes(deps: ApiDeps) {
     path: base,
     summary: "Overview of the company's job openings: filter by view status, counts per view status, pages of 10",
     request: { params: companyParam, query: JobOpeningListQuery },
-    responses: { 200: json(JobOpeningList, "One page of openings"), ...errorResponses(400, 401, 403, 404) },
+    responses: { 200: json(JobOpeningList, "One page of openings"), ...errorResponses(400, 404) },
   });
   const optionsRoute = createRoute({
     ...common,
@@ -83,7 +73,7 @@ export function jobOpeningRoutes(deps: ApiDeps) {
     path: `${base}/form-options`,
     summary: "Campuses and courses an opening can name",
     request: { params: companyParam },
-    responses: { 200: json(JobOpeningFormOptions, "The options"), ...errorResponses(401, 403, 404) },
+    responses: { 200: json(JobOpeningFormOptions, "The options"), ...errorResponses(404) },
   });
   const draftsRoute = createRoute({
     ...common,
@@ -92,7 +82,7 @@ export function jobOpeningRoutes(deps: ApiDeps) {
     path: `${base}/drafts`,
     summary: "The company's drafts, listed apart from its openings: where each stopped and when it will be removed",
     request: { params: companyParam },
-    responses: { 200: json(JobOpeningDraftList, "The drafts, last changed first"), ...errorResponses(401, 403, 404) },
+    responses: { 200: json(JobOpeningDraftList, "The drafts, last changed first"), ...errorResponses(404) },
   });
   const attemptRoute = createRoute({
     ...common,
@@ -102,7 +92,7 @@ export function jobOpeningRoutes(deps: ApiDeps) {
     summary:
       "The opening the caller's flow attempt made (404 when none): the flow's first step, opened again, goes to it",
     request: { params: companyParam.extend({ attemptKey: AttemptKey }) },
-    responses: { 200: json(JobOpeningAttempt, "The attempt's opening"), ...errorResponses(400, 401, 403, 404) },
+    responses: { 200: json(JobOpeningAttempt, "The attempt's opening"), ...errorResponses(400, 404) },
   });
   const createRoute_ = createRoute({
     ...common,
@@ -115,7 +105,7 @@ export function jobOpeningRoutes(deps: ApiDeps) {
     responses: {
       201: opening("The new draft"),
       200: opening("The draft made earlier in the same attempt"),
-      ...errorResponses(400, 401, 403, 404, 409),
+      ...errorResponses(400, 404, 409),
     },
   });
   const getRoute = createRoute({
@@ -125,7 +115,7 @@ export function jobOpeningRoutes(deps: ApiDeps) {
     path: `${base}/{jobId}`,
     summary: "One opening of the company, with its ETag",
     request: { params: jobParam },
-    responses: { 200: versionedJson(CompanyJobOpening, "The opening"), ...errorResponses(401, 403, 404) },
+    responses: { 200: versionedJson(CompanyJobOpening, "The opening"), ...errorResponses(404) },
   });
   const patchRoute = createRoute({
     ...common,
@@ -134,10 +124,10 @@ export function jobOpeningRoutes(deps: ApiDeps) {
     path: `${base}/{jobId}`,
     summary:
       "Change fields of an opening; a published one must stay complete (and needs edit_job_openings); If-Match required: 428 without it, 412 when stale",
-    request: { params: jobParam, headers: requiredIfMatchHeaders, body: body(JobOpeningPatch) },
+    request: { params: jobParam, headers: ifMatch.required.headers, body: body(JobOpeningPatch) },
     responses: {
       200: versionedJson(CompanyJobOpening, "The changed opening, with its new ETag"),
-      ...errorResponses(400, 401, 403, 404, 412, 428),
+      ...errorResponses(400, 404, 412, 428),
     },
   });
   const deleteRoute = createRoute({
@@ -146,8 +136,8 @@ export function jobOpeningRoutes(deps: ApiDeps) {
     method: "delete",
     path: `${base}/{jobId}`,
     summary: "Delete a draft (409 for any other status); If-Match required: 428 without it, 412 when stale",
-    request: { params: jobParam, headers: requiredIfMatchHeaders },
-    responses: { ...noContent, ...errorResponses(401, 403, 404, 409, 412, 428) },
+    request: { params: jobParam, headers: ifMatch.required.headers },
+    responses: { ...noContent, ...errorResponses(404, 409, 412, 428) },
   });
   const command = (path: "publish" | "close" | "reopen", summary: string) =>
     createRoute({
@@ -157,7 +147,7 @@ export function jobOpeningRoutes(deps: ApiDeps) {
       path: `${base}/{jobId}/${path}`,
       summary,
       request: { params: jobParam },
-      responses: { 200: opening("The opening after the command"), ...errorResponses(400, 401, 403, 404, 409) },
+      responses: { 200: opening("The opening after the command"), ...errorResponses(400, 404, 409) },
     });
   const publishRoute = command(
     "publish",
@@ -172,12 +162,12 @@ export function jobOpeningRoutes(deps: ApiDeps) {
     path: `${base}/{jobId}/copy`,
     summary: "A new draft with the same fields",
     request: { params: jobParam },
-    responses: { 201: opening("The new draft"), ...errorResponses(401, 403, 404) },
+    responses: { 201: opening("The new draft"), ...errorResponses(404) },
   });
   const draftPath = `${base}/{jobId}/drafts/{step}`;
   const draftAnswer = {
     200: json(Draft, "The caller's raw input of that step"),
-    ...errorResponses(400, 401, 403, 404, 412),
+    ...errorResponses(400, 404, 412),
   };
   const getDraftRoute = createRoute({
     ...common,
@@ -195,7 +185,7 @@ export function jobOpeningRoutes(deps: ApiDeps) {
     path: draftPath,
     summary:
       "Keep the caller's unvalidated input of one manage step (back button, failed validation); If-Match names the opening's version the input is based on (412 when the opening changed since)",
-    request: { params: stepParam, headers: ifMatchHeaders, body: body(Draft) },
+    request: { params: stepParam, headers: ifMatch.optional.headers, body: body(Draft) },
     responses: draftAnswer,
   });
   const deleteDraftRoute = createRoute({
@@ -204,8 +194,8 @@ export function jobOpeningRoutes(deps: ApiDeps) {
     method: "delete",
     path: draftPath,
     summary: "Drop the caller's input of one manage step; If-Match as for PUT",
-    request: { params: stepParam, headers: ifMatchHeaders },
-    responses: { ...noContent, ...errorResponses(400, 401, 403, 404, 412) },
+    request: { params: stepParam, headers: ifMatch.optional.headers },
+    responses: { ...noContent, ...errorResponses(400, 404, 412) },
   });
 
   const draftOwner = (c: { var: { principal: { companyUserId: string | null } } }) => ({
@@ -225,24 +215,17 @@ export function jobOpeningRoutes(deps: ApiDeps) {
       return created ? c.json(opening, 201) : c.json(opening, 200);
     })
     .openapi(getRoute, async (c) => {
-      const { body, version } = await readJobOpening(db, c.var.company, c.req.valid("param").jobId);
-      c.header("ETag", etagOf(version));
-      return c.json(body, 200);
+      return c.json(tagged(c, await readJobOpening(db, c.var.company, c.req.valid("param").jobId)), 200);
     })
     .openapi(patchRoute, async (c) => {
       const { jobId } = c.req.valid("param");
-      const { body, version } = await patchJobOpening(
-        db,
-        c.var.company,
-        jobId,
-        c.req.valid("json"),
-        requiredIfMatchOf(c),
+      return c.json(
+        tagged(c, await patchJobOpening(db, c.var.company, jobId, c.req.valid("json"), ifMatch.required.of(c))),
+        200,
       );
-      c.header("ETag", etagOf(version));
-      return c.json(body, 200);
     })
     .openapi(deleteRoute, async (c) => {
-      await deleteJobOpening(db, c.var.company, c.req.valid("param").jobId, requiredIfMatchOf(c));
+      await deleteJobOpening(db, c.var.company, c.req.valid("param").jobId, ifMatch.required.of(c));
       return c.body(null, 204);
     })
     .openapi(publishRoute, async (c) =>
@@ -263,13 +246,13 @@ export function jobOpeningRoutes(deps: ApiDeps) {
     .openapi(putDraftRoute, async (c) => {
       const { jobId, step } = c.req.valid("param");
       // the draft is the caller's own; the check tells the client its input is based on an old version
-      assertMatches(ifMatchOf(c), (await editableOpening(db, c.var.company, jobId)).version);
+      assertMatches(ifMatch.optional.of(c), (await editableOpening(db, c.var.company, jobId)).version);
       const { data } = c.req.valid("json");
       return c.json(await putDraft(db, draftOwner(c), jobOpeningDraftKey(jobId, step), data), 200);
     })
     .openapi(deleteDraftRoute, async (c) => {
       const { jobId, step } = c.req.valid("param");
-      assertMatches(ifMatchOf(c), (await editableOpening(db, c.var.company, jobId)).version);
+      assertMatches(ifMatch.optional.of(c), (await editableOpening(db, c.var.company, jobId)).version);
       await deleteDraft(db, draftOwner(c), jobOpeningDraftKey(jobId, step));
       return c.body(null, 204);
     });

@@ -27,7 +27,7 @@ export function journeyRoutes(deps: ApiDeps) {
 
   const listRoute = common.get("/info-sessions", {
     summary: "Info sessions at the campus of the primary application (the last 14 days and upcoming)",
-    responses: { 200: json(JourneyInfoSessionList, "The sessions, earliest first"), ...errorResponses(401, 403, 404) },
+    responses: { 200: json(JourneyInfoSessionList, "The sessions, earliest first"), ...errorResponses(404) },
   });
   const registerRoute = common.post("/info-sessions/{id}/register", {
     summary:
@@ -36,7 +36,7 @@ export function journeyRoutes(deps: ApiDeps) {
     request: { params: z.object({ id: z.uuid() }) },
     responses: {
       200: json(InfoSessionRegistrationState, "The registration"),
-      ...errorResponses(400, 401, 403, 404, 409),
+      ...errorResponses(400, 404, 409),
     },
   });
   const attendanceRoute = common.post("/info-sessions/attendance", {
@@ -46,7 +46,7 @@ export function journeyRoutes(deps: ApiDeps) {
     request: { body: body(AttendanceTick) },
     responses: {
       200: json(InfoSessionRegistrationState, "The registration, waiting for the advisor"),
-      ...errorResponses(400, 401, 403, 409),
+      ...errorResponses(400, 409),
     },
   });
   const registrationRoute = common.get("/info-sessions/registration", {
@@ -54,17 +54,15 @@ export function journeyRoutes(deps: ApiDeps) {
       "The caller's registration, session and waiting state (expected within 3 working days, overdue after a week)",
     responses: {
       200: json(InfoSessionRegistrationState, "The registration (null when none)"),
-      ...errorResponses(401, 403),
     },
   });
-  const consultationRoute = common.get("/consultation", {
-    summary: "State of the first consultation (step 4)",
-    responses: { 200: json(ConsultationState, "The consultation"), ...errorResponses(401, 403, 404) },
+  const consultationRoute = common.get("/consultation", "State of the first consultation (step 4)", {
+    responses: { 200: json(ConsultationState, "The consultation"), ...errorResponses(404) },
   });
   const requestRoute = common.post("/consultation/request", {
     summary: "Confirm the preparation and ask for the first consultation; needs the confirmed info session (409)",
     request: { body: body(ConsultationRequest) },
-    responses: { 200: json(ConsultationState, "The consultation"), ...errorResponses(400, 401, 403, 404, 409) },
+    responses: { 200: json(ConsultationState, "The consultation"), ...errorResponses(400, 404, 409) },
   });
 
   return newRouter()

@@ -21,12 +21,11 @@ function unitRoutes(deps: ApiDeps, unit: Unit) {
   const list = common.get("/news", {
     summary: `Published news for ${unit === "applicant" ? "applicants" : "companies"}, newest first (page 1, perPage 3 by default)`,
     request: { query: NewsQuery },
-    responses: { 200: json(NewsPage, "One page of news"), ...errorResponses(400, 401, 403) },
+    responses: { 200: json(NewsPage, "One page of news"), ...errorResponses(400) },
   });
-  const one = common.get("/news/{id}", {
-    summary: "One published news entry of the caller's audience (404 otherwise)",
+  const one = common.get("/news/{id}", "One published news entry of the caller's audience (404 otherwise)", {
     request: { params: NewsIdParam, query: NewsQuery.pick({ lang: true }) },
-    responses: { 200: json(NewsArticle, "The news entry"), ...errorResponses(400, 401, 403, 404) },
+    responses: { 200: json(NewsArticle, "The news entry"), ...errorResponses(400, 404) },
   });
   const me = (p: { accountId?: string | null; companyUserId?: string | null }) =>
     (unit === "applicant" ? p.accountId : p.companyUserId)!;

@@ -35,16 +35,16 @@ function routes(deps: ApiDeps, unit: Unit) {
     list: common.get("/notifications", {
       summary: "The caller's notifications, newest first (limit 1–50, default 4; offset default 0), total and unread",
       request: { query: NotificationQuery },
-      responses: { 200: json(NotificationList, "The notifications"), ...errorResponses(400, 401, 403) },
+      responses: { 200: json(NotificationList, "The notifications"), ...errorResponses(400) },
     }),
     readOne: common.patch("/notifications/{id}/read", {
       summary: "Mark one of the caller's notifications read (idempotent; another user's is 404)",
       request: { params: NotificationIdParam },
-      responses: { 200: json(NotificationsMarked, "Marked"), ...errorResponses(401, 403, 404) },
+      responses: { 200: json(NotificationsMarked, "Marked"), ...errorResponses(404) },
     }),
     readAll: common.patch("/notifications/read", {
       summary: "Mark all of the caller's notifications read",
-      responses: { 200: json(NotificationsMarked, "Marked"), ...errorResponses(401, 403) },
+      responses: { 200: json(NotificationsMarked, "Marked") },
     }),
     create: common.post("/notifications", {
       summary: "File a reminder for oneself",
@@ -54,7 +54,7 @@ function routes(deps: ApiDeps, unit: Unit) {
         "(/ds/… for applicants, /b2b/… for company users). No e-mail copy. Notifications of the other " +
         "categories are written by the events that cause them, never through this endpoint.",
       request: { body: body(NotificationCreate) },
-      responses: { 201: json(NotificationItem, "The reminder"), ...errorResponses(400, 401, 403) },
+      responses: { 201: json(NotificationItem, "The reminder"), ...errorResponses(400) },
     }),
   };
 }

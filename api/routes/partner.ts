@@ -33,39 +33,39 @@ export function partnerRoutes(deps: ApiDeps) {
 
   const stateRoute = partner.get("/partner-search", {
     summary: "The state of step 5 and of the contract step (preferences, motivation, insurance, done flags)",
-    responses: { 200: state, ...errorResponses(401, 403, 404) },
+    responses: { 200: state, ...errorResponses(404) },
   });
   const preferencesRoute = partner.put("/partner-search/preferences", {
     summary: "Set the maximum distance to the practice partner (5, 10, 15 or 20 km)",
     request: { body: body(PartnerPreferences) },
-    responses: { 200: state, ...errorResponses(400, 401, 403, 404) },
+    responses: { 200: state, ...errorResponses(400, 404) },
   });
   const motivationRoute = partner.put("/partner-search/motivation", {
     summary: "Save the motivation text (at most 1600 characters)",
     request: { body: body(MotivationBody) },
-    responses: { 200: state, ...errorResponses(400, 401, 403, 404) },
+    responses: { 200: state, ...errorResponses(400, 404) },
   });
   const generateRoute = partner.post("/partner-search/motivation/generate", {
     summary:
       "A short-profile draft from the caller's own data (fixed template, same data → same text, ≤ 1600 characters); not saved",
     request: { query: lngQuery },
-    responses: { 200: json(MotivationDraft, "The draft"), ...errorResponses(400, 401, 403, 404) },
+    responses: { 200: json(MotivationDraft, "The draft"), ...errorResponses(400, 404) },
   });
   const partnerFoundRoute = partner.put("/partner-search/partner-found", {
     summary: "Confirm that a practice partner was found, with its contact data and address (at least 15 characters)",
     request: { body: body(PartnerFound) },
-    responses: { 200: state, ...errorResponses(400, 401, 403, 404) },
+    responses: { 200: state, ...errorResponses(400, 404) },
   });
   const completeRoute = partner.post("/partner-search/complete", {
     summary:
       "Complete step 5: needs stage Examined Application or later, and distance + motivation or a found partner (else 409); unit → Ready to match",
-    responses: { 200: state, ...errorResponses(401, 403, 404, 409) },
+    responses: { 200: state, ...errorResponses(404, 409) },
   });
   const insuranceRoute = contract.put("/contract/health-insurance", {
     summary:
       "Health-insurance type, notification and proof date; 409 before 3 months ahead of study start, 400 when the proof is older than 3 months at study start",
     request: { body: body(HealthInsurance) },
-    responses: { 200: state, ...errorResponses(400, 401, 403, 404, 409) },
+    responses: { 200: state, ...errorResponses(400, 404, 409) },
   });
   const templateRoute = contract.get("/contract/template", {
     summary: "The study contract template as a PDF with the caller's name, course, campus and study start",
@@ -75,13 +75,13 @@ export function partnerRoutes(deps: ApiDeps) {
         description: "The PDF",
         content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
       },
-      ...errorResponses(400, 401, 403, 404),
+      ...errorResponses(400, 404),
     },
   });
   const contractCompleteRoute = contract.post("/contract/complete", {
     summary:
       "Complete the contract step: needs step 5 done, the health-insurance data and an uploaded Contract document; 409 before 3 months ahead of study start",
-    responses: { 200: state, ...errorResponses(400, 401, 403, 404, 409) },
+    responses: { 200: state, ...errorResponses(400, 404, 409) },
   });
 
   const me = (c: { var: { principal: { accountId?: string | null } } }) => c.var.principal.accountId!;

@@ -30,7 +30,7 @@ export function printTemplateRoutes(deps: ApiDeps) {
         description: "The PDF (Content-Disposition attachment, nosniff, no caching)",
         content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
       },
-      ...errorResponses(400, 401, 403, 413),
+      ...errorResponses(400, 413),
     },
   });
   return newRouter().openapi(route, async (c) => {

@@ -35,21 +35,19 @@ export function profileRoutes(deps: ApiDeps) {
   const auth = accessGuards(db).requireApplicant();
   const common = routeGroup({ tags: ["Applicant profile"], security: bearerSecurity, middleware: [auth] });
 
-  const getSettings = common.get("/notification-settings", {
-    summary: "The caller's notification settings (defaults filled in)",
-    responses: { 200: json(NotificationSettingsBody, "The settings"), ...errorResponses(401, 403) },
+  const getSettings = common.get("/notification-settings", "The caller's notification settings (defaults filled in)", {
+    responses: { 200: json(NotificationSettingsBody, "The settings") },
   });
-  const putSettings = common.put("/notification-settings", {
-    summary: "Replace the caller's notification settings",
+  const putSettings = common.put("/notification-settings", "Replace the caller's notification settings", {
     request: { body: body(NotificationSettingsBody) },
-    responses: { 200: json(NotificationSettingsBody, "The saved settings"), ...errorResponses(400, 401, 403) },
+    responses: { 200: json(NotificationSettingsBody, "The saved settings"), ...errorResponses(400) },
   });
   const sendVerification = common.post("/account/email-verification", {
     summary: "Send a verification link (valid 24 h, single use) to the account's e-mail address",
     responses: {
       202: json(EmailVerificationSent, "The mail is queued"),
       ...tooManyRequests,
-      ...errorResponses(401, 403, 409),
+      ...errorResponses(409),
     },
   });
   const confirmVerification = common.post("/account/email-verification/confirm", {
@@ -57,21 +55,21 @@ export function profileRoutes(deps: ApiDeps) {
     request: { body: body(EmailVerificationConfirm) },
     responses: {
       200: json(Account, "The account, now verified"),
-      ...errorResponses(400, 401, 403, 404, 409),
+      ...errorResponses(400, 404, 409),
     },
   });
   const createChangeRequest = common.post("/account/email-change-requests", {
     summary: "Ask the study advisor to change the e-mail address (one open request at a time)",
     request: { body: body(EmailChangeRequestCreate) },
-    responses: { 201: json(EmailChangeRequest, "The request"), ...errorResponses(400, 401, 403, 409) },
+    responses: { 201: json(EmailChangeRequest, "The request"), ...errorResponses(400, 409) },
   });
   const getChangeRequest = common.get("/account/email-change-requests", {
     summary: "The caller's open e-mail change request, if any",
-    responses: { 200: json(OpenEmailChangeRequest, "The open request or null"), ...errorResponses(401, 403) },
+    responses: { 200: json(OpenEmailChangeRequest, "The open request or null") },
   });
   const referralLink = common.get("/account/referral-link", {
     summary: "The caller's personal referral link (created on first use)",
-    responses: { 200: json(ReferralLink, "The link"), ...errorResponses(401, 403) },
+    responses: { 200: json(ReferralLink, "The link") },
   });
 
   const me = (c: { var: { principal: { accountId: string | null } } }) => c.var.principal.accountId!;

@@ -1,15 +1,19 @@
-import { createRoute, OpenAPIHono, type RouteConfig, type z } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono, type RouteConfig, z } from "@hono/zod-openapi";
 import { accessOf, describeAccess } from "../auth/access";
 import type { ApiEnv } from "../env";
-import { validationHook } from "../errors";
+import { errorResponses, validationHook } from "../errors";
 
 /** OpenAPI security requirement of the bearer-protected routes. */
 export const bearerSecurity = [{ bearerAuth: [] }];
 
+/** What the access middleware answers the callers it refuses: no valid token 401, anyone else it does not let in 403. */
+const refusals = errorResponses(401, 403);
+
 /**
  * The route as documented: the access its middleware declares (api/auth/access.ts) is appended to the
- * summary and kept as `x-access`, so the document states exactly what is checked. Routes that declare
- * nothing are documented as they are (a test lists them).
+ * summary and kept as `x-access`, and unless anyone may call it, the middleware's refusals (401, 403) join
+ * its responses (a route that documents its own 401 lists its refusals itself), so the document states
+ * exactly what is checked. Routes that declare nothing are documented as they are (a test lists them).
  */
 export function withDeclaredAccess<R extends RouteConfig>(route: R): R {
   const middleware = route.middleware === undefined ? [] : [route.middleware].flat();
@@ -21,6 +25,7 @@ export function withDeclaredAccess<R extends RouteConfig>(route: R): R {
     ...route,
     summary: route.summary ? `${route.summary}. ${describeAccess(access)}` : describeAccess(access),
     "x-access": access,
+    ...(access.who !== "anyone" && !route.responses[401] ? { responses: { ...refusals, ...route.responses } } : {}),
     ...(access.who !== "anyone" && !route.security ? { security: bearerSecurity } : {}),
   };
 }
@@ -42,6 +47,12 @@ export const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { "application/json": { schema } },
 });
 
+/** The path parameter of the company routes (`/companies/{id}/…`). */
+export const companyParam = z.object({ id: z.string().describe("company id") });
+
+/** The answer of a write that has nothing to return. */
+export const noContent = { 204: { description: "Done" } };
+
 /** A required OpenAPI JSON request body of `schema`. */
 export const body = <T extends z.ZodType>(schema: T) => ({
   required: true,
@@ -51,15 +62,32 @@ export const body = <T extends z.ZodType>(schema: T) => ({
 /** What the routes of one group share: tags, security and the access middleware. */
 type SharedRouteConfig = Omit<RouteConfig, "method" | "path" | "responses">;
 
+/** A route of a group as declared: everything but what the method and the path say. */
+type DeclaredRoute = Omit<RouteConfig, "method" | "path">;
+
 /**
- * Declares the routes of one group: `routes.get(path, { summary, request, responses })`. What they share
- * is given once; a route's own keys win (e.g. a route that needs a stricter access middleware).
+ * Declares the routes of one group: `routes.get(path, summary, { request, responses })`, or
+ * `routes.get(path, { summary, request, responses })` when the summary is too long to share the path's
+ * line. What they share is given once; a route's own keys win (e.g. a route that needs a stricter access
+ * middleware).
  */
 export function routeGroup<S extends SharedRouteConfig>(shared: S) {
-  const declare =
-    <M extends RouteConfig["method"]>(method: M) =>
-    <P extends string, R extends Omit<RouteConfig, "method" | "path">>(path: P, route: R) =>
-      createRoute({ ...shared, ...route, method, path });
+  function declare<M extends RouteConfig["method"]>(method: M) {
+    function declareRoute<P extends string, R extends DeclaredRoute>(
+      path: P,
+      declared: R,
+    ): ReturnType<typeof createRoute<P, S & R & { method: M; path: P }>>;
+    function declareRoute<P extends string, R extends DeclaredRoute>(
+      path: P,
+      summary: string,
+      declared: R,
+    ): ReturnType<typeof createRoute<P, S & R & { method: M; path: P }>>;
+    function declareRoute(path: string, summaryOrRoute: string | DeclaredRoute, declared?: DeclaredRoute) {
+      const own = typeof summaryOrRoute === "string" ? { ...declared, summary: summaryOrRoute } : summaryOrRoute;
+      return createRoute({ ...shared, ...own, method, path } as RouteConfig);
+    }
+    return declareRoute;
+  }
   return {
     get: declare("get"),
     post: declare("post"),

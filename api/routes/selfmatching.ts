@@ -72,10 +72,10 @@ export function selfmatchingRoutes(deps: ApiDeps) {
     common.get(path, {
       summary,
       request: { query: pageQuery },
-      responses: { 200: list, ...errorResponses(400, 401, 403, 404, 409) },
+      responses: { 200: list, ...errorResponses(400, 404, 409) },
     });
   const command = <P extends string, R extends RouteConfig["request"]>(path: P, summary: string, request: R) =>
-    common.post(path, { summary, request, responses: { 200: one, ...errorResponses(400, 401, 403, 404, 409) } });
+    common.post(path, { summary, request, responses: { 200: one, ...errorResponses(400, 404, 409) } });
 
   const allRoute = listRoute("/job-openings", "All open job openings");
   const relatedRoute = listRoute(
@@ -101,16 +101,16 @@ export function selfmatchingRoutes(deps: ApiDeps) {
   const filteredRoute = common.get("/job-openings/filtered", {
     summary: "Open job openings filtered by courses, campuses and start dates (empty list = any)",
     request: { query: filterQuery },
-    responses: { 200: list, ...errorResponses(400, 401, 403, 404, 409) },
+    responses: { 200: list, ...errorResponses(400, 404, 409) },
   });
   const optionsRoute = common.get("/job-openings/filter-options", {
     summary: "Courses, campuses and start dates of the open job openings",
-    responses: { 200: json(SelfmatchingFilterOptions, "The choices"), ...errorResponses(401, 403, 404, 409) },
+    responses: { 200: json(SelfmatchingFilterOptions, "The choices"), ...errorResponses(404, 409) },
   });
   const detailsRoute = common.get("/job-openings/{id}", {
     summary: "One job opening (open, or matched with / marked by the applicant); marks it as viewed",
     request: { params: idParam },
-    responses: { 200: one, ...errorResponses(401, 403, 404, 409) },
+    responses: { 200: one, ...errorResponses(404, 409) },
   });
   const interestRoute = command(
     "/job-openings/{id}/express-interest",
@@ -142,7 +142,7 @@ export function selfmatchingRoutes(deps: ApiDeps) {
     request: { params: idParam },
     responses: {
       200: { description: "text/calendar", content: { "text/calendar": { schema: z.string() } } },
-      ...errorResponses(401, 403, 404, 409),
+      ...errorResponses(404, 409),
     },
   });
 

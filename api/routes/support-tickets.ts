@@ -41,35 +41,33 @@ export function supportTicketRoutes(deps: ApiDeps) {
   const ticketMember = requireCompanyAt(
     companyOfRecord("ticket", "Support ticket not found", (c) => ticketCompany(db, c.req.param("ticketId") ?? "")),
   );
-  const listRoute = common.get("/support-tickets", {
+  const listRoute = common.get("/support-tickets", "The current company's tickets, last changed first", {
     middleware: requireCompanyAt(companyInQuery(SupportTicketListQuery)),
-    summary: "The current company's tickets, last changed first",
     request: { query: SupportTicketListQuery },
-    responses: { 200: json(SupportTicketList, "The tickets"), ...errorResponses(400, 401, 403, 404) },
+    responses: { 200: json(SupportTicketList, "The tickets"), ...errorResponses(400, 404) },
   });
   const createTicketRoute = common.post("/support-tickets", {
     middleware: requireCompanyAt(companyInBody(SupportTicketCreate)),
     summary: "Open a ticket for the current company (topic, subject, message = its first comment); status open",
     request: { body: body(SupportTicketCreate) },
-    responses: { 201: ticket("The new ticket"), ...errorResponses(400, 401, 403, 404) },
+    responses: { 201: ticket("The new ticket"), ...errorResponses(400, 404) },
   });
-  const getRoute = common.get("/support-tickets/{ticketId}", {
+  const getRoute = common.get("/support-tickets/{ticketId}", "One ticket with its comments", {
     middleware: ticketMember,
-    summary: "One ticket with its comments",
     request: { params: ticketParam },
-    responses: { 200: ticket("The ticket"), ...errorResponses(401, 403, 404) },
+    responses: { 200: ticket("The ticket"), ...errorResponses(404) },
   });
   const commentRoute = common.post("/support-tickets/{ticketId}/comments", {
     middleware: ticketMember,
     summary: "Add a comment while the ticket is not closed (409 otherwise); a waiting ticket goes back to in_progress",
     request: { params: ticketParam, body: body(SupportTicketCommentCreate) },
-    responses: { 201: ticket("The ticket with the comment"), ...errorResponses(400, 401, 403, 404, 409) },
+    responses: { 201: ticket("The ticket with the comment"), ...errorResponses(400, 404, 409) },
   });
   const closeRoute = common.post("/support-tickets/{ticketId}/close", {
     middleware: ticketMember,
     summary: "Close the ticket (idempotent); a closed ticket takes no more comments",
     request: { params: ticketParam },
-    responses: { 200: ticket("The closed ticket"), ...errorResponses(401, 403, 404) },
+    responses: { 200: ticket("The closed ticket"), ...errorResponses(404) },
   });
   return newRouter()
     .openapi(listRoute, async (c) => c.json(await listCompanyTickets(db, c.var.company.companyId), 200))
@@ -97,23 +95,22 @@ export function staffSupportRoutes(deps: ApiDeps) {
   const listRoute = common.get("/support-tickets", {
     summary: "The support queue (default: open and in progress, longest waiting first)",
     request: { query: StaffTicketQuery },
-    responses: { 200: json(SupportTicketList, "The tickets"), ...errorResponses(400, 401, 403) },
+    responses: { 200: json(SupportTicketList, "The tickets"), ...errorResponses(400) },
   });
-  const getRoute = common.get("/support-tickets/{ticketId}", {
-    summary: "One ticket of any company with its comments",
+  const getRoute = common.get("/support-tickets/{ticketId}", "One ticket of any company with its comments", {
     request: { params: ticketParam },
-    responses: { 200: ticket("The ticket"), ...errorResponses(401, 403, 404) },
+    responses: { 200: ticket("The ticket"), ...errorResponses(404) },
   });
   const answerRoute = common.post("/support-tickets/{ticketId}/comments", {
     summary:
       "Answer: a comment and the status it leaves (in_progress or waiting = awaiting close); notifies the ticket's author",
     request: { params: ticketParam, body: body(StaffTicketAnswer) },
-    responses: { 201: ticket("The answered ticket"), ...errorResponses(400, 401, 403, 404, 409) },
+    responses: { 201: ticket("The answered ticket"), ...errorResponses(400, 404, 409) },
   });
   const statusRoute = common.patch("/support-tickets/{ticketId}", {
     summary: "Set the status (any of the four); notifies the ticket's author when it changes",
     request: { params: ticketParam, body: body(StaffTicketStatus) },
-    responses: { 200: ticket("The ticket"), ...errorResponses(400, 401, 403, 404) },
+    responses: { 200: ticket("The ticket"), ...errorResponses(400, 404) },
   });
   const staff = (c: { var: { principal: { advisorId?: string | null } } }) => c.var.principal.advisorId!;
 

@@ -11,6 +11,7 @@ import { and, eq, getTableColumns, inArray, isNull, like, lte, ne, or } from "dr
 import { type AccountDeletion, type AccountDeletionState, DELETION_GRACE_DAYS, ErrorCode } from "#contracts";
 import { forgetAllTokens } from "../auth/tokens";
 import type { Database } from "../db/client";
+import { firstRow } from "../db/first-row";
 import {
   accountDeletions,
   accounts,
@@ -44,7 +45,7 @@ import {
 import { ApiError, notFound } from "../errors";
 import type { BlobStore } from "../storage";
 import { type AdvisorRow, assertVisible } from "./advisor";
-import { audit } from "./audit";
+import { about, actedBy, audit } from "./audit";
 import { cancelOpenMatchesOfApplicant } from "./matching/commands";
 import type { Tx } from "./stage";
 
@@ -69,11 +70,13 @@ const ofPerson = (person: Person) =>
 
 /** The person's pending deletion (requested, neither undone nor purged), if any. */
 export async function pendingDeletion(db: Database | Tx, person: Person): Promise<DeletionRow | null> {
-  const [row] = await db
-    .select()
-    .from(accountDeletions)
-    .where(and(ofPerson(person), isNull(accountDeletions.cancelledAt), isNull(accountDeletions.purgedAt)))
-    .limit(1);
+  const row = await firstRow(
+    db,
+    accountDeletions,
+    ofPerson(person),
+    isNull(accountDeletions.cancelledAt),
+    isNull(accountDeletions.purgedAt),
+  );
   return row ?? null;
 }
 
@@ -158,11 +161,9 @@ export async function requestDeletion(db: Database, person: Person, now = new Da
       })
       .returning();
     await audit(tx, {
-      actorKind: person.kind,
-      actorId: person.id,
+      ...actedBy(person.kind, person.id),
       action: "account.deletion_requested",
-      subjectType: subjectType(person),
-      subjectId: person.id,
+      ...about(subjectType(person), person.id),
       details: { deletionId: row.id, purgeAfter: row.purgeAfter.toISOString() },
     });
     return { deletion: toDeletion(row) };
@@ -177,11 +178,9 @@ async function cancel(tx: Tx, person: Person, by: { kind: string; id: string }) 
     .set({ cancelledAt: new Date(), cancelledByKind: by.kind, cancelledBy: by.id })
     .where(eq(accountDeletions.id, open.id));
   await audit(tx, {
-    actorKind: by.kind,
-    actorId: by.id,
+    ...actedBy(by.kind, by.id),
     action: "account.deletion_cancelled",
-    subjectType: subjectType(person),
-    subjectId: person.id,
+    ...about(subjectType(person), person.id),
     details: { deletionId: open.id },
   });
 }
@@ -394,11 +393,9 @@ export async function purgeDeletedAccounts(deps: PurgeDependencies): Promise<Rec
           : await purgeCompanyUser(tx, person.id, now);
       await tx.update(accountDeletions).set({ purgedAt: now }).where(eq(accountDeletions.id, current.id));
       await audit(tx, {
-        actorKind: "system",
-        actorId: null,
+        ...actedBy("system", null),
         action: "account.purged",
-        subjectType: subjectType(person),
-        subjectId: person.id,
+        ...about(subjectType(person), person.id),
         details: { deletionId: current.id, documents: result.storageKeys.length, cancelledMatches: result.matches },
       });
       return result.storageKeys;

@@ -6,9 +6,9 @@ import { inTable } from "../db/in-table";
 import { prepared } from "../db/prepared";
 import { accounts, units } from "../db/schema";
 import { notFound } from "../errors";
-import { type AccountRow, loadAccountRow } from "./account-row";
+import { type AccountRow, loadAccountRow, writeMetadata } from "./account-row";
 import { raiseApplicationDataComplete } from "./application";
-import { audit } from "./audit";
+import { audit, ownAccount } from "./audit";
 import { deleteDraft } from "./drafts";
 
 export interface IdentityClaims {
@@ -30,13 +30,7 @@ export async function upsertApplicant(db: Database, claims: IdentityClaims): Pro
   if (existing) {
     if (claims.email && claims.email !== existing.email) {
       await db.update(accounts).set({ email: claims.email }).where(eq(accounts.id, existing.id));
-      await audit(db, {
-        actorKind: "applicant",
-        actorId: existing.id,
-        action: "account.email_synced",
-        subjectType: "account",
-        subjectId: existing.id,
-      });
+      await audit(db, { ...ownAccount(existing.id), action: "account.email_synced" });
     }
     return { id: existing.id, created: false };
   }
@@ -52,13 +46,7 @@ export async function upsertApplicant(db: Database, claims: IdentityClaims): Pro
     .onConflictDoNothing({ target: accounts.subject })
     .returning({ id: accounts.id });
   if (!row) return upsertApplicant(db, claims); // created concurrently
-  await audit(db, {
-    actorKind: "applicant",
-    actorId: row.id,
-    action: "account.created",
-    subjectType: "account",
-    subjectId: row.id,
-  });
+  await audit(db, { ...ownAccount(row.id), action: "account.created" });
   return { id: row.id, created: true };
 }
 
@@ -128,14 +116,7 @@ export async function patchAccount(
     await db.transaction(async (tx) => {
       if (Object.keys(changes).length > 0) {
         await tx.update(accounts).set(changes).where(eq(accounts.id, id));
-        await audit(tx, {
-          actorKind: "applicant",
-          actorId: id,
-          action: "account.updated",
-          subjectType: "account",
-          subjectId: id,
-          details: { fields: Object.keys(patch) },
-        });
+        await audit(tx, { ...ownAccount(id), action: "account.updated", details: { fields: Object.keys(patch) } });
         await raiseApplicationDataComplete(tx, id);
       }
       if (clearDraft) await deleteDraft(tx, { kind: "applicant", id }, clearDraft);
@@ -158,31 +139,14 @@ export async function putMetadata(db: Database, id: string, patch: Metadata): Pr
     if (value === null) delete target[key];
     else target[key] = value;
   }
-  await db
-    .update(accounts)
-    .set({ metadata: next, hints: hints as Record<string, boolean> })
-    .where(eq(accounts.id, id));
-  await audit(db, {
-    actorKind: "applicant",
-    actorId: id,
-    action: "account.metadata_updated",
-    subjectType: "account",
-    subjectId: id,
-    details: { keys: Object.keys(patch) },
-  });
+  await writeMetadata(db, id, { metadata: next, hints: hints as Record<string, boolean> }, patch);
   return getAccount(db, id);
 }
 
 /** Development tool: forget metadata and hint flags, so onboarding and hints show again. */
 export async function resetAccount(db: Database, id: string): Promise<Account> {
   await db.update(accounts).set({ metadata: {}, hints: {} }).where(eq(accounts.id, id));
-  await audit(db, {
-    actorKind: "applicant",
-    actorId: id,
-    action: "account.reset",
-    subjectType: "account",
-    subjectId: id,
-  });
+  await audit(db, { ...ownAccount(id), action: "account.reset" });
   return getAccount(db, id);
 }
 

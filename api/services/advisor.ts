@@ -22,6 +22,7 @@ import {
   type UnitStage,
 } from "#contracts";
 import type { Database } from "../db/client";
+import { firstRow } from "../db/first-row";
 import {
   accountDeletions,
   accounts,
@@ -41,6 +42,7 @@ import {
 import { ApiError, notFound } from "../errors";
 import { getProgress } from "./application";
 import { audit } from "./audit";
+import { lockedRow } from "./locked-row";
 import { notifyNewAdvisor } from "./notification-producers";
 import { notify } from "./notifications";
 import { issueEmailVerification } from "./profile";
@@ -419,17 +421,15 @@ export async function getApplicant(db: Database, advisor: AdvisorRow, accountId:
 
 /** The applicant's deletion request that is neither undone nor purged yet. */
 async function pendingAccountDeletion(db: Database, accountId: string) {
-  const [row] = await db
-    .select()
-    .from(accountDeletions)
-    .where(
-      and(
-        eq(accountDeletions.accountId, accountId),
-        isNull(accountDeletions.cancelledAt),
-        isNull(accountDeletions.purgedAt),
-      ),
-    )
-    .limit(1);
+  const row = await firstRow(
+    db,
+    accountDeletions,
+    and(
+      eq(accountDeletions.accountId, accountId),
+      isNull(accountDeletions.cancelledAt),
+      isNull(accountDeletions.purgedAt),
+    ),
+  );
   return row
     ? { id: row.id, requestedAt: row.requestedAt.toISOString(), purgeAfter: row.purgeAfter.toISOString() }
     : null;
@@ -539,8 +539,7 @@ export async function reviewDocument(
   publicUrl: string,
 ): Promise<AdvisorActionResult> {
   return db.transaction(async (tx) => {
-    const [doc] = await tx.select().from(documents).where(eq(documents.id, documentId)).for("update");
-    if (!doc) throw notFound();
+    const doc = await lockedRow(tx, documents, documentId);
     await assertVisible(tx, advisor, doc.accountId);
     const reason = input.decision === "rejected" ? (input.reason ?? null) : null;
     const now = new Date();
@@ -579,8 +578,7 @@ export async function reviewDocument(
 }
 
 async function openRequest(tx: Tx, advisor: AdvisorRow, requestId: string) {
-  const [req] = await tx.select().from(emailChangeRequests).where(eq(emailChangeRequests.id, requestId)).for("update");
-  if (!req) throw notFound();
+  const req = await lockedRow(tx, emailChangeRequests, requestId);
   await assertVisible(tx, advisor, req.accountId);
   if (req.status !== "open") throw conflict("The request has already been decided");
   return req;

@@ -38,7 +38,7 @@ import {
 } from "../db/schema";
 import { ApiError, notFound } from "../errors";
 import { loadAccountRow } from "./account-row";
-import { audit } from "./audit";
+import { about, actedBy, audit } from "./audit";
 import { type Db, recordJourneyEvent } from "./stage";
 
 // ---------- Language entries ----------
@@ -79,11 +79,9 @@ export async function addLanguage(db: Database, accountId: string, input: Langua
       .returning({ id: languageEntries.id, code: languageEntries.code, level: languageEntries.level });
     if (!row) throw new ApiError(409, ErrorCode.conflict, "This language has already been added");
     await audit(tx, {
-      actorKind: "applicant",
-      actorId: accountId,
+      ...actedBy("applicant", accountId),
       action: "language.added",
-      subjectType: "language_entry",
-      subjectId: row.id,
+      ...about("language_entry", row.id),
       details: { code: row.code, level: row.level },
     });
     await raiseApplicationDataComplete(tx, accountId);
@@ -99,13 +97,7 @@ export async function removeLanguage(db: Database, accountId: string, id: string
       .where(and(eq(languageEntries.id, id), eq(languageEntries.accountId, accountId)))
       .returning({ id: languageEntries.id });
     if (removed.length === 0) throw notFound();
-    await audit(tx, {
-      actorKind: "applicant",
-      actorId: accountId,
-      action: "language.removed",
-      subjectType: "language_entry",
-      subjectId: id,
-    });
+    await audit(tx, { ...actedBy("applicant", accountId), action: "language.removed", ...about("language_entry", id) });
     // what steps 1 and 2 need is decided in one place (the progress): ask it after every change
     await raiseApplicationDataComplete(tx, accountId);
   });
@@ -147,11 +139,9 @@ export async function addWorkExperience(
     })
     .returning(workColumns);
   await audit(db, {
-    actorKind: "applicant",
-    actorId: accountId,
+    ...actedBy("applicant", accountId),
     action: "work_experience.added",
-    subjectType: "work_experience",
-    subjectId: row.id,
+    ...about("work_experience", row.id),
   });
   return row;
 }
@@ -163,11 +153,9 @@ export async function removeWorkExperience(db: Database, accountId: string, id: 
     .returning({ id: workExperiences.id });
   if (removed.length === 0) throw notFound();
   await audit(db, {
-    actorKind: "applicant",
-    actorId: accountId,
+    ...actedBy("applicant", accountId),
     action: "work_experience.removed",
-    subjectType: "work_experience",
-    subjectId: id,
+    ...about("work_experience", id),
   });
 }
 

@@ -22,3 +22,21 @@ export async function audit(db: Pick<Database, "insert">, entry: AuditEntry): Pr
     details: entry.details ?? {},
   });
 }
+
+/** Who wrote the entry: `audit(tx, { ...actedBy("company", companyUserId), action, ...about("job_opening", id) })`. */
+export const actedBy = (actorKind: string, actorId: string | null) => ({ actorKind, actorId });
+
+/** The record the entry is about. */
+export const about = (subjectType: string, subjectId: string | null) => ({ subjectType, subjectId });
+
+/** An applicant acting on their own account. */
+export const ownAccount = (accountId: string) => ({
+  ...actedBy("applicant", accountId),
+  ...about("account", accountId),
+});
+
+/** A company user acting on their own user. */
+export const ownCompanyUser = (companyUserId: string) => ({
+  ...actedBy("company", companyUserId),
+  ...about("company_user", companyUserId),
+});

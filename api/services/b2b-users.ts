@@ -15,7 +15,7 @@ import type { Database } from "../db/client";
 import { companies, companyMemberships, companyUsers, consents } from "../db/schema";
 import { notFound } from "../errors";
 import { stripUndefined } from "./accounts";
-import { audit } from "./audit";
+import { audit, ownCompanyUser } from "./audit";
 
 type Salutation = (typeof SALUTATIONS)[number];
 
@@ -91,14 +91,7 @@ export async function patchB2bUser(db: Database, id: string, patch: B2bUserPatch
   if (hints) changes.hints = { ...user.hints, ...(stripUndefined(hints) as Record<string, boolean>) };
   if (Object.keys(changes).length > 0) {
     await db.update(companyUsers).set(changes).where(eq(companyUsers.id, id));
-    await audit(db, {
-      actorKind: "company",
-      actorId: id,
-      action: "company_user.updated",
-      subjectType: "company_user",
-      subjectId: id,
-      details: { fields: Object.keys(patch) },
-    });
+    await audit(db, { ...ownCompanyUser(id), action: "company_user.updated", details: { fields: Object.keys(patch) } });
   }
   return getB2bUser(db, id);
 }
@@ -110,14 +103,7 @@ export async function putConsents(db: Database, id: string, list: Consent[]): Pr
       .values({ companyUserId: id, type, status })
       .onConflictDoUpdate({ target: [consents.companyUserId, consents.type], set: { status, updatedAt: new Date() } });
   }
-  await audit(db, {
-    actorKind: "company",
-    actorId: id,
-    action: "company_user.consents_updated",
-    subjectType: "company_user",
-    subjectId: id,
-    details: { consents: list },
-  });
+  await audit(db, { ...ownCompanyUser(id), action: "company_user.consents_updated", details: { consents: list } });
   return getB2bUser(db, id);
 }
 

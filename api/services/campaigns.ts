@@ -7,9 +7,10 @@
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import { type Campaign, ErrorCode } from "#contracts";
 import type { Database } from "../db/client";
+import { firstRow } from "../db/first-row";
 import { campaignParticipations, campaigns } from "../db/schema";
 import { ApiError, notFound, uuidOr404 } from "../errors";
-import { audit } from "./audit";
+import { about, actedBy, audit } from "./audit";
 import type { Lang } from "./news";
 
 const running = () => and(lte(campaigns.startsAt, new Date()), gte(campaigns.endsAt, new Date()));
@@ -60,13 +61,7 @@ export async function registerForCampaign(db: Database, accountId: string, id: s
       .onConflictDoNothing()
       .returning();
     if (inserted.length > 0) {
-      await audit(tx, {
-        actorKind: "applicant",
-        actorId: accountId,
-        action: "campaign.registered",
-        subjectType: "campaign",
-        subjectId: id,
-      });
+      await audit(tx, { ...actedBy("applicant", accountId), action: "campaign.registered", ...about("campaign", id) });
     }
   });
   return (await listCampaigns(db, accountId, lang)).find((c) => c.id === id)!;
@@ -74,10 +69,12 @@ export async function registerForCampaign(db: Database, accountId: string, id: s
 
 export async function participateInCampaign(db: Database, accountId: string, id: string, lang: Lang) {
   await runningCampaign(db, id);
-  const [p] = await db
-    .select()
-    .from(campaignParticipations)
-    .where(and(eq(campaignParticipations.campaignId, id), eq(campaignParticipations.accountId, accountId)));
+  const p = await firstRow(
+    db,
+    campaignParticipations,
+    eq(campaignParticipations.campaignId, id),
+    eq(campaignParticipations.accountId, accountId),
+  );
   if (!p) throw new ApiError(409, ErrorCode.conflict, "Register for the campaign first");
   if (!p.participatedAt) {
     await db.transaction(async (tx) => {
@@ -86,11 +83,9 @@ export async function participateInCampaign(db: Database, accountId: string, id:
         .set({ participatedAt: new Date() })
         .where(and(eq(campaignParticipations.campaignId, id), eq(campaignParticipations.accountId, accountId)));
       await audit(tx, {
-        actorKind: "applicant",
-        actorId: accountId,
+        ...actedBy("applicant", accountId),
         action: "campaign.participated",
-        subjectType: "campaign",
-        subjectId: id,
+        ...about("campaign", id),
       });
     });
   }

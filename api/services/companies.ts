@@ -16,18 +16,12 @@ import {
   type PortraitPatch,
 } from "#contracts";
 import { lookupBank } from "../bank-info/lookup";
-import {
-  assertMatches,
-  nextVersion,
-  type Precondition,
-  requireWritten,
-  type Versioned,
-  versionGuard,
-} from "../concurrency";
+import type { Precondition, Versioned } from "../concurrency";
+import { assertMatches, nextVersion, requireWritten, versionGuard } from "../concurrency";
 import type { Database } from "../db/client";
 import { bankAccounts, companies } from "../db/schema";
 import { ApiError, notFound } from "../errors";
-import { audit } from "./audit";
+import { about, actedBy, audit } from "./audit";
 import type { CompanyAccess } from "./company-access";
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -157,11 +151,9 @@ async function changeCompany(
       }
       await bumpCompany(tx, access.companyId, pre, company);
       await audit(tx, {
-        actorKind: "company",
-        actorId: access.companyUserId,
+        ...actedBy("company", access.companyUserId),
         action,
-        subjectType: "company",
-        subjectId: access.companyId,
+        ...about("company", access.companyId),
         details: { fields },
       });
     });

@@ -22,6 +22,7 @@ import {
   RELEASED_DOCUMENT_CATEGORIES,
 } from "#contracts";
 import type { Database } from "../db/client";
+import { firstRow } from "../db/first-row";
 import {
   accounts,
   applicantComments,
@@ -61,11 +62,12 @@ export type Caller = CompanyAccess & { jobId: string };
 export async function openingOf(db: Database, caller: Caller) {
   const access: CompanyAccess = caller;
   uuidOr404(caller.jobId, "Job opening not found");
-  const [opening] = await db
-    .select()
-    .from(jobOpenings)
-    .where(and(eq(jobOpenings.id, caller.jobId), eq(jobOpenings.companyId, caller.companyId)))
-    .limit(1);
+  const opening = await firstRow(
+    db,
+    jobOpenings,
+    eq(jobOpenings.id, caller.jobId),
+    eq(jobOpenings.companyId, caller.companyId),
+  );
   if (!opening) throw notFound("Job opening not found");
   return { access, opening };
 }
@@ -74,11 +76,12 @@ export async function openingOf(db: Database, caller: Caller) {
 export async function matchOf(db: Database, caller: Caller, applicantId: string) {
   const { access, opening } = await openingOf(db, caller);
   uuidOr404(applicantId, "Applicant not found");
-  const [match] = await db
-    .select()
-    .from(jobMatches)
-    .where(and(eq(jobMatches.jobOpeningId, opening.id), eq(jobMatches.accountId, applicantId)))
-    .limit(1);
+  const match = await firstRow(
+    db,
+    jobMatches,
+    eq(jobMatches.jobOpeningId, opening.id),
+    eq(jobMatches.accountId, applicantId),
+  );
   if (!match) throw notFound("Applicant not found");
   return { access, opening, match };
 }
@@ -296,17 +299,15 @@ export async function openReleasedDocument(
   const { match } = await matchOf(db, caller, applicantId);
   uuidOr404(docId, "Document not found");
   if (!documentsReleased(match)) throw notFound("Document not found");
-  const [doc] = await db
-    .select()
-    .from(documents)
-    .where(
-      and(
-        eq(documents.id, docId),
-        eq(documents.accountId, match.accountId),
-        inArray(documents.category, [...RELEASED_DOCUMENT_CATEGORIES]),
-      ),
-    )
-    .limit(1);
+  const doc = await firstRow(
+    db,
+    documents,
+    and(
+      eq(documents.id, docId),
+      eq(documents.accountId, match.accountId),
+      inArray(documents.category, [...RELEASED_DOCUMENT_CATEGORIES]),
+    ),
+  );
   if (!doc) throw notFound("Document not found");
   const body = await store.get(doc.storageKey);
   if (!body) throw notFound("Document not found");

@@ -9,7 +9,7 @@ import { type CompanyContractInput, type CompanyContractPatch, ErrorCode } from 
 import type { Database } from "../db/client";
 import { companyContracts } from "../db/schema";
 import { ApiError, notFound } from "../errors";
-import { audit } from "./audit";
+import { about, actedBy, audit } from "./audit";
 import { type Caller, matchOf } from "./company-applicants";
 import { getContractForMatch, toContract } from "./company-contract-read";
 import { recordJourneyEvent } from "./stage";
@@ -51,11 +51,9 @@ export async function createContract(db: Database, caller: Caller, applicantId: 
       })
       .returning();
     await audit(tx, {
-      actorKind: "company",
-      actorId: caller.companyUserId,
+      ...actedBy("company", caller.companyUserId),
       action: "contract.requested",
-      subjectType: "company_contract",
-      subjectId: row.id,
+      ...about("company_contract", row.id),
       details: { matchId: match.id },
     });
     return toContract(row);
@@ -84,11 +82,9 @@ export async function patchContract(db: Database, caller: Caller, applicantId: s
     const [row] = await tx.update(companyContracts).set(changes).where(eq(companyContracts.id, current.id)).returning();
     const actor = { kind: "company" as const, id: caller.companyUserId };
     await audit(tx, {
-      actorKind: actor.kind,
-      actorId: actor.id,
+      ...actedBy(actor.kind, actor.id),
       action: signed ? "contract.signed" : "contract.changed",
-      subjectType: "company_contract",
-      subjectId: row.id,
+      ...about("company_contract", row.id),
       details: { matchId: match.id, fields: Object.keys(changes) },
     });
     if (signed) await recordJourneyEvent(tx, match.accountId, "contract_signed", actor);

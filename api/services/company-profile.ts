@@ -9,7 +9,7 @@ import { nextVersion } from "../concurrency";
 import type { Database } from "../db/client";
 import { companies, companyUsers } from "../db/schema";
 import type { BlobStore } from "../storage";
-import { audit } from "./audit";
+import { about, actedBy, audit, ownCompanyUser } from "./audit";
 import type { CompanyAccess } from "./company-access";
 import { storePicture } from "./pictures";
 import { DEFAULT_NOTIFICATION_SETTINGS } from "./profile";
@@ -44,11 +44,9 @@ async function replaceCompanyPicture(db: Database, store: BlobStore, access: Com
         .set({ profilePicture: key, version: nextVersion(companies.version) })
         .where(eq(companies.id, access.companyId));
       await audit(tx, {
-        actorKind: "company",
-        actorId: access.companyUserId,
+        ...actedBy("company", access.companyUserId),
         action: key ? "company.picture_changed" : "company.picture_removed",
-        subjectType: "company",
-        subjectId: access.companyId,
+        ...about("company", access.companyId),
       });
     });
   } catch (error) {
@@ -71,11 +69,8 @@ async function replaceUserPicture(db: Database, store: BlobStore, companyUserId:
     await db.transaction(async (tx) => {
       await tx.update(companyUsers).set({ profilePicture: key }).where(eq(companyUsers.id, companyUserId));
       await audit(tx, {
-        actorKind: "company",
-        actorId: companyUserId,
+        ...ownCompanyUser(companyUserId),
         action: key ? "company_user.picture_changed" : "company_user.picture_removed",
-        subjectType: "company_user",
-        subjectId: companyUserId,
       });
     });
   } catch (error) {
@@ -113,11 +108,8 @@ export async function putCompanyUserSettings(
       .set({ notificationSettings: { ...settings } })
       .where(eq(companyUsers.id, companyUserId));
     await audit(tx, {
-      actorKind: "company",
-      actorId: companyUserId,
+      ...ownCompanyUser(companyUserId),
       action: "company_user.notification_settings_updated",
-      subjectType: "company_user",
-      subjectId: companyUserId,
       details: { settings },
     });
   });

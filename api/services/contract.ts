@@ -18,7 +18,7 @@ import type { Database } from "../db/client";
 import { accounts } from "../db/schema";
 import { ApiError, notFound } from "../errors";
 import { documentPdf } from "../pdf/render";
-import { audit } from "./audit";
+import { audit, ownAccount } from "./audit";
 import { getPartnerContractState, hasDocument, mergeMetadata, primaryApplication } from "./partner";
 import { earliestDocumentDate, germanDate, insuranceProofValid } from "./working-days";
 
@@ -86,11 +86,8 @@ export async function setHealthInsurance(db: Database, accountId: string, body: 
     if (changed.length === 0) throw notFound();
     await mergeMetadata(tx, accountId, { [HEALTH_INSURANCE_PROOF_DATE_KEY]: body.proofDate });
     await audit(tx, {
-      actorKind: "applicant",
-      actorId: accountId,
+      ...ownAccount(accountId),
       action: "contract.health_insurance",
-      subjectType: "account",
-      subjectId: accountId,
       details: { fields: ["healthInsuranceType", "healthInsuranceNotification", "proofDate"] },
     });
   });
@@ -125,13 +122,7 @@ export async function completeContract(
   }
   await db.transaction(async (tx) => {
     await mergeMetadata(tx, accountId, { [CONTRACT_DONE_KEY]: true });
-    await audit(tx, {
-      actorKind: "applicant",
-      actorId: accountId,
-      action: "contract.completed",
-      subjectType: "account",
-      subjectId: accountId,
-    });
+    await audit(tx, { ...ownAccount(accountId), action: "contract.completed" });
   });
   return { ...state, contractDone: true };
 }

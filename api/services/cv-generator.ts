@@ -14,6 +14,7 @@ import {
   ErrorCode,
 } from "#contracts";
 import type { Database } from "../db/client";
+import { firstRow } from "../db/first-row";
 import { cvDrafts, mailOutbox } from "../db/schema";
 import { ApiError } from "../errors";
 import { enqueueMail } from "../mail/outbox";
@@ -29,11 +30,7 @@ const purgeExpired = (db: Database) => db.delete(cvDrafts).where(lt(cvDrafts.exp
 
 export async function getDraft(db: Database, token: string): Promise<CvDraft | null> {
   await purgeExpired(db);
-  const [row] = await db
-    .select()
-    .from(cvDrafts)
-    .where(eq(cvDrafts.tokenHash, hash(token)))
-    .limit(1);
+  const row = await firstRow(db, cvDrafts, eq(cvDrafts.tokenHash, hash(token)));
   return row ? { cv: row.data, updatedAt: row.updatedAt.toISOString() } : null;
 }
 

@@ -16,6 +16,7 @@ import {
   type Language,
 } from "#contracts";
 import type { Database } from "../db/client";
+import { firstRow } from "../db/first-row";
 import {
   accounts,
   accountWithdrawals,
@@ -42,7 +43,7 @@ import {
 } from "../db/schema";
 import { notFound } from "../errors";
 import { type BlobStore, newStorageKey } from "../storage";
-import { audit } from "./audit";
+import { audit, ownAccount, ownCompanyUser } from "./audit";
 import { readme } from "./data-export-readme";
 import { cleanFileName } from "./documents";
 import { type ZipEntry, zipStream } from "./zip-stream";
@@ -156,14 +157,7 @@ export async function exportApplicantData(
   now = new Date(),
 ): Promise<ZipDownload> {
   const { documents: count, body } = await applicantZip(db, store, accountId, lng, now);
-  await audit(db, {
-    actorKind: "applicant",
-    actorId: accountId,
-    action: "account.data_exported",
-    subjectType: "account",
-    subjectId: accountId,
-    details: { documents: count },
-  });
+  await audit(db, { ...ownAccount(accountId), action: "account.data_exported", details: { documents: count } });
   return { fileName: zipFileName(now), body };
 }
 
@@ -211,11 +205,8 @@ export async function prepareExport(db: Database, accountId: string, now = new D
   if (existing) return { large: await isLarge(db, accountId), export: toExport(existing) };
   const [row] = await db.insert(dataExports).values({ accountId, requestedAt: now }).returning();
   await audit(db, {
-    actorKind: "applicant",
-    actorId: accountId,
+    ...ownAccount(accountId),
     action: "account.data_exported",
-    subjectType: "account",
-    subjectId: accountId,
     details: { background: true, exportId: row.id },
   });
   return { large: await isLarge(db, accountId), export: toExport(row) };
@@ -229,18 +220,16 @@ export async function openExportFile(
   exportId: string,
   now = new Date(),
 ): Promise<ZipDownload> {
-  const [row] = await db
-    .select()
-    .from(dataExports)
-    .where(
-      and(
-        eq(dataExports.id, exportId),
-        eq(dataExports.accountId, accountId),
-        eq(dataExports.status, "ready"),
-        gt(dataExports.expiresAt, now),
-      ),
-    )
-    .limit(1);
+  const row = await firstRow(
+    db,
+    dataExports,
+    and(
+      eq(dataExports.id, exportId),
+      eq(dataExports.accountId, accountId),
+      eq(dataExports.status, "ready"),
+      gt(dataExports.expiresAt, now),
+    ),
+  );
   const body = row?.storageKey ? await store.get(row.storageKey) : null;
   if (!row || !body) throw notFound();
   return { fileName: zipFileName(row.readyAt ?? now), body };
@@ -357,11 +346,8 @@ export async function exportCompanyUserData(
   };
   const language: Language = lng === "en" || (lng === undefined && user.language === "en") ? "en" : "de";
   await audit(db, {
-    actorKind: "company",
-    actorId: companyUserId,
+    ...ownCompanyUser(companyUserId),
     action: "account.data_exported",
-    subjectType: "company_user",
-    subjectId: companyUserId,
     details: { picture: user.profilePicture ? 1 : 0 },
   });
   const picture = user.profilePicture;

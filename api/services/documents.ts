@@ -14,6 +14,7 @@ import {
   V,
 } from "#contracts";
 import type { Database } from "../db/client";
+import { firstRow } from "../db/first-row";
 import { prepared } from "../db/prepared";
 import { documents } from "../db/schema";
 import { ApiError, notFound, uuidOr404 } from "../errors";
@@ -21,7 +22,7 @@ import type { BlobStore } from "../storage";
 import { newStorageKey } from "../storage";
 import { checkContent, isPhoto } from "../uploads/content";
 import { raiseApplicationDataComplete } from "./application";
-import { audit } from "./audit";
+import { about, actedBy, audit } from "./audit";
 import { assertEnrolmentDocumentAllowed } from "./contract";
 
 type DocumentRow = typeof documents.$inferSelect;
@@ -114,11 +115,7 @@ export async function listDocuments(db: Database, accountId: string): Promise<Do
 
 async function ownDocument(db: Database, accountId: string, id: string): Promise<DocumentRow> {
   uuidOr404(id);
-  const [row] = await db
-    .select()
-    .from(documents)
-    .where(and(eq(documents.id, id), eq(documents.accountId, accountId)))
-    .limit(1);
+  const row = await firstRow(db, documents, eq(documents.id, id), eq(documents.accountId, accountId));
   if (!row) throw notFound();
   return row;
 }
@@ -204,11 +201,9 @@ export async function changeDocument(
       .where(and(eq(documents.id, row.id), eq(documents.accountId, accountId)))
       .returning();
     await audit(tx, {
-      actorKind: "applicant",
-      actorId: accountId,
+      ...actedBy("applicant", accountId),
       action: "document.updated",
-      subjectType: "document",
-      subjectId: row.id,
+      ...about("document", row.id),
       details: { from: { category: row.category, type: row.type }, to: { category: updated.category, type } },
     });
     await raiseApplicationDataComplete(tx, accountId);
@@ -222,11 +217,9 @@ export async function deleteDocument(db: Database, store: BlobStore, accountId: 
   await db.delete(documents).where(and(eq(documents.id, row.id), eq(documents.accountId, accountId)));
   await store.delete(row.storageKey);
   await audit(db, {
-    actorKind: "applicant",
-    actorId: accountId,
+    ...actedBy("applicant", accountId),
     action: "document.deleted",
-    subjectType: "document",
-    subjectId: row.id,
+    ...about("document", row.id),
     details: { category: row.category, type: row.type },
   });
 }

@@ -25,18 +25,12 @@ import {
   type Permission,
   SALUTATIONS,
 } from "#contracts";
-import {
-  assertMatches,
-  nextVersion,
-  type Precondition,
-  requireWritten,
-  type Versioned,
-  versionGuard,
-} from "../concurrency";
+import type { Precondition, Versioned } from "../concurrency";
+import { assertMatches, nextVersion, requireWritten, versionGuard } from "../concurrency";
 import type { Database } from "../db/client";
 import { companies, companyMemberships, companyUsers } from "../db/schema";
 import { ApiError, forbidden, notFound, uuidOr404 } from "../errors";
-import { audit } from "./audit";
+import { about, actedBy, audit } from "./audit";
 import type { CompanyAccess } from "./company-access";
 import {
   deletePlaceholderIfUnused,
@@ -233,11 +227,9 @@ export async function createEmployee(
       await notifyInvitationToCompany(tx, { companyUserId: known.id, companyName: context.companyName, publicUrl });
     }
     await audit(tx, {
-      actorKind: "company",
-      actorId: access.companyUserId,
+      ...actedBy("company", access.companyUserId),
       action: "employee.invited",
-      subjectType: "company_membership",
-      subjectId: m.id,
+      ...about("company_membership", m.id),
       details: { companyId: access.companyId, permissions: input.permissions, knownUser: Boolean(known) },
     });
     return toEmployee(await employeeRow(tx, access.companyId, m.id), access.companyUserId);
@@ -290,11 +282,9 @@ export async function patchEmployee(
         .returning({ version: companyMemberships.version }),
     );
     await audit(tx, {
-      actorKind: "company",
-      actorId: access.companyUserId,
+      ...actedBy("company", access.companyUserId),
       action: "employee.updated",
-      subjectType: "company_membership",
-      subjectId: row.m.id,
+      ...about("company_membership", row.m.id),
       details: { companyId: access.companyId, fields: Object.keys(patch), permissions: permissions ?? undefined },
     });
   });
@@ -320,11 +310,9 @@ export async function deleteEmployee(
     );
     await deletePlaceholderIfUnused(tx, row.u.id);
     await audit(tx, {
-      actorKind: "company",
-      actorId: access.companyUserId,
+      ...actedBy("company", access.companyUserId),
       action: "employee.deleted",
-      subjectType: "company_membership",
-      subjectId: row.m.id,
+      ...about("company_membership", row.m.id),
       details: { companyId: access.companyId, email: personOf(row).email },
     });
   });
@@ -351,11 +339,9 @@ export async function resendInvitation(
       await mailContext(tx, access, publicUrl),
     );
     await audit(tx, {
-      actorKind: "company",
-      actorId: access.companyUserId,
+      ...actedBy("company", access.companyUserId),
       action: "employee.invitation_resent",
-      subjectType: "company_membership",
-      subjectId: row.m.id,
+      ...about("company_membership", row.m.id),
       details: { companyId: access.companyId },
     });
   });

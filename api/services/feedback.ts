@@ -59,23 +59,18 @@ export async function dismissFeedback(db: Database, kind: FeedbackUserKind, user
 /** The newest 100 entries for support staff, with the author's name. */
 export async function listFeedback(db: Database): Promise<FeedbackList> {
   const rows = await db.select().from(feedback).orderBy(desc(feedback.createdAt), desc(feedback.id)).limit(100);
-  const ids = (kind: string) => rows.filter((r) => r.userKind === kind).map((r) => r.userId);
-  const applicantIds = ids("applicant");
-  const companyIds = ids("company");
   const names = new Map<string, string>();
-  if (applicantIds.length) {
-    for (const a of await db
-      .select({ id: accounts.id, first: accounts.firstName, last: accounts.lastName })
-      .from(accounts)
-      .where(inArray(accounts.id, applicantIds)))
-      names.set(a.id, [a.first, a.last].filter(Boolean).join(" "));
-  }
-  if (companyIds.length) {
-    for (const u of await db
-      .select({ id: companyUsers.id, first: companyUsers.firstName, last: companyUsers.lastName })
-      .from(companyUsers)
-      .where(inArray(companyUsers.id, companyIds)))
-      names.set(u.id, [u.first, u.last].filter(Boolean).join(" "));
+  for (const [kind, people] of [
+    ["applicant", accounts],
+    ["company", companyUsers],
+  ] as const) {
+    const ids = rows.filter((r) => r.userKind === kind).map((r) => r.userId);
+    if (!ids.length) continue;
+    for (const p of await db
+      .select({ id: people.id, first: people.firstName, last: people.lastName })
+      .from(people)
+      .where(inArray(people.id, ids)))
+      names.set(p.id, [p.first, p.last].filter(Boolean).join(" "));
   }
   return {
     items: rows.map((r) => ({

@@ -14,10 +14,11 @@ import { ErrorCode, INVITATION_VALID_DAYS, type InvitationInfo, type InvitationS
 import { germanTimeFormat } from "#contracts/german-time";
 import type { Database } from "../db/client";
 import { companies, companyMemberships, companyUsers, employeeInvitations } from "../db/schema";
-import { ApiError, notFound, uuidOr404 } from "../errors";
+import { ApiError, notFound } from "../errors";
 import { enqueueMail } from "../mail/outbox";
 import { employeeInvitationMail } from "../mail/templates";
-import { audit } from "./audit";
+import { about, actedBy, audit } from "./audit";
+import { membershipOf } from "./company-access";
 import type { Tx } from "./stage";
 
 type Db = Database | Tx;
@@ -178,11 +179,9 @@ export async function acceptInvitationAtLogin(
       .where(and(eq(companyMemberships.id, row.m.id), eq(companyMemberships.companyUserId, userId)));
     await tx.update(employeeInvitations).set({ acceptedAt: new Date() }).where(eq(employeeInvitations.id, row.inv.id));
     await audit(tx, {
-      actorKind: "company",
-      actorId: userId,
+      ...actedBy("company", userId),
       action: "employee.invitation_accepted",
-      subjectType: "company_membership",
-      subjectId: row.m.id,
+      ...about("company_membership", row.m.id),
       details: { companyId: row.m.companyId, via: "link" },
     });
     return userId;
@@ -201,20 +200,9 @@ export async function deletePlaceholderIfUnused(tx: Db, companyUserId: string) {
   if (!left) await tx.delete(companyUsers).where(eq(companyUsers.id, companyUserId));
 }
 
-async function ownMembership(db: Db, companyUserId: string, companyId: string) {
-  uuidOr404(companyId, "Company not found");
-  const [m] = await db
-    .select()
-    .from(companyMemberships)
-    .where(and(eq(companyMemberships.companyId, companyId), eq(companyMemberships.companyUserId, companyUserId)))
-    .limit(1);
-  if (!m) throw notFound("Company not found");
-  return m;
-}
-
 /** POST /me/companies/{id}/accept-invitation: the caller's pending membership becomes active. */
 export async function acceptOwnInvitation(db: Database, companyUserId: string, companyId: string) {
-  const m = await ownMembership(db, companyUserId, companyId);
+  const m = await membershipOf(db, companyUserId, companyId);
   if (!m.invitationPending)
     throw new ApiError(409, ErrorCode.conflict, "There is no pending invitation for this company");
   await db.transaction(async (tx) => {
@@ -230,11 +218,9 @@ export async function acceptOwnInvitation(db: Database, companyUserId: string, c
         ),
       );
     await audit(tx, {
-      actorKind: "company",
-      actorId: companyUserId,
+      ...actedBy("company", companyUserId),
       action: "employee.invitation_accepted",
-      subjectType: "company_membership",
-      subjectId: m.id,
+      ...about("company_membership", m.id),
       details: { companyId, via: "company_select" },
     });
   });
@@ -242,17 +228,15 @@ export async function acceptOwnInvitation(db: Database, companyUserId: string, c
 
 /** POST /me/companies/{id}/decline-invitation: the pending membership (and its invitations) go. */
 export async function declineOwnInvitation(db: Database, companyUserId: string, companyId: string) {
-  const m = await ownMembership(db, companyUserId, companyId);
+  const m = await membershipOf(db, companyUserId, companyId);
   if (!m.invitationPending)
     throw new ApiError(409, ErrorCode.conflict, "There is no pending invitation for this company");
   await db.transaction(async (tx) => {
     await tx.delete(companyMemberships).where(eq(companyMemberships.id, m.id));
     await audit(tx, {
-      actorKind: "company",
-      actorId: companyUserId,
+      ...actedBy("company", companyUserId),
       action: "employee.invitation_declined",
-      subjectType: "company_membership",
-      subjectId: m.id,
+      ...about("company_membership", m.id),
       details: { companyId },
     });
   });
@@ -260,7 +244,7 @@ export async function declineOwnInvitation(db: Database, companyUserId: string, 
 
 /** POST /me/companies/{id}/set-default: this accepted membership becomes the only default. */
 export async function setDefaultCompany(db: Database, companyUserId: string, companyId: string) {
-  const m = await ownMembership(db, companyUserId, companyId);
+  const m = await membershipOf(db, companyUserId, companyId);
   if (m.invitationPending) throw new ApiError(409, ErrorCode.conflict, "Accept the invitation first");
   await db.transaction(async (tx) => {
     await tx
@@ -269,11 +253,9 @@ export async function setDefaultCompany(db: Database, companyUserId: string, com
       .where(eq(companyMemberships.companyUserId, companyUserId));
     await tx.update(companyMemberships).set({ isDefault: true }).where(eq(companyMemberships.id, m.id));
     await audit(tx, {
-      actorKind: "company",
-      actorId: companyUserId,
+      ...actedBy("company", companyUserId),
       action: "company_user.default_company_set",
-      subjectType: "company_membership",
-      subjectId: m.id,
+      ...about("company_membership", m.id),
       details: { companyId },
     });
   });

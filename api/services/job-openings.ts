@@ -22,18 +22,13 @@ import {
   type JobOpeningViewStatus,
   OPEN_MATCH_STATUSES,
 } from "#contracts";
-import {
-  assertMatches,
-  nextVersion,
-  type Precondition,
-  requireWritten,
-  type Versioned,
-  versionGuard,
-} from "../concurrency";
+import type { Precondition, Versioned } from "../concurrency";
+import { assertMatches, nextVersion, requireWritten, versionGuard } from "../concurrency";
 import type { Database } from "../db/client";
+import { firstRow } from "../db/first-row";
 import { campuses, companies, formDrafts, jobMatches, jobOpenings } from "../db/schema";
 import { ApiError, fieldErrors, notFound, uuidOr404 } from "../errors";
-import { audit } from "./audit";
+import { about, actedBy, audit } from "./audit";
 import type { CompanyAccess } from "./company-access";
 import { allowedJobOpeningActions, authorizeJobOpening } from "./job-opening-actions";
 import { closeJobOpening } from "./matching/commands";
@@ -195,11 +190,7 @@ export async function listJobOpenings(
 /** The opening row if it belongs to the company, else 404 (nothing reveals other companies' openings). */
 export async function openingOfCompany(db: Database, companyId: string, jobId: string): Promise<OpeningRow> {
   uuidOr404(jobId, "Job opening not found");
-  const [row] = await db
-    .select()
-    .from(jobOpenings)
-    .where(and(eq(jobOpenings.id, jobId), eq(jobOpenings.companyId, companyId)))
-    .limit(1);
+  const row = await firstRow(db, jobOpenings, eq(jobOpenings.id, jobId), eq(jobOpenings.companyId, companyId));
   if (!row) throw notFound("Job opening not found");
   return row;
 }
@@ -246,17 +237,15 @@ const actorOf = (companyUserId: string) => ({ kind: "company" as const, id: comp
 
 /** The opening the caller's flow attempt made, if any (docs/decisions/074-job-opening-draft-lifecycle.md). */
 export async function openingOfAttempt(db: Database, access: CompanyAccess, attemptKey: string) {
-  const [row] = await db
-    .select()
-    .from(jobOpenings)
-    .where(
-      and(
-        eq(jobOpenings.companyId, access.companyId),
-        eq(jobOpenings.createdBy, access.companyUserId),
-        eq(jobOpenings.attemptKey, attemptKey),
-      ),
-    )
-    .limit(1);
+  const row = await firstRow(
+    db,
+    jobOpenings,
+    and(
+      eq(jobOpenings.companyId, access.companyId),
+      eq(jobOpenings.createdBy, access.companyUserId),
+      eq(jobOpenings.attemptKey, attemptKey),
+    ),
+  );
   return row ?? null;
 }
 
@@ -297,11 +286,9 @@ export async function createJobOpening(
       .returning();
     if (!created) return null;
     await audit(tx, {
-      actorKind: "company",
-      actorId: companyUserId,
+      ...actedBy("company", companyUserId),
       action: "job_opening.created",
-      subjectType: "job_opening",
-      subjectId: created.id,
+      ...about("job_opening", created.id),
       details: { companyId },
     });
     return created;
@@ -377,11 +364,9 @@ export async function patchJobOpening(
           .returning({ version: jobOpenings.version }),
       );
       await audit(tx, {
-        actorKind: "company",
-        actorId: companyUserId,
+        ...actedBy("company", companyUserId),
         action: "job_opening.changed",
-        subjectType: "job_opening",
-        subjectId: jobId,
+        ...about("job_opening", jobId),
         details: { fields: Object.keys(changes) },
       });
     });
@@ -406,11 +391,9 @@ export async function publishJobOpening(db: Database, access: CompanyAccess, job
       })
       .where(eq(jobOpenings.id, jobId));
     await audit(tx, {
-      actorKind: "company",
-      actorId: companyUserId,
+      ...actedBy("company", companyUserId),
       action: "job_opening.published",
-      subjectType: "job_opening",
-      subjectId: jobId,
+      ...about("job_opening", jobId),
       details: { from: "draft", to: "open" },
     });
     // the manage flow's raw step drafts of this opening are done with
@@ -444,11 +427,9 @@ export async function reopenJobOpening(db: Database, access: CompanyAccess, jobI
       .set({ status: "open", closedAt: null, updatedAt: new Date(), version: nextVersion(jobOpenings.version) })
       .where(and(eq(jobOpenings.id, jobId), eq(jobOpenings.status, "closed")));
     await audit(tx, {
-      actorKind: "company",
-      actorId: companyUserId,
+      ...actedBy("company", companyUserId),
       action: "job_opening.reopened",
-      subjectType: "job_opening",
-      subjectId: jobId,
+      ...about("job_opening", jobId),
       details: { from: "closed", to: "open" },
     });
   });
@@ -479,11 +460,9 @@ export async function copyJobOpening(db: Database, access: CompanyAccess, jobId:
       .values({ ...fields, status: "draft", createdBy: companyUserId })
       .returning();
     await audit(tx, {
-      actorKind: "company",
-      actorId: companyUserId,
+      ...actedBy("company", companyUserId),
       action: "job_opening.copied",
-      subjectType: "job_opening",
-      subjectId: created.id,
+      ...about("job_opening", created.id),
       details: { from: jobId },
     });
     return created;
@@ -511,11 +490,9 @@ export async function deleteJobOpening(
     );
     await tx.delete(formDrafts).where(like(formDrafts.formKey, `job-opening:${jobId}:%`));
     await audit(tx, {
-      actorKind: "company",
-      actorId: companyUserId,
+      ...actedBy("company", companyUserId),
       action: "job_opening.deleted",
-      subjectType: "job_opening",
-      subjectId: jobId,
+      ...about("job_opening", jobId),
       details: {},
     });
   });

@@ -23,7 +23,7 @@ import {
 } from "../db/schema";
 import { ApiError, notFound } from "../errors";
 import { getProgress } from "./application";
-import { audit } from "./audit";
+import { about, actedBy, audit } from "./audit";
 import { recordJourneyEvent } from "./stage";
 import { addWorkingDays, isOverdue } from "./working-days";
 
@@ -149,11 +149,9 @@ export async function registerForSession(db: Database, accountId: string, sessio
       await tx.insert(infoSessionRegistrations).values({ accountId, infoSessionId: sessionId });
     }
     await audit(tx, {
-      actorKind: "applicant",
-      actorId: accountId,
+      ...actedBy("applicant", accountId),
       action: existing ? "info_session.changed" : "info_session.registered",
-      subjectType: "info_session",
-      subjectId: sessionId,
+      ...about("info_session", sessionId),
       details: existing ? { from: existing.r.infoSessionId, to: sessionId } : {},
     });
     await recordJourneyEvent(tx, accountId, "info_session_signed_up", applicant(accountId));
@@ -178,11 +176,9 @@ export async function tickAttendance(db: Database, accountId: string, now = new 
         .where(eq(infoSessionRegistrations.id, existing.r.id));
       await tx.update(accounts).set({ infoSessionAttended: true }).where(eq(accounts.id, accountId));
       await audit(tx, {
-        actorKind: "applicant",
-        actorId: accountId,
+        ...actedBy("applicant", accountId),
         action: "info_session.attendance_ticked",
-        subjectType: "info_session_registration",
-        subjectId: existing.r.id,
+        ...about("info_session_registration", existing.r.id),
       });
     });
   }
@@ -227,11 +223,9 @@ export async function requestConsultation(db: Database, accountId: string, now =
             .values({ unitId: unit.id, requestedAt: now })
             .returning({ id: consultations.id });
       await audit(tx, {
-        actorKind: "applicant",
-        actorId: accountId,
+        ...actedBy("applicant", accountId),
         action: "consultation.requested",
-        subjectType: "consultation",
-        subjectId: saved.id,
+        ...about("consultation", saved.id),
       });
     });
   }

@@ -6,6 +6,7 @@
 import { and, count, desc, eq, inArray, lte, type Placeholder, sql } from "drizzle-orm";
 import type { NewsArticle, NewsAudience, NewsPage, NewsTeaser } from "#contracts";
 import type { Database } from "../db/client";
+import { firstRow } from "../db/first-row";
 import { prepared } from "../db/prepared";
 import { accounts, companyUsers, news } from "../db/schema";
 import { notFound, uuidOr404 } from "../errors";
@@ -68,10 +69,7 @@ export async function listNews(db: Database, reader: Reader, lang: Lang, page: n
 /** One entry; unpublished ones and those of the other unit's audience are "not found". */
 export async function getNews(db: Database, reader: Reader, lang: Lang, id: string): Promise<NewsArticle> {
   uuidOr404(id, "News not found");
-  const [row] = await db
-    .select()
-    .from(news)
-    .where(and(eq(news.id, id), visibleTo(reader)));
+  const row = await firstRow(db, news, eq(news.id, id), visibleTo(reader));
   if (!row) throw notFound("News not found");
   return { ...teaser(row, lang), body: lang === "en" ? row.bodyEn : row.bodyDe };
 }

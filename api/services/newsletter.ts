@@ -8,7 +8,7 @@ import type { Unsubscription } from "#contracts";
 import type { Database } from "../db/client";
 import { newsletterSubscriptions } from "../db/schema";
 import { notFound, uuidOr404 } from "../errors";
-import { audit } from "./audit";
+import { about, actedBy, audit } from "./audit";
 
 /** "max.mueller@example.org" → "m…@example.org": enough to recognise, useless to harvest. */
 export const maskEmail = (email: string) => {
@@ -44,11 +44,9 @@ export async function unsubscribe(db: Database, id: string): Promise<Unsubscript
     .where(eq(newsletterSubscriptions.id, id))
     .returning();
   await audit(db, {
-    actorKind: "anonymous",
-    actorId: null,
+    ...actedBy("anonymous", null),
     action: "newsletter.unsubscribe",
-    subjectType: "newsletter_subscription",
-    subjectId: id,
+    ...about("newsletter_subscription", id),
     details: { list: row.list },
   });
   return view(updated);

@@ -51,21 +51,13 @@ export interface NewNotification {
 
 /** E-mail address, language and first name of an applicant or company user (advisors get no copies). */
 export async function recipientAddress(tx: Tx, kind: UserKind, id: string) {
-  if (kind === "applicant") {
-    const [row] = await tx
-      .select({ email: accounts.email, language: accounts.language, firstName: accounts.firstName })
-      .from(accounts)
-      .where(eq(accounts.id, id));
-    return row ?? null;
-  }
-  if (kind === "company") {
-    const [row] = await tx
-      .select({ email: companyUsers.email, language: companyUsers.language, firstName: companyUsers.firstName })
-      .from(companyUsers)
-      .where(eq(companyUsers.id, id));
-    return row ?? null;
-  }
-  return null;
+  if (kind !== "applicant" && kind !== "company") return null;
+  const people = kind === "applicant" ? accounts : companyUsers;
+  const [row] = await tx
+    .select({ email: people.email, language: people.language, firstName: people.firstName })
+    .from(people)
+    .where(eq(people.id, id));
+  return row ?? null;
 }
 
 /**

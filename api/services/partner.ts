@@ -19,7 +19,8 @@ import {
 import type { Database } from "../db/client";
 import { accounts, applications, campuses, documents, units } from "../db/schema";
 import { ApiError, notFound } from "../errors";
-import { audit } from "./audit";
+import { writeMetadata } from "./account-row";
+import { audit, ownAccount } from "./audit";
 import { recordJourneyEvent, stageRank, type Tx } from "./stage";
 import { earliestDocumentDate } from "./working-days";
 
@@ -61,18 +62,7 @@ const meta = (account: { metadata: unknown }) => (account.metadata ?? {}) as Rec
 
 /** Merges keys into the account's metadata, as PUT /v1/metadata does, inside the caller's transaction. */
 export async function mergeMetadata(db: Db, accountId: string, patch: Record<string, unknown>) {
-  await db
-    .update(accounts)
-    .set({ metadata: sql`${accounts.metadata} || ${JSON.stringify(patch)}::jsonb` })
-    .where(eq(accounts.id, accountId));
-  await audit(db, {
-    actorKind: "applicant",
-    actorId: accountId,
-    action: "account.metadata_updated",
-    subjectType: "account",
-    subjectId: accountId,
-    details: { keys: Object.keys(patch) },
-  });
+  await writeMetadata(db, accountId, { metadata: sql`${accounts.metadata} || ${JSON.stringify(patch)}::jsonb` }, patch);
 }
 
 export async function getPartnerContractState(db: Db, accountId: string): Promise<PartnerContractState> {
@@ -115,14 +105,7 @@ async function updateAccount(
     .where(eq(accounts.id, accountId))
     .returning({ id: accounts.id });
   if (changed.length === 0) throw notFound();
-  await audit(db, {
-    actorKind: "applicant",
-    actorId: accountId,
-    action,
-    subjectType: "account",
-    subjectId: accountId,
-    details: { fields: Object.keys(values) },
-  });
+  await audit(db, { ...ownAccount(accountId), action, details: { fields: Object.keys(values) } });
 }
 
 export const setPreferences = (db: Database, accountId: string, body: PartnerPreferences) =>

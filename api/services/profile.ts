@@ -20,6 +20,7 @@ import { ApiError, notFound } from "../errors";
 import { enqueueMail } from "../mail/outbox";
 import { emailVerificationMail, portalUrl } from "../mail/templates";
 import { audit } from "./audit";
+import { lockedRow } from "./locked-row";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -86,8 +87,7 @@ export async function issueEmailVerification(
   publicUrl: string,
   now = new Date(),
 ): Promise<{ expiresAt: Date }> {
-  const [account] = await tx.select().from(accounts).where(eq(accounts.id, accountId)).for("update");
-  if (!account) throw notFound();
+  const account = await lockedRow(tx, accounts, accountId);
   if (account.emailVerifiedAt) throw new ApiError(409, ErrorCode.conflict, "The e-mail address is already verified");
   const [last] = await tx
     .select({ createdAt: emailVerificationTokens.createdAt })
@@ -184,8 +184,7 @@ export async function createEmailChangeRequest(
   input: EmailChangeRequestCreate,
 ): Promise<EmailChangeRequest> {
   return db.transaction(async (tx) => {
-    const [account] = await tx.select().from(accounts).where(eq(accounts.id, accountId)).for("update");
-    if (!account) throw notFound();
+    const account = await lockedRow(tx, accounts, accountId);
     if (account.email.trim().toLowerCase() === input.newEmail.toLowerCase()) {
       throw new ApiError(400, ErrorCode.validationFailed, undefined, { newEmail: [SAME_EMAIL_MESSAGE] });
     }

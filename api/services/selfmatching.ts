@@ -24,6 +24,7 @@ import {
   type WorkModel,
 } from "#contracts";
 import type { Database } from "../db/client";
+import { firstRow } from "../db/first-row";
 import { prepared } from "../db/prepared";
 import {
   applications,
@@ -35,7 +36,7 @@ import {
   units,
 } from "../db/schema";
 import { ApiError, notFound } from "../errors";
-import { answerByOf, type CommandContext, type MatchRow } from "./matching/commands";
+import { type CommandContext, type MatchRow, matchSteps } from "./matching/commands";
 import { allows } from "./matching/transitions";
 
 export const NOT_READY_MESSAGE =
@@ -349,12 +350,7 @@ export function applicantMatch(m: MatchRow): ApplicantMatch {
     source: m.source,
     lostReason: m.lostReason,
     companyFeedback: m.status === "cancelled" && m.lostReason === "rejected_by_company" ? m.feedbackText : null,
-    applicantInterestAt: m.applicantInterestAt?.toISOString() ?? null,
-    companyInterestAt: m.companyInterestAt?.toISOString() ?? null,
-    interviewDateSuggestions: m.interviewDateSuggestions,
-    interviewAt: m.interviewAt?.toISOString() ?? null,
-    trialDayAt: m.trialDayAt?.toISOString() ?? null,
-    offerAnswerBy: answerByOf(m),
+    ...matchSteps(m),
     updatedAt: m.updatedAt.toISOString(),
   };
 }
@@ -421,11 +417,12 @@ export async function setFavourite(db: Database, accountId: string, jobOpeningId
 export async function myMatchWith(db: Database, accountId: string, jobOpeningId: string) {
   await readyApplicant(db, accountId);
   const row = await visibleOpening(db, accountId, jobOpeningId);
-  const [match] = await db
-    .select()
-    .from(jobMatches)
-    .where(and(eq(jobMatches.jobOpeningId, jobOpeningId), eq(jobMatches.accountId, accountId)))
-    .limit(1);
+  const match = await firstRow(
+    db,
+    jobMatches,
+    eq(jobMatches.jobOpeningId, jobOpeningId),
+    eq(jobMatches.accountId, accountId),
+  );
   if (!match) throw new ApiError(409, ErrorCode.conflict, "You have no match with this job opening yet");
   return { match, opening: row };
 }

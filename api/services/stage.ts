@@ -7,7 +7,7 @@ import { and, asc, eq, ne } from "drizzle-orm";
 import { UNIT_STAGES, type UnitStage } from "#contracts/enums";
 import type { Database } from "../db/client";
 import { documents, units } from "../db/schema";
-import { audit } from "./audit";
+import { about, actedBy, audit } from "./audit";
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type Db = Database | Tx;
@@ -67,11 +67,9 @@ export async function recordJourneyEvent(db: Db, accountId: string, event: Journ
   if (target === "Examined Application" && !(await examined(db, accountId, current))) return current.stage;
   await db.update(units).set({ stage: target }).where(eq(units.id, current.id));
   await audit(db, {
-    actorKind: actor.kind,
-    actorId: actor.id,
+    ...actedBy(actor.kind, actor.id),
     action: "unit.stage_changed",
-    subjectType: "unit",
-    subjectId: current.id,
+    ...about("unit", current.id),
     details: { event, from: current.stage, to: target },
   });
   return target;

@@ -18,7 +18,7 @@ import {
 import type { Database } from "../db/client";
 import { advisors, companies, companyUsers, supportTicketComments, supportTickets } from "../db/schema";
 import { ApiError, notFound, uuidOr404 } from "../errors";
-import { audit } from "./audit";
+import { about, actedBy, audit } from "./audit";
 import type { CompanyAccess } from "./company-access";
 import { notifySupportTicketUpdate } from "./notification-producers";
 import type { Tx } from "./stage";
@@ -144,11 +144,9 @@ export async function createTicket(
       .insert(supportTicketComments)
       .values({ ticketId: row.id, authorKind: "company", authorId: companyUserId, body: input.message });
     await audit(tx, {
-      actorKind: "company",
-      actorId: companyUserId,
+      ...actedBy("company", companyUserId),
       action: "support_ticket.create",
-      subjectType: "support_ticket",
-      subjectId: row.id,
+      ...about("support_ticket", row.id),
       details: { topic: input.topic },
     });
     return withComments(tx, row);
@@ -186,11 +184,9 @@ export async function closeAsCompany(db: Database, access: CompanyAccess, ticket
       .where(eq(supportTickets.id, ticketId))
       .returning();
     await audit(tx, {
-      actorKind: "company",
-      actorId: companyUserId,
+      ...actedBy("company", companyUserId),
       action: "support_ticket.close",
-      subjectType: "support_ticket",
-      subjectId: ticketId,
+      ...about("support_ticket", ticketId),
     });
     return withComments(tx, updated);
   });
@@ -252,11 +248,9 @@ export async function answerAsStaff(
       .where(eq(supportTickets.id, ticketId))
       .returning();
     await audit(tx, {
-      actorKind: "study_advisor",
-      actorId: advisorId,
+      ...actedBy("study_advisor", advisorId),
       action: "support_ticket.answer",
-      subjectType: "support_ticket",
-      subjectId: ticketId,
+      ...about("support_ticket", ticketId),
       details: { status: input.status },
     });
     await notifyAuthor(tx, updated, publicUrl);
@@ -280,11 +274,9 @@ export async function setStatusAsStaff(
       .where(and(eq(supportTickets.id, ticketId)))
       .returning();
     await audit(tx, {
-      actorKind: "study_advisor",
-      actorId: advisorId,
+      ...actedBy("study_advisor", advisorId),
       action: "support_ticket.status",
-      subjectType: "support_ticket",
-      subjectId: ticketId,
+      ...about("support_ticket", ticketId),
       details: { from: row.status, to: status },
     });
     await notifyAuthor(tx, updated, publicUrl);

@@ -8,12 +8,13 @@ import { and, desc, eq } from "drizzle-orm";
 import { type AccountLost, ErrorCode, type WithdrawalState } from "#contracts";
 import type { Database } from "../db/client";
 import { accounts, accountWithdrawals, advisors, units } from "../db/schema";
-import { ApiError, notFound } from "../errors";
+import { ApiError } from "../errors";
 import { enqueueMail } from "../mail/outbox";
 import { notificationMail, portalUrl } from "../mail/templates";
 import type { AdvisorRow } from "./advisor";
 import { assertVisible } from "./advisor";
-import { audit } from "./audit";
+import { about, actedBy, audit } from "./audit";
+import { lockedRow } from "./locked-row";
 import { cancelOpenMatchesOfApplicant } from "./matching/commands";
 import { notify } from "./notifications";
 import type { Tx } from "./stage";
@@ -46,8 +47,7 @@ export async function withdraw(
 ): Promise<WithdrawalState> {
   return db.transaction(async (tx) => {
     // the account row is the lock: two withdrawals at once cannot both pass the check below
-    const [account] = await tx.select().from(accounts).where(eq(accounts.id, accountId)).for("update");
-    if (!account) throw notFound();
+    const account = await lockedRow(tx, accounts, accountId);
     if (await openWithdrawal(tx, accountId)) throw conflict("You have already withdrawn");
     const cancelledMatches = await cancelOpenMatchesOfApplicant(tx, accountId, {
       actor: { kind: "applicant", id: accountId },
@@ -116,11 +116,9 @@ export async function reverseWithdrawal(
       .set({ reversedAt: new Date(), reversedBy: advisor.id })
       .where(and(eq(accountWithdrawals.id, open.id)));
     await audit(tx, {
-      actorKind: "study_advisor",
-      actorId: advisor.id,
+      ...actedBy("study_advisor", advisor.id),
       action: "account.withdrawal_reversed",
-      subjectType: "account",
-      subjectId: accountId,
+      ...about("account", accountId),
       details: { withdrawalId: open.id, reason: open.reason },
     });
     await notify(tx, {

@@ -16,9 +16,8 @@ import {
   notifications,
 } from "../db/schema";
 import { backgroundJobs } from "../jobs/schedule";
-import { createMatch, expressApplicantInterest } from "../services/matching/commands";
 import { MemoryBlobStore, newStorageKey } from "../storage";
-import { createApplicant, createCompanyUser, createJobOpening } from "./factories";
+import { createApplicant, createCompanyUser, createInterestedMatch } from "./factories";
 import { setupApi, trustedIssuers } from "./harness";
 import { auditEntries } from "./lookups";
 
@@ -57,15 +56,8 @@ async function applicantWithData() {
     textBody: "Hallo Test",
     template: "welcome",
   });
-  const owner = await createCompanyUser(db(), { isOwner: true });
-  const opening = await createJobOpening(db(), { companyId: owner.companyId, createdBy: owner.companyUserId });
-  const match = await createMatch(
-    db(),
-    { jobOpeningId: opening.id, accountId: applicant.accountId, source: "applicant" },
-    { actor: { kind: "applicant", id: applicant.accountId } },
-  );
-  await expressApplicantInterest(db(), match.id, { actor: { kind: "applicant", id: applicant.accountId } });
-  return { ...applicant, storageKey, bytes, email: account.email, owner, openingId: opening.id, matchId: match.id };
+  const { owner, openingId, matchId } = await createInterestedMatch(db(), applicant.accountId);
+  return { ...applicant, storageKey, bytes, email: account.email, owner, openingId, matchId };
 }
 
 async function download(token: string, query = "") {

@@ -21,6 +21,7 @@ import {
 } from "../db/schema";
 import { companyAccess } from "../services/company-access";
 import { createJobOpening as createOpening, patchJobOpening, publishJobOpening } from "../services/job-openings";
+import { createMatch, expressApplicantInterest } from "../services/matching/commands";
 
 const unique = () => randomUUID().slice(0, 8);
 
@@ -170,4 +171,17 @@ export async function createJobOpening(db: Database, opts: JobOpeningOptions) {
   });
   const opening = status === "open" ? await publishJobOpening(db, access, draft.id) : draft;
   return opening;
+}
+
+/**
+ * An opening of a new company (owner `owner`) and a match of the applicant on it in which the applicant
+ * has shown interest.
+ */
+export async function createInterestedMatch(db: Database, accountId: string) {
+  const owner = await createCompanyUser(db, { isOwner: true });
+  const opening = await createJobOpening(db, { companyId: owner.companyId, createdBy: owner.companyUserId });
+  const actor = { actor: { kind: "applicant" as const, id: accountId } };
+  const match = await createMatch(db, { jobOpeningId: opening.id, accountId, source: "applicant" }, actor);
+  await expressApplicantInterest(db, match.id, actor);
+  return { owner, openingId: opening.id, matchId: match.id };
 }

@@ -17,7 +17,7 @@ import {
   type KeyObject,
   SignJWT,
 } from "jose";
-import { beforeEach } from "vitest";
+import { beforeEach, expect } from "vitest";
 import type { UserKind } from "#contracts";
 import { createApi, type TrustedIssuer } from "../app";
 import { type DatabaseHandle, openDatabase } from "../db/client";
@@ -239,5 +239,14 @@ export function setupApi(opts: { devTools?: boolean; idempotentWrites?: boolean 
     return { "if-match": etag };
   }
 
-  return { ctx, call, login, ifMatchNow };
+  /**
+   * A route for one kind of caller only: the token of another kind gets 403, a call without a token 401
+   * (at `anonymousPath` where the test checks another route of the same guard).
+   */
+  async function expectRefusedToOthers(method: string, path: string, otherToken: string, anonymousPath = path) {
+    expect((await call(method, path, { token: otherToken })).status).toBe(403);
+    expect((await call(method, anonymousPath)).status).toBe(401);
+  }
+
+  return { ctx, call, login, ifMatchNow, expectRefusedToOthers };
 }

@@ -3,26 +3,24 @@
  * the same each time; a write that failed leaves no key behind; a key names a request only for the
  * caller that sent it; services' own transactions run inside the request's.
  */
-import { and, count, eq, like } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { feedback, idempotentRequests } from "../db/schema";
+import { idempotentRequests } from "../db/schema";
+import { FEEDBACK_KEY, feedbackBody, feedbackRows } from "./feedback-writes";
 import { setupApi, signIdToken, TEST_NONCE } from "./harness";
 
 const { ctx, call, login } = setupApi({ idempotentWrites: true });
 
-const rowsOf = async (text: string) =>
-  (await ctx.handle.db.select({ n: count() }).from(feedback).where(like(feedback.feedback, text)))[0].n;
-const body = (text: string) => ({ selected: "positive", reasons: "help-ok", feedback: text });
-const KEY = "form-key-0123456789abcdef.1";
+const rowsOf = (text: string) => feedbackRows(ctx.handle.db, text);
 
 describe("idempotent writes", () => {
   it("the same key twice: applied once, the second answered with the first's answer", async () => {
     // Given an applicant who sends her feedback
     const fiona = await login("applicant", "applicant-fiona");
-    const headers = { "idempotency-key": KEY };
-    const first = await call("POST", "/api/v1/feedback", { token: fiona, body: body("once"), headers });
+    const headers = { "idempotency-key": FEEDBACK_KEY };
+    const first = await call("POST", "/api/v1/feedback", { token: fiona, body: feedbackBody("once"), headers });
     // When the same request comes again (a proxy re-sent it)
-    const again = await call("POST", "/api/v1/feedback", { token: fiona, body: body("once"), headers });
+    const again = await call("POST", "/api/v1/feedback", { token: fiona, body: feedbackBody("once"), headers });
     // Then one row, and the same answer, marked as replayed
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
@@ -34,9 +32,9 @@ describe("idempotent writes", () => {
 
   it("sent at the same time: still applied once", async () => {
     const fiona = await login("applicant", "applicant-fiona");
-    const headers = { "idempotency-key": KEY };
+    const headers = { "idempotency-key": FEEDBACK_KEY };
     const answers = await Promise.all(
-      [1, 2, 3].map(() => call("POST", "/api/v1/feedback", { token: fiona, body: body("together"), headers })),
+      [1, 2, 3].map(() => call("POST", "/api/v1/feedback", { token: fiona, body: feedbackBody("together"), headers })),
     );
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
     expect(new Set(answers.map((a) => a.json.id)).size).toBe(1);
@@ -45,17 +43,17 @@ describe("idempotent writes", () => {
 
   it("without a key every request is applied", async () => {
     const fiona = await login("applicant", "applicant-fiona");
-    await call("POST", "/api/v1/feedback", { token: fiona, body: body("twice") });
-    await call("POST", "/api/v1/feedback", { token: fiona, body: body("twice") });
+    await call("POST", "/api/v1/feedback", { token: fiona, body: feedbackBody("twice") });
+    await call("POST", "/api/v1/feedback", { token: fiona, body: feedbackBody("twice") });
     expect(await rowsOf("twice")).toBe(2);
   });
 
   it("another caller's key of the same text is another request", async () => {
     const fiona = await login("applicant", "applicant-fiona");
     const lena = await login("applicant", "applicant-lena");
-    const headers = { "idempotency-key": KEY };
-    const hers = await call("POST", "/api/v1/feedback", { token: fiona, body: body("each"), headers });
-    const other = await call("POST", "/api/v1/feedback", { token: lena, body: body("each"), headers });
+    const headers = { "idempotency-key": FEEDBACK_KEY };
+    const hers = await call("POST", "/api/v1/feedback", { token: fiona, body: feedbackBody("each"), headers });
+    const other = await call("POST", "/api/v1/feedback", { token: lena, body: feedbackBody("each"), headers });
     expect([hers.status, other.status]).toEqual([201, 201]);
     expect(other.json.id).not.toBe(hers.json.id);
     expect(other.headers.get("idempotent-replayed")).toBeNull();
@@ -64,20 +62,24 @@ describe("idempotent writes", () => {
 
   it("a write the database refused leaves no key: sent again correctly, it is applied", async () => {
     const fiona = await login("applicant", "applicant-fiona");
-    const headers = { "idempotency-key": KEY };
+    const headers = { "idempotency-key": FEEDBACK_KEY };
     // NUL in text passes the schema and is refused by PostgreSQL (a data exception, answered 400)
-    const refused = await call("POST", "/api/v1/feedback", { token: fiona, body: body("bad\u0000text"), headers });
+    const refused = await call("POST", "/api/v1/feedback", {
+      token: fiona,
+      body: feedbackBody("bad\u0000text"),
+      headers,
+    });
     expect(refused.status).toBe(400);
-    const keys = await ctx.handle.db.select().from(idempotentRequests).where(eq(idempotentRequests.key, KEY));
+    const keys = await ctx.handle.db.select().from(idempotentRequests).where(eq(idempotentRequests.key, FEEDBACK_KEY));
     expect(keys).toEqual([]);
-    const sent = await call("POST", "/api/v1/feedback", { token: fiona, body: body("fixed"), headers });
+    const sent = await call("POST", "/api/v1/feedback", { token: fiona, body: feedbackBody("fixed"), headers });
     expect(sent.status).toBe(201);
     expect(await rowsOf("fixed")).toBe(1);
   });
 
   it("a refusal of ours (validation) is recorded and answered again", async () => {
     const fiona = await login("applicant", "applicant-fiona");
-    const headers = { "idempotency-key": KEY };
+    const headers = { "idempotency-key": FEEDBACK_KEY };
     const invalid = { selected: "sideways", reasons: "", feedback: "x" };
     const first = await call("POST", "/api/v1/feedback", { token: fiona, body: invalid, headers });
     const again = await call("POST", "/api/v1/feedback", { token: fiona, body: invalid, headers });
@@ -89,14 +91,14 @@ describe("idempotent writes", () => {
 
   it("a key already used for another address is refused with 422; a malformed key with 400", async () => {
     const fiona = await login("applicant", "applicant-fiona");
-    const headers = { "idempotency-key": KEY };
-    await call("POST", "/api/v1/feedback", { token: fiona, body: body("first use"), headers });
+    const headers = { "idempotency-key": FEEDBACK_KEY };
+    await call("POST", "/api/v1/feedback", { token: fiona, body: feedbackBody("first use"), headers });
     const elsewhere = await call("POST", "/api/v1/feedback/dismiss", { token: fiona, headers });
     expect(elsewhere.status).toBe(422);
     for (const bad of ["short", "x".repeat(129), "with space 0123456789", "ümlaut-0123456789abc"]) {
       const res = await call("POST", "/api/v1/feedback", {
         token: fiona,
-        body: body("malformed"),
+        body: feedbackBody("malformed"),
         headers: { "idempotency-key": bad },
       });
       expect(res.status, bad).toBe(400);
@@ -108,14 +110,14 @@ describe("idempotent writes", () => {
   it("a command with its own transaction runs inside the request's and is recorded once", async () => {
     // dismissing the prompt is a service transaction of its own (services/feedback.ts)
     const fiona = await login("applicant", "applicant-fiona");
-    const headers = { "idempotency-key": KEY };
+    const headers = { "idempotency-key": FEEDBACK_KEY };
     const first = await call("POST", "/api/v1/feedback/dismiss", { token: fiona, headers });
     const again = await call("POST", "/api/v1/feedback/dismiss", { token: fiona, headers });
     expect(again.status).toBe(first.status);
     const recorded = await ctx.handle.db
       .select({ n: count() })
       .from(idempotentRequests)
-      .where(and(eq(idempotentRequests.key, KEY), eq(idempotentRequests.path, "/api/v1/feedback/dismiss")));
+      .where(and(eq(idempotentRequests.key, FEEDBACK_KEY), eq(idempotentRequests.path, "/api/v1/feedback/dismiss")));
     expect(recorded[0].n).toBe(1);
   });
 

@@ -5,7 +5,7 @@ import { enqueueMail } from "../mail/outbox";
 import { issueEmailVerification } from "../services/profile";
 import { setupApi } from "./harness";
 
-const { ctx, call, login } = setupApi({ devTools: true });
+const { ctx, call, login, expectRefusedToOthers } = setupApi({ devTools: true });
 
 const accountId = async (sub: string) =>
   (await ctx.handle.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.subject, sub)))[0].id;
@@ -57,8 +57,7 @@ describe("GET/PUT /api/v1/notification-settings", () => {
 
   it("is for applicants only", async () => {
     const company = await login("company", "company-olaf");
-    expect((await call("GET", "/api/v1/notification-settings", { token: company })).status).toBe(403);
-    expect((await call("GET", "/api/v1/notification-settings")).status).toBe(401);
+    await expectRefusedToOthers("GET", "/api/v1/notification-settings", company);
   });
 });
 

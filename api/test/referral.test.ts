@@ -10,7 +10,7 @@ import { accounts, auditLog } from "../db/schema";
 import { mailText } from "../mail/texts";
 import { setupApi } from "./harness";
 
-const { ctx, call, login } = setupApi();
+const { ctx, call, login, expectRefusedToOthers } = setupApi();
 
 const raw = (path: string, token?: string) =>
   ctx.api.fetch(new Request(`http://internal${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} }));
@@ -31,8 +31,7 @@ describe("GET /api/v1/account/referral-link", () => {
 
   it("is refused to company users (403) and anonymously (401)", async () => {
     const olaf = await login("company", "company-olaf");
-    expect((await call("GET", "/api/v1/account/referral-link", { token: olaf })).status).toBe(403);
-    expect((await call("GET", "/api/v1/account/referral-link")).status).toBe(401);
+    await expectRefusedToOthers("GET", "/api/v1/account/referral-link", olaf);
   });
 });
 

@@ -1,8 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { advisors, jobMatches, mailOutbox, notifications } from "../db/schema";
-import { createMatch, expressApplicantInterest } from "../services/matching/commands";
-import { createApplicant, createCompanyUser, createJobOpening } from "./factories";
+import { createApplicant, createInterestedMatch, createJobOpening } from "./factories";
 import { setupApi } from "./harness";
 import { auditEntries } from "./lookups";
 
@@ -14,15 +13,7 @@ const db = () => ctx.handle.db;
 /** An applicant (advisor `advisor`) with one open match in which the applicant has shown interest. */
 async function applicantWithMatch(advisor = "staff-sabine") {
   const applicant = await createApplicant(db(), { stage: "In Matching", advisor });
-  const owner = await createCompanyUser(db(), { isOwner: true });
-  const opening = await createJobOpening(db(), { companyId: owner.companyId, createdBy: owner.companyUserId });
-  const match = await createMatch(
-    db(),
-    { jobOpeningId: opening.id, accountId: applicant.accountId, source: "applicant" },
-    { actor: { kind: "applicant", id: applicant.accountId } },
-  );
-  await expressApplicantInterest(db(), match.id, { actor: { kind: "applicant", id: applicant.accountId } });
-  return { ...applicant, matchId: match.id, openingId: opening.id, owner };
+  return { ...applicant, ...(await createInterestedMatch(db(), applicant.accountId)) };
 }
 
 const auditOf = (action: string, subjectId: string) => auditEntries(db(), action, subjectId);

@@ -21,7 +21,7 @@ import { nextVersion } from "../../concurrency";
 import type { Database } from "../../db/client";
 import { jobMatches, jobOpenings } from "../../db/schema";
 import { ApiError, notFound } from "../../errors";
-import { audit } from "../audit";
+import { about, actedBy, audit } from "../audit";
 import { type Actor, recordJourneyEvent, type Tx } from "../stage";
 import { isWithdrawn } from "../withdrawal-state";
 import { type DeadlineSettings, offerDeadline } from "./deadlines";
@@ -50,6 +50,16 @@ const COMMAND_TEXT = (c: MatchCommand) => c.replaceAll("_", " ");
 /** The answer day binds only while the offer waits for the applicant. */
 export const answerByOf = (m: MatchRow) => (m.status === "awaiting_applicant_confirmation" ? m.offerAnswerBy : null);
 
+/** The steps of a match as every reader gets them: interest, interview, trial day, the offer's answer day. */
+export const matchSteps = (m: MatchRow) => ({
+  applicantInterestAt: m.applicantInterestAt?.toISOString() ?? null,
+  companyInterestAt: m.companyInterestAt?.toISOString() ?? null,
+  interviewDateSuggestions: m.interviewDateSuggestions,
+  interviewAt: m.interviewAt?.toISOString() ?? null,
+  trialDayAt: m.trialDayAt?.toISOString() ?? null,
+  offerAnswerBy: answerByOf(m),
+});
+
 export const toMatch = (m: MatchRow): Match => ({
   id: m.id,
   jobOpeningId: m.jobOpeningId,
@@ -57,12 +67,7 @@ export const toMatch = (m: MatchRow): Match => ({
   status: m.status,
   source: m.source,
   lostReason: m.lostReason,
-  applicantInterestAt: m.applicantInterestAt?.toISOString() ?? null,
-  companyInterestAt: m.companyInterestAt?.toISOString() ?? null,
-  interviewDateSuggestions: m.interviewDateSuggestions,
-  interviewAt: m.interviewAt?.toISOString() ?? null,
-  trialDayAt: m.trialDayAt?.toISOString() ?? null,
-  offerAnswerBy: answerByOf(m),
+  ...matchSteps(m),
   createdAt: m.createdAt.toISOString(),
   updatedAt: m.updatedAt.toISOString(),
 });
@@ -121,11 +126,9 @@ async function transition(
     .where(eq(jobMatches.id, match.id))
     .returning();
   await audit(tx, {
-    actorKind: ctx.actor.kind,
-    actorId: ctx.actor.id,
+    ...actedBy(ctx.actor.kind, ctx.actor.id),
     action: "match.transition",
-    subjectType: "match",
-    subjectId: match.id,
+    ...about("match", match.id),
     details: { command, from: match.status, to, lostReason },
   });
   if (to === "awaiting_interview_schedule" || (to === "interview_scheduled" && match.status !== to)) {
@@ -191,11 +194,9 @@ async function afterOfferAccepted(tx: Tx, match: MatchRow, ctx: CommandContext) 
       .set({ status: "staffed", version: nextVersion(jobOpenings.version) })
       .where(eq(jobOpenings.id, opening.id));
     await audit(tx, {
-      actorKind: "system",
-      actorId: null,
+      ...actedBy("system", null),
       action: "job_opening.staffed",
-      subjectType: "job_opening",
-      subjectId: opening.id,
+      ...about("job_opening", opening.id),
       details: { from: opening.status, to: "staffed" },
     });
     await cancelOpenMatchesOf(tx, opening.id, "staffed", ctx, match.id);
@@ -246,11 +247,9 @@ export async function createMatchInTx(
     })
     .returning();
   await audit(tx, {
-    actorKind: ctx.actor.kind,
-    actorId: ctx.actor.id,
+    ...actedBy(ctx.actor.kind, ctx.actor.id),
     action: "match.created",
-    subjectType: "match",
-    subjectId: row.id,
+    ...about("match", row.id),
     details: { command: "created", from: null, to: row.status, source: input.source, lostReason: null },
   });
   await notifyMatchEvent(tx, { match: row, command: "created", from: null, ctx });
@@ -329,11 +328,9 @@ export function chooseInterviewDate(db: Database, matchId: string, date: string,
       .where(eq(jobMatches.id, match.id))
       .returning();
     await audit(tx, {
-      actorKind: ctx.actor.kind,
-      actorId: ctx.actor.id,
+      ...actedBy(ctx.actor.kind, ctx.actor.id),
       action: "match.interview_date_chosen",
-      subjectType: "match",
-      subjectId: match.id,
+      ...about("match", match.id),
       details: { interviewAt: chosen.toISOString() },
     });
     await notifyMatchEvent(tx, { match: row, command: "interview_date_chosen", from: match.status, ctx });
@@ -411,11 +408,9 @@ export function closeJobOpening(db: Database, jobOpeningId: string, ctx: Command
       .set({ status: "closed", closedAt: now(ctx), version: nextVersion(jobOpenings.version) })
       .where(eq(jobOpenings.id, jobOpeningId));
     await audit(tx, {
-      actorKind: ctx.actor.kind,
-      actorId: ctx.actor.id,
+      ...actedBy(ctx.actor.kind, ctx.actor.id),
       action: "job_opening.closed",
-      subjectType: "job_opening",
-      subjectId: jobOpeningId,
+      ...about("job_opening", jobOpeningId),
       details: { from: opening.status, to: "closed" },
     });
     return { cancelled: await cancelOpenMatchesOf(tx, jobOpeningId, "opening_closed", ctx) };

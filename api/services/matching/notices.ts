@@ -4,13 +4,13 @@
  * so a refused or rolled-back command leaves no notice behind. Interview dates go to both sides with an
  * .ics invitation attached.
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { MatchCommand, MatchStatus } from "#contracts";
 import { germanTimeFormat } from "#contracts/german-time";
-import { accounts, companies, companyMemberships, type jobMatches, jobOpenings } from "../../db/schema";
+import { accounts, companies, type jobMatches, jobOpenings } from "../../db/schema";
 import { enqueueMail } from "../../mail/outbox";
 import { notificationMail, portalUrl } from "../../mail/templates";
-import { notifyNewStudents } from "../notification-producers";
+import { companyMembersWith, notifyNewStudents } from "../notification-producers";
 import { notify, recipientAddress } from "../notifications";
 import type { Tx } from "../stage";
 import { calendarInvitation } from "./ics";
@@ -22,17 +22,7 @@ const NEW_MATCH = "new_possible_match";
 const GONE = "match_not_available_anymore";
 
 /** Company users who look after openings: owners and those allowed to edit job openings. */
-async function companyRecipients(tx: Tx, companyId: string) {
-  const rows = await tx
-    .select({
-      id: companyMemberships.companyUserId,
-      isOwner: companyMemberships.isOwner,
-      p: companyMemberships.permissions,
-    })
-    .from(companyMemberships)
-    .where(and(eq(companyMemberships.companyId, companyId), eq(companyMemberships.invitationPending, false)));
-  return rows.filter((r) => r.isOwner || r.p.includes("edit_job_openings")).map((r) => r.id);
-}
+const companyRecipients = (tx: Tx, companyId: string) => companyMembersWith(tx, companyId, "edit_job_openings");
 
 /** dd.MM.yyyy of a German calendar day (yyyy-mm-dd), as every date in the product. */
 const formatGermanDay = (day: string | null) => (day ? day.split("-").reverse().join(".") : "");

@@ -54,7 +54,7 @@ function sourceOf(inputs, id) {
  * Words that can be a class (`sm:py-10`, `w-1/2`, `aria-[current=page]:font-bold`), as Tailwind finds
  * them in source: everything between quotes, angle brackets and white space.
  */
-const tailwindWords = (content) => content.match(/[^<>"'`\s]*[^<>"'`\s:]/g) ?? [];
+export const tailwindWords = (content) => content.match(/[^<>"'`\s]*[^<>"'`\s:]/g) ?? [];
 
 const options = {
   defaultExtractor: tailwindWords,

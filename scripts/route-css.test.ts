@@ -57,6 +57,27 @@ describe("a route's stylesheet", async () => {
   });
 });
 
+describe("a class or element that only a comment names", () => {
+  const commented = `/**
+ * A card, not a table.
+ */
+export const Box = () => (
+  // an aside: unused
+  <div className="card">
+    {/* a w-1/2 column */}
+    <a href="https://example.org//path">link</a>
+  </div>
+);`;
+
+  it("has no rule in the route's stylesheet; what the code renders keeps its own", async () => {
+    const css = await cutStylesheet(CSS, [{ raw: commented, extension: "tsx" }]);
+    expect(css).toContain(".card{");
+    expect(css).not.toContain("table");
+    expect(css).not.toContain(".unused");
+    expect(css).not.toContain(".w-1\\/2");
+  });
+});
+
 describe("the stylesheet of a route with a table (labelled rows on a phone, ADR 075)", async () => {
   const TABLE_CSS = [
     "@media (max-width:639.98px){.table-rows td{display:block}",

@@ -54,10 +54,21 @@ function sourceOf(inputs, id) {
  * Words that can be a class (`sm:py-10`, `w-1/2`, `aria-[current=page]:font-bold`), as Tailwind finds
  * them in source: everything between quotes, angle brackets and white space.
  */
-const tailwindWords = (content) => content.match(/[^<>"'`\s]*[^<>"'`\s:]/g) ?? [];
+export const tailwindWords = (content) => content.match(/[^<>"'`\s]*[^<>"'`\s:]/g) ?? [];
+
+/**
+ * The source without its comment lines (whole lines of `//`, `/* … *\/` and JSX's `{/* … *\/}`): a class or
+ * element a comment names is never rendered, and words like "table" or "blur" in the comments kept their
+ * rules in every route's stylesheet. Only whole lines: a `//` inside a string (an address) stays.
+ */
+export const withoutComments = (content) =>
+  content
+    .replace(/^[ \t]*\/\*[\s\S]*?\*\/[ \t]*$/gm, "")
+    .replace(/^[ \t]*\{\/\*[\s\S]*?\*\/\}[ \t]*$/gm, "")
+    .replace(/^[ \t]*\/\/.*$/gm, "");
 
 const options = {
-  defaultExtractor: tailwindWords,
+  defaultExtractor: (content) => tailwindWords(withoutComments(content)),
   // the custom properties (`--tw-…`), keyframes and fonts no kept rule uses go too
   variables: true,
   keyframes: true,

@@ -2,8 +2,10 @@
  * A route's stylesheet keeps what its modules can render and what the browser or the router sets at run
  * time, and nothing else (scripts/route-css.mjs, ADR 054).
  */
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { cutStylesheet } from "./route-css.mjs";
+import { cutStylesheet, tailwindWords } from "./route-css.mjs";
 
 const CSS = [
   "*,:before,:after{--tw-ring-offset-width:0px;--tw-unread:1}",
@@ -55,6 +57,27 @@ describe("a route's stylesheet", async () => {
   });
 });
 
+describe("a class or element that only a comment names", () => {
+  const commented = `/**
+ * A card, not a table.
+ */
+export const Box = () => (
+  // an aside: unused
+  <div className="card">
+    {/* a w-1/2 column */}
+    <a href="https://example.org//path">link</a>
+  </div>
+);`;
+
+  it("has no rule in the route's stylesheet; what the code renders keeps its own", async () => {
+    const css = await cutStylesheet(CSS, [{ raw: commented, extension: "tsx" }]);
+    expect(css).toContain(".card{");
+    expect(css).not.toContain("table");
+    expect(css).not.toContain(".unused");
+    expect(css).not.toContain(".w-1\\/2");
+  });
+});
+
 describe("the stylesheet of a route with a table (labelled rows on a phone, ADR 075)", async () => {
   const TABLE_CSS = [
     "@media (max-width:639.98px){.table-rows td{display:block}",
@@ -79,5 +102,40 @@ describe("the stylesheet of a route with a table (labelled rows on a phone, ADR 
 
   it("drops them on a route without such a table", async () => {
     expect(await cutStylesheet(TABLE_CSS, [{ raw: source, extension: "tsx" }])).not.toContain("data-label");
+  });
+});
+
+describe("the classes of the project's own rules (app/styles/tailwind.css)", () => {
+  const root = path.resolve(import.meta.dirname, "..");
+  const sources = fs
+    .readdirSync(path.join(root, "app"), { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => path.join(root, "app", file))
+    .concat(path.join(root, "public/sw.js"));
+  const words = new Set(sources.flatMap((file) => tailwindWords(fs.readFileSync(file, "utf8"))));
+  const lines = fs
+    .readFileSync(path.join(root, "app/styles/tailwind.css"), "utf8")
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .split("\n")
+    .map((line) => line.trim());
+  // a class that only other rules take in (`@apply btn`) is in no markup, and needs to be in none
+  const applied = new Set(lines.filter((line) => line.startsWith("@apply")).flatMap((line) => line.split(/\s+/)));
+  // the selectors of the hand-written rules (not the utilities an @apply names, nor an at-rule)
+  const classes = new Set(
+    lines
+      .filter((line) => !line.startsWith("@"))
+      .flatMap((line) => [...line.matchAll(/\.([a-z][\w-]*)/g)].map((m) => m[1]))
+      .filter((name) => !applied.has(name)),
+  );
+
+  it("finds the rules' classes", () => {
+    expect(classes).toContain("feedback-reasons-negative");
+    expect(classes).toContain("table-rows");
+  });
+
+  // A class put together at run time (`feedback-reasons-${group}`) is in no route's stylesheet: its rule
+  // applied only once the whole stylesheet arrived after hydration, and the page moved (a layout shift).
+  it.each([...classes])("%s is written out whole in a source file", (name) => {
+    expect(words.has(name)).toBe(true);
   });
 });

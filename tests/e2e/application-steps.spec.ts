@@ -107,12 +107,12 @@ test("an applicant completes step 1 and step 2 and sees both complete on the ove
   await expect(page.locator("#language-code-error")).toHaveText("Eingabe erforderlich");
   await expect(page.locator("#language-level-error")).toHaveText("Sprachniveau erforderlich");
   await checkA11y();
-  for (const [code, level] of [
-    ["de", "7"],
-    ["en", "4"],
-    ["fr", "1"],
+  for (const [language, level] of [
+    ["Deutsch", "7"],
+    ["Englisch", "4"],
+    ["Französisch", "1"],
   ]) {
-    await page.locator("#language-code").selectOption(code);
+    await page.locator("#language-code").selectOption(language);
     await page.locator("#language-level").selectOption(level);
     await page.getByRole("button", { name: "Sprache hinzufügen" }).click();
     await expect(page.getByText("Die Sprache wurde hinzugefügt.")).toBeVisible();

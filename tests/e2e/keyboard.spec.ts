@@ -151,7 +151,7 @@ test("an applicant completes steps 1 and 2 with the keyboard alone, the focus vi
   // Step 2, part 2: a language chosen in the selects by typing, then the graduation already given
   await tabTo(page, byId("language-code"), "Sprache");
   await page.keyboard.type("Deutsch");
-  await expect(page.locator("#language-code")).toHaveValue("de");
+  await expect(page.locator("#language-code")).toHaveValue("Deutsch");
   await tabTo(page, byId("language-level"), "Niveau");
   await page.keyboard.type("Muttersprache");
   await expect(page.locator("#language-level")).toHaveValue("7");

@@ -19,6 +19,17 @@ export interface FeedbackFormProps {
 }
 
 const subscribeToNothing = () => () => {};
+
+/**
+ * Each reason group's class written out whole: the stylesheet that hides the other rating's reasons keeps
+ * only classes found in the source (Tailwind, and each route's stylesheet: scripts/route-css.mjs), and a
+ * name put together at run time is found in neither, so the reasons would show until the whole stylesheet
+ * arrived after hydration and then jump away.
+ */
+const REASONS_CLASS = {
+  negative: "feedback-reasons-negative space-y-2",
+  positive: "feedback-reasons-positive space-y-2",
+} as const;
 /**
  * False while the server renders and while React hydrates the server's markup, true in every render after
  * that (and from the first one of a form mounted later, the dialog's): what only the browser knows can
@@ -111,7 +122,7 @@ export function FeedbackForm({ unit, action, fetcher, result, idPrefix }: Feedba
       {(["negative", "positive"] as const).map((group) => (
         <fieldset
           key={group}
-          className={`feedback-reasons-${group} space-y-2`}
+          className={REASONS_CLASS[group]}
           // hidden by the stylesheet; disabled once a rating is chosen here, so that no reason of another
           // rating ticked before is sent ("other" is a reason of both)
           disabled={rating !== null && rating !== group}

@@ -67,7 +67,6 @@ function Languages() {
     lastResult: actionData?.intent === INTENTS.addLanguage ? actionData.result : undefined,
     rules: rules.LanguageForm,
   });
-  const nameOf = (code: string) => languageOptions.options.find((o) => o.value === code)?.label ?? code;
   return (
     <Section id="languages" title={t("skills2.languages")} className="card space-y-4" tabIndex={-1}>
       {languages.length ? (
@@ -75,12 +74,12 @@ function Languages() {
           {languages.map((l) => (
             <li key={l.id} className="flex flex-wrap items-center justify-between gap-2 border-b pb-2">
               <span>
-                {nameOf(l.code)}: {levelLabel(l.level)}
+                {l.name}: {levelLabel(l.level)}
               </span>
               <Form method="post" action={HERE}>
                 <input type="hidden" name="intent" value={INTENTS.removeLanguage} />
                 <input type="hidden" name="id" value={l.id} />
-                <button type="submit" className="btn-link" aria-label={`${t("remove")}: ${nameOf(l.code)}`}>
+                <button type="submit" className="btn-link" aria-label={`${t("remove")}: ${l.name}`}>
                   {t("remove")}
                 </button>
               </Form>

@@ -56,4 +56,11 @@ export const SkillsTwoForm = z
   });
 export type SkillsTwoForm = z.infer<typeof SkillsTwoForm>;
 
-export const LanguageForm = LanguageEntryCreate;
+/**
+ * One language entry as the form sends it: the language's name (its option's value, see optionList), which
+ * the action takes to its code and checks against the API's schema (LanguageEntryCreate). The browser's
+ * checks come from this one: a name is longer than a code.
+ */
+export const LanguageForm = LanguageEntryCreate.extend({
+  code: z.string({ error: V.inputRequired }).trim().min(1, V.inputRequired),
+});

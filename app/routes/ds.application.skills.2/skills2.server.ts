@@ -9,12 +9,20 @@ import {
   GRADUATION_TYPES,
   LANGUAGE_LEVEL_LABELS,
   LANGUAGE_LEVELS,
+  LanguageEntryCreate,
   NATIVE_LEVEL,
   UEQ_STATUSES,
   V,
 } from "#contracts";
 import { addLanguage, deleteLanguage, getAccount, listLanguages, patchAccount } from "~/api/account.server";
-import { getProgress, optionList, orNull, pageLanguage } from "~/features/application/application.server";
+import {
+  getProgress,
+  languageCodeOf,
+  languageNames,
+  languageOptionsByName,
+  orNull,
+  pageLanguage,
+} from "~/features/application/application.server";
 import { countryName, countryOptionsByName } from "~/features/application/countries.server";
 import { provideOptionList } from "~/forms/option-lists.server";
 import { requireUser } from "~/session/auth.server";
@@ -24,7 +32,7 @@ import { redirectWithFlash } from "~/utils/flash.server";
 import { readFormData } from "~/utils/form-data.server";
 import { tooltipHtml } from "~/utils/tooltips.server";
 import { INTENTS, parseGrade, SKILLS2_DRAFT_KEY } from "./intents";
-import { LanguageForm, SkillsTwoForm } from "./schema.server";
+import { SkillsTwoForm } from "./schema.server";
 
 const HERE = "/ds/application/skills/2";
 
@@ -37,18 +45,19 @@ export async function skillsTwoLoader({ request, context }: LoaderFunctionArgs) 
   await requireUser(request, context, "applicant");
   const args = { request, context };
   const lng = await pageLanguage(request);
-  const [draft, languages, languageOptions, account] = await Promise.all([
+  const [draft, languages, names, account] = await Promise.all([
     loadDraft(args, SKILLS2_DRAFT_KEY),
     listLanguages(args),
-    optionList(args, "languages", lng),
+    languageNames(args, lng),
     // the layout reads it too: asked of the API once per request
     getAccount(args),
   ]);
-  provideOptionList(context, "languages", lng, languageOptions);
+  provideOptionList(context, "languages", lng, languageOptionsByName(names));
   provideOptionList(context, "countries", lng, countryOptionsByName(lng));
   return {
     draft,
-    languages: languages.languages,
+    // with their names: the list's options carry names only
+    languages: languages.languages.map((entry) => ({ ...entry, name: names.get(entry.code) ?? entry.code })),
     optionListLanguage: lng,
     // the long country list is sent by names: what the field shows, from the draft or the saved code
     graduationCountry: countryName(draftText(draft, "graduationCountry") ?? account.graduationCountry, lng),
@@ -89,7 +98,10 @@ export async function skillsTwoAction({ request, context }: ActionFunctionArgs) 
   }
 
   if (intent === INTENTS.addLanguage) {
-    const submission = parseWithZod(formData, { schema: LanguageForm });
+    // the form sends the language's name (see optionList); the API takes its code
+    const sent = formData.get("code");
+    if (typeof sent === "string" && sent.trim()) formData.set("code", await languageCodeOf(args, sent.trim()));
+    const submission = parseWithZod(formData, { schema: LanguageEntryCreate });
     if (submission.status !== "success") {
       return data<SkillsTwoActionData>({ intent, result: submission.reply() }, { status: 400 });
     }

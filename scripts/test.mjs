@@ -1,12 +1,12 @@
 /**
  * npm test: every test of the project, on a fresh clone too. Installs the dependencies, Debian's
  * Chromium headless shell and PostgreSQL when they are missing, then runs two lanes side by side. One: the
- * build, the JavaScript budget per route of that build, the browser journeys (Playwright, projects nojs
- * and js, axe on every page) on PostgreSQL and an S3 store, the lint and the login against LemonLDAP::NG
- * from Debian (playwright.lemonldap.config.ts; installs it with nginx when missing). The other: the API
- * tests on one PGlite (vitest; its files run one after another on one database), the unit tests, the API
- * tests against a real PostgreSQL, the object store against a real S3 server (Ceph's radosgw), the
- * typecheck and the scale test (two instances behind nginx).
+ * build, the JavaScript budget per route of that build and the browser journeys (Playwright, projects
+ * nojs and js, axe on every page) on PostgreSQL and an S3 store. The other: the API tests on one PGlite
+ * (vitest; its files run one after another on one database), the unit tests, the API tests against a real
+ * PostgreSQL, the object store against a real S3 server (Ceph's radosgw), the typecheck, the scale test
+ * (two instances behind nginx), the lint and the login against LemonLDAP::NG from Debian
+ * (playwright.lemonldap.config.ts; installs it with nginx when missing).
  */
 import { ensureDependencies, ensurePostgres, ensureTestChromium, runLanes } from "./setup.mjs";
 
@@ -36,9 +36,9 @@ await stage("install", () => {
 // Two lanes side by side (measured on a clean clone, both cores busy throughout). One: the build, the
 // JavaScript budget per route of that build, then the browser journeys (Playwright, projects nojs and js,
 // axe on every page) on PostgreSQL with the documents in S3, as one instance of several would run
-// (scripts/journeys.mjs starts both): the longest stage, started as early as its build allows. The other:
-// everything else, one after another (the scale test serves the build and waits for it), and after the
-// journeys the lint and the LemonLDAP login, so that both lanes end together.
+// (scripts/journeys.mjs starts both): the longest stage, started as early as its build allows and
+// followed by nothing. The other: everything else, one after another (the scale test and the LemonLDAP
+// login use the build and wait for it); it still ends before the journeys do.
 const lanesStarted = Date.now();
 try {
   const lines = await runLanes([
@@ -47,13 +47,6 @@ try {
       // JavaScript per route of that build against its budget (seconds; scripts/bench/js-size.mjs).
       { name: "JavaScript budgets", command: "node scripts/bench/js-size.mjs --check" },
       { name: "browser journeys (nojs, js)", command: "node scripts/journeys.mjs" },
-      // These two, after the journeys: then both lanes end together.
-      { name: "lint", command: "npm run lint" },
-      // Login against an independently written provider (installed when missing).
-      {
-        name: "login against LemonLDAP::NG (Chromium)",
-        command: "node scripts/lemonldap/lemonldap.mjs ensure && npx playwright test -c playwright.lemonldap.config.ts",
-      },
     ],
     [
       { name: "API tests (PGlite)", command: "npx vitest run --project api" },
@@ -64,6 +57,13 @@ try {
       { name: "typecheck", command: "npm run typecheck" },
       // Two instances behind nginx on one PostgreSQL and one S3 store (npm run test:scale), on the build.
       { name: "two instances behind nginx", command: "node --import tsx scripts/scale/run.mjs", after: "build" },
+      { name: "lint", command: "npm run lint" },
+      // Login against an independently written provider (installed when missing).
+      {
+        name: "login against LemonLDAP::NG (Chromium)",
+        command: "node scripts/lemonldap/lemonldap.mjs ensure && npx playwright test -c playwright.lemonldap.config.ts",
+        after: "build",
+      },
     ],
   ]);
   stages.push(...lines, `(those side by side: ${Math.round((Date.now() - lanesStarted) / 1000)} s)`);

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { PDF, PNG } from "./files";
 import { checkPageA11y, expect, signInDirectly, test } from "./fixtures";
+import { expectFitsPhone } from "./phone-fit";
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -117,6 +118,7 @@ test("applicant and advisor together: steps 3–5 and the contract, with the uni
     await expect(page).toHaveURL(/\/consultation\/6$/);
     await expect(page.getByText("Die Erstberatung wurde noch nicht bestätigt.")).toBeVisible();
     await checkA11y();
+    await expectFitsPhone(page, "consultation/6");
     // Step 5 stays closed until the advisor has examined the application
     await page.goto("/ds/application/consultation/done");
     await expect(page).toHaveURL(/\/consultation\/6$/);

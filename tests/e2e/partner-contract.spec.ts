@@ -1,6 +1,7 @@
 import { pdfText } from "../pdf-text";
 import { PDF } from "./files";
 import { expect, test } from "./fixtures";
+import { expectFitsPhone } from "./phone-fit";
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -162,4 +163,5 @@ test("an examined applicant completes step 5 with an edited generated motivation
   await expect(page).toHaveURL(/\/contract\/done$/);
   await expect(page.getByRole("heading", { level: 1, name: "Vertrag und Einschreibung abgeschlossen" })).toBeVisible();
   await checkA11y();
+  await expectFitsPhone(page, "contract/done");
 });

@@ -18,8 +18,9 @@
 import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "../../contracts/demo-accounts";
 import { demoAccount, expect, signInDirectly, test } from "./fixtures";
+import { overflowOf, PHONE } from "./phone-fit";
 
-test.use({ viewport: { width: 360, height: 800 } });
+test.use({ viewport: PHONE });
 
 /**
  * A page to check: its address; or the first link of another page whose address matches (a record the seed
@@ -259,7 +260,8 @@ const VISITORS: Record<string, Visitor> = {
   },
   // the steps before matching: the info session and the consultation (its page "waiting for the advisor's
   // confirmation", consultation/6, and the contract step's last page, contract/done, need a state the seed
-  // gives nobody: a consultation requested and not yet confirmed, a contract signed; the journeys reach them)
+  // gives nobody: a consultation requested and not yet confirmed, a contract signed; the journeys that reach
+  // them check them at this width: journey-ii.spec.ts and partner-contract.spec.ts, with expectFitsPhone)
   "an applicant at the info session (Max)": {
     sub: "applicant-max",
     pages: ["/ds/home", "/ds/application/info-session/1", "/ds/application/info-session/2"],
@@ -340,29 +342,6 @@ const VISITORS: Record<string, Visitor> = {
     ],
   },
 };
-
-/** What does not fit: the document's width, and elements that cut their text off. */
-async function overflowOf(page: Page) {
-  return page.evaluate(() => {
-    const viewport = document.documentElement.clientWidth;
-    const clipped: string[] = [];
-    // form fields scroll their own value: only text the page lays out counts (an open dialog's too)
-    const fields = ":not(input, textarea, select)";
-    for (const el of document.querySelectorAll<HTMLElement>(`main *${fields}, dialog[open] *${fields}`)) {
-      const style = getComputedStyle(el);
-      // cut off (hidden, clip) or only readable by scrolling sideways (auto, scroll); 1 px: screen-reader text
-      if (style.overflowX === "visible" || el.clientWidth <= 1) continue;
-      if (el.scrollWidth > el.clientWidth + 1)
-        clipped.push(`${el.tagName.toLowerCase()}: ${el.textContent?.trim().slice(0, 40)}`);
-    }
-    // what sticks out on the right, to name it when the page is too wide
-    const wide = [...document.querySelectorAll<HTMLElement>("body *")]
-      .filter((el) => el.getBoundingClientRect().right > viewport + 1 && el.getBoundingClientRect().width > 0)
-      .slice(-3)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 80));
-    return { width: document.documentElement.scrollWidth, viewport, clipped, wide };
-  });
-}
 
 /** The roles Chromium gives screen readers for the page: a table laid out as rows must still be a table. */
 async function accessibleRoles(page: Page): Promise<string[]> {
